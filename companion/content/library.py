@@ -1,0 +1,134 @@
+"""Shipped content (``data/<game>/<kind>.json``) merged with the player's own entries.
+
+Every entry names its ``source``. Content no public source gives is typed in once by the player
+("box setup"), stored in the app's data folder as player-entered, and can be exported and
+imported as one JSON file. Each game declares its kinds of content as pydantic models.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from ..engine.game import definition_of, registered
+from ..paths import app_home, shipped_data
+from ..storage import atomic_write
+
+PLAYER_SOURCE = "entered by the player from the box"
+EXPORT_FORMAT = "table-companion-content"
+
+
+class ContentError(ValueError):
+    """Content that cannot be read or accepted; the message is meant for the player."""
+
+
+class ContentEntry(BaseModel):
+    """The fields every content entry has. Games subclass it per kind of content."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    name: str
+    source: str
+    player_entered: bool = False
+
+
+def _first_error(exc: ValidationError) -> str:
+    err = exc.errors()[0]
+    where = ".".join(str(p) for p in err["loc"]) or "entry"
+    return f"{where}: {err['msg']}"
+
+
+class ContentLibrary:
+    """Content for every registered game; player entries live in ``user_dir``."""
+
+    def __init__(self, user_dir: Path | None = None, shipped_dir: Path | None = None):
+        self.user_dir = user_dir if user_dir is not None else app_home() / "content"
+        self.shipped_dir = shipped_dir if shipped_dir is not None else shipped_data()
+
+    def _model(self, game: str, kind: str) -> type[ContentEntry]:
+        kinds = getattr(definition_of(game), "content_kinds", {})
+        if kind not in kinds:
+            raise ContentError(f"{game} has no content of kind {kind!r}")
+        return kinds[kind]
+
+    def _read(self, path: Path, game: str, kind: str) -> list[ContentEntry]:
+        if not path.exists():
+            return []
+        model = self._model(game, kind)
+        try:
+            raw = json.loads(path.read_text(encoding="utf-8"))
+            return [model.model_validate(item) for item in raw["entries"]]
+        except ValidationError as exc:
+            raise ContentError(f"{path.name}: {_first_error(exc)}") from exc
+        except (ValueError, KeyError, TypeError) as exc:
+            raise ContentError(f"{path.name} is damaged: {exc}") from exc
+
+    def _user_path(self, game: str, kind: str) -> Path:
+        return self.user_dir / game / f"{kind}.json"
+
+    def shipped(self, game: str, kind: str) -> list[ContentEntry]:
+        return self._read(self.shipped_dir / game / f"{kind}.json", game, kind)
+
+    def player_entries(self, game: str, kind: str) -> list[ContentEntry]:
+        return self._read(self._user_path(game, kind), game, kind)
+
+    def entries(self, game: str, kind: str) -> list[ContentEntry]:
+        """Shipped entries, then the player's (a player entry with a shipped id replaces it)."""
+        mine = self.player_entries(game, kind)
+        ids = {e.id for e in mine}
+        return [e for e in self.shipped(game, kind) if e.id not in ids] + mine
+
+    def get(self, game: str, kind: str, entry_id: str) -> ContentEntry | None:
+        return next((e for e in self.entries(game, kind) if e.id == entry_id), None)
+
+    def add(self, game: str, kind: str, data: dict[str, Any]) -> ContentEntry:
+        """Validate and store a player entry (replacing one with the same id)."""
+        model = self._model(game, kind)
+        try:
+            entry = model.model_validate({"source": PLAYER_SOURCE, **data, "player_entered": True})
+        except ValidationError as exc:
+            raise ContentError(_first_error(exc)) from exc
+        kept = [e for e in self.player_entries(game, kind) if e.id != entry.id] + [entry]
+        self._write(game, kind, kept)
+        return entry
+
+    def remove(self, game: str, kind: str, entry_id: str) -> None:
+        self._write(game, kind, [e for e in self.player_entries(game, kind) if e.id != entry_id])
+
+    def _write(self, game: str, kind: str, entries: list[ContentEntry]) -> None:
+        body = {"kind": kind, "entries": [e.model_dump(mode="json") for e in entries]}
+        atomic_write(self._user_path(game, kind), json.dumps(body, indent=1, ensure_ascii=False))
+
+    def export(self) -> dict[str, Any]:
+        """Every player entry of every game, as one JSON-ready document."""
+        games: dict[str, dict[str, list]] = {}
+        for game, definition in registered().items():
+            for kind in getattr(definition, "content_kinds", {}):
+                mine = self.player_entries(game, kind)
+                if mine:
+                    games.setdefault(game, {})[kind] = [e.model_dump(mode="json") for e in mine]
+        return {"format": EXPORT_FORMAT, "version": 1, "games": games}
+
+    def import_(self, document: dict[str, Any]) -> int:
+        """Add every entry of an exported document; all are checked before any is written."""
+        if not isinstance(document, dict) or document.get("format") != EXPORT_FORMAT:
+            raise ContentError("this file is not a Table Companion content export")
+        staged: list[tuple[str, str, dict]] = []
+        for game, kinds in (document.get("games") or {}).items():
+            if game not in registered():
+                raise ContentError(f"unknown game {game!r} in the file")
+            for kind, items in kinds.items():
+                model = self._model(game, kind)
+                for item in items:
+                    try:
+                        model.model_validate({**item, "player_entered": True})
+                    except ValidationError as exc:
+                        raise ContentError(f"{game}/{kind}: {_first_error(exc)}") from exc
+                    staged.append((game, kind, item))
+        for game, kind, item in staged:
+            self.add(game, kind, item)
+        return len(staged)

@@ -1,0 +1,152 @@
+"""A game in play: the state, unlimited undo/redo, and the readable round log.
+
+History is a stack of (command, state after it) over a start state. The save format keeps the
+start state and the commands; loading replays them, so a save is small and undo survives a
+restart. Randomness lives in the state, so the replay gives the same dice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from .game import BaseState, Command, GameDefinition, apply, definition_of, validate
+from .rules import Violation
+
+SAVE_FORMAT = "table-companion-save"
+SAVE_VERSION = 1
+
+
+class SaveError(ValueError):
+    """A save that cannot be loaded; the message is meant for the player."""
+
+
+class LogEntry(BaseModel):
+    """One line of the round log: the round it happened in, the label, and the app's reasons."""
+
+    round: int
+    label: str
+    notes: list[str] = Field(default_factory=list)
+
+
+class _Entry:
+    __slots__ = ("command", "log", "state")
+
+    def __init__(self, command: Command, log: LogEntry, state: BaseState):
+        self.command, self.log, self.state = command, log, state
+
+
+class GameSession:
+    """The state of one game plus its history."""
+
+    def __init__(self, start: BaseState):
+        self.definition: GameDefinition = definition_of(start)
+        self.start = start
+        self._done: list[_Entry] = []
+        self._undone: list[_Entry] = []
+
+    @property
+    def state(self) -> BaseState:
+        return self._done[-1].state if self._done else self.start
+
+    @property
+    def game_id(self) -> str:
+        return self.start.game_id
+
+    def validate(self, command: Command) -> list[Violation]:
+        return validate(self.state, command)
+
+    def execute(self, command: Command) -> list[Violation]:
+        """Apply ``command`` if legal (clearing redo); returns the violations, empty on success."""
+        violations = validate(self.state, command)
+        if violations:
+            return violations
+        label = command.describe(self.state)
+        round_before = self.state.round
+        new, notes = apply(self.state, command)
+        self._done.append(_Entry(command, LogEntry(round=round_before, label=label, notes=notes), new))
+        self._undone.clear()
+        return []
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._done)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._undone)
+
+    def undo(self) -> LogEntry | None:
+        if not self._done:
+            return None
+        entry = self._done.pop()
+        self._undone.append(entry)
+        return entry.log
+
+    def redo(self) -> LogEntry | None:
+        if not self._undone:
+            return None
+        entry = self._undone.pop()
+        self._done.append(entry)
+        return entry.log
+
+    def undo_label(self) -> str:
+        return self._done[-1].log.label if self._done else ""
+
+    def redo_label(self) -> str:
+        return self._undone[-1].log.label if self._undone else ""
+
+    def log(self) -> list[LogEntry]:
+        """Everything done so far, oldest first."""
+        return [entry.log for entry in self._done]
+
+    # -- persistence -----------------------------------------------------------------------------
+    def to_save(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.definition.id,
+            "game_id": self.game_id,
+            "summary": self.definition.summary(self.state),
+            "start": self.start.model_dump(mode="json"),
+            "commands": [e.command.model_dump(mode="json") for e in self._done],
+            "redo": [e.command.model_dump(mode="json") for e in reversed(self._undone)],
+            "state": self.state.model_dump(mode="json"),
+        }
+
+    @classmethod
+    def from_save(cls, data: dict[str, Any]) -> GameSession:
+        """Rebuild a session by replaying its commands; raises ValueError on a damaged save."""
+        from .game import registered
+
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("not a Table Companion save file")
+        if not isinstance(data.get("version"), int) or data["version"] > SAVE_VERSION:
+            raise SaveError("this save comes from a newer version of the app")
+        definition = registered().get(data.get("game"))
+        if definition is None:
+            raise SaveError(f"unknown game {data.get('game')!r}")
+        try:
+            session = cls(definition.state_model.model_validate(data["start"]))
+            for raw in data["commands"]:
+                command = definition.parse_command(raw)
+                violations = session.execute(command)
+                if violations:
+                    raise SaveError(f"damaged save: replaying '{command.type}' was refused ({violations[0].message})")
+            redo = [definition.parse_command(raw) for raw in data.get("redo", [])]
+            final = definition.state_model.model_validate(data["state"])
+        except SaveError:
+            raise
+        except Exception as exc:  # missing keys, wrong types, pydantic errors
+            raise SaveError(f"damaged save: {(str(exc) or type(exc).__name__).splitlines()[0]}") from exc
+        if session.state != final:
+            raise SaveError("damaged save: the replayed game does not match the saved state")
+        redone = 0
+        for command in redo:  # rebuild the redo stack: do, then undo as many
+            if session.execute(command):
+                break
+            redone += 1
+        for _ in range(redone):
+            session.undo()
+        return session

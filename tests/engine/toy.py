@@ -1,0 +1,79 @@
+"""A tiny game used to test the engine on its own: a counter, a die roll and a two-step round."""
+
+from __future__ import annotations
+
+import random
+from typing import Literal
+
+from companion.engine import COMMON_COMMANDS, BaseState, Command, GameDefinition, Rule, RuleBook, register
+from companion.engine import dice as dicelib
+from companion.engine import phases
+from companion.engine.common import finish_step
+
+RULES = RuleBook([Rule(id="toy.max_ten", text="The counter never goes above 10.", ref="toy §1")])
+D6 = dicelib.standard(6)
+
+
+class ToyState(BaseState):
+    counter: int = 0
+    last_roll: list[int] = []
+
+
+class Add(Command):
+    type: Literal["add"] = "add"
+    amount: int
+    phases = ("play",)
+
+    def describe(self, state):
+        return f"Add {self.amount}"
+
+    def check(self, state):
+        if state.counter + self.amount > 10:
+            yield RULES["toy.max_ten"].violated(f"{state.counter} + {self.amount} is above 10.")
+
+    def apply(self, state):
+        state.counter += self.amount
+
+
+class RollDie(Command):
+    type: Literal["roll_die"] = "roll_die"
+    entered: list[int] | None = None
+
+    def check(self, state):
+        return dicelib.check_rollable([D6, D6], self.entered)
+
+    def apply(self, state):
+        state.last_roll = dicelib.take(state.rng, [D6, D6], self.entered)
+        return finish_step(state, "roll")
+
+
+class Toy(GameDefinition):
+    id = "toy"
+    title = "Toy"
+    snapshot_prefix = "TOY"
+    min_players, max_players = 1, 4
+    state_model = ToyState
+    command_types = (*COMMON_COMMANDS, Add, RollDie)
+    rules = RULES
+    round_spec = phases.RoundSpec(
+        phases=[
+            phases.Phase(id="play", label="Play", steps=[phases.Step(id="adds", label="Add some")]),
+            phases.Phase(id="end", label="End", steps=[phases.Step(id="roll", label="Roll", auto=True)]),
+        ]
+    )
+
+    def new_game(self, players, seed, options, content):
+        return ToyState(
+            game=self.id,
+            game_id=self.new_id(seed),
+            player_names=[f"P{i + 1}" for i in range(players)],
+            options=options,
+            rng={"seed": seed},
+            progress=phases.start(self.round_spec),
+        )
+
+    def random_command(self, state, rnd: random.Random):
+        return Add(amount=rnd.randint(0, 10 - state.counter))
+
+
+TOY = register(Toy())
