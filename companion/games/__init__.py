@@ -1,8 +1,12 @@
 """The three games. Importing this package registers each game with the engine."""
 
 from importlib import import_module
+from typing import Any
 
+from ..content import ContentLibrary
 from ..engine.game import GameDefinition, registered
+from ..engine.history import GameSession
+from ..engine.rng import fresh_seed
 
 GAME_IDS = ("columbia", "infiltration", "syndicate")
 
@@ -16,3 +20,14 @@ def get(game: str) -> GameDefinition:
     if game not in games:
         raise ValueError(f"unknown game {game!r}: choose {', '.join(GAME_IDS)}")
     return games[game]
+
+
+def new_session(
+    game: str, players: int, seed: int | None, options: dict[str, Any], library: ContentLibrary | None = None
+) -> GameSession:
+    """A fresh game: the one code path behind the CLI's ``new``/``replay`` and the app's wizard."""
+    definition = get(game)
+    definition.check_player_count(players)
+    resolved = definition.resolve_options(options)
+    state = definition.new_game(players, fresh_seed() if seed is None else seed, resolved, library or ContentLibrary())
+    return GameSession(state)

@@ -1,0 +1,342 @@
+"""The app shell: routing, home, new-game wizard, game screen frame, settings, about, box setup."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from urllib.parse import parse_qs, urlsplit
+
+import flet as ft
+
+from .. import games
+from ..content import ContentError, ContentLibrary
+from ..engine import GameSession, OptionSpec, SaveError
+from ..paths import app_home
+from ..storage import SaveStore
+from .checklist import phase_stepper, round_log, undo_bar
+from .context import BoxSetupContext, Settings, TableContext
+from .widgets import icon_action, number_field, read_number, section
+
+PHONE_WIDTH = 412
+
+
+def game_ui(game: str):
+    """The table-screen module of a game (``companion.ui.<game>``)."""
+    return importlib.import_module(f"{__package__}.{game}")
+
+
+class CompanionApp:
+    """One browser session of the app."""
+
+    def __init__(self, page: ft.Page, store: SaveStore | None = None, library: ContentLibrary | None = None):
+        self.page = page
+        self.store = store or SaveStore()
+        self.library = library or ContentLibrary()
+        self.settings_path = app_home() / "settings.json"
+        self.settings = Settings.load(self.settings_path)
+        self.sessions: dict[str, GameSession] = {}
+        page.title = "Table Companion"
+        page.theme_mode = ft.ThemeMode.DARK if self.settings.dark else ft.ThemeMode.LIGHT
+        page.on_route_change = lambda e: self.show()
+        page.on_view_pop = self._view_pop
+
+    # -- routing -----------------------------------------------------------------------------------
+    def show(self) -> None:
+        """Build the views for the current route (home underneath, so Back always works)."""
+        url = urlsplit(self.page.route or "/")
+        parts = [p for p in url.path.split("/") if p]
+        query = {k: v[0] for k, v in parse_qs(url.query).items()}
+        views = [self.home_view()]
+        top = self._route_view(parts, query)
+        if top is not None:
+            views.append(top)
+        self.page.views.clear()
+        self.page.views.extend(views)
+        self.page.update()
+
+    def _route_view(self, parts: list[str], query: dict[str, str]) -> ft.View | None:
+        if not parts:
+            return None
+        head, rest = parts[0], parts[1:]
+        if head == "new" and rest and rest[0] in games.GAME_IDS:
+            return self.new_game_view(rest[0])
+        if head == "game" and rest:
+            return self.game_view(rest[0])
+        if head == "settings":
+            return self.settings_view()
+        if head == "about":
+            return self.about_view()
+        if head == "box" and rest and rest[0] in games.GAME_IDS:
+            return self.box_view(rest[0])
+        if head == "share" and rest:
+            from .share import share_view
+
+            return self._frame(f"/share/{rest[0]}", "Share this game", [share_view(self, rest[0])])
+        if head == "load":
+            from .share import load_view
+
+            return self._frame("/load", "Load a shared game", [load_view(self, query.get("s"))])
+        return self._frame("/" + "/".join(parts), "Not found", [ft.Text("There is no such page.")])
+
+    def go(self, route: str) -> None:
+        self.page.navigate(route)
+
+    async def _view_pop(self, e) -> None:
+        self.page.views.pop()
+        await self.page.push_route(self.page.views[-1].route or "/")
+
+    def _frame(self, route: str, title: str, controls: list[ft.Control], actions=None) -> ft.View:
+        return ft.View(
+            route=route,
+            appbar=ft.AppBar(title=ft.Text(title), actions=actions or []),
+            controls=[ft.Container(ft.Column(controls, spacing=10), padding=ft.Padding.symmetric(horizontal=4))],
+            scroll=ft.ScrollMode.AUTO,
+        )
+
+    # -- home --------------------------------------------------------------------------------------
+    def home_view(self) -> ft.View:
+        new_buttons = [
+            ft.Button(f"New {games.get(g).title} game", on_click=lambda e, g=g: self.go(f"/new/{g}"))
+            for g in games.GAME_IDS
+        ]
+        content = [
+            ft.Text("Keep the whole table state, walk each round, roll with exact odds.", size=13),
+            section("Start a game", *new_buttons),
+            section("Saved games", *self._saved_rows()),
+            section(
+                "Share and content",
+                ft.Button("Import a shared game", on_click=lambda e: self.go("/load")),
+                *[
+                    ft.OutlinedButton(f"Box setup: {games.get(g).title}", on_click=lambda e, g=g: self.go(f"/box/{g}"))
+                    for g in games.GAME_IDS
+                ],
+                ft.Row(
+                    [
+                        ft.TextButton("Export my content", on_click=self._export_content),
+                        ft.TextButton("Import content", on_click=self._import_content),
+                    ],
+                    wrap=True,
+                ),
+            ),
+        ]
+        actions = [
+            icon_action(ft.Icons.SETTINGS, "Settings", lambda e: self.go("/settings")),
+            icon_action(ft.Icons.INFO_OUTLINE, "About", lambda e: self.go("/about")),
+        ]
+        view = self._frame("/", "Table Companion", content, actions)
+        return view
+
+    def _saved_rows(self) -> list[ft.Control]:
+        rows: list[ft.Control] = []
+        for saved in self.store.list():
+            if saved.damaged:
+                restore = [
+                    ft.TextButton(f"Restore backup {n}", on_click=lambda e, s=saved, n=n: self._restore(s.game_id, n))
+                    for n in self.store.backups(saved.game_id)
+                ]
+                rows.append(ft.Column([ft.Text(f"{saved.game_id}: {saved.damaged} (kept, not deleted)"), *restore]))
+                continue
+            title = games.get(saved.game).title if saved.game in games.GAME_IDS else saved.game
+            rows.append(
+                ft.Row(
+                    [
+                        ft.Column([ft.Text(title, weight=ft.FontWeight.BOLD), ft.Text(saved.summary, size=12)],
+                                  spacing=0, expand=True),
+                        ft.Button(f"Resume {title}", on_click=lambda e, s=saved: self.go(f"/game/{s.game_id}")),
+                    ]
+                )
+            )
+        return rows or [ft.Text("No saved games yet.", italic=True, size=12)]
+
+    def _restore(self, game_id: str, backup: int) -> None:
+        try:
+            session = self.store.load(game_id, backup)
+        except SaveError as exc:
+            self.toast(f"Backup {backup} is damaged too: {exc}")
+            return
+        self.store.save(session)  # the damaged file becomes backup 1: nothing is deleted
+        self.sessions[game_id] = session
+        self.go(f"/game/{game_id}")
+
+    def toast(self, message: str) -> None:
+        self.page.show_dialog(ft.SnackBar(ft.Text(message)))
+
+    def _export_content(self, e) -> None:
+        text = json.dumps(self.library.export(), indent=1, ensure_ascii=False)
+        self.page.show_dialog(
+            ft.AlertDialog(
+                title=ft.Text("My content (copy and keep it)"),
+                content=ft.TextField(value=text, multiline=True, read_only=True, label="Exported content", max_lines=12),
+                actions=[
+                    ft.TextButton("Copy", on_click=lambda e: self._copy(text)),
+                    ft.TextButton("Close", on_click=lambda e: self.page.pop_dialog()),
+                ],
+            )
+        )
+
+    def _copy(self, text: str) -> None:
+        self.page.run_task(ft.Clipboard().set, text)
+        self.toast("Copied.")
+
+    def _import_content(self, e) -> None:
+        field = ft.TextField(label="Paste exported content", multiline=True, min_lines=4, max_lines=10)
+
+        def do_import(e):
+            try:
+                count = self.library.import_(json.loads(field.value or ""))
+            except json.JSONDecodeError as exc:
+                field.error = f"Not valid JSON: {exc.msg}"
+                field.update()
+                return
+            except ContentError as exc:
+                field.error = str(exc)
+                field.update()
+                return
+            self.page.pop_dialog()
+            self.toast(f"Imported {count} entries.")
+
+        self.page.show_dialog(
+            ft.AlertDialog(
+                title=ft.Text("Import content"),
+                content=field,
+                actions=[ft.TextButton("Import", on_click=do_import),
+                         ft.TextButton("Cancel", on_click=lambda e: self.page.pop_dialog())],
+            )
+        )
+
+    # -- new game ------------------------------------------------------------------------------------
+    def option_dropdowns(self, game: str, values: dict[str, object]) -> list[tuple[OptionSpec, ft.Dropdown]]:
+        """A dropdown per named setting of ``game``, showing ``values`` (or the defaults)."""
+        out = []
+        for opt in games.get(game).options:
+            dropdown = ft.Dropdown(
+                label=opt.label,
+                value=str(values.get(opt.key, opt.default)),
+                options=[ft.DropdownOption(key=str(c), text=str(c)) for c in opt.choices],
+                width=PHONE_WIDTH - 40,
+            )
+            out.append((opt, dropdown))
+        return out
+
+    def new_game_view(self, game: str) -> ft.View:
+        definition = games.get(game)
+        counts = list(range(definition.min_players, definition.max_players + 1))
+        players = ft.RadioGroup(
+            value=str(counts[0]),
+            content=ft.Row([ft.Radio(value=str(n), label=f"{n} players") for n in counts], wrap=True),
+        )
+        seed = number_field("Seed (optional)", width=180)
+        options = self.option_dropdowns(game, self.settings.variant_defaults.get(game, {}))
+        error = ft.Text("", color=ft.Colors.ERROR)
+
+        def start(e):
+            seed_value = read_number(seed, 0, 2**31) if (seed.value or "").strip() else None
+            if (seed.value or "").strip() and seed_value is None:
+                return
+            chosen = {opt.key: dropdown.value for opt, dropdown in options}
+            try:
+                session = games.new_session(game, int(players.value), seed_value, chosen, self.library)
+            except (ValueError, ContentError) as exc:
+                error.value = str(exc)
+                error.update()
+                return
+            self.store.save(session)
+            self.sessions[session.game_id] = session
+            self.go(f"/game/{session.game_id}")
+
+        option_controls = []
+        for opt, dropdown in options:
+            option_controls += [dropdown, ft.Text(opt.help, size=11, italic=True)]
+        content = [
+            section("Players", players),
+            section("Rules readings and variants", *option_controls) if option_controls else ft.Container(),
+            section("Dice", seed, ft.Text("Same seed, same digital dice.", size=11, italic=True)),
+            error,
+            ft.Button("Start game", icon=ft.Icons.PLAY_ARROW, on_click=start),
+        ]
+        return self._frame(f"/new/{game}", f"New {definition.title} game", content)
+
+    # -- game ------------------------------------------------------------------------------------------
+    def open_session(self, game_id: str) -> GameSession:
+        if game_id not in self.sessions:
+            self.sessions[game_id] = self.store.load(game_id)
+        return self.sessions[game_id]
+
+    def table_context(self, session: GameSession) -> TableContext:
+        return TableContext(self.page, session, self.store, self.library, self.settings, self.show)
+
+    def game_view(self, game_id: str) -> ft.View:
+        try:
+            session = self.open_session(game_id)
+        except SaveError as exc:
+            backups = [
+                ft.Button(f"Restore backup {n}", on_click=lambda e, n=n: self._restore(game_id, n))
+                for n in self.store.backups(game_id)
+            ]
+            return self._frame(f"/game/{game_id}", "Damaged save",
+                               [ft.Text(str(exc)), ft.Text("The file is kept; nothing was deleted."), *backups])
+        ctx = self.table_context(session)
+
+        def changed():
+            self.store.save(session)
+            self.show()
+
+        header: list[ft.Control] = []
+        if session.state.finished:
+            header.append(
+                ft.Container(ft.Text(f"Game over: {session.state.result}", weight=ft.FontWeight.BOLD),
+                             bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=10, border_radius=8)
+            )
+        header += [phase_stepper(ctx), undo_bar(ctx, changed)]
+        body = game_ui(session.definition.id).build_table(ctx)
+        actions = [icon_action(ft.Icons.QR_CODE, "Share", lambda e: self.go(f"/share/{game_id}"))]
+        return self._frame(f"/game/{game_id}", session.definition.title, [*header, body, round_log(ctx)], actions)
+
+    # -- settings, about, box setup --------------------------------------------------------------------
+    def settings_view(self) -> ft.View:
+        s = self.settings
+
+        def save(e=None):
+            s.dark = dark.value
+            s.physical_dice = physical.value
+            for game, dropdowns in variant_fields.items():
+                s.variant_defaults[game] = {opt.key: d.value for opt, d in dropdowns}
+            s.save(self.settings_path)
+            self.page.theme_mode = ft.ThemeMode.DARK if s.dark else ft.ThemeMode.LIGHT
+            self.page.update()
+
+        dark = ft.Switch(label="Dark theme", value=s.dark, on_change=save)
+        physical = ft.Switch(label="Physical dice: enter what you rolled", value=s.physical_dice, on_change=save)
+        variant_fields = {g: self.option_dropdowns(g, s.variant_defaults.get(g, {})) for g in games.GAME_IDS}
+        for dropdowns in variant_fields.values():
+            for _, dropdown in dropdowns:
+                dropdown.on_select = save
+        variant_sections = [
+            section(f"{games.get(g).title}: default readings", *[d for _, d in dropdowns])
+            for g, dropdowns in variant_fields.items()
+            if dropdowns
+        ]
+        return self._frame("/settings", "Settings", [section("Table", dark, physical), *variant_sections])
+
+    def about_view(self) -> ft.View:
+        lines = [
+            "A companion that lies beside the physical game. It needs the box: it holds no card art "
+            "and no content that public sources do not give.",
+            "Content the publishers never published (dice faces, board values, most cards) is typed in "
+            "once from your box under Box setup, kept on this device, and copied into each game.",
+            "Rules texts: The Siege of Columbia (Plaid Hat Games, 2013), Infiltration (Fantasy Flight "
+            "Games, 2012), Syndicate (PDU Games, draft rules). Every shipped content entry names its source.",
+            "Built with Flet, pydantic, qrcode and zxing-cpp.",
+        ]
+        return self._frame("/about", "About", [ft.Text(line) for line in lines])
+
+    def box_view(self, game: str) -> ft.View:
+        ctx = BoxSetupContext(self.page, self.library, self.show)
+        body = game_ui(game).box_setup(ctx)
+        content = [body] if body is not None else [ft.Text("This game needs nothing from the box.")]
+        return self._frame(f"/box/{game}", f"Box setup: {games.get(game).title}", content)
+
+
+def main(page: ft.Page) -> None:
+    """The Flet entry point: one :class:`CompanionApp` per browser session."""
+    CompanionApp(page).show()

@@ -1,0 +1,63 @@
+"""Small controls shared by every screen: named buttons, counters, number fields, sections."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+
+def icon_action(icon: str, label: str, on_click: Callable, disabled: bool = False) -> ft.Control:
+    """An icon button with an accessible name (a tooltip alone gives none in Flet 1.0)."""
+    return ft.Semantics(
+        label=label,
+        button=True,
+        content=ft.IconButton(icon=icon, tooltip=label, on_click=on_click, disabled=disabled),
+    )
+
+
+def section(title: str, *controls: ft.Control) -> ft.Control:
+    """A titled card grouping one part of the table."""
+    return ft.Card(
+        content=ft.Container(
+            padding=12,
+            content=ft.Column([ft.Text(title, weight=ft.FontWeight.BOLD, size=16), *controls], spacing=8),
+        )
+    )
+
+
+def big_number(label: str, value: object, caption: str = "") -> ft.Control:
+    """A track value shown large (VP, proximity, alert)."""
+    parts = [ft.Text(label, size=12), ft.Text(str(value), size=36, weight=ft.FontWeight.BOLD)]
+    if caption:
+        parts.append(ft.Text(caption, size=11, italic=True))
+    return ft.Column(parts, spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
+
+
+def parse_int(text: str, label: str, low: int | None = None, high: int | None = None) -> int:
+    """The whole number typed in a field, or ValueError with a message naming the field."""
+    try:
+        value = int(str(text).strip())
+    except ValueError:
+        raise ValueError(f"{label}: '{text}' is not a whole number") from None
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ValueError(f"{label}: {value} is outside {low}..{high}")
+    return value
+
+
+def number_field(label: str, value: int | None = None, width: int = 110) -> ft.TextField:
+    """A text field for a whole number; read it with :func:`read_number` (a typo keeps the text)."""
+    return ft.TextField(label=label, value="" if value is None else str(value), width=width,
+                        keyboard_type=ft.KeyboardType.NUMBER)
+
+
+def read_number(field: ft.TextField, low: int | None = None, high: int | None = None) -> int | None:
+    """The field's number, or None after marking the field with a clear error (its text stays)."""
+    try:
+        value = parse_int(field.value or "", str(field.label), low, high)
+    except ValueError as exc:
+        field.error = str(exc)
+        field.update()
+        return None
+    field.error = None
+    return value

@@ -1,0 +1,107 @@
+"""Shared fixtures: the app served on a free port and Debian Chromium driven by Playwright.
+
+The browser tests never skip: a missing /usr/bin/chromium is an error (``.ci/run`` installs it).
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+PHONE = {"width": 412, "height": 915}
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class ServedApp:
+    """``python -m companion`` running on a free port with its own app-data folder."""
+
+    def __init__(self, home: Path):
+        self.home = home
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = home / "server.log"
+        env = {**os.environ, "COMPANION_HOME": str(home), "PYTHONUNBUFFERED": "1"}
+        with open(self.log, "w") as log:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "companion", "--port", str(self.port), "--no-browser"],
+                cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+            )
+        self._wait()
+
+    def _wait(self, timeout: float = 60) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"the app exited: {self.log.read_text()[-2000:]}")
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.5).close()
+                return
+            except OSError:
+                time.sleep(0.2)
+        raise RuntimeError("the app did not start serving in time")
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+@pytest.fixture
+def served_app(tmp_path):
+    app = ServedApp(tmp_path / "home")
+    yield app
+    app.stop()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args():
+    if not Path(CHROMIUM).exists():
+        raise RuntimeError(f"{CHROMIUM} is missing: install Debian's chromium (.ci/run does)")
+    return {"executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args():
+    return {"viewport": PHONE}
+
+
+def open_app(page, url: str, path: str = "/") -> None:
+    """Load the app at ``path``, wait for Flutter, and switch on the accessibility tree."""
+    page.route("https://**/*", lambda route: route.abort())
+    page.goto(url + path)
+    page.wait_for_selector("flutter-view", timeout=60_000)
+    page.locator("flt-semantics-placeholder").dispatch_event("click")
+    page.get_by_role("button").first.wait_for(timeout=60_000)
+
+
+@pytest.fixture
+def app_page(page, served_app):
+    """A phone-sized page on a freshly served app with an empty app-data folder."""
+    page.set_default_timeout(20_000)
+    open_app(page, served_app.url)
+    page.served_app = served_app
+    return page
