@@ -24,7 +24,6 @@ def serve(argv: list[str]) -> int:
         os.environ["FLET_FORCE_WEB_SERVER"] = "1"  # Flet then serves without opening a tab
     import flet as ft
 
-    from .paths import assets
     from .ui.app import main
 
     print(f"Table Companion is serving at http://{args.host}:{args.port}  (Ctrl+C stops it)", flush=True)
@@ -33,7 +32,6 @@ def serve(argv: list[str]) -> int:
         view=ft.AppView.WEB_BROWSER,
         host=args.host,
         port=args.port,
-        assets_dir=str(assets()),
         no_cdn=True,
         web_renderer=ft.WebRenderer.CANVAS_KIT,
     )

@@ -14,10 +14,6 @@ def shipped_data() -> Path:
     return installed if installed.is_dir() else _PACKAGE.parent / "data"
 
 
-def assets() -> Path:
-    return _PACKAGE / "assets"
-
-
 def app_home() -> Path:
     """The app's data folder (saves, player-entered content, settings): ``$COMPANION_HOME`` wins."""
     if os.environ.get("COMPANION_HOME"):

@@ -1,0 +1,80 @@
+"""Regenerate ``screenshots/`` from the real running app: ``python -m tests.e2e.make_screenshots``.
+
+Serves the app, drives Debian Chromium at phone size (412x915, DPR 2) through the shell and each
+game's ``tests/<game>/screens.py`` flow, refuses blank images, and lists the images in README.md.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+from PIL import Image
+from playwright.sync_api import sync_playwright
+
+from tests.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, ServedApp, open_app
+
+OUT = ROOT / "screenshots"
+GAMES = ("columbia", "infiltration", "syndicate")
+
+
+def settle(page) -> None:
+    page.wait_for_timeout(700)
+
+
+def shoot_shell(page, out: Path) -> None:
+    page.screenshot(path=out / "home.png")
+    page.get_by_role("button", name="Settings").click()
+    page.get_by_text("Physical dice: enter what you rolled").wait_for()
+    settle(page)
+    page.screenshot(path=out / "settings.png")
+
+
+def check_not_blank(path: Path) -> None:
+    with Image.open(path) as image:
+        colours = image.convert("RGB").getcolors(maxcolors=4)
+    if colours is not None and len(colours) <= 1:
+        raise SystemExit(f"{path.name} is blank")
+
+
+def update_readme(images: list[Path]) -> None:
+    readme = ROOT / "README.md"
+    cells = " ".join(f'<img src="screenshots/{p.name}" width="200" alt="{p.stem}">' for p in images)
+    text = re.sub(r"<!-- screenshots -->.*?(?=\n## )", f"<!-- screenshots -->\n{cells}\n", readme.read_text(),
+                  flags=re.S)
+    readme.write_text(text)
+
+
+def main(games: list[str]) -> int:
+    OUT.mkdir(exist_ok=True)
+    flows = [("shell", shoot_shell)] + [(g, importlib.import_module(f"tests.{g}.screens").shoot) for g in games]
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for name, flow in flows:
+            with tempfile.TemporaryDirectory() as home:
+                app = ServedApp(Path(home))
+                try:
+                    context = browser.new_context(viewport=PHONE, device_scale_factor=2)
+                    page = context.new_page()
+                    page.set_default_timeout(30_000)
+                    open_app(page, app.url)
+                    settle(page)
+                    flow(page, OUT)
+                    context.close()
+                finally:
+                    app.stop()
+            print(f"{name}: done")
+        browser.close()
+    images = sorted(OUT.glob("*.png"), key=lambda p: (p.name != "home.png", p.name))
+    for image in images:
+        check_not_blank(image)
+    update_readme(images)
+    print(f"{len(images)} screenshots in {OUT}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:] or list(GAMES)))
