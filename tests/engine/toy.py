@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Literal
 
+from companion.content import ContentEntry
 from companion.engine import COMMON_COMMANDS, BaseState, Command, GameDefinition, Rule, RuleBook, register
 from companion.engine import dice as dicelib
 from companion.engine import phases
@@ -12,6 +13,12 @@ from companion.engine.common import finish_step
 
 RULES = RuleBook([Rule(id="toy.max_ten", text="The counter never goes above 10.", ref="toy §1")])
 D6 = dicelib.standard(6)
+
+
+class Token(ContentEntry):
+    """A toy kind of content: a token with a value."""
+
+    value: int
 
 
 class ToyState(BaseState):
@@ -55,6 +62,7 @@ class Toy(GameDefinition):
     state_model = ToyState
     command_types = (*COMMON_COMMANDS, Add, RollDie)
     rules = RULES
+    content_kinds = {"tokens": Token}
     round_spec = phases.RoundSpec(
         phases=[
             phases.Phase(id="play", label="Play", steps=[phases.Step(id="adds", label="Add some")]),
