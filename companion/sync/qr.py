@@ -1,0 +1,74 @@
+"""QR images of codes: rendered with qrcode (ECC M, alphanumeric mode), read with zxing-cpp."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import qrcode
+import zxingcpp
+from PIL import Image, UnidentifiedImageError
+from qrcode.exceptions import DataOverflowError
+from qrcode.util import MODE_ALPHA_NUM, QRData
+
+from ..engine.codec import ALPHABET, SnapshotError
+
+QUIET_ZONE = 4
+"""Modules of blank border around the code (the QR standard asks for 4)."""
+MAX_IMAGE_PIXELS = 40_000_000
+NO_QR = "no QR code found in that picture"
+NOT_AN_IMAGE = "that file is not a picture"
+
+
+def _make(text: str, box_size: int = 10) -> qrcode.QRCode:
+    qr = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_M, box_size=box_size, border=QUIET_ZONE)
+    alnum = all(c in ALPHABET for c in text)
+    qr.add_data(QRData(text, mode=MODE_ALPHA_NUM) if alnum else text)
+    qr.make(fit=True)
+    return qr
+
+
+def qr_version(text: str) -> int | None:
+    """The smallest QR version holding ``text`` at ECC M (alphanumeric mode when it can);
+    ``None`` when even version 40 is too small."""
+    try:
+        return _make(text).version
+    except (DataOverflowError, ValueError):  # qrcode 8.2 raises ValueError past version 40
+        return None
+
+
+def render_png(text: str, box_size: int = 10) -> bytes:
+    """A PNG of the QR code of ``text``: black modules of ``box_size`` px, 4-module quiet zone."""
+    buffer = io.BytesIO()
+    _make(text, box_size).make_image().save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+def open_image(source: bytes | str | Path | Image.Image) -> Image.Image:
+    """A picture from bytes, a path or an image; raises SnapshotError when it is not one."""
+    if isinstance(source, Image.Image):
+        return source
+    try:
+        image = Image.open(io.BytesIO(source) if isinstance(source, bytes) else source)
+        if image.width * image.height > MAX_IMAGE_PIXELS:
+            raise SnapshotError(NOT_AN_IMAGE, "image too large")
+        image.load()
+        return image
+    except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError):
+        raise SnapshotError(NOT_AN_IMAGE) from None
+
+
+def read_texts(source: bytes | str | Path | Image.Image) -> list[str]:
+    """The text of every QR code in a picture (photo, screenshot or camera frame)."""
+    image = open_image(source)
+    if image.mode not in ("L", "RGB"):
+        image = image.convert("RGB")
+    return [r.text for r in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode) if r.text]
+
+
+def read_text(source: bytes | str | Path | Image.Image) -> str:
+    """The text of the first QR code in a picture; raises SnapshotError when there is none."""
+    texts = read_texts(source)
+    if not texts:
+        raise SnapshotError(NO_QR)
+    return texts[0]

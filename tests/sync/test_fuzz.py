@@ -1,0 +1,119 @@
+"""Hostile input: whatever a code holds, decoding answers a clear one-line SnapshotError or a
+valid state; never another exception, and the game open on this phone stays untouched."""
+
+from __future__ import annotations
+
+import msgpack
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from companion.engine import GameSession
+from companion.engine.codec import ALPHABET, MAX_CODE_CHARS, SnapshotError, frame
+from companion.engine.packing import fingerprint
+from companion.storage import SaveStore
+from companion.sync import receive
+from companion.sync.snapshot import decode, encode
+from tests.engine.toy import TOY, Add
+
+FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+STATE = TOY.new_game(4, 11, {}, None)
+CODE = encode(STATE)
+MESSAGES = {
+    "this is not a Table Companion code",
+    "this code is damaged: scan it again",
+    "this code comes from a newer version of the app",
+    "this code is too large to be a game snapshot",
+    "this code comes from a different version of the app: update both phones",
+}
+
+
+def refused_or_valid(code: str) -> None:
+    try:
+        state = decode(code)
+    except SnapshotError as err:
+        assert str(err) in MESSAGES or str(err).startswith("this code is from "), str(err)
+        assert "\n" not in str(err)
+    else:
+        assert type(state).model_validate(state.model_dump()) == state
+
+
+@FUZZ
+@given(st.text(max_size=300))
+def test_random_text(text):
+    refused_or_valid(text)
+
+
+@FUZZ
+@given(st.text(alphabet=ALPHABET, max_size=400))
+def test_random_base45_after_a_valid_prefix(body):
+    refused_or_valid("TOY1:" + body)
+
+
+@FUZZ
+@given(st.binary(max_size=600))
+def test_random_bytes_in_a_valid_frame(data):
+    refused_or_valid(frame("TOY", 1, data))
+
+
+JSONISH = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**40), 2**40) | st.text(max_size=8) | st.floats(allow_nan=False),
+    lambda inner: st.lists(inner, max_size=6),
+    max_leaves=40,
+)
+
+
+@FUZZ
+@given(JSONISH)
+def test_random_msgpack_state_with_the_right_fingerprint(data):
+    refused_or_valid(frame("TOY", 1, msgpack.packb([fingerprint(TOY.state_model), data])))
+
+
+@FUZZ
+@given(st.integers(0, len(CODE) - 1))
+def test_truncations(cut):
+    with pytest.raises(SnapshotError):
+        decode(CODE[:cut])
+
+
+@FUZZ
+@given(st.integers(5, len(CODE) - 1), st.sampled_from(ALPHABET))
+def test_flipped_characters(at, char):
+    flipped = CODE[:at] + char + CODE[at + 1 :]
+    if flipped == CODE:
+        return
+    try:
+        state = decode(flipped)
+    except SnapshotError as err:
+        assert str(err) in MESSAGES
+    else:  # a change the checksum cannot see must still be a valid, equal state
+        assert state == STATE
+
+
+@FUZZ
+@given(st.text(alphabet=st.characters(min_codepoint=65, max_codepoint=90), min_size=2, max_size=8), st.integers(0, 99))
+def test_wrong_prefixes(letters, version):
+    refused_or_valid(f"{letters}{version}:" + CODE.split(":", 1)[1])
+
+
+@FUZZ
+@given(st.integers(MAX_CODE_CHARS + 1, 50_000))
+def test_oversized_codes(size):
+    with pytest.raises(SnapshotError, match="too large"):
+        decode(("TOY1:" + CODE * (size // len(CODE) + 1))[:size])
+
+
+@FUZZ
+@given(st.text(max_size=200) | st.text(alphabet=ALPHABET, max_size=200).map(lambda s: "TOY1:" + s))
+def test_failed_receive_leaves_the_open_game_untouched(tmp_path_factory, text):
+    store = SaveStore(tmp_path_factory.mktemp("saves"))
+    session = GameSession(STATE)
+    session.execute(Add(amount=2))
+    store.save(session)
+    before = (session.state.model_dump(), [e.label for e in session.log()], store.path(session.game_id).read_bytes())
+    try:
+        receive.load(receive.preview(text, store), store, session)
+    except SnapshotError:
+        pass
+    after = (session.state.model_dump(), [e.label for e in session.log()], store.path(session.game_id).read_bytes())
+    assert after == before

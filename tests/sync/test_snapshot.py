@@ -1,0 +1,104 @@
+"""Snapshot codes: round trip at every step of random playouts, and the framing's messages."""
+
+from __future__ import annotations
+
+import msgpack
+import pytest
+
+from companion.engine.codec import DAMAGED, NEWER, NOT_A_CODE, TOO_LARGE, SnapshotError, b45decode, b45encode, frame
+from companion.engine.packing import fingerprint, pack
+from companion.sync import snapshot
+from companion.sync.snapshot import OTHER_LAYOUT, decode, encode, prefix_of
+from tests.engine.toy import TOY
+from tests.sync.games import definitions, playout
+
+SEEDS = (1, 2)
+
+
+@pytest.mark.parametrize("definition", definitions(), ids=lambda d: d.id)
+def test_round_trip_at_every_step_of_random_playouts(definition, library):
+    for seed in SEEDS:
+        for state in playout(definition, seed, library):
+            code = encode(state)
+            assert code.startswith(prefix_of(definition) + "1:")
+            assert decode(code) == state
+            assert decode(code, expect_game=definition.id) == state
+
+
+def test_codes_use_only_the_qr_alphanumeric_set():
+    code = encode(TOY.new_game(4, 3, {}, None))
+    assert set(code) <= set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:")
+
+
+def test_base45_matches_rfc_9285_examples():
+    assert b45encode(b"AB") == "BB8"
+    assert b45encode(b"Hello!!") == "%69 VD92EX0"
+    assert b45encode(b"base-45") == "UJCLQE7W581"
+    assert b45decode("QED8WEX0") == b"ietf!"
+
+
+def test_code_of_another_game_names_that_game():
+    code = encode(TOY.new_game(2, 1, {}, None))
+    with pytest.raises(SnapshotError, match="this code is from Toy"):
+        decode(code, expect_game="infiltration")
+
+
+def test_code_from_a_newer_format_is_refused_as_newer():
+    code = encode(TOY.new_game(2, 1, {}, None)).replace("TOY1:", "TOY2:", 1)
+    with pytest.raises(SnapshotError) as err:
+        decode(code)
+    assert str(err.value) == NEWER
+
+
+def test_code_from_another_state_layout_is_refused_clearly():
+    state = TOY.new_game(2, 1, {}, None)
+    payload = msgpack.packb([(fingerprint(TOY.state_model) + 1) & 0xFFFF, pack(state)])
+    with pytest.raises(SnapshotError) as err:
+        decode(frame("TOY", 1, payload))
+    assert str(err.value) == OTHER_LAYOUT
+
+
+def test_unknown_prefix_is_not_a_code():
+    with pytest.raises(SnapshotError) as err:
+        decode("ZZZ1:ABC")
+    assert str(err.value) == NOT_A_CODE
+
+
+def test_pasted_code_with_line_breaks_and_lower_case_still_loads():
+    state = TOY.new_game(2, 1, {}, None)
+    code = encode(state)
+    assert decode("  " + code[:10].lower() + "\n" + code[10:] + "\r\n") == state
+
+
+def test_oversized_code_is_refused_before_decoding():
+    with pytest.raises(SnapshotError) as err:
+        decode("TOY1:" + "A" * 5000)
+    assert str(err.value) == TOO_LARGE
+
+
+def test_zip_bomb_is_refused_not_inflated(monkeypatch):
+    bomb = frame("TOY", 1, b"\0" * 2_000_000)
+    assert len(bomb) < 4296
+    inflated = []
+    real = snapshot.READERS[1]
+    monkeypatch.setitem(snapshot.READERS, 1, lambda d, payload: inflated.append(len(payload)) or real(d, payload))
+    with pytest.raises(SnapshotError) as err:
+        decode(bomb)
+    assert str(err.value) == TOO_LARGE and inflated == []
+
+
+def test_state_with_an_unknown_step_is_refused_as_damaged():
+    state = TOY.new_game(2, 1, {}, None)
+    state.progress.step = "nowhere"
+    with pytest.raises(SnapshotError) as err:
+        decode(encode(state))
+    assert str(err.value) == DAMAGED
+
+
+def test_state_of_another_game_under_this_prefix_is_damaged():
+    state = TOY.new_game(2, 1, {}, None)
+    packed = pack(state)
+    packed[0] = "columbia"
+    with pytest.raises(SnapshotError) as err:
+        decode(frame("TOY", 1, msgpack.packb([fingerprint(TOY.state_model), packed])))
+    assert str(err.value) == DAMAGED
