@@ -1,0 +1,33 @@
+"""Kinds of Infiltration content: shipped where a source gives it, otherwise typed in at the table."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from ...content.library import ContentEntry
+
+
+class OperativeEntry(ContentEntry):
+    """An operative card and its two Specialists items (RS l.236-250)."""
+
+    specialist_items: list[str] = Field(default_factory=list)
+
+
+class NpcEntry(ContentEntry):
+    """An NPC card: a paraphrase of its text, shown on the table (the behaviour itself is npc.py)."""
+
+    text: str
+
+
+class RoomEntry(ContentEntry):
+    """A room card as far as it is known; unknown numbers stay None until the table types them."""
+
+    floor: str = ""  # first | second | secret | "" unknown
+    df: int | None = Field(default=None, ge=0, le=20)
+    interface: bool | None = None
+    lab_worker_secure: int | None = Field(default=None, ge=0, le=20)
+    tech_lock_secure: int | None = Field(default=None, ge=0, le=20)
+    notes: str = ""
+
+
+CONTENT_KINDS = {"operatives": OperativeEntry, "npcs": NpcEntry, "rooms": RoomEntry}

@@ -1,0 +1,156 @@
+"""Mechanics shared by actions, NPCs and manual effects: dials, moves, reveals, DF tokens, the end.
+
+Every function mutates the state in place and returns plain-words log lines.
+"""
+
+from __future__ import annotations
+
+from .state import ALARM_MAX, ALARM_MIN, PATH_LENGTH, PROXIMITY_END, SECRET, InfiltrationState, RoomFace
+
+OFFICE = "Research Admin Office"
+CONFERENCE = "Halo Conference Room"
+EXIT_ROOMS = ("Loading Dock", "Executive Elevator")
+
+
+def slot_label(index: int) -> str:
+    return "S" if index == SECRET else f"R{index + 1}"
+
+
+def room_title(state: InfiltrationState, index: int) -> str:
+    slot = state.rooms[index]
+    return f"{slot_label(index)} {slot.face.name}" if slot.face else f"{slot_label(index)} (face down)"
+
+
+# -- dials and the end of the game --------------------------------------------------------------------
+def raise_proximity(state: InfiltrationState, amount: int, why: str) -> list[str]:
+    """Proximity += amount; at 99 or more the game ends at once (reading A-01)."""
+    if state.finished:
+        return []
+    before, total = state.proximity, state.proximity + amount
+    keep_sum = state.options.get("proximity_overshoot") == "record the full sum"
+    state.proximity = total if keep_sum else min(total, PROXIMITY_END)
+    line = f"Proximity {before} → {state.proximity} ({why})."
+    if total > PROXIMITY_END and not keep_sum:
+        line = f"Proximity {before} + {amount} = {total} → stops at 99 ({why})."
+    lines = [line]
+    if total >= PROXIMITY_END:
+        lines += end_game(state, "proximity reached 99")
+    return lines
+
+
+def change_alarm(state: InfiltrationState, delta: int, why: str) -> list[str]:
+    """Alarm += delta, held between -1 and 8 (RS l.103, reading A-14)."""
+    before = state.alarm
+    state.alarm = max(ALARM_MIN, min(ALARM_MAX, state.alarm + delta))
+    held = " (held at the dial's limit)" if state.alarm != before + delta else ""
+    return [f"Alarm {before} → {state.alarm} ({why}){held}."]
+
+
+def end_game(state: InfiltrationState, why: str) -> list[str]:
+    lines = []
+    for op in state.operatives:
+        if op.inside:
+            op.status = "eliminated"
+            lines.append(f"{op.name} is still inside and is eliminated.")
+    state.finished = True
+    state.result = f"Game over: {why}. Enter the escaped operatives' DF values to score."
+    return lines + [state.result]
+
+
+def check_all_escaped(state: InfiltrationState) -> list[str]:
+    if not state.finished and not state.inside():
+        return end_game(state, "every operative has escaped")
+    return []
+
+
+# -- DF tokens ------------------------------------------------------------------------------------------
+def draw_df(state: InfiltrationState, room: int, count: int, why: str) -> list[str]:
+    """Put ``count`` DF tokens from the server pool on a room (as many as the pool still has)."""
+    drawn = min(count, state.server_pool)
+    state.server_pool -= drawn
+    state.rooms[room].df_available += drawn
+    short = f" (the server pool only had {drawn})" if drawn < count else ""
+    return [f"{drawn} DF token(s) from the server pool onto {room_title(state, room)} ({why}){short}."] if count else []
+
+
+def collect_df(state: InfiltrationState, operative: int, limit: int, why: str) -> list[str]:
+    op = state.operatives[operative]
+    slot = state.rooms[op.room]
+    taken = min(limit, slot.df_available)
+    slot.df_available -= taken
+    op.df_tokens += taken
+    if not taken:
+        return [f"{op.name}: no DF tokens available in {room_title(state, op.room)}, no effect ({why})."]
+    return [f"{op.name} collects {taken} DF token(s) in {room_title(state, op.room)} ({why}; up to {limit})."]
+
+
+# -- rooms ----------------------------------------------------------------------------------------------
+def turn_face_up(state: InfiltrationState, room: int, face: RoomFace) -> list[str]:
+    """Reveal steps 1-2 (RS l.141-150): the caller resolves the Reveal and Enter texts next."""
+    state.rooms[room].face = face
+    return [f"{slot_label(room)} is revealed: {face.name}. 1) Reveal and 2) Enter texts resolve now."]
+
+
+def place_tokens_and_df(state: InfiltrationState, room: int) -> list[str]:
+    """Reveal steps 3-4: interface / lab worker / tech lock tokens, then the available DF."""
+    slot, face = state.rooms[room], state.rooms[room].face
+    tokens = []
+    if face.interface:
+        slot.interface_token = True
+        tokens.append("interface")
+    if face.lab_worker_secure is not None:
+        slot.lab_worker = True
+        tokens.append("lab worker")
+    if face.tech_lock_secure is not None:
+        slot.tech_lock = True
+        tokens.append("tech lock")
+    lines = ["3) Tokens placed: " + (", ".join(tokens) if tokens else "none") + "."]
+    return lines + draw_df(state, room, face.df, "4) the room's available DF")
+
+
+def destroy_token(state: InfiltrationState, room: int, token: str, secure_df: bool, why: str) -> list[str]:
+    """Remove a lab worker or tech lock token; an operative's destruction adds the secure DF (RS l.125-129)."""
+    slot = state.rooms[room]
+    setattr(slot, token, False)
+    secure = (slot.face.lab_worker_secure if token == "lab_worker" else slot.face.tech_lock_secure) or 0
+    name = token.replace("_", " ")
+    lines = [f"The {name} in {room_title(state, room)} is removed ({why})."]
+    if secure_df:
+        lines += draw_df(state, room, secure, f"secure DF of the {name}")
+    return lines
+
+
+def forward(state: InfiltrationState, room: int) -> int | None:
+    """The room an Advance leads to (None: no move)."""
+    if room == SECRET:
+        return state.room_named(CONFERENCE)
+    return room + 1 if room + 1 < PATH_LENGTH else None
+
+
+def backward(state: InfiltrationState, room: int) -> int | None:
+    """The room a Retreat leads to (None: no move; -1: out of the facility)."""
+    if room == SECRET:
+        return state.room_named(OFFICE)
+    return room - 1
+
+
+def move_operative(state: InfiltrationState, operative: int, target: int) -> list[str]:
+    """Move an operative into a revealed room (the caller reveals a face-down one first)."""
+    op = state.operatives[operative]
+    op.room = target
+    return [f"{op.name} enters {room_title(state, target)}; resolve its Enter text if it has one."]
+
+
+def escape(state: InfiltrationState, operative: int, why: str) -> list[str]:
+    op = state.operatives[operative]
+    op.status = "escaped"
+    op.delayed = False
+    return [f"{op.name} escapes the facility ({why}) and is out until scoring."] + check_all_escaped(state)
+
+
+def wound(state: InfiltrationState, operative: int, why: str) -> list[str]:
+    op = state.operatives[operative]
+    if op.wounded:
+        return [f"{op.name} is already wounded and ignores the wound ({why})."]
+    op.wounded = True
+    return [f"{op.name} is wounded ({why})."]

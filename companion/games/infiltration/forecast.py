@@ -1,0 +1,56 @@
+"""When does the building lock down? An exact Markov chain over the proximity dial.
+
+Each Security Phase adds d6 + alarm to proximity (RS l.101); at 99 the game ends. With the alarm
+held at its current value, ``lockdown_by_round`` gives P(proximity has reached 99 by the end of
+the k-th Security Phase from now), as exact fractions. NPC and card effects are not included.
+
+>>> lockdown_by_round(98, 0, 2)
+[Fraction(1, 1), Fraction(1, 1)]
+>>> lockdown_by_round(93, 0, 1)
+[Fraction(1, 6)]
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from .state import PROXIMITY_END
+
+D6 = range(1, 7)
+
+
+def lockdown_by_round(proximity: int, alarm: int, rounds: int) -> list[Fraction]:
+    """Cumulative P(locked down) after 1..``rounds`` Security Phases from ``proximity``."""
+    if proximity >= PROXIMITY_END:
+        return [Fraction(1)] * rounds
+    alive = {proximity: Fraction(1)}  # distribution over dial values still below 99
+    done = Fraction(0)
+    out = []
+    for _ in range(rounds):
+        nxt: dict[int, Fraction] = {}
+        for value, p in alive.items():
+            for face in D6:
+                step = max(0, face + alarm)
+                if value + step >= PROXIMITY_END:
+                    done += p / 6
+                else:
+                    nxt[value + step] = nxt.get(value + step, Fraction(0)) + p / 6
+        alive = nxt
+        out.append(done)
+    return out
+
+
+def forecast(proximity: int, alarm: int, confidence: Fraction = Fraction(999, 1000), cap: int = 60) -> list[Fraction]:
+    """Cumulative lockdown chances, round by round, until ``confidence`` is reached (at most ``cap``)."""
+    chances = []
+    for p in lockdown_by_round(proximity, alarm, cap):
+        chances.append(p)
+        if p >= confidence:
+            break
+    return chances
+
+
+def expected_rounds(proximity: int, alarm: int, cap: int = 200) -> Fraction:
+    """Expected number of Security Phases until lockdown (truncated at ``cap`` rounds)."""
+    chances = lockdown_by_round(proximity, alarm, cap)
+    return sum((1 - p for p in chances[:-1]), Fraction(1))
