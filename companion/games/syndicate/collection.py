@@ -1,0 +1,99 @@
+"""Phase 3, resource collection: the seven steps of L414-420, all resolved by the app.
+
+Each player's changes are recorded on a summary card (:class:`Collected`) with the reasons.
+"""
+
+from __future__ import annotations
+
+from . import market, zones
+from .sovereign import lose_base
+from .state import Collected, Resources, SyndicateState
+
+STEPS = (
+    ("collect_cards", "Draw 2 operation cards + 1 per unused die", "L414"),
+    ("collect_reset", "Reset action dice and reinforcements", "L415"),
+    ("collect_income", "Collect racketeering and base income, pay crew upkeep", "L416, L510-512"),
+    ("collect_research", "Place research markers", "L417"),
+    ("collect_decay", "Remove one black-market cube each", "L418, L530"),
+    ("collect_round", "Round marker +1", "L419"),
+    ("collect_first_player", "Pass the first-player marker clockwise", "L420"),
+)
+ZONE_ORDER = {"INNER": 0, "MIDDLE": 1, "EXO": 2}
+
+
+def run(state: SyndicateState, decay: dict[int, str], mining: dict[str, str]) -> list[str]:
+    """Resolve steps 1-5 and 7 for everyone (the engine's round roll-over is step 6)."""
+    cards = {i: _draw_cards(state, i) for i in range(len(state.players))}
+    for player in state.players:
+        player.dice_armed, player.reinforcements_used = 2, 0
+    state.collection = []
+    for index, player in enumerate(state.players):
+        card = Collected(player=index, cards=cards[index])
+        card.lines.append(f"drew {cards[index]} operation cards (2 + {cards[index] - 2} unused dice)")
+        before = player.res.model_copy()
+        _income(state, index, mining, card)
+        card.gained = Resources(**{r: player.res.get(r) - before.get(r) for r in ("credits", "influence", "crew")})
+        _research(state, index, card)
+        choice = decay.get(index, market.default_decay(state, index))
+        if choice != "none":
+            ladder, _, box = choice.partition("@")
+            card.lines.append(market.decay(state, index, ladder, int(box) if box else None))
+        state.collection.append(card)
+    state.first_player = (state.first_player + 1) % len(state.players)
+    notes = [f"{state.players[c.player].name}: " + "; ".join(c.lines) for c in state.collection]
+    notes.append(f"First player is now {state.players[state.first_player].name}.")
+    return notes
+
+
+def _draw_cards(state: SyndicateState, index: int) -> int:
+    player = state.players[index]
+    count = 2 + min(player.dice_armed, 2)
+    player.op_cards += count
+    return count
+
+
+def _income(state: SyndicateState, index: int, mining: dict[str, str], card: Collected) -> None:
+    """Racketeering + each working base's zone income, then crew upkeep from that pool (L416, L510)."""
+    player = state.players[index]
+    syndicate = player.syndicate
+    if syndicate:
+        market.gain(player.res, syndicate.income)
+        card.lines.append(f"racketeering {syndicate.income.text()}")
+    working = sorted((t for t in state.bases_of(index) if state.working(t)), key=lambda t: ZONE_ORDER[t.zone])
+    for base in working:
+        earned = zones.income(base.zone, state.options)
+        if earned.crew >= 0:
+            market.gain(player.res, earned)
+            card.lines.append(f"{base.name} ({base.zone}) {earned.text()}")
+        if base.special == "mining" and base.mining_amount:
+            resource = mining.get(base.id, "credits")
+            setattr(player.res, resource, player.res.get(resource) + base.mining_amount)
+            card.lines.append(f"{base.name} mining center +{base.mining_amount} {resource}")
+    for route in state.trade_routes:
+        if route.territories and all((t := state.territory(m)) and t.owner == index for m in route.territories):
+            market.gain(player.res, route.bonus)
+            card.lines.append(f"trade route {route.name} {route.bonus.text()}")
+    for base in working:
+        earned = zones.income(base.zone, state.options)
+        if earned.crew >= 0:
+            continue
+        upkeep = -earned.crew
+        if player.res.crew >= upkeep:
+            player.res.crew -= upkeep
+            market.gain(player.res, Resources(credits=earned.credits, influence=earned.influence))
+            card.lines.append(f"{base.name} ({base.zone}) {earned.credits} credits, {earned.influence} influence, "
+                              f"upkeep {upkeep} crew paid")
+        elif state.options.get("crew_shortfall") == "lose":
+            lose_base(base)
+            card.lines.append(f"{base.name}: {upkeep} crew upkeep not covered, the base is lost (L490)")
+        else:
+            base.flipped = True
+            card.lines.append(f"{base.name}: {upkeep} crew upkeep not covered, the base card flips until the "
+                              "next Sovereign phase (L510)")
+
+
+def _research(state: SyndicateState, index: int, card: Collected) -> None:
+    for base in state.bases_of(index):
+        if base.special in ("military", "research") and state.working(base) and base.research < base.research_boxes:
+            base.research += 1
+            card.lines.append(f"research on {base.name} {base.research}/{base.research_boxes}")

@@ -1,0 +1,60 @@
+"""Kinds of Syndicate content in the library: shipped entries (data/syndicate/) and box setup."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from ...content.library import ContentEntry
+from .state import Effect, MissionCard, Resources, Special, StartBase, Zone
+
+
+class SyndicateEntry(ContentEntry):
+    """A syndicate mat; unknown numbers stay None until typed in from the mat."""
+
+    start: Resources
+    income: Resources
+    tech_level: int | None = Field(default=None, ge=0, le=10)
+    assault_level: int | None = Field(default=None, ge=0, le=2)
+    start_base: StartBase | None = None
+    bonus: str = ""
+
+    @property
+    def complete(self) -> bool:
+        return self.tech_level is not None and self.assault_level is not None
+
+
+class TerritoryEntry(ContentEntry):
+    """A board territory; the zone of a territory the rulebook only names is typed in."""
+
+    zone: Zone | None = None
+    special: Special = ""
+    research_boxes: int = Field(default=0, ge=0, le=10)
+    mining_amount: int = Field(default=0, ge=0, le=2)
+    beams: list[str] = Field(default_factory=list)
+
+
+class SovereignCardEntry(ContentEntry):
+    end_of_game: bool = False
+    effects: list[Effect] = Field(default_factory=list)
+    checklist: list[str] = Field(default_factory=list)
+
+
+class MissionEntry(ContentEntry):
+    card: MissionCard
+
+
+class TradeRouteEntry(ContentEntry):
+    territories: list[str]
+    bonus: Resources
+
+
+CONTENT_KINDS = {
+    "syndicates": SyndicateEntry,
+    "territories": TerritoryEntry,
+    "sovereign_cards": SovereignCardEntry,
+    "missions": MissionEntry,
+    "trade_routes": TradeRouteEntry,
+}
+ContentKind = Literal["syndicates", "territories", "sovereign_cards", "missions", "trade_routes"]

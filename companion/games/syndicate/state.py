@@ -1,0 +1,222 @@
+"""Syndicate table state: player mats, territories, tracks, black market and the Sovereign deck.
+
+Everything a rule needs is copied in (territories, syndicates, Sovereign cards), so a shared
+snapshot needs no content library. Resources are always in mat order credits / influence / crew
+(syndicate-draft-rulebook.txt L299).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from ...engine import BaseState
+
+Resource = Literal["credits", "influence", "crew"]
+RESOURCES: tuple[Resource, ...] = ("credits", "influence", "crew")
+Zone = Literal["EXO", "MIDDLE", "INNER"]
+Special = Literal["", "military", "research", "mining", "casino"]
+Ladder = Literal["tech", "assault"]
+
+
+class Resources(BaseModel):
+    """An amount of each resource (any field may be 0)."""
+
+    credits: int = 0
+    influence: int = 0
+    crew: int = 0
+
+    def get(self, resource: str) -> int:
+        return getattr(self, resource)
+
+    def total(self) -> int:
+        return self.credits + self.influence + self.crew
+
+    def text(self) -> str:
+        parts = [f"{self.get(r)} {r}" for r in RESOURCES if self.get(r)]
+        return ", ".join(parts) or "nothing"
+
+
+class StartBase(BaseModel):
+    """A base a syndicate starts with (Fidge & Co.: a fortified base on Koss, L293)."""
+
+    territory: str
+    fortified: bool = False
+
+
+class SyndicateSpec(BaseModel):
+    """A syndicate mat as copied into the game (from the library or typed from the mat)."""
+
+    name: str
+    start: Resources
+    income: Resources
+    tech_level: int = Field(ge=0, le=10)
+    assault_level: int = Field(ge=0, le=2)
+    start_base: StartBase | None = None
+    bonus: str = ""
+
+
+class Tier(BaseModel):
+    """From this alert level upwards the effect uses ``amount``."""
+
+    min_alert: int = Field(ge=1)
+    amount: int = Field(ge=0)
+
+
+class Effect(BaseModel):
+    """One Sovereign card effect written as data (applied to every player not pardoned).
+
+    ``tax_per_base``: pay ``amount`` credits per base; a base that cannot be paid for is flipped
+    (L576-578). ``pay``: each player pays ``amount`` of ``resource`` (what they have).
+    ``seize_unfortified``: unfortified bases are taken by the Sovereign (L100, L473).
+    """
+
+    kind: Literal["tax_per_base", "pay", "seize_unfortified"]
+    resource: Resource = "credits"
+    tiers: list[Tier] = Field(default_factory=list)
+
+    def amount(self, alert: int) -> int:
+        found = [t.amount for t in sorted(self.tiers, key=lambda t: t.min_alert) if t.min_alert <= alert]
+        return found[-1] if found else 0
+
+
+class SovereignCardSpec(BaseModel):
+    """A Sovereign card in play: its name, the BEGINNING OF THE END flag, effects and checklist."""
+
+    name: str
+    end_of_game: bool = False
+    effects: list[Effect] = Field(default_factory=list)
+    checklist: list[str] = Field(default_factory=list)
+
+
+class Territory(BaseModel):
+    """A territory of the board with the base on it (if any)."""
+
+    id: str
+    name: str
+    zone: Zone
+    special: Special = ""
+    research_boxes: int = Field(default=0, ge=0)
+    mining_amount: int = Field(default=0, ge=0, le=2)
+    beams: list[str] = Field(default_factory=list, description="territory ids a Military Installation protects")
+    owner: int | None = None
+    fortified: bool = False
+    flipped: bool = False
+    research: int = 0
+    chip_present: bool = True
+
+
+class TradeRoute(BaseModel):
+    name: str
+    territories: list[str]
+    bonus: Resources
+
+
+class Player(BaseModel):
+    """One player's mat."""
+
+    name: str
+    syndicate: SyndicateSpec | None = None
+    offers: list[SyndicateSpec] = Field(default_factory=list)
+    res: Resources = Field(default_factory=Resources)
+    tech_level: int = 0
+    assault_level: int = 0
+    reinforcements_used: int = 0
+    dice_armed: int = 2
+    op_cards: int = 4
+    sleeper_active: bool = False
+    sleeper_turn: int = -1
+    chips: list[str] = Field(default_factory=list)
+    vp: int = 0
+    pardoned: bool = False
+
+    @property
+    def score(self) -> int:
+        """Syndicate score = credits + VP (L39, L311-316)."""
+        return self.res.credits + self.vp
+
+
+class Collected(BaseModel):
+    """What resource collection changed for one player, and why (the summary card)."""
+
+    player: int
+    gained: Resources = Field(default_factory=Resources)
+    cards: int = 0
+    lines: list[str] = Field(default_factory=list)
+
+
+class SyndicateState(BaseState):
+    players: list[Player]
+    territories: list[Territory] = Field(default_factory=list)
+    trade_routes: list[TradeRoute] = Field(default_factory=list)
+    setup_done: bool = False
+    roll_off: list[int] = Field(default_factory=list, description="players still rolling for first player")
+    first_roll_faces: list[int] = Field(default_factory=list)
+    first_player: int = 0
+    turn: int = 0
+    turn_serial: int = 0
+    alert: int = 1
+    destroyer_at: str | None = None
+    market: dict[str, list[list[int]]] = Field(default_factory=lambda: {"tech": [], "assault": []})
+    deck_mode: Literal["library", "physical"] = "physical"
+    sovereign_deck: list[SovereignCardSpec] = Field(default_factory=list)
+    sovereign_card: SovereignCardSpec | None = None
+    sovereign_drawn_round: int = 0
+    sovereign_resolved: bool = False
+    sovereign_drawn: int = 0
+    last_round: int | None = None
+    last_mission: str = ""
+    collection: list[Collected] = Field(default_factory=list)
+
+    @property
+    def active(self) -> int:
+        """The player whose turn it is."""
+        return (self.first_player + self.turn) % len(self.players)
+
+    def territory(self, key: str) -> Territory | None:
+        key = key.strip().lower()
+        return next((t for t in self.territories if t.id == key or t.name.lower() == key), None)
+
+    def bases_of(self, player: int) -> list[Territory]:
+        return [t for t in self.territories if t.owner == player]
+
+    def working(self, territory: Territory) -> bool:
+        """A base gives income and bonuses: not flipped and not under the Destroyer (L510, L566)."""
+        return territory.owner is not None and not territory.flipped and self.destroyer_at != territory.id
+
+    def owns_special(self, player: int, special: str) -> bool:
+        return any(t.special == special and self.working(t) for t in self.bases_of(player))
+
+
+def slug(name: str) -> str:
+    return "-".join("".join(c if c.isalnum() else " " for c in name.lower()).split())
+
+
+Occupancy = Literal["unoccupied", "own", "cooperative", "uncooperative", "other", "any"]
+
+
+class MissionCard(BaseModel):
+    """A mission or robbery card as read from the card when it is played (L128-142).
+
+    ``faces`` maps the territory's occupancy to the winning faces (white dice); ``extra_faces``
+    are the grey faces added by hiring extra hands. Robberies use the ``any`` entry.
+    """
+
+    name: str = "Mission"
+    kind: Literal["mission", "robbery"] = "mission"
+    territory: str = ""
+    zone: Zone | None = None
+    round_requirement: int | None = None
+    faces: dict[Occupancy, list[int]] = Field(default_factory=dict)
+    extra_cost: Resources = Field(default_factory=Resources)
+    extra_faces: dict[Occupancy, list[int]] = Field(default_factory=dict)
+    reward: Resources = Field(default_factory=Resources)
+    dice_unfortified: int = Field(default=0, ge=0, le=3)
+    dice_fortified: int = Field(default=0, ge=0, le=3)
+
+    def lookup(self, table: dict[str, list[int]], occupancy: list[str]) -> list[int] | None:
+        for key in (*occupancy, "other" if occupancy[0] in ("cooperative", "uncooperative") else "", "any"):
+            if key in table:
+                return table[key]
+        return None
