@@ -10,10 +10,9 @@ from hypothesis import strategies as st
 
 from companion.engine import GameSession
 from companion.engine.codec import ALPHABET, MAX_CODE_CHARS, SnapshotError, frame
-from companion.engine.packing import fingerprint
 from companion.storage import SaveStore
 from companion.sync import receive
-from companion.sync.snapshot import decode, encode
+from companion.sync.snapshot import decode, encode, layout
 from tests.engine.toy import TOY, Add
 
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -66,7 +65,7 @@ JSONISH = st.recursive(
 @FUZZ
 @given(JSONISH)
 def test_random_msgpack_state_with_the_right_fingerprint(data):
-    refused_or_valid(frame("TOY", 1, msgpack.packb([fingerprint(TOY.state_model), data])))
+    refused_or_valid(frame("TOY", 1, msgpack.packb([layout(TOY), data])))
 
 
 @FUZZ

@@ -5,14 +5,17 @@ from __future__ import annotations
 import msgpack
 import pytest
 
-from companion.engine.codec import DAMAGED, NEWER, NOT_A_CODE, TOO_LARGE, SnapshotError, b45decode, b45encode, frame
-from companion.engine.packing import fingerprint, pack
+from companion.engine.codec import DAMAGED, NEWER, NOT_A_CODE, TOO_LARGE, SnapshotError, b45decode, b45encode, frame, unframe
 from companion.sync import snapshot
-from companion.sync.snapshot import OTHER_LAYOUT, decode, encode, prefix_of
+from companion.sync.snapshot import OTHER_LAYOUT, decode, encode, layout, prefix_of
 from tests.engine.toy import TOY
 from tests.sync.games import definitions, playout
 
 SEEDS = (1, 2)
+
+
+def payload_of(code: str) -> list:
+    return msgpack.unpackb(unframe(code)[2])
 
 
 @pytest.mark.parametrize("definition", definitions(), ids=lambda d: d.id)
@@ -51,10 +54,9 @@ def test_code_from_a_newer_format_is_refused_as_newer():
 
 
 def test_code_from_another_state_layout_is_refused_clearly():
-    state = TOY.new_game(2, 1, {}, None)
-    payload = msgpack.packb([(fingerprint(TOY.state_model) + 1) & 0xFFFF, pack(state)])
+    fingerprint, packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
     with pytest.raises(SnapshotError) as err:
-        decode(frame("TOY", 1, payload))
+        decode(frame("TOY", 1, msgpack.packb([(fingerprint + 1) & 0xFFFF, packed])))
     assert str(err.value) == OTHER_LAYOUT
 
 
@@ -96,9 +98,16 @@ def test_state_with_an_unknown_step_is_refused_as_damaged():
 
 
 def test_state_of_another_game_under_this_prefix_is_damaged():
-    state = TOY.new_game(2, 1, {}, None)
-    packed = pack(state)
+    fingerprint, packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
     packed[0] = "columbia"
+    assert fingerprint == layout(TOY)
     with pytest.raises(SnapshotError) as err:
-        decode(frame("TOY", 1, msgpack.packb([fingerprint(TOY.state_model), packed])))
+        decode(frame("TOY", 1, msgpack.packb([fingerprint, packed])))
     assert str(err.value) == DAMAGED
+
+
+def test_options_travel_as_choice_indexes_and_come_back():
+    fingerprint, packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
+    assert packed[4] == [0, []]
+    odd = TOY.new_game(2, 1, {"house": "rule"}, None)
+    assert payload_of(encode(odd))[1][4] == [1, ["house", "rule"]] and decode(encode(odd)) == odd

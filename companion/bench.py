@@ -1,0 +1,378 @@
+"""``companion bench``: snapshot density, latency, exact odds against sampling, and the app.
+
+Figures, not asserts. Every game that is registered and can play itself (``random_command``)
+is measured; the others are listed as skipped. Baselines measured in the same run:
+verbose JSON -> zlib -> base64 for snapshots, a 100,000-roll Monte Carlo for odds.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+from collections.abc import Callable
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from .content import ContentLibrary
+from .engine import GameSession, apply, registered
+from .engine.dice import Distribution, standard
+from .engine.game import BaseState, GameDefinition
+from .storage import write_save
+from .sync import qr
+from .sync.snapshot import encode
+
+PLAYOUT_SEEDS = (1, 2, 3)
+PLAYOUT_STEPS = 400
+
+
+def machine() -> dict[str, Any]:
+    model = ""
+    try:
+        model = next(
+            (line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
+             if line.startswith("model name")),
+            "",
+        )
+    except OSError:
+        pass
+    memory = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30 if hasattr(os, "sysconf") else 0
+    return {
+        "cpu": model or platform.processor(),
+        "cores": os.cpu_count(),
+        "memory_gib": round(memory, 1),
+        "python": platform.python_version(),
+        "system": f"{platform.system()} {platform.release()}",
+    }
+
+
+def playable() -> tuple[list[GameDefinition], dict[str, str]]:
+    """The games that can play themselves, and why the others were skipped."""
+    from . import games  # noqa: F401  (registers the games that have landed)
+
+    ready, skipped = [], {}
+    for definition in sorted(registered().values(), key=lambda d: d.id):
+        try:
+            state = _new(definition, 1)
+            definition.random_command(state, random.Random(1))
+        except Exception as exc:  # a game still being written: report it, measure the rest
+            skipped[definition.id] = f"{type(exc).__name__}: {exc}"[:120]
+            continue
+        ready.append(definition)
+    return ready, skipped
+
+
+def _new(definition: GameDefinition, seed: int) -> BaseState:
+    library = ContentLibrary(user_dir=Path(tempfile.gettempdir()) / "companion-bench-content")
+    return definition.new_game(definition.max_players, seed, definition.resolve_options({}), library)
+
+
+def _json_size(state: BaseState) -> int:
+    return len(json.dumps(state.model_dump(mode="json"), separators=(",", ":")).encode())
+
+
+def worst_state(definition: GameDefinition, steps: int = PLAYOUT_STEPS) -> BaseState:
+    """The largest state (verbose JSON) met along seeded random playouts with the most players."""
+    worst, worst_size = None, -1
+    for seed in PLAYOUT_SEEDS:
+        state, rnd = _new(definition, seed), random.Random(seed)
+        for _ in range(steps):
+            size = _json_size(state)
+            if size > worst_size:
+                worst, worst_size = state, size
+            command = definition.random_command(state, rnd)
+            if command is None:
+                break
+            state, _ = apply(state, command)
+        if _json_size(state) > worst_size:
+            worst, worst_size = state, _json_size(state)
+    return worst
+
+
+def snapshot_density(state: BaseState) -> dict[str, Any]:
+    verbose = json.dumps(state.model_dump(mode="json"), separators=(",", ":")).encode()
+    baseline = base64.b64encode(zlib.compress(verbose, 9)).decode()
+    code = encode(state)
+    return {
+        "json_bytes": len(verbose),
+        "baseline_chars": len(baseline),
+        "baseline_qr_version_m": qr.qr_version(baseline),
+        "chars": len(code),
+        "qr_version_m": qr.qr_version(code),
+        "ratio": round(len(baseline) / len(code), 2),
+        "round": state.round,
+        "revision": state.revision,
+    }
+
+
+def _ms(samples: list[float]) -> tuple[float, float]:
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return round(statistics.median(ordered) * 1000, 3), round(p95 * 1000, 3)
+
+
+def apply_latency(definition: GameDefinition, commands: int, folder: Path) -> dict[str, Any]:
+    """Validate + apply + autosave (atomic write with backups) for ``commands`` random commands."""
+    rnd, seed = random.Random(7), 7
+    session = GameSession(_new(definition, seed))
+    path = folder / f"{definition.id}.json"
+    samples = []
+    while len(samples) < commands:
+        command = definition.random_command(session.state, rnd)
+        if command is None:
+            seed += 1
+            session = GameSession(_new(definition, seed))
+            continue
+        start = time.perf_counter()
+        violations = session.execute(command)
+        write_save(path, session)
+        samples.append(time.perf_counter() - start)
+        if violations:
+            raise RuntimeError(f"{definition.id}: random_command gave an illegal command: {violations[0]}")
+    median, p95 = _ms(samples)
+    return {"apply_median_ms": median, "apply_p95_ms": p95, "commands": commands}
+
+
+def qr_latency(state: BaseState, repeats: int = 20) -> dict[str, Any]:
+    """Encode + PNG render of the snapshot, then zxing-cpp reading that PNG back."""
+    encode_times, read_times = [], []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        png = qr.render_png(encode(state), box_size=4)
+        encode_times.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        qr.read_text(png)
+        read_times.append(time.perf_counter() - start)
+    return {"encode_render_ms": _ms(encode_times)[0], "qr_read_ms": _ms(read_times)[0]}
+
+
+# -- exact odds against Monte Carlo ----------------------------------------------------------------
+
+
+def _timed(fn: Callable[[], Any]) -> tuple[Any, float]:
+    start = time.perf_counter()
+    value = fn()
+    return value, time.perf_counter() - start
+
+
+def _odds_row(exact: Callable[[], list[Fraction]], sample: Callable[[random.Random], list[float]], label: str) -> dict:
+    exact_value, exact_s = _timed(exact)
+    sampled, sample_s = _timed(lambda: sample(random.Random(12345)))
+    error = max(abs(float(e) - s) for e, s in zip(exact_value, sampled))
+    return {
+        "question": label,
+        "exact_ms": round(exact_s * 1000, 3),
+        "monte_carlo_ms": round(sample_s * 1000, 1),
+        "speedup": round(sample_s / exact_s, 1) if exact_s else None,
+        "monte_carlo_error": round(error, 5),
+    }
+
+
+def combat_question(rolls: int) -> dict:
+    """12 dice a side, P(attacker's total beats the defender's). The box's combat die faces are
+    not public, so standard d6 faces stand in (the exact method is the same for any faces)."""
+    d6 = standard(6)
+
+    def exact():
+        side = Distribution.sum_of([d6] * 12)
+        return [side.compare(side)[0]]
+
+    def sample(rnd):
+        wins = sum(sum(rnd.choices(range(1, 7), k=12)) > sum(rnd.choices(range(1, 7), k=12)) for _ in range(rolls))
+        return [wins / rolls]
+
+    return _odds_row(exact, sample, "Columbia combat, 12 dice a side (stand-in d6 faces)")
+
+
+def lockdown_question(rolls: int) -> dict:
+    """Infiltration: P(locked down by round k) from proximity 40 at alarm 3, round by round."""
+    from .games.infiltration.forecast import forecast
+    from .games.infiltration.state import PROXIMITY_END
+
+    horizon = len(forecast(40, 3))
+
+    def exact():
+        return forecast(40, 3)
+
+    def sample(rnd):
+        counts = [0] * horizon
+        for _ in range(rolls):
+            value = 40
+            for k in range(horizon):
+                value += rnd.randint(1, 6) + 3
+                if value >= PROXIMITY_END:
+                    for j in range(k, horizon):
+                        counts[j] += 1
+                    break
+        return [c / rolls for c in counts]
+
+    return _odds_row(exact, sample, "Infiltration lock-down forecast, proximity 40, alarm 3")
+
+
+def mission_question(rolls: int) -> dict:
+    """Syndicate: a mission winning on 5-6, with extra hands adding the 4 face."""
+    from .games.syndicate.odds import mission_chance, mission_wins
+
+    faces, extra = [5, 6], [4]
+
+    def exact():
+        return [mission_chance(faces, extra, casino=False)]
+
+    def sample(rnd):
+        winning = sorted(set(faces) | set(extra))
+        return [sum(mission_wins(rnd.randint(1, 6), winning, False) for _ in range(rolls)) / rolls]
+
+    return _odds_row(exact, sample, "Syndicate mission on 5-6 plus extra hands (4)")
+
+
+ODDS_QUESTIONS = {"columbia_combat": combat_question, "infiltration_lockdown": lockdown_question,
+                  "syndicate_mission": mission_question}
+
+
+def odds(rolls: int) -> dict[str, Any]:
+    rows, skipped = {}, {}
+    for key, question in ODDS_QUESTIONS.items():
+        try:
+            rows[key] = question(rolls)
+        except (ImportError, AttributeError, TypeError) as exc:  # that game's odds have not landed
+            skipped[key] = f"{type(exc).__name__}: {exc}"[:120]
+    speedups = [row["speedup"] for row in rows.values() if row["speedup"]]
+    return {"questions": rows, "skipped": skipped, "speedup_vs_monte_carlo": min(speedups) if speedups else None}
+
+
+# -- the app ---------------------------------------------------------------------------------------
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _wait_port(port: int, process: subprocess.Popen, timeout: float) -> bool:
+    import socket
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and process.poll() is None:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            return True
+        except OSError:
+            time.sleep(0.05)
+    return False
+
+
+def _vm_hwm_mb(pid: int) -> float | None:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        return None
+    return None
+
+
+def _open_page(url: str) -> None:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path="/usr/bin/chromium",
+                                     args=["--no-sandbox", "--disable-gpu", "--no-first-run"])
+        page = browser.new_page(viewport={"width": 412, "height": 915})
+        page.route("https://**/*", lambda route: route.abort())
+        page.goto(url)
+        page.wait_for_selector("flutter-view", timeout=60_000)
+        page.locator("flt-semantics-placeholder").dispatch_event("click")
+        page.get_by_role("button").first.wait_for(timeout=60_000)
+        browser.close()
+
+
+def app_figures(timeout: float = 60) -> dict[str, Any]:
+    """Seconds from ``python -m companion`` to serving; server peak memory with one session."""
+    port = _free_port()
+    with tempfile.TemporaryDirectory() as home:
+        env = {**os.environ, "COMPANION_HOME": home}
+        start = time.perf_counter()
+        process = subprocess.Popen([sys.executable, "-m", "companion", "--port", str(port), "--no-browser"],
+                                   env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                   cwd=Path(__file__).resolve().parent.parent)
+        try:
+            if not _wait_port(port, process, timeout):
+                return {"error": "the app did not start serving"}
+            startup = time.perf_counter() - start
+            idle = _vm_hwm_mb(process.pid)
+            _open_page(f"http://127.0.0.1:{port}/")
+            return {"startup_s": round(startup, 2), "idle_memory_mb": idle, "peak_memory_mb": _vm_hwm_mb(process.pid)}
+        except Exception as exc:  # no browser here: keep the other figures
+            return {"error": f"{type(exc).__name__}: {exc}"[:160]}
+        finally:
+            process.terminate()
+            try:
+                process.wait(10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+# -- the whole run ---------------------------------------------------------------------------------
+
+
+def run(commands: int = 1000, rolls: int = 100_000, app: bool = True, steps: int = PLAYOUT_STEPS) -> dict[str, Any]:
+    ready, skipped = playable()
+    report: dict[str, Any] = {"machine": machine(), "skipped_games": skipped, "snapshot": {}, "latency": {}}
+    with tempfile.TemporaryDirectory() as folder:
+        for definition in ready:
+            state = worst_state(definition, steps)
+            report["snapshot"][definition.id] = snapshot_density(state)
+            report["latency"][definition.id] = {**apply_latency(definition, commands, Path(folder)),
+                                                **qr_latency(state)}
+    report["odds"] = odds(rolls)
+    if app:
+        report["app"] = app_figures()
+    return report
+
+
+def table(report: dict[str, Any]) -> str:
+    """The report as plain-text tables."""
+    m = report["machine"]
+    lines = [f"Machine: {m['cpu']} · {m['cores']} cores · {m['memory_gib']} GiB · Python {m['python']}", ""]
+    lines.append("Snapshot of the largest state of seeded random playouts (most players), QR at ECC M")
+    lines.append(f"{'game':<14}{'JSON B':>8}{'base64 ch':>11}{'QR v':>6}{'ours ch':>9}{'QR v':>6}{'ratio':>7}")
+    for game, s in report["snapshot"].items():
+        lines.append(f"{game:<14}{s['json_bytes']:>8}{s['baseline_chars']:>11}{_v(s['baseline_qr_version_m']):>6}"
+                     f"{s['chars']:>9}{_v(s['qr_version_m']):>6}{s['ratio']:>7}")
+    lines += ["", "Latency (ms): apply = validate + apply + autosave write; QR = encode + PNG render; read = zxing-cpp"]
+    lines.append(f"{'game':<14}{'commands':>9}{'median':>8}{'p95':>8}{'QR':>8}{'read':>8}")
+    for game, t in report["latency"].items():
+        lines.append(f"{game:<14}{t['commands']:>9}{t['apply_median_ms']:>8}{t['apply_p95_ms']:>8}"
+                     f"{t['encode_render_ms']:>8}{t['qr_read_ms']:>8}")
+    lines += ["", "Exact odds against Monte Carlo"]
+    for row in report["odds"]["questions"].values():
+        lines.append(f"  {row['question']}: exact {row['exact_ms']} ms, Monte Carlo {row['monte_carlo_ms']} ms "
+                     f"(x{row['speedup']} slower, error {row['monte_carlo_error']})")
+    lines.append(f"  odds.speedup_vs_monte_carlo = {report['odds']['speedup_vs_monte_carlo']}")
+    for key, why in report["odds"]["skipped"].items():
+        lines.append(f"  skipped {key}: {why}")
+    if "app" in report:
+        a = report["app"]
+        lines += ["", "App" if "error" not in a else f"App: {a['error']}"]
+        if "error" not in a:
+            lines.append(f"  start-up to serving: {a['startup_s']} s; server peak memory with one browser session: "
+                         f"{a['peak_memory_mb']} MB (idle {a['idle_memory_mb']} MB)")
+    for game, why in report["skipped_games"].items():
+        lines.append(f"skipped game {game}: {why}")
+    return "\n".join(lines)
+
+
+def _v(version: int | None) -> str:
+    return str(version) if version else ">40"

@@ -1,0 +1,83 @@
+"""``companion snapshot encode|decode`` and ``companion bench``: parsers for the main CLI.
+
+Every failure raises an exception the main CLI reports in one line with exit code 2; nothing
+is written unless the whole command succeeded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from ..engine import GameSession
+from ..engine.codec import SnapshotError
+from ..storage import atomic_write, read_save, write_save
+from . import qr
+from .snapshot import decode, encode
+
+
+def cmd_encode(args: argparse.Namespace) -> int:
+    state = read_save(Path(args.save)).state
+    code = encode(state)
+    png = qr.render_png(code) if args.png else None
+    if png is not None:
+        Path(args.png).write_bytes(png)
+    print(code)
+    return 0
+
+
+def code_from_argument(text: str) -> str:
+    """The code itself, or the code held by a picture or text file of that name."""
+    path = Path(text)
+    if len(text) > 1024 or not path.is_file():
+        return text
+    data = path.read_bytes()
+    try:
+        return qr.read_text(data)
+    except SnapshotError as exc:
+        if data.startswith(b"\x89PNG") or data[:3] == b"\xff\xd8\xff":
+            raise exc from None
+        return data.decode("utf-8", errors="replace")
+
+
+def cmd_decode(args: argparse.Namespace) -> int:
+    state = decode(code_from_argument(args.code))
+    if args.out:
+        write_save(Path(args.out), GameSession(state))
+        print(f"{state.game}: game {state.game_id} (revision {state.revision}) saved to {args.out}")
+    else:
+        print(json.dumps(state.model_dump(mode="json"), indent=2, ensure_ascii=False))
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .. import bench
+
+    report = bench.run(commands=args.commands, rolls=args.rolls, app=not args.no_app)
+    if args.save_json:
+        atomic_write(Path(args.save_json), json.dumps(report, indent=2))
+    print(json.dumps(report, indent=2) if args.json else bench.table(report))
+    return 0
+
+
+def add_parsers(subparsers) -> None:
+    """Add ``snapshot`` and ``bench`` to the main CLI's subparsers."""
+    p = subparsers.add_parser("snapshot", help="share a game as a text code or QR image")
+    sub = p.add_subparsers(dest="snapshot_command", required=True, parser_class=type(p))
+    e = sub.add_parser("encode", help="print the snapshot code of a save (and write its QR image)")
+    e.add_argument("save", metavar="SAVE.json")
+    e.add_argument("--png", metavar="FILE", help="also write the QR code as a PNG")
+    e.set_defaults(handler=cmd_encode)
+    d = sub.add_parser("decode", help="load a code (text, or a picture of its QR)")
+    d.add_argument("code", metavar="CODE_OR_IMAGE")
+    d.add_argument("--out", metavar="SAVE.json", help="write a save file instead of printing the state")
+    d.set_defaults(handler=cmd_decode)
+
+    b = subparsers.add_parser("bench", help="measure snapshot sizes, latency, exact odds and the app")
+    b.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    b.add_argument("--commands", type=int, default=1000, help="commands per game for the apply latency")
+    b.add_argument("--rolls", type=int, default=100_000, help="Monte Carlo rolls per odds question")
+    b.add_argument("--no-app", action="store_true", help="skip the app start-up and memory figures")
+    b.add_argument("--save-json", metavar="FILE", help="also write the JSON report to FILE")
+    b.set_defaults(handler=cmd_bench)
