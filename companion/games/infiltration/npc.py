@@ -38,7 +38,9 @@ def start_of_phase_removals(state: InfiltrationState) -> list[str]:
 
 def activation_order(state: InfiltrationState, preferred: Sequence[str] = ()) -> list[str]:
     """Face-up NPC names in acting order: room by room from the entry room, S last."""
-    rank = {name: i for i, name in enumerate([*preferred, *NPC_NAMES])}
+    rank: dict[str, int] = {}
+    for name in [*preferred, *NPC_NAMES]:
+        rank.setdefault(name, len(rank))
     order = []
     for slot in state.rooms:  # slots 0..11 then the secret room (12)
         order += sorted((c.name for c in slot.npcs if c.face_up), key=lambda n: rank[n])

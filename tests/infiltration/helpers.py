@@ -1,0 +1,78 @@
+"""Small builders for the Infiltration tests: a game with its entry room revealed, and shortcuts."""
+
+from __future__ import annotations
+
+from companion import games
+from companion.engine import GameSession, SkipToStep
+from companion.games.infiltration.commands import ResolveCard, RollSecurity, RunNpcPhase, SelectCard
+from companion.games.infiltration.effects import Effect
+from companion.games.infiltration.state import NpcCard, RoomFace
+
+
+def face(name: str = "Test room", df: int = 3, **kw) -> RoomFace:
+    return RoomFace(name=name, df=df, **kw)
+
+
+def game(players: int = 3, seed: int = 1, entry: RoomFace | None = None, **options) -> GameSession:
+    """A new game whose entry room (``entry``, default a 4-DF test room) is revealed."""
+    from companion.games.infiltration.commands import RevealEntryRoom
+
+    session = games.new_session("infiltration", players, seed, options)
+    ok(session, RevealEntryRoom(face=entry or face("Lobby", 4)))
+    return session
+
+
+def edit(session: GameSession, change) -> GameSession:
+    """A new session whose start is ``session``'s current state changed by ``change(state)``."""
+    state = session.state.model_copy(deep=True)
+    change(state)
+    return GameSession(state)
+
+
+def reveal_path(state, upto: int, df: int = 2, names: dict[int, str] | None = None) -> None:
+    """Reveal rooms 1..upto directly (test set-up), each with ``df`` available tokens."""
+    names = names or {}
+    for i in range(1, upto + 1):
+        state.rooms[i].face = face(names.get(i, f"Room {i + 1}"), df)
+        state.rooms[i].df_available = df
+        state.server_pool -= df
+
+
+def put_npc(state, name: str, room: int, face_up: bool = True) -> None:
+    state.rooms[room].npcs.append(NpcCard(name=name, face_up=face_up))
+
+
+def ok(session: GameSession, *commands) -> None:
+    for command in commands:
+        violations = session.execute(command)
+        assert violations == [], violations
+
+
+def refused(session: GameSession, command) -> list[str]:
+    return [v.rule for v in session.validate(command)]
+
+
+def select(session: GameSession, cards: dict[int, str]) -> None:
+    ok(session, *(SelectCard(operative=i, card=c) for i, c in cards.items()))
+
+
+def resolve(session: GameSession, operative: int, **kw) -> None:
+    ok(session, ResolveCard(operative=operative, **kw))
+
+
+def skip_to(session: GameSession, step: str) -> None:
+    ok(session, SkipToStep(step=step))
+
+
+def npc_phase(session: GameSession, order=()) -> list[str]:
+    skip_to(session, "npc")
+    ok(session, RunNpcPhase(order=list(order)))
+    return session.log()[-1].notes
+
+
+def security(session: GameSession, roll: int) -> None:
+    ok(session, RollSecurity(entered=roll))
+
+
+__all__ = ["Effect", "edit", "face", "game", "npc_phase", "ok", "put_npc", "refused", "resolve", "reveal_path",
+           "security", "select", "skip_to"]

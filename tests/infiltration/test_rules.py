@@ -1,0 +1,526 @@
+"""One test per rule of the Infiltration catalogue (companion/games/infiltration/rules.py).
+
+RS = shared/rules/infiltration-rules-summary.txt, FX = shared/game-data/infiltration-facts.md,
+A-nn = shared/game-data/infiltration-readings.md.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companion import games
+from companion.games.infiltration.commands import (
+    Adjust, ChooseFirstPlayer, EnterScores, ResolveCard, RevealEntryRoom, RollSecurity, RunNpcPhase, SelectCard,
+)
+from companion.games.infiltration.rules import RULES
+from companion.games.infiltration.state import DF_TOKENS_IN_BOX, SECRET
+
+from .helpers import (
+    Effect, edit, face, game, npc_phase, ok, put_npc, refused, resolve, reveal_path, security, select, skip_to,
+)
+
+
+def ended(session, escaped_tokens: dict[int, int], specials: dict[int, list[str]] | None = None):
+    """A finished game in which the operatives in ``escaped_tokens`` escaped holding those DF counts."""
+    def change(state):
+        for i, op in enumerate(state.operatives):
+            op.status = "escaped" if i in escaped_tokens else "eliminated"
+            op.df_tokens = escaped_tokens.get(i, 0)
+            op.specials = (specials or {}).get(i, [])
+            for card in op.specials:
+                state.specials_supply[card] -= 1
+        state.server_pool -= sum(escaped_tokens.values())
+        state.proximity, state.finished = 99, True
+    return edit(session, change)
+
+
+# -- setup ------------------------------------------------------------------------------------------------
+def test_inf_players():
+    """RS §SETUP l.25-49: 3-6 players one operative each; 2 players two operatives each."""
+    assert [op.player for op in games.new_session("infiltration", 2, 1, {}).state.operatives] == [0, 0, 1, 1]
+    assert [op.player for op in games.new_session("infiltration", 5, 1, {}).state.operatives] == [0, 1, 2, 3, 4]
+    names = {op.name for op in games.new_session("infiltration", 6, 1, {}).state.operatives}
+    assert len(names) == 6
+    with pytest.raises(ValueError):
+        games.new_session("infiltration", 7, 1, {})
+
+
+def test_inf_start_dials():
+    """RS l.27 and §Sensitive or Faulty Alarm l.232-234: proximity 00, alarm 0 / 1 / -1."""
+    assert (game().state.proximity, game().state.alarm) == (0, 0)
+    assert game(alarm_start="1").state.alarm == 1
+    assert game(alarm_start="-1").state.alarm == -1
+
+
+def test_inf_first_player_youngest():
+    """RS l.27: the youngest player is first player for round 1 (the app asks before play)."""
+    session = game()
+    ok(session, ChooseFirstPlayer(player=2))
+    assert session.state.first_player == 2
+    select(session, {0: "item"})
+    assert refused(session, ChooseFirstPlayer(player=1)) == ["inf.first_player_youngest"]
+
+
+def test_inf_entry_room_revealed():
+    """RS l.41-43: the entry room is revealed at setup, its tokens placed, before any selection."""
+    session = games.new_session("infiltration", 3, 1, {})
+    assert refused(session, SelectCard(operative=0, card="item")) == ["inf.entry_room_revealed"]
+    ok(session, RevealEntryRoom(face=face("Lobby", 4, interface=True)))
+    entry = session.state.rooms[0]
+    assert (entry.df_available, entry.interface_token, session.state.server_pool) == (4, True, DF_TOKENS_IN_BOX - 4)
+    assert refused(session, RevealEntryRoom(face=face())) == ["inf.entry_room_revealed"]
+
+
+def test_inf_facility_layout():
+    """RS l.29 and §Labyrinthian Facility l.222-226: 6 + 6 rooms in a path and the secret room apart."""
+    rooms = game().state.rooms
+    assert [r.floor for r in rooms] == ["first"] * 6 + ["second"] * 6 + ["secret"]
+    assert all(not r.revealed for r in rooms[1:])
+    assert [r.floor for r in game(labyrinthian="true").state.rooms][:12] == ["any"] * 12
+
+
+# -- selection --------------------------------------------------------------------------------------------
+def test_inf_select_one_card():
+    """RS l.57: each operative selects one card; a second choice is refused."""
+    session = game()
+    select(session, {0: "advance"})
+    assert refused(session, SelectCard(operative=0, card="retreat")) == ["inf.select_one_card"]
+
+
+def test_inf_delayed_no_move():
+    """RS l.59, l.168: a delayed operative cannot select Advance or Retreat."""
+    session = edit(game(), lambda s: setattr(s.operatives[0], "delayed", True))
+    assert refused(session, SelectCard(operative=0, card="advance")) == ["inf.delayed_no_move"]
+    assert refused(session, SelectCard(operative=0, card="retreat")) == ["inf.delayed_no_move"]
+    assert refused(session, SelectCard(operative=0, card="download")) == []
+
+
+def test_inf_delay_clears():
+    """RS l.168: at the end of the Selection Phase the delayed marker stands upright again."""
+    session = edit(game(), lambda s: setattr(s.operatives[1], "delayed", True))
+    select(session, {0: "item", 1: "download"})
+    assert session.state.operatives[1].delayed
+    select(session, {2: "item"})
+    assert not session.state.operatives[1].delayed and session.state.progress.step == "resolve"
+
+
+def test_inf_action_set():
+    """RS l.37, l.198: Download normally, Extract instead with Data File Extraction."""
+    assert refused(game(), SelectCard(operative=0, card="extract")) == ["inf.action_set"]
+    assert refused(game(extraction="true"), SelectCard(operative=0, card="download")) == ["inf.action_set"]
+    assert refused(game(extraction="true"), SelectCard(operative=0, card="extract")) == []
+
+
+def test_inf_escaped_out():
+    """RS l.139: an escaped operative takes no further part (no selection, not waited for)."""
+    session = edit(game(), lambda s: setattr(s.operatives[0], "status", "escaped"))
+    assert refused(session, SelectCard(operative=0, card="item")) == ["inf.escaped_out"]
+    select(session, {1: "item", 2: "item"})
+    assert session.state.progress.step == "resolve"
+
+
+# -- resolution -------------------------------------------------------------------------------------------
+def test_inf_resolution_order():
+    """RS l.65-67: clockwise from the first player; 2 players: both operatives in the player's order."""
+    session = game()
+    ok(session, ChooseFirstPlayer(player=1))
+    select(session, {0: "item", 1: "item", 2: "item"})
+    assert refused(session, ResolveCard(operative=0)) == ["inf.resolution_order"]
+    resolve(session, 1)
+    resolve(session, 2)
+    resolve(session, 0)
+    two = game(players=2)
+    select(two, {0: "item", 1: "item", 2: "item", 3: "item"})
+    assert refused(two, ResolveCard(operative=2)) == ["inf.resolution_order"]
+    resolve(two, 1)  # player 1 picks their second operative first
+    assert refused(two, ResolveCard(operative=3)) == ["inf.resolution_order"]
+    resolve(two, 0)
+    resolve(two, 3)
+
+
+def test_inf_advance():
+    """RS l.73: Advance moves one room forward; in the deepest room it has no effect."""
+    session = edit(game(), lambda s: (reveal_path(s, 11), setattr(s.operatives[1], "room", 11)))
+    select(session, {0: "advance", 1: "advance", 2: "item"})
+    resolve(session, 0)
+    resolve(session, 1)
+    assert (session.state.operatives[0].room, session.state.operatives[1].room) == (1, 11)
+    assert "cannot move" in " ".join(session.log()[-1].notes)
+
+
+def test_inf_retreat_escape():
+    """RS l.75, l.135: Retreat moves back one room; from the entry room the operative escapes."""
+    session = edit(game(), lambda s: (reveal_path(s, 2), setattr(s.operatives[1], "room", 2)))
+    select(session, {0: "retreat", 1: "retreat", 2: "item"})
+    resolve(session, 0)
+    resolve(session, 1)
+    assert session.state.operatives[0].status == "escaped"
+    assert session.state.operatives[1].room == 1
+
+
+def test_inf_reveal_order():
+    """RS §REVEALING A ROOM l.141-150: Reveal, Enter, tokens, then the DF draw, in that order."""
+    session = game()
+    select(session, {0: "advance", 1: "item", 2: "item"})
+    room = face("Server Farm", 3, interface=True, lab_worker_secure=2)
+    resolve(session, 0, face=room, effects=[Effect(kind="place_npc", name="Officer Nelson", room=1)])
+    notes = session.log()[-1].notes
+    order = [next(i for i, line in enumerate(notes) if text in line)
+             for text in ("is revealed", "Officer Nelson is placed", "Tokens placed", "DF token(s) from")]
+    assert order == sorted(order)
+    slot = session.state.rooms[1]
+    assert (slot.df_available, slot.interface_token, slot.lab_worker, slot.tech_lock) == (3, True, True, False)
+
+
+def test_inf_reveal_needs_card():
+    """RS l.141, FX §10.1: room cards are unpublished, so entering a face-down room needs its details."""
+    session = game()
+    select(session, {0: "advance", 1: "item", 2: "item"})
+    assert refused(session, ResolveCard(operative=0)) == ["inf.reveal_needs_card"]
+
+
+def test_inf_interface_token():
+    """RS l.77, l.121: Interface needs an interface function and token; otherwise no effect."""
+    session = game()
+    select(session, {0: "interface", 1: "interface", 2: "item"})
+    wound = [Effect(kind="wound", operative=0)]
+    assert refused(session, ResolveCard(operative=0, effects=wound)) == ["inf.interface_token"]
+    resolve(session, 0)
+    assert "no effect" in " ".join(session.log()[-1].notes)
+    with_token = game(entry=face("Lobby", 4, interface=True))
+    select(with_token, {0: "interface", 1: "item", 2: "item"})
+    resolve(with_token, 0, effects=wound)
+    assert with_token.state.operatives[0].wounded
+
+
+def test_inf_secret_room_doors():
+    """RS §SECRET ROOM l.152-160: in via the Office/Conference Interface; out by Retreat/Advance to them."""
+    def layout(s):
+        reveal_path(s, 3, names={2: "Research Admin Office"})
+        s.rooms[2].face.interface, s.rooms[2].interface_token = True, True
+        s.operatives[0].room = 2
+    session = edit(game(), layout)
+    select(session, {0: "interface", 1: "item", 2: "item"})
+    resolve(session, 0, face=face("Vault", 5))
+    assert session.state.operatives[0].room == SECRET and session.state.rooms[SECRET].df_available == 5
+    resolve(session, 1)
+    resolve(session, 2)
+    npc_phase(session)
+    security(session, 1)
+    select(session, {0: "advance", 1: "item", 2: "item"})
+    for i in (1, 2, 0):  # Player 2 is first player in round 2
+        resolve(session, i)
+    assert session.state.operatives[0].room == SECRET  # no Halo Conference Room revealed: no move
+    npc_phase(session)
+    security(session, 1)
+    select(session, {0: "retreat", 1: "item", 2: "item"})
+    for i in (2, 0):
+        resolve(session, i)
+    assert session.state.operatives[0].room == 2
+
+
+def test_inf_download():
+    """RS l.79: first Download in the room this round takes up to 2, later ones 1; never more than available."""
+    session = game(entry=face("Lobby", 4))
+    select(session, {0: "download", 1: "download", 2: "download"})
+    for i in range(3):
+        resolve(session, i)
+    assert [op.df_tokens for op in session.state.operatives] == [2, 1, 1]
+    assert session.state.rooms[0].df_available == 0
+
+
+def test_inf_extract():
+    """RS l.202-204: at the end of Resolution, 4 alone / 2 each for two / 1 each for three or more."""
+    session = game(players=4, extraction="true", entry=face("Lobby", 9))
+    session = edit(session, lambda s: (reveal_path(s, 1, df=6), setattr(s.operatives[3], "room", 1)))
+    select(session, {0: "extract", 1: "extract", 2: "item", 3: "extract"})
+    resolve(session, 0)
+    assert session.state.operatives[0].df_tokens == 0  # waits for the end of the phase
+    for i in (1, 2, 3):
+        resolve(session, i)
+    assert [op.df_tokens for op in session.state.operatives] == [2, 2, 0, 4]
+
+
+def test_inf_wounded_delay():
+    """RS l.166, reading A-10: a wounded operative resolving Advance or Retreat becomes delayed."""
+    session = edit(game(), lambda s: [setattr(s.operatives[i], "wounded", True) for i in (0, 1)])
+    select(session, {0: "advance", 1: "download", 2: "advance"})
+    resolve(session, 0, face=face())
+    resolve(session, 1)
+    resolve(session, 2)
+    assert [op.delayed for op in session.state.operatives] == [True, False, False]
+
+
+def test_inf_wound_once():
+    """RS l.164: a wounded operative ignores further wounds."""
+    session = game()
+    ok(session, Adjust(effects=[Effect(kind="wound", operative=0)]))
+    ok(session, Adjust(effects=[Effect(kind="wound", operative=0)]))
+    assert session.state.operatives[0].wounded
+    assert "ignores" in " ".join(session.log()[-1].notes)
+
+
+def test_inf_secure_df():
+    """RS l.125-129: destroying a lab worker or tech lock adds its secure DF from the server pool."""
+    session = game(entry=face("Lab", 1, lab_worker_secure=2, tech_lock_secure=3))
+    pool = session.state.server_pool
+    ok(session, Adjust(effects=[Effect(kind="destroy_lab_worker", room=0), Effect(kind="destroy_tech_lock", room=0)]))
+    slot = session.state.rooms[0]
+    assert (slot.lab_worker, slot.tech_lock, slot.df_available, session.state.server_pool) == (False, False, 6, pool - 5)
+
+
+def test_inf_df_pool():
+    """RS l.115, FX §6: 117 DF tokens; a room draws only what the server pool still holds."""
+    session = edit(game(), lambda s: setattr(s, "server_pool", 2) or setattr(s, "df_in_box", 111))
+    ok(session, Adjust(effects=[Effect(kind="add_df", room=0, amount=5)]))
+    assert (session.state.rooms[0].df_available, session.state.server_pool) == (6, 0)
+
+
+# -- NPC phase --------------------------------------------------------------------------------------------
+def test_inf_npc_order():
+    """RS l.89-91: face-up NPCs act from the entry room forward, the first player ordering a shared room."""
+    def layout(s):
+        reveal_path(s, 3)
+        put_npc(s, "Officer Nelson", 3)
+        put_npc(s, "Leah Bailey", 2)
+        put_npc(s, "Tyrone Kent", 2)
+        put_npc(s, "James Harris", 1, face_up=False)
+    session = edit(game(), layout)
+    notes = npc_phase(session, order=["Tyrone Kent"])
+    acting = [line.split(" acts")[0] for line in notes if " acts in " in line]
+    assert acting == ["Tyrone Kent", "Leah Bailey", "Officer Nelson"]
+
+
+def test_inf_npc_entry_removal():
+    """FX §3 (WHY): CSX-13, Harris and Kent starting the NPC phase in the entry room go to the box."""
+    session = edit(game(), lambda s: [put_npc(s, n, 0) for n in ("CSX-13", "James Harris", "Tyrone Kent")])
+    npc_phase(session)
+    assert session.state.rooms[0].npcs == [] and sorted(session.state.npc_box) == ["CSX-13", "James Harris", "Tyrone Kent"]
+    assert session.state.proximity == 0
+
+
+def test_inf_npc_bailey_exit():
+    """FX §3 (WHY, FFGF), A-18: Bailey starting in the entry room or Loading Dock: box and proximity +20."""
+    session = edit(game(), lambda s: (reveal_path(s, 4, names={4: "Loading Dock"}), put_npc(s, "Leah Bailey", 4)))
+    npc_phase(session)
+    assert session.state.npc_box == ["Leah Bailey"] and session.state.proximity == 20
+
+
+def test_inf_npc_csx13():
+    """FX §3 (WHY), A-04: CSX-13 removes other NPCs and LW/TL tokens (no secure DF), then moves back."""
+    def layout(s):
+        reveal_path(s, 2)
+        s.rooms[2].face.lab_worker_secure, s.rooms[2].lab_worker = 3, True
+        put_npc(s, "CSX-13", 2)
+        put_npc(s, "Leah Bailey", 2)
+    session = edit(game(), layout)
+    npc_phase(session)
+    state = session.state
+    assert state.npc_room("CSX-13") == 1 and state.npc_box == ["Leah Bailey"] and state.proximity == 0
+    assert not state.rooms[2].lab_worker and state.rooms[2].df_available == 2
+    destroyed = edit(game(csx_removal="counts as destroyed"), layout)
+    npc_phase(destroyed)
+    assert destroyed.state.rooms[2].df_available == 5
+
+
+def test_inf_npc_harris():
+    """FX §3 (WHY): Harris wounds everyone in his room, moves back 1, proximity +5."""
+    session = edit(game(), lambda s: (reveal_path(s, 2), put_npc(s, "James Harris", 2),
+                                      setattr(s.operatives[0], "room", 2), setattr(s.operatives[1], "room", 1)))
+    npc_phase(session)
+    state = session.state
+    assert [op.wounded for op in state.operatives] == [True, False, False]
+    assert state.npc_room("James Harris") == 1 and state.proximity == 5
+
+
+def test_inf_npc_bailey():
+    """FX §3 (WHY): Leah Bailey moves back 1 room (the +20 only at the start of a phase, A-18)."""
+    session = edit(game(), lambda s: (reveal_path(s, 2), put_npc(s, "Leah Bailey", 1)))
+    npc_phase(session)
+    assert session.state.npc_room("Leah Bailey") == 0 and session.state.proximity == 0
+
+
+def test_inf_npc_nelson():
+    """FX §3 (WHY), RS l.103: Nelson wounds everyone in his room, alarm +1 (held at 8), no move."""
+    session = edit(game(), lambda s: (put_npc(s, "Officer Nelson", 0), setattr(s, "alarm", 8)))
+    npc_phase(session)
+    state = session.state
+    assert all(op.wounded for op in state.operatives) and state.alarm == 8 and state.npc_room("Officer Nelson") == 0
+
+
+def test_inf_npc_kent():
+    """FX §3 (WHY): Kent moves back 1, then the available DF in his new room go to the box."""
+    session = edit(game(entry=face("Lobby", 4)), lambda s: (reveal_path(s, 1), put_npc(s, "Tyrone Kent", 1)))
+    npc_phase(session)
+    state = session.state
+    assert state.npc_room("Tyrone Kent") == 0 and state.rooms[0].df_available == 0 and state.df_in_box == 4
+    assert state.rooms[1].df_available == 2
+
+
+def test_inf_npc_back_from_entry():
+    """FX §3, reading A-02: an NPC pushed back from the entry room stays (setting: leaves to the box)."""
+    from companion.games.infiltration.npc import npc_back
+
+    state = game().state.model_copy(deep=True)
+    put_npc(state, "Leah Bailey", 0)
+    npc_back(state, "Leah Bailey")
+    assert state.npc_room("Leah Bailey") == 0
+    state.options["npc_back_from_entry"] = "leaves to the box"
+    npc_back(state, "Leah Bailey")
+    assert state.npc_box == ["Leah Bailey"]
+
+
+def test_inf_npc_placement():
+    """RS l.230, reading A-13: a named NPC already placed or boxed is not placed; Scattered draws the rest."""
+    session = edit(game(), lambda s: (put_npc(s, "Officer Nelson", 0), s.npc_box.append("CSX-13")))
+    ok(session, Adjust(effects=[Effect(kind="place_npc", name="Officer Nelson", room=0)]))
+    assert [n.name for n in session.state.rooms[0].npcs] == ["Officer Nelson"]
+    scattered = edit(game(scattered_npcs="true"), lambda s: (put_npc(s, "Officer Nelson", 0), s.npc_box.append("CSX-13")))
+    ok(scattered, Adjust(effects=[Effect(kind="place_npc", name="Officer Nelson", room=0)]))
+    placed = [n.name for n in scattered.state.rooms[0].npcs]
+    assert len(placed) == 2 and placed[1] in {"James Harris", "Leah Bailey", "Tyrone Kent"}
+
+
+def test_inf_npc_order_names():
+    """RS l.91: the first player's order names NPCs."""
+    session = game()
+    skip_to(session, "npc")
+    assert refused(session, RunNpcPhase(order=["Nobody"])) == ["inf.npc_order_names"]
+
+
+# -- security and the end ---------------------------------------------------------------------------------
+def test_inf_security_roll():
+    """RS l.101: proximity += d6 + alarm."""
+    session = edit(game(), lambda s: setattr(s, "alarm", 3))
+    skip_to(session, "security")
+    security(session, 4)
+    assert session.state.proximity == 7 and session.state.last_roll == 4
+    skip_to(session, "security")
+    assert refused(session, RollSecurity(entered=7)) == ["dice.bad_face"]
+
+
+def test_inf_alarm_range():
+    """RS l.103, reading A-14: the alarm is held between -1 and 8."""
+    session = edit(game(), lambda s: setattr(s, "alarm", 7))
+    ok(session, Adjust(effects=[Effect(kind="alarm", amount=3)]))
+    assert session.state.alarm == 8
+    ok(session, Adjust(effects=[Effect(kind="alarm", amount=-20)]))
+    assert session.state.alarm == -1
+
+
+def test_inf_first_player_passes():
+    """RS l.107, reading A-12: the die passes left, skipping players with nobody inside (or strictly)."""
+    session = edit(game(players=4), lambda s: setattr(s.operatives[1], "status", "escaped"))
+    skip_to(session, "security")
+    security(session, 1)
+    assert session.state.first_player == 2
+    strict = edit(game(players=4, first_player_pass="strict rotation"),
+                  lambda s: setattr(s.operatives[1], "status", "escaped"))
+    skip_to(strict, "security")
+    security(strict, 1)
+    assert strict.state.first_player == 1
+
+
+def test_inf_proximity_99():
+    """RS l.105, l.184, reading A-01: reaching 99 from any source ends the game; insiders are eliminated."""
+    session = edit(game(), lambda s: (setattr(s, "proximity", 95), setattr(s, "alarm", 8),
+                                      setattr(s.operatives[0], "status", "escaped")))
+    skip_to(session, "security")
+    security(session, 6)
+    state = session.state
+    assert state.finished and state.proximity == 99
+    assert [op.status for op in state.operatives] == ["escaped", "eliminated", "eliminated"]
+    assert "95 + 14 = 109" in " ".join(session.log()[-1].notes)
+    assert refused(session, SelectCard(operative=1, card="item")) == ["engine.game_over"]
+
+
+def test_inf_all_escaped():
+    """RS l.182: the game ends when every operative has escaped."""
+    session = edit(game(), lambda s: [setattr(s.operatives[i], "status", "escaped") for i in (1, 2)])
+    select(session, {0: "retreat"})
+    resolve(session, 0)
+    assert session.state.finished and "every operative has escaped" in session.state.result
+
+
+def test_inf_cards_return():
+    """RS l.71, reading A-16: played cards return to the hand at the end of the round."""
+    session = game()
+    select(session, {0: "item", 1: "item", 2: "item"})
+    for i in range(3):
+        resolve(session, i)
+    npc_phase(session)
+    security(session, 2)
+    assert session.state.round == 2 and all(op.selected is None for op in session.state.operatives)
+
+
+# -- scoring ----------------------------------------------------------------------------------------------
+def test_inf_score_values():
+    """RS l.186, FX §6: one value of 1-3 per collected token, for exactly the escaped operatives."""
+    session = ended(game(), {0: 2, 1: 1})
+    assert refused(session, EnterScores(values={0: [3, 3]})) == ["inf.score_values"]
+    assert refused(session, EnterScores(values={0: [3], 1: [1]})) == ["inf.score_values"]
+    assert refused(session, EnterScores(values={0: [3, 4], 1: [1]})) == ["inf.score_values"]
+    ok(session, EnterScores(values={0: [3, 3], 1: [2]}))
+    assert [(line.who.split(" (")[0], line.total) for line in session.state.ranking][:2] == [("Player 1", 6), ("Player 2", 2)]
+
+
+def test_inf_score_after_end():
+    """RS l.178: scores are entered when the game has ended."""
+    assert refused(game(), EnterScores(values={})) == ["inf.score_after_end"]
+
+
+def test_inf_lone_escapee():
+    """RS l.190: a lone escapee wins regardless of its total."""
+    session = ended(game(), {2: 1})
+    ok(session, EnterScores(values={2: [1]}))
+    assert session.state.ranking[0].who.startswith("Player 3") and "only escapee" in session.state.result
+
+
+def test_inf_two_player_totals():
+    """RS l.188, reading A-11: with 2 players each player adds up their escaped operatives."""
+    session = ended(game(players=2), {0: 1, 1: 1, 2: 2})
+    ok(session, EnterScores(values={0: [2], 1: [2], 2: [1, 2]}))
+    assert [(line.who, line.total) for line in session.state.ranking] == [("Player 1", 4), ("Player 2", 3)]
+    lone = ended(game(players=2), {2: 1})
+    ok(lone, EnterScores(values={2: [1]}))
+    assert lone.state.ranking[0].who == "Player 2" and "only escapee" in lone.state.result
+
+
+def test_inf_tie_breaks():
+    """RS l.192, reading A-11: Prototype, then most DF tokens, then Blackmail File, else a draw."""
+    proto = ended(game(), {0: 2, 1: 1}, {1: ["Prototype"]})
+    ok(proto, EnterScores(values={0: [1, 2], 1: [3]}))
+    assert proto.state.ranking[0].who.startswith("Player 2") and "Prototype" in proto.state.result
+    tokens = ended(game(), {0: 2, 1: 1})
+    ok(tokens, EnterScores(values={0: [1, 2], 1: [3]}))
+    assert tokens.state.ranking[0].who.startswith("Player 1") and "most DF tokens" in tokens.state.result
+    blackmail = ended(game(), {0: 1, 1: 1}, {0: ["Blackmail File"]})
+    ok(blackmail, EnterScores(values={0: [3], 1: [3]}))
+    assert "Blackmail File" in blackmail.state.result
+    draw = ended(game(), {0: 1, 1: 1})
+    ok(draw, EnterScores(values={0: [3], 1: [3]}))
+    assert draw.state.result.startswith("Draw") and [line.place for line in draw.state.ranking] == [1, 1, 3]
+
+
+# -- manual effects ---------------------------------------------------------------------------------------
+def test_inf_effect_target():
+    """RS §THE FACILITY l.109-131: effects must name things that exist (a lab worker to destroy, an NPC...)."""
+    session = game()
+    assert refused(session, Adjust(effects=[Effect(kind="destroy_lab_worker", room=0)])) == ["inf.effect_target"]
+    assert refused(session, Adjust(effects=[Effect(kind="remove_npc", name="CSX-13")])) == ["inf.effect_target"]
+    assert refused(session, Adjust(effects=[Effect(kind="wound")])) == ["inf.effect_target"]
+
+
+def test_inf_special_supply():
+    """RS l.33, FX §4: 4 Prototypes, 1 Blackmail File, 1 Sludge; none beyond the supply."""
+    session = game()
+    ok(session, Adjust(effects=[Effect(kind="take_special", operative=0, name="Blackmail File")]))
+    assert refused(session, Adjust(effects=[Effect(kind="take_special", operative=1, name="Blackmail File")])) == [
+        "inf.special_supply"]
+
+
+def test_every_rule_has_its_test():
+    """Every rule id in the catalogue has a test named after it in this file."""
+    names = set(globals())
+    missing = [r.id for r in RULES if "test_" + r.id.replace(".", "_") not in names]
+    assert missing == []
