@@ -1,1 +1,6 @@
-"""Placeholder until the game lands."""
+"""BioShock Infinite: The Siege of Columbia (2 players, or 4 in two teams)."""
+
+from ...engine import register
+from .game import Columbia
+
+COLUMBIA = register(Columbia())

@@ -1,0 +1,78 @@
+"""What follows any change on the board: territory tokens, eliminations and victory.
+
+Called at the end of every Columbia command, so VP, control and the end of the game are never
+stale (reading A10: territory tokens follow control in any phase).
+"""
+
+from __future__ import annotations
+
+from ...engine.phases import phase_of
+from .content import FACTION_NAMES, FACTIONS
+from .phases import ROUND
+from .state import ColumbiaState, active_player, controls, faction_of, loc, pieces_of, vp
+
+WIN_VP = 10
+
+
+def holder_of_territory(state: ColumbiaState, territory_id: str) -> str | None:
+    """The faction controlling every undestroyed location of a territory (A11: none if all destroyed)."""
+    territory = next(t for t in state.territories if t.id == territory_id)
+    standing = [loc(state, n) for n in territory.locations if not loc(state, n).destroyed]
+    if not standing:
+        return state.territory_holder.get(territory_id)
+    for faction in FACTIONS:
+        if all(controls(state, faction, where) for where in standing):
+            return faction
+    return None
+
+
+def settle(state: ColumbiaState) -> list[str]:
+    """Update territory tokens, then check elimination and the 10-VP win; returns log lines."""
+    notes = []
+    for territory in state.territories:
+        before, after = state.territory_holder.get(territory.id), holder_of_territory(state, territory.id)
+        if before == after:
+            continue
+        if after is None:
+            del state.territory_holder[territory.id]
+            notes.append(f"{FACTION_NAMES[before]} lose territory {territory.id}.")
+        else:
+            state.territory_holder[territory.id] = after
+            notes.append(f"{FACTION_NAMES[after]} claim territory {territory.id} ({territory.vp if territory.vp is not None else '?'} VP).")
+    if state.finished:
+        return notes
+    for player in range(len(state.players)):
+        if player not in state.eliminated and pieces_of(state, player) == 0:
+            state.eliminated.append(player)
+            notes.append(f"{state.players[player].name} has no units or structures left.")
+    for faction in FACTIONS:
+        out = [i for i in state.eliminated if faction_of(state, i) == faction]
+        team = [i for i, p in enumerate(state.players) if p.faction == faction]
+        need_all = len(team) > 1 and state.options.get("team_elimination") == "both"
+        if out and (len(out) == len(team) or not need_all):
+            winner = "vox" if faction == "founders" else "founders"
+            return notes + finish(state, f"{FACTION_NAMES[winner]} win: {FACTION_NAMES[faction]} have a player with no pieces left.")
+    if phase_of(ROUND, state.progress) == "turns":
+        faction = faction_of(state, active_player(state))
+        if vp(state, faction) >= WIN_VP:
+            return notes + finish(state, f"{FACTION_NAMES[faction]} win with {vp(state, faction)} VP during their turn.")
+    return notes
+
+
+def finish(state: ColumbiaState, result: str) -> list[str]:
+    state.finished = True
+    state.result = result
+    return [result]
+
+
+def nominal_result(state: ColumbiaState) -> str:
+    """The end when the World Event deck is empty: most VP is the nominal victor (A19 on ties)."""
+    points = {f: vp(state, f) for f in FACTIONS}
+    a, b = points["founders"], points["vox"]
+    if a != b:
+        best = "founders" if a > b else "vox"
+        return f"The World Event deck is empty: {FACTION_NAMES[best]} are the nominal victors ({a}-{b} VP)."
+    if state.options.get("end_tie") == "first_player":
+        best = faction_of(state, state.first_player)
+        return f"The World Event deck is empty at {a}-{b} VP: {FACTION_NAMES[best]} (first player) win."
+    return f"The World Event deck is empty: a draw at {a}-{b} VP."

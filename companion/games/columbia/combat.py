@@ -1,0 +1,174 @@
+"""Combat: dice pools from the pieces present, totals, and the loser's consequences.
+
+A side is a faction (its controlling player plays the cards), Booker, or a territory token.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from pydantic import BaseModel
+
+from ...engine.dice import Die
+from .content import FACTION_NAMES, Faction
+from .state import (
+    ColumbiaState,
+    Location,
+    Unit,
+    adjacent,
+    card_bonus,
+    controls,
+    elizabeth_location,
+    faction_units,
+    key_unlocked,
+    loc,
+    unit_faction,
+)
+
+UNIT_DIE = {"leader": "red", "special": "blue", "common": "white"}
+STRUCTURE_DIE = {"stronghold": "red", "turret": "blue", "alarm": "white"}
+HANDYMAN, HANDYMAN_VALUE = "Handyman", 6
+Side = int | Literal["booker", "token"]
+
+
+class PlayedCard(BaseModel):
+    """An action card put into a vote, a combat or production: its type and printed value."""
+
+    card: str = ""
+    value: int = 0
+
+
+@dataclass
+class Pool:
+    """The dice one side rolls, with a bonus on each die and a flat bonus (alarm, cards)."""
+
+    dice: list[str] = field(default_factory=list)
+    per_die: int = 0
+    flat: int = 0
+    notes: list[str] = field(default_factory=list)
+
+
+def die(state: ColumbiaState, colour: str) -> Die:
+    return Die(name=colour, faces=list(state.dice.get(colour, [])))
+
+
+def faction_pool(state: ColumbiaState, where: Location, faction: Faction) -> Pool:
+    """Dice from the faction's units and structure there, adjacent turrets (A14) and the alarm (A1)."""
+    pool = Pool(dice=[UNIT_DIE[u.kind] for u in faction_units(state, where, faction)])
+    own = where.structure if where.structure and _faction(state, where.structure.owner) == faction else None
+    if own:
+        pool.dice.append(STRUCTURE_DIE[own.kind])
+    for other in state.locations:
+        s = other.structure
+        if other is where or other.destroyed or not s or s.kind != "turret" or _faction(state, s.owner) != faction:
+            continue
+        near = adjacent(state, where.number, other.number)
+        if near:
+            pool.dice.append("blue")
+            pool.notes.append(f"turret on #{other.number} reaches here")
+        elif near is None:
+            pool.notes.append("adjacency not entered: turrets on other locations are not counted")
+            break
+    if own and own.kind == "alarm":
+        if state.options.get("alarm_bonus") == "once":
+            pool.flat += 1
+        else:
+            pool.per_die = 1
+    return pool
+
+
+def booker_pool(state: ColumbiaState, attacking: bool) -> Pool:
+    """3 red; +1 white when attacking with an uncontrolled Elizabeth (A13: none when defending)."""
+    pool = Pool(dice=["red"] * 3)
+    if attacking and state.elizabeth.where == "with_booker":
+        pool.dice.append("white")
+        pool.notes.append("Elizabeth is with Booker: +1 white die")
+    return pool
+
+
+def _faction(state: ColumbiaState, player: int) -> Faction:
+    return state.players[player].faction
+
+
+def cards_total(state: ColumbiaState, faction: Faction | None, cards: list[PlayedCard]) -> int:
+    """Combat value of played cards plus combat upgrades; an unlocked lone Handyman is 6."""
+    if faction is None:
+        return 0
+    if len(cards) == 1 and cards[0].card == HANDYMAN and key_unlocked(state, faction, HANDYMAN):
+        return HANDYMAN_VALUE
+    return sum(c.value + card_bonus(state, faction, c.card, "combat") for c in cards)
+
+
+def pool_for(state: ColumbiaState, where: Location, side: Side, attacking: bool) -> Pool:
+    if side == "booker":
+        return booker_pool(state, attacking)
+    if side == "token":
+        return Pool()
+    return faction_pool(state, where, _faction(state, side))
+
+
+def roll_total(pool: Pool, faces: list[int | str]) -> int:
+    numbers = [f for f in faces if isinstance(f, int)]
+    return sum(numbers) + pool.per_die * len(faces) + pool.flat
+
+
+def defender_wins_ties(state: ColumbiaState, defender: Side) -> bool:
+    return not (defender == "booker" and state.options.get("booker_defender_ties") == "no")
+
+
+def retreat_targets(state: ColumbiaState, faction: Faction, leaving: Location) -> list[int]:
+    """Locations the faction controls with one of its strongholds (A16: teammates' count)."""
+    return [
+        w.number
+        for w in state.locations
+        if w is not leaving and w.structure and w.structure.kind == "stronghold"
+        and _faction(state, w.structure.owner) == faction and controls(state, faction, w)
+    ]
+
+
+def weakest_unit(units: list[Unit]) -> Unit:
+    order = {"common": 0, "special": 1, "leader": 2}
+    return min(units, key=lambda u: (order[u.kind], u.id))
+
+
+def defeat_faction(state: ColumbiaState, where: Location, faction: Faction, lose: int | None, retreat: int | None) -> list[str]:
+    """The loser's consequences: structure destroyed, one unit lost, the rest retreat or die."""
+    notes = []
+    if where.structure and _faction(state, where.structure.owner) == faction:
+        notes.append(f"Destroy the {where.structure.kind} on #{where.number}.")
+        where.structure = None
+    units = faction_units(state, where, faction)
+    if not units:
+        return notes
+    chosen = next((u for u in units if u.id == lose), None) or weakest_unit(units)
+    notes.append(f"Destroy {FACTION_NAMES[faction]} {chosen.label()} (unit {chosen.id}).")
+    rest = [u for u in units if u.id != chosen.id]
+    where.units = [u for u in where.units if unit_faction(state, u) != faction]
+    if not rest:
+        return notes
+    targets = retreat_targets(state, faction, where)
+    if not targets:
+        notes.append(f"No stronghold location to retreat to: destroy the other {len(rest)} unit(s).")
+        return notes
+    target = retreat if retreat in targets else targets[0]
+    loc(state, target).units.extend(rest)
+    notes.append(f"Retreat {len(rest)} unit(s) to #{target} (a stronghold location).")
+    return notes
+
+
+def booker_beaten(state: ColumbiaState, where: Location, winner: Faction | None) -> list[str]:
+    notes = ["Booker is beaten and leaves the board until the next World Event phase."]
+    if state.elizabeth.where == "with_booker":
+        holder = winner if winner and controls(state, winner, where) else None
+        state.elizabeth = state.elizabeth.model_copy(update={"where": "left", "location": where.number, "holder": holder})
+        notes.append(f"Elizabeth stays on #{where.number}" + (f", held by the {FACTION_NAMES[holder]}." if holder else "."))
+    state.booker = None
+    return notes
+
+
+def booker_wins(state: ColumbiaState, where: Location) -> list[str]:
+    if state.elizabeth.where == "left" and elizabeth_location(state) == where.number:
+        state.elizabeth = state.elizabeth.model_copy(update={"where": "with_booker", "location": None, "holder": None})
+        return ["Booker takes Elizabeth back."]
+    return []

@@ -1,0 +1,16 @@
+"""Every command of The Siege of Columbia, by part of the round."""
+
+from .box import DestroyLocation, SetBoard, SetDiceFaces, SetElizabeth
+from .fight import ResolveCombat
+from .refresh import ClaimVpCard, DrawUp, RevealVpCard
+from .turn import Build, BuyUpgrade, EndTurn, ForgoUpgrade, Move, Produce, Recruit, SkyRide, SpendUpgrade
+from .world import PlaceBooker, ResolveElizabeth, ResolveVote, RevealWorldEvent, Vote
+
+COMMANDS = (
+    RevealWorldEvent, ResolveVote, ResolveElizabeth, PlaceBooker,
+    Produce, Recruit, Build, BuyUpgrade, SpendUpgrade, ForgoUpgrade, Move, SkyRide, ResolveCombat, EndTurn,
+    DrawUp, RevealVpCard, ClaimVpCard,
+    SetDiceFaces, SetBoard, DestroyLocation, SetElizabeth,
+)
+
+__all__ = [c.__name__ for c in COMMANDS] + ["COMMANDS", "Vote"]

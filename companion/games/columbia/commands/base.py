@@ -1,0 +1,55 @@
+"""What every Columbia command shares: settling the board after it, and common checks."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ....engine import Command, Violation
+from ....engine import dice as dicelib
+from ..board import settle
+from ..combat import die
+from ..phases import ROUND
+from ..rules import RULES
+from ..state import ColumbiaState, active_player
+
+
+class ColumbiaCommand(Command):
+    """A command whose ``run`` changes the state; territory tokens and the end are settled after."""
+
+    def run(self, state: ColumbiaState) -> list[str] | None:
+        raise NotImplementedError
+
+    def apply(self, state: ColumbiaState) -> list[str]:
+        return (self.run(state) or []) + settle(state)
+
+
+def step_is(state: ColumbiaState, *steps: str) -> Iterable[Violation]:
+    """The step-order rule: this action belongs to one of ``steps``."""
+    if state.progress.step not in steps:
+        labels = " or ".join(ROUND.find(s)[1].label for s in steps)
+        yield RULES["step_order"].violated(f"This belongs to the step '{labels}', not '{ROUND.find(state.progress.step)[1].label}'.")
+
+
+def is_active(state: ColumbiaState, player: int) -> Iterable[Violation]:
+    if not 0 <= player < len(state.players):
+        yield RULES["active_player"].violated(f"No player {player}.")
+    elif player != active_player(state):
+        yield RULES["active_player"].violated(f"It is {state.players[active_player(state)].name}'s turn, not {state.players[player].name}'s.")
+
+
+def location_ok(number: int) -> Iterable[Violation]:
+    if not 1 <= number <= 15:
+        yield RULES["location_exists"].violated(f"There is no location #{number}.")
+
+
+def hand_holds(state: ColumbiaState, player: int, cards: int) -> Iterable[Violation]:
+    if cards < 0 or cards > state.players[player].hand:
+        yield RULES["hand_size"].violated(f"{state.players[player].name} holds {state.players[player].hand} cards, not {cards}.")
+
+
+def check_roll(state: ColumbiaState, colours: list[str], entered: list[int | str] | None) -> list[Violation]:
+    return dicelib.check_rollable([die(state, c) for c in colours], entered)
+
+
+def take_roll(state: ColumbiaState, colours: list[str], entered: list[int | str] | None) -> list[int | str]:
+    return dicelib.take(state.rng, [die(state, c) for c in colours], entered)

@@ -1,0 +1,99 @@
+"""Box content copied into a running game (dice faces, the board form) and manual table events."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from ....engine import Violation
+from ..content import Faction
+from ..rules import RULES
+from ..state import ColumbiaState, loc
+from .base import ColumbiaCommand, location_ok
+
+DIE_NAMES = ("white", "blue", "red", "skyline")
+
+
+class SetDiceFaces(ColumbiaCommand):
+    """Copy a die's faces (typed in at box setup) into this game."""
+
+    type: Literal["set_dice_faces"] = "set_dice_faces"
+    die: Literal["white", "blue", "red", "skyline"]
+    faces: list[int | str]
+
+    def describe(self, state: ColumbiaState) -> str:
+        return f"Faces of the {self.die} die: {', '.join(map(str, self.faces))}"
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        state.dice[self.die] = list(self.faces)
+        return []
+
+
+class SetBoard(ColumbiaCommand):
+    """Copy the board form (territory VP, adjacency) into this game."""
+
+    type: Literal["set_board"] = "set_board"
+    territory_vp: dict[str, int] = {}
+    adjacency: list[tuple[int, int]] | None = None
+
+    def describe(self, state: ColumbiaState) -> str:
+        return "Board entered: territory VP and adjacency"
+
+    def check(self, state: ColumbiaState) -> list[Violation]:
+        known = {t.id for t in state.territories}
+        bad = [f"territory {t}" for t in self.territory_vp if t not in known]
+        bad += [f"#{n}" for pair in self.adjacency or [] for n in pair if not 1 <= n <= 15]
+        return [RULES["location_exists"].violated(f"Unknown {', '.join(bad)}.")] if bad else []
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        for territory in state.territories:
+            if territory.id in self.territory_vp:
+                territory.vp = self.territory_vp[territory.id]
+        if self.adjacency is not None:
+            state.adjacency = [tuple(sorted(p)) for p in self.adjacency]
+        return []
+
+
+class DestroyLocation(ColumbiaCommand):
+    """A game effect destroys a location: its structure goes, units stay but give no control (A12)."""
+
+    type: Literal["destroy_location"] = "destroy_location"
+    location: int
+
+    def describe(self, state: ColumbiaState) -> str:
+        return f"Destroy location #{self.location}"
+
+    def check(self, state: ColumbiaState) -> list[Violation]:
+        return list(location_ok(self.location))
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        where = loc(state, self.location)
+        where.destroyed = True
+        notes = [f"#{where.number} {where.name} is destroyed."]
+        if where.structure:
+            notes.append(f"Its {where.structure.kind} is destroyed.")
+            where.structure = None
+        return notes
+
+
+class SetElizabeth(ColumbiaCommand):
+    """A card effect moves Elizabeth: off the board, with Booker, or left on a location."""
+
+    type: Literal["set_elizabeth"] = "set_elizabeth"
+    where: Literal["off", "with_booker", "left"]
+    location: int | None = None
+    holder: Faction | None = None
+
+    def describe(self, state: ColumbiaState) -> str:
+        return f"Elizabeth: {self.where.replace('_', ' ')}" + (f" #{self.location}" if self.location else "")
+
+    def check(self, state: ColumbiaState) -> list[Violation]:
+        if self.where == "left":
+            return list(location_ok(self.location or 0))
+        return []
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        state.elizabeth = state.elizabeth.model_copy(
+            update={"where": self.where, "location": self.location if self.where == "left" else None,
+                    "holder": self.holder if self.where == "left" else None}
+        )
+        return []

@@ -1,0 +1,162 @@
+"""Resolving a combat: players, a territory token or Booker (rulebook combat page; summary l.160-208)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Literal
+
+from ....engine import Violation, finish_step
+from ..combat import (
+    PlayedCard,
+    Side,
+    booker_beaten,
+    booker_wins,
+    cards_total,
+    defeat_faction,
+    defender_wins_ties,
+    pool_for,
+    roll_total,
+)
+from ..content import FACTION_NAMES, Faction
+from ..rules import RULES
+from ..state import ColumbiaState, active_player, factions_present, faction_units, loc
+from ..upgrades import earn
+from .base import ColumbiaCommand, check_roll, hand_holds, location_ok, take_roll
+
+
+def side_name(state: ColumbiaState, side: Side) -> str:
+    if side == "booker":
+        return "Booker"
+    if side == "token":
+        return "the territory token"
+    return f"{state.players[side].name} ({FACTION_NAMES[state.players[side].faction]})"
+
+
+class ResolveCombat(ColumbiaCommand):
+    """One combat: cards, dice (rolled or entered), totals, and the loser's consequences.
+
+    ``loser_unit`` and ``retreat_to`` are the loser's choices, used when they fit the actual
+    loser (otherwise the app takes the weakest unit and the lowest stronghold location).
+    """
+
+    type: Literal["resolve_combat"] = "resolve_combat"
+    location: int
+    attacker: int | Literal["booker"]
+    defender: int | Literal["booker", "token"]
+    attacker_cards: list[PlayedCard] = []
+    defender_cards: list[PlayedCard] = []
+    attacker_roll: list[int] | None = None
+    defender_roll: list[int] | None = None
+    token_total: int | None = None
+    token_eagles: int | None = None
+    loser_unit: int | None = None
+    retreat_to: int | None = None
+    phases = ("world_event", "turns")
+
+    def describe(self, state: ColumbiaState) -> str:
+        return f"Combat on #{self.location}: {side_name(state, self.attacker)} attacks {side_name(state, self.defender)}"
+
+    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+        yield from location_ok(self.location)
+        if not 1 <= self.location <= 15:
+            return
+        where = loc(state, self.location)
+        step = state.progress.step
+        if self.attacker == "booker":
+            if step != "booker_battle" or state.booker != self.location:
+                yield RULES["booker_aggressive"].violated("Booker attacks only in his battle step of the World Event phase, where he stands.")
+        elif step != "combat":
+            yield RULES["step_order"].violated("Players fight in the Combat step of their turn.")
+        elif self.attacker != active_player(state):
+            yield RULES["active_player"].violated(f"Only {state.players[active_player(state)].name} attacks this turn.")
+        elif not faction_units(state, where, state.players[self.attacker].faction):
+            yield RULES["combat_sides"].violated(f"{side_name(state, self.attacker)} has no units on #{self.location}.")
+        yield from self._defender_checks(state)
+        for side, cards in ((self.attacker, self.attacker_cards), (self.defender, self.defender_cards)):
+            if isinstance(side, int):
+                yield from hand_holds(state, side, len(cards))
+            elif cards:
+                yield RULES["combat_sides"].violated(f"{side_name(state, side)} plays no cards.")
+        for side, roll, attacking in ((self.attacker, self.attacker_roll, True), (self.defender, self.defender_roll, False)):
+            if side != "token":
+                yield from check_roll(state, pool_for(state, where, side, attacking).dice, roll)
+
+    def _defender_checks(self, state: ColumbiaState) -> Iterator[Violation]:
+        where = loc(state, self.location)
+        attacking = None if self.attacker == "booker" else state.players[self.attacker].faction
+        enemy_there = attacking is not None and (("vox" if attacking == "founders" else "founders") in factions_present(state, where))
+        if self.defender == "token":
+            if where.token is None:
+                yield RULES["combat_sides"].violated(f"No territory token on #{self.location}.")
+            elif where.token.total is None and self.token_total is None:
+                yield RULES["token_combat"].violated("Reveal the token: enter its combat total and Silver Eagles.")
+        elif self.defender == "booker":
+            if self.attacker == "booker" or state.booker != self.location:
+                yield RULES["combat_sides"].violated(f"Booker is not on #{self.location}.")
+            elif where.token is not None or enemy_there:
+                yield RULES["token_before_booker"].violated("Fight the token and enemy units there before Booker.")
+        else:
+            if not 0 <= self.defender < len(state.players):
+                yield RULES["combat_sides"].violated(f"No player {self.defender}.")
+                return
+            faction = state.players[self.defender].faction
+            if faction == attacking or faction not in factions_present(state, where):
+                yield RULES["combat_sides"].violated(f"{side_name(state, self.defender)} has no pieces to defend on #{self.location}.")
+            elif self.attacker == "booker" and not faction_units(state, where, faction) and state.options.get("booker_vs_structures") != "battle":
+                yield RULES["booker_aggressive"].violated("Booker battles units, and there are none here.")
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        where = loc(state, self.location)
+        notes = []
+        totals = []
+        for side, cards, roll, attacking in (
+            (self.attacker, self.attacker_cards, self.attacker_roll, True),
+            (self.defender, self.defender_cards, self.defender_roll, False),
+        ):
+            if side == "token":
+                token = where.token
+                token.revealed = True
+                token.total = token.total if token.total is not None else self.token_total
+                token.eagles = token.eagles if token.eagles is not None else (self.token_eagles or 0)
+                totals.append(token.total)
+                notes.append(f"The token's total is {token.total}.")
+                continue
+            pool = pool_for(state, where, side, attacking)
+            faces = take_roll(state, pool.dice, roll)
+            faction = None if side == "booker" else state.players[side].faction
+            card_part = cards_total(state, faction, cards)
+            total = roll_total(pool, faces) + card_part
+            totals.append(total)
+            notes.append(f"{side_name(state, side)}: {', '.join(pool.dice) or 'no dice'} rolled {faces}"
+                         + (f", alarm +{pool.per_die or pool.flat}" if pool.per_die or pool.flat else "")
+                         + f", cards {card_part}: total {total}." + "".join(f" ({n})" for n in pool.notes))
+            if isinstance(side, int):
+                state.players[side].hand -= len(cards)
+        attack, defend = totals
+        attacker_wins = attack > defend or (attack == defend and not defender_wins_ties(state, self.defender))
+        winner, loser = (self.attacker, self.defender) if attacker_wins else (self.defender, self.attacker)
+        notes.append(f"{side_name(state, winner)} wins {attack}-{defend}" + (" (the defender wins ties)." if attack == defend else "."))
+        notes += self._consequences(state, winner, loser)
+        if state.progress.step == "booker_battle":
+            state.booker_battle_due = False
+            notes += finish_step(state, "booker_battle")
+        return notes
+
+    def _consequences(self, state: ColumbiaState, winner: Side, loser: Side) -> list[str]:
+        where = loc(state, self.location)
+        win_faction: Faction | None = state.players[winner].faction if isinstance(winner, int) else None
+        notes = []
+        if loser == "token":
+            eagles = where.token.eagles or 0
+            where.token = None
+            state.players[winner].eagles += eagles
+            notes.append(f"The token is removed: {state.players[winner].name} takes ${eagles}.")
+        elif loser == "booker":
+            notes += booker_beaten(state, where, win_faction)
+        else:
+            notes += defeat_faction(state, where, state.players[loser].faction, self.loser_unit, self.retreat_to)
+            if winner == "booker":
+                notes += booker_wins(state, where)
+        if win_faction and (not isinstance(loser, str) or state.options.get("upgrade_for_token_booker") != "no"):
+            notes += earn(state, win_faction, "win a combat")
+        return notes

@@ -1,0 +1,398 @@
+"""A player's turn: produce, recruit/build/upgrade, move (incl. Sky-Line rides), end of turn
+(rules summary l.112-158)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Literal
+
+from ....engine import Violation, finish_step
+from ....engine import dice as dicelib
+from ..combat import PlayedCard, die
+from ..content import FACTION_NAMES
+from ..rules import RULES
+from ..state import (
+    SKY_LEADERS,
+    TURN_STEPS,
+    CardUpgrades,
+    ColumbiaState,
+    Structure,
+    StructureKind,
+    Unit,
+    UnitKind,
+    active_player,
+    adjacent,
+    card_bonus,
+    contested,
+    controlling_players,
+    controls,
+    faction_of,
+    find_unit,
+    is_team_game,
+    loc,
+    unit_faction,
+)
+from ..upgrades import blocked, place, refusal
+from .base import ColumbiaCommand, hand_holds, location_ok, step_is, take_roll
+
+UNIT_COST = {"leader": 6, "special": 4, "common": 3}
+STRUCTURE_COST = {"stronghold": 6, "turret": 4, "alarm": 3}
+UPGRADE_COST = 3
+MOVES = 4
+TWO_PLAYER_ABSENT = ("Saltonstall", "Herzog")
+UpgradeKind = Literal["key", "influence", "combat", "eagles"]
+
+
+def price(state: ColumbiaState, base: int, discount: int) -> int:
+    return max(int(state.options.get("price_floor", 0)), base - discount)
+
+
+def unit_price(state: ColumbiaState, player: int, kind: str) -> int:
+    return price(state, UNIT_COST[kind], state.factions[faction_of(state, player)].leader.unit_discount)
+
+
+def structure_price(state: ColumbiaState, player: int, kind: str) -> int:
+    return price(state, STRUCTURE_COST[kind], state.factions[faction_of(state, player)].leader.structure_discount)
+
+
+def can_pay(state: ColumbiaState, player: int, cost: int) -> Iterator[Violation]:
+    if state.players[player].eagles < cost:
+        yield RULES["eagles_never_negative"].violated(f"This costs ${cost}; {state.players[player].name} has ${state.players[player].eagles}.")
+
+
+def placeable(state: ColumbiaState, player: int, number: int) -> Iterator[Violation]:
+    """Only on an undestroyed location the player controls (A24: the controlling teammate)."""
+    where = loc(state, number)
+    faction = faction_of(state, player)
+    if where.destroyed:
+        yield RULES["place_on_controlled"].violated(f"#{number} is destroyed.")
+    elif not controls(state, faction, where):
+        yield RULES["place_on_controlled"].violated(f"{FACTION_NAMES[faction]} do not control #{number}.")
+    elif is_team_game(state) and player not in controlling_players(state, where, faction):
+        yield RULES["place_on_controlled"].violated(f"Your teammate controls #{number}: only he may place there.")
+
+
+class Produce(ColumbiaCommand):
+    """Discard action cards for their Silver Eagle values (plus the sheet's Silver Eagle upgrades)."""
+
+    type: Literal["produce"] = "produce"
+    cards: list[PlayedCard] = []
+    phases = ("turns",)
+
+    def describe(self, state: ColumbiaState) -> str:
+        return f"{state.players[active_player(state)].name} produces from {len(self.cards)} card(s)"
+
+    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+        yield from step_is(state, "produce")
+        yield from hand_holds(state, active_player(state), len(self.cards))
+        if any(c.value < 0 for c in self.cards):
+            yield RULES["produce"].violated("Card values are 0 or more.")
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        player = state.players[active_player(state)]
+        gain = sum(c.value + card_bonus(state, player.faction, c.card, "eagles") for c in self.cards)
+        player.eagles += gain
+        player.hand -= len(self.cards)
+        return [f"{player.name} gains ${gain} (now ${player.eagles})."] + finish_step(state, "produce")
+
+
+class Recruit(ColumbiaCommand):
+    type: Literal["recruit"] = "recruit"
+    location: int
+    kind: UnitKind
+    name: str = ""
+    phases = ("turns",)
+
+    def describe(self, state: ColumbiaState) -> str:
+        return f"Recruit {self.name or self.kind} on #{self.location}"
+
+    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+        yield from step_is(state, "build")
+        yield from location_ok(self.location)
+        player = active_player(state)
+        if not 1 <= self.location <= 15:
+            return
+        yield from placeable(state, player, self.location)
+        yield from can_pay(state, player, unit_price(state, player, self.kind))
+        if self.name in TWO_PLAYER_ABSENT and not is_team_game(state) and state.options.get("two_player_leaders") == "unavailable":
+            yield RULES["unit_pool"].violated(f"{self.name} is not in a 2-player pool.")
+        if self.name and self.kind == "leader" and any(u.name == self.name for w in state.locations for u in w.units):
+            yield RULES["unit_pool"].violated(f"{self.name} is already on the board.")
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        player = active_player(state)
+        cost = unit_price(state, player, self.kind)
+        state.players[player].eagles -= cost
+        loc(state, self.location).units.append(Unit(id=state.next_unit_id, owner=player, kind=self.kind, name=self.name))
+        state.next_unit_id += 1
+        return [f"Paid ${cost}."]
+
+
+class Build(ColumbiaCommand):
+    type: Literal["build"] = "build"
+    location: int
+    kind: StructureKind
+    phases = ("turns",)
+
+    def describe(self, state: ColumbiaState) -> str:
+        return f"Build a {self.kind} on #{self.location}"
+
+    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+        yield from step_is(state, "build")
+        yield from location_ok(self.location)
+        if not 1 <= self.location <= 15:
+            return
+        player = active_player(state)
+        yield from placeable(state, player, self.location)
+        if loc(state, self.location).structure:
+            yield RULES["one_structure"].violated(f"#{self.location} already has a {loc(state, self.location).structure.kind}.")
+        yield from can_pay(state, player, structure_price(state, player, self.kind))
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        player = active_player(state)
+        cost = structure_price(state, player, self.kind)
+        state.players[player].eagles -= cost
+        loc(state, self.location).structure = Structure(owner=player, kind=self.kind)
+        return [f"Paid ${cost}."]
+
+
+def upgrade_checks(state: ColumbiaState, faction: str, card: str, what: str) -> Iterator[Violation]:
+    if not card:
+        yield RULES["upgrade_kinds"].violated("Name the action card to upgrade.")
+        return
+    if blocked(state, faction):
+        yield RULES["upgrade_limit"].violated(f"{FACTION_NAMES[faction]} already have 3 or more upgrades more than their opponents.")
+    problem = refusal(state.factions[faction].sheet.get(card) or CardUpgrades(), what)
+    if problem:
+        yield RULES["upgrade_kinds"].violated(problem)
+
+
+class BuyUpgrade(ColumbiaCommand):
+    """Pay $3 for an upgrade and place it (only in the Recruit/Build step)."""
+
+    type: Literal["buy_upgrade"] = "buy_upgrade"
+    card: str
+    what: UpgradeKind
+    phases = ("turns",)
+
+    def describe(self, state: ColumbiaState) -> str:
+        return f"Buy an upgrade: {self.card} {self.what}"
+
+    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+        if state.progress.step != "build":
+            yield RULES["upgrade_purchase_step"].violated("Upgrades are bought only in the Recruit/Build step.")
+        player = active_player(state)
+        yield from can_pay(state, player, UPGRADE_COST)
+        yield from upgrade_checks(state, faction_of(state, player), self.card, self.what)
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        player = active_player(state)
+        state.players[player].eagles -= UPGRADE_COST
+        return [f"Paid ${UPGRADE_COST}.", place(state, faction_of(state, player), self.card, self.what)]
+
+
+class SpendUpgrade(ColumbiaCommand):
+    """Place an upgrade earned by a win, the first-player token or a VP card."""
+
+    type: Literal["spend_upgrade"] = "spend_upgrade"
+    faction: Literal["founders", "vox"]
+    card: str
+    what: UpgradeKind
+
+    def describe(self, state: ColumbiaState) -> str:
+        return f"Upgrade {self.card}: {self.what}"
+
+    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+        if state.factions[self.faction].pending_upgrades < 1:
+            yield RULES["upgrade_available"].violated(f"{FACTION_NAMES[self.faction]} have no earned upgrade to place.")
+        yield from upgrade_checks(state, self.faction, self.card, self.what)
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        state.factions[self.faction].pending_upgrades -= 1
+        return [place(state, self.faction, self.card, self.what)]
+
+
+class ForgoUpgrade(ColumbiaCommand):
+    """Give up an earned upgrade (for instance when the lead limit now forbids it)."""
+
+    type: Literal["forgo_upgrade"] = "forgo_upgrade"
+    faction: Literal["founders", "vox"]
+
+    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+        if state.factions[self.faction].pending_upgrades < 1:
+            yield RULES["upgrade_available"].violated(f"{FACTION_NAMES[self.faction]} have no earned upgrade.")
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        state.factions[self.faction].pending_upgrades -= 1
+        return []
+
+
+def mover_checks(state: ColumbiaState, unit_id: int, to: int) -> Iterator[Violation]:
+    """Shared by walks and rides: your unit, not moved yet, within 4, to an undestroyed location."""
+    yield from step_is(state, "move")
+    yield from location_ok(to)
+    found = find_unit(state, unit_id)
+    if found is None:
+        yield RULES["move_limit"].violated(f"No unit {unit_id} on the board.")
+        return
+    where, unit = found
+    player = active_player(state)
+    shared = unit.name in SKY_LEADERS and unit_faction(state, unit) == faction_of(state, player)
+    if unit.owner != player and not shared:
+        yield RULES["active_player"].violated(f"Unit {unit_id} is not {state.players[player].name}'s.")
+    if unit_id in state.moved:
+        yield RULES["move_limit"].violated(f"Unit {unit_id} has already moved this turn.")
+    elif len(state.moved) >= MOVES:
+        yield RULES["move_limit"].violated(f"{MOVES} units have already moved this turn.")
+    if 1 <= to <= 15 and loc(state, to).destroyed:
+        yield RULES["no_destroyed_entry"].violated(f"#{to} is destroyed.")
+    if to == where.number:
+        yield RULES["move_adjacent"].violated("The unit is already there.")
+
+
+class Move(ColumbiaCommand):
+    type: Literal["move"] = "move"
+    unit: int
+    to: int
+    phases = ("turns",)
+
+    def describe(self, state: ColumbiaState) -> str:
+        found = find_unit(state, self.unit)
+        return f"Move {found[1].label() if found else self.unit} to #{self.to}"
+
+    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+        yield from mover_checks(state, self.unit, self.to)
+        found = find_unit(state, self.unit)
+        if found and 1 <= self.to <= 15 and adjacent(state, found[0].number, self.to) is False:
+            yield RULES["move_adjacent"].violated(f"#{found[0].number} and #{self.to} do not share a blue border.")
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        where, unit = find_unit(state, self.unit)
+        where.units.remove(unit)
+        loc(state, self.to).units.append(unit)
+        state.moved.append(unit.id)
+        notes = [] if state.adjacency is not None else ["Adjacency not entered: the move is taken as the table made it."]
+        return notes + _arrival(state, self.to)
+
+
+def _arrival(state: ColumbiaState, number: int) -> list[str]:
+    where = loc(state, number)
+    if contested(state, where):
+        return [f"#{number}: combat must take place before the turn ends."]
+    return []
+
+
+def safe_roll(state: ColumbiaState, faces: list[int | str]) -> bool:
+    """Safe on a safe symbol (reading A2: a 1 counts too only under symbol_or_one)."""
+    return "safe" in faces or (state.options.get("skyline_safe") == "symbol_or_one" and 1 in faces)
+
+
+class SkyRide(ColumbiaCommand):
+    """Ride a Sky-Line: 3 Sky-Line dice for each new space (Songbird/Airship: up to 2, no dice)."""
+
+    type: Literal["sky_ride"] = "sky_ride"
+    unit: int
+    to: int
+    spaces: int = 1
+    rolls: list[list[int | str]] | None = None
+    on_danger: Literal["discard", "destroy"] = "discard"
+    phases = ("turns",)
+
+    def describe(self, state: ColumbiaState) -> str:
+        found = find_unit(state, self.unit)
+        return f"Sky-Line ride: {found[1].label() if found else self.unit} to #{self.to} ({self.spaces} spaces)"
+
+    def _leader(self, state: ColumbiaState) -> bool:
+        found = find_unit(state, self.unit)
+        return bool(found) and found[1].name in SKY_LEADERS
+
+    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+        yield from mover_checks(state, self.unit, self.to)
+        if self.spaces < 1:
+            yield RULES["skyline_dice"].violated("A ride covers at least 1 Sky-Line space.")
+        if self._leader(state):
+            if self.spaces > 2:
+                yield RULES["skyline_leaders"].violated("Songbird and the Airship ride at most 2 Sky-Line spaces.")
+            return
+        skyline = die(state, "skyline")
+        if self.rolls is None:
+            if not skyline.known:
+                yield RULES["skyline_dice"].violated("Sky-Line dice faces are not known: enter what you rolled for each space.")
+            return
+        if len(self.rolls) != self.spaces or any(len(r) != 3 for r in self.rolls):
+            yield RULES["skyline_dice"].violated("Enter 3 Sky-Line dice for each space.")
+        for faces in self.rolls:
+            if skyline.known:
+                yield from dicelib.check_entered([skyline] * 3, faces)
+            elif any(not (f == "safe" or (isinstance(f, int) and f >= 0)) for f in faces):
+                yield RULES["skyline_dice"].violated("A Sky-Line die shows the safe symbol ('safe') or a number.")
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        where, unit = find_unit(state, self.unit)
+        state.moved.append(unit.id)
+        where.units.remove(unit)
+        if self._leader(state):
+            loc(state, self.to).units.append(unit)
+            return [f"{unit.label()} rides without rolling."] + _arrival(state, self.to)
+        player = state.players[unit.owner]
+        notes = []
+        for space in range(self.spaces):
+            faces = self.rolls[space] if self.rolls is not None else take_roll(state, ["skyline"] * 3, None)
+            if safe_roll(state, faces):
+                notes.append(f"Space {space + 1}: {faces} safe.")
+                continue
+            total = sum(f for f in faces if isinstance(f, int))
+            if self.on_danger == "discard" and player.hand >= total:
+                player.hand -= total
+                notes.append(f"Space {space + 1}: {faces}: discard {total} card(s).")
+            elif self.on_danger == "discard" and state.options.get("skyline_discard") == "discard_all":
+                notes.append(f"Space {space + 1}: {faces}: only {player.hand} card(s): discard them all.")
+                player.hand = 0
+            else:
+                notes.append(f"Space {space + 1}: {faces}: the unit is destroyed.")
+                return notes
+        loc(state, self.to).units.append(unit)
+        return notes + _arrival(state, self.to)
+
+
+def pending_combats(state: ColumbiaState) -> list[int]:
+    """Locations where the active faction still has a combat to fight (enemy, token, aggressive Booker)."""
+    faction = faction_of(state, active_player(state))
+    out = []
+    for where in state.locations:
+        mine = [u for u in where.units if unit_faction(state, u) == faction]
+        if not mine:
+            continue
+        booker = (state.booker == where.number and state.event is not None and state.event.aggressive
+                  and any(u.id in state.moved for u in mine))
+        if contested(state, where) or booker:
+            out.append(where.number)
+    return out
+
+
+class EndTurn(ColumbiaCommand):
+    """End the active player's turn once every required combat is fought."""
+
+    type: Literal["end_turn"] = "end_turn"
+    phases = ("turns",)
+
+    def describe(self, state: ColumbiaState) -> str:
+        return f"End {state.players[active_player(state)].name}'s turn"
+
+    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+        yield from step_is(state, "combat")
+        left = pending_combats(state)
+        if left:
+            yield RULES["combat_required"].violated(f"Fight first on #{', #'.join(map(str, left))}.")
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        state.moved = []
+        if state.turn + 1 < len(state.players):
+            state.turn += 1
+            state.progress.step = "produce"
+            state.progress.done = [s for s in state.progress.done if s not in TURN_STEPS]
+            state.progress.skipped = [s for s in state.progress.skipped if s not in TURN_STEPS]
+            return [f"{state.players[active_player(state)].name}'s turn."]
+        return finish_step(state, "combat")
+
+

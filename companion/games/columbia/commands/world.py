@@ -1,0 +1,281 @@
+"""The World Event phase: reveal, vote (with Booker's vote and the first-player token), Elizabeth,
+and Booker's placement (rules summary l.72-110)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Literal
+
+from pydantic import BaseModel
+
+from ....engine import Violation, finish_step
+from ..board import finish, nominal_result
+from ..combat import PlayedCard
+from ..content import FACTION_NAMES, FACTIONS, Faction, WorldEventEntry
+from ..rules import RULES
+from ..state import ColumbiaState, VoteRecord, card_bonus, elizabeth_location, faction_units, loc, turn_order, vp
+from ..upgrades import earn
+from .base import ColumbiaCommand, check_roll, hand_holds, step_is, take_roll
+
+
+class RevealWorldEvent(ColumbiaCommand):
+    """Draw the top World Event card (entered in a few taps or picked from the library)."""
+
+    type: Literal["reveal_world_event"] = "reveal_world_event"
+    card: WorldEventEntry | None = None
+    phases = ("world_event",)
+
+    def describe(self, state: ColumbiaState) -> str:
+        return f"World Event: {self.card.name}" if self.card else "Draw a World Event"
+
+    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+        yield from step_is(state, "reveal")
+        if state.event_deck == 0:
+            return
+        card = self.card
+        if card is None or card.signs is None or set(card.signs) != set(FACTIONS) or card.booker_location is None:
+            yield RULES["event_needs_card"].violated("Enter the card: both factions' vote signs and Booker's location.")
+        elif not 1 <= card.booker_location <= 15:
+            yield RULES["location_exists"].violated(f"There is no location #{card.booker_location}.")
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        if state.event_deck == 0:
+            return finish(state, nominal_result(state))
+        state.event_deck -= 1
+        state.event, state.vote = self.card, None
+        return [f"{state.event_deck} World Event cards left."] + finish_step(state, "reveal")
+
+
+class Vote(BaseModel):
+    player: int
+    cards: list[PlayedCard] = []
+    direction: Literal["+", "-"] | None = None
+
+
+def influence(state: ColumbiaState, vote: Vote) -> int:
+    faction = state.players[vote.player].faction
+    return sum(c.value + card_bonus(state, faction, c.card, "influence") for c in vote.cards)
+
+
+def direction(state: ColumbiaState, vote: Vote) -> int:
+    sign = state.event.signs[state.players[vote.player].faction]
+    chosen = vote.direction if sign == "?" else sign
+    return 1 if chosen == "+" else -1
+
+
+def trailing_faction(state: ColumbiaState) -> Faction | None:
+    a, b = vp(state, "founders"), vp(state, "vox")
+    return None if a == b else ("founders" if a < b else "vox")
+
+
+def booker_direction(state: ColumbiaState, votes: list[Vote]) -> int:
+    """+1/-1 as the trailing faction voted, 0 when Booker abstains (reading A7)."""
+    faction = trailing_faction(state)
+    if faction is None:
+        return 0
+    mine = [v for v in votes if state.players[v.player].faction == faction]
+    if state.options.get("booker_vote") == "abstain_if_none" and sum(influence(state, v) for v in mine) == 0:
+        return 0
+    if state.event.signs[faction] != "?":
+        return 1 if state.event.signs[faction] == "+" else -1
+    ways = {direction(state, v) for v in mine}
+    if len(ways) == 1:
+        return ways.pop()
+    ranked = sorted(mine, key=lambda v: influence(state, v), reverse=True)
+    if len(ranked) > 1 and influence(state, ranked[0]) == influence(state, ranked[1]):
+        return 0
+    return direction(state, ranked[0]) if ranked else 0
+
+
+class ResolveVote(ColumbiaCommand):
+    """Tally the vote: each player's influence with its sign, Booker's die, the first-player token."""
+
+    type: Literal["resolve_vote"] = "resolve_vote"
+    votes: list[Vote] = []
+    booker_roll: int | None = None
+    tie_rolls: list[list[int]] | None = None
+    phases = ("world_event",)
+
+    def describe(self, state: ColumbiaState) -> str:
+        return "Vote: " + ", ".join(f"{state.players[v.player].name} {influence(state, v)}" for v in self.votes) if self.votes else "Vote: nobody plays influence"
+
+    def _all(self, state: ColumbiaState) -> list[Vote]:
+        given = {v.player: v for v in self.votes}
+        return [given.get(p, Vote(player=p, direction="+")) for p in turn_order(state)]
+
+    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+        yield from step_is(state, "vote")
+        if state.progress.step != "vote":
+            return
+        players = [v.player for v in self.votes]
+        if len(set(players)) != len(players) or any(not 0 <= p < len(state.players) for p in players):
+            yield RULES["vote_signs"].violated("Each player votes once.")
+            return
+        for vote in self.votes:
+            yield from hand_holds(state, vote.player, len(vote.cards))
+            if state.event.signs[state.players[vote.player].faction] == "?" and vote.direction is None:
+                yield RULES["vote_signs"].violated(f"{state.players[vote.player].name} must declare + or - (the card shows ?).")
+        votes = self._all(state)
+        if booker_direction(state, votes):
+            yield from check_roll(state, ["white"], None if self.booker_roll is None else [self.booker_roll])
+        tied = _tied(state, votes)
+        if len(tied) > 1 and not self._holder_keeps(state, votes):
+            if self.tie_rolls is None:
+                yield from check_roll(state, ["white"], None)
+            elif _roll_off(tied, self.tie_rolls) is None:
+                yield RULES["first_player_most_influence"].violated("Enter roll-off rounds (one white die per tied player, in turn order) until one player is highest.")
+
+    def _holder_keeps(self, state: ColumbiaState, votes: list[Vote]) -> bool:
+        nobody = all(influence(state, v) == 0 for v in votes)
+        return nobody and state.options.get("zero_influence_tie") == "holder_keeps"
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        votes = self._all(state)
+        total = sum(direction(state, v) * influence(state, v) for v in votes)
+        notes = [f"Players' votes total {total:+d}."]
+        way = booker_direction(state, votes)
+        booker = 0
+        if way:
+            face = take_roll(state, ["white"], None if self.booker_roll is None else [self.booker_roll])[0]
+            booker = way * (face if isinstance(face, int) else 0)
+            notes.append(f"Booker rolls {face} and votes {booker:+d} with the {FACTION_NAMES[trailing_faction(state)]}.")
+        else:
+            notes.append("Booker does not vote.")
+        passed = total + booker >= 0
+        notes.append(f"Total {total + booker:+d}: the event {'passes' if passed else 'is ignored'}.")
+        if passed and state.event.upgrades_off:
+            state.outage_round = state.round
+            notes.append("Upgrades have no effect this round.")
+        before = state.first_player
+        tied = _tied(state, votes)
+        if len(tied) == 1 or self._holder_keeps(state, votes):
+            winner = tied[0] if len(tied) == 1 else before
+        else:
+            rounds = self.tie_rolls if self.tie_rolls is not None else _digital_roll_off(state, tied)
+            winner = _roll_off(tied, rounds)
+            notes.append(f"Roll-off between {', '.join(state.players[p].name for p in tied)}: {rounds}.")
+        state.first_player = winner
+        notes.append(f"{state.players[winner].name} takes the first-player token.")
+        if winner != before or state.options.get("first_player_upgrade") == "every_taker":
+            notes += earn(state, state.players[winner].faction, "become first player")
+        for vote in votes:
+            state.players[vote.player].hand -= len(vote.cards)
+        state.vote = VoteRecord(total=total + booker, booker=booker, passed=passed, first_player=winner)
+        return notes + finish_step(state, "vote")
+
+
+def _tied(state: ColumbiaState, votes: list[Vote]) -> list[int]:
+    amounts = {v.player: influence(state, v) for v in votes}
+    best = max(amounts.values())
+    return [p for p in turn_order(state) if amounts[p] == best]
+
+
+def _roll_off(tied: list[int], rounds: list[list[int]]) -> int | None:
+    """The winner of roll-off rounds (each round: one roll per player still tied); None if unresolved."""
+    still = list(tied)
+    for rolls in rounds:
+        if len(rolls) != len(still):
+            return None
+        top = max(rolls)
+        still = [p for p, r in zip(still, rolls) if r == top]
+        if len(still) == 1:
+            return still[0]
+    return None
+
+
+def _digital_roll_off(state: ColumbiaState, tied: list[int]) -> list[list[int]]:
+    rounds, still = [], list(tied)
+    while len(still) > 1 and len(rounds) < 50:
+        rolls = [f if isinstance(f, int) else 0 for f in take_roll(state, ["white"] * len(still), None)]
+        rounds.append(rolls)
+        top = max(rolls)
+        still = [p for p, r in zip(still, rolls) if r == top]
+    return rounds
+
+
+class ResolveElizabeth(ColumbiaCommand):
+    """With the Elizabeth symbol, move her marker one step and resolve that step."""
+
+    type: Literal["resolve_elizabeth"] = "resolve_elizabeth"
+    phases = ("world_event",)
+
+    def describe(self, state: ColumbiaState) -> str:
+        return "Elizabeth step"
+
+    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+        yield from step_is(state, "elizabeth")
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        skipped = state.vote and not state.vote.passed and state.options.get("failed_vote") == "whole_card"
+        if not state.event.elizabeth or skipped:
+            return ["No Elizabeth step this round."] + finish_step(state, "elizabeth")
+        state.elizabeth_step += 1
+        notes = [f"Elizabeth marker moves to step {state.elizabeth_step + 1}."]
+        if state.elizabeth_step < len(state.timeline):
+            step = state.timeline[state.elizabeth_step]
+            notes.append(step.text)
+            if step.adds_elizabeth and state.elizabeth.where == "off":
+                state.elizabeth = state.elizabeth.model_copy(update={"where": "with_booker", "location": None, "holder": None})
+        else:
+            notes.append("This step is not in the entered timeline: resolve it from the card.")
+        return notes + finish_step(state, "elizabeth")
+
+
+def next_available(state: ColumbiaState, number: int) -> int:
+    """The next undestroyed location in descending order (reading A3 past #1)."""
+    below = list(range(number - 1, 0, -1))
+    after = list(range(15, number, -1)) if state.options.get("booker_below_one") != "stop" else list(range(number + 1, 16))
+    for n in [number, *below, *after]:
+        if not loc(state, n).destroyed:
+            return n
+    return number
+
+
+def battle_there(state: ColumbiaState, number: int) -> bool:
+    """Whether Booker has someone to battle there (A22: units only unless the setting says so)."""
+    where = loc(state, number)
+    units = any(faction_units(state, where, f) for f in FACTIONS)
+    return units or (where.structure is not None and state.options.get("booker_vs_structures") == "battle")
+
+
+class PlaceBooker(ColumbiaCommand):
+    """Place Booker: the card's location, or Elizabeth's (rescue); destroyed -> next lower."""
+
+    type: Literal["place_booker"] = "place_booker"
+    phases = ("world_event",)
+
+    def describe(self, state: ColumbiaState) -> str:
+        return "Place Booker"
+
+    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+        yield from step_is(state, "booker")
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        her = elizabeth_location(state) if state.elizabeth.where == "left" else None
+        rescue = her is not None and her != state.booker
+        wanted = her if rescue else state.event.booker_location
+        target = next_available(state, wanted)
+        notes = []
+        if target != wanted:
+            notes.append(f"#{wanted} is destroyed: Booker goes to #{target}.")
+        state.booker = target
+        fight = False
+        if rescue and target == her:
+            notes.append(f"Booker goes to rescue Elizabeth on #{target}.")
+            fight = battle_there(state, target)
+            if not fight:
+                state.elizabeth = state.elizabeth.model_copy(update={"where": "with_booker", "location": None, "holder": None})
+                notes.append("Nobody guards her: she rejoins Booker.")
+        elif rescue:
+            notes.append("Elizabeth's location is destroyed: no rescue battle this round.")
+        else:
+            notes.append(f"Booker is placed on #{target} {loc(state, target).name}.")
+        if state.event.aggressive and not fight:
+            fight = battle_there(state, target)
+        state.booker_battle_due = fight
+        notes += finish_step(state, "booker")
+        if fight:
+            notes.append(f"Booker attacks the pieces on #{target}.")
+        else:
+            notes += finish_step(state, "booker_battle")
+        return notes

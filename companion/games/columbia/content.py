@@ -1,0 +1,98 @@
+"""The kinds of box content The Siege of Columbia needs, as validated library entries.
+
+Shipped entries (``data/columbia/<kind>.json``) hold only what the facts file gives, each with
+its source; what no source gives (dice faces, territory VP, adjacency, most cards) the player
+enters once in box setup. A new game copies the entries it depends on into its state.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from ...content.library import ContentEntry
+
+Faction = Literal["founders", "vox"]
+Sign = Literal["+", "-", "?"]
+FACTIONS: tuple[Faction, Faction] = ("founders", "vox")
+FACTION_NAMES = {"founders": "Founders", "vox": "Vox Populi"}
+
+
+class DieEntry(ContentEntry):
+    """A die's faces (numbers, or the symbol ``"safe"`` on Sky-Line dice); empty = unknown."""
+
+    faces: list[int | str] = Field(default_factory=list)
+
+
+class Territory(BaseModel):
+    id: str
+    locations: list[int]
+    vp: int | None = None
+
+
+class LocationInfo(BaseModel):
+    number: int
+    name: str
+    territory: str
+
+
+class BoardEntry(ContentEntry):
+    """Locations, territories (with VP once entered) and blue-border adjacency (once entered)."""
+
+    locations: list[LocationInfo]
+    territories: list[Territory]
+    adjacency: list[tuple[int, int]] | None = None
+
+
+class LeaderEntry(ContentEntry):
+    faction: Faction
+    ability: str
+    unit_discount: int = 0
+    structure_discount: int = 0
+
+
+class WorldEventEntry(ContentEntry):
+    """A World Event card: vote sign per faction, Booker's location, symbols, effect."""
+
+    signs: dict[Faction, Sign] | None = None
+    booker_location: int | None = None
+    aggressive: bool | None = None
+    elizabeth: bool | None = None
+    effect: str = ""
+    upgrades_off: bool = False
+
+
+class VpCardEntry(ContentEntry):
+    condition: str = ""
+    vp: int | None = None
+
+
+class TimelineStep(BaseModel):
+    text: str
+    adds_elizabeth: bool = False
+
+
+class TimelineEntry(ContentEntry):
+    steps: list[TimelineStep]
+
+
+class ActionCardEntry(ContentEntry):
+    """An action-card type: a row of the reference sheet (values where known)."""
+
+    factions: list[Faction] = Field(default_factory=list)
+    ability: str = ""
+    influence: int | None = None
+    combat: int | None = None
+    eagles: int | None = None
+
+
+CONTENT_KINDS = {
+    "dice": DieEntry,
+    "board": BoardEntry,
+    "leaders": LeaderEntry,
+    "world_events": WorldEventEntry,
+    "vp_cards": VpCardEntry,
+    "timelines": TimelineEntry,
+    "action_cards": ActionCardEntry,
+}

@@ -1,0 +1,72 @@
+"""Exact odds before anyone rolls: combat win chance and Sky-Line safety.
+
+When a die's faces are not entered yet, the answer names what it needs instead of a number.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ...engine.dice import Distribution, prob_any_symbol
+from .combat import PlayedCard, Pool, Side, cards_total, defender_wins_ties, die, pool_for
+from .state import ColumbiaState, loc
+
+
+@dataclass
+class Odds:
+    """P(attacker wins), or ``needs``: the dice whose faces must be entered first."""
+
+    attacker_wins: Fraction | None
+    needs: list[str]
+    attacker_pool: Pool
+    defender_pool: Pool
+
+    def text(self) -> str:
+        if self.attacker_wins is None:
+            return "Odds need the faces of the " + ", ".join(self.needs) + " dice (box setup)."
+        return f"Attacker wins {float(self.attacker_wins):.1%}"
+
+
+def _distribution(state: ColumbiaState, pool: Pool) -> Distribution:
+    total = Distribution.constant(pool.flat)
+    for colour in pool.dice:
+        total = total + Distribution.of_die(die(state, colour), pool.per_die)
+    return total
+
+
+def combat_odds(
+    state: ColumbiaState,
+    location: int,
+    attacker: Side,
+    defender: Side,
+    attacker_cards: list[PlayedCard] = (),
+    defender_cards: list[PlayedCard] = (),
+    token_total: int | None = None,
+) -> Odds:
+    where = loc(state, location)
+    pools = [pool_for(state, where, attacker, True), pool_for(state, where, defender, False)]
+    needs = sorted({c for pool in pools for c in pool.dice if not die(state, c).known})
+    if defender == "token" and (where.token is None or (where.token.total is None and token_total is None)):
+        needs.append("token total")
+    odds = Odds(None, needs, *pools)
+    if needs:
+        return odds
+    att = _distribution(state, pools[0]) + cards_total(state, _faction(state, attacker), list(attacker_cards))
+    if defender == "token":
+        dfd = Distribution.constant(where.token.total if where.token.total is not None else token_total)
+    else:
+        dfd = _distribution(state, pools[1]) + cards_total(state, _faction(state, defender), list(defender_cards))
+    greater, equal, _ = att.compare(dfd)
+    odds.attacker_wins = greater if defender_wins_ties(state, defender) else greater + equal
+    return odds
+
+
+def _faction(state: ColumbiaState, side: Side):
+    return state.players[side].faction if isinstance(side, int) else None
+
+
+def skyline_safe_chance(state: ColumbiaState) -> Fraction | None:
+    """P(a Sky-Line roll of 3 dice shows the safe symbol); None while the faces are unknown."""
+    skyline = die(state, "skyline")
+    return prob_any_symbol([skyline] * 3, "safe") if skyline.known else None

@@ -1,0 +1,175 @@
+"""Random legal commands for playouts and benchmarks (the property test drives whole games)."""
+
+from __future__ import annotations
+
+import random
+
+from ...engine import CompleteStep, validate
+from .combat import PlayedCard, die, pool_for
+from .commands import (
+    Build,
+    BuyUpgrade,
+    DrawUp,
+    EndTurn,
+    Move,
+    PlaceBooker,
+    Produce,
+    Recruit,
+    ResolveCombat,
+    ResolveElizabeth,
+    ResolveVote,
+    RevealVpCard,
+    RevealWorldEvent,
+    SkyRide,
+    SpendUpgrade,
+    Vote,
+)
+from .commands.turn import pending_combats
+from .commands.world import _tied
+from .content import FACTIONS, VpCardEntry, WorldEventEntry
+from .state import ColumbiaState, active_player, controlling_players, faction_of, factions_present, loc, opponent
+
+KINDS = ("key", "influence", "combat", "eagles")
+
+
+def _roll(state: ColumbiaState, colours: list[str], rnd: random.Random) -> list[int] | None:
+    """None (roll digitally) when every die is known, else faces as if entered from real dice."""
+    if all(die(state, c).known for c in colours):
+        return None
+    return [rnd.randint(0, 3) for _ in colours]
+
+
+def _cards(rnd: random.Random, hand: int, most: int = 2) -> list[PlayedCard]:
+    return [PlayedCard(card=rnd.choice(["Handyman", ""]), value=rnd.randint(0, 3)) for _ in range(rnd.randint(0, min(hand, most)))]
+
+
+def _first_legal(state: ColumbiaState, candidates: list) -> object | None:
+    return next((c for c in candidates if c is not None and not validate(state, c)), None)
+
+
+def random_command(state: ColumbiaState, rnd: random.Random):
+    if state.finished:
+        return None
+    if state.vp_card_due:
+        return RevealVpCard(card=_vp_card(rnd))
+    step = state.progress.step
+    for faction in FACTIONS:
+        if state.factions[faction].pending_upgrades and rnd.random() < 0.5:
+            spend = SpendUpgrade(faction=faction, card="Handyman", what=rnd.choice(KINDS))
+            if not validate(state, spend):
+                return spend
+    if step == "reveal":
+        return RevealWorldEvent(card=_event(rnd) if state.event_deck else None)
+    if step == "vote":
+        return _vote(state, rnd)
+    if step == "elizabeth":
+        return ResolveElizabeth()
+    if step == "booker":
+        return PlaceBooker()
+    if step == "booker_battle":
+        return _booker_battle(state, rnd)
+    if step == "produce":
+        return Produce(cards=_cards(rnd, state.players[active_player(state)].hand))
+    if step == "build":
+        return _build(state, rnd)
+    if step == "move":
+        return _move(state, rnd)
+    if step == "combat":
+        return _combat(state, rnd)
+    if step == "draw":
+        return DrawUp()
+    return RevealVpCard(card=_vp_card(rnd) if state.vp_deck else None)
+
+
+def _event(rnd: random.Random) -> WorldEventEntry:
+    return WorldEventEntry(
+        id="random", name="Random event", source="random playout",
+        signs={f: rnd.choice("+-?") for f in FACTIONS}, booker_location=rnd.randint(1, 15),
+        aggressive=rnd.random() < 0.4, elizabeth=rnd.random() < 0.4, upgrades_off=rnd.random() < 0.1,
+    )
+
+
+def _vp_card(rnd: random.Random) -> VpCardEntry:
+    return VpCardEntry(id="random", name="Random VP card", source="random playout", vp=rnd.randint(1, 3))
+
+
+def _vote(state: ColumbiaState, rnd: random.Random) -> ResolveVote:
+    votes = [Vote(player=p, cards=_cards(rnd, pl.hand), direction=rnd.choice("+-")) for p, pl in enumerate(state.players)]
+    draft = ResolveVote(votes=votes)
+    tied = _tied(state, draft._all(state))
+    white = _roll(state, ["white"], rnd)
+    ties = None if white is None else [rnd.sample(range(1, len(tied) + 1), len(tied))]
+    return ResolveVote(votes=votes, booker_roll=None if white is None else white[0], tie_rolls=ties)
+
+
+def _booker_battle(state: ColumbiaState, rnd: random.Random) -> ResolveCombat:
+    where = loc(state, state.booker)
+    faction = next(iter(factions_present(state, where)))
+    defender = controlling_players(state, where, faction)[0]
+    return ResolveCombat(
+        location=where.number, attacker="booker", defender=defender,
+        defender_cards=_cards(rnd, state.players[defender].hand),
+        attacker_roll=_roll(state, pool_for(state, where, "booker", True).dice, rnd),
+        defender_roll=_roll(state, pool_for(state, where, defender, False).dice, rnd),
+    )
+
+
+def _own_locations(state: ColumbiaState, player: int) -> list[int]:
+    return [w.number for w in state.locations if any(u.owner == player for u in w.units) or (w.structure and w.structure.owner == player)]
+
+
+def _build(state: ColumbiaState, rnd: random.Random):
+    player = active_player(state)
+    spots = _own_locations(state, player) or [1]
+    candidates = [
+        Recruit(location=rnd.choice(spots), kind=rnd.choice(["special", "common"])),
+        Build(location=rnd.choice(spots), kind=rnd.choice(["stronghold", "turret", "alarm"])),
+        BuyUpgrade(card="Handyman", what=rnd.choice(KINDS)),
+    ]
+    rnd.shuffle(candidates)
+    if rnd.random() < 0.4:
+        return CompleteStep(step="build")
+    return _first_legal(state, candidates) or CompleteStep(step="build")
+
+
+def _move(state: ColumbiaState, rnd: random.Random):
+    player = active_player(state)
+    units = [(w.number, u) for w in state.locations for u in w.units if u.owner == player and u.id not in state.moved]
+    if not units or rnd.random() < 0.3:
+        return CompleteStep(step="move")
+    origin, unit = rnd.choice(units)
+    if state.adjacency is not None:
+        targets = [b if a == origin else a for a, b in state.adjacency if origin in (a, b)] or [rnd.randint(1, 15)]
+    else:
+        targets = [rnd.randint(1, 15)]
+    to = rnd.choice(targets)
+    if rnd.random() < 0.2:
+        spaces = rnd.randint(1, 2)
+        rolls = None if die(state, "skyline").known else [[rnd.choice(["safe", 0, 1, 2])] * 3 for _ in range(spaces)]
+        ride = SkyRide(unit=unit.id, to=rnd.randint(1, 15), spaces=spaces, rolls=rolls, on_danger=rnd.choice(["discard", "destroy"]))
+        return _first_legal(state, [ride]) or CompleteStep(step="move")
+    return _first_legal(state, [Move(unit=unit.id, to=to)]) or CompleteStep(step="move")
+
+
+def _combat(state: ColumbiaState, rnd: random.Random):
+    pending = pending_combats(state)
+    if not pending:
+        return EndTurn()
+    player = active_player(state)
+    where = loc(state, pending[0])
+    enemy = opponent(faction_of(state, player))
+    if enemy in factions_present(state, where):
+        defender = controlling_players(state, where, enemy)[0]
+    elif where.token is not None:
+        defender = "token"
+    else:
+        defender = "booker"
+    return ResolveCombat(
+        location=where.number, attacker=player, defender=defender,
+        attacker_cards=_cards(rnd, state.players[player].hand),
+        defender_cards=_cards(rnd, state.players[defender].hand) if isinstance(defender, int) else [],
+        attacker_roll=_roll(state, pool_for(state, where, player, True).dice, rnd),
+        defender_roll=None if defender == "token" else _roll(state, pool_for(state, where, defender, False).dice, rnd),
+        token_total=rnd.randint(2, 8) if defender == "token" else None,
+        token_eagles=rnd.randint(1, 3) if defender == "token" else None,
+    )

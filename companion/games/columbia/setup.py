@@ -1,0 +1,125 @@
+"""A new game: seats, leaders, timeline, first player, start pieces, territory tokens, hands.
+
+The box content the game depends on (dice faces, the board, leaders, the timeline, action-card
+types) is copied in from the content library, so the state needs no library afterwards.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...content import ContentLibrary
+from ...engine import phases
+from .content import FACTIONS, BoardEntry
+from .phases import ROUND
+from .state import CardUpgrades, ColumbiaState, FactionState, Leader, Location, Player, Structure, Token, Unit
+
+GAME = "columbia"
+HAND = 5
+# (colour, faction) per seat: 2 players, then the 4-player track orders (reading A26).
+SEATS_2P = [("blue", "founders"), ("red", "vox")]
+TRACKS_4P = {
+    "lightblue_red_blue_darkred": [("lightblue", "founders"), ("red", "vox"), ("blue", "founders"), ("darkred", "vox")],
+    "blue_red_lightblue_darkred": [("blue", "founders"), ("red", "vox"), ("lightblue", "founders"), ("darkred", "vox")],
+}
+# Start placements (rules summary l.50-68): colour -> (location, structure, named units, specials, commons).
+START_2P = {
+    "blue": [(9, "stronghold", ["Comstock", "Songbird"], [], 3), (11, "turret", [], ["Handyman"], 4)],
+    "red": [(14, "stronghold", ["Daisy", "Airship"], [], 3), (5, "turret", [], ["Handyman"], 4)],
+}
+START_4P = {
+    "blue": [(9, "stronghold", ["Comstock", "Songbird"], [], 3)],
+    "lightblue": [(11, "stronghold", ["Saltonstall"], ["Handyman"], 3)],
+    "red": [(14, "stronghold", ["Daisy", "Airship"], [], 3)],
+    "darkred": [(5, "stronghold", ["Herzog"], ["Handyman"], 3)],
+}
+
+
+def new_game(players: int, seed: int, options: dict[str, Any], library: ContentLibrary, game_id: str) -> ColumbiaState:
+    rnd = random.Random(seed)
+    seats = SEATS_2P if players == 2 else TRACKS_4P[options["four_player_track"]]
+    board = library.entries(GAME, "board")[-1]
+    assert isinstance(board, BoardEntry)
+    locations = [Location(number=i.number, name=i.name, territory=i.territory) for i in board.locations]
+    state = ColumbiaState(
+        game=GAME,
+        game_id=game_id,
+        player_names=[f"P{i + 1}" for i in range(players)],
+        options=options,
+        rng={"seed": seed},
+        progress=phases.start(ROUND),
+        players=[Player(name=f"P{i + 1}", colour=c, faction=f, hand=HAND) for i, (c, f) in enumerate(seats)],
+        turn_track=list(range(players)),
+        factions={f: _faction(library, f, rnd) for f in FACTIONS},
+        locations=locations,
+        territories=[t.model_copy() for t in board.territories],
+        adjacency=board.adjacency,
+        dice={d.id: list(d.faces) for d in library.entries(GAME, "dice")},
+        card_values={
+            c.name: {k: v for k in ("influence", "combat", "eagles") if (v := getattr(c, k)) is not None}
+            for c in library.entries(GAME, "action_cards")
+        },
+    )
+    timelines = library.entries(GAME, "timelines")
+    if timelines:
+        chosen = rnd.choice(timelines)
+        state.timeline_name, state.timeline = chosen.name, [s.model_copy() for s in chosen.steps]
+    state.first_player = rnd.randrange(players)
+    table = START_2P if players == 2 else START_4P
+    for seat, player in enumerate(state.players):
+        for number, structure, leaders, specials, commons in table[player.colour]:
+            place = state.locations[number - 1]
+            place.structure = Structure(owner=seat, kind=structure)
+            for name in leaders:
+                _add(state, place, seat, "leader", name)
+            for name in specials:
+                _add(state, place, seat, "special", name)
+            for _ in range(commons):
+                _add(state, place, seat, "common", "")
+    for place in state.locations:
+        if not place.units and place.structure is None:
+            place.token = Token()
+    return state
+
+
+def _add(state: ColumbiaState, place: Location, owner: int, kind: str, name: str) -> None:
+    place.units.append(Unit(id=state.next_unit_id, owner=owner, kind=kind, name=name))
+    state.next_unit_id += 1
+
+
+def _faction(library: ContentLibrary, faction: str, rnd: random.Random) -> FactionState:
+    leaders = [e for e in library.entries(GAME, "leaders") if e.faction == faction]
+    pick = rnd.choice(leaders) if leaders else None
+    leader = (
+        Leader(name=pick.name, ability=pick.ability, unit_discount=pick.unit_discount, structure_discount=pick.structure_discount)
+        if pick
+        else Leader(name="(enter your leader card)")
+    )
+    cards = [c.name for c in library.entries(GAME, "action_cards") if faction in c.factions]
+    return FactionState(leader=leader, sheet={name: CardUpgrades() for name in cards})
+
+
+def setup_checklist(state: ColumbiaState) -> list[str]:
+    """What the table places by hand, in the rulebook's order (shown before the first round)."""
+    lines = [
+        f"Elizabeth timeline: {state.timeline_name or 'pick one at random'}; marker on its first space.",
+        "Shuffle the World Event deck (15) and the Victory Point deck (15).",
+    ]
+    for seat, player in enumerate(state.players):
+        placed = [
+            f"#{p.number} {p.name}: {p.structure.kind if p.structure and p.structure.owner == seat else ''} "
+            + ", ".join(u.label() for u in p.units if u.owner == seat)
+            for p in state.locations
+            if any(u.owner == seat for u in p.units)
+        ]
+        lines.append(f"{player.name} ({player.colour} {player.faction}): " + "; ".join(placed))
+    tokens = [str(p.number) for p in state.locations if p.token]
+    lines += [
+        f"Leaders: Founders {state.factions['founders'].leader.name}, Vox Populi {state.factions['vox'].leader.name}.",
+        f"Territory tokens face down on #{', #'.join(tokens)}.",
+        "Each player draws 5 action cards.",
+        f"First player token: {state.players[state.first_player].name}.",
+        "Reveal the first Victory Point card and enter it.",
+    ]
+    return lines
