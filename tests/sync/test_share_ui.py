@@ -1,0 +1,116 @@
+"""Share and load screens built for the real app shell on a fake Flet session (no browser)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import flet as ft
+import pytest
+
+import companion.ui.app as app_module
+from companion.engine import GameSession
+from companion.storage import SaveStore
+from companion.sync import qr
+from companion.sync.snapshot import decode, encode
+from companion.ui.share import LoadScreen, share_view
+from tests.engine.toy import TOY, Add
+from tests.ui.fake_session import make_page, walk
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
+    return tmp_path
+
+
+def played(amounts, seed=3):
+    session = GameSession(TOY.new_game(2, seed, {}, None))
+    for amount in amounts:
+        session.execute(Add(amount=amount))
+    return session
+
+
+def with_app(scenario):
+    async def main():
+        holder = {}
+        session, _ = make_page(lambda page: holder.setdefault("app", app_module.CompanionApp(page)).show())
+        scenario(holder["app"])
+        assert session is not None  # the page holds its session weakly: keep it alive
+
+    asyncio.run(main())
+
+
+def texts(control) -> list[str]:
+    return [c.value for c in walk(control) if isinstance(c, ft.Text) and c.value]
+
+
+def buttons(control) -> list[str]:
+    return [c.content for c in walk(control) if isinstance(c, (ft.Button, ft.OutlinedButton, ft.TextButton))]
+
+
+def test_share_screen_shows_a_crisp_readable_qr_the_code_and_its_size(home):
+    game = played([2, 3])
+    SaveStore(home / "saves").save(game)
+
+    def scenario(app):
+        body = share_view(app, game.game_id)
+        images = [c for c in walk(body) if isinstance(c, ft.Image)]
+        assert len(images) == 1 and images[0].filter_quality == ft.FilterQuality.NONE
+        assert 300 <= images[0].width <= 412
+        code = qr.read_text(images[0].src)
+        assert decode(code) == game.state
+        assert any(t.startswith("QR version ") and f"{len(code)} characters" in t for t in texts(body))
+        assert {"Copy code", "Copy link"} <= set(buttons(body))
+
+    with_app(scenario)
+
+
+def test_link_door_previews_at_once_and_load_adopts_the_state_undoably(home):
+    local = played([1])
+    store = SaveStore(home / "saves")
+    store.save(local)
+    remote = played([1, 4, 4])
+
+    def scenario(app):
+        screen = LoadScreen(app, encode(remote.state))
+        body = screen.build()
+        assert "Toy · round 1 · revision 3" in texts(body)
+        assert any(t.startswith("Newer than this phone's copy") for t in texts(body))
+        assert "Load" in buttons(body)
+        screen.load()
+        assert app.sessions[local.game_id].state == remote.state
+        assert app.sessions[local.game_id].can_undo
+        assert store.load(local.game_id, backup=1).state.counter == 1
+
+    with_app(scenario)
+
+
+def test_paste_door_refuses_a_damaged_code_and_changes_nothing(home):
+    local = played([1])
+    store = SaveStore(home / "saves")
+    store.save(local)
+    before = store.path(local.game_id).read_bytes()
+
+    def scenario(app):
+        screen = LoadScreen(app, None)
+        body = screen.build()
+        screen.check(encode(local.state)[:-4] + "AAAA")
+        assert "Not loaded: this code is damaged: scan it again" in texts(body)
+        assert "Load" not in buttons(body) and screen.received is None
+
+    with_app(scenario)
+    assert store.path(local.game_id).read_bytes() == before
+
+
+def test_picture_door_reads_a_picture_of_the_qr(home):
+    remote = played([5])
+
+    def scenario(app):
+        screen = LoadScreen(app, None)
+        body = screen.build()
+        screen.read_picture(qr.render_png(encode(remote.state), box_size=3))
+        assert screen.received.state == remote.state and "Load" in buttons(body)
+        screen.read_picture(b"not a picture")
+        assert "Not loaded: that file is not a picture" in texts(body) and screen.received is None
+
+    with_app(scenario)
