@@ -328,10 +328,11 @@ class SkyRide(ColumbiaCommand):
                 yield RULES["skyline_dice"].violated("A Sky-Line die shows the safe symbol ('safe') or a number.")
 
     def run(self, state: ColumbiaState) -> list[str]:
+        leader = self._leader(state)
         where, unit = find_unit(state, self.unit)
         state.moved.append(unit.id)
         where.units.remove(unit)
-        if self._leader(state):
+        if leader:
             loc(state, self.to).units.append(unit)
             return [f"{unit.label()} rides without rolling."] + _arrival(state, self.to)
         player = state.players[unit.owner]
