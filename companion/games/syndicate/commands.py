@@ -220,8 +220,8 @@ class AttemptMission(Command):
         return odds.mission_chance(base or [], extra, self.casino(state))
 
     def check(self, state):
-        yield from _own_turn(state, self.player)
-        if not 0 <= self.player < len(state.players):
+        if blocked := list(_own_turn(state, self.player)):
+            yield from blocked
             return
         me = state.players[self.player]
         if me.dice_armed < 1:
@@ -341,10 +341,12 @@ class Assault(Command):
         return 10 if self.reinforcements else 5
 
     def check(self, state):
-        yield from _own_turn(state, self.player)
+        if blocked := list(_own_turn(state, self.player)):
+            yield from blocked
+            return
         found, missing = _territory(state, self.territory)
         yield from missing
-        if not 0 <= self.player < len(state.players) or not found:
+        if not found:
             return
         me = state.players[self.player]
         if found.owner is None or found.owner == self.player:
@@ -398,13 +400,14 @@ class ActivateSleeper(Command):
         return f"{_name(state, self.player)} activates a sleeper"
 
     def check(self, state):
-        yield from _own_turn(state, self.player)
-        if 0 <= self.player < len(state.players):
-            me = state.players[self.player]
-            if me.sleeper_active:
-                yield rule("sleeper_one").violated(f"{me.name} already has an active sleeper: burn it first.")
-            if me.op_cards < 1:
-                yield rule("op_card").violated(f"{me.name} holds no operation card.")
+        if blocked := list(_own_turn(state, self.player)):
+            yield from blocked
+            return
+        me = state.players[self.player]
+        if me.sleeper_active:
+            yield rule("sleeper_one").violated(f"{me.name} already has an active sleeper: burn it first.")
+        if me.op_cards < 1:
+            yield rule("op_card").violated(f"{me.name} holds no operation card.")
 
     def apply(self, state):
         me = state.players[self.player]
@@ -423,8 +426,10 @@ class BurnSleeper(Command):
         return f"{_name(state, self.player)} burns their sleeper"
 
     def check(self, state):
-        yield from _own_turn(state, self.player)
-        if 0 <= self.player < len(state.players) and not state.players[self.player].sleeper_active:
+        if blocked := list(_own_turn(state, self.player)):
+            yield from blocked
+            return
+        if not state.players[self.player].sleeper_active:
             yield rule("sleeper_none").violated()
 
     def apply(self, state):
@@ -469,10 +474,12 @@ class BuyBase(Command):
         return f"{_name(state, self.player)} buys a base on {self.territory}"
 
     def check(self, state):
-        yield from _own_turn(state, self.player)
+        if blocked := list(_own_turn(state, self.player)):
+            yield from blocked
+            return
         found, missing = _territory(state, self.territory)
         yield from missing
-        if found and 0 <= self.player < len(state.players):
+        if found:
             if found.owner is not None:
                 yield rule("base_unoccupied").violated(f"{found.name} already has {_name(state, found.owner)}'s base.")
             yield from _afford(state, self.player, zones.purchase_cost(found.zone, state.options), f"a {found.zone} base")
@@ -503,10 +510,12 @@ class Fortify(Command):
         return f"{_name(state, self.player)} fortifies {self.territory}"
 
     def check(self, state):
-        yield from _own_turn(state, self.player)
+        if blocked := list(_own_turn(state, self.player)):
+            yield from blocked
+            return
         found, missing = _territory(state, self.territory)
         yield from missing
-        if found and 0 <= self.player < len(state.players):
+        if found:
             if found.owner != self.player or found.fortified:
                 yield rule("fortify_own").violated(f"{found.name} is not an unfortified base of {_name(state, self.player)}.")
             cost = zones.fortify_cost(found.zone, state.options)
@@ -535,8 +544,8 @@ class BuyLevel(Command):
         return f"{_name(state, self.player)} buys +1 {self.ladder} level"
 
     def check(self, state):
-        yield from _own_turn(state, self.player)
-        if not 0 <= self.player < len(state.players):
+        if blocked := list(_own_turn(state, self.player)):
+            yield from blocked
             return
         me = state.players[self.player]
         cost = market.price(state, self.ladder, self.player)
@@ -571,14 +580,16 @@ class Exchange(Command):
         return f"{_name(state, self.player)} exchanges {self.give} for {self.times} {self.get}"
 
     def check(self, state):
-        yield from _own_turn(state, self.player)
+        if blocked := list(_own_turn(state, self.player)):
+            yield from blocked
+            return
         if self.get == "credits":
             yield rule("exchange_credits").violated()
             return
         rate = market.exchange_cost(self.give, self.get)
         if rate is None:
             yield rule("exchange_rate").violated(f"There is no exchange from {self.give} into {self.get}.")
-        elif 0 <= self.player < len(state.players):
+        else:
             yield from _afford(state, self.player, Resources(**{self.give: rate * self.times}), "the exchange")
 
     def apply(self, state):
@@ -601,8 +612,10 @@ class SellCard(Command):
         return f"{_name(state, self.player)} sells an operation card for {self.take.text()}"
 
     def check(self, state):
-        yield from _own_turn(state, self.player)
-        if 0 <= self.player < len(state.players) and state.players[self.player].op_cards < 1:
+        if blocked := list(_own_turn(state, self.player)):
+            yield from blocked
+            return
+        if state.players[self.player].op_cards < 1:
             yield rule("op_card").violated(f"{_name(state, self.player)} holds no operation card.")
         yield_ = state.options.get("sale_yield", 2)
         if self.take.total() != yield_ or min(self.take.get(r) for r in RESOURCES) < 0:
@@ -632,8 +645,10 @@ class PlayBonusChip(Command):
         return f"{_name(state, self.player)} plays a bonus chip" + (f": {self.note}" if self.note else "")
 
     def check(self, state):
-        yield from _own_turn(state, self.player)
-        if 0 <= self.player < len(state.players) and self.chip >= len(state.players[self.player].chips):
+        if blocked := list(_own_turn(state, self.player)):
+            yield from blocked
+            return
+        if self.chip >= len(state.players[self.player].chips):
             yield rule("chip_held").violated()
         if min(self.gain.get(r) for r in RESOURCES) < 0:
             yield rule("adjust_floor").violated("A chip's reward is a gain.")
@@ -660,7 +675,9 @@ class ConvertResearch(Command):
         return f"{_name(state, self.player)} converts research on {self.territory}"
 
     def check(self, state):
-        yield from _own_turn(state, self.player)
+        if blocked := list(_own_turn(state, self.player)):
+            yield from blocked
+            return
         found, missing = _territory(state, self.territory)
         yield from missing
         if found and not (found.owner == self.player and found.special in ("military", "research")
@@ -751,7 +768,9 @@ class EndTurn(Command):
         return f"{_name(state, self.player)} ends their turn"
 
     def check(self, state):
-        yield from _own_turn(state, self.player)
+        if blocked := list(_own_turn(state, self.player)):
+            yield from blocked
+            return
 
     def apply(self, state):
         state.turn_serial += 1

@@ -1,0 +1,8 @@
+"""Every Syndicate test runs with an empty app-data folder (no player-entered content leaks in)."""
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _empty_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_HOME", str(tmp_path / "home"))
