@@ -1,0 +1,66 @@
+"""Scenario scripts replayed through ``companion replay`` (the rulebook's own worked examples)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from companion import cli
+
+SCENARIOS = Path(__file__).parent / "scenarios"
+
+
+def replay(name: str, capsys) -> dict:
+    assert cli.main(["replay", str(SCENARIOS / name)]) == 0, capsys.readouterr().err
+    return json.loads(capsys.readouterr().out)
+
+
+def credits(state: dict) -> list[int]:
+    return [p["res"]["credits"] for p in state["players"]]
+
+
+def test_market_example(capsys):
+    """L516-530, Figures 1-3: 5, 10 and 15 credits by own cubes; collection removes the highest cube each."""
+    state = replay("market_example.json", capsys)
+    # 30 start - purchases (5 | 5+10 | 5+10+15) + 1 racketeering
+    assert credits(state) == [26, 16, 1]
+    assert [p["tech_level"] for p in state["players"]] == [3, 4, 5]
+    assert state["market"]["tech"] == [[], [0], [0, 1]]
+
+
+def test_goshen_extra_hands(capsys):
+    """L436: Goshen unoccupied wins on 4-6; paying 1 credit, 2 influence, 2 crew adds the 3."""
+    state = replay("goshen_extra_hands.json", capsys)
+    p = state["players"][0]
+    assert state["alert"] == 2  # the first roll of 3 failed
+    assert (p["res"]["credits"], p["res"]["influence"], p["res"]["crew"]) == (30 - 1 + 6, 28, 28)
+    assert p["dice_armed"] == 0
+
+
+def test_pardon_table(capsys):
+    """L401-408: pardons cost 3, 5, 10, 15 influence for 0-3 bases; pardoned players pay no tax."""
+    state = replay("pardon_table.json", capsys)
+    # influence: 30, minus bases' 4 each, (+3 exchanged for player 3), minus the pardon
+    assert [p["res"]["influence"] for p in state["players"]] == [27, 21, 12, 6]
+    assert all(p["pardoned"] for p in state["players"])
+    assert credits(state) == [30, 22, 14, 0]
+
+
+def test_assault_table(capsys):
+    """L457-461: a 5 loses against unfortified with no help (needs 6) and wins against fortified with 2 (5+)."""
+    state = replay("assault_table.json", capsys)
+    owners = {t["name"]: (t["owner"], t["fortified"]) for t in state["territories"]}
+    assert owners == {"Alpha": (1, False), "Beta": (0, False)}
+    attacker = state["players"][0]
+    assert attacker["res"]["crew"] == 30 + 1 - 5 - 10 and state["alert"] == 3
+    assert attacker["reinforcements_used"] == 2
+
+
+def test_refused_command_exits_2(tmp_path, capsys):
+    """A refused command stops the replay with exit code 2 and names its rule."""
+    script = json.loads((SCENARIOS / "goshen_extra_hands.json").read_text())
+    script["commands"].append({"type": "exchange", "player": 0, "give": "crew", "get": "credits"})
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(script))
+    assert cli.main(["replay", str(path)]) == 2
+    assert "syn.exchange_credits" in capsys.readouterr().err
