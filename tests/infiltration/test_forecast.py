@@ -34,6 +34,18 @@ def test_expected_rounds_from_97():
     assert expected_rounds(97, 0) == Fraction(7, 6)
 
 
+def test_expected_rounds_with_a_faulty_alarm():
+    """Alarm -1 at 98: each roll ends it with 5/6 (geometric), so E = 6/5 exactly."""
+    assert expected_rounds(98, -1) == Fraction(6, 5)
+
+
+def test_expected_rounds_agrees_with_the_chain():
+    """E = sum over k of P(not locked down after k rolls), from the chain itself (alarm 8 ends within 11)."""
+    chances = lockdown_by_round(0, 8, 12)
+    assert chances[-1] == 1
+    assert expected_rounds(0, 8) == sum((1 - p for p in chances[:-1]), Fraction(1))
+
+
 def test_matches_brute_force_enumeration():
     """Every sequence of three d6 rolls from 80 with alarm 2, counted one by one."""
     hits = [0, 0, 0]

@@ -29,9 +29,9 @@ def raise_proximity(state: InfiltrationState, amount: int, why: str) -> list[str
     before, total = state.proximity, state.proximity + amount
     keep_sum = state.options.get("proximity_overshoot") == "record the full sum"
     state.proximity = total if keep_sum else min(total, PROXIMITY_END)
-    line = f"Proximity {before} → {state.proximity} ({why})."
+    line = f"Proximity {before} to {state.proximity} ({why})."
     if total > PROXIMITY_END and not keep_sum:
-        line = f"Proximity {before} + {amount} = {total} → stops at 99 ({why})."
+        line = f"Proximity {before} + {amount} = {total}, the dial stops at 99 ({why})."
     lines = [line]
     if total >= PROXIMITY_END:
         lines += end_game(state, "proximity reached 99")
@@ -43,7 +43,7 @@ def change_alarm(state: InfiltrationState, delta: int, why: str) -> list[str]:
     before = state.alarm
     state.alarm = max(ALARM_MIN, min(ALARM_MAX, state.alarm + delta))
     held = " (held at the dial's limit)" if state.alarm != before + delta else ""
-    return [f"Alarm {before} → {state.alarm} ({why}){held}."]
+    return [f"Alarm {before} to {state.alarm} ({why}){held}."]
 
 
 def end_game(state: InfiltrationState, why: str) -> list[str]:

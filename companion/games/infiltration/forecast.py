@@ -50,7 +50,18 @@ def forecast(proximity: int, alarm: int, confidence: Fraction = Fraction(999, 10
     return chances
 
 
-def expected_rounds(proximity: int, alarm: int, cap: int = 200) -> Fraction:
-    """Expected number of Security Phases until lockdown (truncated at ``cap`` rounds)."""
-    chances = lockdown_by_round(proximity, alarm, cap)
-    return sum((1 - p for p in chances[:-1]), Fraction(1))
+def expected_rounds(proximity: int, alarm: int) -> Fraction:
+    """Exact expected number of Security Phases until lockdown, solved backwards from 98.
+
+    E(v) = 1 + (1/6) * sum of E(v + step) over faces whose step stays below 99; a face adding 0
+    (alarm -1, roll 1) keeps the dial where it is, so E(v) is divided by 1 - P(step 0).
+    """
+    if proximity >= PROXIMITY_END:
+        return Fraction(0)
+    expect: dict[int, Fraction] = {}
+    for value in range(PROXIMITY_END - 1, proximity - 1, -1):
+        steps = [max(0, face + alarm) for face in D6]
+        stay = Fraction(steps.count(0), 6)
+        onward = sum((expect[value + s] for s in steps if s and value + s < PROXIMITY_END), Fraction(0))
+        expect[value] = (1 + onward / 6) / (1 - stay)
+    return expect[proximity]

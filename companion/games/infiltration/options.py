@@ -27,16 +27,16 @@ OPTIONS = (
     # -- readings (infiltration-readings.md) ------------------------------------------------------------
     _reading("proximity_overshoot", "Proximity past 99", "stop at 99", "record the full sum",
              "Recommended: show 99 and log the overshoot. Other reading: keep the full sum on record. "
-             "The game ends either way.", f"{RD} A-01 ★"),
+             "The game ends either way.", f"{RD} A-01 (key reading)"),
     _reading("npc_back_from_entry", "NPC pushed back from the entry room", "stays", "leaves to the box",
              "Recommended: it stays in the entry room (NPCs never escape). Other reading: it leaves the game.",
-             f"{RD} A-02 ★"),
+             f"{RD} A-02 (key reading)"),
     _reading("npc_secret_room", "NPC moving back from the secret room", "to Research Admin Office", "never moves",
              "Recommended: back to the Research Admin Office if revealed, else it stays; S acts after R12. "
-             "Other reading: an NPC in the secret room never moves.", f"{RD} A-03 ★"),
+             "Other reading: an NPC in the secret room never moves.", f"{RD} A-03 (key reading)"),
     _reading("csx_removal", "CSX-13 removing lab workers / tech locks", "no secure DF", "counts as destroyed",
              "Recommended: the tokens are removed without adding secure DF. Other reading: as if destroyed, so the "
-             "secure DF is added.", f"{RD} A-04 ★"),
+             "secure DF is added.", f"{RD} A-04 (key reading)"),
     _reading("facedown_npcs", "Face-down NPCs", "inert", "removed at phase start",
              "Recommended: a face-down NPC neither acts nor is removed at the start of the NPC phase. Other "
              "reading: the start-of-phase removals apply to it too.", f"{RD} A-05"),
@@ -51,13 +51,13 @@ OPTIONS = (
              "reading: any resolved Download does.", f"{RD} A-08"),
     _reading("delay_check", "Wounded delay", "after resolving", "only if moved",
              "Recommended: checked after the card and its Reveal/Enter resolved, even if nobody moved. Other "
-             "reading: only an operative that actually moved is delayed.", f"{RD} A-10 ★"),
+             "reading: only an operative that actually moved is delayed.", f"{RD} A-10 (key reading)"),
     _reading("prototype_tiebreak", "Prototype tie-break", "any Prototype", "most Prototypes",
              "Recommended: a filter; holding any Prototype beats holding none. Other reading: the most Prototypes "
-             "wins the step.", f"{RD} A-11 ★"),
+             "wins the step.", f"{RD} A-11 (key reading)"),
     _reading("two_player_lone", "2 players: only one player escaped", "wins regardless", "compare totals",
              "Recommended: a player whose operatives are the only escapees wins whatever the totals. Other "
-             "reading: compare totals as usual.", f"{RD} A-11 ★"),
+             "reading: compare totals as usual.", f"{RD} A-11 (key reading)"),
     _reading("first_player_pass", "Passing the first player", "next player inside", "strict rotation",
              "Recommended: pass to the next player on the left who still has an operative inside. Other reading: "
              "strict rotation among all players.", f"{RD} A-12"),

@@ -1,0 +1,42 @@
+"""The Infiltration table screen: dials, what to do next, the facility path, forecast, NPC log."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...games.infiltration.state import InfiltrationState
+from ..context import TableContext
+from ..widgets import big_number, section
+from .box import box_setup
+from .facility_view import facility, operatives
+from .forecast_chart import forecast_chart
+from .panels import by_hand_panel, phase_panel, setup_panel
+
+__all__ = ["box_setup", "build_table"]
+
+
+def dials(state: InfiltrationState) -> ft.Control:
+    roll = f"last roll {state.last_roll}" if state.last_roll is not None else "no roll yet"
+    return ft.Row([
+        big_number("Proximity", f"{state.proximity:02d}", "game ends at 99"),
+        big_number("Alarm", state.alarm, "-1 to 8"),
+        ft.Column([ft.Text("First player", size=12),
+                   ft.Text(state.player_names[state.first_player], size=16, weight=ft.FontWeight.BOLD),
+                   ft.Text(roll, size=11, italic=True)], spacing=0),
+    ], alignment=ft.MainAxisAlignment.SPACE_AROUND)
+
+
+def build_table(ctx: TableContext) -> ft.Control:
+    state: InfiltrationState = ctx.state
+    npc_lines = [ft.Text(line, size=12) for line in state.npc_log] or [ft.Text("No NPC phase yet.", size=12,
+                                                                                 italic=True)]
+    return ft.Column([
+        dials(state),
+        setup_panel(ctx),
+        phase_panel(ctx),
+        section("Facility", facility(state)),
+        section("Operatives", operatives(state)),
+        section("Lockdown forecast", forecast_chart(state)),
+        section("Last NPC phase", *npc_lines),
+        by_hand_panel(ctx) if not state.finished else ft.Container(),
+    ], spacing=10)

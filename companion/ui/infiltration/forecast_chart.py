@@ -1,0 +1,37 @@
+"""The lockdown forecast as bars: chance the building locks down by the end of round N."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...games.infiltration.forecast import expected_rounds, forecast
+from ...games.infiltration.state import InfiltrationState
+
+BAR_HEIGHT = 110
+MAX_BARS = 16
+
+
+def _pct(p) -> str:
+    value = float(p) * 100
+    return "100%" if value >= 99.95 else f"{value:.0f}%" if value >= 10 or value == 0 else f"{value:.1f}%"
+
+
+def forecast_chart(state: InfiltrationState) -> ft.Control:
+    chances = forecast(state.proximity, state.alarm)[:MAX_BARS]
+    first = state.round  # this round's Security roll is the first one ahead
+    bars = []
+    for k, p in enumerate(chances):
+        label = f"Round {first + k}: {_pct(p)}"
+        bars.append(ft.Semantics(label=label, content=ft.Column([
+            ft.Text(_pct(p), size=9),
+            ft.Container(width=18, height=max(2, BAR_HEIGHT * float(p)), bgcolor=ft.Colors.RED_400, border_radius=3),
+            ft.Text(str(first + k), size=10),
+        ], spacing=1, horizontal_alignment=ft.CrossAxisAlignment.CENTER, alignment=ft.MainAxisAlignment.END)))
+    mean = float(expected_rounds(state.proximity, state.alarm))
+    return ft.Column([
+        ft.Text("Chance the building locks down by the end of round N", size=12, weight=ft.FontWeight.BOLD),
+        ft.Container(ft.Row(bars, spacing=3, vertical_alignment=ft.CrossAxisAlignment.END, scroll=ft.ScrollMode.AUTO),
+                     height=BAR_HEIGHT + 36),
+        ft.Text(f"About {mean:.1f} more Security rolls on average (d6 + alarm {state.alarm}; exact odds, "
+                "NPC and card effects not included).", size=11, italic=True),
+    ], spacing=4)

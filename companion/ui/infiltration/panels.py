@@ -1,0 +1,194 @@
+"""What the table does next, by phase: setup, selection, resolution, NPC phase, security, scoring."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...games.infiltration.commands import (
+    Adjust, ChooseFirstPlayer, EnterScores, ResolveCard, RevealEntryRoom, RollSecurity, RunNpcPhase, SelectCard,
+    cards_for, destination, next_to_resolve,
+)
+from ...games.infiltration.facility import room_title, slot_label
+from ...games.infiltration.state import InfiltrationState
+from ..context import TableContext
+from ..widgets import number_field, read_number, section
+from .forms import EffectForm, RoomForm, dropdown, remember
+
+CARD_LABELS = {"advance": "Advance", "retreat": "Retreat", "interface": "Interface", "download": "Download",
+               "extract": "Extract", "item": "Item card"}
+
+
+def _rooms(ctx: TableContext) -> list:
+    return ctx.library.entries("infiltration", "rooms")
+
+
+def setup_panel(ctx: TableContext) -> ft.Control:
+    """Before round 1: who is youngest, and the entry room card (revealed at setup, RS l.41-43)."""
+    state: InfiltrationState = ctx.state
+    parts: list[ft.Control] = []
+    if not state.first_player_chosen and state.round == 1 and not any(op.selected for op in state.operatives):
+        first = dropdown("Youngest player (first player)", [(str(i), n) for i, n in enumerate(state.player_names)],
+                         str(state.first_player))
+        parts += [first, ft.Button("Set first player",
+                                   on_click=lambda e: ctx.execute(ChooseFirstPlayer(player=int(first.value))))]
+    if not state.rooms[0].revealed:
+        form = RoomForm(_rooms(ctx), "Reveal the entry room (R1)")
+
+        def reveal(e):
+            face = form.read()
+            if face is None:
+                return
+            if ctx.execute(RevealEntryRoom(face=face, effects=form.effects(0))):
+                remember(ctx.library, face, state.rooms[0].floor)
+
+        parts += [*form.controls, ft.Button("Reveal entry room", on_click=reveal)]
+    return section("Setup", *parts) if parts else ft.Container()
+
+
+def selection_panel(ctx: TableContext) -> ft.Control:
+    """Each operative in turn picks its card (pass the phone; the choice is not shown on the table)."""
+    state: InfiltrationState = ctx.state
+    waiting = [i for i in state.inside() if not state.operatives[i].selected]
+    if not waiting:
+        return ft.Container()
+    i = waiting[0]
+    op = state.operatives[i]
+    take = "extract" if state.options.get("extraction") else "download"
+    cards = ["advance", "retreat", "interface", take, "item"]
+    buttons = [ft.Button(f"{CARD_LABELS[c]}", on_click=lambda e, c=c: ctx.execute(SelectCard(operative=i, card=c)))
+               for c in cards]
+    note = "Delayed: Advance and Retreat are not allowed this round." if op.delayed else ""
+    done = len(state.inside()) - len(waiting)
+    return section(
+        f"Selection: {op.name} ({state.player_names[op.player]})",
+        ft.Text(f"{done} of {len(state.inside())} operatives have chosen. Choose the card placed face down:", size=12),
+        ft.Row(buttons, wrap=True, spacing=6),
+        ft.Text(note, size=12, color=ft.Colors.ERROR) if note else ft.Container(),
+        ft.Text(f"Cards in hand: {', '.join(CARD_LABELS[c] for c in cards_for(state, i))}", size=11, italic=True),
+    )
+
+
+def resolution_panel(ctx: TableContext) -> ft.Control:
+    state: InfiltrationState = ctx.state
+    turn = next_to_resolve(state)
+    rows: list[ft.Control] = [ft.Text("Clockwise from the first player; the app walks each card's steps.", size=12)]
+    for i in turn:
+        op = state.operatives[i]
+        card = CARD_LABELS[op.selected]
+        target = destination(state, i)
+        if target is not None and target >= 0 and not state.rooms[target].revealed:
+            rows.append(ft.Button(f"{op.name}: {card} into {slot_label(target)} (reveal)",
+                                  on_click=lambda e, i=i, t=target: _reveal_dialog(ctx, i, t)))
+        else:
+            rows.append(ft.Button(f"{op.name}: resolve {card}",
+                                  on_click=lambda e, i=i: ctx.execute(ResolveCard(operative=i))))
+    return section("Resolution", *rows)
+
+
+def _reveal_dialog(ctx: TableContext, operative: int, target: int) -> None:
+    state: InfiltrationState = ctx.state
+    form = RoomForm(_rooms(ctx), f"Revealing {slot_label(target)} ({state.rooms[target].floor} floor)")
+
+    def confirm(e):
+        face = form.read()
+        if face is None:
+            return
+        ctx.close_dialog()
+        if ctx.execute(ResolveCard(operative=operative, face=face, effects=form.effects(target))):
+            remember(ctx.library, face, state.rooms[target].floor)
+
+    ctx.open_dialog(ft.AlertDialog(
+        title=ft.Text(f"{state.operatives[operative].name} reveals a room"),
+        content=ft.Column([*form.controls, ft.Text(
+            "The app then places the tokens and draws the DF. Resolve other Reveal/Enter text with 'By hand'.",
+            size=11, italic=True)], tight=True, scroll=ft.ScrollMode.AUTO),
+        actions=[ft.TextButton("Reveal and enter", on_click=confirm),
+                 ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog())],
+    ))
+
+
+def npc_panel(ctx: TableContext) -> ft.Control:
+    """One button runs the whole phase; shared rooms get the first player's order."""
+    state: InfiltrationState = ctx.state
+    choosers = []
+    for index, slot in enumerate(state.rooms):
+        up = [n.name for n in slot.npcs if n.face_up]
+        if len(up) > 1:
+            choosers.append(dropdown(f"First to act in {room_title(state, index)}", [(n, n) for n in up]))
+
+    def run(e):
+        ctx.execute(RunNpcPhase(order=[c.value for c in choosers]))
+
+    return section("NPC phase", ft.Text(f"First player ({state.player_names[state.first_player]}) orders NPCs "
+                                        "sharing a room.", size=12), *choosers,
+                   ft.Button("Run the NPC phase", on_click=run))
+
+
+def security_panel(ctx: TableContext) -> ft.Control:
+    state: InfiltrationState = ctx.state
+    rows: list[ft.Control] = [ft.Text(f"{state.player_names[state.first_player]} rolls: proximity += d6 + alarm "
+                                      f"({state.alarm}).", size=12)]
+    if ctx.settings.physical_dice:
+        face = number_field("Die face (1-6)")
+
+        def enter(e):
+            value = read_number(face, 1, 6)
+            if value is not None:
+                ctx.execute(RollSecurity(entered=value))
+
+        rows += [face, ft.Button("Enter the roll", on_click=enter)]
+    else:
+        rows.append(ft.Button("Roll the die", on_click=lambda e: ctx.execute(RollSecurity())))
+    return section("Security", *rows)
+
+
+def scoring_panel(ctx: TableContext) -> ft.Control:
+    """The table flips the escaped operatives' DF tokens and types their values."""
+    state: InfiltrationState = ctx.state
+    if state.ranking:
+        lines = [ft.Text(f"{line.place}. {line.who}: " + (f"{line.total} ZB, " if line.total is not None else "")
+                         + f"{line.reason}", size=14) for line in state.ranking]
+        return section("Final scoring", *lines, ft.Text(state.result, weight=ft.FontWeight.BOLD))
+    escaped = [i for i, op in enumerate(state.operatives) if op.status == "escaped"]
+    fields = {i: ft.TextField(label=f"{state.operatives[i].name}: {state.operatives[i].df_tokens} DF values",
+                              hint_text="e.g. 3 1 2", width=360) for i in escaped}
+
+    def score(e):
+        values = {}
+        for i, field in fields.items():
+            try:
+                values[i] = [int(v) for v in (field.value or "").replace(",", " ").split()]
+            except ValueError:
+                field.error = "Type the numbers on the tokens, e.g. 3 1 2"
+                field.update()
+                return
+        ctx.execute(EnterScores(values=values))
+
+    note = "Nobody escaped." if not escaped else "Flip each escaped operative's DF tokens and type their values."
+    return section("Final scoring", ft.Text(note, size=12), *fields.values(), ft.Button("Score the game", on_click=score))
+
+
+def by_hand_panel(ctx: TableContext) -> ft.Control:
+    """Room and item texts the app cannot know, and any correction the table agrees on."""
+    form = EffectForm(ctx.state)
+
+    def apply(e):
+        read = form.read()
+        if read is not None:
+            effect, reason = read
+            ctx.execute(Adjust(effects=[effect], reason=reason))
+
+    return ft.ExpansionTile(
+        title=ft.Text("By hand: card texts and corrections"),
+        controls=[ft.Column([*form.controls, ft.Button("Apply effect", on_click=apply)], spacing=6)],
+    )
+
+
+def phase_panel(ctx: TableContext) -> ft.Control:
+    state: InfiltrationState = ctx.state
+    if state.finished:
+        return scoring_panel(ctx)
+    if not state.rooms[0].revealed:
+        return ft.Container()
+    return {"select": selection_panel, "resolve": resolution_panel, "npc": npc_panel,
+            "security": security_panel}[state.progress.step](ctx)
