@@ -5,11 +5,13 @@
 '/load?s=TOY1%3AAB%20C%2B'
 >>> code_from_route(route)
 'TOY1:AB C+'
+>>> code_from_route("/load?s=TOY1:AB%20C+")  # a browser that shows "+" unescaped
+'TOY1:AB C+'
 """
 
 from __future__ import annotations
 
-from urllib.parse import parse_qs, quote, urlsplit
+from urllib.parse import quote, unquote, urlsplit
 
 LOAD_PATH = "/load"
 
@@ -33,5 +35,8 @@ def code_from_route(route: str) -> str | None:
     parts = urlsplit(route or "")
     if parts.path.rstrip("/") != LOAD_PATH:
         return None
-    values = parse_qs(parts.query, keep_blank_values=True).get("s")
-    return values[0] if values and values[0] else None
+    for pair in parts.query.split("&"):
+        key, _, value = pair.partition("=")
+        if key == "s" and value:
+            return unquote(value)  # not unquote_plus: "+" is a base45 character, spaces travel as %20
+    return None

@@ -14,7 +14,7 @@ import flet as ft
 from ..engine import SaveError
 from ..engine.codec import SnapshotError
 from ..sync import camera, qr, receive
-from ..sync.links import load_link
+from ..sync.links import code_from_route, load_link
 from ..sync.snapshot import encode
 from .widgets import section
 
@@ -203,5 +203,8 @@ class LoadScreen:
 
 
 def load_view(app, code: str | None) -> ft.Control:
-    """The load screen body; ``code`` comes from a ``/load?s=...`` link and is previewed at once."""
-    return LoadScreen(app, code).build()
+    """The load screen body; ``code`` comes from a ``/load?s=...`` link and is previewed at once.
+
+    The code is read again from the raw route, where a "+" is a base45 character, not a space.
+    """
+    return LoadScreen(app, code_from_route(app.page.route or "") or code).build()

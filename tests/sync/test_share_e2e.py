@@ -1,0 +1,124 @@
+"""End to end in Debian Chromium: a served app shows a QR, a screenshot of it is read by
+zxing-cpp, and a second app (its own browser context and data folder) loads it through the
+link door or the camera door; the loaded save holds exactly the shared state."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+from companion import games
+from companion.engine import GameSession
+from companion.storage import SaveStore, read_save
+from companion.sync import qr
+from companion.sync.links import load_route
+from tests.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, ServedApp, open_app
+
+pytestmark = pytest.mark.e2e
+
+
+def shared_game(home: Path) -> GameSession:
+    """A game a few random commands in, saved in the first app's data folder."""
+    definition = games.get(games.GAME_IDS[-1])
+    session = games.new_session(definition.id, definition.max_players, 5, {})
+    rnd = random.Random(5)
+    for _ in range(25):
+        command = definition.random_command(session.state, rnd)
+        if command is None or session.execute(command):
+            break
+    SaveStore(home / "saves").save(session)
+    return session
+
+
+def wait_for_save(home: Path, game_id: str, timeout: float = 20) -> GameSession:
+    path = SaveStore(home / "saves").path(game_id)
+    deadline = time.monotonic() + timeout
+    while not path.exists() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    return read_save(path)
+
+
+def shown_code(page) -> str:
+    page.get_by_text("error correction M", exact=False).wait_for()
+    page.wait_for_timeout(600)
+    return qr.read_text(page.screenshot())
+
+
+def serve(home: Path):
+    home.mkdir(parents=True, exist_ok=True)
+    app = ServedApp(home)
+    yield app
+    app.stop()
+
+
+@pytest.fixture
+def served_app(tmp_path):
+    """The shared fixture's app, with its data folder created first."""
+    yield from serve(tmp_path / "home")
+
+
+@pytest.fixture
+def second_app(tmp_path):
+    yield from serve(tmp_path / "second")
+
+
+def test_qr_on_screen_is_read_and_loaded_by_a_second_phone_through_the_link(app_page, browser, second_app):
+    first = app_page.served_app
+    session = shared_game(first.home)
+    open_app(app_page, first.url, f"/share/{session.game_id}")
+    code = shown_code(app_page)
+
+    context = browser.new_context(viewport=PHONE)
+    other = context.new_page()
+    open_app(other, second_app.url, load_route(code))
+    received = other.get_by_role("group", name="Received game", exact=False)
+    received.wait_for()
+    assert "This game is not on this phone yet." in received.get_attribute("aria-label")
+    other.get_by_role("button", name="Load").click()
+    assert wait_for_save(second_app.home, session.game_id).state == session.state
+    context.close()
+
+
+def fake_camera_video(path: Path, png: bytes, frames: int = 10) -> Path:
+    """A Y4M clip showing the QR (Chromium loops it as the camera)."""
+    from PIL import Image
+
+    width, height = 640, 480
+    frame = Image.new("L", (width, height), 255)
+    code = qr.open_image(png).convert("L")
+    side = min(420, code.width)
+    code = code.resize((side, side), Image.NEAREST)
+    frame.paste(code, ((width - side) // 2, (height - side) // 2))
+    chroma = bytes([128]) * (width * height // 4)
+    with open(path, "wb") as out:
+        out.write(f"YUV4MPEG2 W{width} H{height} F10:1 Ip A1:1 C420jpeg\n".encode())
+        for _ in range(frames):
+            out.write(b"FRAME\n" + frame.tobytes() + chroma + chroma)
+    return path
+
+
+def test_camera_door_scans_a_qr_from_chromium_fake_video_capture(playwright, served_app, tmp_path):
+    sender = tmp_path / "sender"
+    session = shared_game(sender)
+    from companion.sync.snapshot import encode
+
+    video = fake_camera_video(tmp_path / "qr.y4m", qr.render_png(encode(session.state), box_size=4))
+    browser = playwright.chromium.launch(
+        executable_path=CHROMIUM,
+        args=[*CHROMIUM_ARGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
+              f"--use-file-for-fake-video-capture={video}"],
+    )
+    try:
+        context = browser.new_context(viewport=PHONE, permissions=["camera"])
+        page = context.new_page()
+        page.set_default_timeout(30_000)
+        open_app(page, served_app.url, "/load")
+        page.get_by_role("button", name="Scan with camera").click()
+        page.get_by_role("button", name="Load").wait_for(timeout=60_000)
+        page.get_by_role("button", name="Load").click()
+        assert wait_for_save(served_app.home, session.game_id).state == session.state
+    finally:
+        browser.close()
