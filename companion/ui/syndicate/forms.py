@@ -1,0 +1,86 @@
+"""Form pieces for the Syndicate screens: resource triples, face lists, dropdowns, rolled faces."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...games.syndicate.state import RESOURCES, Resources
+from ..widgets import number_field, parse_int, read_number
+
+WIDTH = 360
+
+
+def dropdown(label: str, choices: list[tuple[str, str]], value: str | None = None, width: int = WIDTH,
+             on_select=None) -> ft.Dropdown:
+    """A dropdown of (key, text) choices; its label is its accessible name."""
+    return ft.Dropdown(label=label, value=value if value is not None else (choices[0][0] if choices else None),
+                       options=[ft.DropdownOption(key=k, text=t) for k, t in choices], width=width,
+                       on_select=on_select)
+
+
+class ResourceFields:
+    """Three number fields (credits / influence / crew, the mat order) read as :class:`Resources`."""
+
+    def __init__(self, label: str, value: Resources | None = None, on_change=None):
+        value = value or Resources()
+        self.label = label
+        self.fields = {r: number_field(f"{label}: {r}", value.get(r), width=115) for r in RESOURCES}
+        for field in self.fields.values():
+            field.on_change = on_change
+        self.control = ft.Column([ft.Text(label, size=12), ft.Row(list(self.fields.values()), wrap=True, spacing=4)],
+                                 spacing=2)
+
+    def peek(self) -> Resources | None:
+        """The amounts typed so far without marking errors (None if a field is not a number)."""
+        try:
+            return Resources(**{r: parse_int(f.value or "0", r, 0) for r, f in self.fields.items()})
+        except ValueError:
+            return None
+
+    def read(self) -> Resources | None:
+        values = {}
+        for r, field in self.fields.items():
+            if not (field.value or "").strip():
+                field.value = "0"
+            values[r] = read_number(field, 0, 999)
+            if values[r] is None:
+                return None
+        return Resources(**values)
+
+
+def parse_faces(text: str) -> list[int]:
+    """``"4, 5 6"`` -> ``[4, 5, 6]``; raises ValueError naming the bad part."""
+    faces = []
+    for part in text.replace(",", " ").split():
+        if not part.isdigit() or not 1 <= int(part) <= 6:
+            raise ValueError(f"'{part}' is not a face 1-6")
+        faces.append(int(part))
+    return sorted(set(faces))
+
+
+def faces_field(label: str, value: str = "") -> ft.TextField:
+    return ft.TextField(label=label, value=value, width=WIDTH, hint_text="e.g. 4 5 6")
+
+
+def read_faces(field: ft.TextField) -> list[int] | None:
+    try:
+        faces = parse_faces(field.value or "")
+    except ValueError as exc:
+        field.error = str(exc)
+        field.update()
+        return None
+    field.error = None
+    return faces
+
+
+def rolled_field(physical: bool, label: str = "Face rolled on the action die") -> ft.TextField | None:
+    """With physical dice the table types the face; with digital dice there is no field."""
+    return number_field(label, width=WIDTH) if physical else None
+
+
+def read_rolled(field: ft.TextField | None, high: int = 6) -> list[int] | None | bool:
+    """``None`` for a digital roll, ``[face]`` when entered, ``False`` after a typo (the field shows it)."""
+    if field is None:
+        return None
+    value = read_number(field, 1, high)
+    return False if value is None else [value]

@@ -1,0 +1,109 @@
+"""The Syndicate table screen builds at every step of a playout (no browser); its buttons drive commands."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import flet as ft
+
+from companion import games
+from companion.content import ContentLibrary
+from companion.ui.context import Settings
+from companion.ui.syndicate import box_setup, build_table
+
+from .helpers import game
+
+
+class FakeTable(SimpleNamespace):
+    """Just enough of TableContext: state, library, settings, execute, dialogs."""
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def execute(self, command):
+        return self.session.execute(command) == []
+
+    def open_dialog(self, dialog):
+        self.dialogs.append(dialog)
+
+    def close_dialog(self):
+        self.dialogs.pop()
+
+    def toast(self, message):
+        self.toasts.append(message)
+
+
+def table(session, tmp_path, physical=False) -> FakeTable:
+    return FakeTable(session=session, library=ContentLibrary(user_dir=tmp_path), settings=Settings(physical_dice=physical),
+                     dialogs=[], toasts=[], page=None)
+
+
+def walk(control):
+    yield control
+    for attr in ("controls", "content", "actions"):
+        child = getattr(control, attr, None)
+        children = child if isinstance(child, list) else [child] if isinstance(child, ft.Control) else []
+        for item in children:
+            yield from walk(item)
+
+
+def buttons(root) -> dict[str, ft.Control]:
+    kinds = (ft.Button, ft.OutlinedButton, ft.TextButton)
+    return {b.content: b for b in walk(root) if isinstance(b, kinds) and isinstance(b.content, str)}
+
+
+def texts(root) -> list[str]:
+    return [t.value for t in walk(root) if isinstance(t, ft.Text) and isinstance(t.value, str)]
+
+
+def test_table_builds_at_every_step_of_a_playout(tmp_path):
+    for physical in (False, True):
+        session = games.new_session("syndicate", 3, 4, {"advanced_rules": True})
+        ctx = table(session, tmp_path, physical)
+        rnd = random.Random(4)
+        step = 0
+        while not session.state.finished:
+            if step % 3 == 0:
+                assert isinstance(build_table(ctx), ft.Control)
+            assert session.execute(session.definition.random_command(session.state, rnd)) == []
+            step += 1
+        assert "Final ranking" in texts(build_table(ctx))
+
+
+def test_turn_buttons_and_mission_dialog_with_odds(tmp_path):
+    session = game()
+    ctx = table(session, tmp_path, physical=True)
+    buttons(build_table(ctx))["Buy tech level (5 credits)"].on_click(None)
+    assert session.state.players[0].tech_level == 3
+    buttons(build_table(ctx))["Attempt a mission"].on_click(None)
+    dialog = ctx.dialogs[-1]
+    fields = {f.label: f for f in walk(dialog) if isinstance(f, ft.TextField)}
+    fields["Mission territory (as printed)"].value = "Goshen"
+    fields["Winning faces (white dice) for this status"].value = "4 5 6"
+    fields["Reward: credits"].value = "6"
+    fields["Face rolled on the action die"].value = "5"
+    buttons(dialog)["Roll the action die"].on_click(None)
+    assert session.state.players[0].res.credits == 25 + 6 and ctx.dialogs == []
+
+
+def test_sovereign_panel_shows_pardon_costs(tmp_path):
+    from companion.games.syndicate import commands as c
+    from companion.games.syndicate.state import SovereignCardSpec
+
+    session = game()
+    for i in range(3):
+        session.execute(c.EndTurn(player=i))
+    session.execute(c.DrawSovereignCard(card=SovereignCardSpec(name="BEGINNING OF THE END", end_of_game=True)))
+    ctx = table(session, tmp_path)
+    shown = buttons(build_table(ctx))
+    assert "Pardon Player 1 (3 influence)" in shown
+    assert any("round 2 is the last round" in t for t in texts(build_table(ctx)))
+    shown["Pardon Player 1 (3 influence)"].on_click(None)
+    assert session.state.players[0].pardoned
+
+
+def test_box_setup_builds(tmp_path):
+    ctx = SimpleNamespace(library=ContentLibrary(user_dir=tmp_path), page=None)
+    assert "Add a territory" in buttons(box_setup(ctx))
