@@ -89,7 +89,12 @@ class CompanionApp:
         return ft.View(
             route=route,
             appbar=ft.AppBar(title=ft.Text(title), actions=actions or []),
-            controls=[ft.Container(ft.Column(controls, spacing=10), padding=ft.Padding.symmetric(horizontal=4))],
+            controls=[
+                ft.Container(
+                    ft.Column(controls, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+                    padding=ft.Padding.symmetric(horizontal=4),
+                )
+            ],
             scroll=ft.ScrollMode.AUTO,
         )
 

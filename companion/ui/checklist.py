@@ -50,20 +50,19 @@ def _step_row(ctx: TableContext, step, progress) -> ft.Control:
         expand=True,
         size=14,
     )
-    row: list[ft.Control] = [ft.Icon(icon, color=colour, size=20), label]
-    if current and not step.auto:
-        row.append(ft.Button(f"Done: {step.label}", on_click=lambda e: ctx.execute(CompleteStep(step=step.id))))
-    if current:
-        following = _next_step(ctx, step.id)
-        if following:
-            row.append(
-                icon_action(
-                    ft.Icons.SKIP_NEXT,
-                    f"Skip {step.label}",
-                    lambda e: ctx.execute(SkipToStep(step=following)),
-                )
-            )
-    return ft.Row(row, vertical_alignment=ft.CrossAxisAlignment.CENTER, wrap=True)
+    line = ft.Row([ft.Icon(icon, color=colour, size=20), label], vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    if not current:
+        return line
+    buttons: list[ft.Control] = []
+    if not step.auto:
+        buttons.append(ft.Button(f"Done: {step.label}", on_click=lambda e: ctx.execute(CompleteStep(step=step.id))))
+    following = _next_step(ctx, step.id)
+    if following:
+        buttons.append(
+            ft.TextButton(f"Skip: {step.label}", icon=ft.Icons.SKIP_NEXT,
+                          on_click=lambda e: ctx.execute(SkipToStep(step=following)))
+        )
+    return ft.Column([line, ft.Row(buttons, wrap=True)], spacing=2)
 
 
 def _next_step(ctx: TableContext, step_id: str) -> str | None:

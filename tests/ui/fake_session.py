@@ -1,0 +1,72 @@
+"""The real app ``main(page)`` on a Flet session with a fake connection (no browser, no Flutter).
+
+Recipe: shared/notes/flet-1.0-recipes.md §4. Events go through ``Session.dispatch_event`` like the
+server's; ``trigger`` lets handler exceptions propagate so a test sees them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Iterator
+
+import flet as ft
+from flet.controls.context import _context_page
+from flet.messaging.connection import Connection
+from flet.messaging.session import Session
+from flet.pubsub.pubsub_hub import PubSubHub
+
+
+class FakeConnection(Connection):
+    def __init__(self, hub: PubSubHub):
+        super().__init__()
+        self.sent: list = []
+        self.pubsubhub = hub
+
+    def send_message(self, message) -> None:
+        self.sent.append(message)
+
+
+def make_page(main: Callable[[ft.Page], None]) -> tuple[Session, ft.Page]:
+    """Run ``main`` on a fresh fake session; call inside a running event loop."""
+    loop = asyncio.get_running_loop()
+    conn = FakeConnection(PubSubHub(loop=loop))
+    conn.loop = loop
+    session = Session(conn)
+    page = session.page
+    _context_page.set(page)
+    session.get_page_patch()
+    main(page)
+    return session, page
+
+
+def walk(control) -> Iterator:
+    """Every control below ``control`` (views, controls, content, actions, appbar)."""
+    yield control
+    for attr in ("views", "controls", "content", "actions", "appbar", "title"):
+        child = getattr(control, attr, None)
+        children = child if isinstance(child, list) else [child]
+        for item in children:
+            if isinstance(item, ft.BaseControl):
+                yield from walk(item)
+
+
+def texts(page: ft.Page) -> list[str]:
+    return [c.value for c in walk(page) if isinstance(c, ft.Text) and c.value]
+
+
+def button(page: ft.Page, label: str):
+    """The first button whose text is ``label``."""
+    for control in walk(page):
+        if isinstance(control, (ft.Button, ft.OutlinedButton, ft.TextButton)) and control.content == label:
+            return control
+    raise LookupError(f"no button {label!r}; texts: {texts(page)[:30]}")
+
+
+async def click(control) -> None:
+    await control._trigger_event("click", None)
+
+
+async def route(page: ft.Page, path: str) -> None:
+    """Follow a route change as the client would after ``page.navigate``."""
+    page.route = path
+    page.on_route_change(ft.RouteChangeEvent(name="route_change", control=page, route=path))
