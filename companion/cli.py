@@ -1,4 +1,4 @@
-"""Headless commands: new, apply, replay, state, schema, roll (and snapshot, bench).
+"""Headless commands: new, apply, replay, state, schema, roll, snapshot and bench.
 
 Every user error exits with code 2 and one line on stderr, never a traceback.
 """
@@ -19,6 +19,7 @@ from .engine import SaveError, Violation
 from .engine import dice as dicelib
 from .engine.rng import RngState, fresh_seed
 from .storage import read_save, write_save
+from .sync.cli import add_parsers as add_snapshot_and_bench
 
 USER_ERROR = 2
 
@@ -184,6 +185,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("spec")
     p.add_argument("--seed", type=int)
     p.set_defaults(handler=cmd_roll)
+
+    add_snapshot_and_bench(sub)
     return parser
 
 
