@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 
 import flet as ft
 import pytest
@@ -37,7 +38,8 @@ def with_app(scenario):
         scenario(holder["app"])
         assert session is not None  # the page holds its session weakly: keep it alive
 
-    asyncio.run(main())
+    with ThreadPoolExecutor(1) as pool:  # its own thread: Playwright's sync API may hold this one's loop
+        pool.submit(asyncio.run, main()).result()
 
 
 def texts(control) -> list[str]:
