@@ -12,6 +12,8 @@ from ...engine.dice import Distribution, prob_any_symbol
 from .combat import PlayedCard, Pool, Side, cards_total, defender_wins_ties, die, pool_for
 from .state import ColumbiaState, loc
 
+TOKEN = "token total"
+
 
 @dataclass
 class Odds:
@@ -24,7 +26,9 @@ class Odds:
 
     def text(self) -> str:
         if self.attacker_wins is None:
-            return "Odds need the faces of the " + ", ".join(self.needs) + " dice (box setup)."
+            dice = [n for n in self.needs if n != TOKEN]
+            parts = ([f"the faces of the {', '.join(dice)} dice (box setup)"] if dice else []) + (["the token's total"] if TOKEN in self.needs else [])
+            return "Odds need " + " and ".join(parts) + "."
         return f"Attacker wins {float(self.attacker_wins):.1%}"
 
 
@@ -48,7 +52,7 @@ def combat_odds(
     pools = [pool_for(state, where, attacker, True), pool_for(state, where, defender, False)]
     needs = sorted({c for pool in pools for c in pool.dice if not die(state, c).known})
     if defender == "token" and (where.token is None or (where.token.total is None and token_total is None)):
-        needs.append("token total")
+        needs.append(TOKEN)
     odds = Odds(None, needs, *pools)
     if needs:
         return odds

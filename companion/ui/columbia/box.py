@@ -1,0 +1,119 @@
+"""Box setup for The Siege of Columbia: what no source publishes, typed in once from the box.
+
+Dice faces (a face editor), the board form (territory VP, blue-border adjacency), leader cards
+and action-card types go into the content library; each new game copies them in.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...content import ContentError
+from ...games.columbia.content import FACTION_NAMES
+from ..context import BoxSetupContext
+from ..widgets import number_field, read_number, section
+from .forms import dropdown
+
+GAME = "columbia"
+DICE = (("white", "White combat die"), ("blue", "Blue combat die"), ("red", "Red combat die"),
+        ("skyline", "Sky-Line die (yellow)"))
+
+
+def _save(ctx: BoxSetupContext, kind: str, data: dict, done: str) -> None:
+    try:
+        ctx.library.add(GAME, kind, data)
+    except ContentError as exc:
+        ctx.toast(f"Not saved: {exc}")
+        return
+    ctx.toast(done)
+
+
+def dice_editor(ctx: BoxSetupContext) -> ft.Control:
+    known = {d.id: d for d in ctx.library.entries(GAME, "dice")}
+    fields = {key: ft.TextField(label=f"{label} faces", value=" ".join(map(str, known[key].faces)) if key in known else "",
+                                hint_text="6 faces, e.g. 0 1 1 2 2 3 ('safe' for the symbol)", width=340)
+              for key, label in DICE}
+
+    def save(e) -> None:
+        for key, label in DICE:
+            raw = (fields[key].value or "").replace(",", " ").split()
+            if not raw:
+                continue
+            try:
+                faces = [f if f == "safe" else int(f) for f in raw]
+            except ValueError:
+                fields[key].error = "Numbers, or 'safe' for the Sky-Line symbol."
+                fields[key].update()
+                return
+            _save(ctx, "dice", {"id": key, "name": label, "faces": faces}, "Dice faces saved.")
+
+    return section("Dice faces", ft.Text("Look at each die and type its faces.", size=12), *fields.values(),
+                   ft.Button("Save dice faces", on_click=save))
+
+
+def board_form(ctx: BoxSetupContext) -> ft.Control:
+    board = ctx.library.entries(GAME, "board")[-1]
+    vp_fields = {t.id: number_field(f"Territory {t.id} VP", t.vp, width=130) for t in board.territories}
+    pairs = ", ".join(f"{a}-{b}" for a, b in board.adjacency or [])
+    adjacency = ft.TextField(label="Blue borders (adjacent pairs)", value=pairs, hint_text="e.g. 1-2, 2-3, 11-13", width=340, multiline=True)
+    members = [ft.Text(f"{t.id}: " + ", ".join(f"#{n}" for n in t.locations), size=12) for t in board.territories]
+
+    def save(e) -> None:
+        data = board.model_dump(exclude={"player_entered", "source"})
+        for t in data["territories"]:
+            value = read_number(vp_fields[t["id"]], 0, 20) if (vp_fields[t["id"]].value or "").strip() else None
+            if (vp_fields[t["id"]].value or "").strip() and value is None:
+                return
+            t["vp"] = value
+        text = (adjacency.value or "").strip()
+        try:
+            data["adjacency"] = [tuple(int(x) for x in pair.split("-")) for pair in text.replace(" ", "").split(",") if pair] if text else None
+        except ValueError:
+            adjacency.error = "Pairs like 1-2, separated by commas."
+            adjacency.update()
+            return
+        _save(ctx, "board", data, "Board saved.")
+
+    return section("Board", ft.Text("Territories from the rulebook diagram (B and C: verify against your board).", size=12),
+                   *members, ft.Row(list(vp_fields.values()), wrap=True), adjacency, ft.Button("Save board", on_click=save))
+
+
+def leader_form(ctx: BoxSetupContext) -> ft.Control:
+    name = ft.TextField(label="Leader name", width=300)
+    faction = dropdown("Leader faction", [(k, v) for k, v in FACTION_NAMES.items()])
+    ability = ft.TextField(label="Ability (short)", width=300)
+    units, structures = number_field("Unit discount", 0), number_field("Structure discount", 0)
+
+    def save(e) -> None:
+        u, s = read_number(units, 0, 6), read_number(structures, 0, 6)
+        if u is None or s is None or not (name.value or "").strip():
+            return
+        _save(ctx, "leaders", {"id": name.value.strip().lower().replace(" ", "-"), "name": name.value.strip(),
+                               "faction": faction.value, "ability": ability.value or "", "unit_discount": u,
+                               "structure_discount": s}, "Leader saved.")
+
+    return section("Leader cards", ft.Text(f"Known: {', '.join(e.name for e in ctx.library.entries(GAME, 'leaders'))}", size=12),
+                   name, faction, ability, ft.Row([units, structures]), ft.Button("Save leader", on_click=save))
+
+
+def card_form(ctx: BoxSetupContext) -> ft.Control:
+    name = ft.TextField(label="Action card name", width=300)
+    factions = dropdown("Reference sheet", [("founders", "Founders"), ("vox", "Vox Populi"), ("both", "Both")])
+
+    def save(e) -> None:
+        if not (name.value or "").strip():
+            return
+        chosen = ["founders", "vox"] if factions.value == "both" else [factions.value]
+        _save(ctx, "action_cards", {"id": name.value.strip().lower().replace(" ", "-"), "name": name.value.strip(),
+                                    "factions": chosen}, "Card type saved.")
+
+    known = ", ".join(e.name for e in ctx.library.entries(GAME, "action_cards"))
+    return section("Action-card types (reference sheet rows)", ft.Text(f"Known: {known}", size=12), name, factions,
+                   ft.Button("Save card type", on_click=save))
+
+
+def box_setup(ctx: BoxSetupContext) -> ft.Control:
+    return ft.Column([
+        ft.Text("Entered once, kept on this device, copied into each new game.", size=13),
+        dice_editor(ctx), board_form(ctx), leader_form(ctx), card_form(ctx),
+    ], spacing=10)

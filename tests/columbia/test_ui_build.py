@@ -1,0 +1,93 @@
+"""The table screen builds for the states of a playout (no browser); dialogs build their commands."""
+
+import random
+from types import SimpleNamespace
+
+import flet as ft
+
+from companion import games
+from companion.content import ContentLibrary
+from companion.engine import GameSession
+from companion.ui.columbia import box_setup, build_table, dialogs
+from companion.ui.context import Settings
+
+from .helpers import at, fresh
+
+
+class FakeTable(SimpleNamespace):
+    """Just enough of TableContext: state, library, settings, execute, dialogs."""
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def execute(self, command):
+        self.refusal = self.session.execute(command)
+        return self.refusal == []
+
+    def open_dialog(self, dialog):
+        self.dialog = dialog
+
+    def close_dialog(self):
+        self.dialog = None
+
+
+def walk(control):
+    yield control
+    for attr in ("controls", "content", "actions"):
+        child = getattr(control, attr, None)
+        children = child if isinstance(child, list) else [child] if isinstance(child, ft.Control) else []
+        for c in children:
+            yield from walk(c)
+
+
+def buttons(root) -> dict[str, ft.Control]:
+    kinds = (ft.Button, ft.TextButton, ft.OutlinedButton)
+    return {b.content: b for b in walk(root) if isinstance(b, kinds) and isinstance(b.content, str)}
+
+
+def table(session, tmp_path, physical=False):
+    return FakeTable(session=session, library=ContentLibrary(user_dir=tmp_path), settings=Settings(physical_dice=physical))
+
+
+def test_table_builds_at_every_step_of_a_playout(tmp_path):
+    for players, physical in ((2, False), (4, True)):
+        session = games.new_session("columbia", players, 3, {})
+        ctx = table(session, tmp_path, physical)
+        rnd = random.Random(3)
+        step = 0
+        while (command := session.definition.random_command(session.state, rnd)) is not None:
+            if step % 12 == 0:
+                assert isinstance(build_table(ctx), ft.Control)
+            assert session.execute(command) == []
+            step += 1
+        assert isinstance(build_table(ctx), ft.Control)
+
+
+def test_end_turn_button_refuses_an_unfought_combat(tmp_path):
+    state = at(fresh(), "combat")
+    state.locations[9].units.append(state.locations[8].units.pop(2))
+    ctx = table(GameSession(state), tmp_path)
+    buttons(build_table(ctx))["End turn"].on_click(None)
+    assert [v.rule for v in ctx.refusal] == ["combat_required"]
+    assert "Fight on #10" in buttons(build_table(ctx))
+
+
+def test_combat_dialog_builds_the_command(tmp_path):
+    state = at(fresh(), "combat")
+    state.locations[9].units.append(state.locations[8].units.pop(2))
+    ctx = table(GameSession(state), tmp_path)
+    dialogs.combat(ctx, 10, 0, "token")
+    fields = {c.label: c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)}
+    assert "Odds need the faces of the white dice" in " ".join(c.value for c in walk(ctx.dialog) if isinstance(c, ft.Text) and c.value)
+    fields["Attacker dice (P1)"].value = "3"
+    fields["Token combat total"].value = "2"
+    fields["Token Silver Eagles"].value = "1"
+    buttons(ctx.dialog)["Reveal and roll"].on_click(None)
+    assert ctx.refusal == [] and ctx.state.players[0].eagles == 1
+
+
+def test_box_setup_shows_the_board_form(tmp_path):
+    ctx = SimpleNamespace(library=ContentLibrary(user_dir=tmp_path))
+    labels = [getattr(c, "label", None) for c in walk(box_setup(ctx))]
+    assert "White combat die faces" in labels and "Territory A VP" in labels
