@@ -332,10 +332,16 @@ def run(commands: int = 1000, rolls: int = 100_000, app: bool = True, steps: int
     report: dict[str, Any] = {"machine": machine(), "skipped_games": skipped, "snapshot": {}, "latency": {}}
     with tempfile.TemporaryDirectory() as folder:
         for definition in ready:
-            state = worst_state(definition, steps)
-            report["snapshot"][definition.id] = snapshot_density(state)
-            report["latency"][definition.id] = {**apply_latency(definition, commands, Path(folder)),
-                                                **qr_latency(state)}
+            try:
+                state = worst_state(definition, steps)
+                density = snapshot_density(state)
+                latency = {**apply_latency(definition, commands, Path(folder)),
+                           **qr_latency(state, repeats=min(20, commands))}
+            except Exception as exc:  # a game whose playouts break: report it, measure the rest
+                skipped[definition.id] = f"playout failed: {type(exc).__name__}: {exc}"[:160]
+                continue
+            report["snapshot"][definition.id] = density
+            report["latency"][definition.id] = latency
     report["odds"] = odds(rolls)
     if app:
         report["app"] = app_figures()

@@ -1,10 +1,11 @@
 """One snapshot format for every game: ``<PREFIX><version>:`` + base45(zlib(msgpack payload)).
 
 The payload (version 1) is ``[layout fingerprint, packed state]`` with the state packed
-positionally by :mod:`companion.engine.packing`. The ``options`` slot is packed against the
-game's ``OptionSpec`` list: ``[0, [choice index, ...]]`` in spec order, or ``[1, flat dict]``
-when a value is not one of the listed choices. The fingerprint covers the state layout and
-the option specs. It carries the current state, whose fields
+positionally by :mod:`companion.engine.packing`. Two slots every state has are packed against
+the game's definition: ``options`` as ``[0, [choice index, ...]]`` in ``OptionSpec`` order, and
+``progress`` as ``[0, [round, step index, [done indexes], [skipped indexes]]]`` in round-step
+order; either falls back to ``[1, generic form]`` when a value is not one the definition lists.
+The fingerprint covers the state layout, the option specs and the round's steps. It carries the current state, whose fields
 include the game id and the revision; never the undo history or local preferences.
 
 Every reader ever shipped stays in :data:`READERS`, keyed by the version in the prefix, so an
@@ -40,45 +41,77 @@ def encode(state: BaseState) -> str:
     """The text code of ``state``."""
     definition = definition_of(state)
     packed = pack(state)
-    if len(packed) > OPTIONS_SLOT:
-        packed[OPTIONS_SLOT] = _pack_options(definition, state.options, packed[OPTIONS_SLOT])
+    _compact(definition, state, packed)
     payload = msgpack.packb([layout(definition), packed], use_bin_type=True)
     return frame(prefix_of(definition), VERSION, payload)
 
 
 OPTIONS_SLOT = list(BaseState.model_fields).index("options")
+PROGRESS_SLOT = list(BaseState.model_fields).index("progress")
 
 
 def layout(definition: GameDefinition) -> int:
-    """The 16-bit fingerprint of the game's state layout and option specs."""
+    """The 16-bit fingerprint of the game's state layout, option specs and round steps."""
     specs = [(o.key, [repr(c) for c in o.choices]) for o in definition.options]
-    return (fingerprint(definition.state_model) + zlib.crc32(repr(specs).encode())) & 0xFFFF
+    steps = [s.id for _, s in definition.round_spec.steps()]
+    return (fingerprint(definition.state_model) + zlib.crc32(repr((specs, steps)).encode())) & 0xFFFF
 
 
-def _choice_index(choices: list, value: object) -> int | None:
+# -- the options and progress slots, packed against the game's definition --------------------------
+# Each becomes [0, compact form] when every value is one the definition lists, else [1, generic].
+
+
+def _compact(definition: GameDefinition, state: BaseState, packed: list) -> None:
+    if len(packed) > OPTIONS_SLOT:
+        indexes = [_index(o.choices, state.options[o.key]) if o.key in state.options else None
+                   for o in definition.options]
+        known = set(state.options) == {o.key for o in definition.options} and None not in indexes
+        packed[OPTIONS_SLOT] = [0, indexes] if known else [1, packed[OPTIONS_SLOT]]
+    if len(packed) > PROGRESS_SLOT:
+        order = _step_ids(definition)
+        progress = state.progress
+        ids = [progress.step, *progress.done, *progress.skipped]
+        known = all(i in order for i in ids)
+        packed[PROGRESS_SLOT] = [0, [progress.round, order.index(progress.step), [order.index(i) for i in progress.done],
+                                     [order.index(i) for i in progress.skipped]]] if known else [1, packed[PROGRESS_SLOT]]
+
+
+def _expand(definition: GameDefinition, packed: list) -> None:
+    if len(packed) > OPTIONS_SLOT:
+        form, value = _slot(packed[OPTIONS_SLOT])
+        if form == 0:
+            specs = definition.options
+            if len(value) != len(specs) or not all(_fits(i, len(o.choices)) for i, o in zip(value, specs)):
+                raise SnapshotError(DAMAGED, "option index out of range")
+            value = [item for i, o in zip(value, specs) for item in (o.key, o.choices[i])]
+        packed[OPTIONS_SLOT] = value
+    if len(packed) > PROGRESS_SLOT:
+        form, value = _slot(packed[PROGRESS_SLOT])
+        if form == 0:
+            order = _step_ids(definition)
+            if not (len(value) == 4 and _fits(value[1], len(order)) and isinstance(value[2], list)
+                    and isinstance(value[3], list) and all(_fits(i, len(order)) for i in value[2] + value[3])):
+                raise SnapshotError(DAMAGED, "step index out of range")
+            value = [value[0], order[value[1]], [order[i] for i in value[2]], [order[i] for i in value[3]]]
+        packed[PROGRESS_SLOT] = value
+
+
+def _step_ids(definition: GameDefinition) -> list[str]:
+    return [s.id for _, s in definition.round_spec.steps()]
+
+
+def _index(choices: list, value: object) -> int | None:
     return next((i for i, c in enumerate(choices) if type(c) is type(value) and c == value), None)
 
 
-def _pack_options(definition: GameDefinition, options: dict, generic: list) -> list:
-    specs = definition.options
-    indexes = [_choice_index(o.choices, options.get(o.key)) if o.key in options else None for o in specs]
-    if set(options) == {o.key for o in specs} and None not in indexes:
-        return [0, indexes]
-    return [1, generic]
+def _fits(index: object, size: int) -> bool:
+    return type(index) is int and 0 <= index < size
 
 
-def _unpack_options(definition: GameDefinition, raw: object) -> list:
+def _slot(raw: object) -> tuple[int, list]:
     if not (isinstance(raw, list) and len(raw) == 2 and raw[0] in (0, 1) and isinstance(raw[1], list)):
-        raise SnapshotError(DAMAGED, "options slot")
-    if raw[0] == 1:
-        return raw[1]
-    specs = definition.options
-    if len(raw[1]) != len(specs) or not all(type(i) is int and 0 <= i < len(o.choices) for i, o in zip(raw[1], specs)):
-        raise SnapshotError(DAMAGED, "option index out of range")
-    flat: list = []
-    for index, spec in zip(raw[1], specs):
-        flat += [spec.key, spec.choices[index]]
-    return flat
+        raise SnapshotError(DAMAGED, "malformed slot")
+    return raw[0], raw[1]
 
 
 def game_of(code: str) -> GameDefinition:
@@ -117,8 +150,8 @@ def _read_v1(definition: GameDefinition, payload: bytes) -> BaseState:
     if data[0] != layout(definition):
         raise SnapshotError(OTHER_LAYOUT, f"layout {data[0]:04x}")
     packed = data[1]
-    if isinstance(packed, list) and len(packed) > OPTIONS_SLOT:
-        packed[OPTIONS_SLOT] = _unpack_options(definition, packed[OPTIONS_SLOT])
+    if isinstance(packed, list):
+        _expand(definition, packed)
     try:
         state = unpack(definition.state_model, packed)
     except (PackingError, RecursionError) as exc:

@@ -111,3 +111,20 @@ def test_options_travel_as_choice_indexes_and_come_back():
     assert packed[4] == [0, []]
     odd = TOY.new_game(2, 1, {"house": "rule"}, None)
     assert payload_of(encode(odd))[1][4] == [1, ["house", "rule"]] and decode(encode(odd)) == odd
+
+
+def test_progress_travels_as_step_indexes_and_comes_back():
+    state = TOY.new_game(2, 1, {}, None)
+    state.progress.done = ["adds"]
+    state.progress.step = "roll"
+    assert payload_of(encode(state))[1][6] == [0, [1, 1, [0], []]]
+    assert decode(encode(state)) == state
+
+
+@pytest.mark.parametrize("slot", [[0, [1, 9, [], []]], [0, [1, 0, [7], []]], [0, [1]], [2, []], "x"])
+def test_out_of_range_slot_indexes_are_damaged(slot):
+    fingerprint, packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
+    packed[6] = slot
+    with pytest.raises(SnapshotError) as err:
+        decode(frame("TOY", 1, msgpack.packb([fingerprint, packed])))
+    assert str(err.value) == DAMAGED
