@@ -39,6 +39,7 @@ class ServedApp:
 
     def __init__(self, home: Path):
         self.home = home
+        home.mkdir(parents=True, exist_ok=True)
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = home / "server.log"

@@ -254,7 +254,13 @@ class CompanionApp:
             option_controls += [dropdown, ft.Text(opt.help, size=11, italic=True)]
         content = [
             section("Players", players),
-            section("Rules readings and variants", *option_controls) if option_controls else ft.Container(),
+            ft.ExpansionTile(
+                title=ft.Text(f"Rules readings and variants ({len(options)})"),
+                subtitle=ft.Text("The defaults are the recommended readings.", size=12),
+                controls=[ft.Column(option_controls, spacing=4)],
+            )
+            if option_controls
+            else ft.Container(),
             section("Dice", seed, ft.Text("Same seed, same digital dice.", size=11, italic=True)),
             error,
             ft.Button("Start game", icon=ft.Icons.PLAY_ARROW, on_click=start),

@@ -1,0 +1,62 @@
+"""The app shell in a real browser: home -> new game -> table, undo, settings, damaged saves (issue 2)."""
+
+import json
+import re
+
+from playwright.sync_api import expect
+
+from companion.cli import main as cli
+from tests.conftest import open_app
+
+
+def test_home_to_new_game_to_the_table_and_back_to_resume(app_page):
+    page = app_page
+    page.get_by_role("button", name="New Infiltration game").click()
+    page.get_by_role("radio", name="4 players").click()
+    page.get_by_role("button", name="Start game").click()
+    expect(page.get_by_text("Round 1", exact=True)).to_be_visible()
+    expect(page.get_by_text("Nothing to undo")).to_be_visible()
+    saves = list((page.served_app.home / "saves").glob("*.json"))
+    assert len(saves) == 1 and json.loads(saves[0].read_text())["start"]["player_names"][3] == "Player 4"
+    page.get_by_role("button", name="Back").click()
+    expect(page.get_by_role("button", name="Resume Infiltration")).to_be_visible()
+
+
+def test_skipping_a_step_is_logged_and_undo_takes_it_back(app_page):
+    page = app_page
+    page.get_by_role("button", name="New Syndicate game").click()
+    page.get_by_role("button", name="Start game").click()
+    skip = page.get_by_role("button", name="Skip:").first
+    skip.click()
+    expect(page.get_by_text("Undo: Skip to:")).to_be_visible()
+    page.get_by_role("button", name="Undo").click()
+    expect(page.get_by_text("Nothing to undo")).to_be_visible()
+    expect(page.get_by_text("Redo: Skip to:")).to_be_visible()
+
+
+def test_settings_are_kept_on_this_device(app_page):
+    page = app_page
+    page.get_by_role("button", name="Settings").click()
+    page.get_by_role("switch", name="Physical dice: enter what you rolled").click()
+    settings = page.served_app.home / "settings.json"
+    expect(page.get_by_role("switch", name="Physical dice: enter what you rolled")).to_be_checked()
+    assert json.loads(settings.read_text())["physical_dice"] is True
+
+
+def test_damaged_save_is_reported_and_its_backup_restored(served_app, page):
+    saves = served_app.home / "saves"
+    saves.mkdir(parents=True)
+    path = saves / "game.json"
+    assert cli(["new", "columbia", "--players", "2", "--seed", "3", "--out", str(path)]) == 0
+    assert cli(["new", "columbia", "--players", "2", "--seed", "3", "--out", str(path)]) == 0  # keeps a backup
+    game_id = json.loads(path.read_text())["game_id"]
+    damaged = saves / f"{game_id}.json"
+    path.rename(damaged)
+    (saves / "game.json.1").rename(saves / f"{game_id}.json.1")
+    damaged.write_text("{ this is not json")
+    open_app(page, served_app.url)
+    expect(page.get_by_role("group", name=re.compile("damaged: not readable"))).to_be_visible()
+    page.get_by_role("button", name="Restore backup 1").click()
+    expect(page.get_by_text("Round 1", exact=True)).to_be_visible()
+    assert json.loads(damaged.read_text())["game_id"] == game_id
+    assert (saves / f"{game_id}.json.1").read_text() == "{ this is not json"
