@@ -23,10 +23,13 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+import msgpack
+
 from .content import ContentLibrary
 from .engine import GameSession, apply, registered
 from .engine.dice import Distribution, standard
 from .engine.game import BaseState, GameDefinition
+from .engine.packing import pack
 from .storage import write_save
 from .sync import qr
 from .sync.snapshot import encode
@@ -111,7 +114,15 @@ def snapshot_density(state: BaseState) -> dict[str, Any]:
         "ratio": round(len(baseline) / len(code), 2),
         "round": state.round,
         "revision": state.revision,
+        "largest_fields": largest_fields(state),
     }
+
+
+def largest_fields(state: BaseState, top: int = 3) -> dict[str, int]:
+    """The state fields taking the most compressed bytes on their own (where to slim a state)."""
+    sizes = {name: len(zlib.compress(msgpack.packb(value), 9))
+             for name, value in zip(type(state).model_fields, pack(state))}
+    return dict(sorted(sizes.items(), key=lambda item: -item[1])[:top])
 
 
 def _ms(samples: list[float]) -> tuple[float, float]:
@@ -357,6 +368,9 @@ def table(report: dict[str, Any]) -> str:
     for game, s in report["snapshot"].items():
         lines.append(f"{game:<14}{s['json_bytes']:>8}{s['baseline_chars']:>11}{_v(s['baseline_qr_version_m']):>6}"
                      f"{s['chars']:>9}{_v(s['qr_version_m']):>6}{s['ratio']:>7}")
+    for game, s in report["snapshot"].items():
+        fields = ", ".join(f"{name} {size} B" for name, size in s["largest_fields"].items())
+        lines.append(f"  {game}: round {s['round']}, revision {s['revision']}; largest fields (zlib): {fields}")
     lines += ["", "Latency (ms): apply = validate + apply + autosave write; QR = encode + PNG render; read = zxing-cpp"]
     lines.append(f"{'game':<14}{'commands':>9}{'median':>8}{'p95':>8}{'QR':>8}{'read':>8}")
     for game, t in report["latency"].items():

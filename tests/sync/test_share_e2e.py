@@ -122,3 +122,18 @@ def test_camera_door_scans_a_qr_from_chromium_fake_video_capture(playwright, ser
         assert wait_for_save(served_app.home, session.game_id).state == session.state
     finally:
         browser.close()
+
+
+def test_picture_door_loads_a_screenshot_picked_from_files(app_page, tmp_path):
+    app = app_page.served_app
+    session = shared_game(tmp_path / "sender")
+    from companion.sync.snapshot import encode
+
+    picture = tmp_path / "screenshot.png"
+    picture.write_bytes(qr.render_png(encode(session.state), box_size=5))
+    open_app(app_page, app.url, "/load")
+    with app_page.expect_file_chooser() as chooser:
+        app_page.get_by_role("button", name="Pick a picture").click()
+    chooser.value.set_files(str(picture))
+    app_page.get_by_role("button", name="Load").click()
+    assert wait_for_save(app.home, session.game_id).state == session.state
