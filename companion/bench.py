@@ -29,10 +29,9 @@ from .content import ContentLibrary
 from .engine import GameSession, apply, registered
 from .engine.dice import Distribution, standard
 from .engine.game import BaseState, GameDefinition
-from .engine.packing import pack
 from .storage import write_save
 from .sync import qr
-from .sync.snapshot import encode
+from .sync.snapshot import encode, packed_fields
 
 PLAYOUT_SEEDS = (1, 2, 3)
 PLAYOUT_STEPS = 400
@@ -121,7 +120,7 @@ def snapshot_density(state: BaseState) -> dict[str, Any]:
 def largest_fields(state: BaseState, top: int = 3) -> dict[str, int]:
     """The state fields taking the most compressed bytes on their own (where to slim a state)."""
     sizes = {name: len(zlib.compress(msgpack.packb(value), 9))
-             for name, value in zip(type(state).model_fields, pack(state))}
+             for name, value in zip(type(state).model_fields, packed_fields(state))}
     return dict(sorted(sizes.items(), key=lambda item: -item[1])[:top])
 
 

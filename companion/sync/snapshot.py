@@ -40,10 +40,15 @@ def prefix_of(definition: GameDefinition) -> str:
 def encode(state: BaseState) -> str:
     """The text code of ``state``."""
     definition = definition_of(state)
-    packed = pack(state)
-    _compact(definition, state, packed)
-    payload = msgpack.packb([layout(definition), packed], use_bin_type=True)
+    payload = msgpack.packb([layout(definition), packed_fields(state)], use_bin_type=True)
     return frame(prefix_of(definition), VERSION, payload)
+
+
+def packed_fields(state: BaseState) -> list:
+    """The state's field values as they travel: positional, options and progress as indexes."""
+    packed = pack(state)
+    _compact(definition_of(state), state, packed)
+    return packed
 
 
 OPTIONS_SLOT = list(BaseState.model_fields).index("options")
