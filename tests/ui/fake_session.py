@@ -1,7 +1,7 @@
 """The real app ``main(page)`` on a Flet session with a fake connection (no browser, no Flutter).
 
-Recipe: shared/notes/flet-1.0-recipes.md §4. Events go through ``Session.dispatch_event`` like the
-server's; ``trigger`` lets handler exceptions propagate so a test sees them.
+Recipe: shared/notes/flet-1.0-recipes.md §4. Handlers are called directly, so their exceptions
+reach the test.
 """
 
 from __future__ import annotations
@@ -63,10 +63,21 @@ def button(page: ft.Page, label: str):
 
 
 async def click(control) -> None:
-    await control._trigger_event("click", None)
+    """Run the control's click handler as Flet would (sync or async)."""
+    result = control.on_click(ft.Event(name="click", control=control))
+    if asyncio.iscoroutine(result):
+        await result
+    await settle()
 
 
 async def route(page: ft.Page, path: str) -> None:
     """Follow a route change as the client would after ``page.navigate``."""
     page.route = path
     page.on_route_change(ft.RouteChangeEvent(name="route_change", control=page, route=path))
+    await settle()
+
+
+async def settle() -> None:
+    """Let Flet send the patches it scheduled (they mount new controls)."""
+    for _ in range(3):
+        await asyncio.sleep(0)

@@ -1,0 +1,86 @@
+"""The shell's logic on a fake Flet session: the real ``main(page)``, no browser (issue 2, Tests)."""
+
+import asyncio
+
+import flet as ft
+import pytest
+
+from companion.engine import SkipToStep
+from companion.ui import app as app_module
+from tests.ui.fake_session import button, click, make_page, route, texts
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
+    return tmp_path
+
+
+def run(scenario):
+    asyncio.run(scenario())
+
+
+def start_app():
+    holder = {}
+
+    def main(page: ft.Page):
+        holder["app"] = app_module.CompanionApp(page)
+        holder["app"].show()
+
+    session, page = make_page(main)
+    holder["app"].flet_session = session  # the page holds its session weakly: keep it alive
+    return holder["app"], page
+
+
+def test_home_offers_every_game_and_lists_no_saves():
+    async def scenario():
+        _, page = start_app()
+        assert {"New Infiltration game", "New Syndicate game"} <= {
+            c.content for c in _buttons(page)
+        }
+        assert "No saved games yet." in texts(page)
+
+    run(scenario)
+
+
+def test_start_game_saves_it_and_opens_the_table():
+    async def scenario():
+        app, page = start_app()
+        await route(page, "/new/syndicate")
+        await click(button(page, "Start game"))
+        [saved] = app.store.list()
+        await route(page, f"/game/{saved.game_id}")
+        assert "Round 1" in texts(page) and saved.game == "syndicate"
+
+    run(scenario)
+
+
+def test_a_refused_command_opens_the_rule_dialog_and_changes_nothing():
+    async def scenario():
+        app, page = start_app()
+        await route(page, "/new/infiltration")
+        await click(button(page, "Start game"))
+        [saved] = app.store.list()
+        ctx = app.table_context(app.open_session(saved.game_id))
+        before = ctx.state
+        assert ctx.execute(SkipToStep(step="no-such-step")) is False
+        assert ctx.state == before and ctx.last_refusal[0].rule == "engine.unknown_step"
+        [dialog] = page._dialogs.controls
+        assert dialog.open and "Not allowed" in dialog.title.value
+
+    run(scenario)
+
+
+def test_unknown_route_says_so():
+    async def scenario():
+        _, page = start_app()
+        await route(page, "/nowhere")
+        assert "There is no such page." in texts(page)
+
+    run(scenario)
+
+
+def _buttons(page):
+    from tests.ui.fake_session import walk
+
+    return [c for c in walk(page) if isinstance(c, ft.Button)]
