@@ -145,7 +145,7 @@ def cmd_roll(args: argparse.Namespace) -> int:
     pool = named_dice(args.spec)
     violations = dicelib.check_rollable(pool, None)
     if violations:
-        raise UserError(violations[0].message + " (box setup in the app, or roll the physical dice)")
+        raise UserError(violations[0].message + " Enter them under Box setup in the app, or roll your own dice.")
     faces = dicelib.roll(RngState(seed=fresh_seed() if args.seed is None else args.seed), pool)
     total = sum(die.value(face) for die, face in zip(pool, faces))
     print(" ".join(str(face) for face in faces) + f"   (total {total})")
