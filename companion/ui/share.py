@@ -9,6 +9,8 @@ anything (one undoable command; the previous save stays as a backup).
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 import flet as ft
 
 from ..engine import SaveError
@@ -48,7 +50,8 @@ def share_view(app, game_id: str) -> ft.Control:
     code = encode(state)
     width = int(app.page.width or PHONE_WIDTH)
     image, version = qr_image(code, width - SIDE_MARGIN)
-    link = load_link(code, app.page.url or "")
+    here = urlsplit(app.page.url or "")
+    link = load_link(code, f"{here.scheme}://{here.netloc}" if here.netloc else "")
     return ft.Column(
         [
             ft.Text(f"{session.definition.title} · round {state.round} · revision {state.revision}", size=13),
