@@ -7,7 +7,7 @@ import flet as ft
 from ...content import ContentError
 from ..context import BoxSetupContext
 from ..widgets import section
-from .forms import RoomForm, dropdown, remember
+from .forms import RoomForm, dropdown, named, remember
 
 FLOORS = [("first", "First floor (blue)"), ("second", "Second floor (yellow)"), ("secret", "Secret room (red)")]
 
@@ -27,7 +27,7 @@ def _describe(entry) -> str:
 def box_setup(ctx: BoxSetupContext) -> ft.Control:
     rooms = ctx.library.entries("infiltration", "rooms")
     form = RoomForm(rooms, "Add or correct a room card")
-    form.controls.remove(form.npc)
+    form.controls.pop()  # the NPC a Reveal places belongs to a game, not to the card
     floor = dropdown("Floor", FLOORS)
 
     def save(e):
@@ -47,5 +47,5 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
         ft.Text("Room cards are not published anywhere: type each one from the box (or let the game remember "
                 "rooms as they are revealed). They prefill the reveal form next time.", size=12),
         section(f"Rooms in your library ({len(rooms)})", *listing),
-        section("Room card", *form.controls, floor, ft.Button("Save room", on_click=save)),
+        section("Room card", *form.controls, named(floor), ft.Button("Save room", on_click=save)),
     ], spacing=10)

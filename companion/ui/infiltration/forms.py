@@ -22,34 +22,43 @@ def dropdown(label: str, choices: list[tuple[str, str]], value: str | None = Non
                        options=[ft.DropdownOption(key=k, text=t) for k, t in choices], width=width)
 
 
+def named(control: ft.Dropdown) -> ft.Control:
+    """A dropdown with its label as its accessible name (Flet gives it none of its own)."""
+    return ft.Semantics(label=control.label, button=True, content=control)
+
+
 class RoomForm:
     """The fields of a room card as it is revealed; known rooms from the library prefill them."""
 
     def __init__(self, known: list, title: str):
         self.known = {e.name: e for e in known}
-        self.name = ft.TextField(label="Room name", width=WIDTH, on_change=self._prefill)
+        self.name = ft.TextField(label="Room name", width=WIDTH)
+        self.pick = dropdown("Fill from a known room", [("", "(type a new room)")] + [(n, n) for n in sorted(self.known)],
+                             "")
+        self.pick.on_select = self._prefill
         self.df = number_field("Available DF", width=170)
         self.interface = ft.Checkbox(label="Interface token space", value=False)
         self.lab_worker = number_field("Lab worker secure DF (blank: none)", width=WIDTH)
         self.tech_lock = number_field("Tech lock secure DF (blank: none)", width=WIDTH)
         self.npc = dropdown("Reveal places an NPC", [(NO_NPC, NO_NPC)] + [(n, n) for n in NPC_NAMES], NO_NPC)
-        names = ", ".join(sorted(self.known)) or "none yet"
         self.controls = [
             ft.Text(title, weight=ft.FontWeight.BOLD),
-            ft.Text(f"Rooms in your library: {names}.", size=11, italic=True),
-            self.name, self.df, self.interface, self.lab_worker, self.tech_lock, self.npc,
+            named(self.pick), self.name, self.df, self.interface, self.lab_worker, self.tech_lock, named(self.npc),
         ]
 
     def _prefill(self, e) -> None:
-        entry = self.known.get((self.name.value or "").strip())
+        entry = self.known.get(self.pick.value or "")
         if entry is None:
             return
+        self.name.value = entry.name
         if entry.df is not None:
             self.df.value = str(entry.df)
         if entry.interface is not None:
             self.interface.value = entry.interface
         self.lab_worker.value = "" if entry.lab_worker_secure is None else str(entry.lab_worker_secure)
         self.tech_lock.value = "" if entry.tech_lock_secure is None else str(entry.tech_lock_secure)
+        for field in (self.name, self.df, self.interface, self.lab_worker, self.tech_lock):
+            field.update()
 
     def read(self) -> RoomFace | None:
         name = (self.name.value or "").strip()
@@ -103,7 +112,8 @@ class EffectForm:
         self.amount = number_field("Amount", 1, width=170)
         self.item = ft.TextField(label="Item name (items only)", width=WIDTH)
         self.reason = ft.TextField(label="Why (card name)", width=WIDTH)
-        self.controls = [self.kind, self.operative, self.room, self.npc, self.amount, self.item, self.reason]
+        self.controls = [named(self.kind), named(self.operative), named(self.room), named(self.npc), self.amount,
+                         self.item, self.reason]
 
     def read(self) -> tuple[Effect, str] | None:
         amount = read_number(self.amount, -99, 99)

@@ -12,7 +12,7 @@ from ...games.infiltration.facility import room_title, slot_label
 from ...games.infiltration.state import InfiltrationState
 from ..context import TableContext
 from ..widgets import number_field, read_number, section
-from .forms import EffectForm, RoomForm, dropdown, remember
+from .forms import EffectForm, RoomForm, dropdown, named, remember
 
 CARD_LABELS = {"advance": "Advance", "retreat": "Retreat", "interface": "Interface", "download": "Download",
                "extract": "Extract", "item": "Item card"}
@@ -29,7 +29,7 @@ def setup_panel(ctx: TableContext) -> ft.Control:
     if not state.first_player_chosen and state.round == 1 and not any(op.selected for op in state.operatives):
         first = dropdown("Youngest player (first player)", [(str(i), n) for i, n in enumerate(state.player_names)],
                          str(state.first_player))
-        parts += [first, ft.Button("Set first player",
+        parts += [named(first), ft.Button("Set first player",
                                    on_click=lambda e: ctx.execute(ChooseFirstPlayer(player=int(first.value))))]
     if not state.rooms[0].revealed:
         form = RoomForm(_rooms(ctx), "Reveal the entry room (R1)")
@@ -120,7 +120,7 @@ def npc_panel(ctx: TableContext) -> ft.Control:
         ctx.execute(RunNpcPhase(order=[c.value for c in choosers]))
 
     return section("NPC phase", ft.Text(f"First player ({state.player_names[state.first_player]}) orders NPCs "
-                                        "sharing a room.", size=12), *choosers,
+                                        "sharing a room.", size=12), *map(named, choosers),
                    ft.Button("Run the NPC phase", on_click=run))
 
 
