@@ -159,8 +159,10 @@ def _read_v1(definition: GameDefinition, payload: bytes) -> BaseState:
         _expand(definition, packed)
     try:
         state = unpack(definition.state_model, packed)
-    except (PackingError, RecursionError) as exc:
+    except PackingError as exc:
         raise SnapshotError(DAMAGED, str(exc)) from None
+    except Exception as exc:  # a game's own validators meeting hostile data: still a damaged code
+        raise SnapshotError(DAMAGED, type(exc).__name__) from None
     _check_consistent(definition, state)
     return state
 
