@@ -128,3 +128,13 @@ def test_out_of_range_slot_indexes_are_damaged(slot):
     with pytest.raises(SnapshotError) as err:
         decode(frame("TOY", 1, msgpack.packb([fingerprint, packed])))
     assert str(err.value) == DAMAGED
+
+
+SHIPPED_V1 = "TOY1:NCFGTJV2NITPO-O%OVXYTIABF46AKQ4NPA-RIH6XIFRLK*UOB70 PHEWHKA6GDJ/-OOGHEC1CWO9913*2OT9UYC820$VS%0"
+
+
+def test_a_version_1_code_made_earlier_still_decodes():
+    """A code written by the first release of the format (toy game) must load forever."""
+    state = decode(SHIPPED_V1)
+    assert (state.game_id, state.revision, state.counter, state.last_roll) == ("toy-1ca3b1799d", 3, 4, [5, 1])
+    assert (state.round, state.progress.step, state.rng.position) == (2, "adds", 1)
