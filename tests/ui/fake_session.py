@@ -7,7 +7,8 @@ reach the test.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import flet as ft
 from flet.controls.context import _context_page
@@ -37,6 +38,12 @@ def make_page(main: Callable[[ft.Page], None]) -> tuple[Session, ft.Page]:
     session.get_page_patch()
     main(page)
     return session, page
+
+
+def run_isolated(coroutine: Awaitable):
+    """``asyncio.run`` on a thread of its own (Playwright's sync API may hold this thread's loop)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 def walk(control) -> Iterator:

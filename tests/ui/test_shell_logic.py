@@ -1,13 +1,11 @@
 """The shell's logic on a fake Flet session: the real ``main(page)``, no browser (issue 2, Tests)."""
 
-import asyncio
-
 import flet as ft
 import pytest
 
 from companion.engine import SkipToStep
 from companion.ui import app as app_module
-from tests.ui.fake_session import button, click, make_page, route, texts
+from tests.ui.fake_session import button, click, make_page, route, run_isolated, texts, walk
 
 
 @pytest.fixture(autouse=True)
@@ -17,7 +15,7 @@ def home(tmp_path, monkeypatch):
 
 
 def run(scenario):
-    asyncio.run(scenario())
+    run_isolated(scenario())
 
 
 def start_app():
@@ -81,6 +79,4 @@ def test_unknown_route_says_so():
 
 
 def _buttons(page):
-    from tests.ui.fake_session import walk
-
     return [c for c in walk(page) if isinstance(c, ft.Button)]
