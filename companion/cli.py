@@ -1,4 +1,4 @@
-"""Headless commands: new, apply, replay, state, schema, roll, snapshot and bench.
+"""Headless commands: new, apply, replay, state, schema, roll, content, snapshot and bench.
 
 Every user error exits with code 2 and one line on stderr, never a traceback.
 """
@@ -14,11 +14,11 @@ from typing import Any
 from pydantic import ValidationError
 
 from . import games
-from .content import ContentError
+from .content import ContentError, ContentLibrary
 from .engine import SaveError, Violation
 from .engine import dice as dicelib
 from .engine.rng import RngState, fresh_seed
-from .storage import read_save, write_save
+from .storage import atomic_write, read_save, write_save
 from .sync.cli import add_parsers as add_snapshot_and_bench
 
 USER_ERROR = 2
@@ -152,6 +152,20 @@ def cmd_roll(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_content(args: argparse.Namespace) -> int:
+    library = ContentLibrary()
+    if args.action == "export":
+        atomic_write(Path(args.file), json.dumps(library.export(), indent=1, ensure_ascii=False))
+        print(f"your content was written to {args.file}")
+        return 0
+    try:
+        document = json.loads(Path(args.file).read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise UserError(f"{args.file} is not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    print(f"imported {library.import_(document)} entries")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="companion", description="Table Companion: headless commands.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -185,6 +199,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("spec")
     p.add_argument("--seed", type=int)
     p.set_defaults(handler=cmd_roll)
+
+    p = sub.add_parser("content", help="export or import your box-setup content as a JSON file")
+    p.add_argument("action", choices=("export", "import"))
+    p.add_argument("file", metavar="FILE.json")
+    p.set_defaults(handler=cmd_content)
 
     add_snapshot_and_bench(sub)
     return parser

@@ -95,3 +95,27 @@ def test_roll_named_and_standard_dice(capsys):
     assert len(faces) == 3 and all(1 <= int(f) <= 6 for f in faces)
     assert main(["roll", "2xinfiltration.d6", "--seed", "5"]) == 0
     assert "total" in capsys.readouterr().out
+
+
+def test_content_export_then_import_on_another_device(tmp_path, monkeypatch, capsys):
+    from companion.content import ContentLibrary
+
+    monkeypatch.setenv("COMPANION_HOME", str(tmp_path / "phone1"))
+    ContentLibrary().add("infiltration", "rooms", _a_room())
+    assert main(["content", "export", str(tmp_path / "mine.json")]) == 0
+    monkeypatch.setenv("COMPANION_HOME", str(tmp_path / "phone2"))
+    assert main(["content", "import", str(tmp_path / "mine.json")]) == 0
+    assert "imported 1 entries" in capsys.readouterr().out
+    assert ContentLibrary().get("infiltration", "rooms", "test-room").player_entered
+
+
+def test_content_import_of_a_broken_file_exits_2(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
+    (tmp_path / "bad.json").write_text('{"format": "something else"}')
+    assert main(["content", "import", str(tmp_path / "bad.json")]) == 2
+    assert "not a Table Companion content export" in error_line(capsys)
+
+
+def _a_room() -> dict:
+    """A room typed in from the box (test data, not shipped content)."""
+    return {"id": "test-room", "name": "Test Room", "df": 2}
