@@ -1,0 +1,97 @@
+"""Browser steps shared by the Syndicate e2e test and the screenshot flow (real clicks, real app)."""
+
+from __future__ import annotations
+
+import re
+
+
+def shown(page, text: str | re.Pattern):
+    """Text on screen, either a text node or inside a section (a group's accessible name)."""
+    pattern = text if isinstance(text, re.Pattern) else re.compile(re.escape(text))
+    return page.get_by_text(pattern).or_(page.get_by_role("group", name=pattern)).first
+
+
+def fill(page, label: str, value: str) -> None:
+    box = page.get_by_role("textbox", name=label, exact=True)
+    box.click()
+    page.wait_for_timeout(200)
+    page.keyboard.press("Control+a")
+    page.keyboard.type(value)
+
+
+def click(page, name: str | re.Pattern) -> None:
+    page.get_by_role("button", name=name, exact=isinstance(name, str)).first.click()
+
+
+def submit(page, name: str, until) -> None:
+    """Press a dialog's action button until ``until`` shows (a click racing the last keystroke is retried)."""
+    page.wait_for_timeout(300)
+    button = page.get_by_role("button", name=name, exact=True)
+    for _ in range(3):
+        if not button.count():
+            break
+        button.first.click()
+        try:
+            until.wait_for(timeout=5_000)
+            return
+        except Exception:  # noqa: BLE001 - retried while the dialog is still open, then the last wait raises
+            continue
+    until.wait_for()
+
+
+def start_game(page) -> None:
+    click(page, "New Syndicate game")
+    click(page, "Start game")
+    page.get_by_role("button", name="Choose a syndicate for Player 1").wait_for()
+
+
+def add_territory(page, name: str) -> None:
+    click(page, "Add a territory")
+    fill(page, "Territory name", name)
+    submit(page, "Add", shown(page, f"{name}: unoccupied"))
+
+
+def choose_syndicate(page, player: int, name: str) -> None:
+    click(page, f"Choose a syndicate for Player {player}")
+    fill(page, "Syndicate name", name)
+    for resource, value in (("credits", "20"), ("influence", "12"), ("crew", "8")):
+        fill(page, f"Start: {resource}", value)
+        fill(page, f"Racketeering income: {resource}", "2")
+    fill(page, "Starting tech level", "3")
+    fill(page, "Starting assault level (0-2)", "1")
+    submit(page, "Keep this syndicate", shown(page, f"Player {player}: {name}"))
+
+
+def set_up(page) -> None:
+    """Two territories, two syndicates, the d12 roll-off (digital)."""
+    start_game(page)
+    add_territory(page, "Goshen")
+    add_territory(page, "Koss")
+    choose_syndicate(page, 1, "Terrans")
+    choose_syndicate(page, 2, "Ascenders")
+
+
+def roll_first_player(page) -> None:
+    while page.get_by_role("button", name=re.compile("Roll the d12 for first player")).count():
+        click(page, re.compile("Roll the d12 for first player"))
+        page.wait_for_timeout(300)
+    page.get_by_role("button", name=re.compile(r"End Player \d's turn")).wait_for()
+
+
+def buy_base(page, territory: str) -> None:
+    click(page, "Buy a base")
+    submit(page, "Buy", shown(page, re.compile(f"{territory}: Player")))
+
+
+def end_turns(page) -> None:
+    for _ in range(2):
+        click(page, re.compile(r"End Player \d's turn"))
+        page.wait_for_timeout(300)
+    page.get_by_role("button", name="Enter the Sovereign card drawn").wait_for()
+
+
+def draw_tax_card(page) -> None:
+    click(page, "Enter the Sovereign card drawn")
+    fill(page, "Card name", "Tax")
+    fill(page, "Tax per base at this alert (blank: none)", "2")
+    submit(page, "Draw", page.get_by_role("button", name=re.compile(r"Pardon Player 1")))
