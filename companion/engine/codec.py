@@ -30,6 +30,7 @@ NOT_A_CODE = "this is not a Table Companion code"
 DAMAGED = "this code is damaged: scan it again"
 NEWER = "this code comes from a newer version of the app"
 TOO_LARGE = "this code is too large to be a game snapshot"
+OTHER_VERSION = "this code comes from a different version of the app: update both phones"
 
 
 class SnapshotError(ValueError):
@@ -82,13 +83,21 @@ def b45decode(text: str) -> bytes:
     return bytes(out)
 
 
-def compress(payload: bytes) -> bytes:
-    return zlib.compress(payload, 9)
+def compress(payload: bytes, zdict: bytes = b"") -> bytes:
+    """zlib at level 9, primed with the preset dictionary ``zdict`` when one is given."""
+    deflater = zlib.compressobj(9, zdict=zdict) if zdict else zlib.compressobj(9)
+    return deflater.compress(payload) + deflater.flush()
 
 
-def inflate(data: bytes, limit: int = MAX_PAYLOAD_BYTES) -> bytes:
-    """Decompress a complete zlib stream, refusing to produce more than ``limit`` bytes."""
-    inflater = zlib.decompressobj()
+def inflate(data: bytes, limit: int = MAX_PAYLOAD_BYTES, zdict: bytes = b"") -> bytes:
+    """Decompress a complete zlib stream, refusing to produce more than ``limit`` bytes.
+
+    A stream made with a preset dictionary names it (its Adler-32) in the zlib header, so a
+    stream and a dictionary that do not belong together fail as damaged, never misread.
+    """
+    if len(data) >= 6 and data[1] & 0x20 and int.from_bytes(data[2:6], "big") != zlib.adler32(zdict):
+        raise SnapshotError(OTHER_VERSION, "made with another preset dictionary")
+    inflater = zlib.decompressobj(zdict=zdict) if zdict else zlib.decompressobj()
     try:
         out = inflater.decompress(data, limit + 1)
     except zlib.error:
@@ -100,9 +109,9 @@ def inflate(data: bytes, limit: int = MAX_PAYLOAD_BYTES) -> bytes:
     return out
 
 
-def frame(prefix: str, version: int, payload: bytes) -> str:
+def frame(prefix: str, version: int, payload: bytes, zdict: bytes = b"") -> str:
     """The text code for ``payload``."""
-    return f"{prefix}{version}:{b45encode(compress(payload))}"
+    return f"{prefix}{version}:{b45encode(compress(payload, zdict))}"
 
 
 def clean(text: str) -> str:
@@ -121,7 +130,7 @@ def split_prefix(code: str) -> tuple[str, int, str]:
     return match.group(1), int(match.group(2)), match.group(3)
 
 
-def unframe(code: str, limit: int = MAX_PAYLOAD_BYTES) -> tuple[str, int, bytes]:
+def unframe(code: str, limit: int = MAX_PAYLOAD_BYTES, zdict: bytes = b"") -> tuple[str, int, bytes]:
     """``(prefix, version, payload)``; raises SnapshotError on any damage."""
     prefix, version, body = split_prefix(code)
-    return prefix, version, inflate(b45decode(body), limit)
+    return prefix, version, inflate(b45decode(body), limit, zdict)

@@ -5,7 +5,9 @@ positionally by :mod:`companion.engine.packing`. Two slots every state has are p
 the game's definition: ``options`` as ``[0, [choice index, ...]]`` in ``OptionSpec`` order, and
 ``progress`` as ``[0, [round, step index, [done indexes], [skipped indexes]]]`` in round-step
 order; either falls back to ``[1, generic form]`` when a value is not one the definition lists.
-The fingerprint covers the state layout, the option specs and the round's steps. It carries the current state, whose fields
+The fingerprint covers the state layout, the option specs and the round's steps. zlib is primed
+with the game's frozen preset dictionary for the version (see :func:`dictionary`), which holds
+the field layout and phrases a game's states share, so the compressed payload is mostly news. It carries the current state, whose fields
 include the game id and the revision; never the undo history or local preferences.
 
 Every reader ever shipped stays in :data:`READERS`, keyed by the version in the prefix, so an
@@ -18,15 +20,25 @@ from __future__ import annotations
 import re
 import zlib
 from collections.abc import Callable
+from pathlib import Path
 
 import msgpack
 
-from ..engine.codec import DAMAGED, NEWER, NOT_A_CODE, SnapshotError, b45decode, frame, inflate, split_prefix
+from ..engine.codec import (
+    DAMAGED,
+    NEWER,
+    NOT_A_CODE,
+    OTHER_VERSION,
+    SnapshotError,
+    b45decode,
+    frame,
+    inflate,
+    split_prefix,
+)
 from ..engine.game import BaseState, GameDefinition, definition_of, registered
 from ..engine.packing import PackingError, fingerprint, pack, unpack
 
 VERSION = 1
-OTHER_LAYOUT = "this code comes from a different version of the app: update both phones"
 
 
 def prefix_of(definition: GameDefinition) -> str:
@@ -41,7 +53,7 @@ def encode(state: BaseState) -> str:
     """The text code of ``state``."""
     definition = definition_of(state)
     payload = msgpack.packb([layout(definition), packed_fields(state)], use_bin_type=True)
-    return frame(prefix_of(definition), VERSION, payload)
+    return frame(prefix_of(definition), VERSION, payload, dictionary(definition.id, VERSION))
 
 
 def packed_fields(state: BaseState) -> list:
@@ -142,10 +154,27 @@ def decode(code: str, expect_game: str | None = None) -> BaseState:
     reader = READERS.get(version)
     if reader is None:
         raise SnapshotError(DAMAGED, f"no reader for version {version}")
-    return reader(definition, inflate(b45decode(body)))
+    return reader(definition, b45decode(body))
 
 
-def _read_v1(definition: GameDefinition, payload: bytes) -> BaseState:
+def dictionary(game: str, version: int) -> bytes:
+    """The preset zlib dictionary of ``game``'s codes of ``version`` (empty when none was trained).
+
+    Trained once from seeded playouts by :mod:`companion.sync.train` and frozen with the version:
+    a stale dictionary only compresses less, a changed one would break shipped codes.
+    """
+    if (game, version) not in _DICTIONARIES:
+        path = DICTIONARIES / f"{game}-v{version}.zdict"
+        _DICTIONARIES[(game, version)] = path.read_bytes() if path.is_file() else b""
+    return _DICTIONARIES[(game, version)]
+
+
+DICTIONARIES = Path(__file__).resolve().parent / "dictionaries"
+_DICTIONARIES: dict[tuple[str, int], bytes] = {}
+
+
+def _read_v1(definition: GameDefinition, data: bytes) -> BaseState:
+    payload = inflate(data, zdict=dictionary(definition.id, 1))
     try:
         data = msgpack.unpackb(payload, raw=False, strict_map_key=True)
     except Exception:  # msgpack raises many types on hostile bytes
@@ -153,7 +182,7 @@ def _read_v1(definition: GameDefinition, payload: bytes) -> BaseState:
     if not (isinstance(data, list) and len(data) == 2 and type(data[0]) is int):
         raise SnapshotError(DAMAGED, "payload is not [fingerprint, state]")
     if data[0] != layout(definition):
-        raise SnapshotError(OTHER_LAYOUT, f"layout {data[0]:04x}")
+        raise SnapshotError(OTHER_VERSION, f"layout {data[0]:04x}")
     packed = data[1]
     if isinstance(packed, list):
         _expand(definition, packed)

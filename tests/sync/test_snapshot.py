@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import tracemalloc
+
 import msgpack
 import pytest
 
 from companion.engine.codec import DAMAGED, NEWER, NOT_A_CODE, TOO_LARGE, SnapshotError, b45decode, b45encode, frame, unframe
 from companion.sync import snapshot
-from companion.sync.snapshot import OTHER_LAYOUT, decode, encode, layout, prefix_of
+from companion.engine.codec import OTHER_VERSION
+from companion.sync.snapshot import decode, encode, layout, prefix_of
 from tests.engine.toy import TOY
 from tests.sync.games import definitions, playout
 
@@ -57,7 +60,7 @@ def test_code_from_another_state_layout_is_refused_clearly():
     fingerprint, packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
     with pytest.raises(SnapshotError) as err:
         decode(frame("TOY", 1, msgpack.packb([(fingerprint + 1) & 0xFFFF, packed])))
-    assert str(err.value) == OTHER_LAYOUT
+    assert str(err.value) == OTHER_VERSION
 
 
 def test_unknown_prefix_is_not_a_code():
@@ -78,15 +81,17 @@ def test_oversized_code_is_refused_before_decoding():
     assert str(err.value) == TOO_LARGE
 
 
-def test_zip_bomb_is_refused_not_inflated(monkeypatch):
+def test_zip_bomb_is_refused_not_inflated():
     bomb = frame("TOY", 1, b"\0" * 2_000_000)
     assert len(bomb) < 4296
-    inflated = []
-    real = snapshot.READERS[1]
-    monkeypatch.setitem(snapshot.READERS, 1, lambda d, payload: inflated.append(len(payload)) or real(d, payload))
-    with pytest.raises(SnapshotError) as err:
-        decode(bomb)
-    assert str(err.value) == TOO_LARGE and inflated == []
+    tracemalloc.start()
+    try:
+        with pytest.raises(SnapshotError) as err:
+            decode(bomb)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert str(err.value) == TOO_LARGE and peak < 1_000_000
 
 
 def test_state_with_an_unknown_step_is_refused_as_damaged():
@@ -138,3 +143,19 @@ def test_a_version_1_code_made_earlier_still_decodes():
     state = decode(SHIPPED_V1)
     assert (state.game_id, state.revision, state.counter, state.last_roll) == ("toy-1ca3b1799d", 3, 4, [5, 1])
     assert (state.round, state.progress.step, state.rng.position) == (2, "adds", 1)
+
+
+def test_a_code_made_with_another_preset_dictionary_is_refused_as_another_version(monkeypatch):
+    state = TOY.new_game(2, 1, {}, None)
+    monkeypatch.setitem(snapshot._DICTIONARIES, ("toy", 1), encode(state).encode() * 3)
+    primed = encode(state)
+    assert decode(primed) == state and len(primed) < len(encode(TOY.new_game(2, 2, {}, None))) + 40
+    monkeypatch.setitem(snapshot._DICTIONARIES, ("toy", 1), b"")
+    with pytest.raises(SnapshotError) as err:
+        decode(primed)
+    assert str(err.value) == OTHER_VERSION
+
+
+def test_trained_dictionaries_fit_the_zlib_window():
+    for path in snapshot.DICTIONARIES.glob("*.zdict"):
+        assert 0 < path.stat().st_size <= 32 * 1024

@@ -1,0 +1,77 @@
+"""Train the preset zlib dictionaries of the snapshot codes: ``python -m companion.sync.train``.
+
+A dictionary is the tail (32 KiB, zlib's window) of snapshot payloads met along seeded random
+playouts at every player count; zlib then finds a late-game state's field layout, names and
+phrases in it and sends mostly what is new. The seeds differ from the benchmark's, so the
+benchmark measures states the dictionary has not seen.
+
+Run it only for a format version that has not shipped: a shipped version's dictionary is
+frozen (codes made with it must stay readable). A game's later changes only make its frozen
+dictionary compress less; they never make a code misread.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+
+import msgpack
+
+from ..content import ContentLibrary
+from ..engine import apply, registered
+from ..engine.game import GameDefinition
+from .snapshot import DICTIONARIES, VERSION, layout, packed_fields
+
+WINDOW = 32 * 1024
+SEEDS = range(1000, 1006)
+STEPS = 400
+EVERY = 40
+
+
+def samples(definition: GameDefinition, library: ContentLibrary) -> list[bytes]:
+    """Snapshot payloads every ``EVERY`` commands of seeded playouts, for each player count."""
+    out = []
+    for players in range(definition.min_players, definition.max_players + 1):
+        for seed in SEEDS:
+            state = definition.new_game(players, seed, definition.resolve_options({}), library)
+            rnd = random.Random(seed)
+            for step in range(STEPS):
+                command = definition.random_command(state, rnd)
+                if command is None:
+                    break
+                state, _ = apply(state, command)
+                if step % EVERY == EVERY - 1:
+                    out.append(msgpack.packb([layout(definition), packed_fields(state)], use_bin_type=True))
+            out.append(msgpack.packb([layout(definition), packed_fields(state)], use_bin_type=True))
+    return out
+
+
+def train(definition: GameDefinition, library: ContentLibrary) -> bytes:
+    return b"".join(samples(definition, library))[-WINDOW:]
+
+
+def main(argv: list[str]) -> int:
+    """Train the games named (default: all) that have no dictionary yet; ``--replace`` retrains."""
+    from .. import games as _  # noqa: F401  (registers the games)
+
+    replace = "--replace" in argv
+    library = ContentLibrary()
+    DICTIONARIES.mkdir(exist_ok=True)
+    for game in [a for a in argv if a != "--replace"] or sorted(registered()):
+        definition = registered()[game]
+        path = DICTIONARIES / f"{game}-v{VERSION}.zdict"
+        if path.exists() and not replace:
+            print(f"{game}: kept {path.name} (frozen; --replace only before this version ships)")
+            continue
+        try:
+            data = train(definition, library)
+        except Exception as exc:  # a game whose playouts break gets no dictionary (plain zlib)
+            print(f"{game}: not trained ({type(exc).__name__}: {exc})")
+            continue
+        path.write_bytes(data)
+        print(f"{game}: {len(data)} bytes -> {path.name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
