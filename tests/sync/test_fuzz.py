@@ -12,8 +12,9 @@ from companion.engine import GameSession
 from companion.engine.codec import ALPHABET, MAX_CODE_CHARS, SnapshotError, frame
 from companion.storage import SaveStore
 from companion.sync import receive
-from companion.sync.snapshot import decode, encode, layout
+from companion.sync.snapshot import decode, dictionary, encode, layout, packed_fields, prefix_of
 from tests.engine.toy import TOY, Add
+from tests.sync.games import definitions, playout
 
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 STATE = TOY.new_game(4, 11, {}, None)
@@ -116,3 +117,51 @@ def test_failed_receive_leaves_the_open_game_untouched(tmp_path_factory, text):
         pass
     after = (session.state.model_dump(), [e.label for e in session.log()], store.path(session.game_id).read_bytes())
     assert after == before
+
+
+GAMES = definitions()
+
+
+@FUZZ
+@given(st.sampled_from(GAMES), JSONISH)
+def test_random_state_data_for_every_game(definition, data):
+    """Hostile data against each game's own state model, through its preset dictionary."""
+    payload = msgpack.packb([layout(definition), data])
+    refused_or_valid(frame(prefix_of(definition), 1, payload, dictionary(definition.id, 1)))
+
+
+@FUZZ
+@given(st.sampled_from(GAMES), st.text(alphabet=ALPHABET, max_size=400))
+def test_random_base45_after_every_game_prefix(definition, body):
+    refused_or_valid(f"{prefix_of(definition)}1:" + body)
+
+
+def _leaf_paths(value, path=()):
+    yield path
+    if isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _leaf_paths(item, (*path, index))
+
+
+@FUZZ
+@given(st.sampled_from(GAMES), st.data())
+def test_mutated_real_states_of_every_game(library, definition, data):
+    """One value of a real late state replaced by anything: a valid state or a clear refusal."""
+    packed = packed_fields(_late_state(definition, library))
+    paths = [p for p in _leaf_paths(packed) if p]
+    path = data.draw(st.sampled_from(paths))
+    target = packed
+    for index in path[:-1]:
+        target = target[index]
+    target[path[-1]] = data.draw(JSONISH)
+    payload = msgpack.packb([layout(definition), packed])
+    refused_or_valid(frame(prefix_of(definition), 1, payload, dictionary(definition.id, 1)))
+
+
+_LATE: dict = {}
+
+
+def _late_state(definition, library):
+    if definition.id not in _LATE:
+        _LATE[definition.id] = playout(definition, 3, library, max_steps=60)[-1]
+    return _LATE[definition.id]
