@@ -79,8 +79,8 @@ class LoadScreen:
     def __init__(self, app, code: str | None):
         self.app = app
         self.paste = ft.TextField(label="Paste a code", value=code or "", multiline=True, max_lines=4, text_size=12)
-        self.message = ft.Text("", color=ft.Colors.ERROR)
-        self.preview_box = ft.Column(spacing=6)
+        self.message = ft.Text("", color=ft.Colors.ERROR, visible=False)
+        self.preview_box = ft.Column(spacing=6, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.camera_box = ft.Column(spacing=6)
         self.picker = ft.FilePicker()
         self.scanning = False
@@ -107,7 +107,11 @@ class LoadScreen:
         ]
         if (self.paste.value or "").strip():
             self.check(self.paste.value, redraw=False)
-        return ft.Column([self.message, self.preview_box, *doors], spacing=10)
+        return ft.Column([self.message, self.preview_box, *doors], spacing=10,
+                         horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+
+    def _say(self, text: str) -> None:
+        self.message.value, self.message.visible = text, bool(text)
 
     # -- the one decoder behind every door ---------------------------------------------------------
     def check(self, code: str, redraw: bool = True) -> None:
@@ -116,9 +120,9 @@ class LoadScreen:
         try:
             self.received = receive.preview(code, self.app.store)
         except SnapshotError as exc:
-            self.message.value = f"Not loaded: {exc}"
+            self._say(f"Not loaded: {exc}")
         else:
-            self.message.value = ""
+            self._say("")
             self.preview_box.controls.append(self.preview_card(self.received))
         if redraw:
             self.app.page.update()
@@ -144,7 +148,7 @@ class LoadScreen:
         try:
             session = receive.load(shown, self.app.store, self.app.sessions.get(game_id))
         except SaveError as exc:
-            self.message.value = f"Not loaded: {exc}"
+            self._say(f"Not loaded: {exc}")
             self.app.page.update()
             return
         self.app.sessions[game_id] = session
@@ -163,7 +167,7 @@ class LoadScreen:
         except SnapshotError as exc:
             self.received = None
             self.preview_box.controls.clear()
-            self.message.value = f"Not loaded: {exc}"
+            self._say(f"Not loaded: {exc}")
             self.app.page.update()
             return
         self.paste.value = code
@@ -195,7 +199,7 @@ class LoadScreen:
         self.scanning = False
         self.camera_box.controls.clear()
         if code is None:
-            self.message.value = "No QR code seen: try again closer, or pick a picture."
+            self._say("No QR code seen: try again closer, or pick a picture.")
             self.app.page.update()
             return
         self.paste.value = code
