@@ -47,22 +47,11 @@ def shown_code(page) -> str:
     return qr.read_text(page.screenshot())
 
 
-def serve(home: Path):
-    home.mkdir(parents=True, exist_ok=True)
-    app = ServedApp(home)
-    yield app
-    app.stop()
-
-
-@pytest.fixture
-def served_app(tmp_path):
-    """The shared fixture's app, with its data folder created first."""
-    yield from serve(tmp_path / "home")
-
-
 @pytest.fixture
 def second_app(tmp_path):
-    yield from serve(tmp_path / "second")
+    app = ServedApp(tmp_path / "second")
+    yield app
+    app.stop()
 
 
 def test_qr_on_screen_is_read_and_loaded_by_a_second_phone_through_the_link(app_page, browser, second_app):
