@@ -64,7 +64,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def add_parsers(subparsers) -> None:
     """Add ``snapshot`` and ``bench`` to the main CLI's subparsers."""
     p = subparsers.add_parser("snapshot", help="share a game as a text code or QR image")
-    sub = p.add_subparsers(dest="snapshot_command", required=True, parser_class=type(p))
+    sub = p.add_subparsers(dest="snapshot_command", metavar="encode|decode", required=True, parser_class=type(p))
     e = sub.add_parser("encode", help="print the snapshot code of a save (and write its QR image)")
     e.add_argument("save", metavar="SAVE.json")
     e.add_argument("--png", metavar="FILE", help="also write the QR code as a PNG")
