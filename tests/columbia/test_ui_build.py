@@ -91,3 +91,42 @@ def test_box_setup_shows_the_board_form(tmp_path):
     ctx = SimpleNamespace(library=ContentLibrary(user_dir=tmp_path))
     labels = [getattr(c, "label", None) for c in walk(box_setup(ctx))]
     assert "White combat die faces" in labels and "Territory A VP" in labels
+
+
+def _submit(ctx, label):
+    buttons(ctx.dialog)[label].on_click(None)
+    assert ctx.dialog is None and ctx.refusal == [], getattr(ctx, "refusal", None)
+
+
+def test_every_dialog_submits_a_legal_command(tmp_path):
+    state = fresh()
+    state.vp_card_due = True
+    ctx = table(GameSession(state), tmp_path)
+    dialogs.vp_card(ctx)
+    next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Victory points").value = "2"
+    _submit(ctx, "Put in play")
+    dialogs.world_event(ctx)
+    _submit(ctx, "Reveal")
+    dialogs.vote(ctx)
+    fields = {c.label: c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)}
+    fields["P1: influence value"].value = "2"
+    fields["Roll-off for the token (if tied)"].value = "2 1"
+    _submit(ctx, "Tally the vote")
+    from companion.games.columbia.commands import PlaceBooker, ResolveElizabeth
+
+    assert ctx.execute(ResolveElizabeth()) and ctx.execute(PlaceBooker())
+    dialogs.produce(ctx)
+    _submit(ctx, "Collect Silver Eagles")
+    ctx.session.state.players[0].eagles = 20
+    dialogs.recruit_build(ctx)
+    _submit(ctx, "Pay and place")
+    dialogs.upgrade(ctx, None, True)
+    _submit(ctx, "Upgrade")
+    from companion.engine import CompleteStep
+
+    assert ctx.execute(CompleteStep(step="build"))
+    dialogs.move(ctx)
+    _submit(ctx, "Move")
+    dialogs.sky_ride(ctx)
+    next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Sky-Line dice per space").value = "safe 1 0"
+    _submit(ctx, "Ride")

@@ -24,7 +24,7 @@ from ..context import TableContext
 from ..widgets import section
 from . import dialogs
 from .box import box_setup
-from .forms import dropdown
+from .forms import dropdown, named
 from .panels import board_panel, booker_panel, event_panel, faction_panel, setup_panel, turn_line, vp_race
 
 __all__ = ["box_setup", "build_table"]
@@ -114,7 +114,7 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
 
     return section(
         "By hand",
-        ft.Row([place, ft.OutlinedButton("Destroy location", on_click=lambda e: ctx.execute(DestroyLocation(location=int(place.value))))], wrap=True),
+        ft.Row([named(place), ft.OutlinedButton("Destroy location", on_click=lambda e: ctx.execute(DestroyLocation(location=int(place.value))))], wrap=True),
         ft.OutlinedButton("Copy box setup into this game", on_click=copy_box),
     )
 
@@ -122,9 +122,9 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
 def build_table(ctx: TableContext) -> ft.Control:
     state: ColumbiaState = ctx.state
     return ft.Column([
+        now_panel(ctx),
         vp_race(state),
         setup_panel(state),
-        now_panel(ctx),
         event_panel(state),
         booker_panel(state),
         *[faction_panel(state, f) for f in FACTIONS],

@@ -12,7 +12,7 @@ from ...content import ContentError
 from ...games.columbia.content import FACTION_NAMES
 from ..context import BoxSetupContext
 from ..widgets import number_field, read_number, section
-from .forms import dropdown
+from .forms import dropdown, named
 
 GAME = "columbia"
 DICE = (("white", "White combat die"), ("blue", "Blue combat die"), ("red", "Red combat die"),
@@ -93,7 +93,7 @@ def leader_form(ctx: BoxSetupContext) -> ft.Control:
                                "structure_discount": s}, "Leader saved.")
 
     return section("Leader cards", ft.Text(f"Known: {', '.join(e.name for e in ctx.library.entries(GAME, 'leaders'))}", size=12),
-                   name, faction, ability, ft.Row([units, structures]), ft.Button("Save leader", on_click=save))
+                   name, named(faction), ability, ft.Row([units, structures]), ft.Button("Save leader", on_click=save))
 
 
 def card_form(ctx: BoxSetupContext) -> ft.Control:
@@ -108,7 +108,7 @@ def card_form(ctx: BoxSetupContext) -> ft.Control:
                                     "factions": chosen}, "Card type saved.")
 
     known = ", ".join(e.name for e in ctx.library.entries(GAME, "action_cards"))
-    return section("Action-card types (reference sheet rows)", ft.Text(f"Known: {known}", size=12), name, factions,
+    return section("Action-card types (reference sheet rows)", ft.Text(f"Known: {known}", size=12), name, named(factions),
                    ft.Button("Save card type", on_click=save))
 
 

@@ -28,7 +28,7 @@ from ...games.columbia.odds import combat_odds
 from ...games.columbia.state import ColumbiaState, active_player, controlling_players, factions_present, loc, turn_order
 from ..context import TableContext
 from ..widgets import number_field, read_number
-from .forms import CardPicker, dropdown, faces_field, read_faces
+from .forms import CardPicker, dropdown, faces_field, named, read_faces
 
 GAME = "columbia"
 NEW = "(type it in)"
@@ -102,7 +102,7 @@ def world_event(ctx: TableContext) -> None:
         )
         return RevealWorldEvent(card=card)
 
-    open_form(ctx, "Reveal the World Event", [pick, name, ft.Row(list(signs.values())), booker, aggressive, elizabeth, outage], build, "Reveal")
+    open_form(ctx, "Reveal the World Event", [named(pick), name, ft.Row([named(d) for d in signs.values()], wrap=True), named(booker), aggressive, elizabeth, outage], build, "Reveal")
 
 
 # -- vote ---------------------------------------------------------------------------------------
@@ -117,8 +117,8 @@ def vote(ctx: TableContext) -> None:
                              weight=ft.FontWeight.BOLD), pickers[p].control]
         if state.event.signs[player.faction] == "?":
             ways[p] = dropdown(f"{player.name} adds or subtracts", [("+", "adds (+)"), ("-", "subtracts (-)")], "+", width=220)
-            controls.append(ways[p])
-    booker = faces_field("Booker's white die (if he votes)", 1, ["white"]) if needs_entry(ctx, ["white"]) else None
+            controls.append(named(ways[p]))
+    booker = faces_field("Booker's white die (if he votes)") if needs_entry(ctx, ["white"]) else None
     ties = ft.TextField(label="Roll-off for the token (if tied)", hint_text="rounds separated by ';', e.g. 2 2; 3 1", width=320) if needs_entry(ctx, ["white"]) else None
     controls += [c for c in (booker, ties) if c]
 
@@ -171,7 +171,7 @@ def recruit_build(ctx: TableContext) -> None:
         return Build(location=number, kind=kind)
 
     note = ft.Text(f"{state.players[player].name} has ${state.players[player].eagles}. Leader discounts apply.", size=12)
-    open_form(ctx, "Recruit or build", [note, where, what, name], build, "Pay and place")
+    open_form(ctx, "Recruit or build", [note, named(where), named(what), name], build, "Pay and place")
 
 
 def upgrade(ctx: TableContext, faction: str | None, bought: bool) -> None:
@@ -191,7 +191,7 @@ def upgrade(ctx: TableContext, faction: str | None, bought: bool) -> None:
         return SpendUpgrade(faction=faction, card=name, what=what.value)
 
     title = "Buy an upgrade ($3)" if bought else f"Place an earned upgrade ({FACTION_NAMES[faction]})"
-    open_form(ctx, title, [card, typed, what], build, "Upgrade")
+    open_form(ctx, title, [named(card), typed, named(what)], build, "Upgrade")
 
 
 def _movable(state: ColumbiaState) -> list[tuple[str, str]]:
@@ -204,7 +204,7 @@ def move(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
     unit = dropdown("Unit", _movable(state))
     to = dropdown("To", LOCATIONS)
-    open_form(ctx, f"Move ({len(state.moved)} of 4 used)", [unit, to],
+    open_form(ctx, f"Move ({len(state.moved)} of 4 used)", [named(unit), named(to)],
               lambda: Move(unit=int(unit.value), to=int(to.value)) if unit.value else None, "Move")
 
 
@@ -230,7 +230,7 @@ def sky_ride(ctx: TableContext) -> None:
                 return None
         return SkyRide(unit=int(unit.value), to=int(to.value), spaces=count, rolls=entered, on_danger=danger.value)
 
-    open_form(ctx, "Sky-Line ride", [unit, to, spaces, rolls, danger], build, "Ride")
+    open_form(ctx, "Sky-Line ride", [named(unit), named(to), spaces, rolls, named(danger)], build, "Ride")
 
 
 # -- combat ---------------------------------------------------------------------------------------
@@ -244,7 +244,7 @@ def combat(ctx: TableContext, number: int, attacker, defender) -> None:
         name = side if isinstance(side, str) else state.players[side].name
         pool = pool_for(state, where, side, role == "Attacker")
         picker = CardPicker(state, state.players[side].faction, name, "combat") if isinstance(side, int) else None
-        faces = faces_field(f"{role} dice ({name})", len(pool.dice), pool.dice) if side != "token" and needs_entry(ctx, pool.dice) else None
+        faces = faces_field(f"{role} dice ({name})") if side != "token" and needs_entry(ctx, pool.dice) else None
         sides[role] = (side, pool, picker, faces)
         controls.append(ft.Text(f"{role}: {name} · dice {', '.join(pool.dice) or 'none'}"
                                 + (f" · alarm +{pool.per_die or pool.flat}" if pool.per_die or pool.flat else ""), size=13))
@@ -321,4 +321,4 @@ def vp_card(ctx: TableContext) -> None:
                                              source=entry.source if entry else "entered at the table",
                                              condition=(condition.value or "") or (entry.condition if entry else ""), vp=value))
 
-    open_form(ctx, "Reveal a Victory Point card", [pick, name, condition, points], build, "Put in play")
+    open_form(ctx, "Reveal a Victory Point card", [named(pick), name, condition, points], build, "Put in play")

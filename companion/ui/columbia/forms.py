@@ -17,6 +17,11 @@ def dropdown(label: str, choices: list[tuple[str, str]], value: str | None = Non
                        options=[ft.DropdownOption(key=k, text=t) for k, t in choices], width=width)
 
 
+def named(control: ft.Dropdown) -> ft.Control:
+    """A dropdown wrapped so screen readers and browser tests find it by its label."""
+    return ft.Semantics(label=control.label, content=control)
+
+
 def card_types(state: ColumbiaState, faction: str) -> list[str]:
     return sorted(set(state.factions[faction].sheet) | set(state.card_values))
 
@@ -33,7 +38,7 @@ class CardPicker:
         self.shown = ft.Text(f"{label}: no cards", size=12)
         self.label = label
         self.control = ft.Column([
-            ft.Row([self.kind, self.value], wrap=True),
+            ft.Row([named(self.kind), self.value], wrap=True),
             ft.Row([ft.TextButton(f"Add card ({label})", on_click=self._add),
                     ft.TextButton(f"Clear cards ({label})", on_click=self._clear)], wrap=True),
             self.shown,
@@ -57,9 +62,9 @@ class CardPicker:
         self.shown.update()
 
 
-def faces_field(label: str, count: int, colours: list[str]) -> ft.TextField:
-    hint = ", ".join(colours) if colours else "no dice"
-    return ft.TextField(label=label, hint_text=f"{count} faces: {hint}", width=320)
+def faces_field(label: str) -> ft.TextField:
+    """Faces read from physical dice, typed like '3 1 safe' (the dialog lists the dice above it)."""
+    return ft.TextField(label=label, width=320)
 
 
 def read_faces(field: ft.TextField, count: int) -> list[int | str] | None:
