@@ -5,10 +5,12 @@ positionally by :mod:`companion.engine.packing`. Two slots every state has are p
 the game's definition: ``options`` as ``[0, [choice index, ...]]`` in ``OptionSpec`` order, and
 ``progress`` as ``[0, [round, step index, [done indexes], [skipped indexes]]]`` in round-step
 order; either falls back to ``[1, generic form]`` when a value is not one the definition lists.
-The fingerprint covers the state layout, the option specs and the round's steps. zlib is primed
-with the game's frozen preset dictionary for the version (see :func:`dictionary`), which holds
-the field layout and phrases a game's states share, so the compressed payload is mostly news. It carries the current state, whose fields
-include the game id and the revision; never the undo history or local preferences.
+The fingerprint covers the state layout, the option specs and the round's steps.
+
+zlib is primed with the game's frozen preset dictionary for the version (see :func:`dictionary`),
+which holds the field layout and phrases a game's states share, so the compressed payload is
+mostly what is new. A code carries the current state, whose fields include the game id and the
+revision; never the undo history or local preferences.
 
 Every reader ever shipped stays in :data:`READERS`, keyed by the version in the prefix, so an
 old code stays loadable after a new format ships; a code whose version is above
@@ -70,8 +72,7 @@ PROGRESS_SLOT = list(BaseState.model_fields).index("progress")
 def layout(definition: GameDefinition) -> int:
     """The 16-bit fingerprint of the game's state layout, option specs and round steps."""
     specs = [(o.key, [repr(c) for c in o.choices]) for o in definition.options]
-    steps = [s.id for _, s in definition.round_spec.steps()]
-    return (fingerprint(definition.state_model) + zlib.crc32(repr((specs, steps)).encode())) & 0xFFFF
+    return (fingerprint(definition.state_model) + zlib.crc32(repr((specs, _step_ids(definition))).encode())) & 0xFFFF
 
 
 # -- the options and progress slots, packed against the game's definition --------------------------
@@ -80,37 +81,42 @@ def layout(definition: GameDefinition) -> int:
 
 def _compact(definition: GameDefinition, state: BaseState, packed: list) -> None:
     if len(packed) > OPTIONS_SLOT:
-        indexes = [_index(o.choices, state.options[o.key]) if o.key in state.options else None
-                   for o in definition.options]
-        known = set(state.options) == {o.key for o in definition.options} and None not in indexes
+        specs = definition.options
+        indexes = [_index(o.choices, state.options[o.key]) if o.key in state.options else None for o in specs]
+        known = set(state.options) == {o.key for o in specs} and None not in indexes
         packed[OPTIONS_SLOT] = [0, indexes] if known else [1, packed[OPTIONS_SLOT]]
     if len(packed) > PROGRESS_SLOT:
-        order = _step_ids(definition)
-        progress = state.progress
-        ids = [progress.step, *progress.done, *progress.skipped]
-        known = all(i in order for i in ids)
-        packed[PROGRESS_SLOT] = [0, [progress.round, order.index(progress.step), [order.index(i) for i in progress.done],
-                                     [order.index(i) for i in progress.skipped]]] if known else [1, packed[PROGRESS_SLOT]]
+        order, progress = _step_ids(definition), state.progress
+        if all(i in order for i in [progress.step, *progress.done, *progress.skipped]):
+            at = order.index
+            compact = [progress.round, at(progress.step), [at(i) for i in progress.done], [at(i) for i in progress.skipped]]
+            packed[PROGRESS_SLOT] = [0, compact]
+        else:
+            packed[PROGRESS_SLOT] = [1, packed[PROGRESS_SLOT]]
 
 
 def _expand(definition: GameDefinition, packed: list) -> None:
     if len(packed) > OPTIONS_SLOT:
         form, value = _slot(packed[OPTIONS_SLOT])
-        if form == 0:
-            specs = definition.options
-            if len(value) != len(specs) or not all(_fits(i, len(o.choices)) for i, o in zip(value, specs)):
-                raise SnapshotError(DAMAGED, "option index out of range")
-            value = [item for i, o in zip(value, specs) for item in (o.key, o.choices[i])]
-        packed[OPTIONS_SLOT] = value
+        packed[OPTIONS_SLOT] = _expand_options(definition, value) if form == 0 else value
     if len(packed) > PROGRESS_SLOT:
         form, value = _slot(packed[PROGRESS_SLOT])
-        if form == 0:
-            order = _step_ids(definition)
-            if not (len(value) == 4 and _fits(value[1], len(order)) and isinstance(value[2], list)
-                    and isinstance(value[3], list) and all(_fits(i, len(order)) for i in value[2] + value[3])):
-                raise SnapshotError(DAMAGED, "step index out of range")
-            value = [value[0], order[value[1]], [order[i] for i in value[2]], [order[i] for i in value[3]]]
-        packed[PROGRESS_SLOT] = value
+        packed[PROGRESS_SLOT] = _expand_progress(definition, value) if form == 0 else value
+
+
+def _expand_options(definition: GameDefinition, indexes: list) -> list:
+    specs = definition.options
+    if len(indexes) != len(specs) or not all(_fits(i, len(o.choices)) for i, o in zip(indexes, specs)):
+        raise SnapshotError(DAMAGED, "option index out of range")
+    return [item for i, o in zip(indexes, specs) for item in (o.key, o.choices[i])]
+
+
+def _expand_progress(definition: GameDefinition, value: list) -> list:
+    order = _step_ids(definition)
+    if not (len(value) == 4 and _fits(value[1], len(order)) and isinstance(value[2], list)
+            and isinstance(value[3], list) and all(_fits(i, len(order)) for i in value[2] + value[3])):
+        raise SnapshotError(DAMAGED, "step index out of range")
+    return [value[0], order[value[1]], [order[i] for i in value[2]], [order[i] for i in value[3]]]
 
 
 def _step_ids(definition: GameDefinition) -> list[str]:
@@ -176,14 +182,14 @@ _DICTIONARIES: dict[tuple[str, int], bytes] = {}
 def _read_v1(definition: GameDefinition, data: bytes) -> BaseState:
     payload = inflate(data, zdict=dictionary(definition.id, 1))
     try:
-        data = msgpack.unpackb(payload, raw=False, strict_map_key=True)
+        decoded = msgpack.unpackb(payload, raw=False, strict_map_key=True)
     except Exception:  # msgpack raises many types on hostile bytes
         raise SnapshotError(DAMAGED, "payload is not msgpack") from None
-    if not (isinstance(data, list) and len(data) == 2 and type(data[0]) is int):
+    if not (isinstance(decoded, list) and len(decoded) == 2 and type(decoded[0]) is int):
         raise SnapshotError(DAMAGED, "payload is not [fingerprint, state]")
-    if data[0] != layout(definition):
-        raise SnapshotError(OTHER_VERSION, f"layout {data[0]:04x}")
-    packed = data[1]
+    if decoded[0] != layout(definition):
+        raise SnapshotError(OTHER_VERSION, f"layout {decoded[0]:04x}")
+    packed = decoded[1]
     if isinstance(packed, list):
         _expand(definition, packed)
     try:
