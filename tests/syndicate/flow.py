@@ -56,7 +56,7 @@ def choose_syndicate(page, player: int, name: str) -> None:
     fill(page, "Syndicate name", name)
     for resource, value in (("credits", "20"), ("influence", "12"), ("crew", "8")):
         fill(page, f"Start: {resource}", value)
-        fill(page, f"Racketeering income: {resource}", "2")
+        fill(page, f"Income: {resource}", "2")
     fill(page, "Starting tech level", "3")
     fill(page, "Starting assault level (0-2)", "1")
     submit(page, "Keep this syndicate", shown(page, f"Player {player}: {name}"))
@@ -71,10 +71,19 @@ def set_up(page) -> None:
     choose_syndicate(page, 2, "Ascenders")
 
 
+def log_count(page) -> int:
+    name = page.get_by_role("button", name=re.compile(r"^Log \(\d+\)$")).first.text_content() or ""
+    found = re.search(r"\d+", name)
+    return int(found.group()) if found else -1
+
+
 def roll_first_player(page) -> None:
-    while page.get_by_role("button", name=re.compile("Roll the d12 for first player")).count():
-        click(page, re.compile("Roll the d12 for first player"))
-        page.wait_for_timeout(300)
+    """Roll the d12 (digitally) until nobody ties; each roll is waited for through the log's count."""
+    roll = page.get_by_role("button", name=re.compile("Roll the d12 for first player"))
+    while roll.count():
+        before = log_count(page)
+        roll.first.click()
+        page.get_by_role("button", name=f"Log ({before + 1})").wait_for()
     page.get_by_role("button", name=re.compile(r"End Player \d's turn")).wait_for()
 
 

@@ -79,7 +79,7 @@ def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
     status = ft.Text("", size=12)
     faces = faces_field("Winning faces (white dice) for this status")
     extra_faces = faces_field("Extra-hands faces (grey dice)")
-    extra_cost = ResourceFields("Extra hands cost")
+    extra_cost = ResourceFields("Hands cost")
     reward = ResourceFields("Reward")
     dice_unf = number_field("Consequence dice vs UNFORTIFIED", width=360)
     dice_fort = number_field("Consequence dice vs FORTIFIED", width=360)
@@ -192,10 +192,10 @@ def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
         return command(strict=True, entered=entered, cons=cons)
 
     where = [territory, status] if kind == "mission" else [zone, target, dice_unf, dice_fort]
-    controls = [picks, name, *where, round_req, faces, hire, extra_faces, extra_cost.control, reward.control]
+    controls = [chance, picks, name, *where, round_req, faces, hire, extra_faces, extra_cost.control, reward.control]
     if kind == "mission":
         controls.append(coop)
-    controls += [casino, chance] + [f for f in (rolled, consequence) if f is not None]
+    controls += [casino] + [f for f in (rolled, consequence) if f is not None]
     form_dialog(ctx, "Attempt a robbery" if kind == "robbery" else "Attempt a mission", controls,
                 "Roll the action die", submit)
 
@@ -299,7 +299,7 @@ def sell_dialog(ctx: TableContext, player: int) -> None:
 def chip_dialog(ctx: TableContext, player: int) -> None:
     chips = ctx.state.players[player].chips
     pick = dropdown("Bonus chip", [(str(i), chip) for i, chip in enumerate(chips)])
-    gain = ResourceFields("The chip gives")
+    gain = ResourceFields("Chip gives")
     tech = ft.Checkbox(label="+1 tech level", value=False)
     assault = ft.Checkbox(label="+1 assault level", value=False)
     note = ft.TextField(label="What the chip says", width=360)
@@ -339,7 +339,7 @@ def _players(state) -> list[tuple[str, str]]:
 def trade_dialog(ctx: TableContext) -> None:
     state = ctx.state
     a, b = dropdown("Player", _players(state)), dropdown("Partner", _players(state), "1")
-    give, receive = ResourceFields("Player gives"), ResourceFields("Partner gives")
+    give, receive = ResourceFields("Gives"), ResourceFields("Gets")
 
     def submit():
         g, r = give.read(), receive.read()
@@ -351,7 +351,7 @@ def trade_dialog(ctx: TableContext) -> None:
 def adjust_dialog(ctx: TableContext) -> None:
     state = ctx.state
     who = dropdown("Player", _players(state))
-    delta = ResourceFields("Change (use - to take)")
+    delta = ResourceFields("Change")
     for field in delta.fields.values():
         field.value = "0"
     vp, cards = number_field("VP change", 0, width=170), number_field("Operation cards change", 0, width=170)
@@ -365,4 +365,5 @@ def adjust_dialog(ctx: TableContext) -> None:
         return c.AdjustPlayer(player=int(who.value), delta=Resources(credits=values[0], influence=values[1],
                               crew=values[2]), vp=v, op_cards=n, reason=reason.value or "")
 
-    form_dialog(ctx, "Correction", [who, delta.control, ft.Row([vp, cards], wrap=True), reason], "Apply", submit)
+    form_dialog(ctx, "Correction", [who, ft.Text("Negative numbers take away.", size=11, italic=True), delta.control,
+                                          ft.Row([vp, cards], wrap=True), reason], "Apply", submit)

@@ -88,7 +88,7 @@ def territory_dialog(ctx: BoxSetupContext, entry) -> None:
 def syndicate_dialog(ctx: BoxSetupContext, entry) -> None:
     name = ft.TextField(label="Syndicate name", value=entry.name if entry else "", width=360)
     start = ResourceFields("Start", entry.start if entry else None)
-    income = ResourceFields("Racketeering income", entry.income if entry else None)
+    income = ResourceFields("Income", entry.income if entry else None)
     tech = number_field("Starting tech level", entry.tech_level if entry else None, width=170)
     assault = number_field("Starting assault level (0-2)", entry.assault_level if entry else None, width=170)
     base = ft.TextField(label="Starting base territory (blank: none)", width=360,

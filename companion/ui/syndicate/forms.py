@@ -24,7 +24,7 @@ class ResourceFields:
     def __init__(self, label: str, value: Resources | None = None, on_change=None):
         value = value or Resources()
         self.label = label
-        self.fields = {r: number_field(f"{label}: {r}", value.get(r) or None, width=115) for r in RESOURCES}
+        self.fields = {r: number_field(f"{label}: {r}", value.get(r) or None, width=170) for r in RESOURCES}
         for field in self.fields.values():
             field.on_change = on_change
         self.control = ft.Column([ft.Text(label, size=12), ft.Row(list(self.fields.values()), wrap=True, spacing=4)],

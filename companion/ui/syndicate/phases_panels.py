@@ -61,7 +61,7 @@ def syndicate_dialog(ctx: TableContext, player: int) -> None:
         [(k, e.name) for k, e in library.items()]
     pick = dropdown("Syndicate", choices, "")
     name = ft.TextField(label="Syndicate name", width=360)
-    start, income = ResourceFields("Start"), ResourceFields("Racketeering income")
+    start, income = ResourceFields("Start"), ResourceFields("Income")
     tech, assault = number_field("Starting tech level", width=170), number_field("Starting assault level (0-2)", width=170)
     base = ft.TextField(label="Starting base territory (blank: none)", width=360)
     fortified = ft.Checkbox(label="Starting base is fortified", value=False)

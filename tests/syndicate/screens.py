@@ -1,0 +1,46 @@
+"""Screenshots of Syndicate from the real app: setup, a player's turn, the Sovereign phase with pardons,
+and resource collection. Called by ``python -m tests.e2e.make_screenshots`` with the page at home."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from .flow import buy_base, click, draw_tax_card, end_turns, roll_first_player, set_up, shown
+
+
+def _shot(page, out_dir: Path, name: str) -> None:
+    page.wait_for_timeout(700)
+    page.screenshot(path=Path(out_dir) / f"syndicate-{name}.png")
+
+
+def shoot(page, out_dir) -> None:
+    set_up(page)
+    _shot(page, out_dir, "setup")
+    roll_first_player(page)
+    buy_base(page, "Goshen")
+    click(page, re.compile(r"Buy tech level \(5 credits\)"))
+    shown(page, re.compile(r"next 10 credits")).wait_for()
+    click(page, "Attempt a mission")
+    page.get_by_role("textbox", name="Mission territory (as printed)").wait_for()
+    for label, value in (("Mission territory (as printed)", "Koss"),
+                         ("Winning faces (white dice) for this status", "4 5 6"), ("Reward: credits", "6")):
+        box = page.get_by_role("textbox", name=label, exact=True)
+        box.click()
+        page.wait_for_timeout(200)
+        page.keyboard.type(value)
+    page.wait_for_timeout(500)
+    _shot(page, out_dir, "turn-mission-odds")
+    click(page, "Cancel")
+    _shot(page, out_dir, "turn")
+    end_turns(page)
+    draw_tax_card(page)
+    click(page, re.compile(r"Pardon Player 2"))
+    shown(page, "Player 2 is pardoned.").wait_for()
+    _shot(page, out_dir, "sovereign-pardons")
+    click(page, "Resolve the Sovereign card")
+    page.get_by_role("button", name="Run resource collection").wait_for()
+    _shot(page, out_dir, "collection")
+    click(page, "Run resource collection")
+    shown(page, "Last resource collection").wait_for()
+    _shot(page, out_dir, "collection-summary")
