@@ -71,8 +71,8 @@ def _is_plain(tp: Any) -> bool:
     if _is_union(tp):
         return all(_is_plain(arg) for arg in get_args(tp))
     origin = get_origin(tp)
-    if origin in (list, set, frozenset, tuple, Sequence):
-        return all(_is_plain(arg) for arg in get_args(tp) if arg is not Ellipsis)
+    if origin in (list, Sequence):
+        return all(_is_plain(arg) for arg in get_args(tp))
     return False
 
 
@@ -167,7 +167,7 @@ def _pack(tp: Any, value: Any) -> Any:
 def unpack(model_cls: type[BaseModel], data: Any) -> BaseModel:
     """Rebuild a ``model_cls`` from :func:`pack` output; raises PackingError on any mismatch."""
     try:
-        return model_cls.model_validate(_fields(model_cls, data), strict=True)
+        return model_cls.model_validate(_fields(model_cls, data), strict=True, by_alias=False, by_name=True)
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"])

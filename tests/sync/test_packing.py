@@ -112,3 +112,16 @@ def test_fingerprint_follows_the_layout():
 
     prints = {fingerprint(Card), fingerprint(CardSwapped), fingerprint(CardMore)}
     assert len(prints) == 3 and fingerprint(Card) == fingerprint(Card)
+
+
+class Edge(BaseModel):
+    aliased: int = Field(0, alias="Aliased")
+    either: int | tuple[int, int] = 0
+    nested: list[list[Card]] = Field(default_factory=list)
+    optional_list: list[int] | None = None
+
+
+def test_aliases_tuple_unions_and_nested_lists_survive():
+    edge = Edge(Aliased=3, either=(1, 2), nested=[[Card(id="a")], []], optional_list=[4])
+    assert unpack(Edge, pack(edge)) == edge
+    assert unpack(Edge, pack(Edge(either=5))) == Edge(either=5)
