@@ -52,9 +52,12 @@ def open_vote(page) -> None:
     page.get_by_role("button", name="Tally the vote", exact=True).wait_for()
 
 
-def vote(page, influence: str = "2") -> None:
+def add_influence(page, influence: str = "2") -> None:
     fill(page, "P1: influence value", influence)
     click(page, "Add card (P1)")
+
+
+def tally(page) -> None:
     click(page, "Tally the vote")
     page.get_by_role("button", name="Resolve Elizabeth", exact=True).wait_for()
 

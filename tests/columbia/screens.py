@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .flow import fight_token, open_combat, open_vote, reveal_event, reveal_vp_card, start_game, turn_to_combat, vote, world_event_phase
+from .flow import (
+    add_influence,
+    fight_token,
+    fill,
+    open_combat,
+    open_vote,
+    reveal_event,
+    reveal_vp_card,
+    start_game,
+    tally,
+    turn_to_combat,
+    world_event_phase,
+)
 
 
 def _shot(page, out_dir: Path, name: str) -> None:
@@ -18,13 +30,13 @@ def shoot(page, out_dir) -> None:
     reveal_vp_card(page)
     reveal_event(page)
     open_vote(page)
-    page.get_by_role("textbox", name="P1: influence value").fill("2")
+    add_influence(page)
     _shot(page, out_dir, "vote")
-    vote(page)
+    tally(page)
     world_event_phase(page)
     turn_to_combat(page)
     open_combat(page)
-    page.get_by_role("textbox", name="Attacker dice (P1)").fill("3")
+    fill(page, "Attacker dice (P1)", "3")
     _shot(page, out_dir, "combat")
     fight_token(page)
     page.mouse.wheel(0, 600)

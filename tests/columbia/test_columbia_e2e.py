@@ -7,7 +7,19 @@ import re
 
 from playwright.sync_api import expect
 
-from .flow import click, fight_token, open_combat, open_vote, reveal_event, reveal_vp_card, start_game, turn_to_combat, vote, world_event_phase
+from .flow import (
+    add_influence,
+    click,
+    fight_token,
+    open_combat,
+    open_vote,
+    reveal_event,
+    reveal_vp_card,
+    start_game,
+    tally,
+    turn_to_combat,
+    world_event_phase,
+)
 
 
 def test_a_round_of_columbia(app_page):
@@ -17,7 +29,8 @@ def test_a_round_of_columbia(app_page):
     reveal_vp_card(page)
     reveal_event(page)
     open_vote(page)
-    vote(page)
+    add_influence(page)
+    tally(page)
     expect(page.get_by_text("Undo: Vote: P1 2")).to_be_visible()
     world_event_phase(page)
     turn_to_combat(page)

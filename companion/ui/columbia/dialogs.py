@@ -252,8 +252,8 @@ def combat(ctx: TableContext, number: int, attacker, defender) -> None:
         controls += [ft.Text(n, size=11, italic=True) for n in pool.notes]
     token_total = token_eagles = None
     if defender == "token" and where.token and where.token.total is None:
-        token_total, token_eagles = number_field("Token combat total"), number_field("Token Silver Eagles")
-        controls.append(ft.Row([token_total, token_eagles]))
+        token_total, token_eagles = number_field("Token combat total", width=160), number_field("Token Silver Eagles", width=160)
+        controls.append(ft.Row([token_total, token_eagles], wrap=True))
     odds = ft.Text("", weight=ft.FontWeight.BOLD)
 
     def refresh_odds(e=None) -> None:

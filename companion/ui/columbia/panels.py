@@ -35,7 +35,7 @@ def vp_race(state: ColumbiaState) -> ft.Control:
 
 
 def turn_line(state: ColumbiaState) -> ft.Control:
-    order = " → ".join(state.players[p].name for p in turn_order(state))
+    order = ", ".join(state.players[p].name for p in turn_order(state))
     now = state.players[active_player(state)].name if state.progress.step in ("produce", "build", "move", "combat") else "-"
     return ft.Text(f"First player {state.players[state.first_player].name} · order {order} · now: {now}", size=13)
 
