@@ -9,14 +9,18 @@ from ...games.syndicate import market, odds, zones
 from ...games.syndicate.state import MissionCard, Resources, SyndicateState
 from ..context import TableContext
 from ..widgets import number_field, read_number, section
-from .forms import ResourceFields, dropdown, faces_field, parse_faces, read_faces, read_rolled, rolled_field
+from .forms import ResourceFields, dropdown, faces_field, named, parse_faces, read_faces, read_rolled, rolled_field
 
 EXCHANGES = [("credits>crew", "2 credits -> 1 crew"), ("credits>influence", "2 credits -> 1 influence"),
              ("crew>influence", "3 crew -> 1 influence"), ("influence>crew", "3 influence -> 1 crew")]
 
 
-def form_dialog(ctx: TableContext, title: str, controls: list[ft.Control], action: str, submit) -> None:
-    """A dialog whose ``action`` button calls ``submit()``; submit returns a command or None (typo shown)."""
+def form_dialog(ctx: TableContext, title: str, controls: list[ft.Control], action: str, submit,
+                header: ft.Control | None = None) -> None:
+    """A dialog whose ``action`` button calls ``submit()``; submit returns a command or None (typo shown).
+
+    ``header`` stays in view under the title while the form scrolls (the odds of a roll).
+    """
     def go(e):
         command = submit()
         if command is None:
@@ -25,8 +29,8 @@ def form_dialog(ctx: TableContext, title: str, controls: list[ft.Control], actio
         ctx.execute(command)
 
     ctx.open_dialog(ft.AlertDialog(
-        title=ft.Text(title),
-        content=ft.Column(controls, tight=True, scroll=ft.ScrollMode.AUTO, width=380),
+        title=ft.Column([ft.Text(title), header], tight=True) if header else ft.Text(title),
+        content=ft.Column(named(controls), tight=True, scroll=ft.ScrollMode.AUTO, width=380),
         actions=[ft.TextButton(action, on_click=go), ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog())],
     ))
 
@@ -86,7 +90,7 @@ def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
     hire = ft.Checkbox(label="Hire extra hands", value=False)
     coop = ft.Checkbox(label="Cooperative (split the reward with the owner)", value=False)
     casino = ft.Checkbox(label="Use the Casino's +1", value=state.owns_special(player, "casino"))
-    chance = ft.Text("", size=16, weight=ft.FontWeight.BOLD)
+    chance = ft.Text("", size=14, weight=ft.FontWeight.BOLD)
     rolled = rolled_field(ctx.settings.physical_dice)
     consequence = ft.TextField(label="Consequence dice rolled (e.g. 3 5)", width=360) if ctx.settings.physical_dice else None
 
@@ -192,12 +196,12 @@ def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
         return command(strict=True, entered=entered, cons=cons)
 
     where = [territory, status] if kind == "mission" else [zone, target, dice_unf, dice_fort]
-    controls = [chance, picks, name, *where, round_req, faces, hire, extra_faces, extra_cost.control, reward.control]
+    controls = [picks, name, *where, round_req, faces, hire, extra_faces, extra_cost.control, reward.control]
     if kind == "mission":
         controls.append(coop)
     controls += [casino] + [f for f in (rolled, consequence) if f is not None]
     form_dialog(ctx, "Attempt a robbery" if kind == "robbery" else "Attempt a mission", controls,
-                "Roll the action die", submit)
+                "Roll the action die", submit, header=chance)
 
 
 def _peek_faces(field: ft.TextField) -> list[int] | None:
@@ -226,7 +230,7 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
     target = dropdown("Target base", targets)
     most = max(0, me.assault_level - me.reinforcements_used)
     helpers = dropdown("Reinforcements", [(str(n), str(n)) for n in range(most + 1)], "0")
-    chance = ft.Text("", size=16, weight=ft.FontWeight.BOLD)
+    chance = ft.Text("", size=14, weight=ft.FontWeight.BOLD)
     rolled = rolled_field(ctx.settings.physical_dice)
 
     def refresh(e=None):
@@ -249,8 +253,8 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
             return None
         return c.Assault(player=player, territory=target.value, reinforcements=int(helpers.value), entered=entered)
 
-    form_dialog(ctx, "Assault a base", [target, helpers, chance] + ([rolled] if rolled else []),
-                "Roll the action die", submit)
+    form_dialog(ctx, "Assault a base", [target, helpers] + ([rolled] if rolled else []),
+                "Roll the action die", submit, header=chance)
 
 
 # -- bases, exchanges, sales, chips -------------------------------------------------------------------

@@ -8,7 +8,7 @@ from ...content import ContentError
 from ...games.syndicate.state import Effect, StartBase, Tier, slug
 from ..context import BoxSetupContext
 from ..widgets import number_field, read_number, section
-from .forms import ResourceFields, dropdown
+from .forms import ResourceFields, dropdown, named
 from .phases_panels import ZONES, TerritoryForm
 
 GAME = "syndicate"
@@ -29,7 +29,7 @@ def _save(ctx: BoxSetupContext, kind: str, data: dict, dialog_close=True) -> Non
 def _dialog(ctx: BoxSetupContext, title: str, controls: list[ft.Control], submit) -> None:
     ctx.page.show_dialog(ft.AlertDialog(
         title=ft.Text(title),
-        content=ft.Column(controls, tight=True, scroll=ft.ScrollMode.AUTO, width=380),
+        content=ft.Column(named(controls), tight=True, scroll=ft.ScrollMode.AUTO, width=380),
         actions=[ft.TextButton("Save", on_click=lambda e: submit()),
                  ft.TextButton("Cancel", on_click=lambda e: ctx.page.pop_dialog())],
     ))

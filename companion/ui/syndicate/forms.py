@@ -18,13 +18,18 @@ def dropdown(label: str, choices: list[tuple[str, str]], value: str | None = Non
                        on_select=on_select)
 
 
+def named(controls: list[ft.Control]) -> list[ft.Control]:
+    """Give dropdowns an accessible name (their label) by wrapping them in Semantics."""
+    return [ft.Semantics(label=c.label, content=c) if isinstance(c, ft.Dropdown) else c for c in controls]
+
+
 class ResourceFields:
     """Three number fields (credits / influence / crew, the mat order) read as :class:`Resources`."""
 
     def __init__(self, label: str, value: Resources | None = None, on_change=None):
         value = value or Resources()
         self.label = label
-        self.fields = {r: number_field(f"{label}: {r}", value.get(r) or None, width=170) for r in RESOURCES}
+        self.fields = {r: number_field(f"{label}: {r}", value.get(r) or None, width=135) for r in RESOURCES}
         for field in self.fields.values():
             field.on_change = on_change
         self.control = ft.Column([ft.Text(label, size=12), ft.Row(list(self.fields.values()), wrap=True, spacing=4)],

@@ -11,7 +11,7 @@ from ...games.syndicate.state import Effect, SovereignCardSpec, StartBase, Syndi
 from ..context import TableContext
 from ..widgets import number_field, read_number, section
 from .actions import form_dialog
-from .forms import ResourceFields, dropdown
+from .forms import ResourceFields, dropdown, named
 
 ZONES = [(z, z) for z in ("EXO", "MIDDLE", "INNER")]
 SPECIALS = [("", "no special base"), ("casino", "Casino"), ("military", "Military Installation"),
@@ -242,7 +242,7 @@ def collection_panel(ctx: TableContext) -> ft.Control:
                                mining={k: d.value for k, d in mining_fields.items()}))))
         rows.append(ft.Text("Operation cards, reset, income and crew upkeep (no exchanges), research, "
                             "market decay, round +1, first player passes clockwise.", size=11, italic=True))
-    return section("Resource collection", *rows)
+    return section("Resource collection", *named(rows))
 
 
 def collection_summary(state: SyndicateState) -> ft.Control:
