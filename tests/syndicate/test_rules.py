@@ -182,6 +182,11 @@ def test_robbery_dice():
     assert refused(session, c.AttemptMission(player=0, card=robbery, target="Koss", entered=[6], consequence=[2, 2]))
     ok(session, c.AttemptMission(player=0, card=robbery, target="Koss", entered=[6], consequence=[4]))
     assert res(session.state, 0)[0] == 34 and res(session.state, 1)[0] == 26
+    covered = edit(game(), lambda s: (own(s, "Ceto", 1), own(s, "Ukemochi City", 1)))
+    command = c.AttemptMission(player=0, card=robbery, target="Ukemochi City", entered=[6])
+    assert command.consequence_dice(covered.state) == 3  # default: Military cover ignored (L496)
+    strict = edit(game(robbery_vs_mi="counts as fortified"), lambda s: (own(s, "Ceto", 1), own(s, "Ukemochi City", 1)))
+    assert command.consequence_dice(strict.state) == 1
 
 
 def test_assault_target():
@@ -409,6 +414,14 @@ def test_player_exists():
     assert refused(game(), c.AdjustPlayer(player=7, vp=1)) == ["syn.player_exists"]
 
 
+def test_player_name():
+    """L280: players choose their own colour and name; two seats never share a name."""
+    session = game()
+    ok(session, c.RenamePlayer(player=0, name="Ada"))
+    assert session.state.players[0].name == "Ada" == session.state.player_names[0]
+    assert refused(session, c.RenamePlayer(player=1, name="ada")) == ["syn.player_name"]
+
+
 def test_advanced_only():
     """L556-588: trading is an advanced rule."""
     assert "syn.advanced_only" in refused(game(), c.Trade(player=1, partner=2, give=Resources(credits=1), receive=Resources()))
@@ -526,6 +539,12 @@ def test_decay_choice():
     assert refused(session, c.CollectResources(decay={1: "tech"})) == ["syn.decay_choice"]
     ok(session, c.CollectResources(decay={0: "assault"}))
     assert session.state.market["tech"][0] == [0, 1] and session.state.market["assault"][0] == []
+    anybox = game(decay_cube="any")
+    ok(anybox, c.BuyLevel(player=0, ladder="tech"), c.BuyLevel(player=0, ladder="tech"))
+    to_sovereign(anybox, resolve=True)
+    assert refused(anybox, c.CollectResources(decay={0: "tech@5"})) == ["syn.decay_choice"]
+    ok(anybox, c.CollectResources(decay={0: "tech@0"}))
+    assert anybox.state.market["tech"][0] == [1] and anybox.state.players[0].res.credits == 30 - 15 + 2
     optional = game(market_decay="optional")
     ok(optional, c.BuyLevel(player=0, ladder="tech"))
     collect(optional, decay={0: "none"})
@@ -763,6 +782,9 @@ def test_collection_income():
     assert res(session.state, 0) == (12, 3, 2)
     card_ = session.state.collection[0]
     assert card_.gained == Resources(credits=9, influence=3, crew=0) and any("Koss" in line for line in card_.lines)
+    quickref = game(fidge=True, quickref_crew_sign="positive")
+    collect(quickref)
+    assert res(quickref.state, 0) == (12, 3, 8)  # the quick reference's unsigned 6 3 3 (L374)
 
 
 def test_crew_shortfall():

@@ -106,4 +106,6 @@ def test_sovereign_panel_shows_pardon_costs(tmp_path):
 
 def test_box_setup_builds(tmp_path):
     ctx = SimpleNamespace(library=ContentLibrary(user_dir=tmp_path), page=None)
-    assert "Add a territory" in buttons(box_setup(ctx))
+    shown = buttons(box_setup(ctx))
+    assert {"Add a territory", "Add a syndicate", "Add a Sovereign card", "Add a trade route"} <= set(shown)
+    assert "Edit Fidge & Co." in shown  # shipped, tech and assault level still to be read from the mat

@@ -134,6 +134,25 @@ class ChooseSyndicate(Command):
         return notes + _maybe_finish_setup(state)
 
 
+class RenamePlayer(Command):
+    """Name a seat after the person playing it."""
+
+    type: Literal["rename_player"] = "rename_player"
+    player: int
+    name: str = Field(min_length=1, max_length=30)
+
+    def describe(self, state):
+        return f"{_name(state, self.player)} is now {self.name}"
+
+    def check(self, state):
+        yield from _player_ok(state, self.player)
+        if any(p.name.lower() == self.name.strip().lower() for i, p in enumerate(state.players) if i != self.player):
+            yield rule("player_name").violated(f"Another player is already called {self.name}.")
+
+    def apply(self, state):
+        state.players[self.player].name = state.player_names[self.player] = self.name.strip()
+
+
 def _maybe_finish_setup(state: SyndicateState) -> list[str]:
     if all(p.syndicate for p in state.players) and not state.roll_off:
         state.setup_done = True
@@ -995,7 +1014,7 @@ def finish_game(state: SyndicateState) -> list[str]:
 
 
 COMMANDS = (
-    AddTerritory, ChooseSyndicate, RollFirstPlayer, AttemptMission, Assault, ActivateSleeper, BurnSleeper,
+    AddTerritory, RenamePlayer, ChooseSyndicate, RollFirstPlayer, AttemptMission, Assault, ActivateSleeper, BurnSleeper,
     PlaySleeper, BuyBase, Fortify, BuyLevel, Exchange, SellCard, PlayBonusChip, ConvertResearch, RemoveDestroyer,
     Trade, EndTurn, DrawSovereignCard, BuyPardon, ResolveSovereignCard, CollectResources, AdjustPlayer,
     ChangeSetting, EndGame,

@@ -57,6 +57,7 @@ RULES = RuleBook(
         _r("territory_known", "That territory is not in this game: add it in box setup.", "L41, L273"),
         _r("territory_count", "The board has 18 territories: 6 EXO, 9 MIDDLE and 3 INNER.", "L41, L273"),
         _r("player_exists", "No such player.", "L353"),
+        _r("player_name", "Each player is told apart by their own name.", "L280"),
         _r("advanced_only", "This belongs to the advanced rules.", "L556-588"),
         _r("trade_not_active", "Only players whose turn it is not may trade.", "L584"),
         # -- Sovereign phase --------------------------------------------------------------------------

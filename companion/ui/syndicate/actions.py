@@ -6,7 +6,7 @@ import flet as ft
 
 from ...games.syndicate import commands as c
 from ...games.syndicate import market, odds, zones
-from ...games.syndicate.state import MissionCard, Resources, SyndicateState
+from ...games.syndicate.state import MissionCard, Resources, SyndicateState, slug
 from ..context import TableContext
 from ..widgets import number_field, read_number, section
 from .forms import ResourceFields, dropdown, faces_field, named, parse_faces, read_faces, read_rolled, rolled_field
@@ -93,6 +93,7 @@ def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
     chance = ft.Text("", size=14, weight=ft.FontWeight.BOLD)
     rolled = rolled_field(ctx.settings.physical_dice)
     consequence = ft.TextField(label="Consequence dice rolled (e.g. 3 5)", width=360) if ctx.settings.physical_dice else None
+    keep = ft.Checkbox(label="Save this card to my library", value=False)
 
     def card(strict: bool) -> MissionCard | None:
         reader = (lambda f: read_faces(f)) if strict else (lambda f: _peek_faces(f))
@@ -193,13 +194,17 @@ def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
                 consequence.error = "Type the faces as numbers"
                 consequence.update()
                 return None
-        return command(strict=True, entered=entered, cons=cons)
+        cmd = command(strict=True, entered=entered, cons=cons)
+        if cmd is not None and keep.value:
+            ctx.library.add("syndicate", "missions", {"id": slug(cmd.card.name), "name": cmd.card.name,
+                                                      "card": cmd.card.model_dump(mode="json")})
+        return cmd
 
     where = [territory, status] if kind == "mission" else [zone, target, dice_unf, dice_fort]
     controls = [picks, name, *where, round_req, faces, hire, extra_faces, extra_cost.control, reward.control]
     if kind == "mission":
         controls.append(coop)
-    controls += [casino] + [f for f in (rolled, consequence) if f is not None]
+    controls += [casino, keep] + [f for f in (rolled, consequence) if f is not None]
     form_dialog(ctx, "Attempt a robbery" if kind == "robbery" else "Attempt a mission", controls,
                 "Roll the action die", submit, header=chance)
 

@@ -62,6 +62,10 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
         section(f"Sovereign cards ({len(cards)})", *[ft.Text(c.name, size=12) for c in cards],
                 ft.Text(deck_note, size=11, italic=True),
                 ft.Button("Add a Sovereign card", on_click=lambda e: sovereign_dialog(ctx))),
+        section(f"Trade routes ({len(lib.entries(GAME, 'trade_routes'))} of 2)",
+                *[ft.Text(f"{r.name}: {', '.join(r.territories)} -> {r.bonus.text()}", size=12)
+                  for r in lib.entries(GAME, "trade_routes")],
+                ft.Button("Add a trade route", on_click=lambda e: route_dialog(ctx))),
         section("Cost resources", ft.Text(
             "The icons of the purchase and fortify columns were lost. Choose them per game in the new-game "
             "readings ('Base purchase cost', 'Fortify cost resources'), or mid-game under Readings.", size=12)),
@@ -138,3 +142,21 @@ def sovereign_dialog(ctx: BoxSetupContext) -> None:
                                        "end_of_game": bool(bote.value), "effects": effects, "checklist": lines})
 
     _dialog(ctx, "Sovereign card", [name, bote, kind, resource, tiers, checklist], submit)
+
+
+def route_dialog(ctx: BoxSetupContext) -> None:
+    name = ft.TextField(label="Trade route name", width=360)
+    members = ft.TextField(label="Its territories (names, comma separated)", width=360)
+    bonus = ResourceFields("Bonus")
+
+    def submit():
+        got = bonus.read()
+        names = [m.strip() for m in (members.value or "").split(",") if m.strip()]
+        if got is None or not names or not (name.value or "").strip():
+            return
+        _save(ctx, "trade_routes", {"id": slug(name.value), "name": name.value.strip(), "territories": names,
+                                    "bonus": got.model_dump()})
+
+    _dialog(ctx, "Trade route", [name, members, bonus.control,
+                                 ft.Text("Owning every base on it pays the bonus in resource collection (L206, L416).",
+                                         size=11, italic=True)], submit)

@@ -25,6 +25,7 @@ def setup_panel(ctx: TableContext) -> ft.Control:
         "Deal 2 syndicate cards to each player; each keeps one. Pick it from your library or type it from the "
         "mat. Then everyone rolls the d12 for first player (ties roll again).", size=12)]
     for i, p in enumerate(state.players):
+        rows.append(ft.TextButton(f"Rename {p.name}", on_click=lambda e, i=i: rename_dialog(ctx, i)))
         if p.syndicate:
             rows.append(ft.Text(f"{p.name}: {p.syndicate.name}", size=13))
         else:
@@ -37,6 +38,12 @@ def setup_panel(ctx: TableContext) -> ft.Control:
                               on_click=lambda e: roll_first(ctx)))
     rows.append(ft.OutlinedButton("Add a territory", on_click=lambda e: territory_dialog(ctx)))
     return section("Setup", *rows)
+
+
+def rename_dialog(ctx: TableContext, player: int) -> None:
+    name = ft.TextField(label="Player name", value=ctx.state.players[player].name, width=360)
+    form_dialog(ctx, "Rename", [name], "Rename",
+                lambda: c.RenamePlayer(player=player, name=(name.value or "").strip() or ctx.state.players[player].name))
 
 
 def roll_first(ctx: TableContext) -> None:
@@ -226,11 +233,18 @@ def collection_panel(ctx: TableContext) -> ft.Control:
     if state.progress.step == "collect_cards":
         optional = state.options.get("market_decay") == "optional"
         for i, p in enumerate(state.players):
-            ladders = [(l, f"{l} ({market.BOX_PRICE * (max(state.market[l][i]) + 1)}-credit box)")
-                       for l in ("tech", "assault") if state.market[l][i]]
+            if state.options.get("decay_cube") == "any":
+                ladders = [(f"{l}@{b}", f"{l} ({market.BOX_PRICE * (b + 1)}-credit box)")
+                           for l in ("tech", "assault") for b in sorted(state.market[l][i])]
+            else:
+                ladders = [(l, f"{l} ({market.BOX_PRICE * (max(state.market[l][i]) + 1)}-credit box)")
+                           for l in ("tech", "assault") if state.market[l][i]]
             if ladders:
                 choices = ladders + ([("none", "keep all cubes")] if optional else [])
-                decay_fields[i] = dropdown(f"{p.name}: market cube to remove", choices, market.default_decay(state, i))
+                default = market.default_decay(state, i)
+                if state.options.get("decay_cube") == "any":
+                    default = f"{default}@{max(state.market[default][i])}"
+                decay_fields[i] = dropdown(f"{p.name}: market cube to remove", choices, default)
                 rows.append(decay_fields[i])
             for t in state.bases_of(i):
                 if t.special == "mining" and t.mining_amount and state.working(t):
