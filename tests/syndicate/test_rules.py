@@ -13,7 +13,7 @@ from companion.engine import SkipToStep
 from companion.games.syndicate import commands as c
 from companion.games.syndicate import sovereign
 from companion.games.syndicate.rules import RULES
-from companion.games.syndicate.state import Effect, Resources, SovereignCardSpec, SyndicateSpec, Tier
+from companion.games.syndicate.state import Effect, Resources, SovereignCardSpec, Tier
 
 from .helpers import FIDGE, card, edit, game, ok, own, refused, res, rich
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from ...games.syndicate import market
-from ...games.syndicate.commands import mi_cover
+from ...games.syndicate.assaults import mi_cover
 from ...games.syndicate.sovereign import alert_max
 from ...games.syndicate.state import SyndicateState
 from ..widgets import big_number, section

@@ -1,0 +1,149 @@
+"""The Sovereign card phase and resource collection (L395-422)."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from pydantic import Field
+
+from ...engine import Command
+from ...engine.common import finish_step
+from . import collection, market, sovereign
+from .checks import afford, name_of, player_ok
+from .rules import rule
+from .state import Resource, Resources, SovereignCardSpec
+
+
+class DrawSovereignCard(Command):
+    """Flip flipped bases back, then draw the top Sovereign card (L397, L510, L578)."""
+
+    type: Literal["draw_sovereign_card"] = "draw_sovereign_card"
+    phases: ClassVar = ("sovereign",)
+    card: SovereignCardSpec | None = None
+
+    def describe(self, state):
+        return "Draw the Sovereign card" + (f": {self.card.name}" if self.card else "")
+
+    def check(self, state):
+        if state.sovereign_drawn_round == state.round:
+            yield rule("sovereign_once").violated()
+        elif state.deck_mode == "physical" and self.card is None:
+            yield rule("sovereign_entered").violated()
+        elif state.deck_mode == "library" and (self.card is not None or not state.sovereign_deck):
+            yield rule("sovereign_deck_empty").violated("The app draws from the deck it built." if self.card else None)
+
+    def apply(self, state):
+        notes = []
+        for t in state.territories:
+            if t.flipped:
+                t.flipped = False
+                notes.append(f"{t.name}'s base card flips back up.")
+        for p in state.players:
+            p.pardoned = False
+        card = self.card if state.deck_mode == "physical" else state.sovereign_deck.pop(0)
+        state.sovereign_card, state.sovereign_drawn_round, state.sovereign_resolved = card, state.round, False
+        state.sovereign_drawn += 1
+        notes.append(f"Sovereign card: {card.name} (alert {state.alert}).")
+        if card.end_of_game:
+            if state.options.get("end_of_game", "round after BotE") == "round after BotE":
+                state.last_round = state.round + 1
+                notes.append(f"BEGINNING OF THE END: round {state.last_round} is the last round "
+                             "(setting 'End of the game': the round after BotE).")
+            else:
+                notes.append("BEGINNING OF THE END: follow the card; end the game when it says so.")
+        return notes + finish_step(state, "sovereign_draw")
+
+
+class BuyPardon(Command):
+    """Pay influence to be immune to the drawn card before it resolves (L401-408)."""
+
+    type: Literal["buy_pardon"] = "buy_pardon"
+    phases: ClassVar = ("sovereign",)
+    player: int
+
+    def describe(self, state):
+        return f"{name_of(state, self.player)} buys a pardon"
+
+    def check(self, state):
+        yield from player_ok(state, self.player)
+        if state.sovereign_drawn_round != state.round or state.sovereign_resolved:
+            yield rule("pardon_timing").violated()
+            return
+        if not 0 <= self.player < len(state.players):
+            return
+        if state.players[self.player].pardoned:
+            yield rule("pardon_once").violated()
+        cost = sovereign.pardon_cost(state, self.player)
+        if cost is None:
+            yield rule("pardon_over_11").violated()
+        else:
+            yield from afford(state, self.player, Resources(influence=cost), "a pardon")
+
+    def apply(self, state):
+        me = state.players[self.player]
+        cost = sovereign.pardon_cost(state, self.player)
+        me.res.influence -= cost
+        me.pardoned = True
+        return [f"Paid {cost} influence ({len(state.bases_of(self.player))} bases)."]
+
+
+class ResolveSovereignCard(Command):
+    """Apply the card's effects to everyone not pardoned (L412, L574-578)."""
+
+    type: Literal["resolve_sovereign_card"] = "resolve_sovereign_card"
+    phases: ClassVar = ("sovereign",)
+
+    def describe(self, state):
+        return f"Resolve {state.sovereign_card.name if state.sovereign_card else 'the Sovereign card'}"
+
+    def check(self, state):
+        if state.sovereign_drawn_round != state.round or state.sovereign_resolved:
+            yield rule("sovereign_resolve").violated()
+
+    def apply(self, state):
+        notes = sovereign.resolve_card(state)
+        state.sovereign_resolved = True
+        if state.progress.step == "sovereign_pardons":
+            notes += finish_step(state, "sovereign_pardons")
+        return notes + finish_step(state, "sovereign_resolve")
+
+
+class CollectResources(Command):
+    """Run all seven collection steps (L414-420); choices default to the summary's suggestion."""
+
+    type: Literal["collect_resources"] = "collect_resources"
+    phases: ClassVar = ("collection",)
+    decay: dict[int, str] = Field(default_factory=dict)
+    mining: dict[str, Resource] = Field(default_factory=dict)
+
+    def describe(self, state):
+        return "Resource collection"
+
+    def check(self, state):
+        if state.progress.step != collection.STEPS[0][0]:
+            yield rule("collection_once").violated("Collection runs once, from its first step: skip back to it.")
+        mandatory = state.options.get("market_decay", "mandatory") == "mandatory"
+        for player, choice in self.decay.items():
+            if not 0 <= player < len(state.players):
+                yield rule("player_exists").violated(f"There is no player {player}.")
+                continue
+            ladder, _, box = choice.partition("@")
+            if ladder == "none":
+                if mandatory and market.cubes(state, player):
+                    yield rule("decay_choice").violated(f"{name_of(state, player)} must remove a cube (setting: mandatory).")
+            elif ladder not in ("tech", "assault") or not state.market[ladder][player]:
+                yield rule("decay_choice").violated(f"{name_of(state, player)} has no cube in the {ladder} ladder.")
+            elif box and (state.options.get("decay_cube") != "any" or not box.isdigit()
+                          or int(box) not in state.market[ladder][player]):
+                yield rule("decay_choice").violated("Only the highest box decays (setting) or that box is not theirs.")
+        for key in self.mining:
+            found = state.territory(key)
+            if not found or found.special != "mining" or found.owner is None:
+                yield rule("mining_choice").violated(f"{key} is not an owned Mining Center.")
+
+    def apply(self, state):
+        notes = collection.run(state, self.decay, self.mining)
+        state.turn = 0
+        for step_id, _, _ in collection.STEPS:
+            notes += finish_step(state, step_id)
+        return notes

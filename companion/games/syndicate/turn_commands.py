@@ -1,0 +1,408 @@
+"""The other player-turn actions: sleepers, bases, black market, exchanges, sales, chips, research."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from pydantic import Field
+
+from ...engine import Command
+from ...engine.common import finish_step
+from ...engine.phases import phase_of
+from . import market, sovereign, zones
+from .checks import TURNS, afford, find_territory, name_of, own_turn, player_ok
+from .phases import ROUND_SPEC
+from .rules import rule
+from .state import RESOURCES, Resource, Resources
+
+
+class ActivateSleeper(Command):
+    """Place an operation card face down in the sleeper slot (a decoy mission is allowed, L469)."""
+
+    type: Literal["activate_sleeper"] = "activate_sleeper"
+    phases: ClassVar = TURNS
+    player: int
+
+    def describe(self, state):
+        return f"{name_of(state, self.player)} activates a sleeper"
+
+    def check(self, state):
+        if blocked := list(own_turn(state, self.player)):
+            yield from blocked
+            return
+        me = state.players[self.player]
+        if me.sleeper_active:
+            yield rule("sleeper_one").violated(f"{me.name} already has an active sleeper: burn it first.")
+        if me.op_cards < 1:
+            yield rule("op_card").violated(f"{me.name} holds no operation card.")
+
+    def apply(self, state):
+        me = state.players[self.player]
+        me.op_cards -= 1
+        me.sleeper_active, me.sleeper_turn = True, state.turn_serial
+
+
+class BurnSleeper(Command):
+    """Discard the active sleeper unplayed (L469)."""
+
+    type: Literal["burn_sleeper"] = "burn_sleeper"
+    phases: ClassVar = TURNS
+    player: int
+
+    def describe(self, state):
+        return f"{name_of(state, self.player)} burns their sleeper"
+
+    def check(self, state):
+        if blocked := list(own_turn(state, self.player)):
+            yield from blocked
+            return
+        if not state.players[self.player].sleeper_active:
+            yield rule("sleeper_none").violated()
+
+    def apply(self, state):
+        state.players[self.player].sleeper_active = False
+
+
+class PlaySleeper(Command):
+    """Reveal and resolve the active sleeper at any later time (L144, L467); its effect is the card's."""
+
+    type: Literal["play_sleeper"] = "play_sleeper"
+    player: int
+    effect: str = ""
+
+    def describe(self, state):
+        return f"{name_of(state, self.player)} plays their sleeper" + (f": {self.effect}" if self.effect else "")
+
+    def check(self, state):
+        yield from player_ok(state, self.player)
+        if not state.setup_done:
+            yield rule("setup_first").violated()
+        elif 0 <= self.player < len(state.players):
+            me = state.players[self.player]
+            if not me.sleeper_active:
+                yield rule("sleeper_none").violated()
+            elif me.sleeper_turn == state.turn_serial:
+                yield rule("sleeper_later").violated("A sleeper cannot be played on the turn it was activated.")
+
+    def apply(self, state):
+        state.players[self.player].sleeper_active = False
+        return ["Resolve the card's effect at the table (use a correction for resource changes)."]
+
+
+class BuyBase(Command):
+    """Buy a base on an unoccupied territory for its zone's price (L471-480)."""
+
+    type: Literal["buy_base"] = "buy_base"
+    phases: ClassVar = TURNS
+    player: int
+    territory: str
+
+    def describe(self, state):
+        return f"{name_of(state, self.player)} buys a base on {self.territory}"
+
+    def check(self, state):
+        if blocked := list(own_turn(state, self.player)):
+            yield from blocked
+            return
+        found, missing = find_territory(state, self.territory)
+        yield from missing
+        if found:
+            if found.owner is not None:
+                yield rule("base_unoccupied").violated(f"{found.name} already has {name_of(state, found.owner)}'s base.")
+            yield from afford(state, self.player, zones.purchase_cost(found.zone, state.options), f"a {found.zone} base")
+
+    def apply(self, state):
+        me = state.players[self.player]
+        found = state.territory(self.territory)
+        cost = zones.purchase_cost(found.zone, state.options)
+        market.pay(me.res, cost)
+        found.owner, found.fortified, found.flipped, found.research = self.player, False, False, 0
+        notes = [f"Paid {cost.text()}; the base is UNFORTIFIED."]
+        if found.chip_present:
+            found.chip_present = False
+            me.chips.append(f"{found.zone} chip ({found.name})")
+            notes.append(f"First base on {found.name}: {me.name} takes its {found.zone} bonus chip (L548).")
+        return notes
+
+
+class Fortify(Command):
+    """Flip your base to its gold side for the zone's fortify price (L480)."""
+
+    type: Literal["fortify"] = "fortify"
+    phases: ClassVar = TURNS
+    player: int
+    territory: str
+
+    def describe(self, state):
+        return f"{name_of(state, self.player)} fortifies {self.territory}"
+
+    def check(self, state):
+        if blocked := list(own_turn(state, self.player)):
+            yield from blocked
+            return
+        found, missing = find_territory(state, self.territory)
+        yield from missing
+        if found:
+            if found.owner != self.player or found.fortified:
+                yield rule("fortify_own").violated(f"{found.name} is not an unfortified base of {name_of(state, self.player)}.")
+            cost = zones.fortify_cost(found.zone, state.options)
+            if cost is None:
+                yield rule("fortify_cost_unknown").violated()
+            else:
+                yield from afford(state, self.player, cost, "fortifying")
+
+    def apply(self, state):
+        found = state.territory(self.territory)
+        cost = zones.fortify_cost(found.zone, state.options)
+        market.pay(state.players[self.player].res, cost)
+        found.fortified = True
+        return [f"Paid {cost.text()}; {found.name} is FORTIFIED."]
+
+
+class BuyLevel(Command):
+    """Buy +1 tech or assault level on the black market (L514-520)."""
+
+    type: Literal["buy_level"] = "buy_level"
+    phases: ClassVar = TURNS
+    player: int
+    ladder: Literal["tech", "assault"]
+
+    def describe(self, state):
+        return f"{name_of(state, self.player)} buys +1 {self.ladder} level"
+
+    def check(self, state):
+        if blocked := list(own_turn(state, self.player)):
+            yield from blocked
+            return
+        me = state.players[self.player]
+        cost = market.price(state, self.ladder, self.player)
+        if me.res.credits < cost:
+            yield rule("market_price").violated(f"The next {self.ladder} level costs {me.name} {cost} credits; they have {me.res.credits}.")
+        if self.ladder == "tech" and me.tech_level >= market.TECH_MAX:
+            yield rule("tech_max").violated()
+
+    def apply(self, state):
+        me = state.players[self.player]
+        cost = market.price(state, self.ladder, self.player)
+        state.market[self.ladder][self.player].append(market.next_box(state, self.ladder, self.player))
+        me.res.credits -= cost
+        if self.ladder == "tech":
+            me.tech_level += 1
+            return [f"Paid {cost} credits: tech level {me.tech_level}."]
+        me.assault_level += 1
+        return [f"Paid {cost} credits: assault level {me.assault_level} (one more ARMED reinforcement)."]
+
+
+class Exchange(Command):
+    """Exchange resources at the mat's rates, on your own turn only (L161, L379, L540)."""
+
+    type: Literal["exchange"] = "exchange"
+    phases: ClassVar = TURNS
+    player: int
+    give: Resource
+    get: Resource
+    times: int = Field(default=1, ge=1)
+
+    def describe(self, state):
+        return f"{name_of(state, self.player)} exchanges {self.give} for {self.times} {self.get}"
+
+    def check(self, state):
+        if blocked := list(own_turn(state, self.player)):
+            yield from blocked
+            return
+        if self.get == "credits":
+            yield rule("exchange_credits").violated()
+            return
+        rate = market.exchange_cost(self.give, self.get)
+        if rate is None:
+            yield rule("exchange_rate").violated(f"There is no exchange from {self.give} into {self.get}.")
+        else:
+            yield from afford(state, self.player, Resources(**{self.give: rate * self.times}), "the exchange")
+
+    def apply(self, state):
+        res = state.players[self.player].res
+        rate = market.exchange_cost(self.give, self.get)
+        setattr(res, self.give, res.get(self.give) - rate * self.times)
+        setattr(res, self.get, res.get(self.get) + self.times)
+        return [f"Paid {rate * self.times} {self.give} for {self.times} {self.get}."]
+
+
+class SellCard(Command):
+    """Discard an operation card for resources of the seller's choice (L380, L544)."""
+
+    type: Literal["sell_card"] = "sell_card"
+    phases: ClassVar = TURNS
+    player: int
+    take: Resources
+
+    def describe(self, state):
+        return f"{name_of(state, self.player)} sells an operation card for {self.take.text()}"
+
+    def check(self, state):
+        if blocked := list(own_turn(state, self.player)):
+            yield from blocked
+            return
+        if state.players[self.player].op_cards < 1:
+            yield rule("op_card").violated(f"{name_of(state, self.player)} holds no operation card.")
+        yield_ = state.options.get("sale_yield", 2)
+        if self.take.total() != yield_ or min(self.take.get(r) for r in RESOURCES) < 0:
+            yield rule("sale_yield").violated(f"A sale pays exactly {yield_} resources.")
+        if self.take.credits and not state.options.get("sale_into_credits", True):
+            yield rule("sale_credits").violated()
+
+    def apply(self, state):
+        me = state.players[self.player]
+        me.op_cards -= 1
+        market.gain(me.res, self.take)
+
+
+class PlayBonusChip(Command):
+    """Play a held bonus chip on your own turn; its reward is what the chip says (L550)."""
+
+    type: Literal["play_bonus_chip"] = "play_bonus_chip"
+    phases: ClassVar = TURNS
+    player: int
+    chip: int = Field(ge=0)
+    gain: Resources = Field(default_factory=Resources)
+    tech: int = Field(default=0, ge=0, le=1)
+    assault: int = Field(default=0, ge=0, le=1)
+    note: str = ""
+
+    def describe(self, state):
+        return f"{name_of(state, self.player)} plays a bonus chip" + (f": {self.note}" if self.note else "")
+
+    def check(self, state):
+        if blocked := list(own_turn(state, self.player)):
+            yield from blocked
+            return
+        if self.chip >= len(state.players[self.player].chips):
+            yield rule("chip_held").violated()
+        if min(self.gain.get(r) for r in RESOURCES) < 0:
+            yield rule("adjust_floor").violated("A chip's reward is a gain.")
+
+    def apply(self, state):
+        me = state.players[self.player]
+        chip = me.chips.pop(self.chip)
+        market.gain(me.res, self.gain)
+        me.tech_level = min(market.TECH_MAX, me.tech_level + self.tech)
+        me.assault_level += self.assault
+        return [f"{chip} discarded; {me.name} gains {self.gain.text()}"
+                + (", +1 tech" if self.tech else "") + (", +1 assault" if self.assault else "") + "."]
+
+
+class ConvertResearch(Command):
+    """Turn full research boxes into +1 assault (Military) or +1 tech (Research) on your turn (L500-504)."""
+
+    type: Literal["convert_research"] = "convert_research"
+    phases: ClassVar = TURNS
+    player: int
+    territory: str
+
+    def describe(self, state):
+        return f"{name_of(state, self.player)} converts research on {self.territory}"
+
+    def check(self, state):
+        if blocked := list(own_turn(state, self.player)):
+            yield from blocked
+            return
+        found, missing = find_territory(state, self.territory)
+        yield from missing
+        if found and not (found.owner == self.player and found.special in ("military", "research")
+                          and found.research_boxes and found.research >= found.research_boxes):
+            yield rule("research_full").violated(f"{found.name} has no full research of {name_of(state, self.player)}.")
+
+    def apply(self, state):
+        found = state.territory(self.territory)
+        me = state.players[self.player]
+        found.research = 0
+        if found.special == "military":
+            me.assault_level += 1
+            return [f"Assault level {me.assault_level}."]
+        me.tech_level = min(market.TECH_MAX, me.tech_level + 1)
+        return [f"Tech level {me.tech_level}."]
+
+
+class RemoveDestroyer(Command):
+    """Pay 10 influence to send the Destroyer from your base back to the alert track (L570)."""
+
+    type: Literal["remove_destroyer"] = "remove_destroyer"
+    phases: ClassVar = ("turns", "sovereign")
+    player: int
+
+    def describe(self, state):
+        return f"{name_of(state, self.player)} sends the Destroyer back"
+
+    def check(self, state):
+        yield from player_ok(state, self.player)
+        if not 0 <= self.player < len(state.players):
+            return
+        if phase_of(ROUND_SPEC, state.progress) == "turns" and self.player != state.active:
+            yield rule("destroyer_phase").violated(f"It is {name_of(state, state.active)}'s turn.")
+        found = state.territory(state.destroyer_at or "")
+        if not found or found.owner != self.player:
+            yield rule("destroyer_removal").violated("The Destroyer is not on a base of this player.")
+        elif state.players[self.player].res.influence < sovereign.DESTROYER_FEE:
+            yield rule("destroyer_removal").violated(f"{name_of(state, self.player)} has {state.players[self.player].res.influence} influence.")
+
+    def apply(self, state):
+        state.players[self.player].res.influence -= sovereign.DESTROYER_FEE
+        state.destroyer_at = None
+        return ["The Destroyer waits on the alert track until the next failed mission."]
+
+
+class Trade(Command):
+    """Advanced rules: two players whose turn it is not swap resources (L582-588)."""
+
+    type: Literal["trade"] = "trade"
+    phases: ClassVar = TURNS
+    player: int
+    partner: int
+    give: Resources
+    receive: Resources
+
+    def describe(self, state):
+        return f"{name_of(state, self.player)} trades {self.give.text()} to {name_of(state, self.partner)} for {self.receive.text()}"
+
+    def check(self, state):
+        yield from player_ok(state, self.player)
+        yield from player_ok(state, self.partner)
+        if not state.options.get("advanced_rules"):
+            yield rule("advanced_only").violated("Trading belongs to the advanced rules.")
+        if state.active in (self.player, self.partner) or self.player == self.partner:
+            yield rule("trade_not_active").violated()
+        if min(self.give.get(r) for r in RESOURCES) < 0 or min(self.receive.get(r) for r in RESOURCES) < 0:
+            yield rule("adjust_floor").violated()
+        if 0 <= self.player < len(state.players) and 0 <= self.partner < len(state.players):
+            yield from afford(state, self.player, self.give, "the trade")
+            yield from afford(state, self.partner, self.receive, "the trade")
+
+    def apply(self, state):
+        a, b = state.players[self.player].res, state.players[self.partner].res
+        market.pay(a, self.give)
+        market.gain(b, self.give)
+        market.pay(b, self.receive)
+        market.gain(a, self.receive)
+
+
+class EndTurn(Command):
+    """Pass to the next player clockwise; after the last one the Sovereign phase begins (L391)."""
+
+    type: Literal["end_turn"] = "end_turn"
+    phases: ClassVar = TURNS
+    player: int
+
+    def describe(self, state):
+        return f"{name_of(state, self.player)} ends their turn"
+
+    def check(self, state):
+        if blocked := list(own_turn(state, self.player)):
+            yield from blocked
+            return
+
+    def apply(self, state):
+        state.turn_serial += 1
+        state.turn += 1
+        if state.turn < len(state.players):
+            return [f"{state.players[state.active].name}'s turn."]
+        state.turn = 0
+        return finish_step(state, "player_turns")
