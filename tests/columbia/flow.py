@@ -24,6 +24,35 @@ def click(page, name: str | re.Pattern) -> None:
     page.get_by_role("button", name=name, exact=isinstance(name, str)).first.click()
 
 
+def submit(page, label: str) -> None:
+    """Press a dialog's OK button and wait for the dialog to close (again if a click was lost)."""
+    dialog = page.get_by_role("alertdialog")
+    for _ in range(4):
+        if not dialog.count():
+            return
+        click(page, label)
+        try:
+            dialog.wait_for(state="detached", timeout=6000)
+            return
+        except Exception:  # still open: a click during the opening animation can be lost
+            continue
+    raise AssertionError(f"the dialog did not close after {label!r}")
+
+
+def open_dialog(page, button: str | re.Pattern, ok: str) -> None:
+    """Press a button that opens a dialog and wait for the dialog's ``ok`` button."""
+    for _ in range(4):
+        if page.get_by_role("button", name=ok, exact=True).count():
+            return
+        click(page, button)
+        try:
+            page.get_by_role("button", name=ok, exact=True).wait_for(timeout=6000)
+            return
+        except Exception:  # the click was lost while the screen was redrawing
+            continue
+    raise AssertionError(f"{button!r} did not open its dialog")
+
+
 def start_game(page, seed: str = "1") -> None:
     """A 2-player game; seed 1 gives P1 (Founders) the first-player token."""
     click(page, TITLE)
@@ -33,32 +62,44 @@ def start_game(page, seed: str = "1") -> None:
 
 
 def reveal_vp_card(page, name: str = "Established", points: str = "2") -> None:
-    click(page, re.compile("Reveal (the first|a) Victory Point card"))
+    open_dialog(page, re.compile("Reveal (the first|a) Victory Point card"), "Put in play")
     fill(page, "Card name", name)
     fill(page, "Victory points", points)
-    click(page, "Put in play")
+    submit(page, "Put in play")
     page.get_by_role("button", name="Reveal the first Victory Point card", exact=True).wait_for(state="detached")
 
 
 def reveal_event(page, name: str = "Sound the Alarm") -> None:
-    click(page, "Reveal the World Event")
+    open_dialog(page, "Reveal the World Event", "Reveal")
     fill(page, "Card name", name)
-    click(page, "Reveal")
+    submit(page, "Reveal")
     page.get_by_role("button", name="Vote", exact=True).wait_for()
 
 
 def open_vote(page) -> None:
-    click(page, "Vote")
-    page.get_by_role("button", name="Tally the vote", exact=True).wait_for()
+    open_dialog(page, "Vote", "Tally the vote")
+
+
+def shows(page, text: str, timeout_ms: int = 3000) -> bool:
+    """Whether the accessibility tree shows ``text`` within the timeout (texts merge into groups)."""
+    for _ in range(timeout_ms // 250):
+        if text in page.locator("flt-semantics-host").aria_snapshot():
+            return True
+        page.wait_for_timeout(250)
+    return False
 
 
 def add_influence(page, influence: str = "2") -> None:
     fill(page, "P1: influence value", influence)
-    click(page, "Add card (P1)")
+    for _ in range(4):
+        click(page, "Add card (P1)")
+        if shows(page, f"P1: card {influence}"):
+            return
+    raise AssertionError("the card was not added")
 
 
 def tally(page) -> None:
-    click(page, "Tally the vote")
+    submit(page, "Tally the vote")
     page.get_by_role("button", name="Resolve Elizabeth", exact=True).wait_for()
 
 
@@ -70,23 +111,22 @@ def world_event_phase(page) -> None:
 
 def turn_to_combat(page) -> None:
     """P1 produces nothing, skips building and walks Comstock onto #1's token."""
-    click(page, "Produce")
-    click(page, "Collect Silver Eagles")
+    open_dialog(page, "Produce", "Collect Silver Eagles")
+    submit(page, "Collect Silver Eagles")
     click(page, "Done: Recruit / build / upgrade")
-    click(page, "Move a unit")
-    click(page, "Move")
+    open_dialog(page, "Move a unit", "Move")
+    submit(page, "Move")
     click(page, "Done: Move (up to 4)")
     page.get_by_role("button", name="Fight on #1", exact=True).wait_for()
 
 
 def open_combat(page) -> None:
-    click(page, "Fight on #1")
-    page.get_by_role("button", name="Reveal and roll", exact=True).wait_for()
+    open_dialog(page, "Fight on #1", "Reveal and roll")
 
 
 def fight_token(page) -> None:
     fill(page, "Attacker dice (P1)", "3")
     fill(page, "Token combat total", "2")
     fill(page, "Token Silver Eagles", "1")
-    click(page, "Reveal and roll")
+    submit(page, "Reveal and roll")
     page.get_by_role("button", name="Fight on #1", exact=True).wait_for(state="detached")

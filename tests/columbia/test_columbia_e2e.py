@@ -16,6 +16,7 @@ from .flow import (
     reveal_event,
     reveal_vp_card,
     start_game,
+    submit,
     tally,
     turn_to_combat,
     world_event_phase,
@@ -36,7 +37,7 @@ def test_a_round_of_columbia(app_page):
     turn_to_combat(page)
     click(page, "End turn")
     expect(page.get_by_text(re.compile("Rule combat_required"))).to_be_visible()  # the refusal names the rule
-    click(page, "OK")
+    submit(page, "OK")
     open_combat(page)
     expect(page.get_by_text(re.compile(r"Odds need the faces of the red dice"))).to_be_visible()
     fight_token(page)
