@@ -128,5 +128,6 @@ def fight_token(page) -> None:
     fill(page, "Attacker dice (P1)", "3")
     fill(page, "Token combat total", "2")
     fill(page, "Token Silver Eagles", "1")
-    submit(page, "Reveal and roll")
+    open_dialog(page, "Reveal and roll", "Board updated")
+    submit(page, "Board updated")
     page.get_by_role("button", name="Fight on #1", exact=True).wait_for(state="detached")

@@ -1,5 +1,5 @@
 """Random legal playouts: every command the generator makes is legal, invariants hold at every
-step, undo-all returns to the start, and a save replays to the same game."""
+step, undo-all returns to the start, a save replays to the same game, snapshots round-trip."""
 
 import random
 
@@ -8,22 +8,25 @@ import pytest
 from companion import games
 from companion.content import ContentLibrary
 from companion.engine import GameSession
+from companion.sync import snapshot
 
 from .helpers import fresh
 
 COLUMBIA = games.get("columbia")
 
 
-def play(start, seed, limit=1500):
+def play(start, seed, limit=1500, snapshots=False):
     session = GameSession(start)
     rnd = random.Random(seed)
-    for _ in range(limit):
+    for step in range(limit):
         command = COLUMBIA.random_command(session.state, rnd)
         if command is None:
             break
         violations = session.execute(command)
         assert not violations, (command, violations)
         assert COLUMBIA.invariants(session.state) == [], command
+        if snapshots and step % 7 == 0:
+            assert snapshot.decode(snapshot.encode(session.state)) == session.state
     return session
 
 
@@ -32,7 +35,7 @@ def play(start, seed, limit=1500):
 def test_random_playout_with_box_content(players, seed):
     start = fresh(players=players, seed=seed, dice=True, board=True)
     start.vp_card_due = True
-    session = play(start, seed)
+    session = play(start, seed, snapshots=seed == 0)
     assert session.state.finished
     restored = GameSession.from_save(session.to_save())
     assert restored.state == session.state

@@ -8,6 +8,8 @@ import flet as ft
 from companion import games
 from companion.content import ContentLibrary
 from companion.engine import GameSession
+from companion.games.columbia.combat import PlayedCard
+from companion.games.columbia.commands import Vote
 from companion.ui.columbia import box_setup, build_table, dialogs
 from companion.ui.context import Settings
 
@@ -85,6 +87,18 @@ def test_combat_dialog_builds_the_command(tmp_path):
     fields["Token Silver Eagles"].value = "1"
     buttons(ctx.dialog)["Reveal and roll"].on_click(None)
     assert ctx.refusal == [] and ctx.state.players[0].eagles == 1
+    assert ctx.dialog.title.value == "After the combat"
+    assert any("takes $1" in c.label for c in walk(ctx.dialog) if isinstance(c, ft.Checkbox))
+
+
+def test_vote_calculator_previews_the_outcome():
+    state = at(fresh(), "vote", founders="+", vox="?")
+    from companion.games.columbia.state import VpCard
+
+    state.vp_cards = [VpCard(name="x", vp=1, claimed_by="founders")]
+    votes = [Vote(player=0, cards=[PlayedCard(value=3)]), Vote(player=1, direction="-")]
+    text = dialogs.vote_preview(state, votes)
+    assert text == "Players +3 · Booker rolls a white die against (with the Vox Populi) · passes at 0 or more · token to P1"
 
 
 def test_box_setup_shows_the_board_form(tmp_path):

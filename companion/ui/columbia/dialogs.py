@@ -23,6 +23,7 @@ from ...games.columbia.commands import (
     SpendUpgrade,
     Vote,
 )
+from ...games.columbia.commands.world import booker_direction, direction, influence, trailing_faction
 from ...games.columbia.content import FACTION_NAMES, FACTIONS, VpCardEntry, WorldEventEntry
 from ...games.columbia.odds import combat_odds
 from ...games.columbia.state import ColumbiaState, active_player, controlling_players, factions_present, loc, turn_order
@@ -36,15 +37,18 @@ LOCATIONS = [(str(n), f"#{n}") for n in range(1, 16)]
 SIGNS = [("+", "+"), ("-", "-"), ("?", "?")]
 
 
-def open_form(ctx: TableContext, title: str, controls: list[ft.Control], build: Callable[[], Command | None], ok: str) -> None:
-    """A dialog whose OK button builds a command and runs it (a refusal shows the rule)."""
+def open_form(ctx: TableContext, title: str, controls: list[ft.Control], build: Callable[[], Command | None], ok: str,
+              after: Callable[[], None] | None = None) -> None:
+    """A dialog whose OK button builds a command and runs it (a refusal shows the rule);
+    ``after`` runs once the command has been applied."""
 
     def submit(e) -> None:
         command = build()
         if command is None:
             return
         ctx.close_dialog()
-        ctx.execute(command)
+        if ctx.execute(command) and after:
+            after()
 
     ctx.open_dialog(ft.AlertDialog(
         title=ft.Text(title),
@@ -110,17 +114,29 @@ def vote(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
     pickers, ways = {}, {}
     controls: list[ft.Control] = []
+    preview = ft.Text("", weight=ft.FontWeight.BOLD)
+
+    def votes() -> list[Vote]:
+        return [Vote(player=p, cards=pickers[p].cards, direction=ways[p].value if p in ways else "+") for p in pickers]
+
+    def recount(e=None) -> None:
+        preview.value = vote_preview(state, votes())
+        preview.update()
+
     for p in turn_order(state):
         player = state.players[p]
-        pickers[p] = CardPicker(state, player.faction, player.name, "influence")
+        pickers[p] = CardPicker(state, player.faction, player.name, "influence", on_change=recount)
         controls += [ft.Text(f"{player.name} ({FACTION_NAMES[player.faction]}, sign {state.event.signs[player.faction]})",
                              weight=ft.FontWeight.BOLD), pickers[p].control]
         if state.event.signs[player.faction] == "?":
             ways[p] = dropdown(f"{player.name} adds or subtracts", [("+", "adds (+)"), ("-", "subtracts (-)")], "+", width=220)
+            ways[p].on_select = recount
             controls.append(named(ways[p]))
     booker = faces_field("Booker's white die (if he votes)") if needs_entry(ctx, ["white"]) else None
     ties = ft.TextField(label="Roll-off for the token (if tied)", hint_text="rounds separated by ';', e.g. 2 2; 3 1", width=320) if needs_entry(ctx, ["white"]) else None
     controls += [c for c in (booker, ties) if c]
+    preview.value = vote_preview(state, votes())
+    controls.append(preview)
 
     def build() -> Command | None:
         roll = None
@@ -141,6 +157,20 @@ def vote(ctx: TableContext) -> None:
         return ResolveVote(votes=votes, booker_roll=roll, tie_rolls=rounds)
 
     open_form(ctx, f"Vote: {state.event.name}", controls, build, "Tally the vote")
+
+
+def vote_preview(state: ColumbiaState, votes: list[Vote]) -> str:
+    """The vote calculator: players' total, how Booker will vote, who takes the token."""
+    total = sum(direction(state, v) * influence(state, v) for v in votes)
+    way = booker_direction(state, votes)
+    trailing = trailing_faction(state)
+    booker = (f"Booker rolls a white die {'for' if way > 0 else 'against'} (with the {FACTION_NAMES[trailing]})"
+              if way else "Booker does not vote")
+    amounts = {v.player: influence(state, v) for v in votes}
+    best = max(amounts.values(), default=0)
+    top = [state.players[p].name for p, n in amounts.items() if n == best]
+    token = f"token to {top[0]}" if len(top) == 1 else f"roll-off for the token: {', '.join(top)}"
+    return f"Players {total:+d} · {booker} · passes at 0 or more · {token}"
 
 
 # -- player turn ----------------------------------------------------------------------------------
@@ -287,7 +317,17 @@ def combat(ctx: TableContext, number: int, attacker, defender) -> None:
                              attacker_cards=a[2].cards if a[2] else [], defender_cards=d[2].cards if d[2] else [],
                              attacker_roll=rolls["Attacker"], defender_roll=rolls["Defender"], **extra)
 
-    open_form(ctx, "Combat", controls, build, "Reveal and roll")
+    open_form(ctx, "Combat", controls, build, "Reveal and roll", after=lambda: consequences(ctx))
+
+
+def consequences(ctx: TableContext) -> None:
+    """What the combat did, as a checklist for moving the pieces on the real board."""
+    notes = ctx.session.log()[-1].notes
+    ctx.open_dialog(ft.AlertDialog(
+        title=ft.Text("After the combat"),
+        content=ft.Column([ft.Checkbox(label=line) for line in notes], tight=True, scroll=ft.ScrollMode.AUTO, width=360),
+        actions=[ft.Button("Board updated", on_click=lambda e: ctx.close_dialog())],
+    ))
 
 
 def defender_of(state: ColumbiaState, number: int, attacker) -> int | str:

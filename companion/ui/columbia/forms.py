@@ -29,8 +29,9 @@ def card_types(state: ColumbiaState, faction: str) -> list[str]:
 class CardPicker:
     """Cards played one by one: type (for its upgrades) and printed value; shows the list so far."""
 
-    def __init__(self, state: ColumbiaState, faction: str, label: str, value_kind: str):
+    def __init__(self, state: ColumbiaState, faction: str, label: str, value_kind: str, on_change=None):
         self.cards: list[PlayedCard] = []
+        self.on_change = on_change
         self.state, self.value_kind = state, value_kind
         types = [OTHER, *card_types(state, faction)]
         self.kind = dropdown(f"{label}: card type", [(t, t) for t in types], width=200)
@@ -60,6 +61,8 @@ class CardPicker:
         parts = [f"{c.card or 'card'} {c.value}" for c in self.cards]
         self.shown.value = f"{self.label}: " + (", ".join(parts) if parts else "no cards")
         self.shown.update()
+        if self.on_change:
+            self.on_change()
 
 
 def faces_field(label: str) -> ft.TextField:
