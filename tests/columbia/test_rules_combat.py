@@ -97,6 +97,16 @@ def test_combat_sides():
     assert refused(g, fight(location=10, defender=1, attacker_roll=[1], defender_roll=[])) >= {"combat_sides"}
 
 
+def test_combat_sides_the_controlling_teammate_defends():
+    """columbia-rules-summary.txt l.136 (4p): the teammate with most pieces there defends the location."""
+    s = at(fresh(players=4), "combat")  # track: P1 light blue, P2 red, P3 blue, P4 dark red
+    s.first_player = 2  # P3 (blue Founders, #9) is active
+    s.locations[13].units.append(s.locations[8].units.pop(2))  # a blue common walks into #14 (red Vox)
+    g = session(s)
+    assert refused(g, fight(location=14, attacker=2, defender=3, attacker_roll=[1], defender_roll=[1] * 6)) == {"combat_sides"}
+    assert refused(g, fight(location=14, attacker=2, defender=1, attacker_roll=[1], defender_roll=[1] * 6)) == set()
+
+
 def test_token_combat():
     """columbia-rules-summary.txt l.192-196: the token defends with its total; beaten, it pays its Silver Eagles."""
     s = at(fresh(), "combat")

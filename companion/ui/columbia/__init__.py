@@ -19,7 +19,7 @@ from ...games.columbia.commands import (
 from ...games.columbia.commands.turn import pending_combats
 from ...games.columbia.content import FACTION_NAMES, FACTIONS
 from ...games.columbia.odds import skyline_safe_chance
-from ...games.columbia.state import ColumbiaState, active_player
+from ...games.columbia.state import ColumbiaState, active_player, faction_units
 from ..context import TableContext
 from ..widgets import section
 from . import dialogs
@@ -71,6 +71,10 @@ def now_panel(ctx: TableContext) -> ft.Control:
         for number in pending_combats(state):
             target = dialogs.defender_of(state, number, player)
             buttons.append(ft.Button(f"Fight on #{number}", on_click=lambda e, n=number, t=target: dialogs.combat(ctx, n, player, t)))
+        here = state.locations[state.booker - 1] if state.booker else None
+        if here and not pending_combats(state) and faction_units(state, here, state.players[player].faction):
+            buttons.append(ft.Button(f"Fight Booker on #{here.number}",
+                                     on_click=lambda e: dialogs.combat(ctx, here.number, player, "booker")))
         buttons.append(ft.Button("End turn", on_click=_run(ctx, EndTurn())))
     elif step == "draw":
         buttons.append(ft.Button("Everyone draws up to 5", on_click=_run(ctx, DrawUp())))

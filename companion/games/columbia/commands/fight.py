@@ -19,7 +19,7 @@ from ..combat import (
 )
 from ..content import FACTION_NAMES, Faction
 from ..rules import RULES
-from ..state import ColumbiaState, active_player, factions_present, faction_units, loc
+from ..state import ColumbiaState, active_player, controlling_players, factions_present, faction_units, loc
 from ..upgrades import earn
 from .base import ColumbiaCommand, check_roll, hand_holds, location_ok, take_roll
 
@@ -102,6 +102,8 @@ class ResolveCombat(ColumbiaCommand):
             faction = state.players[self.defender].faction
             if faction == attacking or faction not in factions_present(state, where):
                 yield RULES["combat_sides"].violated(f"{side_name(state, self.defender)} has no pieces to defend on #{self.location}.")
+            elif self.defender not in controlling_players(state, where, faction):
+                yield RULES["combat_sides"].violated(f"The teammate controlling #{self.location} defends it.")
             elif self.attacker == "booker" and not faction_units(state, where, faction) and state.options.get("booker_vs_structures") != "battle":
                 yield RULES["booker_aggressive"].violated("Booker battles units, and there are none here.")
 
