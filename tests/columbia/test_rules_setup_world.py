@@ -1,5 +1,6 @@
 """One test per rule: setup and the World Event phase (rules files cited per test)."""
 
+from companion.engine import SkipToStep
 from companion.games.columbia.commands import PlaceBooker, ResolveElizabeth, ResolveVote, RevealWorldEvent, Vote
 from companion.games.columbia.combat import PlayedCard
 from companion.games.columbia.content import TimelineStep
@@ -63,6 +64,11 @@ def test_event_needs_card():
     assert refused(g, RevealWorldEvent()) == {"event_needs_card"}
     do(g, RevealWorldEvent(card=event()))
     assert g.state.event_deck == 14 and g.state.progress.step == "vote"
+    skipped = session(fresh())
+    do(skipped, SkipToStep(step="vote"))
+    assert refused(skipped, ResolveVote()) == {"event_needs_card"}
+    do(skipped, SkipToStep(step="booker"))
+    assert refused(skipped, PlaceBooker()) == {"event_needs_card"}
 
 
 def test_vote_signs():

@@ -144,3 +144,14 @@ def test_every_dialog_submits_a_legal_command(tmp_path):
     dialogs.sky_ride(ctx)
     next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Sky-Line dice per space").value = "safe 1 0"
     _submit(ctx, "Ride")
+
+
+def test_by_hand_moves_elizabeth_and_destroys_a_location(tmp_path):
+    ctx = table(GameSession(fresh()), tmp_path)
+    screen = build_table(ctx)
+    drops = {d.label: d for d in walk(screen) if isinstance(d, ft.Dropdown)}
+    drops["Location"].value, drops["Elizabeth goes"].value, drops["Held by"].value = "9", "left", "founders"
+    buttons(screen)["Move Elizabeth"].on_click(None)
+    assert ctx.state.elizabeth.where == "left" and ctx.state.elizabeth.location == 9 and ctx.state.elizabeth.holder == "founders"
+    buttons(screen)["Destroy location"].on_click(None)
+    assert ctx.state.locations[8].destroyed

@@ -15,6 +15,7 @@ from ...games.columbia.commands import (
     ResolveElizabeth,
     SetBoard,
     SetDiceFaces,
+    SetElizabeth,
 )
 from ...games.columbia.commands.turn import pending_combats
 from ...games.columbia.content import FACTION_NAMES, FACTIONS
@@ -43,7 +44,9 @@ def now_panel(ctx: TableContext) -> ft.Control:
     buttons: list[ft.Control] = []
     if state.vp_card_due:
         buttons.append(ft.Button("Reveal the first Victory Point card", on_click=lambda e: dialogs.vp_card(ctx)))
-    if step == "reveal":
+    if step in ("vote", "elizabeth", "booker") and state.event is None:
+        buttons.append(ft.Text("No World Event in play: skip back to 'Reveal the World Event'."))
+    elif step == "reveal":
         label = "Reveal the World Event" if state.event_deck else "Draw from the empty deck (ends the game)"
         buttons.append(ft.Button(label, on_click=lambda e: dialogs.world_event(ctx)))
     elif step == "vote":
@@ -116,9 +119,18 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
             ctx.execute(SetBoard(territory_vp=vp, adjacency=board.adjacency))
         ctx.toast("Box content copied into this game.")
 
+    her = dropdown("Elizabeth goes", [("off", "off the board"), ("with_booker", "with Booker"), ("left", "to the location")], width=200)
+    holder = dropdown("Held by", [("none", "nobody"), *[(f, FACTION_NAMES[f]) for f in FACTIONS]], "none", width=160)
+
+    def move_her(e) -> None:
+        left = her.value == "left"
+        ctx.execute(SetElizabeth(where=her.value, location=int(place.value) if left else None, holder=holder.value if left and holder.value != "none" else None))
+
     return section(
         "By hand",
+        ft.Text("Card effects: pick a location, then act.", size=12),
         ft.Row([named(place), ft.OutlinedButton("Destroy location", on_click=lambda e: ctx.execute(DestroyLocation(location=int(place.value))))], wrap=True),
+        ft.Row([named(her), named(holder), ft.OutlinedButton("Move Elizabeth", on_click=move_her)], wrap=True),
         ft.OutlinedButton("Copy box setup into this game", on_click=copy_box),
     )
 

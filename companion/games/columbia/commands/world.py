@@ -46,6 +46,11 @@ class RevealWorldEvent(ColumbiaCommand):
         return [f"{state.event_deck} World Event cards left."] + finish_step(state, "reveal")
 
 
+def event_in_play(state: ColumbiaState) -> Iterator[Violation]:
+    if state.event is None:
+        yield RULES["event_needs_card"].violated("No World Event card is in play: reveal one first.")
+
+
 class Vote(BaseModel):
     player: int
     cards: list[PlayedCard] = []
@@ -105,7 +110,8 @@ class ResolveVote(ColumbiaCommand):
 
     def check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "vote")
-        if state.progress.step != "vote":
+        yield from event_in_play(state)
+        if state.progress.step != "vote" or state.event is None:
             return
         players = [v.player for v in self.votes]
         if len(set(players)) != len(players) or any(not 0 <= p < len(state.players) for p in players):
@@ -204,6 +210,7 @@ class ResolveElizabeth(ColumbiaCommand):
 
     def check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "elizabeth")
+        yield from event_in_play(state)
 
     def run(self, state: ColumbiaState) -> list[str]:
         skipped = state.vote and not state.vote.passed and state.options.get("failed_vote") == "whole_card"
@@ -249,6 +256,7 @@ class PlaceBooker(ColumbiaCommand):
 
     def check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "booker")
+        yield from event_in_play(state)
 
     def run(self, state: ColumbiaState) -> list[str]:
         her = elizabeth_location(state) if state.elizabeth.where == "left" else None
