@@ -32,6 +32,7 @@ from .engine.game import BaseState, GameDefinition
 from .storage import write_save
 from .sync import qr
 from .sync.snapshot import encode, packed_fields
+from .sync.train import playout_states
 
 PLAYOUT_SEEDS = (1, 2, 3)
 PLAYOUT_STEPS = 400
@@ -73,31 +74,25 @@ def playable() -> tuple[list[GameDefinition], dict[str, str]]:
     return ready, skipped
 
 
+def _library() -> ContentLibrary:
+    """Shipped content only: the benchmark never reads the player's own entries."""
+    return ContentLibrary(user_dir=Path(tempfile.gettempdir()) / "companion-bench-content")
+
+
 def _new(definition: GameDefinition, seed: int) -> BaseState:
-    library = ContentLibrary(user_dir=Path(tempfile.gettempdir()) / "companion-bench-content")
-    return definition.new_game(definition.max_players, seed, definition.resolve_options({}), library)
+    return definition.new_game(definition.max_players, seed, definition.resolve_options({}), _library())
 
 
 def _json_size(state: BaseState) -> int:
     return len(json.dumps(state.model_dump(mode="json"), separators=(",", ":")).encode())
 
 
-def worst_state(definition: GameDefinition, steps: int = PLAYOUT_STEPS) -> BaseState:
+def worst_state(definition: GameDefinition, steps: int = PLAYOUT_STEPS, broken: list[str] | None = None) -> BaseState:
     """The largest state (verbose JSON) met along seeded random playouts with the most players."""
-    worst, worst_size = None, -1
-    for seed in PLAYOUT_SEEDS:
-        state, rnd = _new(definition, seed), random.Random(seed)
-        for _ in range(steps):
-            size = _json_size(state)
-            if size > worst_size:
-                worst, worst_size = state, size
-            command = definition.random_command(state, rnd)
-            if command is None:
-                break
-            state, _ = apply(state, command)
-        if _json_size(state) > worst_size:
-            worst, worst_size = state, _json_size(state)
-    return worst
+    library = _library()
+    states = (s for seed in PLAYOUT_SEEDS
+              for s in playout_states(definition, definition.max_players, seed, steps, library, broken))
+    return max(states, key=_json_size)
 
 
 def snapshot_density(state: BaseState) -> dict[str, Any]:
@@ -131,25 +126,34 @@ def _ms(samples: list[float]) -> tuple[float, float]:
 
 
 def apply_latency(definition: GameDefinition, commands: int, folder: Path) -> dict[str, Any]:
-    """Validate + apply + autosave (atomic write with backups) for ``commands`` random commands."""
-    rnd, seed = random.Random(7), 7
+    """Validate + apply + autosave (atomic write with backups) for ``commands`` random commands.
+
+    A finished game, or one the game itself breaks on (counted in ``game_errors``; the game's
+    playout tests report those), is followed by a new game with the next seed.
+    """
+    rnd, seed, errors = random.Random(7), 7, 0
     session = GameSession(_new(definition, seed))
     path = folder / f"{definition.id}.json"
-    samples = []
+    samples: list[float] = []
     while len(samples) < commands:
-        command = definition.random_command(session.state, rnd)
-        if command is None:
-            seed += 1
-            session = GameSession(_new(definition, seed))
-            continue
-        start = time.perf_counter()
-        violations = session.execute(command)
-        write_save(path, session)
-        samples.append(time.perf_counter() - start)
-        if violations:
-            raise RuntimeError(f"{definition.id}: random_command gave an illegal command: {violations[0]}")
+        try:
+            command = definition.random_command(session.state, rnd)
+            if command is not None:
+                start = time.perf_counter()
+                violations = session.execute(command)
+                write_save(path, session)
+                samples.append(time.perf_counter() - start)
+                if violations:
+                    raise RuntimeError(f"illegal random command: {violations[0]}")
+                continue
+        except Exception:  # a game bug, not a benchmark one
+            errors += 1
+            if errors > commands:
+                raise
+        seed += 1
+        session = GameSession(_new(definition, seed))
     median, p95 = _ms(samples)
-    return {"apply_median_ms": median, "apply_p95_ms": p95, "commands": commands}
+    return {"apply_median_ms": median, "apply_p95_ms": p95, "commands": commands, "game_errors": errors}
 
 
 def qr_latency(state: BaseState, repeats: int = 20) -> dict[str, Any]:
@@ -339,11 +343,13 @@ def app_figures(timeout: float = 60) -> dict[str, Any]:
 
 def run(commands: int = 1000, rolls: int = 100_000, app: bool = True, steps: int = PLAYOUT_STEPS) -> dict[str, Any]:
     ready, skipped = playable()
-    report: dict[str, Any] = {"machine": machine(), "skipped_games": skipped, "snapshot": {}, "latency": {}}
+    report: dict[str, Any] = {"machine": machine(), "skipped_games": skipped, "game_errors": {}, "snapshot": {},
+                              "latency": {}}
     with tempfile.TemporaryDirectory() as folder:
         for definition in ready:
+            broken: list[str] = []
             try:
-                state = worst_state(definition, steps)
+                state = worst_state(definition, steps, broken)
                 density = snapshot_density(state)
                 latency = {**apply_latency(definition, commands, Path(folder)),
                            **qr_latency(state, repeats=min(20, commands))}
@@ -352,6 +358,8 @@ def run(commands: int = 1000, rolls: int = 100_000, app: bool = True, steps: int
                 continue
             report["snapshot"][definition.id] = density
             report["latency"][definition.id] = latency
+            if broken or latency["game_errors"]:
+                report["game_errors"][definition.id] = broken[:3]
     report["odds"] = odds(rolls)
     if app:
         report["app"] = app_figures()
@@ -390,6 +398,10 @@ def table(report: dict[str, Any]) -> str:
                          f"{a['peak_memory_mb']} MB (idle {a['idle_memory_mb']} MB)")
     for game, why in report["skipped_games"].items():
         lines.append(f"skipped game {game}: {why}")
+    for game, where in report["game_errors"].items():
+        errors = report["latency"][game]["game_errors"]
+        lines.append(f"{game}: some random playouts broke inside the game ({errors} in the latency run); "
+                     + "; ".join(where))
     return "\n".join(lines)
 
 

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Iterator
 
 import msgpack
 
 from ..content import ContentLibrary
 from ..engine import apply, registered
-from ..engine.game import GameDefinition
+from ..engine.game import BaseState, GameDefinition
 from .snapshot import DICTIONARIES, VERSION, layout, packed_fields
 
 WINDOW = 32 * 1024
@@ -28,21 +29,37 @@ STEPS = 400
 EVERY = 40
 
 
+def playout_states(definition: GameDefinition, players: int, seed: int, steps: int, library: ContentLibrary,
+                   broken: list[str] | None = None) -> Iterator[BaseState]:
+    """The states of a seeded random playout, start state first.
+
+    A playout that breaks inside the game stops there (the game's own playout tests report such
+    bugs); the reason is appended to ``broken`` when given.
+    """
+    state = definition.new_game(players, seed, definition.resolve_options({}), library)
+    rnd = random.Random(seed)
+    yield state
+    for step in range(steps):
+        try:
+            command = definition.random_command(state, rnd)
+            if command is None:
+                return
+            state, _ = apply(state, command)
+        except Exception as exc:  # a game bug, not a snapshot one
+            if broken is not None:
+                broken.append(f"{definition.id} seed {seed}, {players} players, step {step}: {type(exc).__name__}: {exc}")
+            return
+        yield state
+
+
 def samples(definition: GameDefinition, library: ContentLibrary) -> list[bytes]:
     """Snapshot payloads every ``EVERY`` commands of seeded playouts, for each player count."""
     out = []
     for players in range(definition.min_players, definition.max_players + 1):
         for seed in SEEDS:
-            state = definition.new_game(players, seed, definition.resolve_options({}), library)
-            rnd = random.Random(seed)
-            for step in range(STEPS):
-                command = definition.random_command(state, rnd)
-                if command is None:
-                    break
-                state, _ = apply(state, command)
-                if step % EVERY == EVERY - 1:
-                    out.append(msgpack.packb([layout(definition), packed_fields(state)], use_bin_type=True))
-            out.append(msgpack.packb([layout(definition), packed_fields(state)], use_bin_type=True))
+            states = list(playout_states(definition, players, seed, STEPS, library))
+            for state in [*states[EVERY::EVERY], states[-1]]:
+                out.append(msgpack.packb([layout(definition), packed_fields(state)], use_bin_type=True))
     return out
 
 
