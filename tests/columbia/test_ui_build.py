@@ -33,6 +33,9 @@ class FakeTable(SimpleNamespace):
     def close_dialog(self):
         self.dialog = None
 
+    def toast(self, message):
+        self.toasted = message
+
 
 def walk(control):
     yield control
@@ -155,3 +158,17 @@ def test_by_hand_moves_elizabeth_and_destroys_a_location(tmp_path):
     assert ctx.state.elizabeth.where == "left" and ctx.state.elizabeth.location == 9 and ctx.state.elizabeth.holder == "founders"
     buttons(screen)["Destroy location"].on_click(None)
     assert ctx.state.locations[8].destroyed
+
+
+def test_box_setup_content_is_copied_into_a_running_game(tmp_path):
+    """Box setup entries (TEST FIXTURE values) reach the game through SetDiceFaces / SetBoard commands."""
+    ctx = table(GameSession(fresh()), tmp_path)
+    ctx.library.add("columbia", "dice", {"id": "red", "name": "Red combat die", "faces": [1, 2, 2, 3, 3, 4]})
+    board = ctx.library.entries("columbia", "board")[-1].model_dump(exclude={"player_entered", "source"})
+    board["territories"][0]["vp"] = 3
+    board["adjacency"] = [[11, 13]]
+    ctx.library.add("columbia", "board", board)
+    buttons(build_table(ctx))["Copy box setup into this game"].on_click(None)
+    assert ctx.state.dice["red"] == [1, 2, 2, 3, 3, 4] and ctx.state.territories[0].vp == 3
+    assert ctx.state.adjacency == [(11, 13)] and [e.label for e in ctx.session.log()][-2:] == [
+        "Faces of the red die: 1, 2, 2, 3, 3, 4", "Board entered: territory VP and adjacency"]
