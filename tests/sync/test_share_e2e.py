@@ -41,10 +41,15 @@ def wait_for_save(home: Path, game_id: str, timeout: float = 20) -> GameSession:
     return read_save(path)
 
 
-def shown_code(page) -> str:
+def shown_code(page, tries: int = 10) -> str:
+    """The code zxing-cpp reads from a screenshot of the share screen (the QR may paint late)."""
     page.get_by_text("error correction M", exact=False).wait_for()
-    page.wait_for_timeout(600)
-    return qr.read_text(page.screenshot())
+    for _ in range(tries):
+        page.wait_for_timeout(500)
+        texts = qr.read_texts(page.screenshot())
+        if texts:
+            return texts[0]
+    raise AssertionError("no QR code readable in the share screen's screenshots")
 
 
 @pytest.fixture
