@@ -107,7 +107,7 @@ def test_vote_calculator_previews_the_outcome():
 def test_box_setup_shows_the_board_form(tmp_path):
     ctx = SimpleNamespace(library=ContentLibrary(user_dir=tmp_path))
     labels = [getattr(c, "label", None) for c in walk(box_setup(ctx))]
-    assert "White combat die faces" in labels and "Territory A VP" in labels
+    assert "White combat die faces" in labels and "Territory A VP" in labels and "Territory C locations" in labels
 
 
 def _submit(ctx, label):
@@ -123,7 +123,10 @@ def test_every_dialog_submits_a_legal_command(tmp_path):
     next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Victory points").value = "2"
     _submit(ctx, "Put in play")
     dialogs.world_event(ctx)
+    next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Card name").value = "Sound the Alarm"
+    next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Keep this card in my library").value = True
     _submit(ctx, "Reveal")
+    assert [e.name for e in ctx.library.player_entries("columbia", "world_events")] == ["Sound the Alarm"]
     dialogs.vote(ctx)
     fields = {c.label: c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)}
     fields["P1: influence value"].value = "2"
@@ -172,3 +175,19 @@ def test_box_setup_content_is_copied_into_a_running_game(tmp_path):
     assert ctx.state.dice["red"] == [1, 2, 2, 3, 3, 4] and ctx.state.territories[0].vp == 3
     assert ctx.state.adjacency == [(11, 13)] and [e.label for e in ctx.session.log()][-2:] == [
         "Faces of the red die: 1, 2, 2, 3, 3, 4", "Board entered: territory VP and adjacency"]
+
+
+def test_board_form_saves_territories_vp_and_adjacency(tmp_path):
+    """Box setup: the board form (TEST FIXTURE values) lands in the library for the next new game."""
+    ctx = SimpleNamespace(library=ContentLibrary(user_dir=tmp_path), toast=lambda message: None)
+    screen = box_setup(ctx)
+    fields = {c.label: c for c in walk(screen) if isinstance(c, ft.TextField)}
+    fields["Territory B locations"].value = "4 5"
+    fields["Territory C locations"].value = "6 7 8"
+    fields["Territory A VP"].value = "3"
+    fields["Blue borders (adjacent pairs)"].value = "1-2, 11-13"
+    buttons(screen)["Save board"].on_click(None)
+    board = ctx.library.entries("columbia", "board")[-1]
+    assert board.player_entered and board.adjacency == [(1, 2), (11, 13)]
+    assert {t.id: (t.locations, t.vp) for t in board.territories}["B"] == ([4, 5], None)
+    assert board.territories[0].vp == 3 and board.locations[4].territory == "B"

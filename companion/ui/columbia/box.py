@@ -56,15 +56,25 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
     vp_fields = {t.id: number_field(f"Territory {t.id} VP", t.vp, width=130) for t in board.territories}
     pairs = ", ".join(f"{a}-{b}" for a, b in board.adjacency or [])
     adjacency = ft.TextField(label="Blue borders (adjacent pairs)", value=pairs, hint_text="e.g. 1-2, 2-3, 11-13", width=340, multiline=True)
-    members = [ft.Text(f"{t.id}: " + ", ".join(f"#{n}" for n in t.locations), size=12) for t in board.territories]
+    members = {t.id: ft.TextField(label=f"Territory {t.id} locations", value=" ".join(map(str, t.locations)), width=160)
+               for t in board.territories}
 
     def save(e) -> None:
         data = board.model_dump(exclude={"player_entered", "source"})
         for t in data["territories"]:
+            try:
+                t["locations"] = [int(n) for n in (members[t["id"]].value or "").replace(",", " ").split()]
+            except ValueError:
+                members[t["id"]].error = "Location numbers 1-15."
+                members[t["id"]].update()
+                return
             value = read_number(vp_fields[t["id"]], 0, 20) if (vp_fields[t["id"]].value or "").strip() else None
             if (vp_fields[t["id"]].value or "").strip() and value is None:
                 return
             t["vp"] = value
+        home = {n: t["id"] for t in data["territories"] for n in t["locations"]}
+        for place in data["locations"]:
+            place["territory"] = home.get(place["number"], place["territory"])
         text = (adjacency.value or "").strip()
         try:
             data["adjacency"] = [tuple(int(x) for x in pair.split("-")) for pair in text.replace(" ", "").split(",") if pair] if text else None
@@ -74,8 +84,9 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
             return
         _save(ctx, "board", data, "Board saved.")
 
+    rows = [ft.Row([members[t.id], vp_fields[t.id]], wrap=True) for t in board.territories]
     return section("Board", ft.Text("Territories from the rulebook diagram (B and C: verify against your board).", size=12),
-                   *members, ft.Row(list(vp_fields.values()), wrap=True), adjacency, ft.Button("Save board", on_click=save))
+                   *rows, adjacency, ft.Button("Save board", on_click=save))
 
 
 def leader_form(ctx: BoxSetupContext) -> ft.Control:

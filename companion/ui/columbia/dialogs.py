@@ -76,6 +76,7 @@ def world_event(ctx: TableContext) -> None:
     aggressive = ft.Switch(label="Aggressive symbol")
     elizabeth = ft.Switch(label="Elizabeth symbol")
     outage = ft.Switch(label="Upgrades have no effect (Power Outage)")
+    keep = ft.Checkbox(label="Keep this card in my library")
 
     def chosen(e=None) -> None:
         entry = next((x for x in library if x.id == pick.value), None)
@@ -104,9 +105,12 @@ def world_event(ctx: TableContext) -> None:
             aggressive=aggressive.value, elizabeth=elizabeth.value, upgrades_off=outage.value,
             effect=entry.effect if entry else "",
         )
+        if keep.value:
+            ctx.library.add(GAME, "world_events", card.model_dump(exclude={"player_entered", "source"}))
         return RevealWorldEvent(card=card)
 
-    open_form(ctx, "Reveal the World Event", [named(pick), name, ft.Row([named(d) for d in signs.values()], wrap=True), named(booker), aggressive, elizabeth, outage], build, "Reveal")
+    open_form(ctx, "Reveal the World Event", [named(pick), name, ft.Row([named(d) for d in signs.values()], wrap=True),
+                                              named(booker), aggressive, elizabeth, outage, keep], build, "Reveal")
 
 
 # -- vote ---------------------------------------------------------------------------------------
@@ -350,6 +354,7 @@ def vp_card(ctx: TableContext) -> None:
     name = ft.TextField(label="Card name", width=300)
     condition = ft.TextField(label="Condition (short)", width=300)
     points = number_field("Victory points")
+    keep = ft.Checkbox(label="Keep this card in my library")
 
     def build() -> Command | None:
         value = read_number(points, 0, 10)
@@ -357,8 +362,11 @@ def vp_card(ctx: TableContext) -> None:
             return None
         entry = next((x for x in library if x.id == pick.value), None)
         label = (name.value or "").strip() or (entry.name if entry else "Victory Point card")
-        return RevealVpCard(card=VpCardEntry(id=entry.id if entry else "table", name=label,
-                                             source=entry.source if entry else "entered at the table",
-                                             condition=(condition.value or "") or (entry.condition if entry else ""), vp=value))
+        card = VpCardEntry(id=entry.id if entry else label.lower().replace(" ", "-"), name=label,
+                           source=entry.source if entry else "entered at the table",
+                           condition=(condition.value or "") or (entry.condition if entry else ""), vp=value)
+        if keep.value:
+            ctx.library.add(GAME, "vp_cards", card.model_dump(exclude={"player_entered", "source"}))
+        return RevealVpCard(card=card)
 
-    open_form(ctx, "Reveal a Victory Point card", [named(pick), name, condition, points], build, "Put in play")
+    open_form(ctx, "Reveal a Victory Point card", [named(pick), name, condition, points, keep], build, "Put in play")
