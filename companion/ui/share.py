@@ -24,9 +24,11 @@ PHONE_WIDTH = 412
 SIDE_MARGIN = 32
 
 
-def qr_image(code: str, available_px: int) -> tuple[ft.Control, int]:
+def qr_image(code: str, available_px: int) -> tuple[ft.Control, int | None]:
     """The QR of ``code`` drawn at a whole number of pixels per module, as wide as allowed."""
-    version = qr.qr_version(code) or 40
+    version = qr.qr_version(code)
+    if version is None:
+        return ft.Text("This game is too large for one QR code: share the text code or the link."), None
     modules = 17 + 4 * version + 2 * qr.QUIET_ZONE
     box = max(2, available_px // modules)
     size = modules * box
@@ -56,7 +58,8 @@ def share_view(app, game_id: str) -> ft.Control:
         [
             ft.Text(f"{session.definition.title} · round {state.round} · revision {state.revision}", size=13),
             ft.Row([image], alignment=ft.MainAxisAlignment.CENTER),
-            ft.Text(f"QR version {version} · {len(code)} characters · error correction M", size=11, italic=True),
+            ft.Text(f"QR version {version} · {len(code)} characters · error correction M" if version
+                    else f"{len(code)} characters", size=11, italic=True),
             ft.TextField(label="Snapshot code", value=code, read_only=True, multiline=True, max_lines=4, text_size=11),
             ft.Row(
                 [

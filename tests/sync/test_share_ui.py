@@ -116,3 +116,17 @@ def test_picture_door_reads_a_picture_of_the_qr(home):
         assert "Not loaded: that file is not a picture" in texts(body) and screen.received is None
 
     with_app(scenario)
+
+
+def test_a_game_too_large_for_one_qr_still_offers_its_text_code(home, monkeypatch):
+    game = played([1])
+    SaveStore(home / "saves").save(game)
+    monkeypatch.setattr(qr, "qr_version", lambda text: None)
+
+    def scenario(app):
+        body = share_view(app, game.game_id)
+        assert not [c for c in walk(body) if isinstance(c, ft.Image)]
+        assert any("too large for one QR code" in t for t in texts(body))
+        assert "Copy code" in buttons(body)
+
+    with_app(scenario)
