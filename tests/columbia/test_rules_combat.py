@@ -146,6 +146,11 @@ def test_power_outage():
     from companion.games.columbia.state import card_bonus
 
     assert card_bonus(g.state, "founders", "Handyman", "influence") == 0
+    tie = at(fresh(), "vote", upgrades_off=True)  # the vote itself still counts upgrades: 1+2 beats 2
+    tie.factions["founders"].sheet["Handyman"].influence = 2
+    votes = [Vote(player=0, cards=[PlayedCard(card="Handyman", value=1)]), Vote(player=1, cards=[PlayedCard(value=2)])]
+    g2 = do(session(tie), ResolveVote(votes=votes, booker_roll=0))
+    assert g2.state.first_player == 0 and g2.state.outage_round == g2.state.round
 
 
 def test_handyman_ability():

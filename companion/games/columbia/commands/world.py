@@ -149,9 +149,6 @@ class ResolveVote(ColumbiaCommand):
             notes.append("Booker does not vote.")
         passed = total + booker >= 0
         notes.append(f"Total {total + booker:+d}: the event {'passes' if passed else 'is ignored'}.")
-        if passed and state.event.upgrades_off:
-            state.outage_round = state.round
-            notes.append("Upgrades have no effect this round.")
         before = state.first_player
         tied = _tied(state, votes)
         if len(tied) == 1 or self._holder_keeps(state, votes):
@@ -164,6 +161,9 @@ class ResolveVote(ColumbiaCommand):
         notes.append(f"{state.players[winner].name} takes the first-player token.")
         if winner != before or state.options.get("first_player_upgrade") == "every_taker":
             notes += earn(state, state.players[winner].faction, "become first player")
+        if passed and state.event.upgrades_off:  # the event resolves after the vote it was voted with
+            state.outage_round = state.round
+            notes.append("Upgrades have no effect this round.")
         for vote in votes:
             state.players[vote.player].hand -= len(vote.cards)
         state.vote = VoteRecord(total=total + booker, booker=booker, passed=passed, first_player=winner)
