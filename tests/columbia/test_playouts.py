@@ -49,3 +49,20 @@ def test_random_playout_with_entered_dice():
     start = COLUMBIA.new_game(2, 11, COLUMBIA.resolve_options({}), ContentLibrary())
     session = play(start, 11)
     assert session.state.finished and "World Event deck is empty" in session.state.result
+
+
+ALTERNATIVE_READINGS = dict(
+    alarm_bonus="once", contested_control="literal", upgrade_count="markers", booker_vote="abstain_if_none",
+    zero_influence_tie="holder_keeps", team_elimination="both", booker_vs_structures="battle",
+    failed_vote="whole_card", skyline_discard="discard_all", first_player_upgrade="every_taker",
+)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_random_playout_with_the_alternative_readings(players):
+    start = fresh(players=players, seed=7, dice=True, board=True, **ALTERNATIVE_READINGS)
+    session = play(start, 7)
+    assert session.state.finished
+    while session.undo():
+        pass
+    assert session.state == start
