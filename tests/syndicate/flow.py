@@ -12,11 +12,15 @@ def shown(page, text: str | re.Pattern):
 
 
 def fill(page, label: str, value: str) -> None:
+    """Type into a field, then check Flutter kept the text (a busy machine can drop a fast fill)."""
     box = page.get_by_role("textbox", name=label, exact=True)
-    box.click()
-    page.wait_for_timeout(200)
-    page.keyboard.press("Control+a")
-    page.keyboard.type(value)
+    for _ in range(5):
+        box.click()
+        box.fill(value)
+        page.wait_for_timeout(250)
+        if box.input_value() == value:
+            return
+    raise AssertionError(f"the field {label!r} did not keep {value!r}")
 
 
 def click(page, name: str | re.Pattern) -> None:
@@ -24,17 +28,18 @@ def click(page, name: str | re.Pattern) -> None:
 
 
 def submit(page, name: str, until) -> None:
-    """Press a dialog's action button until ``until`` shows (a click racing the last keystroke is retried)."""
-    page.wait_for_timeout(300)
-    button = page.get_by_role("button", name=name, exact=True)
-    for _ in range(3):
-        if not button.count():
+    """Press a dialog's action button until the dialog closes (a click in its opening animation can be
+    lost), then wait for ``until``."""
+    dialog = page.get_by_role("alertdialog")
+    page.get_by_role("button", name=name, exact=True).wait_for()
+    for _ in range(4):
+        if not dialog.count():
             break
-        button.first.click()
+        click(page, name)
         try:
-            until.wait_for(timeout=5_000)
-            return
-        except Exception:  # noqa: BLE001 - retried while the dialog is still open, then the last wait raises
+            dialog.wait_for(state="detached", timeout=8_000)
+            break
+        except Exception:  # noqa: BLE001 - still open: press again
             continue
     until.wait_for()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .flow import buy_base, click, draw_tax_card, end_turns, roll_first_player, set_up, shown
+from .flow import buy_base, click, draw_tax_card, end_turns, fill, roll_first_player, set_up, shown
 
 
 def _shot(page, out_dir: Path, name: str) -> None:
@@ -25,10 +25,7 @@ def shoot(page, out_dir) -> None:
     page.get_by_role("textbox", name="Mission territory (as printed)").wait_for()
     for label, value in (("Mission territory (as printed)", "Koss"),
                          ("Winning faces (white dice) for this status", "4 5 6"), ("Reward: credits", "6")):
-        box = page.get_by_role("textbox", name=label, exact=True)
-        box.click()
-        page.wait_for_timeout(200)
-        page.keyboard.type(value)
+        fill(page, label, value)
     page.wait_for_timeout(500)
     _shot(page, out_dir, "turn-mission-odds")
     click(page, "Cancel")
