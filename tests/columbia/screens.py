@@ -1,4 +1,5 @@
-"""Columbia screenshots for the lead's script: setup, a vote, a combat and the table mid-game."""
+"""Columbia screenshots for the lead's script: setup, a vote, a combat, the table mid-game and the
+factions' upgrade grids."""
 
 from __future__ import annotations
 
@@ -41,3 +42,5 @@ def shoot(page, out_dir) -> None:
     fight_token(page)
     page.mouse.wheel(0, 600)
     _shot(page, out_dir, "table")
+    page.mouse.wheel(0, 1100)
+    _shot(page, out_dir, "factions")

@@ -20,6 +20,10 @@ def test_setup_placements():
     assert nine.structure.kind == "stronghold" and sorted(u.label() for u in nine.units) == ["Comstock", "Songbird", "common", "common", "common"]
     assert s.locations[10].structure.kind == "turret" and len(s.locations[10].units) == 5
     assert s.locations[4].structure.owner == 1 and s.locations[13].units[0].name == "Daisy"
+    from companion.games.columbia.setup import setup_checklist
+
+    assert ("P1 (blue founders): #9 Garden of New Eden: stronghold, Comstock, Songbird, 3 common; "
+            "#11 Hall of Heroes: turret, Handyman, 4 common") in setup_checklist(s)
     four = fresh(players=4)
     assert {w.structure.kind for w in four.locations if w.structure} == {"stronghold"}
     assert [u.name for u in four.locations[10].units][:2] == ["Saltonstall", "Handyman"]

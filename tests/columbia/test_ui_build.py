@@ -91,7 +91,7 @@ def test_combat_dialog_builds_the_command(tmp_path):
     buttons(ctx.dialog)["Reveal and roll"].on_click(None)
     assert ctx.refusal == [] and ctx.state.players[0].eagles == 1
     assert ctx.dialog.title.value == "After the combat"
-    assert any("takes $1" in c.label for c in walk(ctx.dialog) if isinstance(c, ft.Checkbox))
+    assert any("takes $1" in c.semantics_label for c in walk(ctx.dialog) if isinstance(c, ft.Checkbox))
 
 
 def test_vote_calculator_previews_the_outcome():

@@ -107,12 +107,16 @@ def setup_checklist(state: ColumbiaState) -> list[str]:
         "Shuffle the World Event deck (15) and the Victory Point deck (15).",
     ]
     for seat, player in enumerate(state.players):
-        placed = [
-            f"#{p.number} {p.name}: {p.structure.kind if p.structure and p.structure.owner == seat else ''} "
-            + ", ".join(u.label() for u in p.units if u.owner == seat)
-            for p in state.locations
-            if any(u.owner == seat for u in p.units)
-        ]
+        placed = []
+        for place in state.locations:
+            mine = [u for u in place.units if u.owner == seat]
+            if not mine:
+                continue
+            pieces = [place.structure.kind] if place.structure and place.structure.owner == seat else []
+            pieces += [u.name for u in mine if u.name]
+            commons = sum(1 for u in mine if not u.name)
+            pieces += [f"{commons} common"] if commons else []
+            placed.append(f"#{place.number} {place.name}: {', '.join(pieces)}")
         lines.append(f"{player.name} ({player.colour} {player.faction}): " + "; ".join(placed))
     tokens = [str(p.number) for p in state.locations if p.token]
     lines += [

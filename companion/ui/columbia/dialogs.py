@@ -29,7 +29,7 @@ from ...games.columbia.odds import combat_odds
 from ...games.columbia.state import ColumbiaState, active_player, controlling_players, factions_present, loc, turn_order
 from ..context import TableContext
 from ..widgets import number_field, read_number
-from .forms import CardPicker, dropdown, faces_field, named, read_faces
+from .forms import CardPicker, check_item, dropdown, faces_field, named, read_faces
 
 GAME = "columbia"
 NEW = "(type it in)"
@@ -329,7 +329,7 @@ def consequences(ctx: TableContext) -> None:
     notes = ctx.session.log()[-1].notes
     ctx.open_dialog(ft.AlertDialog(
         title=ft.Text("After the combat"),
-        content=ft.Column([ft.Checkbox(label=line) for line in notes], tight=True, scroll=ft.ScrollMode.AUTO, width=360),
+        content=ft.Column([check_item(line) for line in notes], tight=True, scroll=ft.ScrollMode.AUTO, width=360),
         actions=[ft.Button("Board updated", on_click=lambda e: ctx.close_dialog())],
     ))
 

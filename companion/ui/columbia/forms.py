@@ -22,6 +22,12 @@ def named(control: ft.Dropdown) -> ft.Control:
     return ft.Semantics(label=control.label, content=control)
 
 
+def check_item(line: str) -> ft.Control:
+    """A checklist line that wraps on a phone (a Checkbox label does not), named for screen readers."""
+    return ft.Row([ft.Checkbox(semantics_label=line), ft.Text(line, size=13, expand=True)],
+                  vertical_alignment=ft.CrossAxisAlignment.START, spacing=4)
+
+
 def card_types(state: ColumbiaState, faction: str) -> list[str]:
     return sorted(set(state.factions[faction].sheet) | set(state.card_values))
 

@@ -20,6 +20,7 @@ from ...games.columbia.state import (
     vp,
 )
 from ..widgets import big_number, section
+from .forms import check_item
 
 COLOURS = {"founders": ft.Colors.BLUE_200, "vox": ft.Colors.RED_200}
 
@@ -43,7 +44,7 @@ def turn_line(state: ColumbiaState) -> ft.Control:
 def setup_panel(state: ColumbiaState) -> ft.Control:
     if state.round != 1 or state.event is not None:
         return ft.Container()
-    return section("Setup checklist", *[ft.Checkbox(label=line) for line in setup_checklist(state)])
+    return section("Setup checklist", *[check_item(line) for line in setup_checklist(state)])
 
 
 def event_panel(state: ColumbiaState) -> ft.Control:
