@@ -24,7 +24,7 @@ def shoot(page, out_dir) -> None:
     click(page, "Attempt a mission")
     page.get_by_role("textbox", name="Mission territory (as printed)").wait_for()
     for label, value in (("Mission territory (as printed)", "Koss"),
-                         ("Winning faces (white dice) for this status", "4 5 6"), ("Reward: credits", "6")):
+                         ("Winning faces for this status (e.g. 4 5 6)", "4 5 6"), ("Reward: credits", "6")):
         fill(page, label, value)
     page.wait_for_timeout(500)
     _shot(page, out_dir, "turn-mission-odds")

@@ -81,7 +81,7 @@ def test_turn_buttons_and_mission_dialog_with_odds(tmp_path):
     dialog = ctx.dialogs[-1]
     fields = {f.label: f for f in walk(dialog) if isinstance(f, ft.TextField)}
     fields["Mission territory (as printed)"].value = "Goshen"
-    fields["Winning faces (white dice) for this status"].value = "4 5 6"
+    fields["Winning faces for this status (e.g. 4 5 6)"].value = "4 5 6"
     fields["Reward: credits"].value = "6"
     fields["Face rolled on the action die"].value = "5"
     buttons(dialog)["Roll the action die"].on_click(None)

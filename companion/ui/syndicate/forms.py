@@ -64,7 +64,7 @@ def parse_faces(text: str) -> list[int]:
 
 
 def faces_field(label: str, value: str = "") -> ft.TextField:
-    return ft.TextField(label=label, value=value, width=WIDTH, hint_text="e.g. 4 5 6")
+    return ft.TextField(label=label, value=value, width=WIDTH)
 
 
 def read_faces(field: ft.TextField) -> list[int] | None:
