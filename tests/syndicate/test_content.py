@@ -1,0 +1,53 @@
+"""Box-setup content is copied into a new game: territories with a zone, trade routes, the Sovereign
+deck (library mode) and the syndicate deal (L277, L280)."""
+
+from __future__ import annotations
+
+from companion import games
+from companion.content import ContentLibrary
+from companion.games.syndicate import commands as c
+
+from .helpers import ok, res, rich
+
+
+def library(tmp_path, sovereign_cards: int, syndicates: int) -> ContentLibrary:
+    lib = ContentLibrary(user_dir=tmp_path / "content")
+    lib.add("syndicate", "territories", {"id": "koss", "name": "Koss", "zone": "MIDDLE"})
+    lib.add("syndicate", "territories", {"id": "kepler", "name": "Kepler", "zone": "EXO"})
+    lib.add("syndicate", "trade_routes", {"id": "r", "name": "Rim run", "territories": ["Kepler"],
+                                          "bonus": {"credits": 4}})
+    for i in range(sovereign_cards):
+        lib.add("syndicate", "sovereign_cards", {"id": f"s{i}", "name": f"Card {i}"})
+    for i in range(syndicates):
+        lib.add("syndicate", "syndicates", {"id": f"y{i}", "name": f"Syndicate {i}", "tech_level": 2,
+                                            "assault_level": 1, "start": {"credits": 10}, "income": {"crew": 1}})
+    return lib
+
+
+def test_library_content_is_copied_in(tmp_path):
+    session = games.new_session("syndicate", 2, 9, {}, library(tmp_path, 7, 4))
+    state = session.state
+    # shipped Goshen/Honos/... have no zone yet and stay out; the player's two territories come in
+    assert [t.name for t in state.territories] == ["Koss", "Kepler"]
+    assert state.deck_mode == "library" and len(state.sovereign_deck) == 8
+    assert [c.name for c in state.sovereign_deck].index("BEGINNING OF THE END") in (4, 5, 6)
+    assert [len(p.offers) for p in state.players] == [2, 2]
+    offered = {o.name for p in state.players for o in p.offers}
+    assert len(offered) == 4
+
+
+def test_too_few_cards_means_physical_deck_and_free_choice(tmp_path):
+    state = games.new_session("syndicate", 3, 9, {}, library(tmp_path, 6, 5)).state
+    assert state.deck_mode == "physical" and state.sovereign_deck == []
+    assert all(p.offers == [] for p in state.players)
+
+
+def test_trade_route_bonus_in_collection(tmp_path):
+    """L206, L416: owning every base of a trade route pays its bonus in resource collection."""
+    session = games.new_session("syndicate", 2, 9, {}, library(tmp_path, 0, 0))
+    ok(session, c.ChooseSyndicate(player=0, syndicate=rich("A")), c.ChooseSyndicate(player=1, syndicate=rich("B")),
+       c.RollFirstPlayer(entered=[9, 2]), c.BuyBase(player=0, territory="Kepler"), c.EndTurn(player=0),
+       c.EndTurn(player=1), c.DrawSovereignCard(card={"name": "Quiet"}), c.ResolveSovereignCard(),
+       c.CollectResources())
+    # 30 - 8 + 2 racketeering + 3 EXO + 4 route
+    assert res(session.state, 0)[0] == 31
