@@ -80,10 +80,13 @@ def test_loser_consequences():
     """columbia-rules-summary.txt l.186-188: structures destroyed, one unit lost, the rest retreat to a stronghold location."""
     s = clash()
     s.locations[9].structure = Structure(owner=1, kind="turret")
-    occupy(s, 10, 1)
-    g = do(session(s), fight(attacker_roll=[9], defender_roll=[0, 0, 0], retreat_to=14))
+    kept, lost = s.locations[9].units[0].id, occupy(s, 10, 1)
+    g = session(s)
+    assert refused(g, fight(attacker_roll=[9], defender_roll=[0, 0, 0], defender_retreat=9)) == {"loser_consequences"}
+    assert refused(g, fight(attacker_roll=[9], defender_roll=[0, 0, 0], defender_loses=3)) == {"loser_consequences"}
+    do(g, fight(attacker_roll=[9], defender_roll=[0, 0, 0], defender_loses=lost, defender_retreat=14))
     assert g.state.locations[9].structure is None and units_at(g.state, 10, 1) == []
-    assert len(units_at(g.state, 14, 1)) == 6  # 5 + 1 survivor; the other unit was destroyed
+    assert [u.id for u in units_at(g.state, 14, 1)][-1] == kept and len(units_at(g.state, 14, 1)) == 6  # the chosen unit died
     none = clash()
     none.locations[13].structure = None  # no Vox stronghold left: survivors are destroyed
     occupy(none, 10, 1)

@@ -88,6 +88,8 @@ def test_combat_dialog_builds_the_command(tmp_path):
     fields["Attacker dice (P1)"].value = "3"
     fields["Token combat total"].value = "2"
     fields["Token Silver Eagles"].value = "1"
+    drops = {d.label: d for d in walk(ctx.dialog) if isinstance(d, ft.Dropdown)}
+    assert [o.key for o in drops["If P1 loses: survivors go to"].options] == ["auto", "9"]
     buttons(ctx.dialog)["Reveal and roll"].on_click(None)
     assert ctx.refusal == [] and ctx.state.players[0].eagles == 1
     assert ctx.dialog.title.value == "After the combat"

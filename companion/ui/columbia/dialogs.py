@@ -8,7 +8,7 @@ from collections.abc import Callable
 import flet as ft
 
 from ...engine import Command
-from ...games.columbia.combat import die, pool_for
+from ...games.columbia.combat import die, pool_for, retreat_targets
 from ...games.columbia.commands import (
     Build,
     BuyUpgrade,
@@ -26,13 +26,22 @@ from ...games.columbia.commands import (
 from ...games.columbia.commands.world import booker_direction, direction, influence, trailing_faction
 from ...games.columbia.content import FACTION_NAMES, FACTIONS, VpCardEntry, WorldEventEntry
 from ...games.columbia.odds import combat_odds
-from ...games.columbia.state import ColumbiaState, active_player, controlling_players, factions_present, loc, turn_order
+from ...games.columbia.state import (
+    ColumbiaState,
+    active_player,
+    controlling_players,
+    faction_units,
+    factions_present,
+    loc,
+    turn_order,
+)
 from ..context import TableContext
 from ..widgets import number_field, read_number
 from .forms import CardPicker, check_item, dropdown, faces_field, named, read_faces
 
 GAME = "columbia"
 NEW = "(type it in)"
+AUTO = "auto"
 LOCATIONS = [(str(n), f"#{n}") for n in range(1, 16)]
 SIGNS = [("+", "+"), ("-", "-"), ("?", "?")]
 
@@ -279,10 +288,12 @@ def combat(ctx: TableContext, number: int, attacker, defender) -> None:
         pool = pool_for(state, where, side, role == "Attacker")
         picker = CardPicker(state, state.players[side].faction, name, "combat") if isinstance(side, int) else None
         faces = faces_field(f"{role} dice ({name})") if side != "token" and needs_entry(ctx, pool.dice) else None
-        sides[role] = (side, pool, picker, faces)
+        choices = loser_choices(state, where, side)
+        sides[role] = (side, pool, picker, faces, choices)
         controls.append(ft.Text(f"{role}: {name} · dice {', '.join(pool.dice) or 'none'}"
                                 + (f" · alarm +{pool.per_die or pool.flat}" if pool.per_die or pool.flat else ""), size=13))
         controls += [c for c in (picker.control if picker else None, faces) if c]
+        controls += [named(c) for c in choices]
         controls += [ft.Text(n, size=11, italic=True) for n in pool.notes]
     token_total = token_eagles = None
     if defender == "token" and where.token and where.token.total is None:
@@ -304,7 +315,7 @@ def combat(ctx: TableContext, number: int, attacker, defender) -> None:
 
     def build() -> Command | None:
         rolls = {}
-        for role, (side, pool, picker, faces) in sides.items():
+        for role, (side, pool, picker, faces, _) in sides.items():
             rolls[role] = None
             if faces is not None:
                 rolls[role] = read_faces(faces, len(pool.dice))
@@ -317,11 +328,26 @@ def combat(ctx: TableContext, number: int, attacker, defender) -> None:
                 return None
             extra = {"token_total": total, "token_eagles": eagles}
         a, d = sides["Attacker"], sides["Defender"]
+        for prefix, (*_, choices) in (("attacker", a), ("defender", d)):
+            if choices:
+                lose, retreat = (None if c.value == AUTO else int(c.value) for c in choices)
+                extra |= {f"{prefix}_loses": lose, f"{prefix}_retreat": retreat}
         return ResolveCombat(location=number, attacker=attacker, defender=defender,
                              attacker_cards=a[2].cards if a[2] else [], defender_cards=d[2].cards if d[2] else [],
                              attacker_roll=rolls["Attacker"], defender_roll=rolls["Defender"], **extra)
 
     open_form(ctx, "Combat", controls, build, "Reveal and roll", after=lambda: consequences(ctx))
+
+
+def loser_choices(state: ColumbiaState, where, side) -> list[ft.Dropdown]:
+    """A player side's choices if beaten: which unit it loses, where survivors retreat (A16)."""
+    if not isinstance(side, int):
+        return []
+    faction, name = state.players[side].faction, state.players[side].name
+    units = [(str(u.id), f"{u.label()} (unit {u.id})") for u in faction_units(state, where, faction)]
+    targets = [(str(n), f"#{n}") for n in retreat_targets(state, faction, where)]
+    return [dropdown(f"If {name} loses: unit lost", [(AUTO, "the weakest (app picks)"), *units], AUTO),
+            dropdown(f"If {name} loses: survivors go to", [(AUTO, "the first stronghold location"), *targets], AUTO)]
 
 
 def consequences(ctx: TableContext) -> None:

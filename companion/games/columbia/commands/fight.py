@@ -15,6 +15,7 @@ from ..combat import (
     defeat_faction,
     defender_wins_ties,
     pool_for,
+    retreat_targets,
     roll_total,
 )
 from ..content import FACTION_NAMES, Faction
@@ -35,8 +36,9 @@ def side_name(state: ColumbiaState, side: Side) -> str:
 class ResolveCombat(ColumbiaCommand):
     """One combat: cards, dice (rolled or entered), totals, and the loser's consequences.
 
-    ``loser_unit`` and ``retreat_to`` are the loser's choices, used when they fit the actual
-    loser (otherwise the app takes the weakest unit and the lowest stronghold location).
+    Each player side says before the roll which of its units it loses and where its survivors
+    retreat if beaten (reading A16); unsaid, the app takes its weakest unit and its
+    lowest-numbered stronghold location.
     """
 
     type: Literal["resolve_combat"] = "resolve_combat"
@@ -49,8 +51,10 @@ class ResolveCombat(ColumbiaCommand):
     defender_roll: list[int] | None = None
     token_total: int | None = None
     token_eagles: int | None = None
-    loser_unit: int | None = None
-    retreat_to: int | None = None
+    attacker_loses: int | None = None
+    defender_loses: int | None = None
+    attacker_retreat: int | None = None
+    defender_retreat: int | None = None
     phases = ("world_event", "turns")
 
     def describe(self, state: ColumbiaState) -> str:
@@ -80,6 +84,9 @@ class ResolveCombat(ColumbiaCommand):
         for side, roll, attacking in ((self.attacker, self.attacker_roll, True), (self.defender, self.defender_roll, False)):
             if side != "token":
                 yield from check_roll(state, pool_for(state, where, side, attacking).dice, roll)
+        for side, lose, retreat in ((self.attacker, self.attacker_loses, self.attacker_retreat),
+                                    (self.defender, self.defender_loses, self.defender_retreat)):
+            yield from self._choice_checks(state, side, lose, retreat)
 
     def _defender_checks(self, state: ColumbiaState) -> Iterator[Violation]:
         where = loc(state, self.location)
@@ -106,6 +113,17 @@ class ResolveCombat(ColumbiaCommand):
                 yield RULES["combat_sides"].violated(f"The teammate controlling #{self.location} defends it.")
             elif self.attacker == "booker" and not faction_units(state, where, faction) and state.options.get("booker_vs_structures") != "battle":
                 yield RULES["booker_aggressive"].violated("Booker battles units, and there are none here.")
+
+    def _choice_checks(self, state: ColumbiaState, side: Side, lose: int | None, retreat: int | None) -> Iterator[Violation]:
+        if not isinstance(side, int) or not 0 <= side < len(state.players):
+            if lose is not None or retreat is not None:
+                yield RULES["loser_consequences"].violated(f"{side_name(state, side)} has no units to lose or retreat.")
+            return
+        where, faction = loc(state, self.location), state.players[side].faction
+        if lose is not None and lose not in [u.id for u in faction_units(state, where, faction)]:
+            yield RULES["loser_consequences"].violated(f"Unit {lose} is not one of {side_name(state, side)}'s units on #{self.location}.")
+        if retreat is not None and retreat not in retreat_targets(state, faction, where):
+            yield RULES["loser_consequences"].violated(f"#{retreat} is not a stronghold location {side_name(state, side)} controls.")
 
     def run(self, state: ColumbiaState) -> list[str]:
         where = loc(state, self.location)
@@ -156,7 +174,9 @@ class ResolveCombat(ColumbiaCommand):
         elif loser == "booker":
             notes += booker_beaten(state, where, win_faction)
         else:
-            notes += defeat_faction(state, where, state.players[loser].faction, self.loser_unit, self.retreat_to)
+            lose, retreat = ((self.attacker_loses, self.attacker_retreat) if loser == self.attacker
+                             else (self.defender_loses, self.defender_retreat))
+            notes += defeat_faction(state, where, state.players[loser].faction, lose, retreat)
             if winner == "booker":
                 notes += booker_wins(state, where)
         if win_faction and (not isinstance(loser, str) or state.options.get("upgrade_for_token_booker") != "no"):
