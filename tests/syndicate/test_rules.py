@@ -315,6 +315,13 @@ def test_tech_max():
     assert refused(session, c.BuyLevel(player=0, ladder="tech")) == ["syn.tech_max"]
 
 
+def test_tech_milestones():
+    """L163, L295: reaching tech 6 reminds the table of the mat's bonus."""
+    session = edit(game(), lambda s: setattr(s.players[0], "tech_level", 5))
+    ok(session, c.BuyLevel(player=0, ladder="tech"))
+    assert any("Tech level 6" in note for note in session.log()[-1].notes)
+
+
 def test_exchange_rate():
     """L161, L379, L540: only the mat's four conversions."""
     session = game()

@@ -62,3 +62,9 @@ def gain(res: Resources, amount: Resources) -> None:
 def short_of(res: Resources, cost: Resources) -> list[str]:
     """What the holder lacks to pay ``cost`` (empty when they can)."""
     return [f"{cost.get(n)} {n} (has {res.get(n)})" for n in ("credits", "influence", "crew") if res.get(n) < cost.get(n)]
+
+
+def tech_milestones(before: int, after: int) -> list[str]:
+    """Reminders when the tech track passes 6, 8 or 10, where the mat grants a bonus (L163, L295)."""
+    return [f"Tech level {level}: take the bonus printed on the mat for tech {level} (L163, L295)."
+            for level in (6, 8, 10) if before < level <= after]

@@ -44,6 +44,7 @@ RULES = RuleBook(
         _r("fortify_cost_unknown", "The fortify cost's resources were lost with the icons: choose them in the settings first.", "L475-478"),
         _r("market_price", "A black-market level costs 5 credits x (1 + your cubes in that ladder).", "L516-520"),
         _r("tech_max", "The tech track ends at 10.", "L163, L295"),
+        _r("tech_milestones", "Tech levels 6, 8 and 10 grant the mat's bonuses.", "L163, L295"),
         _r("exchange_rate", "Exchanges: 2 credits -> 1 crew or 1 influence, 3 crew -> 1 influence, 3 influence -> 1 crew.", "L161, L379, L540"),
         _r("exchange_credits", "No resources exchange into CREDITS.", "L161, L379, L540"),
         _r("exchange_afford", "An exchange is paid from what the player holds.", "L540"),

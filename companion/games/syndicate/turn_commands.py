@@ -188,7 +188,7 @@ class BuyLevel(Command):
         me.res.credits -= cost
         if self.ladder == "tech":
             me.tech_level += 1
-            return [f"Paid {cost} credits: tech level {me.tech_level}."]
+            return [f"Paid {cost} credits: tech level {me.tech_level}."] + market.tech_milestones(me.tech_level - 1, me.tech_level)
         me.assault_level += 1
         return [f"Paid {cost} credits: assault level {me.assault_level} (one more ARMED reinforcement)."]
 
@@ -284,10 +284,12 @@ class PlayBonusChip(Command):
         me = state.players[self.player]
         chip = me.chips.pop(self.chip)
         market.gain(me.res, self.gain)
+        before = me.tech_level
         me.tech_level = min(market.TECH_MAX, me.tech_level + self.tech)
         me.assault_level += self.assault
         return [f"{chip} discarded; {me.name} gains {self.gain.text()}"
-                + (", +1 tech" if self.tech else "") + (", +1 assault" if self.assault else "") + "."]
+                + (", +1 tech" if self.tech else "") + (", +1 assault" if self.assault else "") + "."
+                ] + market.tech_milestones(before, me.tech_level)
 
 
 class ConvertResearch(Command):
@@ -318,8 +320,9 @@ class ConvertResearch(Command):
         if found.special == "military":
             me.assault_level += 1
             return [f"Assault level {me.assault_level}."]
+        before = me.tech_level
         me.tech_level = min(market.TECH_MAX, me.tech_level + 1)
-        return [f"Tech level {me.tech_level}."]
+        return [f"Tech level {me.tech_level}."] + market.tech_milestones(before, me.tech_level)
 
 
 class RemoveDestroyer(Command):
