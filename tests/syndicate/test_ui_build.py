@@ -109,3 +109,16 @@ def test_box_setup_builds(tmp_path):
     shown = buttons(box_setup(ctx))
     assert {"Add a territory", "Add a syndicate", "Add a Sovereign card", "Add a trade route"} <= set(shown)
     assert "Edit Fidge & Co." in shown  # shipped, tech and assault level still to be read from the mat
+
+
+def test_reading_dialog_changes_a_setting(tmp_path):
+    session = game()
+    ctx = table(session, tmp_path)
+    from companion.ui.syndicate import reading_dialog
+
+    reading_dialog(ctx)
+    dialog = ctx.dialogs[-1]
+    value = next(d for d in walk(dialog) if isinstance(d, ft.Dropdown) and d.label == "New value")
+    value.value = "credits+crew"
+    buttons(dialog)["Change"].on_click(None)
+    assert session.state.options["fortify_cost_resources"] == "credits+crew"

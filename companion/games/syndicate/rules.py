@@ -41,7 +41,7 @@ RULES = RuleBook(
         _r("base_cost", "A base costs its zone's purchase price.", "L475-478"),
         _r("fortify_own", "Only your own unfortified base can be fortified.", "L471-480"),
         _r("fortify_cost", "Fortifying costs the zone's fortify price.", "L475-478"),
-        _r("fortify_cost_unknown", "The fortify cost's resources were lost with the icons: choose them in the settings first.", "L475-478"),
+        _r("fortify_cost_unknown", "The fortify cost's resources were lost with the icons: choose them first (Readings in use -> Change a reading).", "L475-478"),
         _r("market_price", "A black-market level costs 5 credits x (1 + your cubes in that ladder).", "L516-520"),
         _r("tech_max", "The tech track ends at 10.", "L163, L295"),
         _r("tech_milestones", "Tech levels 6, 8 and 10 grant the mat's bonuses.", "L163, L295"),

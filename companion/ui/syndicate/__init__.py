@@ -49,30 +49,28 @@ def readings(ctx: TableContext) -> ft.Control:
 
 
 def reading_dialog(ctx: TableContext) -> None:
+    specs = {o.key: o for o in OPTIONS}
     key = dropdown("Reading", [(o.key, o.label) for o in OPTIONS], "fortify_cost_resources")
-    value = ft.TextField(label="New value (one of the choices)", width=360)
-    choices = ft.Text("", size=11, italic=True)
+    value = dropdown("New value", [])
+    help_text = ft.Text("", size=11, italic=True)
 
     def show(e=None):
-        spec = next(o for o in OPTIONS if o.key == key.value)
-        choices.value = "Choices: " + " | ".join(map(str, spec.choices)) + ". " + spec.help
+        spec = specs[key.value]
+        value.options = [ft.DropdownOption(key=str(choice), text=str(choice)) for choice in spec.choices]
+        value.value = str(ctx.state.options.get(spec.key, spec.default))
+        help_text.value = spec.help
         if e is not None:
-            choices.update()
+            value.update()
+            help_text.update()
 
     key.on_select = show
     show()
 
     def submit():
-        spec = next(o for o in OPTIONS if o.key == key.value)
-        try:
-            parsed = spec.parse(value.value or "")
-        except ValueError as exc:
-            value.error = str(exc)
-            value.update()
-            return None
-        return c.ChangeSetting(key=spec.key, value=parsed)
+        spec = specs[key.value]
+        return c.ChangeSetting(key=spec.key, value=spec.parse(value.value))
 
-    form_dialog(ctx, "Change a reading", [key, choices, value], "Change", submit)
+    form_dialog(ctx, "Change a reading", [key, value, help_text], "Change", submit)
 
 
 def build_table(ctx: TableContext) -> ft.Control:

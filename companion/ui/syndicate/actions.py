@@ -277,7 +277,7 @@ def base_dialog(ctx: TableContext, player: int, fortify: bool) -> None:
         ctx.toast("No base to fortify." if fortify else "No unoccupied territory entered: add one under Territories.")
         return
     pick = dropdown("Territory", choices)
-    note = [ft.Text("Fortify cost resources are not chosen yet: set them under Settings of this game.", size=11,
+    note = [ft.Text("Fortify cost resources are not chosen yet: Readings in use -> Change a reading.", size=11,
                     italic=True)] if fortify and zones.fortify_cost("EXO", state.options) is None else []
     form_dialog(ctx, "Fortify a base" if fortify else "Buy a base", [pick, *note], "Fortify" if fortify else "Buy",
                 lambda: (c.Fortify if fortify else c.BuyBase)(player=player, territory=pick.value))

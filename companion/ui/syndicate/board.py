@@ -18,13 +18,15 @@ def tracks(state: SyndicateState) -> ft.Control:
     cap = alert_max(state)
     last = f"last round {state.last_round}" if state.last_round else "6-8 rounds"
     first = state.players[state.first_player].name
-    return ft.Row([
+    scores = " · ".join(f"{p.name} {p.score}" for p in sorted(state.players, key=lambda p: -p.score))
+    return ft.Column([ft.Row([
         big_number("Alert", f"{state.alert}/{cap or '-'}", "Destroyer: " + (state.destroyer_at or "on the track")),
         big_number("Round", f"{state.round}/8", last),
         ft.Column([ft.Text("First player", size=12), ft.Text(first, size=16, weight=ft.FontWeight.BOLD),
                    ft.Text(f"Turn: {state.players[state.active].name}" if state.setup_done else "Setting up",
                            size=12, italic=True)], spacing=0),
-    ], alignment=ft.MainAxisAlignment.SPACE_AROUND, wrap=True)
+    ], alignment=ft.MainAxisAlignment.SPACE_AROUND, wrap=True),
+        ft.Text(f"Syndicate score (credits + VP): {scores}", size=13, weight=ft.FontWeight.BOLD)], spacing=4)
 
 
 def _resource(label: str, value: int) -> ft.Control:
