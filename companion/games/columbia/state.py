@@ -127,7 +127,6 @@ class ColumbiaState(BaseState):
     event: WorldEventEntry | None = None
     vote: VoteRecord | None = None
     outage_round: int | None = None
-    booker_battle_due: bool = False
     vp_deck: int = 15
     vp_cards: list[VpCard] = Field(default_factory=list)
     vp_card_due: bool = True

@@ -158,7 +158,6 @@ class ResolveCombat(ColumbiaCommand):
         notes.append(f"{side_name(state, winner)} wins {attack}-{defend}" + (" (the defender wins ties)." if attack == defend else "."))
         notes += self._consequences(state, winner, loser)
         if state.progress.step == "booker_battle":
-            state.booker_battle_due = False
             notes += finish_step(state, "booker_battle")
         return notes
 

@@ -280,7 +280,6 @@ class PlaceBooker(ColumbiaCommand):
             notes.append(f"Booker is placed on #{target} {loc(state, target).name}.")
         if state.event.aggressive and not fight:
             fight = battle_there(state, target)
-        state.booker_battle_due = fight
         notes += finish_step(state, "booker")
         if fight:
             notes.append(f"Booker attacks the pieces on #{target}.")
