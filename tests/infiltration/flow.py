@@ -12,20 +12,53 @@ def settle(page) -> None:
 
 
 def click(page, name: str | re.Pattern) -> None:
-    page.get_by_role("button", name=name).first.click()
+    page.get_by_role("button", name=name, exact=isinstance(name, str) or None).first.click()
     settle(page)
+
+
+def undo_label(page) -> str:
+    """The undo bar's text ("" while a dialog hides the page)."""
+    label = page.get_by_text(re.compile(r"^(Undo: |Nothing to undo)"))
+    return label.first.inner_text() if label.count() else ""
+
+
+def act(page, name: str | re.Pattern) -> None:
+    """Click a button that runs a command and wait until the app has taken it (the undo label moves on).
+
+    A click that lands while Flutter is still closing a menu can be swallowed; then it is clicked again.
+    """
+    before = undo_label(page)
+    for _attempt in range(3):
+        click(page, name)
+        for _ in range(30):
+            if undo_label(page) not in ("", before):
+                settle(page)
+                return
+            page.wait_for_timeout(200)
+    raise AssertionError(f"clicking {name!r} changed nothing")
 
 
 def choose(page, dropdown: str, option: str) -> None:
     """Open a Flet dropdown by its label and pick an option by its text."""
-    page.get_by_role("combobox", name=dropdown).or_(page.get_by_role("button", name=dropdown)).first.click()
+    page.get_by_role("button", name=dropdown, exact=True).first.click()
     settle(page)
     page.get_by_role("menuitem", name=option).or_(page.get_by_text(option, exact=True)).last.click()
     settle(page)
 
 
 def fill(page, label: str, value: str) -> None:
-    page.get_by_role("textbox", name=re.compile("^" + re.escape(label))).last.fill(value)
+    fill_field(page, page.get_by_role("textbox", name=re.compile("^" + re.escape(label))).last, value)
+
+
+def fill_field(page, field, value: str) -> None:
+    """Type into a text field; retried, since a field being redrawn may drop a fill."""
+    for _ in range(3):
+        field.click()
+        field.fill(value)
+        page.wait_for_timeout(300)
+        if field.input_value() == value:
+            return
+    raise AssertionError(f"a text field did not take {value!r}")
 
 
 def start_game(page, players: int = 3) -> None:
@@ -39,13 +72,13 @@ def start_game(page, players: int = 3) -> None:
 def reveal_entry(page) -> None:
     fill(page, "Room name", "Lobby")
     fill(page, "Available DF", "4")
-    click(page, "Reveal entry room")
+    act(page, "Reveal entry room")
     page.get_by_role("button", name="Advance").wait_for()
 
 
 def select_cards(page, cards: list[str]) -> None:
     for card in cards:
-        click(page, card)
+        act(page, card)
 
 
 def play_round_one(page) -> None:
@@ -55,17 +88,47 @@ def play_round_one(page) -> None:
     fill(page, "Room name", "Server Farm")
     fill(page, "Available DF", "3")
     choose(page, "Reveal places an NPC", "James Harris")
-    click(page, "Reveal and enter")
-    click(page, re.compile(": resolve Download"))
-    click(page, re.compile(": resolve Download"))
+    act(page, "Reveal and enter")
+    act(page, re.compile(": resolve Download"))
+    act(page, re.compile(": resolve Download"))
     page.get_by_role("button", name="Run the NPC phase").wait_for()
 
 
 def run_npc_phase(page) -> None:
-    click(page, "Run the NPC phase")
+    act(page, "Run the NPC phase")
     page.get_by_text("James Harris acts in", exact=False).first.wait_for()
 
 
 def roll_security(page) -> None:
-    click(page, "Roll the die")
+    act(page, "Roll the die")
     page.get_by_text("Round 2").first.wait_for()
+
+
+def play_round_two_and_escape(page) -> None:
+    """Two operatives retreat out of the entry room; the third downloads in R2."""
+    select_cards(page, ["Download", "Retreat", "Retreat"])
+    for _ in range(3):
+        act(page, re.compile(": resolve "))
+    act(page, "Run the NPC phase")
+    act(page, "Roll the die")
+    page.get_by_text("Round 3").first.wait_for()
+
+
+def lock_down_by_hand(page) -> None:
+    """The table raises proximity to 99 by hand (a disputed effect): the game ends."""
+    click(page, "By hand: card texts and corrections")  # "Raise proximity" is the first effect offered
+    fill(page, "Amount", "99")
+    fill(page, "Why (card name)", "end of the demo")
+    act(page, "Apply effect")
+    page.get_by_role("button", name="Score the game").wait_for()
+
+
+def enter_scores(page) -> None:
+    fields = page.get_by_role("textbox", name=re.compile("DF values"))
+    for k in range(fields.count()):
+        field = fields.nth(k)
+        count = int(re.search(r": (\d+) DF values", field.get_attribute("aria-label") or "").group(1))
+        fill_field(page, field, " ".join(["3"] * count if k == 0 else ["2"] * count))
+    act(page, "Score the game")
+    page.get_by_role("button", name="Score the game").wait_for(state="detached")
+    settle(page)

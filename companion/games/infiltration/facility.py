@@ -53,7 +53,7 @@ def end_game(state: InfiltrationState, why: str) -> list[str]:
             op.status = "eliminated"
             lines.append(f"{op.name} is still inside and is eliminated.")
     state.finished = True
-    state.result = f"Game over: {why}. Enter the escaped operatives' DF values to score."
+    state.result = f"{why[0].upper()}{why[1:]}. Enter the escaped operatives' DF values to score."
     return lines + [state.result]
 
 

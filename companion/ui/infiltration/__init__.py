@@ -34,9 +34,9 @@ def build_table(ctx: TableContext) -> ft.Control:
         dials(state),
         setup_panel(ctx),
         phase_panel(ctx),
-        section("Facility", facility(state)),
-        section("Operatives", operatives(state)),
-        section("Lockdown forecast", forecast_chart(state)),
         section("Last NPC phase", *npc_lines),
+        section("Facility", facility(state)),
+        section("Lockdown forecast", forecast_chart(state)),
+        section("Operatives", operatives(state)),
         by_hand_panel(ctx) if not state.finished else ft.Container(),
     ], spacing=10)

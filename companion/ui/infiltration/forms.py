@@ -89,9 +89,9 @@ def remember(library, face: RoomFace, floor: str) -> None:
 
 
 EFFECT_LABELS: dict[str, str] = {
-    "wound": "Wound an operative", "heal": "Heal an operative", "delay": "Delay an operative",
-    "undelay": "Clear a delay", "move": "Move an operative to a room", "escape": "An operative escapes",
-    "proximity": "Raise proximity", "alarm": "Change the alarm", "place_npc": "Place an NPC",
+    "proximity": "Raise proximity", "alarm": "Change the alarm", "wound": "Wound an operative",
+    "heal": "Heal an operative", "delay": "Delay an operative", "undelay": "Clear a delay",
+    "move": "Move an operative to a room", "escape": "An operative escapes", "place_npc": "Place an NPC",
     "remove_npc": "Destroy an NPC (to the box)", "flip_npc": "Turn an NPC over", "move_npc": "Move an NPC",
     "destroy_lab_worker": "Destroy a lab worker", "destroy_tech_lock": "Destroy a tech lock",
     "remove_interface": "Remove an interface token", "add_df": "Add DF from the server pool",
@@ -105,7 +105,7 @@ class EffectForm:
     """One effect from a room or item text (or a correction), built from dropdowns and a number."""
 
     def __init__(self, state):
-        self.kind = dropdown("Effect", list(EFFECT_LABELS.items()), "wound")
+        self.kind = dropdown("Effect", list(EFFECT_LABELS.items()), "proximity")
         self.operative = dropdown("Operative", [(str(i), op.name) for i, op in enumerate(state.operatives)])
         self.room = dropdown("Room", [(str(i), room_title(state, i)) for i in range(SECRET + 1)])
         self.npc = dropdown("NPC or special card", [(n, n) for n in (*NPC_NAMES, *SPECIAL_CARDS)])

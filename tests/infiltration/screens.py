@@ -1,0 +1,25 @@
+"""Screenshots of Infiltration from the real app: setup, the facility mid-game, the NPC phase, scoring.
+
+Called by ``tests/e2e/make_screenshots.py`` with a page on the app's home screen.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from . import flow
+
+
+def shoot(page, out_dir: Path) -> None:
+    flow.start_game(page)
+    page.screenshot(path=out_dir / "infiltration-setup.png")
+    flow.reveal_entry(page)
+    flow.play_round_one(page)
+    flow.run_npc_phase(page)
+    page.screenshot(path=out_dir / "infiltration-npc-phase.png")
+    flow.roll_security(page)
+    flow.play_round_two_and_escape(page)
+    page.screenshot(path=out_dir / "infiltration-facility.png")
+    flow.lock_down_by_hand(page)
+    flow.enter_scores(page)
+    page.screenshot(path=out_dir / "infiltration-scoring.png")
