@@ -25,13 +25,13 @@ def setup_panel(ctx: TableContext) -> ft.Control:
         "Deal 2 syndicate cards to each player; each keeps one. Pick it from your library or type it from the "
         "mat. Then everyone rolls the d12 for first player (ties roll again).", size=12)]
     for i, p in enumerate(state.players):
-        rows.append(ft.TextButton(f"Rename {p.name}", on_click=lambda e, i=i: rename_dialog(ctx, i)))
+        rename = ft.TextButton(f"Rename {p.name}", on_click=lambda e, i=i: rename_dialog(ctx, i))
         if p.syndicate:
-            rows.append(ft.Text(f"{p.name}: {p.syndicate.name}", size=13))
+            rows.append(ft.Row([ft.Text(f"{p.name}: {p.syndicate.name}", size=13, expand=True), rename]))
         else:
             offered = f" (dealt: {' or '.join(o.name for o in p.offers)})" if p.offers else ""
-            rows.append(ft.Button(f"Choose a syndicate for {p.name}{offered}",
-                                  on_click=lambda e, i=i: syndicate_dialog(ctx, i)))
+            rows.append(ft.Row([ft.Button(f"Choose a syndicate for {p.name}{offered}",
+                                          on_click=lambda e, i=i: syndicate_dialog(ctx, i)), rename], wrap=True))
     if state.roll_off:
         who = ", ".join(state.players[i].name for i in state.roll_off)
         rows.append(ft.Button(f"Roll the d12 for first player ({who})", icon=ft.Icons.CASINO,
