@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
 from pydantic import Field
 
 from ...content.library import ContentEntry
@@ -57,4 +55,3 @@ CONTENT_KINDS = {
     "missions": MissionEntry,
     "trade_routes": TradeRouteEntry,
 }
-ContentKind = Literal["syndicates", "territories", "sovereign_cards", "missions", "trade_routes"]

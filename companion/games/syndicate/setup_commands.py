@@ -128,7 +128,6 @@ class RollFirstPlayer(Command):
 
     def apply(self, state):
         faces = dicelib.take(state.rng, [odds.D12] * len(state.roll_off), self.entered)
-        state.first_roll_faces = faces
         shown = ", ".join(f"{name_of(state, p)} {f}" for p, f in zip(state.roll_off, faces))
         top = max(faces)
         tied = [p for p, f in zip(state.roll_off, faces) if f == top]

@@ -17,7 +17,6 @@ Resource = Literal["credits", "influence", "crew"]
 RESOURCES: tuple[Resource, ...] = ("credits", "influence", "crew")
 Zone = Literal["EXO", "MIDDLE", "INNER"]
 Special = Literal["", "military", "research", "mining", "casino"]
-Ladder = Literal["tech", "assault"]
 
 
 class Resources(BaseModel):
@@ -152,7 +151,6 @@ class SyndicateState(BaseState):
     trade_routes: list[TradeRoute] = Field(default_factory=list)
     setup_done: bool = False
     roll_off: list[int] = Field(default_factory=list, description="players still rolling for first player")
-    first_roll_faces: list[int] = Field(default_factory=list)
     first_player: int = 0
     turn: int = 0
     turn_serial: int = 0
