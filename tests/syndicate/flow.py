@@ -39,7 +39,7 @@ def submit(page, name: str, until) -> None:
         try:
             dialog.wait_for(state="detached", timeout=8_000)
             break
-        except Exception:  # noqa: BLE001 - still open: press again
+        except Exception:  # noqa: BLE001, S112 - still open: press again
             continue
     until.wait_for()
 

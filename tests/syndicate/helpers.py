@@ -8,23 +8,34 @@ from companion.games.syndicate.commands import AddTerritory, ChooseSyndicate, Ro
 from companion.games.syndicate.state import MissionCard, Resources, StartBase, SyndicateSpec
 
 TERRITORIES = [
-    dict(name="Goshen", zone="EXO"),
-    dict(name="Koss", zone="MIDDLE"),
-    dict(name="Honos", zone="EXO", special="casino"),
-    dict(name="Ceto", zone="MIDDLE", special="military", research_boxes=3, beams=["ukemochi-city"]),
-    dict(name="Ukemochi City", zone="MIDDLE"),
-    dict(name="Core", zone="INNER"),
-    dict(name="Mine", zone="EXO", special="mining", mining_amount=2),
-    dict(name="Lab", zone="INNER", special="research", research_boxes=2),
+    {"name": "Goshen", "zone": "EXO"},
+    {"name": "Koss", "zone": "MIDDLE"},
+    {"name": "Honos", "zone": "EXO", "special": "casino"},
+    {"name": "Ceto", "zone": "MIDDLE", "special": "military", "research_boxes": 3, "beams": ["ukemochi-city"]},
+    {"name": "Ukemochi City", "zone": "MIDDLE"},
+    {"name": "Core", "zone": "INNER"},
+    {"name": "Mine", "zone": "EXO", "special": "mining", "mining_amount": 2},
+    {"name": "Lab", "zone": "INNER", "special": "research", "research_boxes": 2},
 ]
 
-FIDGE = SyndicateSpec(name="Fidge & Co.", start=Resources(credits=3, crew=2), income=Resources(credits=3, crew=3),
-                      tech_level=3, assault_level=1, start_base=StartBase(territory="Koss", fortified=True))
+FIDGE = SyndicateSpec(
+    name="Fidge & Co.",
+    start=Resources(credits=3, crew=2),
+    income=Resources(credits=3, crew=3),
+    tech_level=3,
+    assault_level=1,
+    start_base=StartBase(territory="Koss", fortified=True),
+)
 
 
 def rich(name: str) -> SyndicateSpec:
-    return SyndicateSpec(name=name, start=Resources(credits=30, influence=30, crew=30),
-                         income=Resources(credits=2, influence=2, crew=2), tech_level=2, assault_level=2)
+    return SyndicateSpec(
+        name=name,
+        start=Resources(credits=30, influence=30, crew=30),
+        income=Resources(credits=2, influence=2, crew=2),
+        tech_level=2,
+        assault_level=2,
+    )
 
 
 def game(players: int = 3, seed: int = 1, fidge: bool = False, **options) -> GameSession:
@@ -50,8 +61,12 @@ def own(state, territory: str, player: int, fortified: bool = False) -> None:
 
 
 def card(**kw) -> MissionCard:
-    base = dict(name="Job", territory="Goshen", faces={"unoccupied": [4, 5, 6], "own": [3, 4, 5, 6],
-                                                      "other": [5, 6]}, reward=Resources(credits=5, crew=3))
+    base = {
+        "name": "Job",
+        "territory": "Goshen",
+        "faces": {"unoccupied": [4, 5, 6], "own": [3, 4, 5, 6], "other": [5, 6]},
+        "reward": Resources(credits=5, crew=3),
+    }
     return MissionCard(**{**base, **kw})
 
 

@@ -23,8 +23,11 @@ def shoot(page, out_dir) -> None:
     shown(page, re.compile(r"next 10 credits")).wait_for()
     click(page, "Attempt a mission")
     page.get_by_role("textbox", name="Mission territory (as printed)").wait_for()
-    for label, value in (("Mission territory (as printed)", "Koss"),
-                         ("Winning faces for this status (e.g. 4 5 6)", "4 5 6"), ("Reward: credits", "6")):
+    for label, value in (
+        ("Mission territory (as printed)", "Koss"),
+        ("Winning faces for this status (e.g. 4 5 6)", "4 5 6"),
+        ("Reward: credits", "6"),
+    ):
         fill(page, label, value)
     page.wait_for_timeout(500)
     _shot(page, out_dir, "turn-mission-odds")

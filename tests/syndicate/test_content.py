@@ -14,13 +14,24 @@ def library(tmp_path, sovereign_cards: int, syndicates: int) -> ContentLibrary:
     lib = ContentLibrary(user_dir=tmp_path / "content")
     lib.add("syndicate", "territories", {"id": "koss", "name": "Koss", "zone": "MIDDLE"})
     lib.add("syndicate", "territories", {"id": "kepler", "name": "Kepler", "zone": "EXO"})
-    lib.add("syndicate", "trade_routes", {"id": "r", "name": "Rim run", "territories": ["Kepler"],
-                                          "bonus": {"credits": 4}})
+    lib.add(
+        "syndicate", "trade_routes", {"id": "r", "name": "Rim run", "territories": ["Kepler"], "bonus": {"credits": 4}}
+    )
     for i in range(sovereign_cards):
         lib.add("syndicate", "sovereign_cards", {"id": f"s{i}", "name": f"Card {i}"})
     for i in range(syndicates):
-        lib.add("syndicate", "syndicates", {"id": f"y{i}", "name": f"Syndicate {i}", "tech_level": 2,
-                                            "assault_level": 1, "start": {"credits": 10}, "income": {"crew": 1}})
+        lib.add(
+            "syndicate",
+            "syndicates",
+            {
+                "id": f"y{i}",
+                "name": f"Syndicate {i}",
+                "tech_level": 2,
+                "assault_level": 1,
+                "start": {"credits": 10},
+                "income": {"crew": 1},
+            },
+        )
     return lib
 
 
@@ -45,9 +56,17 @@ def test_too_few_cards_means_physical_deck_and_free_choice(tmp_path):
 def test_trade_route_bonus_in_collection(tmp_path):
     """L206, L416: owning every base of a trade route pays its bonus in resource collection."""
     session = games.new_session("syndicate", 2, 9, {}, library(tmp_path, 0, 0))
-    ok(session, c.ChooseSyndicate(player=0, syndicate=rich("A")), c.ChooseSyndicate(player=1, syndicate=rich("B")),
-       c.RollFirstPlayer(entered=[9, 2]), c.BuyBase(player=0, territory="Kepler"), c.EndTurn(player=0),
-       c.EndTurn(player=1), c.DrawSovereignCard(card={"name": "Quiet"}), c.ResolveSovereignCard(),
-       c.CollectResources())
+    ok(
+        session,
+        c.ChooseSyndicate(player=0, syndicate=rich("A")),
+        c.ChooseSyndicate(player=1, syndicate=rich("B")),
+        c.RollFirstPlayer(entered=[9, 2]),
+        c.BuyBase(player=0, territory="Kepler"),
+        c.EndTurn(player=0),
+        c.EndTurn(player=1),
+        c.DrawSovereignCard(card={"name": "Quiet"}),
+        c.ResolveSovereignCard(),
+        c.CollectResources(),
+    )
     # 30 - 8 + 2 racketeering + 3 EXO + 4 route
     assert res(session.state, 0)[0] == 31

@@ -16,8 +16,11 @@ def test_random_playouts_keep_invariants_and_undo_to_start():
     definition = games.get("syndicate")
     for seed in range(GAMES):
         rnd = random.Random(seed)
-        options = {"advanced_rules": seed % 2 == 1, "crew_shortfall": rnd.choice(["flip", "lose"]),
-                   "market_decay": rnd.choice(["mandatory", "optional"])}
+        options = {
+            "advanced_rules": seed % 2 == 1,
+            "crew_shortfall": rnd.choice(["flip", "lose"]),
+            "market_decay": rnd.choice(["mandatory", "optional"]),
+        }
         session = games.new_session("syndicate", 2 + seed % 4, seed, options)
         start = session.state
         steps = 0
@@ -38,10 +41,27 @@ def test_random_playouts_keep_invariants_and_undo_to_start():
 def test_every_reading_is_a_setting():
     """syndicate-readings.md: each row is a named setting whose help names both readings."""
     keys = {o.key for o in OPTIONS}
-    expected = {"quickref_crew_sign", "sale_yield", "crew_shortfall", "mission_round_gate", "market_decay",
-                "sale_into_credits", "alert_cap_scope", "destroyer_trigger", "end_of_game", "pardon_12_plus",
-                "coop_split", "decay_cube", "robbery_shortfall", "robbery_vs_mi", "reinforcements_above_4",
-                "purchase_cost_resources", "fortify_cost_resources", "first_player_ties", "advanced_rules"}
+    expected = {
+        "quickref_crew_sign",
+        "sale_yield",
+        "crew_shortfall",
+        "mission_round_gate",
+        "market_decay",
+        "sale_into_credits",
+        "alert_cap_scope",
+        "destroyer_trigger",
+        "end_of_game",
+        "pardon_12_plus",
+        "coop_split",
+        "decay_cube",
+        "robbery_shortfall",
+        "robbery_vs_mi",
+        "reinforcements_above_4",
+        "purchase_cost_resources",
+        "fortify_cost_resources",
+        "first_player_ties",
+        "advanced_rules",
+    }
     assert expected <= keys
     for option in OPTIONS:
         assert option.default == option.choices[0] and option.help and option.refs

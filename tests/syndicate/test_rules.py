@@ -129,23 +129,33 @@ def test_own_turn():
 def test_armed_die():
     """L157, L434: two action dice per round; a third mission is refused."""
     session = game()
-    ok(session, c.AttemptMission(player=0, card=card(), entered=[1]), c.AttemptMission(player=0, card=card(), entered=[1]))
+    ok(
+        session,
+        c.AttemptMission(player=0, card=card(), entered=[1]),
+        c.AttemptMission(player=0, card=card(), entered=[1]),
+    )
     assert "syn.armed_die" in refused(session, c.AttemptMission(player=0, card=card(), entered=[6]))
 
 
 def test_mission_round():
     """L434 (default, >=) and L129 (setting 'above')."""
     session = game()
-    assert refused(session, c.AttemptMission(player=0, card=card(round_requirement=2), entered=[6])) == ["syn.mission_round"]
+    assert refused(session, c.AttemptMission(player=0, card=card(round_requirement=2), entered=[6])) == [
+        "syn.mission_round"
+    ]
     assert refused(session, c.AttemptMission(player=0, card=card(round_requirement=1), entered=[6])) == []
     above = game(mission_round_gate="above")
-    assert refused(above, c.AttemptMission(player=0, card=card(round_requirement=1), entered=[6])) == ["syn.mission_round"]
+    assert refused(above, c.AttemptMission(player=0, card=card(round_requirement=1), entered=[6])) == [
+        "syn.mission_round"
+    ]
 
 
 def test_mission_faces():
     """L128, L132: the card must give winning faces for the territory's occupancy."""
     session = game()
-    assert refused(session, c.AttemptMission(player=0, card=card(faces={"own": [6]}), entered=[6])) == ["syn.mission_faces"]
+    assert refused(session, c.AttemptMission(player=0, card=card(faces={"own": [6]}), entered=[6])) == [
+        "syn.mission_faces"
+    ]
 
 
 def test_cooperative_announce():
@@ -158,21 +168,33 @@ def test_cooperative_announce():
 def test_extra_hands_cost():
     """L436 (Goshen): paying 1 credit, 2 influence, 2 crew makes a 3 win too."""
     session = game()
-    goshen = card(faces={"unoccupied": [4, 5, 6]}, extra_faces={"unoccupied": [3]},
-                  extra_cost=Resources(credits=1, influence=2, crew=2))
+    goshen = card(
+        faces={"unoccupied": [4, 5, 6]},
+        extra_faces={"unoccupied": [3]},
+        extra_cost=Resources(credits=1, influence=2, crew=2),
+    )
     ok(session, c.AttemptMission(player=0, card=goshen, extra_hands=True, entered=[3]))
     assert res(session.state, 0) == (30 - 1 + 5, 30 - 2, 30 - 2 + 3)
     poor = edit(game(), lambda s: setattr(s.players[0], "res", Resources(credits=1, influence=1, crew=2)))
-    assert refused(poor, c.AttemptMission(player=0, card=goshen, extra_hands=True, entered=[3])) == ["syn.afford"]
+    assert refused(poor, c.AttemptMission(player=0, card=goshen, extra_hands=True, entered=[3])) == [
+        "syn.extra_hands_cost"
+    ]
 
 
 def test_robbery_target():
     """L140, L434: a robbery needs another player's base in the card's zone."""
     session = edit(game(), lambda s: own(s, "Koss", 1))
     robbery = card(kind="robbery", zone="EXO", faces={"any": [4, 5, 6]}, dice_unfortified=2)
-    assert refused(session, c.AttemptMission(player=0, card=robbery, target="Koss", entered=[6])) == ["syn.robbery_target"]
-    assert refused(session, c.AttemptMission(player=0, card=robbery.model_copy(update={"zone": "MIDDLE"}),
-                                             target="Koss", entered=[6])) == []
+    assert refused(session, c.AttemptMission(player=0, card=robbery, target="Koss", entered=[6])) == [
+        "syn.robbery_target"
+    ]
+    assert (
+        refused(
+            session,
+            c.AttemptMission(player=0, card=robbery.model_copy(update={"zone": "MIDDLE"}), target="Koss", entered=[6]),
+        )
+        == []
+    )
 
 
 def test_robbery_dice():
@@ -198,29 +220,41 @@ def test_assault_target():
 
 def test_assault_crew():
     """L452, L459: 5 crew alone, 10 with any reinforcements."""
+
     def setup(s):
         own(s, "Koss", 1)
         s.players[0].res.crew = 9
+
     session = edit(game(), setup)
-    assert refused(session, c.Assault(player=0, territory="Koss", reinforcements=1, entered=[6])) == ["syn.assault_crew"]
+    assert refused(session, c.Assault(player=0, territory="Koss", reinforcements=1, entered=[6])) == [
+        "syn.assault_crew"
+    ]
     assert refused(session, c.Assault(player=0, territory="Koss", entered=[6])) == []
 
 
 def test_assault_reinforcements():
     """L452: reinforcements up to the ARMED ones, each once per round."""
     session = edit(game(), lambda s: (own(s, "Koss", 1), own(s, "Core", 2)))
-    assert refused(session, c.Assault(player=0, territory="Koss", reinforcements=3, entered=[6])) == ["syn.assault_reinforcements"]
+    assert refused(session, c.Assault(player=0, territory="Koss", reinforcements=3, entered=[6])) == [
+        "syn.assault_reinforcements"
+    ]
     ok(session, c.Assault(player=0, territory="Koss", reinforcements=2, entered=[1]))
-    assert "syn.assault_reinforcements" in refused(session, c.Assault(player=0, territory="Core", reinforcements=1, entered=[6]))
+    assert "syn.assault_reinforcements" in refused(
+        session, c.Assault(player=0, territory="Core", reinforcements=1, entered=[6])
+    )
 
 
 def test_assault_max_reinforcements():
     """L457-461: the table stops at 4 reinforcements (setting: use the 4 column)."""
+
     def setup(s):
         own(s, "Koss", 1)
         s.players[0].assault_level = 5
+
     session = edit(game(), setup)
-    assert refused(session, c.Assault(player=0, territory="Koss", reinforcements=5, entered=[6])) == ["syn.assault_max_reinforcements"]
+    assert refused(session, c.Assault(player=0, territory="Koss", reinforcements=5, entered=[6])) == [
+        "syn.assault_max_reinforcements"
+    ]
     loose = edit(game(reinforcements_above_4="use 4 column"), setup)
     assert refused(loose, c.Assault(player=0, territory="Koss", reinforcements=5, entered=[2])) == []
 
@@ -296,7 +330,11 @@ def test_fortify_cost_unknown():
     """L475-478: the fortify icons are lost; until the table chooses, fortifying is refused."""
     session = edit(game(), lambda s: own(s, "Core", 0))
     assert refused(session, c.Fortify(player=0, territory="Core")) == ["syn.fortify_cost_unknown"]
-    ok(session, c.ChangeSetting(key="fortify_cost_resources", value="influence+crew"), c.Fortify(player=0, territory="Core"))
+    ok(
+        session,
+        c.ChangeSetting(key="fortify_cost_resources", value="influence+crew"),
+        c.Fortify(player=0, territory="Core"),
+    )
     assert res(session.state, 0) == (30, 22, 18)
 
 
@@ -326,7 +364,11 @@ def test_exchange_rate():
     """L161, L379, L540: only the mat's four conversions."""
     session = game()
     assert refused(session, c.Exchange(player=0, give="influence", get="influence")) == ["syn.exchange_rate"]
-    ok(session, c.Exchange(player=0, give="crew", get="influence", times=2), c.Exchange(player=0, give="credits", get="crew"))
+    ok(
+        session,
+        c.Exchange(player=0, give="crew", get="influence", times=2),
+        c.Exchange(player=0, give="credits", get="crew"),
+    )
     assert res(session.state, 0) == (28, 32, 25)
 
 
@@ -338,7 +380,7 @@ def test_exchange_credits():
 def test_exchange_afford():
     """L540: an exchange is paid from what the player holds."""
     session = edit(game(), lambda s: setattr(s.players[0].res, "influence", 5))
-    assert refused(session, c.Exchange(player=0, give="influence", get="crew", times=2)) == ["syn.afford"]
+    assert refused(session, c.Exchange(player=0, give="influence", get="crew", times=2)) == ["syn.exchange_afford"]
 
 
 def test_sale_yield():
@@ -360,7 +402,11 @@ def test_chip_held():
     """L548-550: a player plays only chips they hold, any number per turn."""
     session = game()
     assert refused(session, c.PlayBonusChip(player=0, chip=0)) == ["syn.chip_held"]
-    ok(session, c.BuyBase(player=0, territory="Goshen"), c.PlayBonusChip(player=0, chip=0, gain=Resources(crew=2), tech=1))
+    ok(
+        session,
+        c.BuyBase(player=0, territory="Goshen"),
+        c.PlayBonusChip(player=0, chip=0, gain=Resources(crew=2), tech=1),
+    )
     assert session.state.players[0].tech_level == 3 and session.state.players[0].chips == []
 
 
@@ -375,21 +421,26 @@ def test_research_full():
 
 def test_destroyer_removal():
     """L570: 10 influence sends the Destroyer from your base back to the track."""
+
     def setup(s):
         own(s, "Koss", 0)
         s.destroyer_at = "koss"
+
     session = edit(game(advanced_rules=True), setup)
-    assert refused(edit(session, lambda s: setattr(s.players[0].res, "influence", 9)),
-                   c.RemoveDestroyer(player=0)) == ["syn.destroyer_removal"]
+    assert refused(edit(session, lambda s: setattr(s.players[0].res, "influence", 9)), c.RemoveDestroyer(player=0)) == [
+        "syn.destroyer_removal"
+    ]
     ok(session, c.RemoveDestroyer(player=0))
     assert session.state.destroyer_at is None and res(session.state, 0)[1] == 20
 
 
 def test_destroyer_phase():
     """L570: on your own turn or in the Sovereign card phase."""
+
     def setup(s):
         own(s, "Koss", 1)
         s.destroyer_at = "koss"
+
     session = edit(game(advanced_rules=True), setup)
     assert refused(session, c.RemoveDestroyer(player=1)) == ["syn.destroyer_phase"]
     to_sovereign(session)
@@ -399,9 +450,13 @@ def test_destroyer_phase():
 
 
 def test_afford():
-    """L78-84: nobody pays more than they hold (a base here)."""
-    session = edit(game(), lambda s: setattr(s.players[0].res, "credits", 7))
-    assert refused(session, c.BuyBase(player=0, territory="Goshen")) == ["syn.afford"]
+    """L78-84: nobody pays more than they hold (a trade here; prices cite their own rule)."""
+    session = edit(game(advanced_rules=True), lambda s: setattr(s.players[1].res, "credits", 2))
+    assert refused(session, c.Trade(player=1, partner=2, give=Resources(credits=3), receive=Resources())) == [
+        "syn.afford"
+    ]
+    poor = edit(game(), lambda s: setattr(s.players[0].res, "credits", 7))
+    assert refused(poor, c.BuyBase(player=0, territory="Goshen")) == ["syn.base_cost"]
 
 
 def test_territory_known():
@@ -431,13 +486,17 @@ def test_player_name():
 
 def test_advanced_only():
     """L556-588: trading is an advanced rule."""
-    assert "syn.advanced_only" in refused(game(), c.Trade(player=1, partner=2, give=Resources(credits=1), receive=Resources()))
+    assert "syn.advanced_only" in refused(
+        game(), c.Trade(player=1, partner=2, give=Resources(credits=1), receive=Resources())
+    )
 
 
 def test_trade_not_active():
     """L584: only players whose turn it is not may trade."""
     session = game(advanced_rules=True)
-    assert refused(session, c.Trade(player=0, partner=1, give=Resources(credits=1), receive=Resources())) == ["syn.trade_not_active"]
+    assert refused(session, c.Trade(player=0, partner=1, give=Resources(credits=1), receive=Resources())) == [
+        "syn.trade_not_active"
+    ]
     ok(session, c.Trade(player=1, partner=2, give=Resources(credits=3), receive=Resources(crew=1)))
     assert res(session.state, 1) == (27, 30, 31) and res(session.state, 2) == (33, 30, 29)
 
@@ -470,16 +529,23 @@ def test_pardon_timing():
     session = game()
     end_turns(session)
     assert refused(session, c.BuyPardon(player=0)) == ["syn.pardon_timing"]
-    ok(session, c.DrawSovereignCard(card=SovereignCardSpec(name="Tax")), c.BuyPardon(player=2), c.ResolveSovereignCard())
+    ok(
+        session,
+        c.DrawSovereignCard(card=SovereignCardSpec(name="Tax")),
+        c.BuyPardon(player=2),
+        c.ResolveSovereignCard(),
+    )
     assert refused(session, c.BuyPardon(player=0)) == ["engine.wrong_phase"]
 
 
 def test_pardon_cost():
     """L401-408: 3 influence with no bases, else 5 per base (1 -> 5, 2 -> 10, 3 -> 15)."""
+
     def setup(s):
         own(s, "Goshen", 1)
         for t in ("Koss", "Core", "Mine"):
             own(s, t, 2)
+
     session = edit(game(), setup)
     to_sovereign(session)
     ok(session, *(c.BuyPardon(player=i) for i in range(3)))
@@ -496,13 +562,17 @@ def test_pardon_once():
 
 def test_pardon_over_11():
     """L403-408: past 11 bases the default keeps 5 per base; the other reading refuses."""
+
     def setup(s):
         for zone, n in (("EXO", 3), ("MIDDLE", 6)):
             for i in range(n):
-                s.territories.append(s.territories[0].model_copy(update={"id": f"{zone}{i}", "name": f"{zone}{i}", "zone": zone}))
+                s.territories.append(
+                    s.territories[0].model_copy(update={"id": f"{zone}{i}", "name": f"{zone}{i}", "zone": zone})
+                )
         for t in s.territories[:12]:
             own(s, t.id, 0)
         s.players[0].res.influence = 60
+
     session = edit(game(), setup)
     to_sovereign(session)
     ok(session, c.BuyPardon(player=0))
@@ -540,7 +610,12 @@ def test_collection_once():
 def test_decay_choice():
     """L418 (mandatory, default) / L530 (optional): one cube in all, from the chosen ladder."""
     session = game()
-    ok(session, c.BuyLevel(player=0, ladder="tech"), c.BuyLevel(player=0, ladder="tech"), c.BuyLevel(player=0, ladder="assault"))
+    ok(
+        session,
+        c.BuyLevel(player=0, ladder="tech"),
+        c.BuyLevel(player=0, ladder="tech"),
+        c.BuyLevel(player=0, ladder="assault"),
+    )
     to_sovereign(session, resolve=True)
     assert refused(session, c.CollectResources(decay={0: "none"})) == ["syn.decay_choice"]
     assert refused(session, c.CollectResources(decay={1: "tech"})) == ["syn.decay_choice"]
@@ -624,9 +699,11 @@ def test_cooperative_split():
 def test_robbery_steal():
     """L440: steal the consequence dice's sum; a poor victim loses only what they have."""
     robbery = card(kind="robbery", zone="MIDDLE", faces={"any": [4, 5, 6]}, dice_unfortified=3)
+
     def setup(s):
         own(s, "Koss", 1)
         s.players[1].res.credits = 7
+
     session = edit(game(), setup)
     ok(session, c.AttemptMission(player=0, card=robbery, target="Koss", entered=[4], consequence=[3, 4, 5]))
     assert res(session.state, 0)[0] == 37 and res(session.state, 1)[0] == 0
@@ -654,11 +731,13 @@ def test_destroyer_blockade():
 
 def test_blockade_no_income():
     """L566: a base under the Destroyer gives no income, and Ceto under it covers nothing."""
+
     def setup(s):
         own(s, "Goshen", 0)
         own(s, "Ceto", 1)
         own(s, "Ukemochi City", 1)
         s.destroyer_at = "ceto"
+
     session = edit(game(advanced_rules=True), setup)
     assert refused(session, c.Assault(player=0, territory="Ukemochi City", entered=[6])) == []
     blocked = edit(game(advanced_rules=True), lambda s: (own(s, "Goshen", 0), setattr(s, "destroyer_at", "goshen")))
@@ -682,6 +761,7 @@ def test_alert_max():
 def test_assault_table():
     """L457-461: the winning rolls by reinforcements against unfortified and fortified bases."""
     from companion.games.syndicate.odds import assault_threshold
+
     assert [assault_threshold(r, False) for r in range(5)] == [6, 5, 4, 3, 2]
     assert [assault_threshold(r, True) for r in range(5)] == [None, 6, 5, 4, 3]
     session = edit(game(), lambda s: own(s, "Koss", 1, fortified=True))
@@ -691,9 +771,11 @@ def test_assault_table():
 
 def test_assault_outcome():
     """L453-455, L500: crew gone and alert +1 win or lose; the seized base is unfortified, research cleared."""
+
     def setup(s):
         own(s, "Ceto", 1, fortified=True)
         s.territory("Ceto").research = 2
+
     session = edit(game(), setup)
     ok(session, c.Assault(player=0, territory="Ceto", reinforcements=1, entered=[6]))
     ceto = session.state.territory("Ceto")
@@ -739,13 +821,17 @@ def test_sovereign_effects():
 
 def test_tax_default():
     """L576-578: tax per base by alert level; a base the player cannot pay for is flipped."""
-    tax = SovereignCardSpec(name="Tax", effects=[Effect(kind="tax_per_base", tiers=[Tier(min_alert=1, amount=2),
-                                                                                      Tier(min_alert=3, amount=5)])])
+    tax = SovereignCardSpec(
+        name="Tax",
+        effects=[Effect(kind="tax_per_base", tiers=[Tier(min_alert=1, amount=2), Tier(min_alert=3, amount=5)])],
+    )
+
     def setup(s):
         own(s, "Goshen", 0)
         own(s, "Koss", 0)
         s.players[0].res.credits = 7
         s.alert = 3
+
     session = edit(game(), setup)
     to_sovereign(session, tax, resolve=True)
     assert res(session.state, 0)[0] == 2
@@ -796,9 +882,11 @@ def test_collection_income():
 
 def test_crew_shortfall():
     """L510 (default flip) and L490 (setting: lose the base)."""
+
     def setup(s):
         own(s, "Core", 0)
         s.players[0].res.crew = 3
+
     session = edit(game(), setup)
     collect(session)
     assert session.state.territory("Core").flipped and res(session.state, 0) == (32, 32, 5)

@@ -36,8 +36,14 @@ class FakeTable(SimpleNamespace):
 
 
 def table(session, tmp_path, physical=False) -> FakeTable:
-    return FakeTable(session=session, library=ContentLibrary(user_dir=tmp_path), settings=Settings(physical_dice=physical),
-                     dialogs=[], toasts=[], page=None)
+    return FakeTable(
+        session=session,
+        library=ContentLibrary(user_dir=tmp_path),
+        settings=Settings(physical_dice=physical),
+        dialogs=[],
+        toasts=[],
+        page=None,
+    )
 
 
 def walk(control):

@@ -31,10 +31,12 @@ class Syndicate(GameDefinition):
     rules = RULES
     round_spec = ROUND_SPEC
     options = OPTIONS
-    dice = {
+    dice = {  # noqa: RUF012 - the engine's GameDefinition declares dice as a class attribute
         "action": D6.model_copy(update={"name": "action", "source": "syndicate-draft-rulebook.txt L62"}),
         "consequence": D6.model_copy(update={"name": "consequence", "source": "syndicate-draft-rulebook.txt L63"}),
-        "d12": D12.model_copy(update={"name": "d12", "source": "crackdown die, syndicate-draft-rulebook.txt L64, L283"}),
+        "d12": D12.model_copy(
+            update={"name": "d12", "source": "crackdown die, syndicate-draft-rulebook.txt L64, L283"}
+        ),
     }
     content_kinds = CONTENT_KINDS
 
@@ -88,14 +90,25 @@ def _copy_content(state: SyndicateState, library) -> None:
     """Copy box-setup content in: territories with a zone, trade routes, Sovereign deck, syndicate deal."""
     for entry in library.entries("syndicate", "territories"):
         if entry.zone and not state.territory(entry.name):
-            state.territories.append(Territory(id=slug(entry.name), name=entry.name, zone=entry.zone,
-                                               special=entry.special, research_boxes=entry.research_boxes,
-                                               mining_amount=entry.mining_amount, beams=[slug(b) for b in entry.beams]))
+            state.territories.append(
+                Territory(
+                    id=slug(entry.name),
+                    name=entry.name,
+                    zone=entry.zone,
+                    special=entry.special,
+                    research_boxes=entry.research_boxes,
+                    mining_amount=entry.mining_amount,
+                    beams=[slug(b) for b in entry.beams],
+                )
+            )
     for entry in library.entries("syndicate", "trade_routes"):
-        state.trade_routes.append(TradeRoute(name=entry.name, territories=[slug(t) for t in entry.territories],
-                                             bonus=entry.bonus))
-    cards = [SovereignCardSpec(name=e.name, end_of_game=e.end_of_game, effects=e.effects, checklist=e.checklist)
-             for e in library.entries("syndicate", "sovereign_cards")]
+        state.trade_routes.append(
+            TradeRoute(name=entry.name, territories=[slug(t) for t in entry.territories], bonus=entry.bonus)
+        )
+    cards = [
+        SovereignCardSpec(name=e.name, end_of_game=e.end_of_game, effects=e.effects, checklist=e.checklist)
+        for e in library.entries("syndicate", "sovereign_cards")
+    ]
     deck = build_deck(cards, draw(state.rng))
     if deck:
         state.deck_mode, state.sovereign_deck = "library", deck
@@ -104,9 +117,16 @@ def _copy_content(state: SyndicateState, library) -> None:
         draw(state.rng).shuffle(complete)
         for i, player in enumerate(state.players):
             player.offers = [
-                SyndicateSpec(name=e.name, start=e.start, income=e.income, tech_level=e.tech_level,
-                              assault_level=e.assault_level, start_base=e.start_base, bonus=e.bonus)
-                for e in complete[2 * i: 2 * i + 2]
+                SyndicateSpec(
+                    name=e.name,
+                    start=e.start,
+                    income=e.income,
+                    tech_level=e.tech_level,
+                    assault_level=e.assault_level,
+                    start_base=e.start_base,
+                    bonus=e.bonus,
+                )
+                for e in complete[2 * i : 2 * i + 2]
             ]
 
 

@@ -16,8 +16,10 @@ from .state import SyndicateState, Territory
 
 def mi_cover(state: SyndicateState, target: Territory) -> bool:
     """A working Military Installation of the same owner beams to ``target`` (L496, L566)."""
-    return any(t.special == "military" and t.owner == target.owner and state.working(t) and target.id in t.beams
-               for t in state.territories)
+    return any(
+        t.special == "military" and t.owner == target.owner and state.working(t) and target.id in t.beams
+        for t in state.territories
+    )
 
 
 class Assault(Command):
@@ -70,8 +72,12 @@ class Assault(Command):
         found = state.territory(self.territory)
         fortified = self.protected(state)
         low = odds.assault_threshold(self.reinforcements, fortified)
-        notes = [f"Chance of success: {odds.percent(odds.assault_chance(self.reinforcements, fortified))} "
-                 f"(needs {low}+ against a {'fortified' if fortified else 'unfortified'} base)."]
+        notes = [
+            (
+                f"Chance of success: {odds.percent(odds.assault_chance(self.reinforcements, fortified))} "
+                f"(needs {low}+ against a {'fortified' if fortified else 'unfortified'} base)."
+            )
+        ]
         me.dice_armed -= 1
         me.res.crew -= self.crew()
         me.reinforcements_used += self.reinforcements
@@ -79,8 +85,10 @@ class Assault(Command):
         if roll >= low:
             loser = name_of(state, found.owner)
             found.owner, found.fortified, found.research = self.player, False, 0
-            notes.append(f"Rolled {roll}: {me.name} seizes {found.name} from {loser}; the base is UNFORTIFIED, "
-                         "its research is cleared and no bonus chip is gained.")
+            notes.append(
+                f"Rolled {roll}: {me.name} seizes {found.name} from {loser}; the base is UNFORTIFIED, "
+                "its research is cleared and no bonus chip is gained."
+            )
         else:
             notes.append(f"Rolled {roll}: the assault fails.")
         notes.append(f"{self.crew()} crew discarded.")

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-
 from ...engine import Violation
 from . import market
 from .rules import rule
 from .state import Resources, SyndicateState, Territory
-
 
 TURNS = ("turns",)
 
@@ -33,12 +31,17 @@ def own_turn(state: SyndicateState, player: int) -> Iterator[Violation]:
         yield rule("own_turn").violated(f"It is {name_of(state, state.active)}'s turn, not {name_of(state, player)}'s.")
 
 
-def afford(state: SyndicateState, player: int, cost: Resources, what: str) -> Iterator[Violation]:
+def afford(
+    state: SyndicateState, player: int, cost: Resources, what: str, rule_id: str = "afford"
+) -> Iterator[Violation]:
+    """The player holds ``cost``; otherwise the violation of ``rule_id`` (the price's own rule)."""
     lacking = market.short_of(state.players[player].res, cost)
     if lacking:
-        yield rule("afford").violated(f"{name_of(state, player)} cannot pay for {what}: needs {', '.join(lacking)}.")
+        yield rule(rule_id).violated(f"{name_of(state, player)} cannot pay for {what}: needs {', '.join(lacking)}.")
 
 
 def find_territory(state: SyndicateState, key: str) -> tuple[Territory | None, list[Violation]]:
     found = state.territory(key)
-    return found, [] if found else [rule("territory_known").violated(f"No territory '{key}' in this game: add it in box setup.")]
+    return found, [] if found else [
+        rule("territory_known").violated(f"No territory '{key}' in this game: add it in box setup.")
+    ]

@@ -81,15 +81,19 @@ def _income(state: SyndicateState, index: int, mining: dict[str, str], card: Col
         if player.res.crew >= upkeep:
             player.res.crew -= upkeep
             market.gain(player.res, Resources(credits=earned.credits, influence=earned.influence))
-            card.lines.append(f"{base.name} ({base.zone}) {earned.credits} credits, {earned.influence} influence, "
-                              f"upkeep {upkeep} crew paid")
+            card.lines.append(
+                f"{base.name} ({base.zone}) {earned.credits} credits, {earned.influence} influence, "
+                f"upkeep {upkeep} crew paid"
+            )
         elif state.options.get("crew_shortfall") == "lose":
             lose_base(base)
             card.lines.append(f"{base.name}: {upkeep} crew upkeep not covered, the base is lost (L490)")
         else:
             base.flipped = True
-            card.lines.append(f"{base.name}: {upkeep} crew upkeep not covered, the base card flips until the "
-                              "next Sovereign phase (L510)")
+            card.lines.append(
+                f"{base.name}: {upkeep} crew upkeep not covered, the base card flips until the "
+                "next Sovereign phase (L510)"
+            )
 
 
 def _research(state: SyndicateState, index: int, card: Collected) -> None:

@@ -26,10 +26,32 @@ from .turn_commands import (
 )
 
 COMMANDS = (
-    AddTerritory, RenamePlayer, ChooseSyndicate, RollFirstPlayer, AttemptMission, Assault, ActivateSleeper,
-    BurnSleeper, PlaySleeper, BuyBase, Fortify, BuyLevel, Exchange, SellCard, PlayBonusChip, ConvertResearch,
-    RemoveDestroyer, Trade, EndTurn, DrawSovereignCard, BuyPardon, ResolveSovereignCard, CollectResources,
-    AdjustPlayer, ChangeSetting, EndGame,
+    AddTerritory,
+    RenamePlayer,
+    ChooseSyndicate,
+    RollFirstPlayer,
+    AttemptMission,
+    Assault,
+    ActivateSleeper,
+    BurnSleeper,
+    PlaySleeper,
+    BuyBase,
+    Fortify,
+    BuyLevel,
+    Exchange,
+    SellCard,
+    PlayBonusChip,
+    ConvertResearch,
+    RemoveDestroyer,
+    Trade,
+    EndTurn,
+    DrawSovereignCard,
+    BuyPardon,
+    ResolveSovereignCard,
+    CollectResources,
+    AdjustPlayer,
+    ChangeSetting,
+    EndGame,
 )
 
 __all__ = [c.__name__ for c in COMMANDS] + ["COMMANDS", "finish_game", "mi_cover", "ranking", "split_reward"]

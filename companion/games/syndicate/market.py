@@ -32,7 +32,9 @@ def cubes(state: SyndicateState, player: int) -> int:
 
 def default_decay(state: SyndicateState, player: int) -> str:
     """The ladder holding the player's highest box (tech on a tie), or "none" without cubes."""
-    best = max(((max(state.market[l][player]), l) for l in ("assault", "tech") if state.market[l][player]), default=None)
+    best = max(
+        ((max(state.market[l][player]), l) for l in ("assault", "tech") if state.market[l][player]), default=None
+    )
     return best[1] if best else "none"
 
 
@@ -61,10 +63,15 @@ def gain(res: Resources, amount: Resources) -> None:
 
 def short_of(res: Resources, cost: Resources) -> list[str]:
     """What the holder lacks to pay ``cost`` (empty when they can)."""
-    return [f"{cost.get(n)} {n} (has {res.get(n)})" for n in ("credits", "influence", "crew") if res.get(n) < cost.get(n)]
+    return [
+        f"{cost.get(n)} {n} (has {res.get(n)})" for n in ("credits", "influence", "crew") if res.get(n) < cost.get(n)
+    ]
 
 
 def tech_milestones(before: int, after: int) -> list[str]:
     """Reminders when the tech track passes 6, 8 or 10, where the mat grants a bonus (L163, L295)."""
-    return [f"Tech level {level}: take the bonus printed on the mat for tech {level} (L163, L295)."
-            for level in (6, 8, 10) if before < level <= after]
+    return [
+        f"Tech level {level}: take the bonus printed on the mat for tech {level} (L163, L295)."
+        for level in (6, 8, 10)
+        if before < level <= after
+    ]

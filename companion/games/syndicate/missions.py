@@ -55,7 +55,9 @@ class AttemptMission(Command):
         found = state.territory(self.target)
         if not found:
             return 0
-        covered = found.fortified or (state.options.get("robbery_vs_mi") == "counts as fortified" and mi_cover(state, found))
+        covered = found.fortified or (
+            state.options.get("robbery_vs_mi") == "counts as fortified" and mi_cover(state, found)
+        )
         return self.card.dice_fortified if covered else self.card.dice_unfortified
 
     def chance(self, state):
@@ -80,19 +82,24 @@ class AttemptMission(Command):
         if self.card.kind == "mission":
             found = state.territory(self.card.territory)
             if found and found.owner not in (None, self.player) and self.cooperative is None:
-                yield rule("cooperative_announce").violated(f"{found.name} belongs to {name_of(state, found.owner)}: "
-                                                            "announce COOPERATIVE or UNCOOPERATIVE.")
+                yield rule("cooperative_announce").violated(
+                    f"{found.name} belongs to {name_of(state, found.owner)}: announce COOPERATIVE or UNCOOPERATIVE."
+                )
         else:
             target = state.territory(self.target)
             if not target or target.owner in (None, self.player) or target.zone != self.card.zone:
-                yield rule("robbery_target").violated(f"Name another player's base in the {self.card.zone} zone as the target.")
+                yield rule("robbery_target").violated(
+                    f"Name another player's base in the {self.card.zone} zone as the target."
+                )
             elif self.consequence is not None:
                 yield from dicelib.check_entered([odds.D6] * self.consequence_dice(state), self.consequence)
         base, extra = self.winning_faces(state)
         if base is None or any(f not in range(1, 7) for f in [*base, *extra]):
-            yield rule("mission_faces").violated(f"Enter the card's winning faces (1-6) for {self.occupancy(state)[0]}.")
+            yield rule("mission_faces").violated(
+                f"Enter the card's winning faces (1-6) for {self.occupancy(state)[0]}."
+            )
         if self.extra_hands:
-            yield from afford(state, self.player, self.card.extra_cost, "extra hands")
+            yield from afford(state, self.player, self.card.extra_cost, "extra hands", "extra_hands_cost")
         yield from dicelib.check_rollable([odds.D6], self.entered)
 
     def apply(self, state):
@@ -110,8 +117,9 @@ class AttemptMission(Command):
         notes.append(f"Rolled {roll}{' +1 Casino' if casino else ''}: {'success' if won else 'failure'}.")
         if not won:
             found = state.territory(self.card.territory)
-            notes += sovereign.failed_mission_alert(state, found.id if found else slug(self.card.territory),
-                                                    found.name if found else self.card.territory)
+            notes += sovereign.failed_mission_alert(
+                state, found.id if found else slug(self.card.territory), found.name if found else self.card.territory
+            )
         elif self.card.kind == "robbery":
             notes += self._rob(state)
         else:
@@ -138,8 +146,12 @@ class AttemptMission(Command):
         stolen = min(sum(faces), victim.res.credits)
         victim.res.credits -= stolen
         state.players[self.player].res.credits += stolen
-        return [f"{count} consequence dice {faces}: {state.players[self.player].name} steals {stolen} credits "
-                f"from {victim.name}."]
+        return [
+            (
+                f"{count} consequence dice {faces}: {state.players[self.player].name} steals {stolen} credits "
+                f"from {victim.name}."
+            )
+        ]
 
 
 def split_reward(reward: Resources, how: str) -> tuple[Resources, Resources]:

@@ -24,14 +24,27 @@ def _setup(state: SyndicateState, rnd: random.Random):
         zone = rnd.choice([z for z, n in TERRITORY_COUNT.items() if sum(t.zone == z for t in state.territories) < n])
         special = rnd.choice(["", "", "casino", "military", "research", "mining"])
         beams = [rnd.choice(state.territories).id] if special == "military" and state.territories else []
-        return c.AddTerritory(name=f"T{len(state.territories) + 1}", zone=zone, special=special,
-                              research_boxes=2 if special in ("military", "research") else 0,
-                              mining_amount=rnd.randint(1, 2) if special == "mining" else 0, beams=beams)
+        return c.AddTerritory(
+            name=f"T{len(state.territories) + 1}",
+            zone=zone,
+            special=special,
+            research_boxes=2 if special in ("military", "research") else 0,
+            mining_amount=rnd.randint(1, 2) if special == "mining" else 0,
+            beams=beams,
+        )
     for index, player in enumerate(state.players):
         if player.syndicate is None:
-            spec = player.offers[0] if player.offers else SyndicateSpec(
-                name=f"Syndicate {index + 1}", start=_res(rnd, 12), income=_res(rnd, 4),
-                tech_level=rnd.randint(1, 5), assault_level=rnd.randint(0, 2))
+            spec = (
+                player.offers[0]
+                if player.offers
+                else SyndicateSpec(
+                    name=f"Syndicate {index + 1}",
+                    start=_res(rnd, 12),
+                    income=_res(rnd, 4),
+                    tech_level=rnd.randint(1, 5),
+                    assault_level=rnd.randint(0, 2),
+                )
+            )
             return c.ChooseSyndicate(player=index, syndicate=spec)
     return c.RollFirstPlayer()
 
@@ -42,12 +55,23 @@ def _turn_candidates(state: SyndicateState, rnd: random.Random) -> list:
     others = [t.id for t in state.territories if t.owner not in (None, p)] or ["nowhere"]
     target = rnd.choice(others)
     found = state.territory(target)
-    card = MissionCard(name="Random job", territory=rnd.choice(names + ["elsewhere"]),
-                       round_requirement=rnd.choice([None, None, 2, 4]),
-                       faces={k: _faces(rnd) for k in ("unoccupied", "own", "other")},
-                       extra_cost=_res(rnd, 2), extra_faces={"unoccupied": [1]}, reward=_res(rnd, 6))
-    robbery = MissionCard(name="Random robbery", kind="robbery", zone=found.zone if found else "EXO",
-                          faces={"any": _faces(rnd)}, dice_unfortified=rnd.randint(1, 3), dice_fortified=rnd.randint(0, 2))
+    card = MissionCard(
+        name="Random job",
+        territory=rnd.choice(names + ["elsewhere"]),
+        round_requirement=rnd.choice([None, None, 2, 4]),
+        faces={k: _faces(rnd) for k in ("unoccupied", "own", "other")},
+        extra_cost=_res(rnd, 2),
+        extra_faces={"unoccupied": [1]},
+        reward=_res(rnd, 6),
+    )
+    robbery = MissionCard(
+        name="Random robbery",
+        kind="robbery",
+        zone=found.zone if found else "EXO",
+        faces={"any": _faces(rnd)},
+        dice_unfortified=rnd.randint(1, 3),
+        dice_fortified=rnd.randint(0, 2),
+    )
     return [
         c.Exchange(player=p, give=rnd.choice(["credits", "crew", "influence"]), get=rnd.choice(["crew", "influence"])),
         c.BuyBase(player=p, territory=rnd.choice(names)),
@@ -63,19 +87,30 @@ def _turn_candidates(state: SyndicateState, rnd: random.Random) -> list:
         c.PlayBonusChip(player=p, chip=0, gain=_res(rnd, 2)),
         c.ConvertResearch(player=p, territory=rnd.choice(names)),
         c.RemoveDestroyer(player=p),
-        c.Trade(player=rnd.randrange(len(state.players)), partner=rnd.randrange(len(state.players)),
-                give=Resources(credits=1), receive=Resources(crew=1)),
+        c.Trade(
+            player=rnd.randrange(len(state.players)),
+            partner=rnd.randrange(len(state.players)),
+            give=Resources(credits=1),
+            receive=Resources(crew=1),
+        ),
         c.ChangeSetting(key="fortify_cost_resources", value=rnd.choice(["credits+crew", "influence+crew"])),
     ]
 
 
 def _sovereign_card(rnd: random.Random, state: SyndicateState) -> SovereignCardSpec:
     kind = rnd.choice(["tax_per_base", "pay", "seize_unfortified"])
-    effect = Effect(kind=kind, resource=rnd.choice(["credits", "influence", "crew"]),
-                    tiers=[Tier(min_alert=1, amount=rnd.randint(0, 3)), Tier(min_alert=4, amount=rnd.randint(2, 6))])
+    effect = Effect(
+        kind=kind,
+        resource=rnd.choice(["credits", "influence", "crew"]),
+        tiers=[Tier(min_alert=1, amount=rnd.randint(0, 3)), Tier(min_alert=4, amount=rnd.randint(2, 6))],
+    )
     bote = state.round >= 5 and state.last_round is None and rnd.random() < 0.5
-    return SovereignCardSpec(name="BEGINNING OF THE END" if bote else f"Card {state.round}", end_of_game=bote,
-                             effects=[effect], checklist=["read the card aloud"] if rnd.random() < 0.3 else [])
+    return SovereignCardSpec(
+        name="BEGINNING OF THE END" if bote else f"Card {state.round}",
+        end_of_game=bote,
+        effects=[effect],
+        checklist=["read the card aloud"] if rnd.random() < 0.3 else [],
+    )
 
 
 def random_command(state: SyndicateState, rnd: random.Random):

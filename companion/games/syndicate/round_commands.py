@@ -47,8 +47,10 @@ class DrawSovereignCard(Command):
         if card.end_of_game:
             if state.options.get("end_of_game", "round after BotE") == "round after BotE":
                 state.last_round = state.round + 1
-                notes.append(f"BEGINNING OF THE END: round {state.last_round} is the last round "
-                             "(setting 'End of the game': the round after BotE).")
+                notes.append(
+                    f"BEGINNING OF THE END: round {state.last_round} is the last round "
+                    "(setting 'End of the game': the round after BotE)."
+                )
             else:
                 notes.append("BEGINNING OF THE END: follow the card; end the game when it says so.")
         return notes + finish_step(state, "sovereign_draw")
@@ -77,7 +79,7 @@ class BuyPardon(Command):
         if cost is None:
             yield rule("pardon_over_11").violated()
         else:
-            yield from afford(state, self.player, Resources(influence=cost), "a pardon")
+            yield from afford(state, self.player, Resources(influence=cost), "a pardon", "pardon_cost")
 
     def apply(self, state):
         me = state.players[self.player]
@@ -130,11 +132,16 @@ class CollectResources(Command):
             ladder, _, box = choice.partition("@")
             if ladder == "none":
                 if mandatory and market.cubes(state, player):
-                    yield rule("decay_choice").violated(f"{name_of(state, player)} must remove a cube (setting: mandatory).")
+                    yield rule("decay_choice").violated(
+                        f"{name_of(state, player)} must remove a cube (setting: mandatory)."
+                    )
             elif ladder not in ("tech", "assault") or not state.market[ladder][player]:
                 yield rule("decay_choice").violated(f"{name_of(state, player)} has no cube in the {ladder} ladder.")
-            elif box and (state.options.get("decay_cube") != "any" or not box.isdigit()
-                          or int(box) not in state.market[ladder][player]):
+            elif box and (
+                state.options.get("decay_cube") != "any"
+                or not box.isdigit()
+                or int(box) not in state.market[ladder][player]
+            ):
                 yield rule("decay_choice").violated("Only the highest box decays (setting) or that box is not theirs.")
         for key in self.mining:
             found = state.territory(key)

@@ -32,7 +32,9 @@ class AddTerritory(Command):
         if state.territory(self.name) or state.territory(slug(self.name)):
             yield rule("territory_known").violated(f"{self.name} is already in this game.")
         if sum(t.zone == self.zone for t in state.territories) >= zones.TERRITORY_COUNT[self.zone]:
-            yield rule("territory_count").violated(f"The board has only {zones.TERRITORY_COUNT[self.zone]} {self.zone} territories.")
+            yield rule("territory_count").violated(
+                f"The board has only {zones.TERRITORY_COUNT[self.zone]} {self.zone} territories."
+            )
 
     def apply(self, state):
         state.territories.append(Territory(id=slug(self.name), **self.model_dump(exclude={"type"})))
@@ -66,7 +68,9 @@ class ChooseSyndicate(Command):
         if base:
             found = state.territory(base.territory)
             if not found:
-                yield rule("start_base_territory").violated(f"Enter {base.territory} (with its zone) in box setup first.")
+                yield rule("start_base_territory").violated(
+                    f"Enter {base.territory} (with its zone) in box setup first."
+                )
             elif found.owner is not None:
                 yield rule("start_base_territory").violated(f"{found.name} already has a base.")
 
@@ -75,13 +79,19 @@ class ChooseSyndicate(Command):
         spec = self.syndicate
         me.syndicate, me.res = spec, spec.start.model_copy()
         me.tech_level, me.assault_level = spec.tech_level, spec.assault_level
-        notes = [f"Starts with {spec.start.text()}, tech {spec.tech_level}, assault {spec.assault_level}, 2 armed dice, "
-                 f"{me.op_cards} operation cards."]
+        notes = [
+            (
+                f"Starts with {spec.start.text()}, tech {spec.tech_level}, assault {spec.assault_level}, 2 armed dice, "
+                f"{me.op_cards} operation cards."
+            )
+        ]
         if spec.start_base:
             base = state.territory(spec.start_base.territory)
             base.owner, base.fortified, base.chip_present = self.player, spec.start_base.fortified, False
-            notes.append(f"Starting base on {base.name} ({'fortified' if base.fortified else 'unfortified'}), "
-                         "no bonus chip (L293).")
+            notes.append(
+                f"Starting base on {base.name} ({'fortified' if base.fortified else 'unfortified'}), "
+                "no bonus chip (L293)."
+            )
         return notes + _maybe_finish_setup(state)
 
 

@@ -34,7 +34,11 @@ def failed_mission_alert(state: SyndicateState, territory_id: str, territory_nam
     """A failed mission: alert +1; with advanced rules at maximum alert the Destroyer moves (L441, L564)."""
     was_max = at_max(state)
     notes = [raise_alert(state, "failed mission")]
-    trigger = was_max if state.options.get("destroyer_trigger", "already at maximum") == "already at maximum" else at_max(state)
+    trigger = (
+        was_max
+        if state.options.get("destroyer_trigger", "already at maximum") == "already at maximum"
+        else at_max(state)
+    )
     if state.options.get("advanced_rules") and trigger and alert_max(state) is not None:
         state.destroyer_at = territory_id
         notes.append(f"The Sovereign Destroyer blockades {territory_name} (L564).")

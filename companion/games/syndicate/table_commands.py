@@ -27,13 +27,18 @@ class AdjustPlayer(Command):
     def describe(self, state):
         bits = [f"{self.delta.get(r):+d} {r}" for r in RESOURCES if self.delta.get(r)]
         bits += [f"{self.vp:+d} VP"] * bool(self.vp) + [f"{self.op_cards:+d} cards"] * bool(self.op_cards)
-        return f"Correction for {name_of(state, self.player)}: {', '.join(bits) or 'nothing'}" + (f" ({self.reason})" if self.reason else "")
+        return f"Correction for {name_of(state, self.player)}: {', '.join(bits) or 'nothing'}" + (
+            f" ({self.reason})" if self.reason else ""
+        )
 
     def check(self, state):
         yield from player_ok(state, self.player)
         if 0 <= self.player < len(state.players):
             me = state.players[self.player]
-            after = [me.res.get(r) + self.delta.get(r) for r in RESOURCES] + [me.vp + self.vp, me.op_cards + self.op_cards]
+            after = [me.res.get(r) + self.delta.get(r) for r in RESOURCES] + [
+                me.vp + self.vp,
+                me.op_cards + self.op_cards,
+            ]
             if min(after) < 0:
                 yield rule("adjust_floor").violated()
 

@@ -108,8 +108,12 @@ class BuyBase(Command):
         yield from missing
         if found:
             if found.owner is not None:
-                yield rule("base_unoccupied").violated(f"{found.name} already has {name_of(state, found.owner)}'s base.")
-            yield from afford(state, self.player, zones.purchase_cost(found.zone, state.options), f"a {found.zone} base")
+                yield rule("base_unoccupied").violated(
+                    f"{found.name} already has {name_of(state, found.owner)}'s base."
+                )
+            yield from afford(
+                state, self.player, zones.purchase_cost(found.zone, state.options), f"a {found.zone} base", "base_cost"
+            )
 
     def apply(self, state):
         me = state.players[self.player]
@@ -144,12 +148,14 @@ class Fortify(Command):
         yield from missing
         if found:
             if found.owner != self.player or found.fortified:
-                yield rule("fortify_own").violated(f"{found.name} is not an unfortified base of {name_of(state, self.player)}.")
+                yield rule("fortify_own").violated(
+                    f"{found.name} is not an unfortified base of {name_of(state, self.player)}."
+                )
             cost = zones.fortify_cost(found.zone, state.options)
             if cost is None:
                 yield rule("fortify_cost_unknown").violated()
             else:
-                yield from afford(state, self.player, cost, "fortifying")
+                yield from afford(state, self.player, cost, "fortifying", "fortify_cost")
 
     def apply(self, state):
         found = state.territory(self.territory)
@@ -177,7 +183,9 @@ class BuyLevel(Command):
         me = state.players[self.player]
         cost = market.price(state, self.ladder, self.player)
         if me.res.credits < cost:
-            yield rule("market_price").violated(f"The next {self.ladder} level costs {me.name} {cost} credits; they have {me.res.credits}.")
+            yield rule("market_price").violated(
+                f"The next {self.ladder} level costs {me.name} {cost} credits; they have {me.res.credits}."
+            )
         if self.ladder == "tech" and me.tech_level >= market.TECH_MAX:
             yield rule("tech_max").violated()
 
@@ -188,7 +196,9 @@ class BuyLevel(Command):
         me.res.credits -= cost
         if self.ladder == "tech":
             me.tech_level += 1
-            return [f"Paid {cost} credits: tech level {me.tech_level}."] + market.tech_milestones(me.tech_level - 1, me.tech_level)
+            return [f"Paid {cost} credits: tech level {me.tech_level}."] + market.tech_milestones(
+                me.tech_level - 1, me.tech_level
+            )
         me.assault_level += 1
         return [f"Paid {cost} credits: assault level {me.assault_level} (one more ARMED reinforcement)."]
 
@@ -217,7 +227,9 @@ class Exchange(Command):
         if rate is None:
             yield rule("exchange_rate").violated(f"There is no exchange from {self.give} into {self.get}.")
         else:
-            yield from afford(state, self.player, Resources(**{self.give: rate * self.times}), "the exchange")
+            yield from afford(
+                state, self.player, Resources(**{self.give: rate * self.times}), "the exchange", "exchange_afford"
+            )
 
     def apply(self, state):
         res = state.players[self.player].res
@@ -287,9 +299,12 @@ class PlayBonusChip(Command):
         before = me.tech_level
         me.tech_level = min(market.TECH_MAX, me.tech_level + self.tech)
         me.assault_level += self.assault
-        return [f"{chip} discarded; {me.name} gains {self.gain.text()}"
-                + (", +1 tech" if self.tech else "") + (", +1 assault" if self.assault else "") + "."
-                ] + market.tech_milestones(before, me.tech_level)
+        return [
+            f"{chip} discarded; {me.name} gains {self.gain.text()}"
+            + (", +1 tech" if self.tech else "")
+            + (", +1 assault" if self.assault else "")
+            + "."
+        ] + market.tech_milestones(before, me.tech_level)
 
 
 class ConvertResearch(Command):
@@ -309,8 +324,12 @@ class ConvertResearch(Command):
             return
         found, missing = find_territory(state, self.territory)
         yield from missing
-        if found and not (found.owner == self.player and found.special in ("military", "research")
-                          and found.research_boxes and found.research >= found.research_boxes):
+        if found and not (
+            found.owner == self.player
+            and found.special in ("military", "research")
+            and found.research_boxes
+            and found.research >= found.research_boxes
+        ):
             yield rule("research_full").violated(f"{found.name} has no full research of {name_of(state, self.player)}.")
 
     def apply(self, state):
@@ -345,7 +364,9 @@ class RemoveDestroyer(Command):
         if not found or found.owner != self.player:
             yield rule("destroyer_removal").violated("The Destroyer is not on a base of this player.")
         elif state.players[self.player].res.influence < sovereign.DESTROYER_FEE:
-            yield rule("destroyer_removal").violated(f"{name_of(state, self.player)} has {state.players[self.player].res.influence} influence.")
+            yield rule("destroyer_removal").violated(
+                f"{name_of(state, self.player)} has {state.players[self.player].res.influence} influence."
+            )
 
     def apply(self, state):
         state.players[self.player].res.influence -= sovereign.DESTROYER_FEE

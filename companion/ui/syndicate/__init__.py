@@ -29,8 +29,13 @@ def phase_panel(ctx: TableContext) -> ft.Control:
     state: SyndicateState = ctx.state
     if state.finished:
         ranking = c.ranking(state)
-        return section("Final ranking", *[ft.Text(f"{n + 1}. {state.players[i].name}: {state.players[i].score}",
-                                                  size=16) for n, i in enumerate(ranking)])
+        return section(
+            "Final ranking",
+            *[
+                ft.Text(f"{n + 1}. {state.players[i].name}: {state.players[i].score}", size=16)
+                for n, i in enumerate(ranking)
+            ],
+        )
     if not state.setup_done:
         return setup_panel(ctx)
     step = state.progress.step
@@ -44,8 +49,10 @@ def phase_panel(ctx: TableContext) -> ft.Control:
 def readings(ctx: TableContext) -> ft.Control:
     state = ctx.state
     rows = [ft.Text(f"{o.label}: {state.options.get(o.key, o.default)}", size=12) for o in OPTIONS]
-    return ft.ExpansionTile(title=ft.Text("Readings in use"), controls=[
-        *rows, ft.Button("Change a reading", on_click=lambda e: reading_dialog(ctx))])
+    return ft.ExpansionTile(
+        title=ft.Text("Readings in use"),
+        controls=[*rows, ft.Button("Change a reading", on_click=lambda e: reading_dialog(ctx))],
+    )
 
 
 def reading_dialog(ctx: TableContext) -> None:
@@ -83,8 +90,12 @@ def build_table(ctx: TableContext) -> ft.Control:
         parts.append(anytime_panel(ctx))
     parts += [
         black_market(state),
-        section("Territories", *territories(state), ft.Text(zone_table_text(), size=11, italic=True),
-                ft.OutlinedButton("Add a territory", on_click=lambda e: territory_dialog(ctx))),
+        section(
+            "Territories",
+            *territories(state),
+            ft.Text(zone_table_text(), size=11, italic=True),
+            ft.OutlinedButton("Add a territory", on_click=lambda e: territory_dialog(ctx)),
+        ),
         readings(ctx),
     ]
     return ft.Column(parts, spacing=10)

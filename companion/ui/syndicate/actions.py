@@ -11,16 +11,22 @@ from ..context import TableContext
 from ..widgets import number_field, read_number, section
 from .forms import ResourceFields, dropdown, faces_field, named, parse_faces, read_faces, read_rolled, rolled_field
 
-EXCHANGES = [("credits>crew", "2 credits -> 1 crew"), ("credits>influence", "2 credits -> 1 influence"),
-             ("crew>influence", "3 crew -> 1 influence"), ("influence>crew", "3 influence -> 1 crew")]
+EXCHANGES = [
+    ("credits>crew", "2 credits -> 1 crew"),
+    ("credits>influence", "2 credits -> 1 influence"),
+    ("crew>influence", "3 crew -> 1 influence"),
+    ("influence>crew", "3 influence -> 1 crew"),
+]
 
 
-def form_dialog(ctx: TableContext, title: str, controls: list[ft.Control], action: str, submit,
-                header: ft.Control | None = None) -> None:
+def form_dialog(
+    ctx: TableContext, title: str, controls: list[ft.Control], action: str, submit, header: ft.Control | None = None
+) -> None:
     """A dialog whose ``action`` button calls ``submit()``; submit returns a command or None (typo shown).
 
     ``header`` stays in view under the title while the form scrolls (the odds of a roll).
     """
+
     def go(e):
         command = submit()
         if command is None:
@@ -28,11 +34,16 @@ def form_dialog(ctx: TableContext, title: str, controls: list[ft.Control], actio
         ctx.close_dialog()
         ctx.execute(command)
 
-    ctx.open_dialog(ft.AlertDialog(
-        title=ft.Column([ft.Text(title), header], tight=True) if header else ft.Text(title),
-        content=ft.Column(named(controls), tight=True, scroll=ft.ScrollMode.AUTO, width=380),
-        actions=[ft.TextButton(action, on_click=go), ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog())],
-    ))
+    ctx.open_dialog(
+        ft.AlertDialog(
+            title=ft.Column([ft.Text(title), header], tight=True) if header else ft.Text(title),
+            content=ft.Column(named(controls), tight=True, scroll=ft.ScrollMode.AUTO, width=380),
+            actions=[
+                ft.TextButton(action, on_click=go),
+                ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog()),
+            ],
+        )
+    )
 
 
 def turn_panel(ctx: TableContext) -> ft.Control:
@@ -46,24 +57,38 @@ def turn_panel(ctx: TableContext) -> ft.Control:
         ft.Button("Assault a base", on_click=lambda e: assault_dialog(ctx, p)),
         ft.Button("Buy a base", on_click=lambda e: base_dialog(ctx, p, fortify=False)),
         ft.Button("Fortify a base", on_click=lambda e: base_dialog(ctx, p, fortify=True)),
-        ft.Button(f"Buy tech level ({market.price(state, 'tech', p)} credits)",
-                  on_click=lambda e: run(c.BuyLevel(player=p, ladder="tech"))),
-        ft.Button(f"Buy assault level ({market.price(state, 'assault', p)} credits)",
-                  on_click=lambda e: run(c.BuyLevel(player=p, ladder="assault"))),
+        ft.Button(
+            f"Buy tech level ({market.price(state, 'tech', p)} credits)",
+            on_click=lambda e: run(c.BuyLevel(player=p, ladder="tech")),
+        ),
+        ft.Button(
+            f"Buy assault level ({market.price(state, 'assault', p)} credits)",
+            on_click=lambda e: run(c.BuyLevel(player=p, ladder="assault")),
+        ),
         ft.Button("Exchange resources", on_click=lambda e: exchange_dialog(ctx, p)),
         ft.Button("Sell an operation card", on_click=lambda e: sell_dialog(ctx, p)),
-        ft.Button("Burn the sleeper" if me.sleeper_active else "Activate a sleeper",
-                  on_click=lambda e: run(c.BurnSleeper(player=p) if me.sleeper_active else c.ActivateSleeper(player=p))),
+        ft.Button(
+            "Burn the sleeper" if me.sleeper_active else "Activate a sleeper",
+            on_click=lambda e: run(c.BurnSleeper(player=p) if me.sleeper_active else c.ActivateSleeper(player=p)),
+        ),
     ]
     if me.chips:
         buttons.append(ft.Button("Play a bonus chip", on_click=lambda e: chip_dialog(ctx, p)))
     for t in state.bases_of(p):
         if t.research_boxes and t.research >= t.research_boxes:
-            buttons.append(ft.Button(f"Convert research on {t.name}",
-                                     on_click=lambda e, t=t: run(c.ConvertResearch(player=p, territory=t.id))))
+            buttons.append(
+                ft.Button(
+                    f"Convert research on {t.name}",
+                    on_click=lambda e, t=t: run(c.ConvertResearch(player=p, territory=t.id)),
+                )
+            )
     if state.destroyer_at and any(t.id == state.destroyer_at for t in state.bases_of(p)):
-        buttons.append(ft.Button("Send the Destroyer back (10 influence)", on_click=lambda e: run(c.RemoveDestroyer(player=p))))
-    buttons.append(ft.Button(f"End {me.name}'s turn", icon=ft.Icons.ARROW_FORWARD, on_click=lambda e: run(c.EndTurn(player=p))))
+        buttons.append(
+            ft.Button("Send the Destroyer back (10 influence)", on_click=lambda e: run(c.RemoveDestroyer(player=p)))
+        )
+    buttons.append(
+        ft.Button(f"End {me.name}'s turn", icon=ft.Icons.ARROW_FORWARD, on_click=lambda e: run(c.EndTurn(player=p)))
+    )
     lines = [ft.Text(f"Last roll: {state.last_mission}", size=12, italic=True)] if state.last_mission else []
     return section(f"{me.name}'s turn", ft.Row(buttons, wrap=True, spacing=6, run_spacing=6), *lines)
 
@@ -77,7 +102,9 @@ def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
     where_choices = [(t.id, f"{t.name} ({t.zone})") for t in state.territories]
     territory = ft.TextField(label="Mission territory (as printed)", width=360)
     zone = dropdown("Robbery zone", [(z, z) for z in ("EXO", "MIDDLE", "INNER")])
-    targets = [(t.id, f"{t.name}: {state.players[t.owner].name}") for t in state.territories if t.owner not in (None, player)]
+    targets = [
+        (t.id, f"{t.name}: {state.players[t.owner].name}") for t in state.territories if t.owner not in (None, player)
+    ]
     target = dropdown("Target base", targets or [("", "no other player's base")])
     round_req = number_field("Round requirement (blank: none)", width=360)
     status = ft.Text("", size=12)
@@ -92,7 +119,9 @@ def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
     casino = ft.Checkbox(label="Use the Casino's +1", value=state.owns_special(player, "casino"))
     chance = ft.Text("", size=14, weight=ft.FontWeight.BOLD)
     rolled = rolled_field(ctx.settings.physical_dice)
-    consequence = ft.TextField(label="Consequence dice rolled (e.g. 3 5)", width=360) if ctx.settings.physical_dice else None
+    consequence = (
+        ft.TextField(label="Consequence dice rolled (e.g. 3 5)", width=360) if ctx.settings.physical_dice else None
+    )
     keep = ft.Checkbox(label="Save this card to my library", value=False)
 
     def card(strict: bool) -> MissionCard | None:
@@ -107,8 +136,15 @@ def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
             need = read_number(round_req, 1, 8) if strict else _peek_int(round_req.value)
             if need is None:
                 return None
-        data = dict(name=name.value or kind, kind=kind, faces={"any": base}, extra_faces={"any": extra},
-                    extra_cost=cost, reward=gain, round_requirement=need)
+        data = {
+            "name": name.value or kind,
+            "kind": kind,
+            "faces": {"any": base},
+            "extra_faces": {"any": extra},
+            "extra_cost": cost,
+            "reward": gain,
+            "round_requirement": need,
+        }
         if kind == "mission":
             found = state.territory(territory.value or "")
             data["territory"] = found.id if found else (territory.value or "").strip()
@@ -127,17 +163,25 @@ def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
             return None
         found = state.territory(territory.value or "") if kind == "mission" else None
         owner_other = bool(found and found.owner not in (None, player))
-        return c.AttemptMission(player=player, card=built, extra_hands=bool(hire.value),
-                                cooperative=bool(coop.value) if owner_other else None, target=target.value or "",
-                                use_casino=bool(casino.value), entered=entered, consequence=cons)
+        return c.AttemptMission(
+            player=player,
+            card=built,
+            extra_hands=bool(hire.value),
+            cooperative=bool(coop.value) if owner_other else None,
+            target=target.value or "",
+            use_casino=bool(casino.value),
+            entered=entered,
+            consequence=cons,
+        )
 
     def refresh(e=None):
         cmd = command(strict=False)
         if kind == "mission":
             found = state.territory(territory.value or "")
             if found is None:
-                status.value = "Territory status: unoccupied (not on the board list). Known: " + \
-                    ", ".join(n for _, n in where_choices)
+                status.value = "Territory status: unoccupied (not on the board list). Known: " + ", ".join(
+                    n for _, n in where_choices
+                )
             elif found.owner is None:
                 status.value = f"{found.name}: unoccupied"
             elif found.owner == player:
@@ -196,8 +240,11 @@ def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
                 return None
         cmd = command(strict=True, entered=entered, cons=cons)
         if cmd is not None and keep.value:
-            ctx.library.add("syndicate", "missions", {"id": slug(cmd.card.name), "name": cmd.card.name,
-                                                      "card": cmd.card.model_dump(mode="json")})
+            ctx.library.add(
+                "syndicate",
+                "missions",
+                {"id": slug(cmd.card.name), "name": cmd.card.name, "card": cmd.card.model_dump(mode="json")},
+            )
         return cmd
 
     where = [territory, status] if kind == "mission" else [zone, target, dice_unf, dice_fort]
@@ -205,8 +252,14 @@ def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
     if kind == "mission":
         controls.append(coop)
     controls += [casino, keep] + [f for f in (rolled, consequence) if f is not None]
-    form_dialog(ctx, "Attempt a robbery" if kind == "robbery" else "Attempt a mission", controls,
-                "Roll the action die", submit, header=chance)
+    form_dialog(
+        ctx,
+        "Attempt a robbery" if kind == "robbery" else "Attempt a mission",
+        controls,
+        "Roll the action die",
+        submit,
+        header=chance,
+    )
 
 
 def _peek_faces(field: ft.TextField) -> list[int] | None:
@@ -227,8 +280,11 @@ def _peek_int(text: str | None) -> int | None:
 def assault_dialog(ctx: TableContext, player: int) -> None:
     state: SyndicateState = ctx.state
     me = state.players[player]
-    targets = [(t.id, f"{t.name}: {state.players[t.owner].name}{' (fortified)' if t.fortified else ''}")
-               for t in state.territories if t.owner not in (None, player)]
+    targets = [
+        (t.id, f"{t.name}: {state.players[t.owner].name}{' (fortified)' if t.fortified else ''}")
+        for t in state.territories
+        if t.owner not in (None, player)
+    ]
     if not targets:
         ctx.toast("No other player has a base to assault.")
         return
@@ -243,9 +299,11 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
         fortified = cmd.protected(state)
         low = odds.assault_threshold(cmd.reinforcements, fortified)
         need = "not allowed without reinforcements" if low is None else f"wins on {low}+"
-        chance.value = (f"{'Fortified' if fortified else 'Unfortified'} target: {need} · chance "
-                        f"{odds.percent(odds.assault_chance(cmd.reinforcements, fortified))} · costs {cmd.crew()} crew"
-                        " · alert +1 win or lose")
+        chance.value = (
+            f"{'Fortified' if fortified else 'Unfortified'} target: {need} · chance "
+            f"{odds.percent(odds.assault_chance(cmd.reinforcements, fortified))} · costs {cmd.crew()} crew"
+            " · alert +1 win or lose"
+        )
         if e is not None:
             chance.update()
 
@@ -258,8 +316,14 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
             return None
         return c.Assault(player=player, territory=target.value, reinforcements=int(helpers.value), entered=entered)
 
-    form_dialog(ctx, "Assault a base", [target, helpers] + ([rolled] if rolled else []),
-                "Roll the action die", submit, header=chance)
+    form_dialog(
+        ctx,
+        "Assault a base",
+        [target, helpers] + ([rolled] if rolled else []),
+        "Roll the action die",
+        submit,
+        header=chance,
+    )
 
 
 # -- bases, exchanges, sales, chips -------------------------------------------------------------------
@@ -267,20 +331,41 @@ def base_dialog(ctx: TableContext, player: int, fortify: bool) -> None:
     state: SyndicateState = ctx.state
     if fortify:
         cost = {z: zones.fortify_cost(z, state.options) for z in zones.PURCHASE}
-        choices = [(t.id, f"{t.name} ({t.zone}): {cost[t.zone].text() if cost[t.zone] else 'cost not chosen'}")
-                   for t in state.bases_of(player) if not t.fortified]
+        choices = [
+            (t.id, f"{t.name} ({t.zone}): {cost[t.zone].text() if cost[t.zone] else 'cost not chosen'}")
+            for t in state.bases_of(player)
+            if not t.fortified
+        ]
     else:
-        choices = [(t.id, f"{t.name} ({t.zone}): {zones.purchase_cost(t.zone, state.options).text()}"
-                          + (" + bonus chip" if t.chip_present else ""))
-                   for t in state.territories if t.owner is None]
+        choices = [
+            (
+                t.id,
+                f"{t.name} ({t.zone}): {zones.purchase_cost(t.zone, state.options).text()}"
+                + (" + bonus chip" if t.chip_present else ""),
+            )
+            for t in state.territories
+            if t.owner is None
+        ]
     if not choices:
         ctx.toast("No base to fortify." if fortify else "No unoccupied territory entered: add one under Territories.")
         return
     pick = dropdown("Territory", choices)
-    note = [ft.Text("Fortify cost resources are not chosen yet: Readings in use -> Change a reading.", size=11,
-                    italic=True)] if fortify and zones.fortify_cost("EXO", state.options) is None else []
-    form_dialog(ctx, "Fortify a base" if fortify else "Buy a base", [pick, *note], "Fortify" if fortify else "Buy",
-                lambda: (c.Fortify if fortify else c.BuyBase)(player=player, territory=pick.value))
+    note = (
+        [
+            ft.Text(
+                "Fortify cost resources are not chosen yet: Readings in use -> Change a reading.", size=11, italic=True
+            )
+        ]
+        if fortify and zones.fortify_cost("EXO", state.options) is None
+        else []
+    )
+    form_dialog(
+        ctx,
+        "Fortify a base" if fortify else "Buy a base",
+        [pick, *note],
+        "Fortify" if fortify else "Buy",
+        lambda: (c.Fortify if fortify else c.BuyBase)(player=player, territory=pick.value),
+    )
 
 
 def exchange_dialog(ctx: TableContext, player: int) -> None:
@@ -294,15 +379,30 @@ def exchange_dialog(ctx: TableContext, player: int) -> None:
         give, get = which.value.split(">")
         return c.Exchange(player=player, give=give, get=get, times=count)
 
-    form_dialog(ctx, "Exchange resources", [which, times, ft.Text("Only on your own turn; never into credits.",
-                                                                  size=11, italic=True)], "Exchange", submit)
+    form_dialog(
+        ctx,
+        "Exchange resources",
+        [which, times, ft.Text("Only on your own turn; never into credits.", size=11, italic=True)],
+        "Exchange",
+        submit,
+    )
 
 
 def sell_dialog(ctx: TableContext, player: int) -> None:
     amount = ctx.state.options.get("sale_yield", 2)
     take = ResourceFields("Take", Resources(crew=amount))
-    form_dialog(ctx, "Sell an operation card", [ft.Text(f"Take {amount} resources of your choice."), take.control],
-                "Sell", lambda: (lambda r: r and c.SellCard(player=player, take=r))(take.read()))
+
+    def submit():
+        got = take.read()
+        return got and c.SellCard(player=player, take=got)
+
+    form_dialog(
+        ctx,
+        "Sell an operation card",
+        [ft.Text(f"Take {amount} resources of your choice."), take.control],
+        "Sell",
+        submit,
+    )
 
 
 def chip_dialog(ctx: TableContext, player: int) -> None:
@@ -315,8 +415,14 @@ def chip_dialog(ctx: TableContext, player: int) -> None:
 
     def submit():
         got = gain.read()
-        return got and c.PlayBonusChip(player=player, chip=int(pick.value), gain=got, tech=int(bool(tech.value)),
-                                       assault=int(bool(assault.value)), note=note.value or "")
+        return got and c.PlayBonusChip(
+            player=player,
+            chip=int(pick.value),
+            gain=got,
+            tech=int(bool(tech.value)),
+            assault=int(bool(assault.value)),
+            note=note.value or "",
+        )
 
     form_dialog(ctx, "Play a bonus chip", [pick, note, gain.control, tech, assault], "Play", submit)
 
@@ -336,9 +442,13 @@ def anytime_panel(ctx: TableContext) -> ft.Control:
 
 def sleeper_dialog(ctx: TableContext, player: int) -> None:
     effect = ft.TextField(label="What the sleeper does", width=360)
-    form_dialog(ctx, "Play the sleeper", [effect, ft.Text("Resolve it at the table; use a correction for resources.",
-                                                          size=11, italic=True)],
-                "Play", lambda: c.PlaySleeper(player=player, effect=effect.value or ""))
+    form_dialog(
+        ctx,
+        "Play the sleeper",
+        [effect, ft.Text("Resolve it at the table; use a correction for resources.", size=11, italic=True)],
+        "Play",
+        lambda: c.PlaySleeper(player=player, effect=effect.value or ""),
+    )
 
 
 def _players(state) -> list[tuple[str, str]]:
@@ -371,8 +481,24 @@ def adjust_dialog(ctx: TableContext) -> None:
         v, n = read_number(vp, -99, 99), read_number(cards, -20, 20)
         if None in values or v is None or n is None:
             return None
-        return c.AdjustPlayer(player=int(who.value), delta=Resources(credits=values[0], influence=values[1],
-                              crew=values[2]), vp=v, op_cards=n, reason=reason.value or "")
+        return c.AdjustPlayer(
+            player=int(who.value),
+            delta=Resources(credits=values[0], influence=values[1], crew=values[2]),
+            vp=v,
+            op_cards=n,
+            reason=reason.value or "",
+        )
 
-    form_dialog(ctx, "Correction", [who, ft.Text("Negative numbers take away.", size=11, italic=True), delta.control,
-                                          ft.Row([vp, cards], wrap=True), reason], "Apply", submit)
+    form_dialog(
+        ctx,
+        "Correction",
+        [
+            who,
+            ft.Text("Negative numbers take away.", size=11, italic=True),
+            delta.control,
+            ft.Row([vp, cards], wrap=True),
+            reason,
+        ],
+        "Apply",
+        submit,
+    )

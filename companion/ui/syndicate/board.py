@@ -10,8 +10,13 @@ from ...games.syndicate.sovereign import alert_max
 from ...games.syndicate.state import SyndicateState
 from ..widgets import big_number, section
 
-SPECIAL = {"military": "Military Installation", "research": "Research Station", "mining": "Mining Center",
-           "casino": "Casino", "": ""}
+SPECIAL = {
+    "military": "Military Installation",
+    "research": "Research Station",
+    "mining": "Mining Center",
+    "casino": "Casino",
+    "": "",
+}
 
 
 def tracks(state: SyndicateState) -> ft.Control:
@@ -19,19 +24,42 @@ def tracks(state: SyndicateState) -> ft.Control:
     last = f"last round {state.last_round}" if state.last_round else "6-8 rounds"
     first = state.players[state.first_player].name
     scores = " · ".join(f"{p.name} {p.score}" for p in sorted(state.players, key=lambda p: -p.score))
-    return ft.Column([ft.Row([
-        big_number("Alert", f"{state.alert}/{cap or '-'}", "Destroyer: " + (state.destroyer_at or "on the track")),
-        big_number("Round", f"{state.round}/8", last),
-        ft.Column([ft.Text("First player", size=12), ft.Text(first, size=16, weight=ft.FontWeight.BOLD),
-                   ft.Text(f"Turn: {state.players[state.active].name}" if state.setup_done else "Setting up",
-                           size=12, italic=True)], spacing=0),
-    ], alignment=ft.MainAxisAlignment.SPACE_AROUND, wrap=True),
-        ft.Text(f"Syndicate score (credits + VP): {scores}", size=13, weight=ft.FontWeight.BOLD)], spacing=4)
+    return ft.Column(
+        [
+            ft.Row(
+                [
+                    big_number(
+                        "Alert", f"{state.alert}/{cap or '-'}", "Destroyer: " + (state.destroyer_at or "on the track")
+                    ),
+                    big_number("Round", f"{state.round}/8", last),
+                    ft.Column(
+                        [
+                            ft.Text("First player", size=12),
+                            ft.Text(first, size=16, weight=ft.FontWeight.BOLD),
+                            ft.Text(
+                                f"Turn: {state.players[state.active].name}" if state.setup_done else "Setting up",
+                                size=12,
+                                italic=True,
+                            ),
+                        ],
+                        spacing=0,
+                    ),
+                ],
+                alignment=ft.MainAxisAlignment.SPACE_AROUND,
+                wrap=True,
+            ),
+            ft.Text(f"Syndicate score (credits + VP): {scores}", size=13, weight=ft.FontWeight.BOLD),
+        ],
+        spacing=4,
+    )
 
 
 def _resource(label: str, value: int) -> ft.Control:
-    return ft.Column([ft.Text(label, size=11), ft.Text(str(value), size=30, weight=ft.FontWeight.BOLD)],
-                     spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
+    return ft.Column(
+        [ft.Text(label, size=11), ft.Text(str(value), size=30, weight=ft.FontWeight.BOLD)],
+        spacing=0,
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+    )
 
 
 def player_mat(state: SyndicateState, index: int) -> ft.Control:
@@ -43,16 +71,24 @@ def player_mat(state: SyndicateState, index: int) -> ft.Control:
     bases = ", ".join(t.name for t in state.bases_of(index)) or "none"
     details = [
         f"Tech {p.tech_level} · Assault {p.assault_level} ({armed} armed reinforcements)",
-        f"Action dice: {p.dice_armed} armed · Operation cards: {p.op_cards} · "
-        f"Sleeper: {'active' if p.sleeper_active else 'none'}",
+        (
+            f"Action dice: {p.dice_armed} armed · Operation cards: {p.op_cards} · "
+            f"Sleeper: {'active' if p.sleeper_active else 'none'}"
+        ),
         f"Bonus chips: {', '.join(p.chips) or 'none'}",
         f"Bases: {bases}",
         f"Score {p.score} (credits {p.res.credits} + VP {p.vp})" + ("  · pardoned" if p.pardoned else ""),
     ]
     return section(
         title,
-        ft.Row([_resource("Credits", p.res.credits), _resource("Influence", p.res.influence),
-                _resource("Crew", p.res.crew)], alignment=ft.MainAxisAlignment.SPACE_AROUND),
+        ft.Row(
+            [
+                _resource("Credits", p.res.credits),
+                _resource("Influence", p.res.influence),
+                _resource("Crew", p.res.crew),
+            ],
+            alignment=ft.MainAxisAlignment.SPACE_AROUND,
+        ),
         *[ft.Text(line, size=12) for line in details],
     )
 
@@ -94,5 +130,6 @@ def territories(state: SyndicateState) -> list[ft.Control]:
         found = [t for t in state.territories if t.zone == zone]
         out.append(ft.Text(f"{zone} ({len(found)})", weight=ft.FontWeight.BOLD, size=13))
         out += [ft.Text(f"{t.name}: {_status(state, t)}", size=12) for t in found] or [
-            ft.Text("none entered", size=12, italic=True)]
+            ft.Text("none entered", size=12, italic=True)
+        ]
     return out

@@ -10,12 +10,17 @@ from ..widgets import number_field, parse_int, read_number
 WIDTH = 360
 
 
-def dropdown(label: str, choices: list[tuple[str, str]], value: str | None = None, width: int = WIDTH,
-             on_select=None) -> ft.Dropdown:
+def dropdown(
+    label: str, choices: list[tuple[str, str]], value: str | None = None, width: int = WIDTH, on_select=None
+) -> ft.Dropdown:
     """A dropdown of (key, text) choices; its label is its accessible name."""
-    return ft.Dropdown(label=label, value=value if value is not None else (choices[0][0] if choices else None),
-                       options=[ft.DropdownOption(key=k, text=t) for k, t in choices], width=width,
-                       on_select=on_select)
+    return ft.Dropdown(
+        label=label,
+        value=value if value is not None else (choices[0][0] if choices else None),
+        options=[ft.DropdownOption(key=k, text=t) for k, t in choices],
+        width=width,
+        on_select=on_select,
+    )
 
 
 def named(controls: list[ft.Control]) -> list[ft.Control]:
@@ -32,8 +37,9 @@ class ResourceFields:
         self.fields = {r: number_field(f"{label}: {r}", value.get(r) or None, width=135) for r in RESOURCES}
         for field in self.fields.values():
             field.on_change = on_change
-        self.control = ft.Column([ft.Text(label, size=12), ft.Row(list(self.fields.values()), wrap=True, spacing=4)],
-                                 spacing=2)
+        self.control = ft.Column(
+            [ft.Text(label, size=12), ft.Row(list(self.fields.values()), wrap=True, spacing=4)], spacing=2
+        )
 
     def peek(self) -> Resources | None:
         """The amounts typed so far without marking errors (None if a field is not a number)."""
