@@ -25,15 +25,19 @@ def undo_label(page) -> str:
 def act(page, name: str | re.Pattern) -> None:
     """Click a button that runs a command and wait until the app has taken it (the undo label moves on).
 
-    A click that lands while Flutter is still closing a menu can be swallowed; then it is clicked again.
+    A click that lands while Flutter is redrawing can be swallowed: if the button is still there after
+    a few seconds and nothing changed, it is clicked again.
     """
     before = undo_label(page)
+    button = page.get_by_role("button", name=name, exact=isinstance(name, str) or None)
     for _attempt in range(3):
         click(page, name)
-        for _ in range(30):
+        for tick in range(75):
             if undo_label(page) not in ("", before):
                 settle(page)
                 return
+            if tick >= 20 and button.count():
+                break
             page.wait_for_timeout(200)
     raise AssertionError(f"clicking {name!r} changed nothing")
 

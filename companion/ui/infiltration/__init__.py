@@ -28,15 +28,14 @@ def dials(state: InfiltrationState) -> ft.Control:
 
 def build_table(ctx: TableContext) -> ft.Control:
     state: InfiltrationState = ctx.state
-    npc_lines = [ft.Text(line, size=12) for line in state.npc_log] or [ft.Text("No NPC phase yet.", size=12,
-                                                                                 italic=True)]
+    npc_log = section("Last NPC phase", *[ft.Text(line, size=12) for line in state.npc_log])
     return ft.Column([
         dials(state),
         setup_panel(ctx),
         phase_panel(ctx),
-        section("Last NPC phase", *npc_lines),
+        npc_log if state.npc_log else ft.Container(),
         section("Facility", facility(state)),
         section("Lockdown forecast", forecast_chart(state)),
         section("Operatives", operatives(state)),
         by_hand_panel(ctx) if not state.finished else ft.Container(),
-    ], spacing=10)
+    ], spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

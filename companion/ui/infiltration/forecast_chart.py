@@ -13,14 +13,17 @@ MAX_BARS = 16
 
 def _pct(p) -> str:
     value = float(p) * 100
+    if 0 < value < 0.1:
+        return "<0.1%"
     return "100%" if value >= 99.95 else f"{value:.0f}%" if value >= 10 or value == 0 else f"{value:.1f}%"
 
 
 def forecast_chart(state: InfiltrationState) -> ft.Control:
-    chances = forecast(state.proximity, state.alarm)[:MAX_BARS]
-    first = state.round  # this round's Security roll is the first one ahead
+    chances = forecast(state.proximity, state.alarm)
+    skip = max(0, next((k for k, p in enumerate(chances) if p), 0) - 1)  # rounds that cannot lock down
+    first = state.round + skip  # this round's Security roll is the first one ahead
     bars = []
-    for k, p in enumerate(chances):
+    for k, p in enumerate(chances[skip:skip + MAX_BARS]):
         label = f"Round {first + k}: {_pct(p)}"
         bars.append(ft.Semantics(label=label, content=ft.Column([
             ft.Text(_pct(p), size=9),
@@ -30,6 +33,7 @@ def forecast_chart(state: InfiltrationState) -> ft.Control:
     mean = float(expected_rounds(state.proximity, state.alarm))
     return ft.Column([
         ft.Text("Chance the building locks down by the end of round N", size=12, weight=ft.FontWeight.BOLD),
+        ft.Text(f"Not before round {first + 1}." if skip else "", size=11),
         ft.Container(ft.Row(bars, spacing=3, vertical_alignment=ft.CrossAxisAlignment.END, scroll=ft.ScrollMode.AUTO),
                      height=BAR_HEIGHT + 36),
         ft.Text(f"About {mean:.1f} more Security rolls on average (d6 + alarm {state.alarm}; exact odds, "
