@@ -439,7 +439,7 @@ def test_inf_all_escaped():
     session = edit(game(), lambda s: [setattr(s.operatives[i], "status", "escaped") for i in (1, 2)])
     select(session, {0: "retreat"})
     resolve(session, 0)
-    assert session.state.finished and "every operative has escaped" in session.state.result
+    assert session.state.finished and "every operative has escaped" in session.state.result.lower()
 
 
 def test_inf_cards_return():
