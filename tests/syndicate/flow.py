@@ -27,19 +27,35 @@ def click(page, name: str | re.Pattern) -> None:
     page.get_by_role("button", name=name, exact=isinstance(name, str)).first.click()
 
 
+def open_dialog(page, button: str | re.Pattern, ok: str) -> None:
+    """Press a button that opens a dialog and wait for the dialog's ``ok`` button (again if a click was lost)."""
+    target = page.get_by_role("button", name=ok, exact=True)
+    for _ in range(4):
+        if target.count():
+            return
+        click(page, button)
+        try:
+            target.wait_for(timeout=6_000)
+            return
+        except Exception:  # noqa: BLE001, S112 - the click was lost while the screen redrew
+            continue
+    target.wait_for()
+
+
 def submit(page, name: str, until) -> None:
     """Press a dialog's action button until the dialog closes (a click in its opening animation can be
-    lost), then wait for ``until``."""
+    lost; a busy machine can be slow to close it), then wait for ``until``."""
     dialog = page.get_by_role("alertdialog")
-    page.get_by_role("button", name=name, exact=True).wait_for()
+    button = page.get_by_role("button", name=name, exact=True)
+    button.wait_for()
     for _ in range(4):
         if not dialog.count():
             break
-        click(page, name)
         try:
-            dialog.wait_for(state="detached", timeout=8_000)
+            button.first.click(timeout=3_000)
+            dialog.wait_for(state="detached", timeout=10_000)
             break
-        except Exception:  # noqa: BLE001, S112 - still open: press again
+        except Exception:  # noqa: BLE001, S112 - still open (or closed meanwhile): look again
             continue
     until.wait_for()
 
@@ -51,13 +67,13 @@ def start_game(page) -> None:
 
 
 def add_territory(page, name: str) -> None:
-    click(page, "Add a territory")
+    open_dialog(page, "Add a territory", "Add")
     fill(page, "Territory name", name)
     submit(page, "Add", shown(page, f"{name}: unoccupied"))
 
 
 def choose_syndicate(page, player: int, name: str) -> None:
-    click(page, f"Choose a syndicate for Player {player}")
+    open_dialog(page, f"Choose a syndicate for Player {player}", "Keep this syndicate")
     fill(page, "Syndicate name", name)
     for resource, value in (("credits", "20"), ("influence", "12"), ("crew", "8")):
         fill(page, f"Start: {resource}", value)
@@ -82,30 +98,40 @@ def log_count(page) -> int:
     return int(found.group()) if found else -1
 
 
+def act(page, name: str | re.Pattern) -> None:
+    """Press a button that runs one command and wait until the log has it (a lost click is pressed again)."""
+    before = log_count(page)
+    for _ in range(3):
+        click(page, name)
+        try:
+            page.get_by_role("button", name=f"Log ({before + 1})").wait_for(timeout=8_000)
+            return
+        except Exception:  # noqa: BLE001, S112 - the click was lost while the screen redrew
+            continue
+    page.get_by_role("button", name=f"Log ({before + 1})").wait_for()
+
+
 def roll_first_player(page) -> None:
     """Roll the d12 (digitally) until nobody ties; each roll is waited for through the log's count."""
     roll = page.get_by_role("button", name=re.compile("Roll the d12 for first player"))
     while roll.count():
-        before = log_count(page)
-        roll.first.click()
-        page.get_by_role("button", name=f"Log ({before + 1})").wait_for()
+        act(page, re.compile("Roll the d12 for first player"))
     page.get_by_role("button", name=re.compile(r"End Player \d's turn")).wait_for()
 
 
 def buy_base(page, territory: str) -> None:
-    click(page, "Buy a base")
+    open_dialog(page, "Buy a base", "Buy")
     submit(page, "Buy", shown(page, re.compile(f"{territory}: Player")))
 
 
 def end_turns(page) -> None:
     for _ in range(2):
-        click(page, re.compile(r"End Player \d's turn"))
-        page.wait_for_timeout(300)
+        act(page, re.compile(r"End Player \d's turn"))
     page.get_by_role("button", name="Enter the Sovereign card drawn").wait_for()
 
 
 def draw_tax_card(page) -> None:
-    click(page, "Enter the Sovereign card drawn")
+    open_dialog(page, "Enter the Sovereign card drawn", "Draw")
     fill(page, "Card name", "Tax")
     fill(page, "Tax per base at this alert (blank: none)", "2")
     submit(page, "Draw", page.get_by_role("button", name=re.compile(r"Pardon Player 1")))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .flow import buy_base, click, draw_tax_card, end_turns, fill, roll_first_player, set_up, shown
+from .flow import act, buy_base, draw_tax_card, end_turns, fill, open_dialog, roll_first_player, set_up, shown, submit
 
 
 def _shot(page, out_dir: Path, name: str) -> None:
@@ -19,10 +19,9 @@ def shoot(page, out_dir) -> None:
     _shot(page, out_dir, "setup")
     roll_first_player(page)
     buy_base(page, "Goshen")
-    click(page, re.compile(r"Buy tech level \(5 credits\)"))
+    act(page, re.compile(r"Buy tech level \(5 credits\)"))
     shown(page, re.compile(r"next 10 credits")).wait_for()
-    click(page, "Attempt a mission")
-    page.get_by_role("textbox", name="Mission territory (as printed)").wait_for()
+    open_dialog(page, "Attempt a mission", "Roll the action die")
     for label, value in (
         ("Mission territory (as printed)", "Koss"),
         ("Winning faces for this status (e.g. 4 5 6)", "4 5 6"),
@@ -31,16 +30,16 @@ def shoot(page, out_dir) -> None:
         fill(page, label, value)
     page.wait_for_timeout(500)
     _shot(page, out_dir, "turn-mission-odds")
-    click(page, "Cancel")
+    submit(page, "Cancel", page.get_by_role("button", name="Attempt a mission"))
     _shot(page, out_dir, "turn")
     end_turns(page)
     draw_tax_card(page)
-    click(page, re.compile(r"Pardon Player 2"))
+    act(page, re.compile(r"Pardon Player 2"))
     shown(page, "Player 2 is pardoned.").wait_for()
     _shot(page, out_dir, "sovereign-pardons")
-    click(page, "Resolve the Sovereign card")
+    act(page, "Resolve the Sovereign card")
     page.get_by_role("button", name="Run resource collection").wait_for()
     _shot(page, out_dir, "collection")
-    click(page, "Run resource collection")
+    act(page, "Run resource collection")
     shown(page, "Last resource collection").wait_for()
     _shot(page, out_dir, "collection-summary")

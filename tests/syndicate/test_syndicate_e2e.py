@@ -7,7 +7,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .flow import buy_base, click, draw_tax_card, end_turns, roll_first_player, set_up, shown
+from .flow import act, buy_base, draw_tax_card, end_turns, roll_first_player, set_up, shown
 
 
 def test_a_round_of_syndicate(app_page):
@@ -15,13 +15,13 @@ def test_a_round_of_syndicate(app_page):
     set_up(page)
     roll_first_player(page)
     buy_base(page, "Goshen")
-    click(page, "Buy tech level (5 credits)")
+    act(page, "Buy tech level (5 credits)")
     expect(shown(page, re.compile(r"Player \d: 5 · next 10 credits"))).to_be_visible()
     end_turns(page)
     draw_tax_card(page)
-    click(page, re.compile(r"Pardon Player 2 \([35] influence\)"))
+    act(page, re.compile(r"Pardon Player 2 \([35] influence\)"))
     expect(shown(page, "Player 2 is pardoned.")).to_be_visible()
-    click(page, "Resolve the Sovereign card")
-    click(page, "Run resource collection")
+    act(page, "Resolve the Sovereign card")
+    act(page, "Run resource collection")
     expect(shown(page, "Last resource collection")).to_be_visible()
     expect(shown(page, "Round 2")).to_be_visible()
