@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from .state import ALARM_MAX, ALARM_MIN, DF_TOKENS_IN_BOX, NPC_NAMES, PROXIMITY_END, SECRET, SPECIAL_CARDS, InfiltrationState
+from .state import (
+    ALARM_MAX, ALARM_MIN, DF_TOKENS_IN_BOX, NPC_NAMES, PROXIMITY_END, SECRET, SPECIAL_CARDS, InfiltrationState,
+)
 
 
 def broken(state: InfiltrationState) -> list[str]:

@@ -31,7 +31,8 @@ class Unit:
 def units(state: InfiltrationState) -> list[Unit]:
     """The competitors: operatives (3-6 players) or players (2 players, escaped operatives summed)."""
     groups = (
-        [(name, [i for i, op in enumerate(state.operatives) if op.player == p]) for p, name in enumerate(state.player_names)]
+        [(name, [i for i, op in enumerate(state.operatives) if op.player == p])
+         for p, name in enumerate(state.player_names)]
         if state.two_player
         else [(f"{state.player_names[op.player]} ({op.name})", [i]) for i, op in enumerate(state.operatives)]
     )

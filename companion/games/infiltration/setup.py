@@ -18,7 +18,9 @@ def facility(labyrinthian: bool) -> list[RoomSlot]:
     return slots + [RoomSlot(label="S", floor="secret")]
 
 
-def new_state(game: str, game_id: str, players: int, seed: int, options: dict[str, Any], operatives) -> InfiltrationState:
+def new_state(
+    game: str, game_id: str, players: int, seed: int, options: dict[str, Any], operatives
+) -> InfiltrationState:
     per_player = 2 if players == 2 else 1
     needed = players * per_player
     if len(operatives) < needed:

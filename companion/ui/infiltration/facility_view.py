@@ -36,7 +36,8 @@ def room_tile(state: InfiltrationState, index: int) -> ft.Control:
         marks = ("W" if op.wounded else "") + ("D" if op.delayed else "")
         lines.append(_marker(ft.Icons.PERSON, f"{_short(op.name)}{' ' + marks if marks else ''}", ft.Colors.BLUE_900))
     for npc in slot.npcs:
-        lines.append(_marker(ft.Icons.WARNING_AMBER, f"{npc.name}{'' if npc.face_up else ' (down)'}", ft.Colors.RED_900))
+        label = npc.name if npc.face_up else f"{npc.name} (down)"
+        lines.append(_marker(ft.Icons.WARNING_AMBER, label, ft.Colors.RED_900))
     for item in slot.items:
         lines.append(_marker(ft.Icons.INVENTORY_2, item, ft.Colors.BLACK))
     summary = f"{slot_label(index)}: {slot.face.name if slot.face else 'face down'}"
@@ -69,6 +70,7 @@ def operatives(state: InfiltrationState) -> ft.Control:
         where = slot_label(op.room) if op.inside else op.status
         flags = [f for f, on in (("wounded", op.wounded), ("delayed", op.delayed)) if on]
         cards = f" · {', '.join(op.specials)}" if op.specials else ""
+        cards += f" · items: {', '.join(op.items)}" if op.items else ""
         chosen = " · card chosen" if op.selected and not op.resolved else ""
         rows.append(ft.Text(
             f"{op.name} ({state.player_names[op.player]}): {where}, {op.df_tokens} DF"

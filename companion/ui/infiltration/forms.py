@@ -33,8 +33,8 @@ class RoomForm:
     def __init__(self, known: list, title: str):
         self.known = {e.name: e for e in known}
         self.name = ft.TextField(label="Room name", width=WIDTH)
-        self.pick = dropdown("Fill from a known room", [("", "(type a new room)")] + [(n, n) for n in sorted(self.known)],
-                             "")
+        known_rooms = [(n, n) for n in sorted(self.known)]
+        self.pick = dropdown("Fill from a known room", [("", "(type a new room)"), *known_rooms], "")
         self.pick.on_select = self._prefill
         self.df = number_field("Available DF", width=170)
         self.interface = ft.Checkbox(label="Interface token space", value=False)

@@ -165,7 +165,8 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
         ctx.execute(EnterScores(values=values))
 
     note = "Nobody escaped." if not escaped else "Flip each escaped operative's DF tokens and type their values."
-    return section("Final scoring", ft.Text(note, size=12), *fields.values(), ft.Button("Score the game", on_click=score))
+    return section("Final scoring", ft.Text(note, size=12), *fields.values(),
+                   ft.Button("Score the game", on_click=score))
 
 
 def by_hand_panel(ctx: TableContext) -> ft.Control:
