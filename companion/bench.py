@@ -26,7 +26,7 @@ from typing import Any
 import msgpack
 
 from .content import ContentLibrary
-from .engine import GameSession, apply, registered
+from .engine import GameSession, registered
 from .engine.dice import Distribution, standard
 from .engine.game import BaseState, GameDefinition
 from .storage import write_save
@@ -42,8 +42,11 @@ def machine() -> dict[str, Any]:
     model = ""
     try:
         model = next(
-            (line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
-             if line.startswith("model name")),
+            (
+                line.split(":", 1)[1].strip()
+                for line in Path("/proc/cpuinfo").read_text().splitlines()
+                if line.startswith("model name")
+            ),
             "",
         )
     except OSError:
@@ -90,8 +93,11 @@ def _json_size(state: BaseState) -> int:
 def worst_state(definition: GameDefinition, steps: int = PLAYOUT_STEPS, broken: list[str] | None = None) -> BaseState:
     """The largest state (verbose JSON) met along seeded random playouts with the most players."""
     library = _library()
-    states = (s for seed in PLAYOUT_SEEDS
-              for s in playout_states(definition, definition.max_players, seed, steps, library, broken))
+    states = (
+        s
+        for seed in PLAYOUT_SEEDS
+        for s in playout_states(definition, definition.max_players, seed, steps, library, broken)
+    )
     return max(states, key=_json_size)
 
 
@@ -114,8 +120,10 @@ def snapshot_density(state: BaseState) -> dict[str, Any]:
 
 def largest_fields(state: BaseState, top: int = 3) -> dict[str, int]:
     """The state fields taking the most compressed bytes on their own (where to slim a state)."""
-    sizes = {name: len(zlib.compress(msgpack.packb(value), 9))
-             for name, value in zip(type(state).model_fields, packed_fields(state))}
+    sizes = {
+        name: len(zlib.compress(msgpack.packb(value), 9))
+        for name, value in zip(type(state).model_fields, packed_fields(state))
+    }
     return dict(sorted(sizes.items(), key=lambda item: -item[1])[:top])
 
 
@@ -248,8 +256,11 @@ def mission_question(rolls: int) -> dict:
     return _odds_row(exact, sample, "Syndicate mission on 5-6 plus extra hands (4)")
 
 
-ODDS_QUESTIONS = {"columbia_combat": combat_question, "infiltration_lockdown": lockdown_question,
-                  "syndicate_mission": mission_question}
+ODDS_QUESTIONS = {
+    "columbia_combat": combat_question,
+    "infiltration_lockdown": lockdown_question,
+    "syndicate_mission": mission_question,
+}
 
 
 def odds(rolls: int) -> dict[str, Any]:
@@ -301,8 +312,9 @@ def _open_page(url: str) -> None:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path="/usr/bin/chromium",
-                                     args=["--no-sandbox", "--disable-gpu", "--no-first-run"])
+        browser = pw.chromium.launch(
+            executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu", "--no-first-run"]
+        )
         page = browser.new_page(viewport={"width": 412, "height": 915})
         page.route("https://**/*", lambda route: route.abort())
         page.goto(url)
@@ -318,9 +330,13 @@ def app_figures(timeout: float = 60) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as home:
         env = {**os.environ, "COMPANION_HOME": home}
         start = time.perf_counter()
-        process = subprocess.Popen([sys.executable, "-m", "companion", "--port", str(port), "--no-browser"],
-                                   env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                   cwd=Path(__file__).resolve().parent.parent)
+        process = subprocess.Popen(
+            [sys.executable, "-m", "companion", "--port", str(port), "--no-browser"],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            cwd=Path(__file__).resolve().parent.parent,
+        )
         try:
             if not _wait_port(port, process, timeout):
                 return {"error": "the app did not start serving"}
@@ -343,16 +359,23 @@ def app_figures(timeout: float = 60) -> dict[str, Any]:
 
 def run(commands: int = 1000, rolls: int = 100_000, app: bool = True, steps: int = PLAYOUT_STEPS) -> dict[str, Any]:
     ready, skipped = playable()
-    report: dict[str, Any] = {"machine": machine(), "skipped_games": skipped, "game_errors": {}, "snapshot": {},
-                              "latency": {}}
+    report: dict[str, Any] = {
+        "machine": machine(),
+        "skipped_games": skipped,
+        "game_errors": {},
+        "snapshot": {},
+        "latency": {},
+    }
     with tempfile.TemporaryDirectory() as folder:
         for definition in ready:
             broken: list[str] = []
             try:
                 state = worst_state(definition, steps, broken)
                 density = snapshot_density(state)
-                latency = {**apply_latency(definition, commands, Path(folder)),
-                           **qr_latency(state, repeats=min(20, commands))}
+                latency = {
+                    **apply_latency(definition, commands, Path(folder)),
+                    **qr_latency(state, repeats=min(20, commands)),
+                }
             except Exception as exc:  # a game whose playouts break: report it, measure the rest
                 skipped[definition.id] = f"playout failed: {type(exc).__name__}: {exc}"[:160]
                 continue
@@ -373,20 +396,26 @@ def table(report: dict[str, Any]) -> str:
     lines.append("Snapshot of the largest state of seeded random playouts (most players), QR at ECC M")
     lines.append(f"{'game':<14}{'JSON B':>8}{'base64 ch':>11}{'QR v':>6}{'ours ch':>9}{'QR v':>6}{'ratio':>7}")
     for game, s in report["snapshot"].items():
-        lines.append(f"{game:<14}{s['json_bytes']:>8}{s['baseline_chars']:>11}{_v(s['baseline_qr_version_m']):>6}"
-                     f"{s['chars']:>9}{_v(s['qr_version_m']):>6}{s['ratio']:>7}")
+        lines.append(
+            f"{game:<14}{s['json_bytes']:>8}{s['baseline_chars']:>11}{_v(s['baseline_qr_version_m']):>6}"
+            f"{s['chars']:>9}{_v(s['qr_version_m']):>6}{s['ratio']:>7}"
+        )
     for game, s in report["snapshot"].items():
         fields = ", ".join(f"{name} {size} B" for name, size in s["largest_fields"].items())
         lines.append(f"  {game}: round {s['round']}, revision {s['revision']}; largest fields (zlib): {fields}")
     lines += ["", "Latency (ms): apply = validate + apply + autosave write; QR = encode + PNG render; read = zxing-cpp"]
     lines.append(f"{'game':<14}{'commands':>9}{'median':>8}{'p95':>8}{'QR':>8}{'read':>8}")
     for game, t in report["latency"].items():
-        lines.append(f"{game:<14}{t['commands']:>9}{t['apply_median_ms']:>8}{t['apply_p95_ms']:>8}"
-                     f"{t['encode_render_ms']:>8}{t['qr_read_ms']:>8}")
+        lines.append(
+            f"{game:<14}{t['commands']:>9}{t['apply_median_ms']:>8}{t['apply_p95_ms']:>8}"
+            f"{t['encode_render_ms']:>8}{t['qr_read_ms']:>8}"
+        )
     lines += ["", "Exact odds against Monte Carlo"]
     for row in report["odds"]["questions"].values():
-        lines.append(f"  {row['question']}: exact {row['exact_ms']} ms, Monte Carlo {row['monte_carlo_ms']} ms "
-                     f"(x{row['speedup']} slower, error {row['monte_carlo_error']})")
+        lines.append(
+            f"  {row['question']}: exact {row['exact_ms']} ms, Monte Carlo {row['monte_carlo_ms']} ms "
+            f"(x{row['speedup']} slower, error {row['monte_carlo_error']})"
+        )
     lines.append(f"  odds.speedup_vs_monte_carlo = {report['odds']['speedup_vs_monte_carlo']}")
     for key, why in report["odds"]["skipped"].items():
         lines.append(f"  skipped {key}: {why}")
@@ -394,14 +423,17 @@ def table(report: dict[str, Any]) -> str:
         a = report["app"]
         lines += ["", "App" if "error" not in a else f"App: {a['error']}"]
         if "error" not in a:
-            lines.append(f"  start-up to serving: {a['startup_s']} s; server peak memory with one browser session: "
-                         f"{a['peak_memory_mb']} MB (idle {a['idle_memory_mb']} MB)")
+            lines.append(
+                f"  start-up to serving: {a['startup_s']} s; server peak memory with one browser session: "
+                f"{a['peak_memory_mb']} MB (idle {a['idle_memory_mb']} MB)"
+            )
     for game, why in report["skipped_games"].items():
         lines.append(f"skipped game {game}: {why}")
     for game, where in report["game_errors"].items():
         errors = report["latency"][game]["game_errors"]
-        lines.append(f"{game}: some random playouts broke inside the game ({errors} in the latency run); "
-                     + "; ".join(where))
+        lines.append(
+            f"{game}: some random playouts broke inside the game ({errors} in the latency run); " + "; ".join(where)
+        )
     return "\n".join(lines)
 
 

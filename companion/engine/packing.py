@@ -280,7 +280,9 @@ def _shape(tp: Any, seen: set) -> str:
         if tp in seen:
             return tp.__name__
         seen = seen | {tp}
-        return tp.__name__ + "(" + ",".join(f"{n}:{_shape(i.annotation, seen)}" for n, i in tp.model_fields.items()) + ")"
+        return (
+            tp.__name__ + "(" + ",".join(f"{n}:{_shape(i.annotation, seen)}" for n, i in tp.model_fields.items()) + ")"
+        )
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         return tp.__name__ + "[" + ",".join(repr(m.value) for m in tp) + "]"
     args = get_args(tp)

@@ -74,7 +74,9 @@ def preview(code: str, store: SaveStore) -> Preview:
     )
 
 
-def load(received: Preview, store: SaveStore, session: GameSession | None = None, source: str = "a shared snapshot") -> GameSession:
+def load(
+    received: Preview, store: SaveStore, session: GameSession | None = None, source: str = "a shared snapshot"
+) -> GameSession:
     """Adopt the received state and save it; returns the session now holding it.
 
     ``session`` is the game open on this phone; it is used when it is the same game, else the

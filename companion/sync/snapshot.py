@@ -89,7 +89,12 @@ def _compact(definition: GameDefinition, state: BaseState, packed: list) -> None
         order, progress = _step_ids(definition), state.progress
         if all(i in order for i in [progress.step, *progress.done, *progress.skipped]):
             at = order.index
-            compact = [progress.round, at(progress.step), [at(i) for i in progress.done], [at(i) for i in progress.skipped]]
+            compact = [
+                progress.round,
+                at(progress.step),
+                [at(i) for i in progress.done],
+                [at(i) for i in progress.skipped],
+            ]
             packed[PROGRESS_SLOT] = [0, compact]
         else:
             packed[PROGRESS_SLOT] = [1, packed[PROGRESS_SLOT]]
@@ -113,8 +118,13 @@ def _expand_options(definition: GameDefinition, indexes: list) -> list:
 
 def _expand_progress(definition: GameDefinition, value: list) -> list:
     order = _step_ids(definition)
-    if not (len(value) == 4 and _fits(value[1], len(order)) and isinstance(value[2], list)
-            and isinstance(value[3], list) and all(_fits(i, len(order)) for i in value[2] + value[3])):
+    if not (
+        len(value) == 4
+        and _fits(value[1], len(order))
+        and isinstance(value[2], list)
+        and isinstance(value[3], list)
+        and all(_fits(i, len(order)) for i in value[2] + value[3])
+    ):
         raise SnapshotError(DAMAGED, "step index out of range")
     return [value[0], order[value[1]], [order[i] for i in value[2]], [order[i] for i in value[3]]]
 

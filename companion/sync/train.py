@@ -29,8 +29,14 @@ STEPS = 400
 EVERY = 40
 
 
-def playout_states(definition: GameDefinition, players: int, seed: int, steps: int, library: ContentLibrary,
-                   broken: list[str] | None = None) -> Iterator[BaseState]:
+def playout_states(
+    definition: GameDefinition,
+    players: int,
+    seed: int,
+    steps: int,
+    library: ContentLibrary,
+    broken: list[str] | None = None,
+) -> Iterator[BaseState]:
     """The states of a seeded random playout, start state first.
 
     A playout that breaks inside the game stops there (the game's own playout tests report such
@@ -47,7 +53,9 @@ def playout_states(definition: GameDefinition, players: int, seed: int, steps: i
             state, _ = apply(state, command)
         except Exception as exc:  # a game bug, not a snapshot one
             if broken is not None:
-                broken.append(f"{definition.id} seed {seed}, {players} players, step {step}: {type(exc).__name__}: {exc}")
+                broken.append(
+                    f"{definition.id} seed {seed}, {players} players, step {step}: {type(exc).__name__}: {exc}"
+                )
             return
         yield state
 

@@ -58,8 +58,13 @@ def share_view(app, game_id: str) -> ft.Control:
         [
             ft.Text(f"{session.definition.title} · round {state.round} · revision {state.revision}", size=13),
             ft.Row([image], alignment=ft.MainAxisAlignment.CENTER),
-            ft.Text(f"QR version {version} · {len(code)} characters · error correction M" if version
-                    else f"{len(code)} characters", size=11, italic=True),
+            ft.Text(
+                f"QR version {version} · {len(code)} characters · error correction M"
+                if version
+                else f"{len(code)} characters",
+                size=11,
+                italic=True,
+            ),
             ft.TextField(label="Snapshot code", value=code, read_only=True, multiline=True, max_lines=4, text_size=11),
             ft.Row(
                 [
@@ -68,8 +73,11 @@ def share_view(app, game_id: str) -> ft.Control:
                 ],
                 wrap=True,
             ),
-            ft.Text("On the other phone: Import a shared game, then scan, pick a screenshot, paste the code "
-                    "or open the link.", size=11),
+            ft.Text(
+                "On the other phone: Import a shared game, then scan, pick a screenshot, paste the code "
+                "or open the link.",
+                size=11,
+            ),
         ],
         horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
         spacing=8,
@@ -110,8 +118,9 @@ class LoadScreen:
         ]
         if (self.paste.value or "").strip():
             self.check(self.paste.value, redraw=False)
-        return ft.Column([self.message, self.preview_box, *doors], spacing=10,
-                         horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        return ft.Column(
+            [self.message, self.preview_box, *doors], spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH
+        )
 
     def _say(self, text: str) -> None:
         self.message.value, self.message.visible = text, bool(text)
@@ -139,8 +148,12 @@ class LoadScreen:
             ft.Text(lines[1]),
             ft.Text(lines[2], color=warn),
             ft.Text("Loading keeps this phone's copy as a backup and can be undone.", size=11, italic=True),
-            ft.Row([ft.Button("Load", icon=ft.Icons.DOWNLOAD, on_click=self.load),
-                    ft.TextButton("Cancel", on_click=lambda e: self.app.go("/"))]),
+            ft.Row(
+                [
+                    ft.Button("Load", icon=ft.Icons.DOWNLOAD, on_click=self.load),
+                    ft.TextButton("Cancel", on_click=lambda e: self.app.go("/")),
+                ]
+            ),
         )
 
     def load(self, e=None) -> None:

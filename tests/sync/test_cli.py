@@ -37,7 +37,7 @@ def save(tmp_path):
 
 
 def test_encode_prints_the_code_and_writes_the_qr(save, tmp_path, capsys):
-    path, session = save
+    path, _ = save
     png = tmp_path / "qr.png"
     assert run(["snapshot", "encode", str(path), "--png", str(png)]) == 0
     code = capsys.readouterr().out.strip()

@@ -88,7 +88,16 @@ def test_too_many_values_are_refused():
 
 @pytest.mark.parametrize(
     "data",
-    [None, "x", [1], ["y", 9], ["y", 0, 5], ["y", 0, 0, [1]], ["y", 0, 0, [1, "a"], [], [], [1]], ["y", 0, 0, [1, "a"], [], [], [], [5, []]]],
+    [
+        None,
+        "x",
+        [1],
+        ["y", 9],
+        ["y", 0, 5],
+        ["y", 0, 0, [1]],
+        ["y", 0, 0, [1, "a"], [], [], [1]],
+        ["y", 0, 0, [1, "a"], [], [], [], [5, []]],
+    ],
 )
 def test_malformed_data_is_refused_with_packing_error(data):
     with pytest.raises(PackingError):

@@ -29,7 +29,13 @@ def played(amounts):
 
 def test_preview_shows_game_round_players_revision_and_new(store):
     shown = receive.preview(encode(played([1, 2]).state), store)
-    assert (shown.title, shown.round, shown.players, shown.revision, shown.comparison) == ("Toy", 1, ["P1", "P2", "P3"], 2, "new")
+    assert (shown.title, shown.round, shown.players, shown.revision, shown.comparison) == (
+        "Toy",
+        1,
+        ["P1", "P2", "P3"],
+        2,
+        "new",
+    )
     assert shown.lines()[0] == "Toy · round 1 · revision 2"
 
 

@@ -89,8 +89,7 @@ def fake_camera_video(path: Path, png: bytes, frames: int = 10) -> Path:
     chroma = bytes([128]) * (width * height // 4)
     with open(path, "wb") as out:
         out.write(f"YUV4MPEG2 W{width} H{height} F10:1 Ip A1:1 C420jpeg\n".encode())
-        for _ in range(frames):
-            out.write(b"FRAME\n" + frame.tobytes() + chroma + chroma)
+        out.writelines(b"FRAME\n" + frame.tobytes() + chroma + chroma for _ in range(frames))
     return path
 
 
@@ -102,8 +101,12 @@ def test_camera_door_scans_a_qr_from_chromium_fake_video_capture(playwright, ser
     video = fake_camera_video(tmp_path / "qr.y4m", qr.render_png(encode(session.state), box_size=4))
     browser = playwright.chromium.launch(
         executable_path=CHROMIUM,
-        args=[*CHROMIUM_ARGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
-              f"--use-file-for-fake-video-capture={video}"],
+        args=[
+            *CHROMIUM_ARGS,
+            "--use-fake-device-for-media-stream",
+            "--use-fake-ui-for-media-stream",
+            f"--use-file-for-fake-video-capture={video}",
+        ],
     )
     try:
         context = browser.new_context(viewport=PHONE, permissions=["camera"])

@@ -7,9 +7,19 @@ import tracemalloc
 import msgpack
 import pytest
 
-from companion.engine.codec import DAMAGED, NEWER, NOT_A_CODE, TOO_LARGE, SnapshotError, b45decode, b45encode, frame, unframe
+from companion.engine.codec import (
+    DAMAGED,
+    NEWER,
+    NOT_A_CODE,
+    OTHER_VERSION,
+    TOO_LARGE,
+    SnapshotError,
+    b45decode,
+    b45encode,
+    frame,
+    unframe,
+)
 from companion.sync import snapshot
-from companion.engine.codec import OTHER_VERSION
 from companion.sync.snapshot import decode, encode, layout, prefix_of
 from tests.engine.toy import TOY
 from tests.sync.games import definitions, playout
@@ -112,7 +122,7 @@ def test_state_of_another_game_under_this_prefix_is_damaged():
 
 
 def test_options_travel_as_choice_indexes_and_come_back():
-    fingerprint, packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
+    _, packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
     assert packed[4] == [0, []]
     odd = TOY.new_game(2, 1, {"house": "rule"}, None)
     assert payload_of(encode(odd))[1][4] == [1, ["house", "rule"]] and decode(encode(odd)) == odd
