@@ -8,6 +8,7 @@ from ...games.infiltration.commands import (
     Adjust, ChooseFirstPlayer, EnterScores, ResolveCard, RevealEntryRoom, RollSecurity, RunNpcPhase, SelectCard,
     cards_for, destination, next_to_resolve,
 )
+from ...games.infiltration.effects import Effect
 from ...games.infiltration.facility import room_title, slot_label
 from ...games.infiltration.state import InfiltrationState
 from ..context import TableContext
@@ -79,6 +80,8 @@ def resolution_panel(ctx: TableContext) -> ft.Control:
         if target is not None and target >= 0 and not state.rooms[target].revealed:
             rows.append(ft.Button(f"{op.name}: {card} into {slot_label(target)} (reveal)",
                                   on_click=lambda e, i=i, t=target: _reveal_dialog(ctx, i, t)))
+        elif op.selected == "item":
+            rows.append(ft.Button(f"{op.name}: resolve {card}", on_click=lambda e, i=i: _item_dialog(ctx, i)))
         else:
             rows.append(ft.Button(f"{op.name}: resolve {card}",
                                   on_click=lambda e, i=i: ctx.execute(ResolveCard(operative=i))))
@@ -103,6 +106,31 @@ def _reveal_dialog(ctx: TableContext, operative: int, target: int) -> None:
             "The app then places the tokens and draws the DF. Resolve other Reveal/Enter text with 'By hand'.",
             size=11, italic=True)], tight=True, scroll=ft.ScrollMode.AUTO),
         actions=[ft.TextButton("Reveal and enter", on_click=confirm),
+                 ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog())],
+    ))
+
+
+def _item_dialog(ctx: TableContext, operative: int) -> None:
+    """Name the item played; an item played in the current room stays there (RS l.83)."""
+    op = ctx.state.operatives[operative]
+    name = ft.TextField(label="Item card name", width=360)
+    stays = ft.Checkbox(label=f"Played in {room_title(ctx.state, op.room)} (stays there)", value=False)
+
+    def confirm(e):
+        item = (name.value or "").strip()
+        if not item:
+            name.error = "Type the item's name"
+            name.update()
+            return
+        effects = [Effect(kind="place_item", room=op.room, name=item)] if stays.value else []
+        ctx.close_dialog()
+        ctx.execute(ResolveCard(operative=operative, item=item, effects=effects))
+
+    ctx.open_dialog(ft.AlertDialog(
+        title=ft.Text(f"{op.name} plays an item"),
+        content=ft.Column([name, stays, ft.Text("Apply the card's text with 'By hand' (item texts are not "
+                                                "published).", size=11, italic=True)], tight=True),
+        actions=[ft.TextButton("Play the item", on_click=confirm),
                  ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog())],
     ))
 
