@@ -11,6 +11,12 @@ def shown(page, text: str | re.Pattern):
     return page.get_by_text(pattern).or_(page.get_by_role("group", name=pattern)).first
 
 
+def undone(page, label: str | re.Pattern):
+    """The undo bar's label at the top of the game screen: the last command the app ran."""
+    pattern = label if isinstance(label, re.Pattern) else re.compile(re.escape(label))
+    return page.get_by_text(re.compile("Undo: .*" + pattern.pattern, pattern.flags)).first
+
+
 def fill(page, label: str, value: str) -> None:
     """Type into a field, then check Flutter kept the text (a busy machine can drop a fast fill)."""
     box = page.get_by_role("textbox", name=label, exact=True)
@@ -69,7 +75,7 @@ def start_game(page) -> None:
 def add_territory(page, name: str) -> None:
     open_dialog(page, "Add a territory", "Add")
     fill(page, "Territory name", name)
-    submit(page, "Add", shown(page, f"{name}: unoccupied"))
+    submit(page, "Add", undone(page, f"Add territory {name} (EXO)"))
 
 
 def choose_syndicate(page, player: int, name: str) -> None:
@@ -80,7 +86,7 @@ def choose_syndicate(page, player: int, name: str) -> None:
         fill(page, f"Income: {resource}", "2")
     fill(page, "Starting tech level", "3")
     fill(page, "Starting assault level (0-2)", "1")
-    submit(page, "Keep this syndicate", shown(page, f"Player {player}: {name}"))
+    submit(page, "Keep this syndicate", undone(page, f"Player {player} plays {name}"))
 
 
 def set_up(page) -> None:
@@ -121,7 +127,7 @@ def roll_first_player(page) -> None:
 
 def buy_base(page, territory: str) -> None:
     open_dialog(page, "Buy a base", "Buy")
-    submit(page, "Buy", shown(page, re.compile(f"{territory}: Player")))
+    submit(page, "Buy", undone(page, re.compile(f"buys a base on {territory}")))
 
 
 def end_turns(page) -> None:

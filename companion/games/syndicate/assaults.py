@@ -9,7 +9,7 @@ from pydantic import Field
 from ...engine import Command
 from ...engine import dice as dicelib
 from . import odds, sovereign
-from .checks import TURNS, find_territory, name_of, own_turn
+from .checks import TURNS, find_territory, name_of, own_turn, territory_name
 from .rules import rule
 from .state import SyndicateState, Territory
 
@@ -33,7 +33,7 @@ class Assault(Command):
     entered: list[int] | None = None
 
     def describe(self, state):
-        return f"{name_of(state, self.player)} assaults {self.territory} with {self.reinforcements} reinforcements"
+        return f"{name_of(state, self.player)} assaults {territory_name(state, self.territory)} with {self.reinforcements} reinforcements"
 
     def protected(self, state) -> bool:
         found = state.territory(self.territory)

@@ -45,3 +45,9 @@ def find_territory(state: SyndicateState, key: str) -> tuple[Territory | None, l
     return found, [] if found else [
         rule("territory_known").violated(f"No territory '{key}' in this game: add it in box setup.")
     ]
+
+
+def territory_name(state: SyndicateState, key: str) -> str:
+    """The board name of a territory given by id or name (as typed when it is not in the game)."""
+    found = state.territory(key)
+    return found.name if found else key

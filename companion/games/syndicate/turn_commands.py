@@ -10,7 +10,7 @@ from ...engine import Command
 from ...engine.common import finish_step
 from ...engine.phases import phase_of
 from . import market, sovereign, zones
-from .checks import TURNS, afford, find_territory, name_of, own_turn, player_ok
+from .checks import TURNS, afford, find_territory, name_of, own_turn, player_ok, territory_name
 from .phases import ROUND_SPEC
 from .rules import rule
 from .state import RESOURCES, Resource, Resources
@@ -98,7 +98,7 @@ class BuyBase(Command):
     territory: str
 
     def describe(self, state):
-        return f"{name_of(state, self.player)} buys a base on {self.territory}"
+        return f"{name_of(state, self.player)} buys a base on {territory_name(state, self.territory)}"
 
     def check(self, state):
         if blocked := list(own_turn(state, self.player)):
@@ -138,7 +138,7 @@ class Fortify(Command):
     territory: str
 
     def describe(self, state):
-        return f"{name_of(state, self.player)} fortifies {self.territory}"
+        return f"{name_of(state, self.player)} fortifies {territory_name(state, self.territory)}"
 
     def check(self, state):
         if blocked := list(own_turn(state, self.player)):
@@ -316,7 +316,7 @@ class ConvertResearch(Command):
     territory: str
 
     def describe(self, state):
-        return f"{name_of(state, self.player)} converts research on {self.territory}"
+        return f"{name_of(state, self.player)} converts research on {territory_name(state, self.territory)}"
 
     def check(self, state):
         if blocked := list(own_turn(state, self.player)):
