@@ -82,7 +82,8 @@ class RoomForm:
 def remember(library, face: RoomFace, floor: str) -> None:
     """Keep a revealed room in the content library for next time (nothing invented: the table typed it)."""
     library.add("infiltration", "rooms", {
-        "id": face.name.strip().lower().replace(" ", "-"), "name": face.name, "floor": floor, "df": face.df,
+        "id": face.name.strip().lower().replace(" ", "-"), "name": face.name,
+        "floor": "" if floor == "any" else floor, "df": face.df,
         "interface": face.interface, "lab_worker_secure": face.lab_worker_secure,
         "tech_lock_secure": face.tech_lock_secure,
     })
