@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from .flow import act, buy_base, draw_tax_card, end_turns, roll_first_player, set_up, shown
+
+pytestmark = pytest.mark.e2e
 
 
 def test_a_round_of_syndicate(app_page):
