@@ -74,5 +74,18 @@ def security(session: GameSession, roll: int) -> None:
     ok(session, RollSecurity(entered=roll))
 
 
-__all__ = ["Effect", "edit", "face", "game", "npc_phase", "ok", "put_npc", "refused", "resolve", "reveal_path",
-           "security", "select", "skip_to"]
+__all__ = [
+    "Effect",
+    "edit",
+    "face",
+    "game",
+    "npc_phase",
+    "ok",
+    "put_npc",
+    "refused",
+    "resolve",
+    "reveal_path",
+    "security",
+    "select",
+    "skip_to",
+]

@@ -4,7 +4,7 @@ Each expected value below is worked out by hand in the docstring.
 """
 
 from fractions import Fraction
-from itertools import product
+from itertools import pairwise, product
 
 from companion.games.infiltration.forecast import expected_rounds, forecast, lockdown_by_round
 
@@ -64,5 +64,5 @@ def test_forecast_stops_when_nearly_certain_and_at_the_dial_end():
     """The chart stops at 99.9%; at 99 the building is already locked down."""
     chances = forecast(0, 0)
     assert chances[-1] >= Fraction(999, 1000) > chances[-2]
-    assert all(a <= b for a, b in zip(chances, chances[1:]))
+    assert all(a <= b for a, b in pairwise(chances))
     assert lockdown_by_round(99, 0, 3) == [Fraction(1)] * 3

@@ -22,8 +22,9 @@ def test_every_reading_is_a_setting_with_both_readings_explained():
 def test_a01_overshoot_is_logged_or_kept():
     """A-01: 95 + 6 + alarm 8 shows 99 by default; the other setting keeps 109 on record."""
     for setting, shown in (("stop at 99", 99), ("record the full sum", 109)):
-        session = edit(game(proximity_overshoot=setting), lambda s: (setattr(s, "proximity", 95),
-                                                                     setattr(s, "alarm", 8)))
+        session = edit(
+            game(proximity_overshoot=setting), lambda s: (setattr(s, "proximity", 95), setattr(s, "alarm", 8))
+        )
         skip_to(session, "security")
         security(session, 6)
         assert session.state.finished and session.state.proximity == shown
@@ -31,10 +32,12 @@ def test_a01_overshoot_is_logged_or_kept():
 
 def test_a03_npc_leaving_the_secret_room():
     """A-03: back to the Research Admin Office if revealed (default), or never moves."""
+
     def layout(s):
         reveal_path(s, 2, names={2: "Research Admin Office"})
         s.rooms[12].face = face("Vault", 0)
         put_npc(s, "Leah Bailey", 12)
+
     default = edit(game(), layout)
     npc_phase(default)
     assert default.state.npc_room("Leah Bailey") == 2
@@ -73,8 +76,14 @@ def test_a08_first_download_after_an_empty_one():
 def test_a10_delay_when_the_move_did_nothing():
     """A-10: a wounded Advance from the deepest room delays by default, not under 'only if moved'."""
     for setting, delayed in (("after resolving", True), ("only if moved", False)):
-        session = edit(game(delay_check=setting), lambda s: (reveal_path(s, 11), setattr(s.operatives[0], "room", 11),
-                                                             setattr(s.operatives[0], "wounded", True)))
+        session = edit(
+            game(delay_check=setting),
+            lambda s: (
+                reveal_path(s, 11),
+                setattr(s.operatives[0], "room", 11),
+                setattr(s.operatives[0], "wounded", True),
+            ),
+        )
         select(session, {0: "advance", 1: "item", 2: "item"})
         resolve(session, 0)
         assert session.state.operatives[0].delayed is delayed
@@ -88,6 +97,7 @@ def _tied(options, specials):
                 state.specials_supply[card] -= 1
         state.server_pool -= len(state.operatives)
         state.proximity, state.finished = 99, True
+
     return edit(game(**options), change)
 
 
@@ -104,12 +114,14 @@ def test_a11_prototype_step_as_a_filter_or_a_count():
 
 def test_a11_two_player_lone_player_or_totals():
     """A-11: with 2 players, the only player with escapees wins (default) or totals are compared anyway."""
+
     def change(state):
         state.operatives[0].status, state.operatives[0].df_tokens = "escaped", 1
         state.server_pool -= 1
         for op in state.operatives[1:]:
             op.status = "eliminated"
         state.proximity, state.finished = 99, True
+
     for setting, reason in (("wins regardless", "only escapee"), ("compare totals", "highest total")):
         session = edit(game(players=2, two_player_lone=setting), change)
         ok(session, EnterScores(values={0: [1]}))
@@ -124,4 +136,5 @@ def test_a18_bailey_leaves_at_the_start_of_the_phase():
     notes = session.log()[-1].notes
     assert session.state.npc_box == ["Leah Bailey"] and session.state.proximity == 20
     assert notes.index(next(n for n in notes if "Leah Bailey goes back" in n)) < notes.index(
-        next(n for n in notes if "Officer Nelson acts" in n))
+        next(n for n in notes if "Officer Nelson acts" in n)
+    )

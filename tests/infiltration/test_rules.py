@@ -10,18 +10,38 @@ import pytest
 
 from companion import games
 from companion.games.infiltration.commands import (
-    Adjust, ChooseFirstPlayer, EnterScores, ResolveCard, RevealEntryRoom, RollSecurity, RunNpcPhase, SelectCard,
+    Adjust,
+    ChooseFirstPlayer,
+    EnterScores,
+    ResolveCard,
+    RevealEntryRoom,
+    RollSecurity,
+    RunNpcPhase,
+    SelectCard,
 )
 from companion.games.infiltration.rules import RULES
 from companion.games.infiltration.state import DF_TOKENS_IN_BOX, SECRET
 
 from .helpers import (
-    Effect, edit, face, game, npc_phase, ok, put_npc, refused, resolve, reveal_path, security, select, skip_to,
+    Effect,
+    edit,
+    face,
+    game,
+    npc_phase,
+    ok,
+    put_npc,
+    refused,
+    resolve,
+    reveal_path,
+    security,
+    select,
+    skip_to,
 )
 
 
 def ended(session, escaped_tokens: dict[int, int], specials: dict[int, list[str]] | None = None):
     """A finished game in which the operatives in ``escaped_tokens`` escaped holding those DF counts."""
+
     def change(state):
         for i, op in enumerate(state.operatives):
             op.status = "escaped" if i in escaped_tokens else "eliminated"
@@ -31,6 +51,7 @@ def ended(session, escaped_tokens: dict[int, int], specials: dict[int, list[str]
                 state.specials_supply[card] -= 1
         state.server_pool -= sum(escaped_tokens.values())
         state.proximity, state.finished = 99, True
+
     return edit(session, change)
 
 
@@ -165,8 +186,10 @@ def test_inf_reveal_order():
     room = face("Server Farm", 3, interface=True, lab_worker_secure=2)
     resolve(session, 0, face=room, effects=[Effect(kind="place_npc", name="Officer Nelson", room=1)])
     notes = session.log()[-1].notes
-    order = [next(i for i, line in enumerate(notes) if text in line)
-             for text in ("is revealed", "Officer Nelson is placed", "Tokens placed", "DF token(s) from")]
+    order = [
+        next(i for i, line in enumerate(notes) if text in line)
+        for text in ("is revealed", "Officer Nelson is placed", "Tokens placed", "DF token(s) from")
+    ]
     assert order == sorted(order)
     slot = session.state.rooms[1]
     assert (slot.df_available, slot.interface_token, slot.lab_worker, slot.tech_lock) == (3, True, True, False)
@@ -195,10 +218,12 @@ def test_inf_interface_token():
 
 def test_inf_secret_room_doors():
     """RS §SECRET ROOM l.152-160: in via the Office/Conference Interface; out by Retreat/Advance to them."""
+
     def layout(s):
         reveal_path(s, 3, names={2: "Research Admin Office"})
         s.rooms[2].face.interface, s.rooms[2].interface_token = True, True
         s.operatives[0].room = 2
+
     session = edit(game(), layout)
     select(session, {0: "interface", 1: "item", 2: "item"})
     resolve(session, 0, face=face("Vault", 5))
@@ -280,12 +305,14 @@ def test_inf_df_pool():
 # -- NPC phase --------------------------------------------------------------------------------------------
 def test_inf_npc_order():
     """RS l.89-91: face-up NPCs act from the entry room forward, the first player ordering a shared room."""
+
     def layout(s):
         reveal_path(s, 3)
         put_npc(s, "Officer Nelson", 3)
         put_npc(s, "Leah Bailey", 2)
         put_npc(s, "Tyrone Kent", 2)
         put_npc(s, "James Harris", 1, face_up=False)
+
     session = edit(game(), layout)
     notes = npc_phase(session, order=["Tyrone Kent"])
     acting = [line.split(" acts")[0] for line in notes if " acts in " in line]
@@ -310,11 +337,13 @@ def test_inf_npc_bailey_exit():
 
 def test_inf_npc_csx13():
     """FX §3 (WHY), A-04: CSX-13 removes other NPCs and LW/TL tokens (no secure DF), then moves back."""
+
     def layout(s):
         reveal_path(s, 2)
         s.rooms[2].face.lab_worker_secure, s.rooms[2].lab_worker = 3, True
         put_npc(s, "CSX-13", 2)
         put_npc(s, "Leah Bailey", 2)
+
     session = edit(game(), layout)
     npc_phase(session)
     state = session.state
@@ -327,8 +356,15 @@ def test_inf_npc_csx13():
 
 def test_inf_npc_harris():
     """FX §3 (WHY): Harris wounds everyone in his room, moves back 1, proximity +5."""
-    session = edit(game(), lambda s: (reveal_path(s, 2), put_npc(s, "James Harris", 2),
-                                      setattr(s.operatives[0], "room", 2), setattr(s.operatives[1], "room", 1)))
+    session = edit(
+        game(),
+        lambda s: (
+            reveal_path(s, 2),
+            put_npc(s, "James Harris", 2),
+            setattr(s.operatives[0], "room", 2),
+            setattr(s.operatives[1], "room", 1),
+        ),
+    )
     npc_phase(session)
     state = session.state
     assert [op.wounded for op in state.operatives] == [True, False, False]
@@ -377,8 +413,9 @@ def test_inf_npc_placement():
     session = edit(game(), lambda s: (put_npc(s, "Officer Nelson", 0), s.npc_box.append("CSX-13")))
     ok(session, Adjust(effects=[Effect(kind="place_npc", name="Officer Nelson", room=0)]))
     assert [n.name for n in session.state.rooms[0].npcs] == ["Officer Nelson"]
-    scattered = edit(game(scattered_npcs="true"),
-                     lambda s: (put_npc(s, "Officer Nelson", 0), s.npc_box.append("CSX-13")))
+    scattered = edit(
+        game(scattered_npcs="true"), lambda s: (put_npc(s, "Officer Nelson", 0), s.npc_box.append("CSX-13"))
+    )
     ok(scattered, Adjust(effects=[Effect(kind="place_npc", name="Officer Nelson", room=0)]))
     placed = [n.name for n in scattered.state.rooms[0].npcs]
     assert len(placed) == 2 and placed[1] in {"James Harris", "Leah Bailey", "Tyrone Kent"}
@@ -417,8 +454,9 @@ def test_inf_first_player_passes():
     skip_to(session, "security")
     security(session, 1)
     assert session.state.first_player == 2
-    strict = edit(game(players=4, first_player_pass="strict rotation"),
-                  lambda s: setattr(s.operatives[1], "status", "escaped"))
+    strict = edit(
+        game(players=4, first_player_pass="strict rotation"), lambda s: setattr(s.operatives[1], "status", "escaped")
+    )
     skip_to(strict, "security")
     security(strict, 1)
     assert strict.state.first_player == 1
@@ -426,8 +464,10 @@ def test_inf_first_player_passes():
 
 def test_inf_proximity_99():
     """RS l.105, l.184, reading A-01: reaching 99 from any source ends the game; insiders are eliminated."""
-    session = edit(game(), lambda s: (setattr(s, "proximity", 95), setattr(s, "alarm", 8),
-                                      setattr(s.operatives[0], "status", "escaped")))
+    session = edit(
+        game(),
+        lambda s: (setattr(s, "proximity", 95), setattr(s, "alarm", 8), setattr(s.operatives[0], "status", "escaped")),
+    )
     skip_to(session, "security")
     security(session, 6)
     state = session.state
@@ -520,7 +560,8 @@ def test_inf_special_supply():
     session = game()
     ok(session, Adjust(effects=[Effect(kind="take_special", operative=0, name="Blackmail File")]))
     assert refused(session, Adjust(effects=[Effect(kind="take_special", operative=1, name="Blackmail File")])) == [
-        "inf.special_supply"]
+        "inf.special_supply"
+    ]
 
 
 def test_every_rule_has_its_test():

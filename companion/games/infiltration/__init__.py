@@ -28,13 +28,12 @@ class Infiltration(GameDefinition):
     rules = RULES
     round_spec = ROUND
     options = OPTIONS
-    dice = {"d6": dicelib.standard(6)}
+    dice = {"d6": dicelib.standard(6)}  # noqa: RUF012 - the engine's GameDefinition declares dice as a class attribute
     content_kinds = CONTENT_KINDS
 
     def new_game(self, players: int, seed: int, options: dict[str, Any], content: Any) -> InfiltrationState:
         self.check_player_count(players)
-        return new_state(self.id, self.new_id(seed), players, seed, options,
-                         content.entries(self.id, "operatives"))
+        return new_state(self.id, self.new_id(seed), players, seed, options, content.entries(self.id, "operatives"))
 
     def end_of_round(self, state: InfiltrationState) -> list[str]:
         for op in state.operatives:
@@ -49,8 +48,7 @@ class Infiltration(GameDefinition):
         return broken(state)
 
     def summary(self, state: InfiltrationState) -> str:
-        return (f"Round {state.round} · proximity {state.proximity} · alarm {state.alarm} · "
-                f"{len(state.inside())} inside")
+        return f"Round {state.round} · proximity {state.proximity} · alarm {state.alarm} · {len(state.inside())} inside"
 
 
 INFILTRATION = register(Infiltration())

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
+from pydantic import Field
+
 from ...engine import Command, Violation, finish_step
 from ...engine import dice as dicelib
 from . import facility as fac
@@ -55,8 +57,12 @@ def destination(state: InfiltrationState, operative: int) -> int | None:
 def opens_secret_room(state: InfiltrationState, operative: int) -> bool:
     op = state.operatives[operative]
     slot = state.rooms[op.room]
-    return (slot.interface_token and slot.face is not None and slot.face.interface
-            and slot.face.name in (fac.OFFICE, fac.CONFERENCE))
+    return (
+        slot.interface_token
+        and slot.face is not None
+        and slot.face.interface
+        and slot.face.name in (fac.OFFICE, fac.CONFERENCE)
+    )
 
 
 def pending(state: InfiltrationState) -> list[int]:
@@ -112,7 +118,7 @@ class RevealEntryRoom(Command):
 
     type: Literal["reveal_entry_room"] = "reveal_entry_room"
     face: RoomFace
-    effects: list[Effect] = []
+    effects: list[Effect] = Field(default_factory=list)
 
     def describe(self, state):
         return f"Reveal the entry room: {self.face.name}"
@@ -127,8 +133,11 @@ class RevealEntryRoom(Command):
         lines += _apply_effects(state, self.effects, f"{self.face.name} at setup")
         lines += fac.place_tokens_and_df(state, 0)
         once = state.options.get("entry_enter") == "once"
-        lines.append("Its Enter text resolves once." if once else "Its Enter text resolves once per operative, "
-                     "first player first (reading A-07).")
+        lines.append(
+            "Its Enter text resolves once."
+            if once
+            else "Its Enter text resolves once per operative, first player first (reading A-07)."
+        )
         return lines
 
 
@@ -180,7 +189,7 @@ class ResolveCard(Command):
     type: Literal["resolve_card"] = "resolve_card"
     operative: int
     face: RoomFace | None = None
-    effects: list[Effect] = []
+    effects: list[Effect] = Field(default_factory=list)
     item: str = ""
     phases: ClassVar = ("resolution",)
 
@@ -207,7 +216,8 @@ class ResolveCard(Command):
         target = destination(state, self.operative)
         if target is not None and target >= 0 and not state.rooms[target].revealed and self.face is None:
             yield RULES["inf.reveal_needs_card"].violated(
-                f"{fac.slot_label(target)} is face down: type in the room card being revealed.")
+                f"{fac.slot_label(target)} is face down: type in the room card being revealed."
+            )
         if self.effects and op.selected == "interface" and not state.rooms[op.room].interface_token:
             yield RULES["inf.interface_token"].violated(f"{fac.room_title(state, op.room)} has no interface token.")
         yield from _check_effects(state, self.effects)
@@ -259,18 +269,22 @@ class ResolveCard(Command):
             lines += _apply_effects(state, self.effects, f"{state.rooms[target].name} text")
             if face_down:
                 lines += fac.place_tokens_and_df(state, target)
-        if card in MOVES and op.inside and op.wounded and not state.finished:
-            if moved or state.options.get("delay_check") != "only if moved":
-                op.delayed = True
-                lines.append(f"{op.name} is wounded, so becomes delayed after {card.title()} (RS l.166).")
+        counts = moved or state.options.get("delay_check") != "only if moved"
+        if card in MOVES and op.inside and op.wounded and not state.finished and counts:
+            op.delayed = True
+            lines.append(f"{op.name} is wounded, so becomes delayed after {card.title()} (RS l.166).")
         return lines
 
     def _download(self, state) -> list[str]:
         op = state.operatives[self.operative]
         first = op.room not in state.downloaded_rooms
         before = op.df_tokens
-        lines = fac.collect_df(state, self.operative, 2 if first else 1,
-                               "first Download here this round" if first else "not the first Download here")
+        lines = fac.collect_df(
+            state,
+            self.operative,
+            2 if first else 1,
+            "first Download here this round" if first else "not the first Download here",
+        )
         literal = state.options.get("first_download") == "any Download"
         if first and (op.df_tokens > before or literal):
             state.downloaded_rooms.append(op.room)
@@ -279,8 +293,9 @@ class ResolveCard(Command):
 
 def resolve_extracts(state: InfiltrationState) -> list[str]:
     """End of Resolution: Extracts in flip order, 4 / 2 / 1 by extractors per room (RS l.202-204, A-09)."""
-    extractors = sorted((i for i in state.inside() if state.operatives[i].selected == "extract"),
-                        key=lambda i: state.operatives[i].flip)
+    extractors = sorted(
+        (i for i in state.inside() if state.operatives[i].selected == "extract"), key=lambda i: state.operatives[i].flip
+    )
     lines = []
     for i in extractors:
         room = state.operatives[i].room
@@ -295,7 +310,7 @@ class RunNpcPhase(Command):
     """The whole NPC phase; ``order`` is the first player's order for NPCs sharing a room."""
 
     type: Literal["run_npc_phase"] = "run_npc_phase"
-    order: list[str] = []
+    order: list[str] = Field(default_factory=list)
     phases: ClassVar = ("npc",)
 
     def describe(self, state):
@@ -408,5 +423,13 @@ class EnterScores(Command):
         return [f"{line.place}. {line.who}: {line.reason}" for line in state.ranking] + [state.result]
 
 
-INF_COMMANDS = (ChooseFirstPlayer, RevealEntryRoom, SelectCard, ResolveCard, RunNpcPhase, RollSecurity, Adjust,
-                EnterScores)
+INF_COMMANDS = (
+    ChooseFirstPlayer,
+    RevealEntryRoom,
+    SelectCard,
+    ResolveCard,
+    RunNpcPhase,
+    RollSecurity,
+    Adjust,
+    EnterScores,
+)

@@ -18,14 +18,42 @@ from .rules import RULES
 from .state import NPC_NAMES, SECRET, SPECIAL_CARDS, InfiltrationState, NpcCard
 
 EffectKind = Literal[
-    "wound", "heal", "delay", "undelay", "move", "escape", "proximity", "alarm",
-    "place_npc", "remove_npc", "flip_npc", "move_npc",
-    "destroy_lab_worker", "destroy_tech_lock", "remove_interface",
-    "add_df", "take_df", "df_to_box", "take_special", "return_special", "place_item", "remove_item",
+    "wound",
+    "heal",
+    "delay",
+    "undelay",
+    "move",
+    "escape",
+    "proximity",
+    "alarm",
+    "place_npc",
+    "remove_npc",
+    "flip_npc",
+    "move_npc",
+    "destroy_lab_worker",
+    "destroy_tech_lock",
+    "remove_interface",
+    "add_df",
+    "take_df",
+    "df_to_box",
+    "take_special",
+    "return_special",
+    "place_item",
+    "remove_item",
 ]
 OPERATIVE_KINDS = {"wound", "heal", "delay", "undelay", "move", "escape", "take_df", "take_special", "return_special"}
-ROOM_KINDS = {"move", "place_npc", "move_npc", "destroy_lab_worker", "destroy_tech_lock", "remove_interface",
-              "add_df", "df_to_box", "place_item", "remove_item"}
+ROOM_KINDS = {
+    "move",
+    "place_npc",
+    "move_npc",
+    "destroy_lab_worker",
+    "destroy_tech_lock",
+    "remove_interface",
+    "add_df",
+    "df_to_box",
+    "place_item",
+    "remove_item",
+}
 
 
 class Effect(BaseModel):
@@ -59,9 +87,9 @@ def check_effect(state: InfiltrationState, e: Effect) -> list[Violation]:
             return [bad.violated(f"{fac.room_title(state, e.room)} has no {token.replace('_', ' ')} token.")]
     if e.kind == "remove_interface" and not slot.interface_token:
         return [bad.violated(f"{fac.room_title(state, e.room)} has no interface token.")]
-    if e.kind in {"place_npc", "remove_npc", "flip_npc", "move_npc"} and e.name not in NPC_NAMES:
-        if not (e.kind == "place_npc" and state.options.get("scattered_npcs")):
-            return [bad.violated(f"'{e.name}' is not an NPC ({', '.join(NPC_NAMES)}).")]
+    scattered_any = e.kind == "place_npc" and state.options.get("scattered_npcs")
+    if e.kind in {"place_npc", "remove_npc", "flip_npc", "move_npc"} and e.name not in NPC_NAMES and not scattered_any:
+        return [bad.violated(f"'{e.name}' is not an NPC ({', '.join(NPC_NAMES)}).")]
     if e.kind in {"remove_npc", "flip_npc", "move_npc"} and state.npc_room(e.name) is None:
         return [bad.violated(f"{e.name} is not in the facility.")]
     if e.kind in {"take_special", "return_special"} and e.name not in SPECIAL_CARDS:

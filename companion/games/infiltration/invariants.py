@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from .state import (
-    ALARM_MAX, ALARM_MIN, DF_TOKENS_IN_BOX, NPC_NAMES, PROXIMITY_END, SECRET, SPECIAL_CARDS, InfiltrationState,
+    ALARM_MAX,
+    ALARM_MIN,
+    DF_TOKENS_IN_BOX,
+    NPC_NAMES,
+    PROXIMITY_END,
+    SECRET,
+    SPECIAL_CARDS,
+    InfiltrationState,
 )
 
 

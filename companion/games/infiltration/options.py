@@ -12,53 +12,159 @@ def _reading(key, label, default, other, help_, ref) -> OptionSpec:
 
 OPTIONS = (
     # -- variants (RS §ADVANCED RULES, §VARIANTS) ------------------------------------------------------
-    OptionSpec(key="extraction", label="Data File Extraction", default=False, choices=[False, True],
-               help="Extract replaces Download.", refs=f"{RS} l.196-204"),
-    OptionSpec(key="item_draft", label="Item Draft", default=False, choices=[False, True],
-               help="Items are drafted at setup (done at the table; the app only notes it).", refs=f"{RS} l.206-218"),
-    OptionSpec(key="labyrinthian", label="Labyrinthian Facility", default=False, choices=[False, True],
-               help="12 rooms of both floors in one line.", refs=f"{RS} l.222-226"),
-    OptionSpec(key="scattered_npcs", label="Scattered NPCs", default=False, choices=[False, True],
-               help="A room that places an NPC places a random one not in the facility.", refs=f"{RS} l.228-230"),
-    OptionSpec(key="alarm_start", label="Alarm at start", default=0, choices=[0, 1, -1],
-               help="0 standard, 1 Sensitive Alarm (shorter), -1 Faulty Alarm (longer).", refs=f"{RS} l.232-234"),
-    OptionSpec(key="specialists", label="Specialists", default=False, choices=[False, True],
-               help="Each operative starts with its two named items.", refs=f"{RS} l.236-250"),
+    OptionSpec(
+        key="extraction",
+        label="Data File Extraction",
+        default=False,
+        choices=[False, True],
+        help="Extract replaces Download.",
+        refs=f"{RS} l.196-204",
+    ),
+    OptionSpec(
+        key="item_draft",
+        label="Item Draft",
+        default=False,
+        choices=[False, True],
+        help="Items are drafted at setup (done at the table; the app only notes it).",
+        refs=f"{RS} l.206-218",
+    ),
+    OptionSpec(
+        key="labyrinthian",
+        label="Labyrinthian Facility",
+        default=False,
+        choices=[False, True],
+        help="12 rooms of both floors in one line.",
+        refs=f"{RS} l.222-226",
+    ),
+    OptionSpec(
+        key="scattered_npcs",
+        label="Scattered NPCs",
+        default=False,
+        choices=[False, True],
+        help="A room that places an NPC places a random one not in the facility.",
+        refs=f"{RS} l.228-230",
+    ),
+    OptionSpec(
+        key="alarm_start",
+        label="Alarm at start",
+        default=0,
+        choices=[0, 1, -1],
+        help="0 standard, 1 Sensitive Alarm (shorter), -1 Faulty Alarm (longer).",
+        refs=f"{RS} l.232-234",
+    ),
+    OptionSpec(
+        key="specialists",
+        label="Specialists",
+        default=False,
+        choices=[False, True],
+        help="Each operative starts with its two named items.",
+        refs=f"{RS} l.236-250",
+    ),
     # -- readings (infiltration-readings.md) ------------------------------------------------------------
-    _reading("proximity_overshoot", "Proximity past 99", "stop at 99", "record the full sum",
-             "Recommended: show 99 and log the overshoot. Other reading: keep the full sum on record. "
-             "The game ends either way.", f"{RD} A-01 (key reading)"),
-    _reading("npc_back_from_entry", "NPC pushed back from the entry room", "stays", "leaves to the box",
-             "Recommended: it stays in the entry room (NPCs never escape). Other reading: it leaves the game.",
-             f"{RD} A-02 (key reading)"),
-    _reading("npc_secret_room", "NPC moving back from the secret room", "to Research Admin Office", "never moves",
-             "Recommended: back to the Research Admin Office if revealed, else it stays; S acts after R12. "
-             "Other reading: an NPC in the secret room never moves.", f"{RD} A-03 (key reading)"),
-    _reading("csx_removal", "CSX-13 removing lab workers / tech locks", "no secure DF", "counts as destroyed",
-             "Recommended: the tokens are removed without adding secure DF. Other reading: as if destroyed, so the "
-             "secure DF is added.", f"{RD} A-04 (key reading)"),
-    _reading("facedown_npcs", "Face-down NPCs", "inert", "removed at phase start",
-             "Recommended: a face-down NPC neither acts nor is removed at the start of the NPC phase. Other "
-             "reading: the start-of-phase removals apply to it too.", f"{RD} A-05"),
-    _reading("npcs_trigger_enter", "NPCs trigger Enter functions", False, True,
-             "Recommended: no (Enter is for operatives). Other reading: the app reminds the table to resolve the "
-             "Enter text when an NPC enters a room.", f"{RD} A-06"),
-    _reading("entry_enter", "Entry room Enter at setup", "once per operative", "once",
-             "Recommended: the entry room's Enter text resolves once per operative. Other reading: once in all.",
-             f"{RD} A-07"),
-    _reading("first_download", "First Download in a room", "first that took tokens", "any Download",
-             "Recommended: a Download that found no tokens does not use the room's 2-token allowance. Other "
-             "reading: any resolved Download does.", f"{RD} A-08"),
-    _reading("delay_check", "Wounded delay", "after resolving", "only if moved",
-             "Recommended: checked after the card and its Reveal/Enter resolved, even if nobody moved. Other "
-             "reading: only an operative that actually moved is delayed.", f"{RD} A-10 (key reading)"),
-    _reading("prototype_tiebreak", "Prototype tie-break", "any Prototype", "most Prototypes",
-             "Recommended: a filter; holding any Prototype beats holding none. Other reading: the most Prototypes "
-             "wins the step.", f"{RD} A-11 (key reading)"),
-    _reading("two_player_lone", "2 players: only one player escaped", "wins regardless", "compare totals",
-             "Recommended: a player whose operatives are the only escapees wins whatever the totals. Other "
-             "reading: compare totals as usual.", f"{RD} A-11 (key reading)"),
-    _reading("first_player_pass", "Passing the first player", "next player inside", "strict rotation",
-             "Recommended: pass to the next player on the left who still has an operative inside. Other reading: "
-             "strict rotation among all players.", f"{RD} A-12"),
+    _reading(
+        "proximity_overshoot",
+        "Proximity past 99",
+        "stop at 99",
+        "record the full sum",
+        "Recommended: show 99 and log the overshoot. Other reading: keep the full sum on record. "
+        "The game ends either way.",
+        f"{RD} A-01 (key reading)",
+    ),
+    _reading(
+        "npc_back_from_entry",
+        "NPC pushed back from the entry room",
+        "stays",
+        "leaves to the box",
+        "Recommended: it stays in the entry room (NPCs never escape). Other reading: it leaves the game.",
+        f"{RD} A-02 (key reading)",
+    ),
+    _reading(
+        "npc_secret_room",
+        "NPC moving back from the secret room",
+        "to Research Admin Office",
+        "never moves",
+        "Recommended: back to the Research Admin Office if revealed, else it stays; S acts after R12. "
+        "Other reading: an NPC in the secret room never moves.",
+        f"{RD} A-03 (key reading)",
+    ),
+    _reading(
+        "csx_removal",
+        "CSX-13 removing lab workers / tech locks",
+        "no secure DF",
+        "counts as destroyed",
+        "Recommended: the tokens are removed without adding secure DF. Other reading: as if destroyed, so the "
+        "secure DF is added.",
+        f"{RD} A-04 (key reading)",
+    ),
+    _reading(
+        "facedown_npcs",
+        "Face-down NPCs",
+        "inert",
+        "removed at phase start",
+        "Recommended: a face-down NPC neither acts nor is removed at the start of the NPC phase. Other "
+        "reading: the start-of-phase removals apply to it too.",
+        f"{RD} A-05",
+    ),
+    _reading(
+        "npcs_trigger_enter",
+        "NPCs trigger Enter functions",
+        False,
+        True,
+        "Recommended: no (Enter is for operatives). Other reading: the app reminds the table to resolve the "
+        "Enter text when an NPC enters a room.",
+        f"{RD} A-06",
+    ),
+    _reading(
+        "entry_enter",
+        "Entry room Enter at setup",
+        "once per operative",
+        "once",
+        "Recommended: the entry room's Enter text resolves once per operative. Other reading: once in all.",
+        f"{RD} A-07",
+    ),
+    _reading(
+        "first_download",
+        "First Download in a room",
+        "first that took tokens",
+        "any Download",
+        "Recommended: a Download that found no tokens does not use the room's 2-token allowance. Other "
+        "reading: any resolved Download does.",
+        f"{RD} A-08",
+    ),
+    _reading(
+        "delay_check",
+        "Wounded delay",
+        "after resolving",
+        "only if moved",
+        "Recommended: checked after the card and its Reveal/Enter resolved, even if nobody moved. Other "
+        "reading: only an operative that actually moved is delayed.",
+        f"{RD} A-10 (key reading)",
+    ),
+    _reading(
+        "prototype_tiebreak",
+        "Prototype tie-break",
+        "any Prototype",
+        "most Prototypes",
+        "Recommended: a filter; holding any Prototype beats holding none. Other reading: the most Prototypes "
+        "wins the step.",
+        f"{RD} A-11 (key reading)",
+    ),
+    _reading(
+        "two_player_lone",
+        "2 players: only one player escaped",
+        "wins regardless",
+        "compare totals",
+        "Recommended: a player whose operatives are the only escapees wins whatever the totals. Other "
+        "reading: compare totals as usual.",
+        f"{RD} A-11 (key reading)",
+    ),
+    _reading(
+        "first_player_pass",
+        "Passing the first player",
+        "next player inside",
+        "strict rotation",
+        "Recommended: pass to the next player on the left who still has an operative inside. Other reading: "
+        "strict rotation among all players.",
+        f"{RD} A-12",
+    ),
 )

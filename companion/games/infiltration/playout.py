@@ -7,8 +7,16 @@ import random
 from ...engine import Command
 from . import facility as fac
 from .commands import (
-    Adjust, EnterScores, ResolveCard, RevealEntryRoom, RollSecurity, RunNpcPhase, SelectCard, cards_for,
-    destination, next_to_resolve,
+    Adjust,
+    EnterScores,
+    ResolveCard,
+    RevealEntryRoom,
+    RollSecurity,
+    RunNpcPhase,
+    SelectCard,
+    cards_for,
+    destination,
+    next_to_resolve,
 )
 from .effects import Effect
 from .state import NPC_NAMES, InfiltrationState, RoomFace
@@ -20,8 +28,11 @@ def random_face(rnd: random.Random) -> RoomFace:
     """A made-up room for playouts only (never shipped as content)."""
     name = rnd.choice(TEST_NAMES) if rnd.random() < 0.3 else f"Test room {rnd.randint(1, 99)}"
     return RoomFace(
-        name=name, df=rnd.randint(0, 6), interface=name in TEST_NAMES[:2] or rnd.random() < 0.3,
-        lab_worker_secure=rnd.choice([None, 1, 2]), tech_lock_secure=rnd.choice([None, None, 2, 3]),
+        name=name,
+        df=rnd.randint(0, 6),
+        interface=name in TEST_NAMES[:2] or rnd.random() < 0.3,
+        lab_worker_secure=rnd.choice([None, 1, 2]),
+        tech_lock_secure=rnd.choice([None, None, 2, 3]),
     )
 
 
@@ -36,8 +47,9 @@ def random_command(state: InfiltrationState, rnd: random.Random) -> Command | No
         if state.ranking:
             return None
         escaped = [i for i, op in enumerate(state.operatives) if op.status == "escaped"]
-        return EnterScores(values={i: [rnd.randint(1, 3) for _ in range(state.operatives[i].df_tokens)]
-                                   for i in escaped})
+        return EnterScores(
+            values={i: [rnd.randint(1, 3) for _ in range(state.operatives[i].df_tokens)] for i in escaped}
+        )
     if not state.rooms[0].revealed:
         return RevealEntryRoom(face=random_face(rnd), effects=_room_effects(state, 0, rnd))
     if rnd.random() < 0.05 and state.inside():
@@ -46,8 +58,9 @@ def random_command(state: InfiltrationState, rnd: random.Random) -> Command | No
         name = rnd.choice([n for n, left in state.specials_supply.items() if left] or ["Prototype"])
         if kind == "take_special" and not state.specials_supply.get(name):
             kind = "wound"
-        return Adjust(effects=[Effect(kind=kind, operative=op, name=name, amount=rnd.choice([-1, 1]))],
-                      reason="playout")
+        return Adjust(
+            effects=[Effect(kind=kind, operative=op, name=name, amount=rnd.choice([-1, 1]))], reason="playout"
+        )
     step = state.progress.step
     if step == "select":
         op = next(i for i in state.inside() if not state.operatives[i].selected)

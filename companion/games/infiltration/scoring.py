@@ -31,8 +31,10 @@ class Unit:
 def units(state: InfiltrationState) -> list[Unit]:
     """The competitors: operatives (3-6 players) or players (2 players, escaped operatives summed)."""
     groups = (
-        [(name, [i for i, op in enumerate(state.operatives) if op.player == p])
-         for p, name in enumerate(state.player_names)]
+        [
+            (name, [i for i, op in enumerate(state.operatives) if op.player == p])
+            for p, name in enumerate(state.player_names)
+        ]
         if state.two_player
         else [(f"{state.player_names[op.player]} ({op.name})", [i]) for i, op in enumerate(state.operatives)]
     )
@@ -40,14 +42,16 @@ def units(state: InfiltrationState) -> list[Unit]:
     for who, members in groups:
         escaped = [i for i in members if state.operatives[i].status == "escaped"]
         ops = [state.operatives[i] for i in escaped]
-        out.append(Unit(
-            who=who,
-            escaped=len(escaped),
-            total=sum(sum(state.df_values.get(i, [])) for i in escaped),
-            tokens=sum(op.df_tokens for op in ops),
-            prototypes=sum(op.specials.count("Prototype") for op in ops),
-            blackmail=any("Blackmail File" in op.specials for op in ops),
-        ))
+        out.append(
+            Unit(
+                who=who,
+                escaped=len(escaped),
+                total=sum(sum(state.df_values.get(i, [])) for i in escaped),
+                tokens=sum(op.df_tokens for op in ops),
+                prototypes=sum(op.specials.count("Prototype") for op in ops),
+                blackmail=any("Blackmail File" in op.specials for op in ops),
+            )
+        )
     return out
 
 
@@ -57,17 +61,35 @@ def rank(state: InfiltrationState) -> list[ScoreLine]:
     lone_counts = not (state.two_player and state.options.get("two_player_lone") == "compare totals")
     competitors = units(state)
     if not any(u.escaped for u in competitors):
-        return [ScoreLine(place=1, who=u.who, total=None, tokens=0, prototypes=0, blackmail=False,
-                          reason="nobody escaped, so nobody wins") for u in competitors]
+        return [
+            ScoreLine(
+                place=1,
+                who=u.who,
+                total=None,
+                tokens=0,
+                prototypes=0,
+                blackmail=False,
+                reason="nobody escaped, so nobody wins",
+            )
+            for u in competitors
+        ]
     keys = [u.key(most, lone_counts) for u in competitors]
     order = sorted(range(len(competitors)), key=lambda i: keys[i], reverse=True)
     lines = []
     for i in order:
         u, k = competitors[i], keys[i]
         place = 1 + sum(1 for other in keys if other > k)
-        lines.append(ScoreLine(place=place, who=u.who, total=u.total if u.escaped else None, tokens=u.tokens,
-                               prototypes=u.prototypes, blackmail=u.blackmail,
-                               reason=_reason(u, k, [keys[j] for j in order if j != i], place)))
+        lines.append(
+            ScoreLine(
+                place=place,
+                who=u.who,
+                total=u.total if u.escaped else None,
+                tokens=u.tokens,
+                prototypes=u.prototypes,
+                blackmail=u.blackmail,
+                reason=_reason(u, k, [keys[j] for j in order if j != i], place),
+            )
+        )
     return lines
 
 

@@ -12,8 +12,10 @@ from .state import PATH_LENGTH, InfiltrationState, Operative, RoomSlot
 
 def facility(labyrinthian: bool) -> list[RoomSlot]:
     """12 path slots (6 first floor then 6 second, or 12 in one line) and the secret room."""
+
     def floor(i: int) -> str:
         return "any" if labyrinthian else ("first" if i < 6 else "second")
+
     slots = [RoomSlot(label=f"R{i + 1}", floor=floor(i)) for i in range(PATH_LENGTH)]
     return slots + [RoomSlot(label="S", floor="secret")]
 
@@ -26,14 +28,21 @@ def new_state(
     if len(operatives) < needed:
         raise ValueError(f"{needed} operative cards are needed, the library has {len(operatives)}")
     state = InfiltrationState(
-        game=game, game_id=game_id, player_names=[f"Player {i + 1}" for i in range(players)], options=options,
-        rng={"seed": seed}, progress=phases.start(ROUND), alarm=options["alarm_start"],
-        rooms=facility(options["labyrinthian"]), operatives=[],
+        game=game,
+        game_id=game_id,
+        player_names=[f"Player {i + 1}" for i in range(players)],
+        options=options,
+        rng={"seed": seed},
+        progress=phases.start(ROUND),
+        alarm=options["alarm_start"],
+        rooms=facility(options["labyrinthian"]),
+        operatives=[],
     )
     dealt = draw(state.rng).sample(list(operatives), needed)
     state.operatives = [
-        Operative(name=card.name, player=k // per_player,
-                  items=list(card.specialist_items) if options["specialists"] else [])
+        Operative(
+            name=card.name, player=k // per_player, items=list(card.specialist_items) if options["specialists"] else []
+        )
         for k, card in enumerate(dealt)
     ]
     return state

@@ -17,25 +17,37 @@ __all__ = ["box_setup", "build_table"]
 
 def dials(state: InfiltrationState) -> ft.Control:
     roll = f"last roll {state.last_roll}" if state.last_roll is not None else "no roll yet"
-    return ft.Row([
-        big_number("Proximity", f"{state.proximity:02d}", "game ends at 99"),
-        big_number("Alarm", state.alarm, "-1 to 8"),
-        ft.Column([ft.Text("First player", size=12),
-                   ft.Text(state.player_names[state.first_player], size=16, weight=ft.FontWeight.BOLD),
-                   ft.Text(roll, size=11, italic=True)], spacing=0),
-    ], alignment=ft.MainAxisAlignment.SPACE_AROUND)
+    return ft.Row(
+        [
+            big_number("Proximity", f"{state.proximity:02d}", "game ends at 99"),
+            big_number("Alarm", state.alarm, "-1 to 8"),
+            ft.Column(
+                [
+                    ft.Text("First player", size=12),
+                    ft.Text(state.player_names[state.first_player], size=16, weight=ft.FontWeight.BOLD),
+                    ft.Text(roll, size=11, italic=True),
+                ],
+                spacing=0,
+            ),
+        ],
+        alignment=ft.MainAxisAlignment.SPACE_AROUND,
+    )
 
 
 def build_table(ctx: TableContext) -> ft.Control:
     state: InfiltrationState = ctx.state
     npc_log = section("Last NPC phase", *[ft.Text(line, size=12) for line in state.npc_log])
-    return ft.Column([
-        dials(state),
-        setup_panel(ctx),
-        phase_panel(ctx),
-        npc_log if state.npc_log else ft.Container(),
-        section("Facility", facility(state)),
-        section("Lockdown forecast", forecast_chart(state)),
-        section("Operatives", operatives(state)),
-        by_hand_panel(ctx) if not state.finished else ft.Container(),
-    ], spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    return ft.Column(
+        [
+            dials(state),
+            setup_panel(ctx),
+            phase_panel(ctx),
+            npc_log if state.npc_log else ft.Container(),
+            section("Facility", facility(state)),
+            section("Lockdown forecast", forecast_chart(state)),
+            section("Operatives", operatives(state)),
+            by_hand_panel(ctx) if not state.finished else ft.Container(),
+        ],
+        spacing=10,
+        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+    )

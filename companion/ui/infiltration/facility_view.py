@@ -7,8 +7,12 @@ import flet as ft
 from ...games.infiltration.facility import slot_label
 from ...games.infiltration.state import SECRET, InfiltrationState
 
-FLOOR_COLOURS = {"first": ft.Colors.BLUE_100, "second": ft.Colors.AMBER_100, "any": ft.Colors.BLUE_GREY_100,
-                 "secret": ft.Colors.RED_100}
+FLOOR_COLOURS = {
+    "first": ft.Colors.BLUE_100,
+    "second": ft.Colors.AMBER_100,
+    "any": ft.Colors.BLUE_GREY_100,
+    "secret": ft.Colors.RED_100,
+}
 
 
 def _short(name: str) -> str:
@@ -16,8 +20,9 @@ def _short(name: str) -> str:
 
 
 def _marker(icon, text: str, colour) -> ft.Control:
-    return ft.Row([ft.Icon(icon, size=12, color=colour), ft.Text(text, size=10, color=colour, expand=True)],
-                  spacing=2, tight=True)
+    return ft.Row(
+        [ft.Icon(icon, size=12, color=colour), ft.Text(text, size=10, color=colour, expand=True)], spacing=2, tight=True
+    )
 
 
 def room_tile(state: InfiltrationState, index: int) -> ft.Control:
@@ -25,8 +30,13 @@ def room_tile(state: InfiltrationState, index: int) -> ft.Control:
     ops = [op for op in state.operatives if op.inside and op.room == index]
     lines: list[ft.Control] = [
         ft.Text(slot_label(index), size=11, weight=ft.FontWeight.BOLD),
-        ft.Text(slot.face.name if slot.face else "face down", size=11, max_lines=2,
-                italic=slot.face is None, overflow=ft.TextOverflow.ELLIPSIS),
+        ft.Text(
+            slot.face.name if slot.face else "face down",
+            size=11,
+            max_lines=2,
+            italic=slot.face is None,
+            overflow=ft.TextOverflow.ELLIPSIS,
+        ),
     ]
     if slot.face:
         tokens = [f"DF {slot.df_available}"]
@@ -45,7 +55,9 @@ def room_tile(state: InfiltrationState, index: int) -> ft.Control:
         label=summary,
         content=ft.Container(
             content=ft.Column(lines, spacing=1, tight=True),
-            width=88, padding=4, border_radius=6,
+            width=88,
+            padding=4,
+            border_radius=6,
             bgcolor=FLOOR_COLOURS.get(slot.floor) if slot.face else ft.Colors.GREY_200,
             border=ft.Border.all(2, ft.Colors.BLUE_700) if ops else None,
         ),
@@ -55,13 +67,21 @@ def room_tile(state: InfiltrationState, index: int) -> ft.Control:
 def facility(state: InfiltrationState) -> ft.Control:
     """R1..R12 in a wrapping path, then the secret room apart."""
     path = [room_tile(state, i) for i in range(SECRET)]
-    return ft.Column([
-        ft.Row(path, wrap=True, spacing=4, run_spacing=4),
-        ft.Row([ft.Text("Secret room:", size=12), room_tile(state, SECRET)], spacing=8),
-        ft.Row([_marker(ft.Icons.PERSON, "operative (W wounded, D delayed)", ft.Colors.BLUE_900),
-                _marker(ft.Icons.WARNING_AMBER, "NPC", ft.Colors.RED_900)], wrap=True),
-        ft.Text("IF interface token · LW lab worker · TL tech lock", size=10, italic=True),
-    ], spacing=6)
+    return ft.Column(
+        [
+            ft.Row(path, wrap=True, spacing=4, run_spacing=4),
+            ft.Row([ft.Text("Secret room:", size=12), room_tile(state, SECRET)], spacing=8),
+            ft.Row(
+                [
+                    _marker(ft.Icons.PERSON, "operative (W wounded, D delayed)", ft.Colors.BLUE_900),
+                    _marker(ft.Icons.WARNING_AMBER, "NPC", ft.Colors.RED_900),
+                ],
+                wrap=True,
+            ),
+            ft.Text("IF interface token · LW lab worker · TL tech lock", size=10, italic=True),
+        ],
+        spacing=6,
+    )
 
 
 def operatives(state: InfiltrationState) -> ft.Control:
@@ -72,7 +92,11 @@ def operatives(state: InfiltrationState) -> ft.Control:
         cards = f" · {', '.join(op.specials)}" if op.specials else ""
         cards += f" · items: {', '.join(op.items)}" if op.items else ""
         chosen = " · card chosen" if op.selected and not op.resolved else ""
-        rows.append(ft.Text(
-            f"{op.name} ({state.player_names[op.player]}): {where}, {op.df_tokens} DF"
-            f"{', ' + ', '.join(flags) if flags else ''}{cards}{chosen}", size=12))
+        rows.append(
+            ft.Text(
+                f"{op.name} ({state.player_names[op.player]}): {where}, {op.df_tokens} DF"
+                f"{', ' + ', '.join(flags) if flags else ''}{cards}{chosen}",
+                size=12,
+            )
+        )
     return ft.Column(rows, spacing=2)

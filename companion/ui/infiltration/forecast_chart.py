@@ -23,19 +23,40 @@ def forecast_chart(state: InfiltrationState) -> ft.Control:
     skip = max(0, next((k for k, p in enumerate(chances) if p), 0) - 1)  # rounds that cannot lock down
     first = state.round + skip  # this round's Security roll is the first one ahead
     bars = []
-    for k, p in enumerate(chances[skip:skip + MAX_BARS]):
+    for k, p in enumerate(chances[skip : skip + MAX_BARS]):
         label = f"Round {first + k}: {_pct(p)}"
-        bars.append(ft.Semantics(label=label, content=ft.Column([
-            ft.Text(_pct(p), size=9),
-            ft.Container(width=18, height=max(2, BAR_HEIGHT * float(p)), bgcolor=ft.Colors.RED_400, border_radius=3),
-            ft.Text(str(first + k), size=10),
-        ], spacing=1, horizontal_alignment=ft.CrossAxisAlignment.CENTER, alignment=ft.MainAxisAlignment.END)))
+        bars.append(
+            ft.Semantics(
+                label=label,
+                content=ft.Column(
+                    [
+                        ft.Text(_pct(p), size=9),
+                        ft.Container(
+                            width=18, height=max(2, BAR_HEIGHT * float(p)), bgcolor=ft.Colors.RED_400, border_radius=3
+                        ),
+                        ft.Text(str(first + k), size=10),
+                    ],
+                    spacing=1,
+                    horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                    alignment=ft.MainAxisAlignment.END,
+                ),
+            )
+        )
     mean = float(expected_rounds(state.proximity, state.alarm))
-    return ft.Column([
-        ft.Text("Chance the building locks down by the end of round N", size=12, weight=ft.FontWeight.BOLD),
-        ft.Text(f"Not before round {first + 1}." if skip else "", size=11),
-        ft.Container(ft.Row(bars, spacing=3, vertical_alignment=ft.CrossAxisAlignment.END, scroll=ft.ScrollMode.AUTO),
-                     height=BAR_HEIGHT + 36),
-        ft.Text(f"About {mean:.1f} more Security rolls on average (d6 + alarm {state.alarm}; exact odds, "
-                "NPC and card effects not included).", size=11, italic=True),
-    ], spacing=4)
+    return ft.Column(
+        [
+            ft.Text("Chance the building locks down by the end of round N", size=12, weight=ft.FontWeight.BOLD),
+            ft.Text(f"Not before round {first + 1}." if skip else "", size=11),
+            ft.Container(
+                ft.Row(bars, spacing=3, vertical_alignment=ft.CrossAxisAlignment.END, scroll=ft.ScrollMode.AUTO),
+                height=BAR_HEIGHT + 36,
+            ),
+            ft.Text(
+                f"About {mean:.1f} more Security rolls on average (d6 + alarm {state.alarm}; exact odds, "
+                "NPC and card effects not included).",
+                size=11,
+                italic=True,
+            ),
+        ],
+        spacing=4,
+    )

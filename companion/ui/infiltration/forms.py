@@ -11,15 +11,27 @@ from ..widgets import number_field, read_number
 
 WIDTH = 360
 AMOUNT_KINDS = {"proximity", "alarm", "add_df", "take_df", "df_to_box"}
-NAME_KINDS = {"place_npc", "remove_npc", "flip_npc", "move_npc", "take_special", "return_special", "place_item",
-              "remove_item"}
+NAME_KINDS = {
+    "place_npc",
+    "remove_npc",
+    "flip_npc",
+    "move_npc",
+    "take_special",
+    "return_special",
+    "place_item",
+    "remove_item",
+}
 NO_NPC = "No NPC"
 
 
 def dropdown(label: str, choices: list[tuple[str, str]], value: str | None = None, width: int = WIDTH) -> ft.Dropdown:
     """A dropdown of (key, text) choices; its label is its accessible name."""
-    return ft.Dropdown(label=label, value=value if value is not None else (choices[0][0] if choices else None),
-                       options=[ft.DropdownOption(key=k, text=t) for k, t in choices], width=width)
+    return ft.Dropdown(
+        label=label,
+        value=value if value is not None else (choices[0][0] if choices else None),
+        options=[ft.DropdownOption(key=k, text=t) for k, t in choices],
+        width=width,
+    )
 
 
 def named(control: ft.Dropdown) -> ft.Control:
@@ -43,7 +55,13 @@ class RoomForm:
         self.npc = dropdown("Reveal places an NPC", [(NO_NPC, NO_NPC)] + [(n, n) for n in NPC_NAMES], NO_NPC)
         self.controls = [
             ft.Text(title, weight=ft.FontWeight.BOLD),
-            named(self.pick), self.name, self.df, self.interface, self.lab_worker, self.tech_lock, named(self.npc),
+            named(self.pick),
+            self.name,
+            self.df,
+            self.interface,
+            self.lab_worker,
+            self.tech_lock,
+            named(self.npc),
         ]
 
     def _prefill(self, e) -> None:
@@ -69,11 +87,16 @@ class RoomForm:
         df = read_number(self.df, 0, 20)
         lab = read_number(self.lab_worker, 0, 20) if (self.lab_worker.value or "").strip() else None
         tech = read_number(self.tech_lock, 0, 20) if (self.tech_lock.value or "").strip() else None
-        if df is None or (self.lab_worker.value or "").strip() and lab is None or (
-                (self.tech_lock.value or "").strip() and tech is None):
+        if (
+            df is None
+            or (self.lab_worker.value or "").strip()
+            and lab is None
+            or ((self.tech_lock.value or "").strip() and tech is None)
+        ):
             return None
-        return RoomFace(name=name, df=df, interface=bool(self.interface.value), lab_worker_secure=lab,
-                        tech_lock_secure=tech)
+        return RoomFace(
+            name=name, df=df, interface=bool(self.interface.value), lab_worker_secure=lab, tech_lock_secure=tech
+        )
 
     def effects(self, room: int) -> list[Effect]:
         return [] if self.npc.value == NO_NPC else [Effect(kind="place_npc", name=self.npc.value, room=room)]
@@ -81,24 +104,44 @@ class RoomForm:
 
 def remember(library, face: RoomFace, floor: str) -> None:
     """Keep a revealed room in the content library for next time (nothing invented: the table typed it)."""
-    library.add("infiltration", "rooms", {
-        "id": face.name.strip().lower().replace(" ", "-"), "name": face.name,
-        "floor": "" if floor == "any" else floor, "df": face.df,
-        "interface": face.interface, "lab_worker_secure": face.lab_worker_secure,
-        "tech_lock_secure": face.tech_lock_secure,
-    })
+    library.add(
+        "infiltration",
+        "rooms",
+        {
+            "id": face.name.strip().lower().replace(" ", "-"),
+            "name": face.name,
+            "floor": "" if floor == "any" else floor,
+            "df": face.df,
+            "interface": face.interface,
+            "lab_worker_secure": face.lab_worker_secure,
+            "tech_lock_secure": face.tech_lock_secure,
+        },
+    )
 
 
 EFFECT_LABELS: dict[str, str] = {
-    "proximity": "Raise proximity", "alarm": "Change the alarm", "wound": "Wound an operative",
-    "heal": "Heal an operative", "delay": "Delay an operative", "undelay": "Clear a delay",
-    "move": "Move an operative to a room", "escape": "An operative escapes", "place_npc": "Place an NPC",
-    "remove_npc": "Destroy an NPC (to the box)", "flip_npc": "Turn an NPC over", "move_npc": "Move an NPC",
-    "destroy_lab_worker": "Destroy a lab worker", "destroy_tech_lock": "Destroy a tech lock",
-    "remove_interface": "Remove an interface token", "add_df": "Add DF from the server pool",
-    "take_df": "Operative takes DF in its room", "df_to_box": "Room's DF to the box",
-    "take_special": "Operative takes a special card", "return_special": "Operative returns a special card",
-    "place_item": "Leave an item in a room", "remove_item": "Remove an item from a room",
+    "proximity": "Raise proximity",
+    "alarm": "Change the alarm",
+    "wound": "Wound an operative",
+    "heal": "Heal an operative",
+    "delay": "Delay an operative",
+    "undelay": "Clear a delay",
+    "move": "Move an operative to a room",
+    "escape": "An operative escapes",
+    "place_npc": "Place an NPC",
+    "remove_npc": "Destroy an NPC (to the box)",
+    "flip_npc": "Turn an NPC over",
+    "move_npc": "Move an NPC",
+    "destroy_lab_worker": "Destroy a lab worker",
+    "destroy_tech_lock": "Destroy a tech lock",
+    "remove_interface": "Remove an interface token",
+    "add_df": "Add DF from the server pool",
+    "take_df": "Operative takes DF in its room",
+    "df_to_box": "Room's DF to the box",
+    "take_special": "Operative takes a special card",
+    "return_special": "Operative returns a special card",
+    "place_item": "Leave an item in a room",
+    "remove_item": "Remove an item from a room",
 }
 
 
@@ -113,8 +156,15 @@ class EffectForm:
         self.amount = number_field("Amount", 1, width=170)
         self.item = ft.TextField(label="Item name (items only)", width=WIDTH)
         self.reason = ft.TextField(label="Why (card name)", width=WIDTH)
-        self.controls = [named(self.kind), named(self.operative), named(self.room), named(self.npc), self.amount,
-                         self.item, self.reason]
+        self.controls = [
+            named(self.kind),
+            named(self.operative),
+            named(self.room),
+            named(self.npc),
+            self.amount,
+            self.item,
+            self.reason,
+        ]
 
     def read(self) -> tuple[Effect, str] | None:
         amount = read_number(self.amount, -99, 99)

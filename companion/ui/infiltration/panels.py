@@ -5,8 +5,17 @@ from __future__ import annotations
 import flet as ft
 
 from ...games.infiltration.commands import (
-    Adjust, ChooseFirstPlayer, EnterScores, ResolveCard, RevealEntryRoom, RollSecurity, RunNpcPhase, SelectCard,
-    cards_for, destination, next_to_resolve,
+    Adjust,
+    ChooseFirstPlayer,
+    EnterScores,
+    ResolveCard,
+    RevealEntryRoom,
+    RollSecurity,
+    RunNpcPhase,
+    SelectCard,
+    cards_for,
+    destination,
+    next_to_resolve,
 )
 from ...games.infiltration.effects import Effect
 from ...games.infiltration.facility import room_title, slot_label
@@ -15,8 +24,14 @@ from ..context import TableContext
 from ..widgets import number_field, read_number, section
 from .forms import EffectForm, RoomForm, dropdown, named, remember
 
-CARD_LABELS = {"advance": "Advance", "retreat": "Retreat", "interface": "Interface", "download": "Download",
-               "extract": "Extract", "item": "Item card"}
+CARD_LABELS = {
+    "advance": "Advance",
+    "retreat": "Retreat",
+    "interface": "Interface",
+    "download": "Download",
+    "extract": "Extract",
+    "item": "Item card",
+}
 
 
 def _rooms(ctx: TableContext) -> list:
@@ -28,10 +43,15 @@ def setup_panel(ctx: TableContext) -> ft.Control:
     state: InfiltrationState = ctx.state
     parts: list[ft.Control] = []
     if not state.first_player_chosen and state.round == 1 and not any(op.selected for op in state.operatives):
-        first = dropdown("Youngest player (first player)", [(str(i), n) for i, n in enumerate(state.player_names)],
-                         str(state.first_player))
-        parts += [named(first), ft.Button("Set first player",
-                                   on_click=lambda e: ctx.execute(ChooseFirstPlayer(player=int(first.value))))]
+        first = dropdown(
+            "Youngest player (first player)",
+            [(str(i), n) for i, n in enumerate(state.player_names)],
+            str(state.first_player),
+        )
+        parts += [
+            named(first),
+            ft.Button("Set first player", on_click=lambda e: ctx.execute(ChooseFirstPlayer(player=int(first.value)))),
+        ]
     if not state.rooms[0].revealed:
         form = RoomForm(_rooms(ctx), "Reveal the entry room (R1)")
 
@@ -56,8 +76,10 @@ def selection_panel(ctx: TableContext) -> ft.Control:
     op = state.operatives[i]
     take = "extract" if state.options.get("extraction") else "download"
     cards = ["advance", "retreat", "interface", take, "item"]
-    buttons = [ft.Button(f"{CARD_LABELS[c]}", on_click=lambda e, c=c: ctx.execute(SelectCard(operative=i, card=c)))
-               for c in cards]
+    buttons = [
+        ft.Button(f"{CARD_LABELS[c]}", on_click=lambda e, c=c: ctx.execute(SelectCard(operative=i, card=c)))
+        for c in cards
+    ]
     note = "Delayed: Advance and Retreat are not allowed this round." if op.delayed else ""
     done = len(state.inside()) - len(waiting)
     return section(
@@ -78,13 +100,18 @@ def resolution_panel(ctx: TableContext) -> ft.Control:
         card = CARD_LABELS[op.selected]
         target = destination(state, i)
         if target is not None and target >= 0 and not state.rooms[target].revealed:
-            rows.append(ft.Button(f"{op.name}: {card} into {slot_label(target)} (reveal)",
-                                  on_click=lambda e, i=i, t=target: _reveal_dialog(ctx, i, t)))
+            rows.append(
+                ft.Button(
+                    f"{op.name}: {card} into {slot_label(target)} (reveal)",
+                    on_click=lambda e, i=i, t=target: _reveal_dialog(ctx, i, t),
+                )
+            )
         elif op.selected == "item":
             rows.append(ft.Button(f"{op.name}: resolve {card}", on_click=lambda e, i=i: _item_dialog(ctx, i)))
         else:
-            rows.append(ft.Button(f"{op.name}: resolve {card}",
-                                  on_click=lambda e, i=i: ctx.execute(ResolveCard(operative=i))))
+            rows.append(
+                ft.Button(f"{op.name}: resolve {card}", on_click=lambda e, i=i: ctx.execute(ResolveCard(operative=i)))
+            )
     return section("Resolution", *rows)
 
 
@@ -100,14 +127,27 @@ def _reveal_dialog(ctx: TableContext, operative: int, target: int) -> None:
         if ctx.execute(ResolveCard(operative=operative, face=face, effects=form.effects(target))):
             remember(ctx.library, face, state.rooms[target].floor)
 
-    ctx.open_dialog(ft.AlertDialog(
-        title=ft.Text(f"{state.operatives[operative].name} reveals a room"),
-        content=ft.Column([*form.controls, ft.Text(
-            "The app then places the tokens and draws the DF. Resolve other Reveal/Enter text with 'By hand'.",
-            size=11, italic=True)], tight=True, scroll=ft.ScrollMode.AUTO),
-        actions=[ft.TextButton("Reveal and enter", on_click=confirm),
-                 ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog())],
-    ))
+    ctx.open_dialog(
+        ft.AlertDialog(
+            title=ft.Text(f"{state.operatives[operative].name} reveals a room"),
+            content=ft.Column(
+                [
+                    *form.controls,
+                    ft.Text(
+                        "The app then places the tokens and draws the DF. Resolve other Reveal/Enter text with 'By hand'.",
+                        size=11,
+                        italic=True,
+                    ),
+                ],
+                tight=True,
+                scroll=ft.ScrollMode.AUTO,
+            ),
+            actions=[
+                ft.TextButton("Reveal and enter", on_click=confirm),
+                ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog()),
+            ],
+        )
+    )
 
 
 def _item_dialog(ctx: TableContext, operative: int) -> None:
@@ -126,13 +166,25 @@ def _item_dialog(ctx: TableContext, operative: int) -> None:
         ctx.close_dialog()
         ctx.execute(ResolveCard(operative=operative, item=item, effects=effects))
 
-    ctx.open_dialog(ft.AlertDialog(
-        title=ft.Text(f"{op.name} plays an item"),
-        content=ft.Column([name, stays, ft.Text("Apply the card's text with 'By hand' (item texts are not "
-                                                "published).", size=11, italic=True)], tight=True),
-        actions=[ft.TextButton("Play the item", on_click=confirm),
-                 ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog())],
-    ))
+    ctx.open_dialog(
+        ft.AlertDialog(
+            title=ft.Text(f"{op.name} plays an item"),
+            content=ft.Column(
+                [
+                    name,
+                    stays,
+                    ft.Text(
+                        "Apply the card's text with 'By hand' (item texts are not published).", size=11, italic=True
+                    ),
+                ],
+                tight=True,
+            ),
+            actions=[
+                ft.TextButton("Play the item", on_click=confirm),
+                ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog()),
+            ],
+        )
+    )
 
 
 def npc_panel(ctx: TableContext) -> ft.Control:
@@ -147,15 +199,19 @@ def npc_panel(ctx: TableContext) -> ft.Control:
     def run(e):
         ctx.execute(RunNpcPhase(order=[c.value for c in choosers]))
 
-    return section("NPC phase", ft.Text(f"First player ({state.player_names[state.first_player]}) orders NPCs "
-                                        "sharing a room.", size=12), *map(named, choosers),
-                   ft.Button("Run the NPC phase", on_click=run))
+    return section(
+        "NPC phase",
+        ft.Text(f"First player ({state.player_names[state.first_player]}) orders NPCs sharing a room.", size=12),
+        *map(named, choosers),
+        ft.Button("Run the NPC phase", on_click=run),
+    )
 
 
 def security_panel(ctx: TableContext) -> ft.Control:
     state: InfiltrationState = ctx.state
-    rows: list[ft.Control] = [ft.Text(f"{state.player_names[state.first_player]} rolls: proximity += d6 + alarm "
-                                      f"({state.alarm}).", size=12)]
+    rows: list[ft.Control] = [
+        ft.Text(f"{state.player_names[state.first_player]} rolls: proximity += d6 + alarm ({state.alarm}).", size=12)
+    ]
     if ctx.settings.physical_dice:
         face = number_field("Die face (1-6)")
 
@@ -174,12 +230,25 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
     """The table flips the escaped operatives' DF tokens and types their values."""
     state: InfiltrationState = ctx.state
     if state.ranking:
-        lines = [ft.Text(f"{line.place}. {line.who}: " + (f"{line.total} ZB, " if line.total is not None else "")
-                         + f"{line.reason}", size=14) for line in state.ranking]
+        lines = [
+            ft.Text(
+                f"{line.place}. {line.who}: "
+                + (f"{line.total} ZB, " if line.total is not None else "")
+                + f"{line.reason}",
+                size=14,
+            )
+            for line in state.ranking
+        ]
         return section("Final scoring", *lines, ft.Text(state.result, weight=ft.FontWeight.BOLD))
     escaped = [i for i, op in enumerate(state.operatives) if op.status == "escaped"]
-    fields = {i: ft.TextField(label=f"{state.operatives[i].name}: {state.operatives[i].df_tokens} DF values",
-                              hint_text="e.g. 3 1 2", width=360) for i in escaped}
+    fields = {
+        i: ft.TextField(
+            label=f"{state.operatives[i].name}: {state.operatives[i].df_tokens} DF values",
+            hint_text="e.g. 3 1 2",
+            width=360,
+        )
+        for i in escaped
+    }
 
     def score(e):
         values = {}
@@ -193,8 +262,9 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
         ctx.execute(EnterScores(values=values))
 
     note = "Nobody escaped." if not escaped else "Flip each escaped operative's DF tokens and type their values."
-    return section("Final scoring", ft.Text(note, size=12), *fields.values(),
-                   ft.Button("Score the game", on_click=score))
+    return section(
+        "Final scoring", ft.Text(note, size=12), *fields.values(), ft.Button("Score the game", on_click=score)
+    )
 
 
 def by_hand_panel(ctx: TableContext) -> ft.Control:
@@ -219,5 +289,6 @@ def phase_panel(ctx: TableContext) -> ft.Control:
         return scoring_panel(ctx)
     if not state.rooms[0].revealed:
         return ft.Container()
-    return {"select": selection_panel, "resolve": resolution_panel, "npc": npc_panel,
-            "security": security_panel}[state.progress.step](ctx)
+    return {"select": selection_panel, "resolve": resolution_panel, "npc": npc_panel, "security": security_panel}[
+        state.progress.step
+    ](ctx)
