@@ -893,6 +893,11 @@ def test_crew_shortfall():
     lose = edit(game(crew_shortfall="lose"), setup)
     collect(lose)
     assert lose.state.territory("Core").owner is None
+    income_only = edit(
+        game(upkeep_pool="this income only"), lambda s: (own(s, "Core", 0), setattr(s.players[0].res, "crew", 20))
+    )
+    collect(income_only)  # 20 crew held, but only the 2 crew of racketeering may pay the 6
+    assert income_only.state.territory("Core").flipped and res(income_only.state, 0)[2] == 22
 
 
 def test_research_markers():

@@ -55,6 +55,7 @@ def _draw_cards(state: SyndicateState, index: int) -> int:
 def _income(state: SyndicateState, index: int, mining: dict[str, str], card: Collected) -> None:
     """Racketeering + each working base's zone income, then crew upkeep from that pool (L416, L510)."""
     player = state.players[index]
+    crew_before = player.res.crew
     syndicate = player.syndicate
     if syndicate:
         market.gain(player.res, syndicate.income)
@@ -73,12 +74,15 @@ def _income(state: SyndicateState, index: int, mining: dict[str, str], card: Col
         if route.territories and all((t := state.territory(m)) and t.owner == index for m in route.territories):
             market.gain(player.res, route.bonus)
             card.lines.append(f"trade route {route.name} {route.bonus.text()}")
+    held = state.options.get("upkeep_pool", "crew held + this income") == "crew held + this income"
+    pool = player.res.crew if held else player.res.crew - crew_before
     for base in working:
         earned = zones.income(base.zone, state.options)
         if earned.crew >= 0:
             continue
         upkeep = -earned.crew
-        if player.res.crew >= upkeep:
+        if pool >= upkeep:
+            pool -= upkeep
             player.res.crew -= upkeep
             market.gain(player.res, Resources(credits=earned.credits, influence=earned.influence))
             card.lines.append(

@@ -48,6 +48,16 @@ OPTIONS = (
         "Other: the owner loses the base (L490).",
         "C3 SYN-065",
     ),
+    OptionSpec(
+        key="upkeep_pool",
+        label="Crew upkeep is paid from",
+        default="crew held + this income",
+        choices=["crew held + this income", "this income only"],
+        help="Default: the crew the player holds plus this collection's crew income, never exchanges (L510: "
+        "'not enough CREW (after taking into consideration contemporaneous CREW income)', L512). Other: only "
+        "this collection's crew income (the issue's wording).",
+        refs="syndicate-draft-rulebook.txt L510-512; issue #5 (Resource collection)",
+    ),
     _reading(
         "mission_round_gate",
         "Mission round requirement",
