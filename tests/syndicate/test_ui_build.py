@@ -128,3 +128,24 @@ def test_reading_dialog_changes_a_setting(tmp_path):
     value.value = "credits+crew"
     buttons(dialog)["Change"].on_click(None)
     assert session.state.options["fortify_cost_resources"] == "credits+crew"
+
+
+def test_library_mission_fills_the_faces_for_the_territory_status(tmp_path):
+    """The shipped Goshen example (L436): unoccupied faces 4 5 6, extra hands 3 for 1/2/2."""
+    from companion.ui.syndicate.actions import mission_dialog
+
+    ctx = table(game(), tmp_path)
+    ctx.page = SimpleNamespace(update=lambda: None)
+    mission_dialog(ctx, 0, "mission")
+    dialog = ctx.dialogs[-1]
+    picker = next(d for d in walk(dialog) if isinstance(d, ft.Dropdown) and d.label == "Card from your library")
+    picker.value = "goshen-example"
+    picker.on_select(None)
+    fields = {f.label: f.value for f in walk(dialog) if isinstance(f, ft.TextField)}
+    assert fields["Winning faces for this status (e.g. 4 5 6)"] == "4 5 6"
+    assert fields["Extra-hands faces (grey dice, e.g. 3)"] == "3"
+    assert (fields["Hands cost: credits"], fields["Hands cost: influence"], fields["Hands cost: crew"]) == (
+        "1",
+        "2",
+        "2",
+    )

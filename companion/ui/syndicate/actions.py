@@ -206,8 +206,10 @@ def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
         if entry:
             m = entry.card
             name.value, territory.value = m.name, m.territory
-            faces.value = " ".join(map(str, next(iter(m.faces.values()), [])))
-            extra_faces.value = " ".join(map(str, next(iter(m.extra_faces.values()), [])))
+            probe = c.AttemptMission(player=player, card=m, cooperative=bool(coop.value), target=target.value or "")
+            occupancy = probe.occupancy(state)
+            faces.value = " ".join(map(str, m.lookup(m.faces, occupancy) or []))
+            extra_faces.value = " ".join(map(str, m.lookup(m.extra_faces, occupancy) or []))
             for fields, value in ((extra_cost, m.extra_cost), (reward, m.reward)):
                 for r, field in fields.fields.items():
                     field.value = str(value.get(r))
