@@ -16,7 +16,11 @@ FLOOR_COLOURS = {
 
 
 def _short(name: str) -> str:
-    return name.replace("'", "").split()[0] if name else "?"
+    """A tile-sized name: the first word ("Mr. White" keeps both)."""
+    words = name.replace("'", "").split()
+    if not words:
+        return "?"
+    return " ".join(words[:2]) if words[0].endswith(".") else words[0]
 
 
 def _marker(icon, text: str, colour) -> ft.Control:
