@@ -45,7 +45,7 @@ def _step_row(ctx: TableContext, step, progress) -> ft.Control:
         icon, colour = ft.Icons.RADIO_BUTTON_UNCHECKED, ft.Colors.OUTLINE
     current = step.id == progress.step and not ctx.state.finished
     label = ft.Text(
-        step.label + ("  (the app resolves this)" if step.auto else ""),
+        step.label + ("  (use the actions below)" if step.auto else ""),
         weight=ft.FontWeight.BOLD if current else None,
         expand=True,
         size=14,

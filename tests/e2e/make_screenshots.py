@@ -28,7 +28,7 @@ def settle(page) -> None:
 def shoot_shell(page, out: Path) -> None:
     page.screenshot(path=out / "home.png")
     page.get_by_role("button", name="Settings").click()
-    page.get_by_text("Physical dice: enter what you rolled").wait_for()
+    page.get_by_role("switch", name="Physical dice: enter what you rolled").wait_for()
     settle(page)
     page.screenshot(path=out / "settings.png")
 
