@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
 from companion.engine import GameSession
@@ -13,6 +11,7 @@ from companion.sync import camera, qr, receive
 from companion.sync.links import code_from_route, is_load_route, load_link, load_route
 from companion.sync.snapshot import encode
 from tests.engine.toy import TOY, Add
+from tests.ui.fake_session import run_isolated
 
 
 @pytest.fixture
@@ -94,11 +93,11 @@ def test_camera_scan_skips_empty_frames_until_a_code_appears():
     async def take_picture():
         return frames.pop(0)
 
-    assert asyncio.run(camera.scan(take_picture, interval=0)) == code
+    assert run_isolated(camera.scan(take_picture, interval=0)) == code
 
 
 def test_camera_scan_stops_when_asked():
     async def take_picture():
         return b""
 
-    assert asyncio.run(camera.scan(take_picture, stopped=lambda: True)) is None
+    assert run_isolated(camera.scan(take_picture, stopped=lambda: True)) is None
