@@ -1,7 +1,7 @@
 """``companion bench``: snapshot density, latency, exact odds against sampling, and the app.
 
-Figures, not asserts. Every game that is registered and can play itself (``random_command``)
-is measured; the others are listed as skipped. Baselines measured in the same run:
+Figures, not asserts. Every registered game is measured; a game that breaks during its
+seeded random playouts stops the benchmark (that is a bug, not a figure). Baselines measured in the same run:
 verbose JSON -> zlib -> base64 for snapshots, a 100,000-roll Monte Carlo for odds.
 """
 
@@ -61,22 +61,6 @@ def machine() -> dict[str, Any]:
     }
 
 
-def playable() -> tuple[list[GameDefinition], dict[str, str]]:
-    """The games that can play themselves, and why the others were skipped."""
-    from . import games  # noqa: F401  (registers the games that have landed)
-
-    ready, skipped = [], {}
-    for definition in sorted(registered().values(), key=lambda d: d.id):
-        try:
-            state = _new(definition, 1)
-            definition.random_command(state, random.Random(1))
-        except Exception as exc:  # a game still being written: report it, measure the rest
-            skipped[definition.id] = f"{type(exc).__name__}: {exc}"[:120]
-            continue
-        ready.append(definition)
-    return ready, skipped
-
-
 def _library() -> ContentLibrary:
     """Shipped content only: the benchmark never reads the player's own entries."""
     return ContentLibrary(user_dir=Path(tempfile.gettempdir()) / "companion-bench-content")
@@ -90,13 +74,13 @@ def _json_size(state: BaseState) -> int:
     return len(json.dumps(state.model_dump(mode="json"), separators=(",", ":")).encode())
 
 
-def worst_state(definition: GameDefinition, steps: int = PLAYOUT_STEPS, broken: list[str] | None = None) -> BaseState:
+def worst_state(definition: GameDefinition, steps: int = PLAYOUT_STEPS) -> BaseState:
     """The largest state (verbose JSON) met along seeded random playouts with the most players."""
     library = _library()
     states = (
         s
         for seed in PLAYOUT_SEEDS
-        for s in playout_states(definition, definition.max_players, seed, steps, library, broken)
+        for s in playout_states(definition, definition.max_players, seed, steps, library)
     )
     return max(states, key=_json_size)
 
@@ -136,32 +120,26 @@ def _ms(samples: list[float]) -> tuple[float, float]:
 def apply_latency(definition: GameDefinition, commands: int, folder: Path) -> dict[str, Any]:
     """Validate + apply + autosave (atomic write with backups) for ``commands`` random commands.
 
-    A finished game, or one the game itself breaks on (counted in ``game_errors``; the game's
-    playout tests report those), is followed by a new game with the next seed.
+    A finished game is followed by a new game with the next seed.
     """
-    rnd, seed, errors = random.Random(7), 7, 0
+    rnd, seed = random.Random(7), 7
     session = GameSession(_new(definition, seed))
     path = folder / f"{definition.id}.json"
     samples: list[float] = []
     while len(samples) < commands:
-        try:
-            command = definition.random_command(session.state, rnd)
-            if command is not None:
-                start = time.perf_counter()
-                violations = session.execute(command)
-                write_save(path, session)
-                samples.append(time.perf_counter() - start)
-                if violations:
-                    raise RuntimeError(f"illegal random command: {violations[0]}")
-                continue
-        except Exception:  # a game bug, not a benchmark one
-            errors += 1
-            if errors > commands:
-                raise
-        seed += 1
-        session = GameSession(_new(definition, seed))
+        command = definition.random_command(session.state, rnd)
+        if command is None:
+            seed += 1
+            session = GameSession(_new(definition, seed))
+            continue
+        start = time.perf_counter()
+        violations = session.execute(command)
+        write_save(path, session)
+        samples.append(time.perf_counter() - start)
+        if violations:
+            raise RuntimeError(f"{definition.id}: random command refused: {violations[0]}")
     median, p95 = _ms(samples)
-    return {"apply_median_ms": median, "apply_p95_ms": p95, "commands": commands, "game_errors": errors}
+    return {"apply_median_ms": median, "apply_p95_ms": p95, "commands": commands}
 
 
 def qr_latency(state: BaseState, repeats: int = 20) -> dict[str, Any]:
@@ -264,14 +242,9 @@ ODDS_QUESTIONS = {
 
 
 def odds(rolls: int) -> dict[str, Any]:
-    rows, skipped = {}, {}
-    for key, question in ODDS_QUESTIONS.items():
-        try:
-            rows[key] = question(rolls)
-        except (ImportError, AttributeError, TypeError) as exc:  # that game's odds have not landed
-            skipped[key] = f"{type(exc).__name__}: {exc}"[:120]
+    rows = {key: question(rolls) for key, question in ODDS_QUESTIONS.items()}
     speedups = [row["speedup"] for row in rows.values() if row["speedup"]]
-    return {"questions": rows, "skipped": skipped, "speedup_vs_monte_carlo": min(speedups) if speedups else None}
+    return {"questions": rows, "speedup_vs_monte_carlo": min(speedups) if speedups else None}
 
 
 # -- the app ---------------------------------------------------------------------------------------
@@ -358,31 +331,17 @@ def app_figures(timeout: float = 60) -> dict[str, Any]:
 
 
 def run(commands: int = 1000, rolls: int = 100_000, app: bool = True, steps: int = PLAYOUT_STEPS) -> dict[str, Any]:
-    ready, skipped = playable()
-    report: dict[str, Any] = {
-        "machine": machine(),
-        "skipped_games": skipped,
-        "game_errors": {},
-        "snapshot": {},
-        "latency": {},
-    }
+    from . import games  # noqa: F401  (registers the games)
+
+    report: dict[str, Any] = {"machine": machine(), "snapshot": {}, "latency": {}}
     with tempfile.TemporaryDirectory() as folder:
-        for definition in ready:
-            broken: list[str] = []
-            try:
-                state = worst_state(definition, steps, broken)
-                density = snapshot_density(state)
-                latency = {
-                    **apply_latency(definition, commands, Path(folder)),
-                    **qr_latency(state, repeats=min(20, commands)),
-                }
-            except Exception as exc:  # a game whose playouts break: report it, measure the rest
-                skipped[definition.id] = f"playout failed: {type(exc).__name__}: {exc}"[:160]
-                continue
-            report["snapshot"][definition.id] = density
-            report["latency"][definition.id] = latency
-            if broken or latency["game_errors"]:
-                report["game_errors"][definition.id] = broken[:3]
+        for definition in sorted(registered().values(), key=lambda d: d.id):
+            state = worst_state(definition, steps)
+            report["snapshot"][definition.id] = snapshot_density(state)
+            report["latency"][definition.id] = {
+                **apply_latency(definition, commands, Path(folder)),
+                **qr_latency(state, repeats=min(20, commands)),
+            }
     report["odds"] = odds(rolls)
     if app:
         report["app"] = app_figures()
@@ -417,8 +376,6 @@ def table(report: dict[str, Any]) -> str:
             f"(x{row['speedup']} slower, error {row['monte_carlo_error']})"
         )
     lines.append(f"  odds.speedup_vs_monte_carlo = {report['odds']['speedup_vs_monte_carlo']}")
-    for key, why in report["odds"]["skipped"].items():
-        lines.append(f"  skipped {key}: {why}")
     if "app" in report:
         a = report["app"]
         lines += ["", "App" if "error" not in a else f"App: {a['error']}"]
@@ -427,13 +384,6 @@ def table(report: dict[str, Any]) -> str:
                 f"  start-up to serving: {a['startup_s']} s; server peak memory with one browser session: "
                 f"{a['peak_memory_mb']} MB (idle {a['idle_memory_mb']} MB)"
             )
-    for game, why in report["skipped_games"].items():
-        lines.append(f"skipped game {game}: {why}")
-    for game, where in report["game_errors"].items():
-        errors = report["latency"][game]["game_errors"]
-        lines.append(
-            f"{game}: some random playouts broke inside the game ({errors} in the latency run); " + "; ".join(where)
-        )
     return "\n".join(lines)
 
 

@@ -35,28 +35,16 @@ def playout_states(
     seed: int,
     steps: int,
     library: ContentLibrary,
-    broken: list[str] | None = None,
 ) -> Iterator[BaseState]:
-    """The states of a seeded random playout, start state first.
-
-    A playout that breaks inside the game stops there (the game's own playout tests report such
-    bugs); the reason is appended to ``broken`` when given.
-    """
+    """The states of a seeded random playout, start state first; it ends when the game does."""
     state = definition.new_game(players, seed, definition.resolve_options({}), library)
     rnd = random.Random(seed)
     yield state
-    for step in range(steps):
-        try:
-            command = definition.random_command(state, rnd)
-            if command is None:
-                return
-            state, _ = apply(state, command)
-        except Exception as exc:  # a game bug, not a snapshot one
-            if broken is not None:
-                broken.append(
-                    f"{definition.id} seed {seed}, {players} players, step {step}: {type(exc).__name__}: {exc}"
-                )
+    for _ in range(steps):
+        command = definition.random_command(state, rnd)
+        if command is None:
             return
+        state, _ = apply(state, command)
         yield state
 
 
@@ -88,11 +76,7 @@ def main(argv: list[str]) -> int:
         if path.exists() and not replace:
             print(f"{game}: kept {path.name} (frozen; --replace only before this version ships)")
             continue
-        try:
-            data = train(definition, library)
-        except Exception as exc:  # a game whose playouts break gets no dictionary (plain zlib)
-            print(f"{game}: not trained ({type(exc).__name__}: {exc})")
-            continue
+        data = train(definition, library)
         path.write_bytes(data)
         print(f"{game}: {len(data)} bytes -> {path.name}")
     return 0
