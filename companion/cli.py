@@ -15,7 +15,7 @@ from pydantic import ValidationError
 
 from . import games
 from .content import ContentError, ContentLibrary
-from .engine import SaveError, Violation
+from .engine import GameSession, SaveError, Violation
 from .engine import dice as dicelib
 from .engine.rng import RngState, fresh_seed
 from .storage import atomic_write, read_save, write_save

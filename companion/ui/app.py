@@ -88,7 +88,7 @@ class CompanionApp:
     def _frame(self, route: str, title: str, controls: list[ft.Control], actions=None) -> ft.View:
         return ft.View(
             route=route,
-            appbar=ft.AppBar(title=ft.Text(title), actions=actions or []),
+            appbar=ft.AppBar(title=ft.Text(title, max_lines=2, size=17 if len(title) > 24 else None), actions=actions or []),
             controls=[
                 ft.Container(
                     ft.Column(controls, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),

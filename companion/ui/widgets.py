@@ -17,13 +17,15 @@ def icon_action(icon: str, label: str, on_click: Callable, disabled: bool = Fals
 
 
 def section(title: str, *controls: ft.Control) -> ft.Control:
-    """A titled card grouping one part of the table."""
-    return ft.Card(
+    """A titled card grouping one part of the table, as wide as the screen."""
+    card = ft.Card(
+        expand=True,
         content=ft.Container(
             padding=12,
             content=ft.Column([ft.Text(title, weight=ft.FontWeight.BOLD, size=16), *controls], spacing=8),
-        )
+        ),
     )
+    return ft.Row([card])
 
 
 def big_number(label: str, value: object, caption: str = "") -> ft.Control:

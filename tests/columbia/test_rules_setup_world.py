@@ -1,8 +1,8 @@
 """One test per rule: setup and the World Event phase (rules files cited per test)."""
 
 from companion.engine import SkipToStep
-from companion.games.columbia.commands import PlaceBooker, ResolveElizabeth, ResolveVote, RevealWorldEvent, Vote
 from companion.games.columbia.combat import PlayedCard
+from companion.games.columbia.commands import PlaceBooker, ResolveElizabeth, ResolveVote, RevealWorldEvent, Vote
 from companion.games.columbia.content import TimelineStep
 from companion.games.columbia.state import Elizabeth, VpCard
 

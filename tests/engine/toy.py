@@ -6,9 +6,8 @@ import random
 from typing import Literal
 
 from companion.content import ContentEntry
-from companion.engine import COMMON_COMMANDS, BaseState, Command, GameDefinition, Rule, RuleBook, register
+from companion.engine import COMMON_COMMANDS, BaseState, Command, GameDefinition, Rule, RuleBook, phases, register
 from companion.engine import dice as dicelib
-from companion.engine import phases
 from companion.engine.common import finish_step
 
 RULES = RuleBook([Rule(id="toy.max_ten", text="The counter never goes above 10.", ref="toy §1")])

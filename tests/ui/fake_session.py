@@ -46,6 +46,21 @@ def run_isolated(coroutine: Awaitable):
         return pool.submit(asyncio.run, coroutine).result()
 
 
+def start_app():
+    """The real app shell shown on a fake session (call it inside a running loop): (app, page)."""
+    from companion.ui.app import CompanionApp
+
+    holder = {}
+
+    def main(page: ft.Page):
+        holder["app"] = CompanionApp(page)
+        holder["app"].show()
+
+    session, page = make_page(main)
+    holder["app"].flet_session = session  # the page holds its session weakly: keep it alive
+    return holder["app"], page
+
+
 def walk(control) -> Iterator:
     """Every control below ``control`` (views, controls, content, actions, appbar)."""
     yield control
@@ -57,8 +72,9 @@ def walk(control) -> Iterator:
                 yield from walk(item)
 
 
-def texts(page: ft.Page) -> list[str]:
-    return [c.value for c in walk(page) if isinstance(c, ft.Text) and c.value]
+def texts(control) -> list[str]:
+    """Every non-empty text below ``control``."""
+    return [c.value for c in walk(control) if isinstance(c, ft.Text) and c.value]
 
 
 def button(page: ft.Page, label: str):

@@ -22,10 +22,10 @@ from ...games.columbia.content import FACTION_NAMES, FACTIONS
 from ...games.columbia.odds import skyline_safe_chance
 from ...games.columbia.state import ColumbiaState, active_player, faction_units
 from ..context import TableContext
+from ..forms import dropdown, named
 from ..widgets import section
 from . import dialogs
 from .box import box_setup
-from .forms import dropdown, named
 from .panels import board_panel, booker_panel, event_panel, faction_panel, setup_panel, turn_line, vp_race
 
 __all__ = ["box_setup", "build_table"]

@@ -11,8 +11,8 @@ import flet as ft
 from ...content import ContentError
 from ...games.columbia.content import FACTION_NAMES
 from ..context import BoxSetupContext
+from ..forms import dropdown, named
 from ..widgets import number_field, read_number, section
-from .forms import dropdown, named
 
 GAME = "columbia"
 DICE = (("white", "White combat die"), ("blue", "Blue combat die"), ("red", "Red combat die"),

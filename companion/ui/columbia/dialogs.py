@@ -3,8 +3,6 @@ moves, combat (with the odds before the roll) and Victory Point cards."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import flet as ft
 
 from ...engine import Command
@@ -36,34 +34,15 @@ from ...games.columbia.state import (
     turn_order,
 )
 from ..context import TableContext
+from ..forms import command_dialog, dropdown, named
 from ..widgets import number_field, read_number
-from .forms import CardPicker, check_item, dropdown, faces_field, named, read_faces
+from .forms import CardPicker, check_item, faces_field, read_faces
 
 GAME = "columbia"
 NEW = "(type it in)"
 AUTO = "auto"
 LOCATIONS = [(str(n), f"#{n}") for n in range(1, 16)]
 SIGNS = [("+", "+"), ("-", "-"), ("?", "?")]
-
-
-def open_form(ctx: TableContext, title: str, controls: list[ft.Control], build: Callable[[], Command | None], ok: str,
-              after: Callable[[], None] | None = None) -> None:
-    """A dialog whose OK button builds a command and runs it (a refusal shows the rule);
-    ``after`` runs once the command has been applied."""
-
-    def submit(e) -> None:
-        command = build()
-        if command is None:
-            return
-        ctx.close_dialog()
-        if ctx.execute(command) and after:
-            after()
-
-    ctx.open_dialog(ft.AlertDialog(
-        title=ft.Text(title),
-        content=ft.Column(controls, tight=True, scroll=ft.ScrollMode.AUTO, width=360),
-        actions=[ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog()), ft.Button(ok, on_click=submit)],
-    ))
 
 
 def needs_entry(ctx: TableContext, colours: list[str]) -> bool:
@@ -118,8 +97,8 @@ def world_event(ctx: TableContext) -> None:
             ctx.library.add(GAME, "world_events", card.model_dump(exclude={"player_entered", "source"}))
         return RevealWorldEvent(card=card)
 
-    open_form(ctx, "Reveal the World Event", [named(pick), name, ft.Row([named(d) for d in signs.values()], wrap=True),
-                                              named(booker), aggressive, elizabeth, outage, keep], build, "Reveal")
+    command_dialog(ctx, "Reveal the World Event", [pick, name, ft.Row([named(d) for d in signs.values()], wrap=True),
+                                                   booker, aggressive, elizabeth, outage, keep], "Reveal", build)
 
 
 # -- vote ---------------------------------------------------------------------------------------
@@ -169,7 +148,7 @@ def vote(ctx: TableContext) -> None:
         votes = [Vote(player=p, cards=pickers[p].cards, direction=ways[p].value if p in ways else None) for p in pickers]
         return ResolveVote(votes=votes, booker_roll=roll, tie_rolls=rounds)
 
-    open_form(ctx, f"Vote: {state.event.name}", controls, build, "Tally the vote")
+    command_dialog(ctx, f"Vote: {state.event.name}", controls, "Tally the vote", build)
 
 
 def vote_preview(state: ColumbiaState, votes: list[Vote]) -> str:
@@ -191,8 +170,8 @@ def produce(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
     player = state.players[active_player(state)]
     picker = CardPicker(state, player.faction, player.name, "Silver Eagle")
-    open_form(ctx, f"{player.name} produces", [ft.Text("Add each discarded card (none is fine)."), picker.control],
-              lambda: Produce(cards=picker.cards), "Collect Silver Eagles")
+    command_dialog(ctx, f"{player.name} produces", [ft.Text("Add each discarded card (none is fine)."), picker.control],
+                   "Collect Silver Eagles", lambda: Produce(cards=picker.cards))
 
 
 def recruit_build(ctx: TableContext) -> None:
@@ -214,7 +193,7 @@ def recruit_build(ctx: TableContext) -> None:
         return Build(location=number, kind=kind)
 
     note = ft.Text(f"{state.players[player].name} has ${state.players[player].eagles}. Leader discounts apply.", size=12)
-    open_form(ctx, "Recruit or build", [note, named(where), named(what), name], build, "Pay and place")
+    command_dialog(ctx, "Recruit or build", [note, where, what, name], "Pay and place", build)
 
 
 def upgrade(ctx: TableContext, faction: str | None, bought: bool) -> None:
@@ -234,7 +213,7 @@ def upgrade(ctx: TableContext, faction: str | None, bought: bool) -> None:
         return SpendUpgrade(faction=faction, card=name, what=what.value)
 
     title = "Buy an upgrade ($3)" if bought else f"Place an earned upgrade ({FACTION_NAMES[faction]})"
-    open_form(ctx, title, [named(card), typed, named(what)], build, "Upgrade")
+    command_dialog(ctx, title, [card, typed, what], "Upgrade", build)
 
 
 def _movable(state: ColumbiaState) -> list[tuple[str, str]]:
@@ -247,8 +226,8 @@ def move(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
     unit = dropdown("Unit", _movable(state))
     to = dropdown("To", LOCATIONS)
-    open_form(ctx, f"Move ({len(state.moved)} of 4 used)", [named(unit), named(to)],
-              lambda: Move(unit=int(unit.value), to=int(to.value)) if unit.value else None, "Move")
+    command_dialog(ctx, f"Move ({len(state.moved)} of 4 used)", [unit, to], "Move",
+                   lambda: Move(unit=int(unit.value), to=int(to.value)) if unit.value else None)
 
 
 def sky_ride(ctx: TableContext) -> None:
@@ -273,7 +252,7 @@ def sky_ride(ctx: TableContext) -> None:
                 return None
         return SkyRide(unit=int(unit.value), to=int(to.value), spaces=count, rolls=entered, on_danger=danger.value)
 
-    open_form(ctx, "Sky-Line ride", [named(unit), named(to), spaces, rolls, named(danger)], build, "Ride")
+    command_dialog(ctx, "Sky-Line ride", [unit, to, spaces, rolls, danger], "Ride", build)
 
 
 # -- combat ---------------------------------------------------------------------------------------
@@ -336,7 +315,7 @@ def combat(ctx: TableContext, number: int, attacker, defender) -> None:
                              attacker_cards=a[2].cards if a[2] else [], defender_cards=d[2].cards if d[2] else [],
                              attacker_roll=rolls["Attacker"], defender_roll=rolls["Defender"], **extra)
 
-    open_form(ctx, "Combat", controls, build, "Reveal and roll", after=lambda: consequences(ctx))
+    command_dialog(ctx, "Combat", controls, "Reveal and roll", build, after=lambda: consequences(ctx))
 
 
 def loser_choices(state: ColumbiaState, where, side) -> list[ft.Dropdown]:
@@ -395,4 +374,4 @@ def vp_card(ctx: TableContext) -> None:
             ctx.library.add(GAME, "vp_cards", card.model_dump(exclude={"player_entered", "source"}))
         return RevealVpCard(card=card)
 
-    open_form(ctx, "Reveal a Victory Point card", [named(pick), name, condition, points, keep], build, "Put in play")
+    command_dialog(ctx, "Reveal a Victory Point card", [pick, name, condition, points, keep], "Put in play", build)

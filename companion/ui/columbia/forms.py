@@ -1,4 +1,4 @@
-"""Small form pieces for the Columbia dialogs: a played-card list, dice entry, dropdowns."""
+"""Small form pieces for the Columbia dialogs: a played-card list, dice entry, checklist lines."""
 
 from __future__ import annotations
 
@@ -6,20 +6,10 @@ import flet as ft
 
 from ...games.columbia.combat import PlayedCard
 from ...games.columbia.state import ColumbiaState
+from ..forms import dropdown, named
 from ..widgets import number_field, read_number
 
 OTHER = "(other card)"
-
-
-def dropdown(label: str, choices: list[tuple[str, str]], value: str | None = None, width: int = 300) -> ft.Dropdown:
-    """A labelled dropdown of (key, text) pairs."""
-    return ft.Dropdown(label=label, value=value if value is not None else (choices[0][0] if choices else None),
-                       options=[ft.DropdownOption(key=k, text=t) for k, t in choices], width=width)
-
-
-def named(control: ft.Dropdown) -> ft.Control:
-    """A dropdown wrapped so screen readers and browser tests find it by its label."""
-    return ft.Semantics(label=control.label, content=control)
 
 
 def check_item(line: str) -> ft.Control:

@@ -6,8 +6,9 @@ import flet as ft
 
 from ...content import ContentError
 from ..context import BoxSetupContext
+from ..forms import dropdown, named
 from ..widgets import section
-from .forms import RoomForm, dropdown, named, remember
+from .forms import RoomForm, remember
 
 FLOORS = [("first", "First floor (blue)"), ("second", "Second floor (yellow)"), ("secret", "Secret room (red)")]
 

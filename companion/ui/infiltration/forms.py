@@ -7,9 +7,9 @@ import flet as ft
 from ...games.infiltration.effects import OPERATIVE_KINDS, ROOM_KINDS, Effect, EffectKind
 from ...games.infiltration.facility import room_title
 from ...games.infiltration.state import NPC_NAMES, SECRET, SPECIAL_CARDS, RoomFace
+from ..forms import WIDTH, dropdown, named
 from ..widgets import number_field, read_number
 
-WIDTH = 360
 AMOUNT_KINDS = {"proximity", "alarm", "add_df", "take_df", "df_to_box"}
 NAME_KINDS = {
     "place_npc",
@@ -22,21 +22,6 @@ NAME_KINDS = {
     "remove_item",
 }
 NO_NPC = "No NPC"
-
-
-def dropdown(label: str, choices: list[tuple[str, str]], value: str | None = None, width: int = WIDTH) -> ft.Dropdown:
-    """A dropdown of (key, text) choices; its label is its accessible name."""
-    return ft.Dropdown(
-        label=label,
-        value=value if value is not None else (choices[0][0] if choices else None),
-        options=[ft.DropdownOption(key=k, text=t) for k, t in choices],
-        width=width,
-    )
-
-
-def named(control: ft.Dropdown) -> ft.Control:
-    """A dropdown with its label as its accessible name (Flet gives it none of its own)."""
-    return ft.Semantics(label=control.label, button=True, content=control)
 
 
 class RoomForm:

@@ -21,8 +21,9 @@ from ...games.infiltration.effects import Effect
 from ...games.infiltration.facility import room_title, slot_label
 from ...games.infiltration.state import InfiltrationState
 from ..context import TableContext
+from ..forms import WIDTH, command_dialog, dropdown, named
 from ..widgets import number_field, read_number, section
-from .forms import EffectForm, RoomForm, dropdown, named, remember
+from .forms import EffectForm, RoomForm, remember
 
 CARD_LABELS = {
     "advance": "Advance",
@@ -119,71 +120,41 @@ def _reveal_dialog(ctx: TableContext, operative: int, target: int) -> None:
     state: InfiltrationState = ctx.state
     form = RoomForm(_rooms(ctx), f"Revealing {slot_label(target)} ({state.rooms[target].floor} floor)")
 
-    def confirm(e):
+    def build() -> ResolveCard | None:
         face = form.read()
         if face is None:
-            return
-        ctx.close_dialog()
-        if ctx.execute(ResolveCard(operative=operative, face=face, effects=form.effects(target))):
-            remember(ctx.library, face, state.rooms[target].floor)
+            return None
+        return ResolveCard(operative=operative, face=face, effects=form.effects(target))
 
-    ctx.open_dialog(
-        ft.AlertDialog(
-            title=ft.Text(f"{state.operatives[operative].name} reveals a room"),
-            content=ft.Column(
-                [
-                    *form.controls,
-                    ft.Text(
-                        "The app then places the tokens and draws the DF. Resolve other Reveal/Enter text with 'By hand'.",
-                        size=11,
-                        italic=True,
-                    ),
-                ],
-                tight=True,
-                scroll=ft.ScrollMode.AUTO,
-            ),
-            actions=[
-                ft.TextButton("Reveal and enter", on_click=confirm),
-                ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog()),
-            ],
-        )
+    hint = "The app then places the tokens and draws the DF. Resolve other Reveal/Enter text with 'By hand'."
+    command_dialog(
+        ctx,
+        f"{state.operatives[operative].name} reveals a room",
+        [*form.controls, ft.Text(hint, size=11, italic=True)],
+        "Reveal and enter",
+        build,
+        after=lambda: remember(ctx.library, form.read(), state.rooms[target].floor),
     )
 
 
 def _item_dialog(ctx: TableContext, operative: int) -> None:
     """Name the item played; an item played in the current room stays there (RS l.83)."""
     op = ctx.state.operatives[operative]
-    name = ft.TextField(label="Item card name", width=360)
+    name = ft.TextField(label="Item card name", width=WIDTH)
     stays = ft.Checkbox(label=f"Played in {room_title(ctx.state, op.room)} (stays there)", value=False)
 
-    def confirm(e):
+    def build() -> ResolveCard | None:
         item = (name.value or "").strip()
         if not item:
             name.error = "Type the item's name"
             name.update()
-            return
+            return None
         effects = [Effect(kind="place_item", room=op.room, name=item)] if stays.value else []
-        ctx.close_dialog()
-        ctx.execute(ResolveCard(operative=operative, item=item, effects=effects))
+        return ResolveCard(operative=operative, item=item, effects=effects)
 
-    ctx.open_dialog(
-        ft.AlertDialog(
-            title=ft.Text(f"{op.name} plays an item"),
-            content=ft.Column(
-                [
-                    name,
-                    stays,
-                    ft.Text(
-                        "Apply the card's text with 'By hand' (item texts are not published).", size=11, italic=True
-                    ),
-                ],
-                tight=True,
-            ),
-            actions=[
-                ft.TextButton("Play the item", on_click=confirm),
-                ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog()),
-            ],
-        )
+    hint = "Apply the card's text with 'By hand' (item texts are not published)."
+    command_dialog(
+        ctx, f"{op.name} plays an item", [name, stays, ft.Text(hint, size=11, italic=True)], "Play the item", build
     )
 
 

@@ -8,11 +8,11 @@ from ...games.syndicate import commands as c
 from ...games.syndicate.options import OPTIONS
 from ...games.syndicate.state import SyndicateState
 from ..context import TableContext
+from ..forms import command_dialog, dropdown
 from ..widgets import section
-from .actions import anytime_panel, form_dialog, turn_panel
+from .actions import anytime_panel, turn_panel
 from .board import black_market, player_mat, territories, tracks
 from .box import box_setup
-from .forms import dropdown
 from .phases_panels import (
     collection_panel,
     collection_summary,
@@ -77,7 +77,7 @@ def reading_dialog(ctx: TableContext) -> None:
         spec = specs[key.value]
         return c.ChangeSetting(key=spec.key, value=spec.parse(value.value))
 
-    form_dialog(ctx, "Change a reading", [key, value, help_text], "Change", submit)
+    command_dialog(ctx, "Change a reading", [key, value, help_text], "Change", submit)
 
 
 def build_table(ctx: TableContext) -> ft.Control:

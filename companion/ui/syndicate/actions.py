@@ -8,8 +8,9 @@ from ...games.syndicate import commands as c
 from ...games.syndicate import market, odds, zones
 from ...games.syndicate.state import MissionCard, Resources, SyndicateState, slug
 from ..context import TableContext
+from ..forms import command_dialog, dropdown
 from ..widgets import number_field, read_number, section
-from .forms import ResourceFields, dropdown, faces_field, named, parse_faces, read_faces, read_rolled, rolled_field
+from .forms import ResourceFields, faces_field, parse_faces, read_faces, read_rolled, rolled_field
 
 EXCHANGES = [
     ("credits>crew", "2 credits -> 1 crew"),
@@ -17,33 +18,6 @@ EXCHANGES = [
     ("crew>influence", "3 crew -> 1 influence"),
     ("influence>crew", "3 influence -> 1 crew"),
 ]
-
-
-def form_dialog(
-    ctx: TableContext, title: str, controls: list[ft.Control], action: str, submit, header: ft.Control | None = None
-) -> None:
-    """A dialog whose ``action`` button calls ``submit()``; submit returns a command or None (typo shown).
-
-    ``header`` stays in view under the title while the form scrolls (the odds of a roll).
-    """
-
-    def go(e):
-        command = submit()
-        if command is None:
-            return
-        ctx.close_dialog()
-        ctx.execute(command)
-
-    ctx.open_dialog(
-        ft.AlertDialog(
-            title=ft.Column([ft.Text(title), header], tight=True) if header else ft.Text(title),
-            content=ft.Column(named(controls), tight=True, scroll=ft.ScrollMode.AUTO, width=380),
-            actions=[
-                ft.TextButton(action, on_click=go),
-                ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog()),
-            ],
-        )
-    )
 
 
 def turn_panel(ctx: TableContext) -> ft.Control:
@@ -254,7 +228,7 @@ def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
     if kind == "mission":
         controls.append(coop)
     controls += [casino, keep] + [f for f in (rolled, consequence) if f is not None]
-    form_dialog(
+    command_dialog(
         ctx,
         "Attempt a robbery" if kind == "robbery" else "Attempt a mission",
         controls,
@@ -318,7 +292,7 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
             return None
         return c.Assault(player=player, territory=target.value, reinforcements=int(helpers.value), entered=entered)
 
-    form_dialog(
+    command_dialog(
         ctx,
         "Assault a base",
         [target, helpers] + ([rolled] if rolled else []),
@@ -361,7 +335,7 @@ def base_dialog(ctx: TableContext, player: int, fortify: bool) -> None:
         if fortify and zones.fortify_cost("EXO", state.options) is None
         else []
     )
-    form_dialog(
+    command_dialog(
         ctx,
         "Fortify a base" if fortify else "Buy a base",
         [pick, *note],
@@ -381,7 +355,7 @@ def exchange_dialog(ctx: TableContext, player: int) -> None:
         give, get = which.value.split(">")
         return c.Exchange(player=player, give=give, get=get, times=count)
 
-    form_dialog(
+    command_dialog(
         ctx,
         "Exchange resources",
         [which, times, ft.Text("Only on your own turn; never into credits.", size=11, italic=True)],
@@ -398,7 +372,7 @@ def sell_dialog(ctx: TableContext, player: int) -> None:
         got = take.read()
         return got and c.SellCard(player=player, take=got)
 
-    form_dialog(
+    command_dialog(
         ctx,
         "Sell an operation card",
         [ft.Text(f"Take {amount} resources of your choice."), take.control],
@@ -426,7 +400,7 @@ def chip_dialog(ctx: TableContext, player: int) -> None:
             note=note.value or "",
         )
 
-    form_dialog(ctx, "Play a bonus chip", [pick, note, gain.control, tech, assault], "Play", submit)
+    command_dialog(ctx, "Play a bonus chip", [pick, note, gain.control, tech, assault], "Play", submit)
 
 
 def anytime_panel(ctx: TableContext) -> ft.Control:
@@ -444,7 +418,7 @@ def anytime_panel(ctx: TableContext) -> ft.Control:
 
 def sleeper_dialog(ctx: TableContext, player: int) -> None:
     effect = ft.TextField(label="What the sleeper does", width=360)
-    form_dialog(
+    command_dialog(
         ctx,
         "Play the sleeper",
         [effect, ft.Text("Resolve it at the table; use a correction for resources.", size=11, italic=True)],
@@ -466,7 +440,7 @@ def trade_dialog(ctx: TableContext) -> None:
         g, r = give.read(), receive.read()
         return g and r and c.Trade(player=int(a.value), partner=int(b.value), give=g, receive=r)
 
-    form_dialog(ctx, "Trade (advanced rules)", [a, b, give.control, receive.control], "Trade", submit)
+    command_dialog(ctx, "Trade (advanced rules)", [a, b, give.control, receive.control], "Trade", submit)
 
 
 def adjust_dialog(ctx: TableContext) -> None:
@@ -491,7 +465,7 @@ def adjust_dialog(ctx: TableContext) -> None:
             reason=reason.value or "",
         )
 
-    form_dialog(
+    command_dialog(
         ctx,
         "Correction",
         [

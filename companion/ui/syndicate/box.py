@@ -7,8 +7,9 @@ import flet as ft
 from ...content import ContentError
 from ...games.syndicate.state import Effect, StartBase, Tier, slug
 from ..context import BoxSetupContext
+from ..forms import dropdown, named
 from ..widgets import number_field, read_number, section
-from .forms import ResourceFields, dropdown, named
+from .forms import ResourceFields
 from .phases_panels import ZONES, TerritoryForm
 
 GAME = "syndicate"
@@ -30,7 +31,7 @@ def _dialog(ctx: BoxSetupContext, title: str, controls: list[ft.Control], submit
     ctx.page.show_dialog(
         ft.AlertDialog(
             title=ft.Text(title),
-            content=ft.Column(named(controls), tight=True, scroll=ft.ScrollMode.AUTO, width=380),
+            content=ft.Column([named(c) for c in controls], tight=True, scroll=ft.ScrollMode.AUTO, width=380),
             actions=[
                 ft.TextButton("Save", on_click=lambda e: submit()),
                 ft.TextButton("Cancel", on_click=lambda e: ctx.page.pop_dialog()),

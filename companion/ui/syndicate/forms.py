@@ -1,31 +1,12 @@
-"""Form pieces for the Syndicate screens: resource triples, face lists, dropdowns, rolled faces."""
+"""Form pieces for the Syndicate screens: resource triples, face lists, rolled faces."""
 
 from __future__ import annotations
 
 import flet as ft
 
 from ...games.syndicate.state import RESOURCES, Resources
+from ..forms import WIDTH
 from ..widgets import number_field, parse_int, read_number
-
-WIDTH = 360
-
-
-def dropdown(
-    label: str, choices: list[tuple[str, str]], value: str | None = None, width: int = WIDTH, on_select=None
-) -> ft.Dropdown:
-    """A dropdown of (key, text) choices; its label is its accessible name."""
-    return ft.Dropdown(
-        label=label,
-        value=value if value is not None else (choices[0][0] if choices else None),
-        options=[ft.DropdownOption(key=k, text=t) for k, t in choices],
-        width=width,
-        on_select=on_select,
-    )
-
-
-def named(controls: list[ft.Control]) -> list[ft.Control]:
-    """Give dropdowns an accessible name (their label) by wrapping them in Semantics."""
-    return [ft.Semantics(label=c.label, content=c) if isinstance(c, ft.Dropdown) else c for c in controls]
 
 
 class ResourceFields:

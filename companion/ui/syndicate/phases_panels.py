@@ -9,9 +9,9 @@ from ...games.syndicate import market, zones
 from ...games.syndicate.sovereign import pardon_cost
 from ...games.syndicate.state import Effect, SovereignCardSpec, StartBase, SyndicateSpec, SyndicateState, Tier, slug
 from ..context import TableContext
+from ..forms import command_dialog, dropdown, named
 from ..widgets import number_field, read_number, section
-from .actions import form_dialog
-from .forms import ResourceFields, dropdown, named
+from .forms import ResourceFields
 
 ZONES = [(z, z) for z in ("EXO", "MIDDLE", "INNER")]
 SPECIALS = [
@@ -64,7 +64,7 @@ def setup_panel(ctx: TableContext) -> ft.Control:
 
 def rename_dialog(ctx: TableContext, player: int) -> None:
     name = ft.TextField(label="Player name", value=ctx.state.players[player].name, width=360)
-    form_dialog(
+    command_dialog(
         ctx,
         "Rename",
         [name],
@@ -84,7 +84,7 @@ def roll_first(ctx: TableContext) -> None:
         faces = [read_number(f, 1, 12) for f in fields]
         return None if None in faces else c.RollFirstPlayer(entered=faces)
 
-    form_dialog(ctx, "First player roll-off", fields, "Enter rolls", submit)
+    command_dialog(ctx, "First player roll-off", fields, "Enter rolls", submit)
 
 
 def syndicate_dialog(ctx: TableContext, player: int) -> None:
@@ -137,7 +137,7 @@ def syndicate_dialog(ctx: TableContext, player: int) -> None:
         )
         return c.ChooseSyndicate(player=player, syndicate=spec)
 
-    form_dialog(
+    command_dialog(
         ctx,
         f"Syndicate for {state.players[player].name}",
         [
@@ -194,7 +194,7 @@ def territory_dialog(ctx: TableContext) -> None:
         data["beams"] = [slug(b) for b in data["beams"]]
         return c.AddTerritory(**data)
 
-    form_dialog(ctx, "Add a territory from the board", form.controls, "Add", submit)
+    command_dialog(ctx, "Add a territory from the board", form.controls, "Add", submit)
 
 
 # -- Sovereign card phase ------------------------------------------------------------------------------
@@ -314,7 +314,7 @@ def draw_dialog(ctx: TableContext) -> None:
             )
         )
 
-    form_dialog(ctx, "Sovereign card drawn", [pick, name, bote, tax, seize, checklist], "Draw", submit)
+    command_dialog(ctx, "Sovereign card drawn", [pick, name, bote, tax, seize, checklist], "Draw", submit)
 
 
 # -- resource collection -------------------------------------------------------------------------------
@@ -370,7 +370,7 @@ def collection_panel(ctx: TableContext) -> ft.Control:
                 italic=True,
             )
         )
-    return section("Resource collection", *named(rows))
+    return section("Resource collection", *[named(c) for c in rows])
 
 
 def collection_summary(state: SyndicateState) -> ft.Control:

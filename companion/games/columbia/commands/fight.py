@@ -20,7 +20,7 @@ from ..combat import (
 )
 from ..content import FACTION_NAMES, Faction
 from ..rules import RULES
-from ..state import ColumbiaState, active_player, controlling_players, factions_present, faction_units, loc
+from ..state import ColumbiaState, active_player, controlling_players, faction_units, factions_present, loc
 from ..upgrades import earn
 from .base import ColumbiaCommand, check_roll, hand_holds, location_ok, take_roll
 

@@ -1,0 +1,65 @@
+"""Form pieces every game's dialogs share: labelled dropdowns and the dialog that runs one command."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from ..engine import Command
+from .context import TableContext
+
+WIDTH = 360
+
+
+def dropdown(
+    label: str, choices: list[tuple[str, str]], value: str | None = None, width: int = WIDTH, on_select=None
+) -> ft.Dropdown:
+    """A dropdown of (key, text) choices, the first chosen unless ``value`` says otherwise."""
+    return ft.Dropdown(
+        label=label,
+        value=value if value is not None else (choices[0][0] if choices else None),
+        options=[ft.DropdownOption(key=k, text=t) for k, t in choices],
+        width=width,
+        on_select=on_select,
+    )
+
+
+def named(control: ft.Control) -> ft.Control:
+    """A dropdown with its label as its accessible name (Flet gives it none); other controls as they are."""
+    if isinstance(control, ft.Dropdown):
+        return ft.Semantics(label=control.label, button=True, content=control)
+    return control
+
+
+def command_dialog(
+    ctx: TableContext,
+    title: str,
+    controls: list[ft.Control],
+    ok: str,
+    build: Callable[[], Command | None],
+    header: ft.Control | None = None,
+    after: Callable[[], None] | None = None,
+) -> None:
+    """A dialog whose ``ok`` button builds a command and runs it; a refusal shows the rule.
+
+    ``build`` returns None after marking a typo (the dialog stays open, nothing is lost);
+    ``header`` stays in view under the title while the form scrolls (the odds of a roll);
+    ``after`` runs once the command has been applied.
+    """
+
+    def submit(e) -> None:
+        command = build()
+        if command is None:
+            return
+        ctx.close_dialog()
+        if ctx.execute(command) and after:
+            after()
+
+    ctx.open_dialog(
+        ft.AlertDialog(
+            title=ft.Column([ft.Text(title), header], tight=True) if header else ft.Text(title),
+            content=ft.Column([named(c) for c in controls], tight=True, scroll=ft.ScrollMode.AUTO, width=WIDTH + 20),
+            actions=[ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog()), ft.Button(ok, on_click=submit)],
+        )
+    )
