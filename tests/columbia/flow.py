@@ -4,53 +4,13 @@ from __future__ import annotations
 
 import re
 
+from tests.e2e.steps import click, keep_text, open_dialog, submit
+
 TITLE = "New BioShock Infinite: The Siege of Columbia game"
 
 
 def fill(page, label: str, value: str) -> None:
-    """Type into a field, then check Flutter kept the text (a busy machine can drop a fast fill)."""
-    box = page.get_by_role("textbox", name=label)
-    for _ in range(5):
-        box.click()
-        box.fill(value)
-        page.wait_for_timeout(250)
-        if box.input_value() == value:
-            return
-    raise AssertionError(f"the field {label!r} did not keep {value!r}")
-
-
-def click(page, name: str | re.Pattern) -> None:
-    """Click the button named exactly ``name`` (the shell's "Skip: ..." buttons contain step names)."""
-    page.get_by_role("button", name=name, exact=isinstance(name, str)).first.click()
-
-
-def submit(page, label: str) -> None:
-    """Press a dialog's OK button and wait for the dialog to close (again if a click was lost)."""
-    dialog = page.get_by_role("alertdialog")
-    for _ in range(4):
-        if not dialog.count():
-            return
-        click(page, label)
-        try:
-            dialog.wait_for(state="detached", timeout=6000)
-            return
-        except Exception:  # still open: a click during the opening animation can be lost
-            continue
-    raise AssertionError(f"the dialog did not close after {label!r}")
-
-
-def open_dialog(page, button: str | re.Pattern, ok: str) -> None:
-    """Press a button that opens a dialog and wait for the dialog's ``ok`` button."""
-    for _ in range(4):
-        if page.get_by_role("button", name=ok, exact=True).count():
-            return
-        click(page, button)
-        try:
-            page.get_by_role("button", name=ok, exact=True).wait_for(timeout=6000)
-            return
-        except Exception:  # the click was lost while the screen was redrawing
-            continue
-    raise AssertionError(f"{button!r} did not open its dialog")
+    keep_text(page, page.get_by_role("textbox", name=label), value)
 
 
 def start_game(page, seed: str = "1") -> None:

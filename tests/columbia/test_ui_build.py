@@ -11,48 +11,10 @@ from companion.engine import GameSession
 from companion.games.columbia.combat import PlayedCard
 from companion.games.columbia.commands import Vote
 from companion.ui.columbia import box_setup, build_table, dialogs
-from companion.ui.context import Settings
+from tests.ui.fake_session import walk
+from tests.ui.fake_table import buttons, table
 
 from .helpers import at, fresh
-
-
-class FakeTable(SimpleNamespace):
-    """Just enough of TableContext: state, library, settings, execute, dialogs."""
-
-    @property
-    def state(self):
-        return self.session.state
-
-    def execute(self, command):
-        self.refusal = self.session.execute(command)
-        return self.refusal == []
-
-    def open_dialog(self, dialog):
-        self.dialog = dialog
-
-    def close_dialog(self):
-        self.dialog = None
-
-    def toast(self, message):
-        self.toasted = message
-
-
-def walk(control):
-    yield control
-    for attr in ("controls", "content", "actions"):
-        child = getattr(control, attr, None)
-        children = child if isinstance(child, list) else [child] if isinstance(child, ft.Control) else []
-        for c in children:
-            yield from walk(c)
-
-
-def buttons(root) -> dict[str, ft.Control]:
-    kinds = (ft.Button, ft.TextButton, ft.OutlinedButton)
-    return {b.content: b for b in walk(root) if isinstance(b, kinds) and isinstance(b.content, str)}
-
-
-def table(session, tmp_path, physical=False):
-    return FakeTable(session=session, library=ContentLibrary(user_dir=tmp_path), settings=Settings(physical_dice=physical))
 
 
 def test_table_builds_at_every_step_of_a_playout(tmp_path):

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import re
 
+from tests.e2e import steps
+from tests.e2e.steps import keep_text
+
 SETTLE_MS = 700
 
 
@@ -12,7 +15,7 @@ def settle(page) -> None:
 
 
 def click(page, name: str | re.Pattern) -> None:
-    page.get_by_role("button", name=name, exact=isinstance(name, str) or None).first.click()
+    steps.click(page, name)
     settle(page)
 
 
@@ -51,18 +54,7 @@ def choose(page, dropdown: str, option: str) -> None:
 
 
 def fill(page, label: str, value: str) -> None:
-    fill_field(page, page.get_by_role("textbox", name=re.compile("^" + re.escape(label))).last, value)
-
-
-def fill_field(page, field, value: str) -> None:
-    """Type into a text field; retried, since a field being redrawn may drop a fill."""
-    for _ in range(3):
-        field.click()
-        field.fill(value)
-        page.wait_for_timeout(300)
-        if field.input_value() == value:
-            return
-    raise AssertionError(f"a text field did not take {value!r}")
+    keep_text(page, page.get_by_role("textbox", name=re.compile("^" + re.escape(label))).last, value)
 
 
 def start_game(page, players: int = 3) -> None:
@@ -132,7 +124,7 @@ def enter_scores(page) -> None:
     for k in range(fields.count()):
         field = fields.nth(k)
         count = int(re.search(r": (\d+) DF values", field.get_attribute("aria-label") or "").group(1))
-        fill_field(page, field, " ".join(["3"] * count if k == 0 else ["2"] * count))
+        keep_text(page, field, " ".join(["3"] * count if k == 0 else ["2"] * count))
     act(page, "Score the game")
     page.get_by_role("button", name="Score the game").wait_for(state="detached")
     settle(page)

@@ -7,6 +7,7 @@ from companion.engine import GameSession, SkipToStep
 from companion.games.infiltration.commands import ResolveCard, RollSecurity, RunNpcPhase, SelectCard
 from companion.games.infiltration.effects import Effect
 from companion.games.infiltration.state import NpcCard, RoomFace
+from tests.commands import ok, refused  # noqa: F401  (re-exported for the rule tests)
 
 
 def face(name: str = "Test room", df: int = 3, **kw) -> RoomFace:
@@ -40,16 +41,6 @@ def reveal_path(state, upto: int, df: int = 2, names: dict[int, str] | None = No
 
 def put_npc(state, name: str, room: int, face_up: bool = True) -> None:
     state.rooms[room].npcs.append(NpcCard(name=name, face_up=face_up))
-
-
-def ok(session: GameSession, *commands) -> None:
-    for command in commands:
-        violations = session.execute(command)
-        assert violations == [], violations
-
-
-def refused(session: GameSession, command) -> list[str]:
-    return [v.rule for v in session.validate(command)]
 
 
 def select(session: GameSession, cards: dict[int, str]) -> None:

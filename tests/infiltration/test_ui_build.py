@@ -7,39 +7,15 @@ import flet as ft
 
 from companion import games
 from companion.content import ContentLibrary
-from companion.ui.context import Settings
 from companion.ui.infiltration import box_setup, build_table
-
-
-class FakeTable(SimpleNamespace):
-    """Just enough of TableContext for building the screen: state, library, settings, execute."""
-
-    @property
-    def state(self):
-        return self.session.state
-
-    def execute(self, command):
-        return self.session.execute(command) == []
-
-
-def walk(control):
-    yield control
-    for attr in ("controls", "content"):
-        child = getattr(control, attr, None)
-        children = child if isinstance(child, list) else [child] if isinstance(child, ft.Control) else []
-        for c in children:
-            yield from walk(c)
-
-
-def buttons(root) -> dict[str, ft.Button]:
-    return {b.content: b for b in walk(root) if isinstance(b, ft.Button) and isinstance(b.content, str)}
+from tests.ui.fake_session import walk
+from tests.ui.fake_table import buttons, table
 
 
 def test_table_builds_at_every_step_of_a_playout(tmp_path):
-    library = ContentLibrary(user_dir=tmp_path)
     for physical in (False, True):
         session = games.new_session("infiltration", 3, 5, {"extraction": "true"})
-        ctx = FakeTable(session=session, library=library, settings=Settings(physical_dice=physical))
+        ctx = table(session, tmp_path, physical)
         rnd = random.Random(5)
         step = 0
         while (command := session.definition.random_command(session.state, rnd)) is not None:
@@ -56,7 +32,7 @@ def test_selection_buttons_select_cards(tmp_path):
 
     session = games.new_session("infiltration", 3, 1, {})
     session.execute(RevealEntryRoom(face=RoomFace(name="Lobby", df=4)))
-    ctx = FakeTable(session=session, library=ContentLibrary(user_dir=tmp_path), settings=Settings())
+    ctx = table(session, tmp_path)
     buttons(build_table(ctx))["Download"].on_click(None)
     assert session.state.operatives[0].selected == "download"
 

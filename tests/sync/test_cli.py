@@ -15,18 +15,6 @@ from companion.sync import qr
 from tests.engine.toy import TOY, Add
 
 
-def run(argv: list[str]) -> int:
-    """Through the main CLI's error handling, with the sync parsers attached."""
-    parser = cli._Parser(prog="companion")
-    sync_cli.add_parsers(parser.add_subparsers(dest="command", required=True, parser_class=cli._Parser))
-    try:
-        args = parser.parse_args(argv)
-        return args.handler(args)
-    except (cli.UserError, ValueError, OSError) as exc:
-        print(f"companion: {cli.one_line(exc)}", file=__import__("sys").stderr)
-        return cli.USER_ERROR
-
-
 @pytest.fixture
 def save(tmp_path):
     session = GameSession(TOY.new_game(3, 4, {}, None))
@@ -39,26 +27,26 @@ def save(tmp_path):
 def test_encode_prints_the_code_and_writes_the_qr(save, tmp_path, capsys):
     path, _ = save
     png = tmp_path / "qr.png"
-    assert run(["snapshot", "encode", str(path), "--png", str(png)]) == 0
+    assert cli.main(["snapshot", "encode", str(path), "--png", str(png)]) == 0
     code = capsys.readouterr().out.strip()
     assert code.startswith("TOY1:") and qr.read_text(png.read_bytes()) == code
 
 
 def test_decode_from_text_and_from_image_gives_the_same_state(save, tmp_path, capsys):
     path, session = save
-    run(["snapshot", "encode", str(path), "--png", str(tmp_path / "qr.png")])
+    cli.main(["snapshot", "encode", str(path), "--png", str(tmp_path / "qr.png")])
     code = capsys.readouterr().out.strip()
-    assert run(["snapshot", "decode", code]) == 0
+    assert cli.main(["snapshot", "decode", code]) == 0
     assert json.loads(capsys.readouterr().out) == session.state.model_dump(mode="json")
     out = tmp_path / "loaded.json"
-    assert run(["snapshot", "decode", str(tmp_path / "qr.png"), "--out", str(out)]) == 0
+    assert cli.main(["snapshot", "decode", str(tmp_path / "qr.png"), "--out", str(out)]) == 0
     assert read_save(out).state == session.state
 
 
 @pytest.mark.parametrize("bad", ["hello", "TOY1:%%%", "TOY9:ABC", "ZZZ1:ABC"])
 def test_bad_code_exits_2_with_one_line_and_writes_nothing(bad, tmp_path, capsys):
     out = tmp_path / "never.json"
-    assert run(["snapshot", "decode", bad, "--out", str(out)]) == 2
+    assert cli.main(["snapshot", "decode", bad, "--out", str(out)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("companion: this ") and err.count("\n") == 1
     assert not out.exists()
@@ -67,12 +55,12 @@ def test_bad_code_exits_2_with_one_line_and_writes_nothing(bad, tmp_path, capsys
 def test_picture_without_a_qr_exits_2(tmp_path, capsys):
     blank = tmp_path / "blank.png"
     qr.open_image(qr.render_png("A")).convert("L").point(lambda _: 255).save(blank)
-    assert run(["snapshot", "decode", str(blank)]) == 2
+    assert cli.main(["snapshot", "decode", str(blank)]) == 2
     assert "no QR code" in capsys.readouterr().err
 
 
 def test_missing_save_exits_2(tmp_path, capsys):
-    assert run(["snapshot", "encode", str(tmp_path / "nope.json")]) == 2
+    assert cli.main(["snapshot", "encode", str(tmp_path / "nope.json")]) == 2
     assert capsys.readouterr().err.count("\n") == 1
 
 

@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import asyncio
-from concurrent.futures import ThreadPoolExecutor
-
 import flet as ft
 import pytest
 
-import companion.ui.app as app_module
 from companion.engine import GameSession
 from companion.storage import SaveStore
 from companion.sync import qr
 from companion.sync.snapshot import decode, encode
 from companion.ui.share import LoadScreen, share_view
 from tests.engine.toy import TOY, Add
-from tests.ui.fake_session import make_page, walk
+from tests.ui.fake_session import run_isolated, start_app, texts, walk
+from tests.ui.fake_table import buttons
 
 
 @pytest.fixture
@@ -32,22 +29,13 @@ def played(amounts, seed=3):
 
 
 def with_app(scenario):
+    """Run ``scenario(app)`` against the real app shell on a fake session."""
+
     async def main():
-        holder = {}
-        session, _ = make_page(lambda page: holder.setdefault("app", app_module.CompanionApp(page)).show())
-        scenario(holder["app"])
-        assert session is not None  # the page holds its session weakly: keep it alive
+        app, _ = start_app()
+        scenario(app)
 
-    with ThreadPoolExecutor(1) as pool:  # its own thread: Playwright's sync API may hold this one's loop
-        pool.submit(asyncio.run, main()).result()
-
-
-def texts(control) -> list[str]:
-    return [c.value for c in walk(control) if isinstance(c, ft.Text) and c.value]
-
-
-def buttons(control) -> list[str]:
-    return [c.content for c in walk(control) if isinstance(c, (ft.Button, ft.OutlinedButton, ft.TextButton))]
+    run_isolated(main())
 
 
 def test_share_screen_shows_a_crisp_readable_qr_the_code_and_its_size(home):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from tests.e2e.steps import click, keep_text, open_dialog, submit
+
 
 def shown(page, text: str | re.Pattern):
     """Text on screen, either a text node or inside a section (a group's accessible name)."""
@@ -18,52 +20,7 @@ def undone(page, label: str | re.Pattern):
 
 
 def fill(page, label: str, value: str) -> None:
-    """Type into a field, then check Flutter kept the text (a busy machine can drop a fast fill)."""
-    box = page.get_by_role("textbox", name=label, exact=True)
-    for _ in range(5):
-        box.click()
-        box.fill(value)
-        page.wait_for_timeout(250)
-        if box.input_value() == value:
-            return
-    raise AssertionError(f"the field {label!r} did not keep {value!r}")
-
-
-def click(page, name: str | re.Pattern) -> None:
-    page.get_by_role("button", name=name, exact=isinstance(name, str)).first.click()
-
-
-def open_dialog(page, button: str | re.Pattern, ok: str) -> None:
-    """Press a button that opens a dialog and wait for the dialog's ``ok`` button (again if a click was lost)."""
-    target = page.get_by_role("button", name=ok, exact=True)
-    for _ in range(4):
-        if target.count():
-            return
-        click(page, button)
-        try:
-            target.wait_for(timeout=6_000)
-            return
-        except Exception:  # noqa: BLE001, S112 - the click was lost while the screen redrew
-            continue
-    target.wait_for()
-
-
-def submit(page, name: str, until) -> None:
-    """Press a dialog's action button until the dialog closes (a click in its opening animation can be
-    lost; a busy machine can be slow to close it), then wait for ``until``."""
-    dialog = page.get_by_role("alertdialog")
-    button = page.get_by_role("button", name=name, exact=True)
-    button.wait_for()
-    for _ in range(4):
-        if not dialog.count():
-            break
-        try:
-            button.first.click(timeout=3_000)
-            dialog.wait_for(state="detached", timeout=10_000)
-            break
-        except Exception:  # noqa: BLE001, S112 - still open (or closed meanwhile): look again
-            continue
-    until.wait_for()
+    keep_text(page, page.get_by_role("textbox", name=label, exact=True), value)
 
 
 def start_game(page) -> None:

@@ -6,6 +6,7 @@ from companion import games
 from companion.engine import GameSession
 from companion.games.syndicate.commands import AddTerritory, ChooseSyndicate, RollFirstPlayer
 from companion.games.syndicate.state import MissionCard, Resources, StartBase, SyndicateSpec
+from tests.commands import ok, refused  # noqa: F401  (re-exported for the rule tests)
 
 TERRITORIES = [
     {"name": "Goshen", "zone": "EXO"},
@@ -68,16 +69,6 @@ def card(**kw) -> MissionCard:
         "reward": Resources(credits=5, crew=3),
     }
     return MissionCard(**{**base, **kw})
-
-
-def ok(session: GameSession, *commands) -> None:
-    for command in commands:
-        violations = session.execute(command)
-        assert violations == [], violations
-
-
-def refused(session: GameSession, command) -> list[str]:
-    return [v.rule for v in session.validate(command)]
 
 
 def res(state, player: int) -> tuple[int, int, int]:

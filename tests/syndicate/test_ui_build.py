@@ -9,59 +9,11 @@ import flet as ft
 
 from companion import games
 from companion.content import ContentLibrary
-from companion.ui.context import Settings
 from companion.ui.syndicate import box_setup, build_table
+from tests.ui.fake_session import texts, walk
+from tests.ui.fake_table import buttons, table
 
 from .helpers import game
-
-
-class FakeTable(SimpleNamespace):
-    """Just enough of TableContext: state, library, settings, execute, dialogs."""
-
-    @property
-    def state(self):
-        return self.session.state
-
-    def execute(self, command):
-        return self.session.execute(command) == []
-
-    def open_dialog(self, dialog):
-        self.dialogs.append(dialog)
-
-    def close_dialog(self):
-        self.dialogs.pop()
-
-    def toast(self, message):
-        self.toasts.append(message)
-
-
-def table(session, tmp_path, physical=False) -> FakeTable:
-    return FakeTable(
-        session=session,
-        library=ContentLibrary(user_dir=tmp_path),
-        settings=Settings(physical_dice=physical),
-        dialogs=[],
-        toasts=[],
-        page=None,
-    )
-
-
-def walk(control):
-    yield control
-    for attr in ("controls", "content", "actions"):
-        child = getattr(control, attr, None)
-        children = child if isinstance(child, list) else [child] if isinstance(child, ft.Control) else []
-        for item in children:
-            yield from walk(item)
-
-
-def buttons(root) -> dict[str, ft.Control]:
-    kinds = (ft.Button, ft.OutlinedButton, ft.TextButton)
-    return {b.content: b for b in walk(root) if isinstance(b, kinds) and isinstance(b.content, str)}
-
-
-def texts(root) -> list[str]:
-    return [t.value for t in walk(root) if isinstance(t, ft.Text) and isinstance(t.value, str)]
 
 
 def test_table_builds_at_every_step_of_a_playout(tmp_path):

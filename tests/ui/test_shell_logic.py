@@ -4,8 +4,7 @@ import flet as ft
 import pytest
 
 from companion.engine import SkipToStep
-from companion.ui import app as app_module
-from tests.ui.fake_session import button, click, make_page, route, run_isolated, texts, walk
+from tests.ui.fake_session import button, click, route, run_isolated, start_app, texts, walk
 
 
 @pytest.fixture(autouse=True)
@@ -16,18 +15,6 @@ def home(tmp_path, monkeypatch):
 
 def run(scenario):
     run_isolated(scenario())
-
-
-def start_app():
-    holder = {}
-
-    def main(page: ft.Page):
-        holder["app"] = app_module.CompanionApp(page)
-        holder["app"].show()
-
-    session, page = make_page(main)
-    holder["app"].flet_session = session  # the page holds its session weakly: keep it alive
-    return holder["app"], page
 
 
 def test_home_offers_every_game_and_lists_no_saves():

@@ -1,0 +1,60 @@
+"""Browser steps every game's flow shares: typing that sticks, dialogs opened and closed for sure.
+
+A busy machine can drop a fast fill or a click that lands while Flutter redraws; each step checks
+its outcome and tries again a few times before failing with what did not happen.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def keep_text(page, box, value: str) -> None:
+    """Type ``value`` into the text field ``box`` and check Flutter kept it."""
+    for _ in range(5):
+        box.click()
+        box.fill(value)
+        page.wait_for_timeout(250)
+        if box.input_value() == value:
+            return
+    raise AssertionError(f"a text field did not keep {value!r}")
+
+
+def click(page, name: str | re.Pattern) -> None:
+    """Click the first button named exactly ``name`` (or matching the pattern)."""
+    page.get_by_role("button", name=name, exact=isinstance(name, str) or None).first.click()
+
+
+def open_dialog(page, button: str | re.Pattern, ok: str) -> None:
+    """Press ``button`` and wait for the dialog's ``ok`` button (again if the click was lost)."""
+    target = page.get_by_role("button", name=ok, exact=True)
+    for _ in range(4):
+        if target.count():
+            return
+        click(page, button)
+        try:
+            target.wait_for(timeout=6_000)
+            return
+        except Exception:  # noqa: BLE001, S112 - the click was lost while the screen redrew
+            continue
+    raise AssertionError(f"{button!r} did not open its dialog")
+
+
+def submit(page, name: str, until=None) -> None:
+    """Press the dialog's ``name`` button until the dialog closes, then wait for ``until`` if given."""
+    dialog = page.get_by_role("alertdialog")
+    button = page.get_by_role("button", name=name, exact=True)
+    button.wait_for()
+    for _ in range(4):
+        if not dialog.count():
+            break
+        try:
+            button.first.click(timeout=3_000)
+            dialog.wait_for(state="detached", timeout=10_000)
+            break
+        except Exception:  # noqa: BLE001, S112 - still open (or closed meanwhile): look again
+            continue
+    else:
+        raise AssertionError(f"the dialog did not close after {name!r}")
+    if until is not None:
+        until.wait_for()

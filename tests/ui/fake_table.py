@@ -1,0 +1,56 @@
+"""A stand-in for TableContext: a game's screen and dialogs built and clicked without a browser."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import flet as ft
+
+from companion.content import ContentLibrary
+from companion.engine import GameSession
+from companion.ui.context import Settings
+from tests.ui.fake_session import walk
+
+
+class FakeTable(SimpleNamespace):
+    """State, library, settings, execute (keeping the last refusal), a dialog stack and toasts."""
+
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def dialog(self):
+        """The dialog on top, or None."""
+        return self.dialogs[-1] if self.dialogs else None
+
+    def execute(self, command) -> bool:
+        self.refusal = self.session.execute(command)
+        return self.refusal == []
+
+    def open_dialog(self, dialog) -> None:
+        self.dialogs.append(dialog)
+
+    def close_dialog(self) -> None:
+        self.dialogs.pop()
+
+    def toast(self, message: str) -> None:
+        self.toasts.append(message)
+
+
+def table(session: GameSession, tmp_path, physical: bool = False) -> FakeTable:
+    return FakeTable(
+        session=session,
+        library=ContentLibrary(user_dir=tmp_path),
+        settings=Settings(physical_dice=physical),
+        dialogs=[],
+        toasts=[],
+        refusal=[],
+        page=None,
+    )
+
+
+def buttons(root) -> dict[str, ft.Control]:
+    """The buttons below ``root`` by their text."""
+    kinds = (ft.Button, ft.OutlinedButton, ft.TextButton)
+    return {b.content: b for b in walk(root) if isinstance(b, kinds) and isinstance(b.content, str)}
