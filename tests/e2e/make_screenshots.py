@@ -31,6 +31,13 @@ def shoot_shell(page, out: Path) -> None:
     page.get_by_role("switch", name="Physical dice: enter what you rolled").wait_for()
     settle(page)
     page.screenshot(path=out / "settings.png")
+    page.get_by_role("button", name="Back").click()
+    page.get_by_role("button", name="New Infiltration game").click()
+    page.get_by_role("button", name="Start game").click()
+    page.get_by_role("button", name="Share").click()
+    page.get_by_role("button", name="Copy code").wait_for()
+    settle(page)
+    page.screenshot(path=out / "share.png")
 
 
 def check_not_blank(path: Path) -> None:

@@ -20,9 +20,9 @@ def keep_text(page, box, value: str) -> None:
     raise AssertionError(f"a text field did not keep {value!r}")
 
 
-def click(page, name: str | re.Pattern) -> None:
+def click(page, name: str | re.Pattern, timeout: float | None = None) -> None:
     """Click the first button named exactly ``name`` (or matching the pattern)."""
-    page.get_by_role("button", name=name, exact=isinstance(name, str) or None).first.click()
+    page.get_by_role("button", name=name, exact=isinstance(name, str) or None).first.click(timeout=timeout)
 
 
 def open_dialog(page, button: str | re.Pattern, ok: str) -> None:

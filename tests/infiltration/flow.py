@@ -14,8 +14,8 @@ def settle(page) -> None:
     page.wait_for_timeout(SETTLE_MS)
 
 
-def click(page, name: str | re.Pattern) -> None:
-    steps.click(page, name)
+def click(page, name: str | re.Pattern, timeout: float | None = None) -> None:
+    steps.click(page, name, timeout)
     settle(page)
 
 
@@ -33,8 +33,11 @@ def act(page, name: str | re.Pattern) -> None:
     """
     before = undo_label(page)
     button = page.get_by_role("button", name=name, exact=isinstance(name, str) or None)
-    for _attempt in range(3):
-        click(page, name)
+    for attempt in range(3):
+        try:
+            click(page, name, timeout=None if attempt == 0 else 5_000)
+        except Exception:  # noqa: BLE001 - gone before the retry: the earlier click was taken
+            pass
         for tick in range(75):
             if undo_label(page) not in ("", before):
                 settle(page)
