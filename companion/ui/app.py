@@ -50,8 +50,15 @@ class CompanionApp:
         top = self._route_view(parts, query)
         if top is not None:
             views.append(top)
-        self.page.views.clear()
-        self.page.views.extend(views)
+        current = self.page.views
+        if [v.route for v in current] == [v.route for v in views]:
+            # Same screens: refresh them in place. Replacing the views under an open or closing
+            # dialog rebuilds Flutter's navigator and can strand the dialog on screen.
+            for old, new in zip(current, views):
+                old.appbar, old.controls = new.appbar, new.controls
+        else:
+            current.clear()
+            current.extend(views)
         self.page.update()
 
     def _route_view(self, parts: list[str], query: dict[str, str]) -> ft.View | None:

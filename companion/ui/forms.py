@@ -45,13 +45,19 @@ def command_dialog(
 
     ``build`` returns None after marking a typo (the dialog stays open, nothing is lost);
     ``header`` stays in view under the title while the form scrolls (the odds of a roll);
-    ``after`` runs once the command has been applied.
+    ``after`` runs once the command has been applied. The dialog submits once: a second tap (or a
+    tap Flutter web delivers twice) on a closing dialog is ignored instead of running the command again.
     """
+    submitted = False
 
     def submit(e) -> None:
+        nonlocal submitted
+        if submitted:
+            return
         command = build()
         if command is None:
             return
+        submitted = True
         ctx.close_dialog()
         if ctx.execute(command) and after:
             after()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from tests.e2e.steps import click, keep_text, open_dialog, submit
+from tests.e2e.steps import click, keep_text, press_until, submit
 
 TITLE = "New BioShock Infinite: The Siege of Columbia game"
 
@@ -22,7 +22,7 @@ def start_game(page, seed: str = "1") -> None:
 
 
 def reveal_vp_card(page, name: str = "Established", points: str = "2") -> None:
-    open_dialog(page, re.compile("Reveal (the first|a) Victory Point card"), "Put in play")
+    press_until(page, re.compile("Reveal (the first|a) Victory Point card"), "Put in play")
     fill(page, "Card name", name)
     fill(page, "Victory points", points)
     submit(page, "Put in play")
@@ -30,14 +30,14 @@ def reveal_vp_card(page, name: str = "Established", points: str = "2") -> None:
 
 
 def reveal_event(page, name: str = "Sound the Alarm") -> None:
-    open_dialog(page, "Reveal the World Event", "Reveal")
+    press_until(page, "Reveal the World Event", "Reveal")
     fill(page, "Card name", name)
     submit(page, "Reveal")
     page.get_by_role("button", name="Vote", exact=True).wait_for()
 
 
 def open_vote(page) -> None:
-    open_dialog(page, "Vote", "Tally the vote")
+    press_until(page, "Vote", "Tally the vote")
 
 
 def shows(page, text: str, timeout_ms: int = 3000) -> bool:
@@ -64,30 +64,28 @@ def tally(page) -> None:
 
 
 def world_event_phase(page) -> None:
-    click(page, "Resolve Elizabeth")
-    click(page, "Place Booker")
-    page.get_by_role("button", name="Produce", exact=True).wait_for()
+    press_until(page, "Resolve Elizabeth", "Place Booker")
+    press_until(page, "Place Booker", "Produce")
 
 
 def turn_to_combat(page) -> None:
     """P1 produces nothing, skips building and walks Comstock onto #1's token."""
-    open_dialog(page, "Produce", "Collect Silver Eagles")
+    press_until(page, "Produce", "Collect Silver Eagles")
     submit(page, "Collect Silver Eagles")
-    click(page, "Done: Recruit / build / upgrade")
-    open_dialog(page, "Move a unit", "Move")
+    press_until(page, "Done: Recruit / build / upgrade", "Done: Move (up to 4)")
+    press_until(page, "Move a unit", "Move")
     submit(page, "Move")
-    click(page, "Done: Move (up to 4)")
-    page.get_by_role("button", name="Fight on #1", exact=True).wait_for()
+    press_until(page, "Done: Move (up to 4)", "Fight on #1")
 
 
 def open_combat(page) -> None:
-    open_dialog(page, "Fight on #1", "Reveal and roll")
+    press_until(page, "Fight on #1", "Reveal and roll")
 
 
 def fight_token(page) -> None:
     fill(page, "Attacker dice (P1)", "3")
     fill(page, "Token combat total", "2")
     fill(page, "Token Silver Eagles", "1")
-    open_dialog(page, "Reveal and roll", "Board updated")
+    press_until(page, "Reveal and roll", "Board updated")
     submit(page, "Board updated")
     page.get_by_role("button", name="Fight on #1", exact=True).wait_for(state="detached")

@@ -13,6 +13,7 @@ from .flow import (
     fight_token,
     open_combat,
     open_vote,
+    press_until,
     reveal_event,
     reveal_vp_card,
     start_game,
@@ -35,7 +36,7 @@ def test_a_round_of_columbia(app_page):
     expect(page.get_by_text("Undo: Vote: P1 2")).to_be_visible()
     world_event_phase(page)
     turn_to_combat(page)
-    click(page, "End turn")
+    press_until(page, "End turn", "OK")
     expect(page.get_by_text(re.compile("Rule combat_required"))).to_be_visible()  # the refusal names the rule
     submit(page, "OK")
     open_combat(page)

@@ -25,19 +25,26 @@ def click(page, name: str | re.Pattern, timeout: float | None = None) -> None:
     page.get_by_role("button", name=name, exact=isinstance(name, str) or None).first.click(timeout=timeout)
 
 
-def open_dialog(page, button: str | re.Pattern, ok: str) -> None:
-    """Press ``button`` and wait for the dialog's ``ok`` button (again if the click was lost)."""
-    target = page.get_by_role("button", name=ok, exact=True)
-    for _ in range(4):
+def press_until(page, button: str | re.Pattern, then: str) -> None:
+    """Press ``button`` until a button named ``then`` shows (a dialog's OK, the next step's button).
+
+    A press lost while the screen redrew is pressed again; a button already gone means the earlier
+    press was taken and its result is still coming.
+    """
+    target = page.get_by_role("button", name=then, exact=True)
+    for attempt in range(4):
         if target.count():
             return
-        click(page, button)
+        try:
+            click(page, button, timeout=None if attempt == 0 else 5_000)
+        except Exception:  # noqa: BLE001, S110 - gone: the earlier press was taken
+            pass
         try:
             target.wait_for(timeout=6_000)
             return
-        except Exception:  # noqa: BLE001, S112 - the click was lost while the screen redrew
+        except Exception:  # noqa: BLE001, S112 - not yet: look again
             continue
-    raise AssertionError(f"{button!r} did not open its dialog")
+    raise AssertionError(f"pressing {button!r} did not bring {then!r}")
 
 
 def submit(page, name: str, until=None) -> None:
@@ -49,10 +56,10 @@ def submit(page, name: str, until=None) -> None:
         if not dialog.count():
             break
         try:
-            button.first.click(timeout=3_000)
+            button.first.click()
             dialog.wait_for(state="detached", timeout=10_000)
             break
-        except Exception:  # noqa: BLE001, S112 - still open (or closed meanwhile): look again
+        except Exception:  # noqa: BLE001, S112 - still open (a press in its opening animation is lost)
             continue
     else:
         raise AssertionError(f"the dialog did not close after {name!r}")

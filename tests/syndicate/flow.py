@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from tests.e2e.steps import click, keep_text, open_dialog, submit
+from tests.e2e.steps import click, keep_text, press_until, submit
 
 
 def shown(page, text: str | re.Pattern):
@@ -30,13 +30,13 @@ def start_game(page) -> None:
 
 
 def add_territory(page, name: str) -> None:
-    open_dialog(page, "Add a territory", "Add")
+    press_until(page, "Add a territory", "Add")
     fill(page, "Territory name", name)
     submit(page, "Add", undone(page, f"Add territory {name} (EXO)"))
 
 
 def choose_syndicate(page, player: int, name: str) -> None:
-    open_dialog(page, f"Choose a syndicate for Player {player}", "Keep this syndicate")
+    press_until(page, f"Choose a syndicate for Player {player}", "Keep this syndicate")
     fill(page, "Syndicate name", name)
     for resource, value in (("credits", "20"), ("influence", "12"), ("crew", "8")):
         fill(page, f"Start: {resource}", value)
@@ -83,7 +83,7 @@ def roll_first_player(page) -> None:
 
 
 def buy_base(page, territory: str) -> None:
-    open_dialog(page, "Buy a base", "Buy")
+    press_until(page, "Buy a base", "Buy")
     submit(page, "Buy", undone(page, re.compile(f"buys a base on {territory}")))
 
 
@@ -94,7 +94,7 @@ def end_turns(page) -> None:
 
 
 def draw_tax_card(page) -> None:
-    open_dialog(page, "Enter the Sovereign card drawn", "Draw")
+    press_until(page, "Enter the Sovereign card drawn", "Draw")
     fill(page, "Card name", "Tax")
     fill(page, "Tax per base at this alert (blank: none)", "2")
     submit(page, "Draw", page.get_by_role("button", name=re.compile(r"Pardon Player 1")))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .flow import act, buy_base, draw_tax_card, end_turns, fill, open_dialog, roll_first_player, set_up, shown, submit
+from .flow import act, buy_base, draw_tax_card, end_turns, fill, press_until, roll_first_player, set_up, shown, submit
 
 
 def _shot(page, out_dir: Path, name: str) -> None:
@@ -21,7 +21,7 @@ def shoot(page, out_dir) -> None:
     buy_base(page, "Goshen")
     act(page, re.compile(r"Buy tech level \(5 credits\)"))
     shown(page, re.compile(r"next 10 credits")).wait_for()
-    open_dialog(page, "Attempt a mission", "Roll the action die")
+    press_until(page, "Attempt a mission", "Roll the action die")
     for label, value in (
         ("Mission territory (as printed)", "Koss"),
         ("Winning faces for this status (e.g. 4 5 6)", "4 5 6"),

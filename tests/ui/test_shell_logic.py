@@ -56,6 +56,23 @@ def test_a_refused_command_opens_the_rule_dialog_and_changes_nothing():
     run(scenario)
 
 
+def test_a_command_refreshes_the_table_in_place_under_its_closing_dialog():
+    """Replacing the views while a dialog closes stranded the dialog in Chromium: same route, same View."""
+
+    async def scenario():
+        app, page = start_app()
+        await route(page, "/new/syndicate")
+        await click(button(page, "Start game"))
+        [saved] = app.store.list()
+        await route(page, f"/game/{saved.game_id}")
+        table_view = page.views[-1]
+        ctx = app.table_context(app.open_session(saved.game_id))
+        assert ctx.execute(SkipToStep(step=ctx.state.progress.step))
+        assert page.views[-1] is table_view and any(t.startswith("Undo: Skip") for t in texts(page))
+
+    run(scenario)
+
+
 def test_unknown_route_says_so():
     async def scenario():
         _, page = start_app()
