@@ -28,12 +28,18 @@ def test_home_offers_every_game_and_lists_no_saves():
     run(scenario)
 
 
+async def started(game: str):
+    """The app with a new ``game`` started from its new-game screen: (app, page, the save's summary)."""
+    app, page = start_app()
+    await route(page, f"/new/{game}")
+    await click(button(page, "Start game"))
+    [saved] = app.store.list()
+    return app, page, saved
+
+
 def test_start_game_saves_it_and_opens_the_table():
     async def scenario():
-        app, page = start_app()
-        await route(page, "/new/syndicate")
-        await click(button(page, "Start game"))
-        [saved] = app.store.list()
+        app, page, saved = await started("syndicate")
         await route(page, f"/game/{saved.game_id}")
         assert "Round 1" in texts(page) and saved.game == "syndicate"
 
@@ -42,10 +48,7 @@ def test_start_game_saves_it_and_opens_the_table():
 
 def test_a_refused_command_opens_the_rule_dialog_and_changes_nothing():
     async def scenario():
-        app, page = start_app()
-        await route(page, "/new/infiltration")
-        await click(button(page, "Start game"))
-        [saved] = app.store.list()
+        app, page, saved = await started("infiltration")
         ctx = app.table_context(app.open_session(saved.game_id))
         before = ctx.state
         assert ctx.execute(SkipToStep(step="no-such-step")) is False
@@ -60,10 +63,7 @@ def test_a_command_refreshes_the_table_in_place_under_its_closing_dialog():
     """Replacing the views while a dialog closes stranded the dialog in Chromium: same route, same View."""
 
     async def scenario():
-        app, page = start_app()
-        await route(page, "/new/syndicate")
-        await click(button(page, "Start game"))
-        [saved] = app.store.list()
+        app, page, saved = await started("syndicate")
         await route(page, f"/game/{saved.game_id}")
         table_view = page.views[-1]
         ctx = app.table_context(app.open_session(saved.game_id))
