@@ -95,7 +95,9 @@ class CompanionApp:
     def _frame(self, route: str, title: str, controls: list[ft.Control], actions=None) -> ft.View:
         return ft.View(
             route=route,
-            appbar=ft.AppBar(title=ft.Text(title, max_lines=2, size=17 if len(title) > 24 else None), actions=actions or []),
+            appbar=ft.AppBar(
+                title=ft.Text(title, max_lines=2, size=17 if len(title) > 24 else None), actions=actions or []
+            ),
             controls=[
                 ft.Container(
                     ft.Column(controls, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
@@ -152,8 +154,11 @@ class CompanionApp:
             rows.append(
                 ft.Row(
                     [
-                        ft.Column([ft.Text(title, weight=ft.FontWeight.BOLD), ft.Text(saved.summary, size=12)],
-                                  spacing=0, expand=True),
+                        ft.Column(
+                            [ft.Text(title, weight=ft.FontWeight.BOLD), ft.Text(saved.summary, size=12)],
+                            spacing=0,
+                            expand=True,
+                        ),
                         ft.Button(f"Resume {title}", on_click=lambda e, s=saved: self.go(f"/game/{s.game_id}")),
                     ]
                 )
@@ -178,7 +183,9 @@ class CompanionApp:
         self.page.show_dialog(
             ft.AlertDialog(
                 title=ft.Text("My content (copy and keep it)"),
-                content=ft.TextField(value=text, multiline=True, read_only=True, label="Exported content", max_lines=12),
+                content=ft.TextField(
+                    value=text, multiline=True, read_only=True, label="Exported content", max_lines=12
+                ),
                 actions=[
                     ft.TextButton("Copy", on_click=lambda e: self._copy(text)),
                     ft.TextButton("Close", on_click=lambda e: self.page.pop_dialog()),
@@ -211,8 +218,10 @@ class CompanionApp:
             ft.AlertDialog(
                 title=ft.Text("Import content"),
                 content=field,
-                actions=[ft.TextButton("Import", on_click=do_import),
-                         ft.TextButton("Cancel", on_click=lambda e: self.page.pop_dialog())],
+                actions=[
+                    ft.TextButton("Import", on_click=do_import),
+                    ft.TextButton("Cancel", on_click=lambda e: self.page.pop_dialog()),
+                ],
             )
         )
 
@@ -291,8 +300,11 @@ class CompanionApp:
                 ft.Button(f"Restore backup {n}", on_click=lambda e, n=n: self._restore(game_id, n))
                 for n in self.store.backups(game_id)
             ]
-            return self._frame(f"/game/{game_id}", "Damaged save",
-                               [ft.Text(str(exc)), ft.Text("The file is kept; nothing was deleted."), *backups])
+            return self._frame(
+                f"/game/{game_id}",
+                "Damaged save",
+                [ft.Text(str(exc)), ft.Text("The file is kept; nothing was deleted."), *backups],
+            )
         ctx = self.table_context(session)
 
         def changed():
@@ -302,8 +314,12 @@ class CompanionApp:
         header: list[ft.Control] = []
         if session.state.finished:
             header.append(
-                ft.Container(ft.Text(f"Game over: {session.state.result}", weight=ft.FontWeight.BOLD),
-                             bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=10, border_radius=8)
+                ft.Container(
+                    ft.Text(f"Game over: {session.state.result}", weight=ft.FontWeight.BOLD),
+                    bgcolor=ft.Colors.TERTIARY_CONTAINER,
+                    padding=10,
+                    border_radius=8,
+                )
             )
         header += [phase_stepper(ctx), undo_bar(ctx, changed)]
         body = game_ui(session.definition.id).build_table(ctx)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 
 from tests.e2e import steps
-from tests.e2e.steps import keep_text
 
 SETTLE_MS = 700
 
@@ -36,7 +35,7 @@ def act(page, name: str | re.Pattern) -> None:
     for attempt in range(3):
         try:
             click(page, name, timeout=None if attempt == 0 else 5_000)
-        except Exception:  # noqa: BLE001 - gone before the retry: the earlier click was taken
+        except Exception:  # noqa: BLE001, S110 - gone before the retry: the earlier click was taken
             pass
         for tick in range(75):
             if undo_label(page) not in ("", before):
@@ -57,7 +56,7 @@ def choose(page, dropdown: str, option: str) -> None:
 
 
 def fill(page, label: str, value: str) -> None:
-    keep_text(page, page.get_by_role("textbox", name=re.compile("^" + re.escape(label))).last, value)
+    steps.keep_text(page, page.get_by_role("textbox", name=re.compile("^" + re.escape(label))).last, value)
 
 
 def start_game(page, players: int = 3) -> None:
@@ -127,7 +126,7 @@ def enter_scores(page) -> None:
     for k in range(fields.count()):
         field = fields.nth(k)
         count = int(re.search(r": (\d+) DF values", field.get_attribute("aria-label") or "").group(1))
-        keep_text(page, field, " ".join(["3"] * count if k == 0 else ["2"] * count))
+        steps.keep_text(page, field, " ".join(["3"] * count if k == 0 else ["2"] * count))
     act(page, "Score the game")
     page.get_by_role("button", name="Score the game").wait_for(state="detached")
     settle(page)

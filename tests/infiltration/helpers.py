@@ -7,7 +7,7 @@ from companion.engine import GameSession, SkipToStep
 from companion.games.infiltration.commands import ResolveCard, RollSecurity, RunNpcPhase, SelectCard
 from companion.games.infiltration.effects import Effect
 from companion.games.infiltration.state import NpcCard, RoomFace
-from tests.commands import ok, refused  # noqa: F401  (re-exported for the rule tests)
+from tests.commands import ok
 
 
 def face(name: str = "Test room", df: int = 3, **kw) -> RoomFace:
@@ -71,9 +71,7 @@ __all__ = [
     "face",
     "game",
     "npc_phase",
-    "ok",
     "put_npc",
-    "refused",
     "resolve",
     "reveal_path",
     "security",

@@ -3,8 +3,9 @@
 from companion import games
 from companion.games.infiltration.commands import Adjust, EnterScores, RunNpcPhase
 from companion.games.infiltration.options import OPTIONS
+from tests.commands import ok
 
-from .helpers import Effect, edit, face, game, npc_phase, ok, put_npc, resolve, reveal_path, security, select, skip_to
+from .helpers import Effect, edit, face, game, npc_phase, put_npc, resolve, reveal_path, security, select, skip_to
 
 READINGS = [o for o in OPTIONS if "infiltration-readings.md" in o.refs]
 

@@ -21,22 +21,9 @@ from companion.games.infiltration.commands import (
 )
 from companion.games.infiltration.rules import RULES
 from companion.games.infiltration.state import DF_TOKENS_IN_BOX, SECRET
+from tests.commands import ok, refused
 
-from .helpers import (
-    Effect,
-    edit,
-    face,
-    game,
-    npc_phase,
-    ok,
-    put_npc,
-    refused,
-    resolve,
-    reveal_path,
-    security,
-    select,
-    skip_to,
-)
+from .helpers import Effect, edit, face, game, npc_phase, put_npc, resolve, reveal_path, security, select, skip_to
 
 
 def ended(session, escaped_tokens: dict[int, int], specials: dict[int, list[str]] | None = None):

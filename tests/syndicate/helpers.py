@@ -6,7 +6,7 @@ from companion import games
 from companion.engine import GameSession
 from companion.games.syndicate.commands import AddTerritory, ChooseSyndicate, RollFirstPlayer
 from companion.games.syndicate.state import MissionCard, Resources, StartBase, SyndicateSpec
-from tests.commands import ok, refused  # noqa: F401  (re-exported for the rule tests)
+from tests.commands import ok
 
 TERRITORIES = [
     {"name": "Goshen", "zone": "EXO"},

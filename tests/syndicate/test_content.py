@@ -6,8 +6,9 @@ from __future__ import annotations
 from companion import games
 from companion.content import ContentLibrary
 from companion.games.syndicate import commands as c
+from tests.commands import ok
 
-from .helpers import ok, res, rich
+from .helpers import res, rich
 
 
 def library(tmp_path, sovereign_cards: int, syndicates: int) -> ContentLibrary:

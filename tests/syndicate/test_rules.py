@@ -14,8 +14,9 @@ from companion.games.syndicate import commands as c
 from companion.games.syndicate import sovereign
 from companion.games.syndicate.rules import RULES
 from companion.games.syndicate.state import Effect, Resources, SovereignCardSpec, Tier
+from tests.commands import ok, refused
 
-from .helpers import FIDGE, card, edit, game, ok, own, refused, res, rich
+from .helpers import FIDGE, card, edit, game, own, res, rich
 
 D12 = [12, 1, 1]
 

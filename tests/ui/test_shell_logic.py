@@ -39,7 +39,7 @@ async def started(game: str):
 
 def test_start_game_saves_it_and_opens_the_table():
     async def scenario():
-        app, page, saved = await started("syndicate")
+        _, page, saved = await started("syndicate")
         await route(page, f"/game/{saved.game_id}")
         assert "Round 1" in texts(page) and saved.game == "syndicate"
 
