@@ -67,7 +67,7 @@ def _library() -> ContentLibrary:
 
 
 def _new(definition: GameDefinition, seed: int) -> BaseState:
-    return definition.new_game(definition.max_players, seed, definition.resolve_options({}), _library())
+    return definition.new_game(max(definition.player_counts), seed, definition.resolve_options({}), _library())
 
 
 def _json_size(state: BaseState) -> int:
@@ -80,7 +80,7 @@ def worst_state(definition: GameDefinition, steps: int = PLAYOUT_STEPS) -> BaseS
     states = (
         s
         for seed in PLAYOUT_SEEDS
-        for s in playout_states(definition, definition.max_players, seed, steps, library)
+        for s in playout_states(definition, max(definition.player_counts), seed, steps, library)
     )
     return max(states, key=_json_size)
 

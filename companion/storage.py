@@ -107,6 +107,8 @@ class SaveStore:
                 games.append(SavedGame(game_id, str(data["game"]), str(data.get("summary", "")), path.stat().st_mtime))
             except (ValueError, KeyError, TypeError, UnicodeDecodeError):
                 games.append(
-                    SavedGame(game_id, "?", "", path.stat().st_mtime, "damaged: not readable", len(self.backups(game_id)))
+                    SavedGame(
+                        game_id, "?", "", path.stat().st_mtime, "damaged: not readable", len(self.backups(game_id))
+                    )
                 )
         return sorted(games, key=lambda g: g.modified, reverse=True)

@@ -47,7 +47,10 @@ class ServedApp:
         with open(self.log, "w") as log:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "companion", "--port", str(self.port), "--no-browser"],
-                cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+                cwd=ROOT,
+                env=env,
+                stdout=log,
+                stderr=subprocess.STDOUT,
             )
         self._wait()
 

@@ -71,7 +71,12 @@ def test_apply_updates_the_save_and_state_prints_it(save, capsys):
 
 
 def test_replay_prints_the_final_state_and_stops_at_a_refusal(tmp_path, capsys):
-    script = {"game": "syndicate", "players": 2, "seed": 3, "commands": [{"type": "skip_to_step", "step": "sovereign_pardons"}]}
+    script = {
+        "game": "syndicate",
+        "players": 2,
+        "seed": 3,
+        "commands": [{"type": "skip_to_step", "step": "sovereign_pardons"}],
+    }
     path = tmp_path / "script.json"
     path.write_text(json.dumps(script))
     assert main(["replay", str(path)]) == 0

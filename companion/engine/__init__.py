@@ -1,9 +1,10 @@
 """Game-agnostic engine: commands, rules, history, dice, phases and the replay-stable RNG."""
 
-from .common import COMMON_COMMANDS, CompleteStep, LoadState, SkipToStep, finish_step
+from .common import COMMON_COMMANDS, CompleteStep, Correct, LoadState, SkipToStep, finish_step
 from .game import (
     BaseState,
     Command,
+    Correctable,
     GameDefinition,
     OptionSpec,
     apply,
@@ -20,6 +21,8 @@ __all__ = [
     "BaseState",
     "Command",
     "CompleteStep",
+    "Correct",
+    "Correctable",
     "GameDefinition",
     "GameSession",
     "LoadState",

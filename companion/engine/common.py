@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
+
+from pydantic import ValidationError
 
 from . import phases
-from .game import BaseState, Command, definition_of
+from .game import BaseState, Command, Correctable, definition_of
 from .rules import ENGINE_RULES, Violation
 
 
@@ -50,24 +52,131 @@ class CompleteStep(Command):
 
 
 class SkipToStep(Command):
-    """Jump to another step of the round (allowed, and logged with what was passed over)."""
+    """Jump ahead to a later step of this round, logged with what was passed over.
+
+    Never backwards (undo is the way back). Passing a step that still carries an obligation (a
+    required combat, players who have not had their turn, …) needs ``confirm``: the table says so,
+    and the skip is logged as a correction.
+    """
 
     type: Literal["skip_to_step"] = "skip_to_step"
     step: str
+    confirm: bool = False
 
     def describe(self, state: BaseState) -> str:
         found = definition_of(state).round_spec.find(self.step)
         return f"Skip to: {found[1].label}" if found else f"Skip to: {self.step}"
 
     def check(self, state: BaseState) -> list[Violation]:
-        if not definition_of(state).round_spec.find(self.step):
+        spec = definition_of(state).round_spec
+        if not spec.find(self.step):
             return [ENGINE_RULES["engine.unknown_step"].violated(f"No step '{self.step}'.")]
+        if spec.index(self.step) <= spec.index(state.progress.step):
+            return [ENGINE_RULES["engine.no_going_back"].violated()]
+        owed = owed_before(state, self.step)
+        if owed and not self.confirm:
+            return [ENGINE_RULES["engine.skip_needs_confirmation"].violated("Skipping would leave: " + " ".join(owed))]
         return []
 
     def apply(self, state: BaseState) -> list[str]:
         spec = definition_of(state).round_spec
+        owed = owed_before(state, self.step)
         passed = phases.skip_to(spec, state.progress, self.step)
-        return ["Skipped: " + ", ".join(spec.find(s)[1].label for s in passed)] if passed else []
+        notes = ["Skipped: " + ", ".join(spec.find(s)[1].label for s in passed)] if passed else []
+        if owed:
+            notes.append("By hand, the table confirmed skipping although: " + " ".join(owed))
+        return notes
+
+
+def owed_before(state: BaseState, step_id: str) -> list[str]:
+    """The obligations of every unfinished step from the current one up to (not including) ``step_id``."""
+    definition = definition_of(state)
+    order = [s.id for _, s in definition.round_spec.steps()]
+    here, target = order.index(state.progress.step), order.index(step_id)
+    owed: list[str] = []
+    for sid in order[here:target]:
+        if sid not in state.progress.done:
+            owed += definition.obligations(state, sid)
+    return owed
+
+
+class Correct(Command):
+    """Set one value the game declares correctable, by hand, with a reason (the board editor)."""
+
+    type: Literal["correct"] = "correct"
+    path: str
+    value: Any
+    reason: str = ""
+    allowed_after_end: ClassVar[bool] = True
+
+    def describe(self, state: BaseState) -> str:
+        spec = _correctable(state, self.path)
+        what = spec.label if spec else self.path
+        why = f" ({self.reason})" if self.reason else ""
+        return f"By hand: {what} {_where(state, self.path)}set to {_shown(self.value)}{why}"
+
+    def check(self, state: BaseState) -> list[Violation]:
+        if _correctable(state, self.path) is None:
+            return [ENGINE_RULES["engine.not_correctable"].violated()]
+        try:
+            corrected = _corrected(state, self.path, self.value)
+        except (KeyError, IndexError, TypeError, ValueError) as exc:
+            return [ENGINE_RULES["engine.bad_correction"].violated(_plain(exc))]
+        broken = definition_of(state).invariants(corrected)
+        if broken:
+            return [
+                ENGINE_RULES["engine.bad_correction"].violated("That would leave the game inconsistent: " + broken[0])
+            ]
+        return []
+
+    def apply(self, state: BaseState) -> list[str]:
+        corrected = _corrected(state, self.path, self.value)
+        for name in type(state).model_fields:
+            setattr(state, name, getattr(corrected, name))
+        return []
+
+
+def _correctable(state: BaseState, path: str) -> Correctable | None:
+    return next((c for c in definition_of(state).correctable if c.matches(path)), None)
+
+
+def _corrected(state: BaseState, path: str, value: Any) -> BaseState:
+    """A copy of ``state`` with ``value`` at ``path``, validated by the state model."""
+    data = state.model_dump(mode="json")
+    *parents, last = path.split(".")
+    node: Any = data
+    for key in parents:
+        node = node[int(key)] if isinstance(node, list) else node[key]
+    if isinstance(node, list):
+        node[int(last)] = value
+    elif last in node:
+        node[last] = value
+    else:
+        raise KeyError(last)
+    return type(state).model_validate(data)
+
+
+def _where(state: BaseState, path: str) -> str:
+    """ "of Ann " when the path goes through a player index."""
+    parts = path.split(".")
+    if len(parts) > 1 and parts[0] == "players" and parts[1].isdigit() and int(parts[1]) < len(state.player_names):
+        return f"of {state.player_names[int(parts[1])]} "
+    return ""
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return ", ".join(map(str, value)) or "nothing"
+    return str(value)
+
+
+def _plain(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        first = exc.errors()[0]
+        return f"That value does not fit: {first['msg'].lower()}."
+    return "There is no such value to set."
 
 
 class LoadState(Command):
@@ -94,4 +203,4 @@ class LoadState(Command):
         return []
 
 
-COMMON_COMMANDS = (CompleteStep, SkipToStep, LoadState)
+COMMON_COMMANDS = (CompleteStep, SkipToStep, Correct, LoadState)

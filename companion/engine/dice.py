@@ -72,7 +72,11 @@ def check_rollable(dice: Sequence[Die], entered: Sequence[Face] | None) -> list[
         return check_entered(dice, entered)
     unknown = [die.name for die in dice if not die.known]
     if unknown:
-        return [ENGINE_RULES["dice.faces_unknown"].violated(f"The faces of {', '.join(sorted(set(unknown)))} are not known yet.")]
+        return [
+            ENGINE_RULES["dice.faces_unknown"].violated(
+                f"The faces of {', '.join(sorted(set(unknown)))} are not known yet."
+            )
+        ]
     return []
 
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from . import phases
 from .dice import Die
+from .questions import OddsQuestion
 from .rng import RngState
 from .rules import ENGINE_RULES, Refused, RuleBook, Violation
 
@@ -38,7 +39,10 @@ class BaseState(BaseModel):
         return self.progress.round
 
 
-class Command(BaseModel):
+S = TypeVar("S", bound=BaseState)
+
+
+class Command(BaseModel, Generic[S]):
     """A change to the state. Subclasses set ``type: Literal["..."]`` and implement the hooks.
 
     ``phases`` lists the phase ids in which the command is allowed (``None``: any phase).
@@ -51,15 +55,15 @@ class Command(BaseModel):
     allowed_after_end: ClassVar[bool] = False
     keeps_revision: ClassVar[bool] = False
 
-    def describe(self, state: BaseState) -> str:
+    def describe(self, state: S) -> str:
         """The label of this command in the log and on the undo button."""
         return self.type.replace("_", " ")
 
-    def check(self, state: BaseState) -> Iterable[Violation]:
+    def check(self, state: S) -> Iterable[Violation]:
         """Every rule this command would break in ``state`` (none by default)."""
         return ()
 
-    def apply(self, state: BaseState) -> list[str] | None:
+    def apply(self, state: S) -> list[str] | None:
         """Change ``state`` (a private copy) in place; return lines explaining what was done."""
         raise NotImplementedError
 
@@ -82,45 +86,53 @@ class OptionSpec(BaseModel):
         raise ValueError(f"option {self.key}: choose one of {', '.join(map(str, self.choices))}")
 
 
-class GameDefinition:
+class GameDefinition(Generic[S]):
     """One game: its state model, commands, rules, round structure, options and hooks."""
 
     id: str
     title: str
     snapshot_prefix: str
-    min_players: int
-    max_players: int
-    state_model: type[BaseState]
-    command_types: tuple[type[Command], ...]
+    player_counts: tuple[int, ...]
+    state_model: type[S]
+    command_types: tuple[type[Command[Any]], ...]
     rules: RuleBook
     round_spec: phases.RoundSpec
     options: tuple[OptionSpec, ...] = ()
     dice: dict[str, Die] = {}
     content_kinds: dict[str, type[BaseModel]] = {}
+    correctable: tuple[Correctable, ...] = ()
+    odds_questions: tuple[OddsQuestion, ...] = ()
 
     def __init__(self) -> None:
         union = Any if not self.command_types else _discriminated(self.command_types)
         self.command_adapter: TypeAdapter = TypeAdapter(union)
 
     # -- hooks a game implements -------------------------------------------------------------
-    def new_game(self, players: int, seed: int, options: dict[str, Any], content: Any) -> BaseState:
+    def new_game(self, players: int, seed: int, options: dict[str, Any], content: Any) -> S:
         """The state at the start of a game; ``options`` are already resolved, ``content`` is
         the :class:`~companion.content.ContentLibrary` whose entries the state copies in."""
         raise NotImplementedError
 
-    def end_of_round(self, state: BaseState) -> list[str]:
+    def end_of_round(self, state: S) -> list[str]:
         """Called when the last step of a round is finished, before the round number moves on."""
         return []
 
-    def random_command(self, state: BaseState, rnd: random.Random) -> Command | None:
+    def random_command(self, state: S, rnd: random.Random) -> Command[Any] | None:
         """A random *legal* command for playouts and benchmarks (``None`` when stuck or over)."""
         raise NotImplementedError
 
-    def invariants(self, state: BaseState) -> list[str]:
+    def obligations(self, state: S, step_id: str) -> list[str]:
+        """What the table still owes at step ``step_id`` (plain sentences); skipping it needs a confirmation.
+
+        Empty when the step can be passed over freely. Declared by each game next to its round spec.
+        """
+        return []
+
+    def invariants(self, state: S) -> list[str]:
         """Broken invariants of ``state`` (empty when healthy); checked by the playout tests."""
         return []
 
-    def summary(self, state: BaseState) -> str:
+    def summary(self, state: S) -> str:
         """One line for lists: round, players, leader."""
         return f"Round {state.round} · {len(state.player_names)} players"
 
@@ -146,8 +158,26 @@ class GameDefinition:
         return f"{self.id[:3]}-{random.Random(seed).getrandbits(40):010x}"
 
     def check_player_count(self, players: int) -> None:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{self.title} takes {self.min_players}-{self.max_players} players, not {players}")
+        if players not in self.player_counts:
+            raise ValueError(f"{self.title} is played by {plural_counts(self.player_counts)} players, not {players}.")
+
+
+def plural_counts(counts: tuple[int, ...]) -> str:
+    """``(2, 4)`` -> "2 or 4"; ``(2, 3, 4, 5)`` -> "2 to 5"."""
+    if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} to {counts[-1]}"
+    return " or ".join(map(str, counts))
+
+
+class Correctable(BaseModel):
+    """A value the table may set by hand: a dotted ``path`` into the state (``*`` matches any key or index)."""
+
+    path: str
+    label: str
+
+    def matches(self, path: str) -> bool:
+        want, got = self.path.split("."), path.split(".")
+        return len(want) == len(got) and all(w in ("*", g) for w, g in zip(want, got, strict=True))
 
 
 def _discriminated(types: tuple[type[Command], ...]) -> Any:

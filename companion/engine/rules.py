@@ -69,7 +69,9 @@ class Refused(Exception):
 # Rules every game shares (the engine enforces them before a game's own checks).
 ENGINE_RULES = RuleBook(
     [
-        Rule(id="engine.game_over", text="The game is over: no more moves.", ref="design/ARCHITECTURE.md §Principles 3"),
+        Rule(
+            id="engine.game_over", text="The game is over: no more moves.", ref="design/ARCHITECTURE.md §Principles 3"
+        ),
         Rule(
             id="engine.wrong_phase",
             text="This action is not allowed in the current phase.",
@@ -86,9 +88,35 @@ ENGINE_RULES = RuleBook(
             text="Only the current step can be ticked; skip ahead to go further.",
             ref="design/ARCHITECTURE.md §What the app is",
         ),
-        Rule(id="engine.other_game", text="That state belongs to another game.", ref="design/ARCHITECTURE.md §Principles 7"),
+        Rule(
+            id="engine.no_going_back",
+            text="A step already passed this round is not played again: use Undo to go back.",
+            ref="design/ARCHITECTURE.md §What the app is",
+        ),
+        Rule(
+            id="engine.skip_needs_confirmation",
+            text="Skipping this step leaves something undone: the table must confirm the skip.",
+            ref="design/ARCHITECTURE.md §What the app is",
+        ),
+        Rule(
+            id="engine.not_correctable",
+            text="That value cannot be set by hand.",
+            ref="design/ARCHITECTURE.md §Principles 3",
+        ),
+        Rule(
+            id="engine.bad_correction",
+            text="That correction does not fit the game.",
+            ref="design/ARCHITECTURE.md §Principles 3",
+        ),
+        Rule(
+            id="engine.other_game",
+            text="That state belongs to another game.",
+            ref="design/ARCHITECTURE.md §Principles 7",
+        ),
         Rule(id="dice.bad_face", text="That face is not on this die.", ref="design/ARCHITECTURE.md §Principles 5"),
-        Rule(id="dice.bad_count", text="Enter one face for each die rolled.", ref="design/ARCHITECTURE.md §Principles 5"),
+        Rule(
+            id="dice.bad_count", text="Enter one face for each die rolled.", ref="design/ARCHITECTURE.md §Principles 5"
+        ),
         Rule(
             id="dice.faces_unknown",
             text="This die's faces are not known yet: enter what you rolled, or enter the die in box setup.",

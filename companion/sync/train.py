@@ -51,7 +51,7 @@ def playout_states(
 def samples(definition: GameDefinition, library: ContentLibrary) -> list[bytes]:
     """Snapshot payloads every ``EVERY`` commands of seeded playouts, for each player count."""
     out = []
-    for players in range(definition.min_players, definition.max_players + 1):
+    for players in definition.player_counts:
         for seed in SEEDS:
             states = list(playout_states(definition, players, seed, STEPS, library))
             for state in [*states[EVERY::EVERY], states[-1]]:

@@ -241,7 +241,7 @@ class CompanionApp:
 
     def new_game_view(self, game: str) -> ft.View:
         definition = games.get(game)
-        counts = list(range(definition.min_players, definition.max_players + 1))
+        counts = list(definition.player_counts)
         players = ft.RadioGroup(
             value=str(counts[0]),
             content=ft.Row([ft.Radio(value=str(n), label=f"{n} players") for n in counts], wrap=True),

@@ -59,8 +59,11 @@ def _step_row(ctx: TableContext, step, progress) -> ft.Control:
     following = _next_step(ctx, step.id)
     if following:
         buttons.append(
-            ft.TextButton(f"Skip: {step.label}", icon=ft.Icons.SKIP_NEXT,
-                          on_click=lambda e: ctx.execute(SkipToStep(step=following)))
+            ft.TextButton(
+                f"Skip: {step.label}",
+                icon=ft.Icons.SKIP_NEXT,
+                on_click=lambda e: ctx.execute(SkipToStep(step=following)),
+            )
         )
     return ft.Column([line, ft.Row(buttons, wrap=True)], spacing=2)
 

@@ -49,8 +49,9 @@ def parse_int(text: str, label: str, low: int | None = None, high: int | None = 
 
 def number_field(label: str, value: int | None = None, width: int = 110) -> ft.TextField:
     """A text field for a whole number; read it with :func:`read_number` (a typo keeps the text)."""
-    return ft.TextField(label=label, value="" if value is None else str(value), width=width,
-                        keyboard_type=ft.KeyboardType.NUMBER)
+    return ft.TextField(
+        label=label, value="" if value is None else str(value), width=width, keyboard_type=ft.KeyboardType.NUMBER
+    )
 
 
 def read_number(field: ft.TextField, low: int | None = None, high: int | None = None) -> int | None:

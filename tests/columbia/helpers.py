@@ -19,12 +19,37 @@ TEST_DICE = {  # test fixture faces
     "skyline": ["safe", "safe", 0, 1, 2, 3],
 }
 TEST_VP = {"A": 3, "B": 1, "C": 4, "D": 2, "E": 3, "F": 2}  # test fixture values
-TEST_ADJACENCY = [(1, 2), (2, 3), (3, 4), (4, 9), (9, 10), (10, 11), (11, 12), (11, 13), (12, 13), (5, 6), (6, 7), (7, 8), (8, 9), (13, 14), (14, 15), (5, 15)]
+TEST_ADJACENCY = [
+    (1, 2),
+    (2, 3),
+    (3, 4),
+    (4, 9),
+    (9, 10),
+    (10, 11),
+    (11, 12),
+    (11, 13),
+    (12, 13),
+    (5, 6),
+    (6, 7),
+    (7, 8),
+    (8, 9),
+    (13, 14),
+    (14, 15),
+    (5, 15),
+]
 
 
 def event(founders="+", vox="-", booker=7, aggressive=False, elizabeth=False, upgrades_off=False, name="Test event"):
-    return WorldEventEntry(id="t", name=name, source="test fixture", signs={"founders": founders, "vox": vox},
-                           booker_location=booker, aggressive=aggressive, elizabeth=elizabeth, upgrades_off=upgrades_off)
+    return WorldEventEntry(
+        id="t",
+        name=name,
+        source="test fixture",
+        signs={"founders": founders, "vox": vox},
+        booker_location=booker,
+        aggressive=aggressive,
+        elizabeth=elizabeth,
+        upgrades_off=upgrades_off,
+    )
 
 
 def fresh(players=2, seed=1, dice=False, board=False, **options) -> ColumbiaState:

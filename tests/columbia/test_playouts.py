@@ -52,9 +52,16 @@ def test_random_playout_with_entered_dice():
 
 
 ALTERNATIVE_READINGS = dict(
-    alarm_bonus="once", contested_control="literal", upgrade_count="markers", booker_vote="abstain_if_none",
-    zero_influence_tie="holder_keeps", team_elimination="both", booker_vs_structures="battle",
-    failed_vote="whole_card", skyline_discard="discard_all", first_player_upgrade="every_taker",
+    alarm_bonus="once",
+    contested_control="literal",
+    upgrade_count="markers",
+    booker_vote="abstain_if_none",
+    zero_influence_tie="holder_keeps",
+    team_elimination="both",
+    booker_vs_structures="battle",
+    failed_vote="whole_card",
+    skyline_discard="discard_all",
+    first_player_upgrade="every_taker",
 )
 
 

@@ -29,10 +29,13 @@ def test_first_player_upgrade_reading_a5():
 
 def test_booker_vote_reading_a7():
     """columbia-readings.md A7: Booker follows the trailing faction's sign even at 0 influence (default)."""
+
     def run(**options):
         s = at(fresh(**options), "vote", founders="+", vox="-")
         s.vp_cards = [VpCard(name="x", vp=1, claimed_by="founders")]
-        return do(session(s), ResolveVote(votes=[Vote(player=0, cards=[PlayedCard(value=1)])], booker_roll=2)).state.vote
+        return do(
+            session(s), ResolveVote(votes=[Vote(player=0, cards=[PlayedCard(value=1)])], booker_roll=2)
+        ).state.vote
 
     assert run().booker == -2
     assert run(booker_vote="abstain_if_none").booker == 0
@@ -80,7 +83,9 @@ def test_zero_influence_tie_reading_a6():
     s = at(fresh(zero_influence_tie="holder_keeps"), "vote")
     s.first_player = 1
     assert do(session(s), ResolveVote()).state.first_player == 1
-    assert "first_player_most_influence" in {v.rule for v in session(at(fresh(), "vote")).validate(ResolveVote(tie_rolls=[[1, 1]]))}
+    assert "first_player_most_influence" in {
+        v.rule for v in session(at(fresh(), "vote")).validate(ResolveVote(tie_rolls=[[1, 1]]))
+    }
 
 
 def test_price_floor_reading_a8():
@@ -134,7 +139,10 @@ def test_upgrade_for_token_reading_a21():
     for option, earned in (("yes", 1), ("no", 0)):
         s = at(fresh(upgrade_for_token_booker=option), "combat")
         s.locations[9].units.append(s.locations[8].units.pop(2))
-        g = do(session(s), ResolveCombat(location=10, attacker=0, defender="token", attacker_roll=[5], token_total=1, token_eagles=0))
+        g = do(
+            session(s),
+            ResolveCombat(location=10, attacker=0, defender="token", attacker_roll=[5], token_total=1, token_eagles=0),
+        )
         assert g.state.factions["founders"].pending_upgrades == earned
 
 

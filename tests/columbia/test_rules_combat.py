@@ -66,7 +66,14 @@ def test_combat_cards():
     """columbia-rules-summary.txt l.182, l.226: card combat values plus the sheet's combat upgrades."""
     s = clash()
     s.factions["founders"].sheet["Handyman"].combat = 2
-    g = do(session(s), fight(attacker_cards=[PlayedCard(card="Handyman", value=3), PlayedCard(value=1)], attacker_roll=[0], defender_roll=[5]))
+    g = do(
+        session(s),
+        fight(
+            attacker_cards=[PlayedCard(card="Handyman", value=3), PlayedCard(value=1)],
+            attacker_roll=[0],
+            defender_roll=[5],
+        ),
+    )
     assert "cards 6: total 6" in g.log()[-1].notes[0] and g.state.players[0].hand == 3
 
 
@@ -86,7 +93,9 @@ def test_loser_consequences():
     assert refused(g, fight(attacker_roll=[9], defender_roll=[0, 0, 0], defender_loses=3)) == {"loser_consequences"}
     do(g, fight(attacker_roll=[9], defender_roll=[0, 0, 0], defender_loses=lost, defender_retreat=14))
     assert g.state.locations[9].structure is None and units_at(g.state, 10, 1) == []
-    assert [u.id for u in units_at(g.state, 14, 1)][-1] == kept and len(units_at(g.state, 14, 1)) == 6  # the chosen unit died
+    assert [u.id for u in units_at(g.state, 14, 1)][-1] == kept and len(
+        units_at(g.state, 14, 1)
+    ) == 6  # the chosen unit died
     none = clash()
     none.locations[13].structure = None  # no Vox stronghold left: survivors are destroyed
     occupy(none, 10, 1)
@@ -106,7 +115,9 @@ def test_combat_sides_the_controlling_teammate_defends():
     s.first_player = 2  # P3 (blue Founders, #9) is active
     s.locations[13].units.append(s.locations[8].units.pop(2))  # a blue common walks into #14 (red Vox)
     g = session(s)
-    assert refused(g, fight(location=14, attacker=2, defender=3, attacker_roll=[1], defender_roll=[1] * 6)) == {"combat_sides"}
+    assert refused(g, fight(location=14, attacker=2, defender=3, attacker_roll=[1], defender_roll=[1] * 6)) == {
+        "combat_sides"
+    }
     assert refused(g, fight(location=14, attacker=2, defender=1, attacker_roll=[1], defender_roll=[1] * 6)) == set()
 
 
@@ -125,7 +136,9 @@ def test_token_before_booker():
     s = at(fresh(), "combat")
     s.locations[9].units.append(s.locations[8].units.pop(2))
     s.booker = 10
-    assert refused(session(s), fight(defender="booker", attacker_roll=[4], defender_roll=[1, 1, 1])) == {"token_before_booker"}
+    assert refused(session(s), fight(defender="booker", attacker_roll=[4], defender_roll=[1, 1, 1])) == {
+        "token_before_booker"
+    }
 
 
 def test_booker_combat():
@@ -134,7 +147,9 @@ def test_booker_combat():
     s.booker = 11
     s.elizabeth = Elizabeth(where="with_booker")
     g = session(s)
-    assert refused(g, fight(location=11, attacker="booker", defender=0, attacker_roll=[1, 1, 1], defender_roll=[1] * 6)) == {"dice.bad_count"}
+    assert refused(
+        g, fight(location=11, attacker="booker", defender=0, attacker_roll=[1, 1, 1], defender_roll=[1] * 6)
+    ) == {"dice.bad_count"}
     do(g, fight(location=11, attacker="booker", defender=0, attacker_roll=[1, 1, 1, 0], defender_roll=[1] * 6))
     assert g.state.booker is None and g.state.elizabeth.where == "left" and g.state.elizabeth.holder == "founders"
     assert g.state.progress.step == "produce"
@@ -161,7 +176,9 @@ def test_handyman_ability():
     s = clash()
     row = s.factions["founders"].sheet["Handyman"]
     row.key, row.combat = True, 2
-    g = do(session(s), fight(attacker_cards=[PlayedCard(card="Handyman", value=3)], attacker_roll=[0], defender_roll=[5]))
+    g = do(
+        session(s), fight(attacker_cards=[PlayedCard(card="Handyman", value=3)], attacker_roll=[0], defender_roll=[5])
+    )
     assert "cards 6: total 6" in g.log()[-1].notes[0] and units_at(g.state, 10, 0)
 
 

@@ -17,13 +17,21 @@ def test_setup_placements():
     """columbia-rules-summary.txt l.50-52 (2p) and l.66-68 (4p): start pieces."""
     s = fresh()
     nine = s.locations[8]
-    assert nine.structure.kind == "stronghold" and sorted(u.label() for u in nine.units) == ["Comstock", "Songbird", "common", "common", "common"]
+    assert nine.structure.kind == "stronghold" and sorted(u.label() for u in nine.units) == [
+        "Comstock",
+        "Songbird",
+        "common",
+        "common",
+        "common",
+    ]
     assert s.locations[10].structure.kind == "turret" and len(s.locations[10].units) == 5
     assert s.locations[4].structure.owner == 1 and s.locations[13].units[0].name == "Daisy"
     from companion.games.columbia.setup import setup_checklist
 
-    assert ("P1 (blue founders): #9 Garden of New Eden: stronghold, Comstock, Songbird, 3 common; "
-            "#11 Hall of Heroes: turret, Handyman, 4 common") in setup_checklist(s)
+    assert (
+        "P1 (blue founders): #9 Garden of New Eden: stronghold, Comstock, Songbird, 3 common; "
+        "#11 Hall of Heroes: turret, Handyman, 4 common"
+    ) in setup_checklist(s)
     four = fresh(players=4)
     assert {w.structure.kind for w in four.locations if w.structure} == {"stronghold"}
     assert [u.name for u in four.locations[10].units][:2] == ["Saltonstall", "Handyman"]
@@ -95,7 +103,10 @@ def test_booker_vote():
 
 def test_vote_passes_at_zero():
     """columbia-rules-summary.txt l.88: 0 or more passes, -1 or less is ignored."""
-    g = do(session(at(fresh(), "vote")), ResolveVote(votes=[Vote(player=0, cards=cards(2)), Vote(player=1, cards=cards(2))], tie_rolls=[[2, 1]]))
+    g = do(
+        session(at(fresh(), "vote")),
+        ResolveVote(votes=[Vote(player=0, cards=cards(2)), Vote(player=1, cards=cards(2))], tie_rolls=[[2, 1]]),
+    )
     assert g.state.vote.total == 0 and g.state.vote.passed
 
 

@@ -46,7 +46,9 @@ def test_combat_dialog_builds_the_command(tmp_path):
     ctx = table(GameSession(state), tmp_path)
     dialogs.combat(ctx, 10, 0, "token")
     fields = {c.label: c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)}
-    assert "Odds need the faces of the white dice" in " ".join(c.value for c in walk(ctx.dialog) if isinstance(c, ft.Text) and c.value)
+    assert "Odds need the faces of the white dice" in " ".join(
+        c.value for c in walk(ctx.dialog) if isinstance(c, ft.Text) and c.value
+    )
     fields["Attacker dice (P1)"].value = "3"
     fields["Token combat total"].value = "2"
     fields["Token Silver Eagles"].value = "1"
@@ -65,7 +67,10 @@ def test_vote_calculator_previews_the_outcome():
     state.vp_cards = [VpCard(name="x", vp=1, claimed_by="founders")]
     votes = [Vote(player=0, cards=[PlayedCard(value=3)]), Vote(player=1, direction="-")]
     text = dialogs.vote_preview(state, votes)
-    assert text == "Players +3 · Booker rolls a white die against (with the Vox Populi) · passes at 0 or more · token to P1"
+    assert (
+        text
+        == "Players +3 · Booker rolls a white die against (with the Vox Populi) · passes at 0 or more · token to P1"
+    )
 
 
 def test_box_setup_shows_the_board_form(tmp_path):
@@ -122,7 +127,11 @@ def test_by_hand_moves_elizabeth_and_destroys_a_location(tmp_path):
     drops = {d.label: d for d in walk(screen) if isinstance(d, ft.Dropdown)}
     drops["Location"].value, drops["Elizabeth goes"].value, drops["Held by"].value = "9", "left", "founders"
     buttons(screen)["Move Elizabeth"].on_click(None)
-    assert ctx.state.elizabeth.where == "left" and ctx.state.elizabeth.location == 9 and ctx.state.elizabeth.holder == "founders"
+    assert (
+        ctx.state.elizabeth.where == "left"
+        and ctx.state.elizabeth.location == 9
+        and ctx.state.elizabeth.holder == "founders"
+    )
     buttons(screen)["Destroy location"].on_click(None)
     assert ctx.state.locations[8].destroyed
 
@@ -138,7 +147,9 @@ def test_box_setup_content_is_copied_into_a_running_game(tmp_path):
     buttons(build_table(ctx))["Copy box setup into this game"].on_click(None)
     assert ctx.state.dice["red"] == [1, 2, 2, 3, 3, 4] and ctx.state.territories[0].vp == 3
     assert ctx.state.adjacency == [(11, 13)] and [e.label for e in ctx.session.log()][-2:] == [
-        "Faces of the red die: 1, 2, 2, 3, 3, 4", "Board entered: territory VP and adjacency"]
+        "Faces of the red die: 1, 2, 2, 3, 3, 4",
+        "Board entered: territory VP and adjacency",
+    ]
 
 
 def test_board_form_saves_territories_vp_and_adjacency(tmp_path):

@@ -50,8 +50,9 @@ def check_not_blank(path: Path) -> None:
 def update_readme(images: list[Path]) -> None:
     readme = ROOT / "README.md"
     cells = " ".join(f'<img src="screenshots/{p.name}" width="200" alt="{p.stem}">' for p in images)
-    text = re.sub(r"<!-- screenshots -->.*?(?=\n## )", f"<!-- screenshots -->\n{cells}\n", readme.read_text(),
-                  flags=re.S)
+    text = re.sub(
+        r"<!-- screenshots -->.*?(?=\n## )", f"<!-- screenshots -->\n{cells}\n", readme.read_text(), flags=re.S
+    )
     readme.write_text(text)
 
 

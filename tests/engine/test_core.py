@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from companion.engine import CompleteStep, GameSession, Refused, SaveError, SkipToStep, apply, validate
+from companion.engine import CompleteStep, Correct, GameSession, Refused, SaveError, SkipToStep, apply, validate
 from companion.engine import dice as dicelib
 from tests.engine.toy import TOY, Add, RollDie
 
@@ -46,14 +46,47 @@ def test_automatic_step_cannot_be_ticked_and_last_step_starts_next_round():
 
 def test_skipping_ahead_is_allowed_and_logged():
     session = new_session()
+    session.execute(Add(amount=1))
     assert session.execute(SkipToStep(step="roll")) == []
     assert session.state.progress.skipped == ["adds"]
     assert "Skipped: Add some" in session.log()[-1].notes
 
 
+def test_skipping_a_step_with_an_obligation_needs_the_tables_confirmation():
+    session = new_session()
+    refused = session.execute(SkipToStep(step="roll"))
+    assert [v.rule for v in refused] == ["engine.skip_needs_confirmation"]
+    assert "Nobody has added anything yet." in refused[0].message
+    assert session.execute(SkipToStep(step="roll", confirm=True)) == []
+    assert any(note.startswith("By hand, the table confirmed") for note in session.log()[-1].notes)
+
+
+def test_the_stepper_never_goes_back_to_a_passed_step():
+    session = new_session()
+    session.execute(SkipToStep(step="roll", confirm=True))
+    assert [v.rule for v in session.validate(SkipToStep(step="adds"))] == ["engine.no_going_back"]
+    assert [v.rule for v in session.validate(SkipToStep(step="roll"))] == ["engine.no_going_back"]
+
+
+def test_a_correction_sets_a_declared_value_is_logged_and_undoable():
+    session = new_session()
+    assert session.execute(Correct(path="counter", value=7, reason="we forgot a card")) == []
+    assert session.state.counter == 7
+    assert session.log()[-1].label == "By hand: Counter set to 7 (we forgot a card)"
+    session.undo()
+    assert session.state.counter == 0
+
+
+def test_a_correction_is_refused_off_the_list_off_the_model_or_against_an_invariant():
+    session = new_session()
+    assert [v.rule for v in session.validate(Correct(path="revision", value=3))] == ["engine.not_correctable"]
+    assert [v.rule for v in session.validate(Correct(path="counter", value="many"))] == ["engine.bad_correction"]
+    assert [v.rule for v in session.validate(Correct(path="counter", value=11))] == ["engine.bad_correction"]
+
+
 def test_undo_then_roll_again_gives_the_same_faces():
     session = new_session(seed=99)
-    session.execute(SkipToStep(step="roll"))
+    session.execute(SkipToStep(step="roll", confirm=True))
     session.execute(RollDie())
     first = session.state.last_roll
     session.undo()
@@ -65,7 +98,7 @@ def test_entered_faces_are_checked_against_the_die():
     session = new_session()
     assert [v.rule for v in session.validate(RollDie(entered=[7, 1]))] == ["dice.bad_face"]
     assert [v.rule for v in session.validate(RollDie(entered=[1]))] == ["dice.bad_count"]
-    session.execute(SkipToStep(step="roll"))
+    session.execute(SkipToStep(step="roll", confirm=True))
     assert session.execute(RollDie(entered=[6, 6])) == [] and session.log()[-1].round == 1
 
 

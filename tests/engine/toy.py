@@ -6,7 +6,17 @@ import random
 from typing import Literal
 
 from companion.content import ContentEntry
-from companion.engine import COMMON_COMMANDS, BaseState, Command, GameDefinition, Rule, RuleBook, phases, register
+from companion.engine import (
+    COMMON_COMMANDS,
+    BaseState,
+    Command,
+    Correctable,
+    GameDefinition,
+    Rule,
+    RuleBook,
+    phases,
+    register,
+)
 from companion.engine import dice as dicelib
 from companion.engine.common import finish_step
 
@@ -57,17 +67,24 @@ class Toy(GameDefinition):
     id = "toy"
     title = "Toy"
     snapshot_prefix = "TOY"
-    min_players, max_players = 1, 4
+    player_counts = (1, 2, 3, 4)
     state_model = ToyState
     command_types = (*COMMON_COMMANDS, Add, RollDie)
     rules = RULES
     content_kinds = {"tokens": Token}
+    correctable = (Correctable(path="counter", label="Counter"), Correctable(path="last_roll", label="Last roll"))
     round_spec = phases.RoundSpec(
         phases=[
             phases.Phase(id="play", label="Play", steps=[phases.Step(id="adds", label="Add some")]),
             phases.Phase(id="end", label="End", steps=[phases.Step(id="roll", label="Roll", auto=True)]),
         ]
     )
+
+    def obligations(self, state, step_id):
+        return ["Nobody has added anything yet."] if step_id == "adds" and state.counter == 0 else []
+
+    def invariants(self, state):
+        return [] if 0 <= state.counter <= 10 else [f"the counter is {state.counter}, outside 0-10"]
 
     def new_game(self, players, seed, options, content):
         return ToyState(

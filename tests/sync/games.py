@@ -15,4 +15,4 @@ def definitions():
 
 def playout(definition, seed: int, library: ContentLibrary, max_steps: int = 120):
     """The states of a seeded random playout with the most players, start state first."""
-    return list(playout_states(definition, definition.max_players, seed, max_steps, library))
+    return list(playout_states(definition, max(definition.player_counts), seed, max_steps, library))

@@ -23,7 +23,7 @@ pytestmark = pytest.mark.e2e
 def shared_game(home: Path) -> GameSession:
     """A game a few random commands in, saved in the first app's data folder."""
     definition = games.get(games.GAME_IDS[-1])
-    session = games.new_session(definition.id, definition.max_players, 5, {})
+    session = games.new_session(definition.id, max(definition.player_counts), 5, {})
     rnd = random.Random(5)
     for _ in range(25):
         command = definition.random_command(session.state, rnd)

@@ -20,9 +20,7 @@ def run(scenario):
 def test_home_offers_every_game_and_lists_no_saves():
     async def scenario():
         _, page = start_app()
-        assert {"New Infiltration game", "New Syndicate game"} <= {
-            c.content for c in _buttons(page)
-        }
+        assert {"New Infiltration game", "New Syndicate game"} <= {c.content for c in _buttons(page)}
         assert "No saved games yet." in texts(page)
 
     run(scenario)

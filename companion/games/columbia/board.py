@@ -38,7 +38,9 @@ def settle(state: ColumbiaState) -> list[str]:
             notes.append(f"{FACTION_NAMES[before]} lose territory {territory.id}.")
         else:
             state.territory_holder[territory.id] = after
-            notes.append(f"{FACTION_NAMES[after]} claim territory {territory.id} ({territory.vp if territory.vp is not None else '?'} VP).")
+            notes.append(
+                f"{FACTION_NAMES[after]} claim territory {territory.id} ({territory.vp if territory.vp is not None else '?'} VP)."
+            )
     if state.finished:
         return notes
     for player in range(len(state.players)):
@@ -51,11 +53,15 @@ def settle(state: ColumbiaState) -> list[str]:
         need_all = len(team) > 1 and state.options.get("team_elimination") == "both"
         if out and (len(out) == len(team) or not need_all):
             winner = "vox" if faction == "founders" else "founders"
-            return notes + finish(state, f"{FACTION_NAMES[winner]} win: {FACTION_NAMES[faction]} have a player with no pieces left.")
+            return notes + finish(
+                state, f"{FACTION_NAMES[winner]} win: {FACTION_NAMES[faction]} have a player with no pieces left."
+            )
     if phase_of(ROUND, state.progress) == "turns":
         faction = faction_of(state, active_player(state))
         if vp(state, faction) >= WIN_VP:
-            return notes + finish(state, f"{FACTION_NAMES[faction]} win with {vp(state, faction)} VP during their turn.")
+            return notes + finish(
+                state, f"{FACTION_NAMES[faction]} win with {vp(state, faction)} VP during their turn."
+            )
     return notes
 
 

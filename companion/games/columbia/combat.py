@@ -122,8 +122,11 @@ def retreat_targets(state: ColumbiaState, faction: Faction, leaving: Location) -
     return [
         w.number
         for w in state.locations
-        if w is not leaving and w.structure and w.structure.kind == "stronghold"
-        and _faction(state, w.structure.owner) == faction and controls(state, faction, w)
+        if w is not leaving
+        and w.structure
+        and w.structure.kind == "stronghold"
+        and _faction(state, w.structure.owner) == faction
+        and controls(state, faction, w)
     ]
 
 
@@ -132,7 +135,9 @@ def weakest_unit(units: list[Unit]) -> Unit:
     return min(units, key=lambda u: (order[u.kind], u.id))
 
 
-def defeat_faction(state: ColumbiaState, where: Location, faction: Faction, lose: int | None, retreat: int | None) -> list[str]:
+def defeat_faction(
+    state: ColumbiaState, where: Location, faction: Faction, lose: int | None, retreat: int | None
+) -> list[str]:
     """The loser's consequences: structure destroyed, one unit lost, the rest retreat or die."""
     notes = []
     if where.structure and _faction(state, where.structure.owner) == faction:
@@ -161,8 +166,12 @@ def booker_beaten(state: ColumbiaState, where: Location, winner: Faction | None)
     notes = ["Booker is beaten and leaves the board until the next World Event phase."]
     if state.elizabeth.where == "with_booker":
         holder = winner if winner and controls(state, winner, where) else None
-        state.elizabeth = state.elizabeth.model_copy(update={"where": "left", "location": where.number, "holder": holder})
-        notes.append(f"Elizabeth stays on #{where.number}" + (f", held by the {FACTION_NAMES[holder]}." if holder else "."))
+        state.elizabeth = state.elizabeth.model_copy(
+            update={"where": "left", "location": where.number, "holder": holder}
+        )
+        notes.append(
+            f"Elizabeth stays on #{where.number}" + (f", held by the {FACTION_NAMES[holder]}." if holder else ".")
+        )
     state.booker = None
     return notes
 

@@ -22,18 +22,17 @@ class Columbia(GameDefinition):
     id = "columbia"
     title = "BioShock Infinite: The Siege of Columbia"
     snapshot_prefix = "SOC"
-    min_players, max_players = 2, 4
+    player_counts = (2, 4)
     state_model = ColumbiaState
     command_types = (*COMMON_COMMANDS, *COMMANDS)
     rules = RULES
     round_spec = ROUND
     options = OPTIONS
-    dice = {name: Die(name=name, faces=[], source="faces NOT FOUND: entered in box setup") for name in ("white", "blue", "red", "skyline")}
+    dice = {
+        name: Die(name=name, faces=[], source="faces NOT FOUND: entered in box setup")
+        for name in ("white", "blue", "red", "skyline")
+    }
     content_kinds = CONTENT_KINDS
-
-    def check_player_count(self, players: int) -> None:
-        if players not in (2, 4):
-            raise ValueError(f"{self.title} takes 2 or 4 players, not {players}")
 
     def new_game(self, players: int, seed: int, options: dict[str, Any], content: Any) -> ColumbiaState:
         return new_game(players, seed, options, content, self.new_id(seed))
@@ -59,7 +58,11 @@ class Columbia(GameDefinition):
                 broken.append(f"#{w.number} is destroyed but has a structure")
         for f in FACTIONS:
             fs = state.factions[f]
-            if fs.pending_upgrades < 0 or any(not 0 <= getattr(r, v) <= MAX_BOOST for r in fs.sheet.values() for v in ("influence", "combat", "eagles")):
+            if fs.pending_upgrades < 0 or any(
+                not 0 <= getattr(r, v) <= MAX_BOOST
+                for r in fs.sheet.values()
+                for v in ("influence", "combat", "eagles")
+            ):
                 broken.append(f"{f} upgrades out of range")
         if len(state.moved) > 4:
             broken.append("more than 4 units moved")
@@ -73,5 +76,3 @@ class Columbia(GameDefinition):
         if state.finished:
             return state.result
         return f"Round {state.round} · Founders {vp(state, 'founders')} VP · Vox Populi {vp(state, 'vox')} VP"
-
-

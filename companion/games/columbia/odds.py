@@ -27,7 +27,9 @@ class Odds:
     def text(self) -> str:
         if self.attacker_wins is None:
             dice = [n for n in self.needs if n != TOKEN]
-            parts = ([f"the faces of the {', '.join(dice)} dice (box setup)"] if dice else []) + (["the token's total"] if TOKEN in self.needs else [])
+            parts = ([f"the faces of the {', '.join(dice)} dice (box setup)"] if dice else []) + (
+                ["the token's total"] if TOKEN in self.needs else []
+            )
             return "Odds need " + " and ".join(parts) + "."
         return f"Attacker wins {float(self.attacker_wins):.1%}"
 

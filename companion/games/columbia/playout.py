@@ -40,7 +40,10 @@ def _roll(state: ColumbiaState, colours: list[str], rnd: random.Random) -> list[
 
 
 def _cards(rnd: random.Random, hand: int, most: int = 2) -> list[PlayedCard]:
-    return [PlayedCard(card=rnd.choice(["Handyman", ""]), value=rnd.randint(0, 3)) for _ in range(rnd.randint(0, min(hand, most)))]
+    return [
+        PlayedCard(card=rnd.choice(["Handyman", ""]), value=rnd.randint(0, 3))
+        for _ in range(rnd.randint(0, min(hand, most)))
+    ]
 
 
 def _first_legal(state: ColumbiaState, candidates: list) -> object | None:
@@ -83,9 +86,14 @@ def random_command(state: ColumbiaState, rnd: random.Random):
 
 def _event(rnd: random.Random) -> WorldEventEntry:
     return WorldEventEntry(
-        id="random", name="Random event", source="random playout",
-        signs={f: rnd.choice("+-?") for f in FACTIONS}, booker_location=rnd.randint(1, 15),
-        aggressive=rnd.random() < 0.4, elizabeth=rnd.random() < 0.4, upgrades_off=rnd.random() < 0.1,
+        id="random",
+        name="Random event",
+        source="random playout",
+        signs={f: rnd.choice("+-?") for f in FACTIONS},
+        booker_location=rnd.randint(1, 15),
+        aggressive=rnd.random() < 0.4,
+        elizabeth=rnd.random() < 0.4,
+        upgrades_off=rnd.random() < 0.1,
     )
 
 
@@ -94,7 +102,9 @@ def _vp_card(rnd: random.Random) -> VpCardEntry:
 
 
 def _vote(state: ColumbiaState, rnd: random.Random) -> ResolveVote:
-    votes = [Vote(player=p, cards=_cards(rnd, pl.hand), direction=rnd.choice("+-")) for p, pl in enumerate(state.players)]
+    votes = [
+        Vote(player=p, cards=_cards(rnd, pl.hand), direction=rnd.choice("+-")) for p, pl in enumerate(state.players)
+    ]
     draft = ResolveVote(votes=votes)
     tied = _tied(state, draft._all(state))
     white = _roll(state, ["white"], rnd)
@@ -107,7 +117,9 @@ def _booker_battle(state: ColumbiaState, rnd: random.Random) -> ResolveCombat:
     faction = next(iter(factions_present(state, where)))
     defender = controlling_players(state, where, faction)[0]
     return ResolveCombat(
-        location=where.number, attacker="booker", defender=defender,
+        location=where.number,
+        attacker="booker",
+        defender=defender,
         defender_cards=_cards(rnd, state.players[defender].hand),
         attacker_roll=_roll(state, pool_for(state, where, "booker", True).dice, rnd),
         defender_roll=_roll(state, pool_for(state, where, defender, False).dice, rnd),
@@ -115,7 +127,11 @@ def _booker_battle(state: ColumbiaState, rnd: random.Random) -> ResolveCombat:
 
 
 def _own_locations(state: ColumbiaState, player: int) -> list[int]:
-    return [w.number for w in state.locations if any(u.owner == player for u in w.units) or (w.structure and w.structure.owner == player)]
+    return [
+        w.number
+        for w in state.locations
+        if any(u.owner == player for u in w.units) or (w.structure and w.structure.owner == player)
+    ]
 
 
 def _build(state: ColumbiaState, rnd: random.Random):
@@ -146,7 +162,13 @@ def _move(state: ColumbiaState, rnd: random.Random):
     if rnd.random() < 0.2:
         spaces = rnd.randint(1, 2)
         rolls = None if die(state, "skyline").known else [[rnd.choice(["safe", 0, 1, 2])] * 3 for _ in range(spaces)]
-        ride = SkyRide(unit=unit.id, to=rnd.randint(1, 15), spaces=spaces, rolls=rolls, on_danger=rnd.choice(["discard", "destroy"]))
+        ride = SkyRide(
+            unit=unit.id,
+            to=rnd.randint(1, 15),
+            spaces=spaces,
+            rolls=rolls,
+            on_danger=rnd.choice(["discard", "destroy"]),
+        )
         return _first_legal(state, [ride]) or CompleteStep(step="move")
     return _first_legal(state, [Move(unit=unit.id, to=to)]) or CompleteStep(step="move")
 
@@ -165,7 +187,9 @@ def _combat(state: ColumbiaState, rnd: random.Random):
     else:
         defender = "booker"
     return ResolveCombat(
-        location=where.number, attacker=player, defender=defender,
+        location=where.number,
+        attacker=player,
+        defender=defender,
         attacker_cards=_cards(rnd, state.players[player].hand),
         defender_cards=_cards(rnd, state.players[defender].hand) if isinstance(defender, int) else [],
         attacker_roll=_roll(state, pool_for(state, where, player, True).dice, rnd),

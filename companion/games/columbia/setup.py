@@ -92,7 +92,12 @@ def _faction(library: ContentLibrary, faction: str, rnd: random.Random) -> Facti
     leaders = [e for e in library.entries(GAME, "leaders") if e.faction == faction]
     pick = rnd.choice(leaders) if leaders else None
     leader = (
-        Leader(name=pick.name, ability=pick.ability, unit_discount=pick.unit_discount, structure_discount=pick.structure_discount)
+        Leader(
+            name=pick.name,
+            ability=pick.ability,
+            unit_discount=pick.unit_discount,
+            structure_discount=pick.structure_discount,
+        )
         if pick
         else Leader(name="(enter your leader card)")
     )

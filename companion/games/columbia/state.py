@@ -194,7 +194,9 @@ def controlling_players(state: ColumbiaState, where: Location, faction: Faction)
     for i, p in enumerate(state.players):
         if p.faction != faction:
             continue
-        mine = sum(1 for u in where.units if u.owner == i or (u.name in SKY_LEADERS and unit_faction(state, u) == faction))
+        mine = sum(
+            1 for u in where.units if u.owner == i or (u.name in SKY_LEADERS and unit_faction(state, u) == faction)
+        )
         mine += 1 if where.structure and where.structure.owner == i else 0
         counts[i] = mine
     best = max(counts.values(), default=0)
@@ -268,5 +270,3 @@ def elizabeth_location(state: ColumbiaState) -> int | None:
     if state.elizabeth.where == "with_booker":
         return state.booker
     return state.elizabeth.location if state.elizabeth.where == "left" else None
-
-

@@ -22,7 +22,7 @@ class Infiltration(GameDefinition):
     id = "infiltration"
     title = "Infiltration"
     snapshot_prefix = "INF"
-    min_players, max_players = 2, 6
+    player_counts = (2, 3, 4, 5, 6)
     state_model = InfiltrationState
     command_types = (*COMMON_COMMANDS, *INF_COMMANDS)
     rules = RULES

@@ -25,7 +25,7 @@ class Syndicate(GameDefinition):
     id = "syndicate"
     title = "Syndicate"
     snapshot_prefix = "SYN"
-    min_players, max_players = 2, 5
+    player_counts = (2, 3, 4, 5)
     state_model = SyndicateState
     command_types = (*COMMON_COMMANDS, *COMMANDS)
     rules = RULES

@@ -57,27 +57,50 @@ def now_panel(ctx: TableContext) -> ft.Control:
         buttons.append(ft.Button("Place Booker", on_click=_run(ctx, PlaceBooker())))
     elif step == "booker_battle" and state.booker:
         target = dialogs.defender_of(state, state.booker, "booker")
-        buttons.append(ft.Button("Booker's battle", on_click=lambda e: dialogs.combat(ctx, state.booker, "booker", target)))
+        buttons.append(
+            ft.Button("Booker's battle", on_click=lambda e: dialogs.combat(ctx, state.booker, "booker", target))
+        )
     elif step == "produce":
         buttons.append(ft.Button("Produce", on_click=lambda e: dialogs.produce(ctx)))
     elif step == "build":
-        buttons += [ft.Button("Recruit or build", on_click=lambda e: dialogs.recruit_build(ctx)),
-                    ft.Button("Buy an upgrade ($3)", on_click=lambda e: dialogs.upgrade(ctx, None, True))]
+        buttons += [
+            ft.Button("Recruit or build", on_click=lambda e: dialogs.recruit_build(ctx)),
+            ft.Button("Buy an upgrade ($3)", on_click=lambda e: dialogs.upgrade(ctx, None, True)),
+        ]
     elif step == "move":
-        buttons += [ft.Button("Move a unit", on_click=lambda e: dialogs.move(ctx)),
-                    ft.Button("Sky-Line ride", on_click=lambda e: dialogs.sky_ride(ctx))]
+        buttons += [
+            ft.Button("Move a unit", on_click=lambda e: dialogs.move(ctx)),
+            ft.Button("Sky-Line ride", on_click=lambda e: dialogs.sky_ride(ctx)),
+        ]
         chance = skyline_safe_chance(state)
-        buttons.append(ft.Text("Sky-Line: " + (f"{float(chance):.0%} safe per space" if chance is not None
-                                               else "odds need the Sky-Line dice faces (box setup)"), size=12))
+        buttons.append(
+            ft.Text(
+                "Sky-Line: "
+                + (
+                    f"{float(chance):.0%} safe per space"
+                    if chance is not None
+                    else "odds need the Sky-Line dice faces (box setup)"
+                ),
+                size=12,
+            )
+        )
     elif step == "combat":
         player = active_player(state)
         for number in pending_combats(state):
             target = dialogs.defender_of(state, number, player)
-            buttons.append(ft.Button(f"Fight on #{number}", on_click=lambda e, n=number, t=target: dialogs.combat(ctx, n, player, t)))
+            buttons.append(
+                ft.Button(
+                    f"Fight on #{number}", on_click=lambda e, n=number, t=target: dialogs.combat(ctx, n, player, t)
+                )
+            )
         here = state.locations[state.booker - 1] if state.booker else None
         if here and not pending_combats(state) and faction_units(state, here, state.players[player].faction):
-            buttons.append(ft.Button(f"Fight Booker on #{here.number}",
-                                     on_click=lambda e: dialogs.combat(ctx, here.number, player, "booker")))
+            buttons.append(
+                ft.Button(
+                    f"Fight Booker on #{here.number}",
+                    on_click=lambda e: dialogs.combat(ctx, here.number, player, "booker"),
+                )
+            )
         buttons.append(ft.Button("End turn", on_click=_run(ctx, EndTurn())))
     elif step == "draw":
         buttons.append(ft.Button("Everyone draws up to 5", on_click=_run(ctx, DrawUp())))
@@ -85,8 +108,12 @@ def now_panel(ctx: TableContext) -> ft.Control:
         buttons.append(ft.Button("Reveal a Victory Point card", on_click=lambda e: dialogs.vp_card(ctx)))
     for faction in FACTIONS:
         if state.factions[faction].pending_upgrades:
-            buttons.append(ft.Button(f"Place an earned upgrade ({FACTION_NAMES[faction]})",
-                                     on_click=lambda e, f=faction: dialogs.upgrade(ctx, f, False)))
+            buttons.append(
+                ft.Button(
+                    f"Place an earned upgrade ({FACTION_NAMES[faction]})",
+                    on_click=lambda e, f=faction: dialogs.upgrade(ctx, f, False),
+                )
+            )
     return section("Now", turn_line(state), ft.Row(buttons, wrap=True))
 
 
@@ -96,7 +123,11 @@ def vp_cards_panel(ctx: TableContext) -> ft.Control:
     in_turns = state.progress.step in ("produce", "build", "move", "combat")
     for i, card in enumerate(state.vp_cards):
         who = f"claimed by the {FACTION_NAMES[card.claimed_by]}" if card.claimed_by else "open"
-        line = ft.Text(f"{card.name} ({card.vp if card.vp is not None else '?'} VP): {card.condition or 'see the card'} · {who}", size=13, expand=True)
+        line = ft.Text(
+            f"{card.name} ({card.vp if card.vp is not None else '?'} VP): {card.condition or 'see the card'} · {who}",
+            size=13,
+            expand=True,
+        )
         row: list[ft.Control] = [line]
         if in_turns and not card.claimed_by and not state.finished:
             player = active_player(state)
@@ -119,17 +150,35 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
             ctx.execute(SetBoard(territory_vp=vp, adjacency=board.adjacency))
         ctx.toast("Box content copied into this game.")
 
-    her = dropdown("Elizabeth goes", [("off", "off the board"), ("with_booker", "with Booker"), ("left", "to the location")], width=200)
+    her = dropdown(
+        "Elizabeth goes",
+        [("off", "off the board"), ("with_booker", "with Booker"), ("left", "to the location")],
+        width=200,
+    )
     holder = dropdown("Held by", [("none", "nobody"), *[(f, FACTION_NAMES[f]) for f in FACTIONS]], "none", width=160)
 
     def move_her(e) -> None:
         left = her.value == "left"
-        ctx.execute(SetElizabeth(where=her.value, location=int(place.value) if left else None, holder=holder.value if left and holder.value != "none" else None))
+        ctx.execute(
+            SetElizabeth(
+                where=her.value,
+                location=int(place.value) if left else None,
+                holder=holder.value if left and holder.value != "none" else None,
+            )
+        )
 
     return section(
         "By hand",
         ft.Text("Card effects: pick a location, then act.", size=12),
-        ft.Row([named(place), ft.OutlinedButton("Destroy location", on_click=lambda e: ctx.execute(DestroyLocation(location=int(place.value))))], wrap=True),
+        ft.Row(
+            [
+                named(place),
+                ft.OutlinedButton(
+                    "Destroy location", on_click=lambda e: ctx.execute(DestroyLocation(location=int(place.value)))
+                ),
+            ],
+            wrap=True,
+        ),
         ft.Row([named(her), named(holder), ft.OutlinedButton("Move Elizabeth", on_click=move_her)], wrap=True),
         ft.OutlinedButton("Copy box setup into this game", on_click=copy_box),
     )
@@ -137,14 +186,17 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
 
 def build_table(ctx: TableContext) -> ft.Control:
     state: ColumbiaState = ctx.state
-    return ft.Column([
-        now_panel(ctx),
-        vp_race(state),
-        setup_panel(state),
-        event_panel(state),
-        booker_panel(state),
-        *[faction_panel(state, f) for f in FACTIONS],
-        vp_cards_panel(ctx),
-        board_panel(state),
-        by_hand_panel(ctx),
-    ], spacing=10)
+    return ft.Column(
+        [
+            now_panel(ctx),
+            vp_race(state),
+            setup_panel(state),
+            event_panel(state),
+            booker_panel(state),
+            *[faction_panel(state, f) for f in FACTIONS],
+            vp_cards_panel(ctx),
+            board_panel(state),
+            by_hand_panel(ctx),
+        ],
+        spacing=10,
+    )

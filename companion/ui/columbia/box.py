@@ -15,8 +15,12 @@ from ..forms import dropdown, named
 from ..widgets import number_field, read_number, section
 
 GAME = "columbia"
-DICE = (("white", "White combat die"), ("blue", "Blue combat die"), ("red", "Red combat die"),
-        ("skyline", "Sky-Line die (yellow)"))
+DICE = (
+    ("white", "White combat die"),
+    ("blue", "Blue combat die"),
+    ("red", "Red combat die"),
+    ("skyline", "Sky-Line die (yellow)"),
+)
 
 
 def _save(ctx: BoxSetupContext, kind: str, data: dict, done: str) -> None:
@@ -30,9 +34,15 @@ def _save(ctx: BoxSetupContext, kind: str, data: dict, done: str) -> None:
 
 def dice_editor(ctx: BoxSetupContext) -> ft.Control:
     known = {d.id: d for d in ctx.library.entries(GAME, "dice")}
-    fields = {key: ft.TextField(label=f"{label} faces", value=" ".join(map(str, known[key].faces)) if key in known else "",
-                                hint_text="6 faces, e.g. 0 1 1 2 2 3 ('safe' for the symbol)", width=340)
-              for key, label in DICE}
+    fields = {
+        key: ft.TextField(
+            label=f"{label} faces",
+            value=" ".join(map(str, known[key].faces)) if key in known else "",
+            hint_text="6 faces, e.g. 0 1 1 2 2 3 ('safe' for the symbol)",
+            width=340,
+        )
+        for key, label in DICE
+    }
 
     def save(e) -> None:
         for key, label in DICE:
@@ -47,17 +57,25 @@ def dice_editor(ctx: BoxSetupContext) -> ft.Control:
                 return
             _save(ctx, "dice", {"id": key, "name": label, "faces": faces}, "Dice faces saved.")
 
-    return section("Dice faces", ft.Text("Look at each die and type its faces.", size=12), *fields.values(),
-                   ft.Button("Save dice faces", on_click=save))
+    return section(
+        "Dice faces",
+        ft.Text("Look at each die and type its faces.", size=12),
+        *fields.values(),
+        ft.Button("Save dice faces", on_click=save),
+    )
 
 
 def board_form(ctx: BoxSetupContext) -> ft.Control:
     board = ctx.library.entries(GAME, "board")[-1]
     vp_fields = {t.id: number_field(f"Territory {t.id} VP", t.vp, width=130) for t in board.territories}
     pairs = ", ".join(f"{a}-{b}" for a, b in board.adjacency or [])
-    adjacency = ft.TextField(label="Blue borders (adjacent pairs)", value=pairs, hint_text="e.g. 1-2, 2-3, 11-13", width=340, multiline=True)
-    members = {t.id: ft.TextField(label=f"Territory {t.id} locations", value=" ".join(map(str, t.locations)), width=160)
-               for t in board.territories}
+    adjacency = ft.TextField(
+        label="Blue borders (adjacent pairs)", value=pairs, hint_text="e.g. 1-2, 2-3, 11-13", width=340, multiline=True
+    )
+    members = {
+        t.id: ft.TextField(label=f"Territory {t.id} locations", value=" ".join(map(str, t.locations)), width=160)
+        for t in board.territories
+    }
 
     def save(e) -> None:
         data = board.model_dump(exclude={"player_entered", "source"})
@@ -77,7 +95,11 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
             place["territory"] = home.get(place["number"], place["territory"])
         text = (adjacency.value or "").strip()
         try:
-            data["adjacency"] = [tuple(int(x) for x in pair.split("-")) for pair in text.replace(" ", "").split(",") if pair] if text else None
+            data["adjacency"] = (
+                [tuple(int(x) for x in pair.split("-")) for pair in text.replace(" ", "").split(",") if pair]
+                if text
+                else None
+            )
         except ValueError:
             adjacency.error = "Pairs like 1-2, separated by commas."
             adjacency.update()
@@ -85,8 +107,13 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
         _save(ctx, "board", data, "Board saved.")
 
     rows = [ft.Row([members[t.id], vp_fields[t.id]], wrap=True) for t in board.territories]
-    return section("Board", ft.Text("Territories from the rulebook diagram (B and C: verify against your board).", size=12),
-                   *rows, adjacency, ft.Button("Save board", on_click=save))
+    return section(
+        "Board",
+        ft.Text("Territories from the rulebook diagram (B and C: verify against your board).", size=12),
+        *rows,
+        adjacency,
+        ft.Button("Save board", on_click=save),
+    )
 
 
 def leader_form(ctx: BoxSetupContext) -> ft.Control:
@@ -99,12 +126,29 @@ def leader_form(ctx: BoxSetupContext) -> ft.Control:
         u, s = read_number(units, 0, 6), read_number(structures, 0, 6)
         if u is None or s is None or not (name.value or "").strip():
             return
-        _save(ctx, "leaders", {"id": name.value.strip().lower().replace(" ", "-"), "name": name.value.strip(),
-                               "faction": faction.value, "ability": ability.value or "", "unit_discount": u,
-                               "structure_discount": s}, "Leader saved.")
+        _save(
+            ctx,
+            "leaders",
+            {
+                "id": name.value.strip().lower().replace(" ", "-"),
+                "name": name.value.strip(),
+                "faction": faction.value,
+                "ability": ability.value or "",
+                "unit_discount": u,
+                "structure_discount": s,
+            },
+            "Leader saved.",
+        )
 
-    return section("Leader cards", ft.Text(f"Known: {', '.join(e.name for e in ctx.library.entries(GAME, 'leaders'))}", size=12),
-                   name, named(faction), ability, ft.Row([units, structures]), ft.Button("Save leader", on_click=save))
+    return section(
+        "Leader cards",
+        ft.Text(f"Known: {', '.join(e.name for e in ctx.library.entries(GAME, 'leaders'))}", size=12),
+        name,
+        named(faction),
+        ability,
+        ft.Row([units, structures]),
+        ft.Button("Save leader", on_click=save),
+    )
 
 
 def card_form(ctx: BoxSetupContext) -> ft.Control:
@@ -115,16 +159,31 @@ def card_form(ctx: BoxSetupContext) -> ft.Control:
         if not (name.value or "").strip():
             return
         chosen = ["founders", "vox"] if factions.value == "both" else [factions.value]
-        _save(ctx, "action_cards", {"id": name.value.strip().lower().replace(" ", "-"), "name": name.value.strip(),
-                                    "factions": chosen}, "Card type saved.")
+        _save(
+            ctx,
+            "action_cards",
+            {"id": name.value.strip().lower().replace(" ", "-"), "name": name.value.strip(), "factions": chosen},
+            "Card type saved.",
+        )
 
     known = ", ".join(e.name for e in ctx.library.entries(GAME, "action_cards"))
-    return section("Action-card types (reference sheet rows)", ft.Text(f"Known: {known}", size=12), name, named(factions),
-                   ft.Button("Save card type", on_click=save))
+    return section(
+        "Action-card types (reference sheet rows)",
+        ft.Text(f"Known: {known}", size=12),
+        name,
+        named(factions),
+        ft.Button("Save card type", on_click=save),
+    )
 
 
 def box_setup(ctx: BoxSetupContext) -> ft.Control:
-    return ft.Column([
-        ft.Text("Entered once, kept on this device, copied into each new game.", size=13),
-        dice_editor(ctx), board_form(ctx), leader_form(ctx), card_form(ctx),
-    ], spacing=10)
+    return ft.Column(
+        [
+            ft.Text("Entered once, kept on this device, copied into each new game.", size=13),
+            dice_editor(ctx),
+            board_form(ctx),
+            leader_form(ctx),
+            card_form(ctx),
+        ],
+        spacing=10,
+    )

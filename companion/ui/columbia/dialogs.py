@@ -87,18 +87,36 @@ def world_event(ctx: TableContext) -> None:
         label = (name.value or "").strip() or "World Event"
         entry = next((x for x in library if x.id == pick.value), None)
         card = WorldEventEntry(
-            id=entry.id if entry else label.lower().replace(" ", "-"), name=label,
+            id=entry.id if entry else label.lower().replace(" ", "-"),
+            name=label,
             source=entry.source if entry else "entered at the table",
-            signs={f: signs[f].value for f in FACTIONS}, booker_location=int(booker.value),
-            aggressive=aggressive.value, elizabeth=elizabeth.value, upgrades_off=outage.value,
+            signs={f: signs[f].value for f in FACTIONS},
+            booker_location=int(booker.value),
+            aggressive=aggressive.value,
+            elizabeth=elizabeth.value,
+            upgrades_off=outage.value,
             effect=entry.effect if entry else "",
         )
         if keep.value:
             ctx.library.add(GAME, "world_events", card.model_dump(exclude={"player_entered", "source"}))
         return RevealWorldEvent(card=card)
 
-    command_dialog(ctx, "Reveal the World Event", [pick, name, ft.Row([named(d) for d in signs.values()], wrap=True),
-                                                   booker, aggressive, elizabeth, outage, keep], "Reveal", build)
+    command_dialog(
+        ctx,
+        "Reveal the World Event",
+        [
+            pick,
+            name,
+            ft.Row([named(d) for d in signs.values()], wrap=True),
+            booker,
+            aggressive,
+            elizabeth,
+            outage,
+            keep,
+        ],
+        "Reveal",
+        build,
+    )
 
 
 # -- vote ---------------------------------------------------------------------------------------
@@ -118,14 +136,27 @@ def vote(ctx: TableContext) -> None:
     for p in turn_order(state):
         player = state.players[p]
         pickers[p] = CardPicker(state, player.faction, player.name, "influence", on_change=recount)
-        controls += [ft.Text(f"{player.name} ({FACTION_NAMES[player.faction]}, sign {state.event.signs[player.faction]})",
-                             weight=ft.FontWeight.BOLD), pickers[p].control]
+        controls += [
+            ft.Text(
+                f"{player.name} ({FACTION_NAMES[player.faction]}, sign {state.event.signs[player.faction]})",
+                weight=ft.FontWeight.BOLD,
+            ),
+            pickers[p].control,
+        ]
         if state.event.signs[player.faction] == "?":
-            ways[p] = dropdown(f"{player.name} adds or subtracts", [("+", "adds (+)"), ("-", "subtracts (-)")], "+", width=220)
+            ways[p] = dropdown(
+                f"{player.name} adds or subtracts", [("+", "adds (+)"), ("-", "subtracts (-)")], "+", width=220
+            )
             ways[p].on_select = recount
             controls.append(named(ways[p]))
     booker = faces_field("Booker's white die (if he votes)") if needs_entry(ctx, ["white"]) else None
-    ties = ft.TextField(label="Roll-off for the token (if tied)", hint_text="rounds separated by ';', e.g. 2 2; 3 1", width=320) if needs_entry(ctx, ["white"]) else None
+    ties = (
+        ft.TextField(
+            label="Roll-off for the token (if tied)", hint_text="rounds separated by ';', e.g. 2 2; 3 1", width=320
+        )
+        if needs_entry(ctx, ["white"])
+        else None
+    )
     controls += [c for c in (booker, ties) if c]
     preview.value = vote_preview(state, votes())
     controls.append(preview)
@@ -145,7 +176,9 @@ def vote(ctx: TableContext) -> None:
                 ties.error = "Numbers only, rounds separated by ';'."
                 ties.update()
                 return None
-        votes = [Vote(player=p, cards=pickers[p].cards, direction=ways[p].value if p in ways else None) for p in pickers]
+        votes = [
+            Vote(player=p, cards=pickers[p].cards, direction=ways[p].value if p in ways else None) for p in pickers
+        ]
         return ResolveVote(votes=votes, booker_roll=roll, tie_rolls=rounds)
 
     command_dialog(ctx, f"Vote: {state.event.name}", controls, "Tally the vote", build)
@@ -156,8 +189,11 @@ def vote_preview(state: ColumbiaState, votes: list[Vote]) -> str:
     total = sum(direction(state, v) * influence(state, v) for v in votes)
     way = booker_direction(state, votes)
     trailing = trailing_faction(state)
-    booker = (f"Booker rolls a white die {'for' if way > 0 else 'against'} (with the {FACTION_NAMES[trailing]})"
-              if way else "Booker does not vote")
+    booker = (
+        f"Booker rolls a white die {'for' if way > 0 else 'against'} (with the {FACTION_NAMES[trailing]})"
+        if way
+        else "Booker does not vote"
+    )
     amounts = {v.player: influence(state, v) for v in votes}
     best = max(amounts.values(), default=0)
     top = [state.players[p].name for p, n in amounts.items() if n == best]
@@ -170,19 +206,35 @@ def produce(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
     player = state.players[active_player(state)]
     picker = CardPicker(state, player.faction, player.name, "Silver Eagle")
-    command_dialog(ctx, f"{player.name} produces", [ft.Text("Add each discarded card (none is fine)."), picker.control],
-                   "Collect Silver Eagles", lambda: Produce(cards=picker.cards))
+    command_dialog(
+        ctx,
+        f"{player.name} produces",
+        [ft.Text("Add each discarded card (none is fine)."), picker.control],
+        "Collect Silver Eagles",
+        lambda: Produce(cards=picker.cards),
+    )
 
 
 def recruit_build(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
     player = active_player(state)
-    mine = [(str(w.number), f"#{w.number} {w.name}") for w in state.locations
-            if any(u.owner == player for u in w.units) or (w.structure and w.structure.owner == player)] or LOCATIONS
+    mine = [
+        (str(w.number), f"#{w.number} {w.name}")
+        for w in state.locations
+        if any(u.owner == player for u in w.units) or (w.structure and w.structure.owner == player)
+    ] or LOCATIONS
     where = dropdown("Location", mine)
-    what = dropdown("Recruit or build", [("unit:common", "Common unit ($3)"), ("unit:special", "Special unit ($4)"),
-                                         ("unit:leader", "Leader unit ($6)"), ("structure:alarm", "Alarm ($3)"),
-                                         ("structure:turret", "Turret ($4)"), ("structure:stronghold", "Stronghold ($6)")])
+    what = dropdown(
+        "Recruit or build",
+        [
+            ("unit:common", "Common unit ($3)"),
+            ("unit:special", "Special unit ($4)"),
+            ("unit:leader", "Leader unit ($6)"),
+            ("structure:alarm", "Alarm ($3)"),
+            ("structure:turret", "Turret ($4)"),
+            ("structure:stronghold", "Stronghold ($6)"),
+        ],
+    )
     name = ft.TextField(label="Unit name (optional, e.g. Handyman)", width=300)
 
     def build() -> Command:
@@ -192,7 +244,9 @@ def recruit_build(ctx: TableContext) -> None:
             return Recruit(location=number, kind=kind, name=(name.value or "").strip())
         return Build(location=number, kind=kind)
 
-    note = ft.Text(f"{state.players[player].name} has ${state.players[player].eagles}. Leader discounts apply.", size=12)
+    note = ft.Text(
+        f"{state.players[player].name} has ${state.players[player].eagles}. Leader discounts apply.", size=12
+    )
     command_dialog(ctx, "Recruit or build", [note, where, what, name], "Pay and place", build)
 
 
@@ -203,8 +257,15 @@ def upgrade(ctx: TableContext, faction: str | None, bought: bool) -> None:
     types = sorted(state.factions[faction].sheet) or ["Handyman"]
     card = dropdown("Action card", [(t, t) for t in types] + [(NEW, NEW)])
     typed = ft.TextField(label="Other card type", width=300)
-    what = dropdown("Upgrade", [("key", "Unlock the ability (key)"), ("influence", "Influence +1"),
-                                ("combat", "Combat +1"), ("eagles", "Silver Eagles +1")])
+    what = dropdown(
+        "Upgrade",
+        [
+            ("key", "Unlock the ability (key)"),
+            ("influence", "Influence +1"),
+            ("combat", "Combat +1"),
+            ("eagles", "Silver Eagles +1"),
+        ],
+    )
 
     def build() -> Command | None:
         name = (typed.value or "").strip() if card.value == NEW else card.value
@@ -218,16 +279,25 @@ def upgrade(ctx: TableContext, faction: str | None, bought: bool) -> None:
 
 def _movable(state: ColumbiaState) -> list[tuple[str, str]]:
     player = active_player(state)
-    return [(str(u.id), f"{u.label()} (unit {u.id}) on #{w.number}") for w in state.locations for u in w.units
-            if u.owner == player and u.id not in state.moved]
+    return [
+        (str(u.id), f"{u.label()} (unit {u.id}) on #{w.number}")
+        for w in state.locations
+        for u in w.units
+        if u.owner == player and u.id not in state.moved
+    ]
 
 
 def move(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
     unit = dropdown("Unit", _movable(state))
     to = dropdown("To", LOCATIONS)
-    command_dialog(ctx, f"Move ({len(state.moved)} of 4 used)", [unit, to], "Move",
-                   lambda: Move(unit=int(unit.value), to=int(to.value)) if unit.value else None)
+    command_dialog(
+        ctx,
+        f"Move ({len(state.moved)} of 4 used)",
+        [unit, to],
+        "Move",
+        lambda: Move(unit=int(unit.value), to=int(to.value)) if unit.value else None,
+    )
 
 
 def sky_ride(ctx: TableContext) -> None:
@@ -235,7 +305,9 @@ def sky_ride(ctx: TableContext) -> None:
     unit = dropdown("Unit", _movable(state))
     to = dropdown("Ends on", LOCATIONS)
     spaces = number_field("Sky-Line spaces", 1)
-    rolls = ft.TextField(label="Sky-Line dice per space", hint_text="e.g. safe 2 0; 1 1 0 (Songbird/Airship: leave empty)", width=320)
+    rolls = ft.TextField(
+        label="Sky-Line dice per space", hint_text="e.g. safe 2 0; 1 1 0 (Songbird/Airship: leave empty)", width=320
+    )
     danger = dropdown("On a bad roll", [("discard", "Discard cards"), ("destroy", "Lose the unit")])
 
     def build() -> Command | None:
@@ -245,7 +317,10 @@ def sky_ride(ctx: TableContext) -> None:
         entered = None
         if (rolls.value or "").strip():
             try:
-                entered = [[f if f == "safe" else int(f) for f in part.replace(",", " ").split()] for part in rolls.value.split(";")]
+                entered = [
+                    [f if f == "safe" else int(f) for f in part.replace(",", " ").split()]
+                    for part in rolls.value.split(";")
+                ]
             except ValueError:
                 rolls.error = "Faces are numbers or 'safe'."
                 rolls.update()
@@ -269,22 +344,38 @@ def combat(ctx: TableContext, number: int, attacker, defender) -> None:
         faces = faces_field(f"{role} dice ({name})") if side != "token" and needs_entry(ctx, pool.dice) else None
         choices = loser_choices(state, where, side)
         sides[role] = (side, pool, picker, faces, choices)
-        controls.append(ft.Text(f"{role}: {name} · dice {', '.join(pool.dice) or 'none'}"
-                                + (f" · alarm +{pool.per_die or pool.flat}" if pool.per_die or pool.flat else ""), size=13))
+        controls.append(
+            ft.Text(
+                f"{role}: {name} · dice {', '.join(pool.dice) or 'none'}"
+                + (f" · alarm +{pool.per_die or pool.flat}" if pool.per_die or pool.flat else ""),
+                size=13,
+            )
+        )
         controls += [c for c in (picker.control if picker else None, faces) if c]
         controls += [named(c) for c in choices]
         controls += [ft.Text(n, size=11, italic=True) for n in pool.notes]
     token_total = token_eagles = None
     if defender == "token" and where.token and where.token.total is None:
-        token_total, token_eagles = number_field("Token combat total", width=160), number_field("Token Silver Eagles", width=160)
+        token_total, token_eagles = (
+            number_field("Token combat total", width=160),
+            number_field("Token Silver Eagles", width=160),
+        )
         controls.append(ft.Row([token_total, token_eagles], wrap=True))
     odds = ft.Text("", weight=ft.FontWeight.BOLD)
 
     def refresh_odds(e=None) -> None:
-        total = read_number(token_total, 0, 99) if token_total is not None and (token_total.value or "").strip() else None
-        result = combat_odds(state, number, attacker, defender,
-                             sides["Attacker"][2].cards if sides["Attacker"][2] else [],
-                             sides["Defender"][2].cards if sides["Defender"][2] else [], total)
+        total = (
+            read_number(token_total, 0, 99) if token_total is not None and (token_total.value or "").strip() else None
+        )
+        result = combat_odds(
+            state,
+            number,
+            attacker,
+            defender,
+            sides["Attacker"][2].cards if sides["Attacker"][2] else [],
+            sides["Defender"][2].cards if sides["Defender"][2] else [],
+            total,
+        )
         odds.value = result.text() + " (defender wins ties)"
         if e is not None:
             odds.update()
@@ -311,9 +402,16 @@ def combat(ctx: TableContext, number: int, attacker, defender) -> None:
             if choices:
                 lose, retreat = (None if c.value == AUTO else int(c.value) for c in choices)
                 extra |= {f"{prefix}_loses": lose, f"{prefix}_retreat": retreat}
-        return ResolveCombat(location=number, attacker=attacker, defender=defender,
-                             attacker_cards=a[2].cards if a[2] else [], defender_cards=d[2].cards if d[2] else [],
-                             attacker_roll=rolls["Attacker"], defender_roll=rolls["Defender"], **extra)
+        return ResolveCombat(
+            location=number,
+            attacker=attacker,
+            defender=defender,
+            attacker_cards=a[2].cards if a[2] else [],
+            defender_cards=d[2].cards if d[2] else [],
+            attacker_roll=rolls["Attacker"],
+            defender_roll=rolls["Defender"],
+            **extra,
+        )
 
     command_dialog(ctx, "Combat", controls, "Reveal and roll", build, after=lambda: consequences(ctx))
 
@@ -325,18 +423,22 @@ def loser_choices(state: ColumbiaState, where, side) -> list[ft.Dropdown]:
     faction, name = state.players[side].faction, state.players[side].name
     units = [(str(u.id), f"{u.label()} (unit {u.id})") for u in faction_units(state, where, faction)]
     targets = [(str(n), f"#{n}") for n in retreat_targets(state, faction, where)]
-    return [dropdown(f"If {name} loses: unit lost", [(AUTO, "the weakest (app picks)"), *units], AUTO),
-            dropdown(f"If {name} loses: survivors go to", [(AUTO, "the first stronghold location"), *targets], AUTO)]
+    return [
+        dropdown(f"If {name} loses: unit lost", [(AUTO, "the weakest (app picks)"), *units], AUTO),
+        dropdown(f"If {name} loses: survivors go to", [(AUTO, "the first stronghold location"), *targets], AUTO),
+    ]
 
 
 def consequences(ctx: TableContext) -> None:
     """What the combat did, as a checklist for moving the pieces on the real board."""
     notes = ctx.session.log()[-1].notes
-    ctx.open_dialog(ft.AlertDialog(
-        title=ft.Text("After the combat"),
-        content=ft.Column([check_item(line) for line in notes], tight=True, scroll=ft.ScrollMode.AUTO, width=360),
-        actions=[ft.Button("Board updated", on_click=lambda e: ctx.close_dialog())],
-    ))
+    ctx.open_dialog(
+        ft.AlertDialog(
+            title=ft.Text("After the combat"),
+            content=ft.Column([check_item(line) for line in notes], tight=True, scroll=ft.ScrollMode.AUTO, width=360),
+            actions=[ft.Button("Board updated", on_click=lambda e: ctx.close_dialog())],
+        )
+    )
 
 
 def defender_of(state: ColumbiaState, number: int, attacker) -> int | str:
@@ -344,7 +446,10 @@ def defender_of(state: ColumbiaState, number: int, attacker) -> int | str:
     where = loc(state, number)
     enemy = [f for f in factions_present(state, where) if attacker == "booker" or f != state.players[attacker].faction]
     if enemy:
-        return (controlling_players(state, where, enemy[0]) or [p for p, pl in enumerate(state.players) if pl.faction == enemy[0]])[0]
+        return (
+            controlling_players(state, where, enemy[0])
+            or [p for p, pl in enumerate(state.players) if pl.faction == enemy[0]]
+        )[0]
     return "token" if where.token is not None else "booker"
 
 
@@ -367,9 +472,13 @@ def vp_card(ctx: TableContext) -> None:
             return None
         entry = next((x for x in library if x.id == pick.value), None)
         label = (name.value or "").strip() or (entry.name if entry else "Victory Point card")
-        card = VpCardEntry(id=entry.id if entry else label.lower().replace(" ", "-"), name=label,
-                           source=entry.source if entry else "entered at the table",
-                           condition=(condition.value or "") or (entry.condition if entry else ""), vp=value)
+        card = VpCardEntry(
+            id=entry.id if entry else label.lower().replace(" ", "-"),
+            name=label,
+            source=entry.source if entry else "entered at the table",
+            condition=(condition.value or "") or (entry.condition if entry else ""),
+            vp=value,
+        )
         if keep.value:
             ctx.library.add(GAME, "vp_cards", card.model_dump(exclude={"player_entered", "source"}))
         return RevealVpCard(card=card)

@@ -14,8 +14,11 @@ OTHER = "(other card)"
 
 def check_item(line: str) -> ft.Control:
     """A checklist line that wraps on a phone (a Checkbox label does not), named for screen readers."""
-    return ft.Row([ft.Checkbox(semantics_label=line), ft.Text(line, size=13, expand=True)],
-                  vertical_alignment=ft.CrossAxisAlignment.START, spacing=4)
+    return ft.Row(
+        [ft.Checkbox(semantics_label=line), ft.Text(line, size=13, expand=True)],
+        vertical_alignment=ft.CrossAxisAlignment.START,
+        spacing=4,
+    )
 
 
 def card_types(state: ColumbiaState, faction: str) -> list[str]:
@@ -34,12 +37,20 @@ class CardPicker:
         self.value = number_field(f"{label}: {value_kind} value", 0, width=150)
         self.shown = ft.Text(f"{label}: no cards", size=12)
         self.label = label
-        self.control = ft.Column([
-            ft.Row([named(self.kind), self.value], wrap=True),
-            ft.Row([ft.TextButton(f"Add card ({label})", on_click=self._add),
-                    ft.TextButton(f"Clear cards ({label})", on_click=self._clear)], wrap=True),
-            self.shown,
-        ], spacing=4)
+        self.control = ft.Column(
+            [
+                ft.Row([named(self.kind), self.value], wrap=True),
+                ft.Row(
+                    [
+                        ft.TextButton(f"Add card ({label})", on_click=self._add),
+                        ft.TextButton(f"Clear cards ({label})", on_click=self._clear),
+                    ],
+                    wrap=True,
+                ),
+                self.shown,
+            ],
+            spacing=4,
+        )
 
     def _add(self, e) -> None:
         value = read_number(self.value, 0, 20)

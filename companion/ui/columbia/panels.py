@@ -27,17 +27,33 @@ COLOURS = {"founders": ft.Colors.BLUE_200, "vox": ft.Colors.RED_200}
 
 def vp_race(state: ColumbiaState) -> ft.Control:
     cells = [
-        big_number(FACTION_NAMES[f], vp(state, f), f"territories {territory_vp(state, f)} · cards {card_vp(state, f)} · win at {WIN_VP}")
+        big_number(
+            FACTION_NAMES[f],
+            vp(state, f),
+            f"territories {territory_vp(state, f)} · cards {card_vp(state, f)} · win at {WIN_VP}",
+        )
         for f in FACTIONS
     ]
     unknown = [t.id for t in state.territories if t.vp is None]
-    notes = [ft.Text(f"Territory VP not entered ({', '.join(unknown)}): they count 0 until box setup.", size=11, italic=True)] if unknown else []
+    notes = (
+        [
+            ft.Text(
+                f"Territory VP not entered ({', '.join(unknown)}): they count 0 until box setup.", size=11, italic=True
+            )
+        ]
+        if unknown
+        else []
+    )
     return ft.Column([ft.Row(cells, alignment=ft.MainAxisAlignment.SPACE_AROUND), *notes], spacing=2)
 
 
 def turn_line(state: ColumbiaState) -> ft.Control:
     order = ", ".join(state.players[p].name for p in turn_order(state))
-    now = state.players[active_player(state)].name if state.progress.step in ("produce", "build", "move", "combat") else "-"
+    now = (
+        state.players[active_player(state)].name
+        if state.progress.step in ("produce", "build", "move", "combat")
+        else "-"
+    )
     return ft.Text(f"First player {state.players[state.first_player].name} · order {order} · now: {now}", size=13)
 
 
@@ -55,13 +71,18 @@ def event_panel(state: ColumbiaState) -> ft.Control:
         symbols = [s for s, on in (("aggressive", card.aggressive), ("Elizabeth", card.elizabeth)) if on]
         lines += [
             ft.Text(card.name, size=18, weight=ft.FontWeight.BOLD),
-            ft.Text(f"{signs} · Booker to #{card.booker_location}" + (f" · {', '.join(symbols)}" if symbols else ""), size=13),
+            ft.Text(
+                f"{signs} · Booker to #{card.booker_location}" + (f" · {', '.join(symbols)}" if symbols else ""),
+                size=13,
+            ),
         ]
         if card.effect:
             lines.append(ft.Text(card.effect, size=12, italic=True))
         if state.vote:
             v = state.vote
-            lines.append(ft.Text(f"Vote {v.total:+d} (Booker {v.booker:+d}): {'passed' if v.passed else 'ignored'}", size=13))
+            lines.append(
+                ft.Text(f"Vote {v.total:+d} (Booker {v.booker:+d}): {'passed' if v.passed else 'ignored'}", size=13)
+            )
         if not upgrades_active(state):
             lines.append(ft.Text("Power Outage: upgrades count for nothing this round.", color=ft.Colors.ERROR))
     return section("World Event", *lines)
@@ -82,14 +103,29 @@ def booker_panel(state: ColumbiaState) -> ft.Control:
 
 def sheet_grid(state: ColumbiaState, faction: str) -> ft.Control:
     rows = [
-        ft.DataRow(cells=[ft.DataCell(ft.Text(name)), ft.DataCell(ft.Text("key" if row.key else "-")),
-                          *[ft.DataCell(ft.Text(f"+{getattr(row, v)}" if getattr(row, v) else "-")) for v in ("influence", "combat", "eagles")]])
+        ft.DataRow(
+            cells=[
+                ft.DataCell(ft.Text(name)),
+                ft.DataCell(ft.Text("key" if row.key else "-")),
+                *[
+                    ft.DataCell(ft.Text(f"+{getattr(row, v)}" if getattr(row, v) else "-"))
+                    for v in ("influence", "combat", "eagles")
+                ],
+            ]
+        )
         for name, row in sorted(state.factions[faction].sheet.items())
     ]
     if not rows:
-        return ft.Text("No action-card types yet: enter them in box setup or name one when upgrading.", size=11, italic=True)
-    return ft.DataTable(columns=[ft.DataColumn(ft.Text(h)) for h in ("Card", "Key", "Inf", "Cmb", "$")], rows=rows,
-                        column_spacing=14, data_row_min_height=28, heading_row_height=30)
+        return ft.Text(
+            "No action-card types yet: enter them in box setup or name one when upgrading.", size=11, italic=True
+        )
+    return ft.DataTable(
+        columns=[ft.DataColumn(ft.Text(h)) for h in ("Card", "Key", "Inf", "Cmb", "$")],
+        rows=rows,
+        column_spacing=14,
+        data_row_min_height=28,
+        heading_row_height=30,
+    )
 
 
 def faction_panel(state: ColumbiaState, faction: str) -> ft.Control:
@@ -99,10 +135,14 @@ def faction_panel(state: ColumbiaState, faction: str) -> ft.Control:
         ft.Text(f"Leader: {fs.leader.name}", weight=ft.FontWeight.BOLD),
         ft.Text(fs.leader.ability, size=12, italic=True),
         *[ft.Text(line, semantics_label=line) for line in players],
-        ft.Text(f"Upgrades: {fs.upgrades}" + (f" · {fs.pending_upgrades} earned to place" if fs.pending_upgrades else "")),
+        ft.Text(
+            f"Upgrades: {fs.upgrades}" + (f" · {fs.pending_upgrades} earned to place" if fs.pending_upgrades else "")
+        ),
         sheet_grid(state, faction),
     ]
-    return ft.Container(section(FACTION_NAMES[faction], *lines), border=ft.Border.all(2, COLOURS[faction]), border_radius=12)
+    return ft.Container(
+        section(FACTION_NAMES[faction], *lines), border=ft.Border.all(2, COLOURS[faction]), border_radius=12
+    )
 
 
 def board_panel(state: ColumbiaState) -> ft.Control:

@@ -7,10 +7,27 @@ from .turn import Build, BuyUpgrade, EndTurn, ForgoUpgrade, Move, Produce, Recru
 from .world import PlaceBooker, ResolveElizabeth, ResolveVote, RevealWorldEvent, Vote
 
 COMMANDS = (
-    RevealWorldEvent, ResolveVote, ResolveElizabeth, PlaceBooker,
-    Produce, Recruit, Build, BuyUpgrade, SpendUpgrade, ForgoUpgrade, Move, SkyRide, ResolveCombat, EndTurn,
-    DrawUp, RevealVpCard, ClaimVpCard,
-    SetDiceFaces, SetBoard, DestroyLocation, SetElizabeth,
+    RevealWorldEvent,
+    ResolveVote,
+    ResolveElizabeth,
+    PlaceBooker,
+    Produce,
+    Recruit,
+    Build,
+    BuyUpgrade,
+    SpendUpgrade,
+    ForgoUpgrade,
+    Move,
+    SkyRide,
+    ResolveCombat,
+    EndTurn,
+    DrawUp,
+    RevealVpCard,
+    ClaimVpCard,
+    SetDiceFaces,
+    SetBoard,
+    DestroyLocation,
+    SetElizabeth,
 )
 
 __all__ = [c.__name__ for c in COMMANDS] + ["COMMANDS", "Vote"]

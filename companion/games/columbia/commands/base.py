@@ -27,14 +27,18 @@ def step_is(state: ColumbiaState, *steps: str) -> Iterable[Violation]:
     """The step-order rule: this action belongs to one of ``steps``."""
     if state.progress.step not in steps:
         labels = " or ".join(ROUND.find(s)[1].label for s in steps)
-        yield RULES["step_order"].violated(f"This belongs to the step '{labels}', not '{ROUND.find(state.progress.step)[1].label}'.")
+        yield RULES["step_order"].violated(
+            f"This belongs to the step '{labels}', not '{ROUND.find(state.progress.step)[1].label}'."
+        )
 
 
 def is_active(state: ColumbiaState, player: int) -> Iterable[Violation]:
     if not 0 <= player < len(state.players):
         yield RULES["active_player"].violated(f"No player {player}.")
     elif player != active_player(state):
-        yield RULES["active_player"].violated(f"It is {state.players[active_player(state)].name}'s turn, not {state.players[player].name}'s.")
+        yield RULES["active_player"].violated(
+            f"It is {state.players[active_player(state)].name}'s turn, not {state.players[player].name}'s."
+        )
 
 
 def location_ok(number: int) -> Iterable[Violation]:
@@ -44,7 +48,9 @@ def location_ok(number: int) -> Iterable[Violation]:
 
 def hand_holds(state: ColumbiaState, player: int, cards: int) -> Iterable[Violation]:
     if cards < 0 or cards > state.players[player].hand:
-        yield RULES["hand_size"].violated(f"{state.players[player].name} holds {state.players[player].hand} cards, not {cards}.")
+        yield RULES["hand_size"].violated(
+            f"{state.players[player].name} holds {state.players[player].hand} cards, not {cards}."
+        )
 
 
 def check_roll(state: ColumbiaState, colours: list[str], entered: list[int | str] | None) -> list[Violation]:

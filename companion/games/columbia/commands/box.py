@@ -93,7 +93,10 @@ class SetElizabeth(ColumbiaCommand):
 
     def run(self, state: ColumbiaState) -> list[str]:
         state.elizabeth = state.elizabeth.model_copy(
-            update={"where": self.where, "location": self.location if self.where == "left" else None,
-                    "holder": self.holder if self.where == "left" else None}
+            update={
+                "where": self.where,
+                "location": self.location if self.where == "left" else None,
+                "holder": self.holder if self.where == "left" else None,
+            }
         )
         return []

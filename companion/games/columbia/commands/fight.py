@@ -58,7 +58,9 @@ class ResolveCombat(ColumbiaCommand):
     phases = ("world_event", "turns")
 
     def describe(self, state: ColumbiaState) -> str:
-        return f"Combat on #{self.location}: {side_name(state, self.attacker)} attacks {side_name(state, self.defender)}"
+        return (
+            f"Combat on #{self.location}: {side_name(state, self.attacker)} attacks {side_name(state, self.defender)}"
+        )
 
     def check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from location_ok(self.location)
@@ -68,7 +70,9 @@ class ResolveCombat(ColumbiaCommand):
         step = state.progress.step
         if self.attacker == "booker":
             if step != "booker_battle" or state.booker != self.location:
-                yield RULES["booker_aggressive"].violated("Booker attacks only in his battle step of the World Event phase, where he stands.")
+                yield RULES["booker_aggressive"].violated(
+                    "Booker attacks only in his battle step of the World Event phase, where he stands."
+                )
         elif step != "combat":
             yield RULES["step_order"].violated("Players fight in the Combat step of their turn.")
         elif self.attacker != active_player(state):
@@ -81,17 +85,24 @@ class ResolveCombat(ColumbiaCommand):
                 yield from hand_holds(state, side, len(cards))
             elif cards:
                 yield RULES["combat_sides"].violated(f"{side_name(state, side)} plays no cards.")
-        for side, roll, attacking in ((self.attacker, self.attacker_roll, True), (self.defender, self.defender_roll, False)):
+        for side, roll, attacking in (
+            (self.attacker, self.attacker_roll, True),
+            (self.defender, self.defender_roll, False),
+        ):
             if side != "token":
                 yield from check_roll(state, pool_for(state, where, side, attacking).dice, roll)
-        for side, lose, retreat in ((self.attacker, self.attacker_loses, self.attacker_retreat),
-                                    (self.defender, self.defender_loses, self.defender_retreat)):
+        for side, lose, retreat in (
+            (self.attacker, self.attacker_loses, self.attacker_retreat),
+            (self.defender, self.defender_loses, self.defender_retreat),
+        ):
             yield from self._choice_checks(state, side, lose, retreat)
 
     def _defender_checks(self, state: ColumbiaState) -> Iterator[Violation]:
         where = loc(state, self.location)
         attacking = None if self.attacker == "booker" else state.players[self.attacker].faction
-        enemy_there = attacking is not None and (("vox" if attacking == "founders" else "founders") in factions_present(state, where))
+        enemy_there = attacking is not None and (
+            ("vox" if attacking == "founders" else "founders") in factions_present(state, where)
+        )
         if self.defender == "token":
             if where.token is None:
                 yield RULES["combat_sides"].violated(f"No territory token on #{self.location}.")
@@ -108,22 +119,34 @@ class ResolveCombat(ColumbiaCommand):
                 return
             faction = state.players[self.defender].faction
             if faction == attacking or faction not in factions_present(state, where):
-                yield RULES["combat_sides"].violated(f"{side_name(state, self.defender)} has no pieces to defend on #{self.location}.")
+                yield RULES["combat_sides"].violated(
+                    f"{side_name(state, self.defender)} has no pieces to defend on #{self.location}."
+                )
             elif self.defender not in controlling_players(state, where, faction):
                 yield RULES["combat_sides"].violated(f"The teammate controlling #{self.location} defends it.")
-            elif self.attacker == "booker" and not faction_units(state, where, faction) and state.options.get("booker_vs_structures") != "battle":
+            elif (
+                self.attacker == "booker"
+                and not faction_units(state, where, faction)
+                and state.options.get("booker_vs_structures") != "battle"
+            ):
                 yield RULES["booker_aggressive"].violated("Booker battles units, and there are none here.")
 
-    def _choice_checks(self, state: ColumbiaState, side: Side, lose: int | None, retreat: int | None) -> Iterator[Violation]:
+    def _choice_checks(
+        self, state: ColumbiaState, side: Side, lose: int | None, retreat: int | None
+    ) -> Iterator[Violation]:
         if not isinstance(side, int) or not 0 <= side < len(state.players):
             if lose is not None or retreat is not None:
                 yield RULES["loser_consequences"].violated(f"{side_name(state, side)} has no units to lose or retreat.")
             return
         where, faction = loc(state, self.location), state.players[side].faction
         if lose is not None and lose not in [u.id for u in faction_units(state, where, faction)]:
-            yield RULES["loser_consequences"].violated(f"Unit {lose} is not one of {side_name(state, side)}'s units on #{self.location}.")
+            yield RULES["loser_consequences"].violated(
+                f"Unit {lose} is not one of {side_name(state, side)}'s units on #{self.location}."
+            )
         if retreat is not None and retreat not in retreat_targets(state, faction, where):
-            yield RULES["loser_consequences"].violated(f"#{retreat} is not a stronghold location {side_name(state, side)} controls.")
+            yield RULES["loser_consequences"].violated(
+                f"#{retreat} is not a stronghold location {side_name(state, side)} controls."
+            )
 
     def run(self, state: ColumbiaState) -> list[str]:
         where = loc(state, self.location)
@@ -147,15 +170,21 @@ class ResolveCombat(ColumbiaCommand):
             card_part = cards_total(state, faction, cards)
             total = roll_total(pool, faces) + card_part
             totals.append(total)
-            notes.append(f"{side_name(state, side)}: {', '.join(pool.dice) or 'no dice'} rolled {faces}"
-                         + (f", alarm +{pool.per_die or pool.flat}" if pool.per_die or pool.flat else "")
-                         + f", cards {card_part}: total {total}." + "".join(f" ({n})" for n in pool.notes))
+            notes.append(
+                f"{side_name(state, side)}: {', '.join(pool.dice) or 'no dice'} rolled {faces}"
+                + (f", alarm +{pool.per_die or pool.flat}" if pool.per_die or pool.flat else "")
+                + f", cards {card_part}: total {total}."
+                + "".join(f" ({n})" for n in pool.notes)
+            )
             if isinstance(side, int):
                 state.players[side].hand -= len(cards)
         attack, defend = totals
         attacker_wins = attack > defend or (attack == defend and not defender_wins_ties(state, self.defender))
         winner, loser = (self.attacker, self.defender) if attacker_wins else (self.defender, self.attacker)
-        notes.append(f"{side_name(state, winner)} wins {attack}-{defend}" + (" (the defender wins ties)." if attack == defend else "."))
+        notes.append(
+            f"{side_name(state, winner)} wins {attack}-{defend}"
+            + (" (the defender wins ties)." if attack == defend else ".")
+        )
         notes += self._consequences(state, winner, loser)
         if state.progress.step == "booker_battle":
             notes += finish_step(state, "booker_battle")
@@ -173,8 +202,11 @@ class ResolveCombat(ColumbiaCommand):
         elif loser == "booker":
             notes += booker_beaten(state, where, win_faction)
         else:
-            lose, retreat = ((self.attacker_loses, self.attacker_retreat) if loser == self.attacker
-                             else (self.defender_loses, self.defender_retreat))
+            lose, retreat = (
+                (self.attacker_loses, self.attacker_retreat)
+                if loser == self.attacker
+                else (self.defender_loses, self.defender_retreat)
+            )
             notes += defeat_faction(state, where, state.players[loser].faction, lose, retreat)
             if winner == "booker":
                 notes += booker_wins(state, where)

@@ -68,7 +68,9 @@ class ClaimVpCard(ColumbiaCommand):
 
     def describe(self, state: ColumbiaState) -> str:
         name = state.vp_cards[self.card].name if 0 <= self.card < len(state.vp_cards) else self.card
-        return f"{state.players[self.player].name if 0 <= self.player < len(state.players) else self.player} claims {name}"
+        return (
+            f"{state.players[self.player].name if 0 <= self.player < len(state.players) else self.player} claims {name}"
+        )
 
     def check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from is_active(state, self.player)
@@ -76,7 +78,9 @@ class ClaimVpCard(ColumbiaCommand):
             yield RULES["vp_card_once"].violated("No such Victory Point card in play.")
         elif state.vp_cards[self.card].claimed_by:
             owner = FACTION_NAMES[state.vp_cards[self.card].claimed_by]
-            yield RULES["vp_card_once"].violated(f"{state.vp_cards[self.card].name} was already claimed by the {owner}.")
+            yield RULES["vp_card_once"].violated(
+                f"{state.vp_cards[self.card].name} was already claimed by the {owner}."
+            )
 
     def run(self, state: ColumbiaState) -> list[str]:
         faction = faction_of(state, self.player)

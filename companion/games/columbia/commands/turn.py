@@ -57,7 +57,9 @@ def structure_price(state: ColumbiaState, player: int, kind: str) -> int:
 
 def can_pay(state: ColumbiaState, player: int, cost: int) -> Iterator[Violation]:
     if state.players[player].eagles < cost:
-        yield RULES["eagles_never_negative"].violated(f"This costs ${cost}; {state.players[player].name} has ${state.players[player].eagles}.")
+        yield RULES["eagles_never_negative"].violated(
+            f"This costs ${cost}; {state.players[player].name} has ${state.players[player].eagles}."
+        )
 
 
 def placeable(state: ColumbiaState, player: int, number: int) -> Iterator[Violation]:
@@ -114,7 +116,11 @@ class Recruit(ColumbiaCommand):
             return
         yield from placeable(state, player, self.location)
         yield from can_pay(state, player, unit_price(state, player, self.kind))
-        if self.name in TWO_PLAYER_ABSENT and not is_team_game(state) and state.options.get("two_player_leaders") == "unavailable":
+        if (
+            self.name in TWO_PLAYER_ABSENT
+            and not is_team_game(state)
+            and state.options.get("two_player_leaders") == "unavailable"
+        ):
             yield RULES["unit_pool"].violated(f"{self.name} is not in a 2-player pool.")
         if self.name and self.kind == "leader" and any(u.name == self.name for w in state.locations for u in w.units):
             yield RULES["unit_pool"].violated(f"{self.name} is already on the board.")
@@ -123,7 +129,9 @@ class Recruit(ColumbiaCommand):
         player = active_player(state)
         cost = unit_price(state, player, self.kind)
         state.players[player].eagles -= cost
-        loc(state, self.location).units.append(Unit(id=state.next_unit_id, owner=player, kind=self.kind, name=self.name))
+        loc(state, self.location).units.append(
+            Unit(id=state.next_unit_id, owner=player, kind=self.kind, name=self.name)
+        )
         state.next_unit_id += 1
         return [f"Paid ${cost}."]
 
@@ -145,7 +153,9 @@ class Build(ColumbiaCommand):
         player = active_player(state)
         yield from placeable(state, player, self.location)
         if loc(state, self.location).structure:
-            yield RULES["one_structure"].violated(f"#{self.location} already has a {loc(state, self.location).structure.kind}.")
+            yield RULES["one_structure"].violated(
+                f"#{self.location} already has a {loc(state, self.location).structure.kind}."
+            )
         yield from can_pay(state, player, structure_price(state, player, self.kind))
 
     def run(self, state: ColumbiaState) -> list[str]:
@@ -161,7 +171,9 @@ def upgrade_checks(state: ColumbiaState, faction: str, card: str, what: str) -> 
         yield RULES["upgrade_kinds"].violated("Name the action card to upgrade.")
         return
     if blocked(state, faction):
-        yield RULES["upgrade_limit"].violated(f"{FACTION_NAMES[faction]} already have 3 or more upgrades more than their opponents.")
+        yield RULES["upgrade_limit"].violated(
+            f"{FACTION_NAMES[faction]} already have 3 or more upgrades more than their opponents."
+        )
     problem = refusal(state.factions[faction].sheet.get(card) or CardUpgrades(), what)
     if problem:
         yield RULES["upgrade_kinds"].violated(problem)
@@ -271,7 +283,9 @@ class Move(ColumbiaCommand):
         where.units.remove(unit)
         loc(state, self.to).units.append(unit)
         state.moved.append(unit.id)
-        notes = [] if state.adjacency is not None else ["Adjacency not entered: the move is taken as the table made it."]
+        notes = (
+            [] if state.adjacency is not None else ["Adjacency not entered: the move is taken as the table made it."]
+        )
         return notes + _arrival(state, self.to)
 
 
@@ -317,7 +331,9 @@ class SkyRide(ColumbiaCommand):
         skyline = die(state, "skyline")
         if self.rolls is None:
             if not skyline.known:
-                yield RULES["skyline_dice"].violated("Sky-Line dice faces are not known: enter what you rolled for each space.")
+                yield RULES["skyline_dice"].violated(
+                    "Sky-Line dice faces are not known: enter what you rolled for each space."
+                )
             return
         if len(self.rolls) != self.spaces or any(len(r) != 3 for r in self.rolls):
             yield RULES["skyline_dice"].violated("Enter 3 Sky-Line dice for each space.")
@@ -364,8 +380,12 @@ def pending_combats(state: ColumbiaState) -> list[int]:
         mine = [u for u in where.units if unit_faction(state, u) == faction]
         if not mine:
             continue
-        booker = (state.booker == where.number and state.event is not None and state.event.aggressive
-                  and any(u.id in state.moved for u in mine))
+        booker = (
+            state.booker == where.number
+            and state.event is not None
+            and state.event.aggressive
+            and any(u.id in state.moved for u in mine)
+        )
         if contested(state, where) or booker:
             out.append(where.number)
     return out
@@ -395,5 +415,3 @@ class EndTurn(ColumbiaCommand):
             state.progress.skipped = [s for s in state.progress.skipped if s not in TURN_STEPS]
             return [f"{state.players[active_player(state)].name}'s turn."]
         return finish_step(state, "combat")
-
-

@@ -102,7 +102,11 @@ class ResolveVote(ColumbiaCommand):
     phases = ("world_event",)
 
     def describe(self, state: ColumbiaState) -> str:
-        return "Vote: " + ", ".join(f"{state.players[v.player].name} {influence(state, v)}" for v in self.votes) if self.votes else "Vote: nobody plays influence"
+        return (
+            "Vote: " + ", ".join(f"{state.players[v.player].name} {influence(state, v)}" for v in self.votes)
+            if self.votes
+            else "Vote: nobody plays influence"
+        )
 
     def _all(self, state: ColumbiaState) -> list[Vote]:
         given = {v.player: v for v in self.votes}
@@ -120,7 +124,9 @@ class ResolveVote(ColumbiaCommand):
         for vote in self.votes:
             yield from hand_holds(state, vote.player, len(vote.cards))
             if state.event.signs[state.players[vote.player].faction] == "?" and vote.direction is None:
-                yield RULES["vote_signs"].violated(f"{state.players[vote.player].name} must declare + or - (the card shows ?).")
+                yield RULES["vote_signs"].violated(
+                    f"{state.players[vote.player].name} must declare + or - (the card shows ?)."
+                )
         votes = self._all(state)
         if booker_direction(state, votes):
             yield from check_roll(state, ["white"], None if self.booker_roll is None else [self.booker_roll])
@@ -129,7 +135,9 @@ class ResolveVote(ColumbiaCommand):
             if self.tie_rolls is None:
                 yield from check_roll(state, ["white"], None)
             elif _roll_off(tied, self.tie_rolls) is None:
-                yield RULES["first_player_most_influence"].violated("Enter roll-off rounds (one white die per tied player, in turn order) until one player is highest.")
+                yield RULES["first_player_most_influence"].violated(
+                    "Enter roll-off rounds (one white die per tied player, in turn order) until one player is highest."
+                )
 
     def _holder_keeps(self, state: ColumbiaState, votes: list[Vote]) -> bool:
         nobody = all(influence(state, v) == 0 for v in votes)
@@ -144,7 +152,9 @@ class ResolveVote(ColumbiaCommand):
         if way:
             face = take_roll(state, ["white"], None if self.booker_roll is None else [self.booker_roll])[0]
             booker = way * (face if isinstance(face, int) else 0)
-            notes.append(f"Booker rolls {face} and votes {booker:+d} with the {FACTION_NAMES[trailing_faction(state)]}.")
+            notes.append(
+                f"Booker rolls {face} and votes {booker:+d} with the {FACTION_NAMES[trailing_faction(state)]}."
+            )
         else:
             notes.append("Booker does not vote.")
         passed = total + booker >= 0
@@ -222,7 +232,9 @@ class ResolveElizabeth(ColumbiaCommand):
             step = state.timeline[state.elizabeth_step]
             notes.append(step.text)
             if step.adds_elizabeth and state.elizabeth.where == "off":
-                state.elizabeth = state.elizabeth.model_copy(update={"where": "with_booker", "location": None, "holder": None})
+                state.elizabeth = state.elizabeth.model_copy(
+                    update={"where": "with_booker", "location": None, "holder": None}
+                )
         else:
             notes.append("This step is not in the entered timeline: resolve it from the card.")
         return notes + finish_step(state, "elizabeth")
@@ -231,7 +243,9 @@ class ResolveElizabeth(ColumbiaCommand):
 def next_available(state: ColumbiaState, number: int) -> int:
     """The next undestroyed location in descending order (reading A3 past #1)."""
     below = list(range(number - 1, 0, -1))
-    after = list(range(15, number, -1)) if state.options.get("booker_below_one") != "stop" else list(range(number + 1, 16))
+    after = (
+        list(range(15, number, -1)) if state.options.get("booker_below_one") != "stop" else list(range(number + 1, 16))
+    )
     for n in [number, *below, *after]:
         if not loc(state, n).destroyed:
             return n
@@ -272,7 +286,9 @@ class PlaceBooker(ColumbiaCommand):
             notes.append(f"Booker goes to rescue Elizabeth on #{target}.")
             fight = battle_there(state, target)
             if not fight:
-                state.elizabeth = state.elizabeth.model_copy(update={"where": "with_booker", "location": None, "holder": None})
+                state.elizabeth = state.elizabeth.model_copy(
+                    update={"where": "with_booker", "location": None, "holder": None}
+                )
                 notes.append("Nobody guards her: she rejoins Booker.")
         elif rescue:
             notes.append("Elizabeth's location is destroyed: no rescue battle this round.")
