@@ -5,8 +5,15 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows: no advisory locks; one writer is assumed there
+    fcntl = None  # type: ignore[assignment]
 
 from .engine.history import GameSession, SaveError
 from .paths import app_home
@@ -36,6 +43,24 @@ def atomic_write(path: Path, text: str, backups: int = 0) -> None:
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
+
+
+@contextmanager
+def save_lock(path: Path) -> Iterator[None]:
+    """Hold the one writer's lock of a save (``<save>.lock`` beside it) while the block runs.
+
+    The CLI and the server both take it around read-apply-write, so a command that was
+    acknowledged is in the file.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path.with_name(path.name + ".lock"), "a") as handle:
+        if fcntl is not None:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            if fcntl is not None:
+                fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def backup_path(path: Path, n: int) -> Path:

@@ -77,6 +77,11 @@ class OptionSpec(BaseModel):
     choices: list[Any]
     help: str = ""
     refs: str = ""
+    choice_labels: dict[str, str] = Field(default_factory=dict)
+
+    def choice_label(self, value: Any) -> str:
+        """The choice as a player reads it (``choice_labels`` keyed by ``str(value)``; never a raw value)."""
+        return self.choice_labels.get(str(value), str(value))
 
     def parse(self, text: str) -> Any:
         """The choice a command-line ``KEY=VALUE`` names (raises ValueError otherwise)."""
@@ -120,6 +125,10 @@ class GameDefinition(Generic[S]):
     def random_command(self, state: S, rnd: random.Random) -> Command[Any] | None:
         """A random *legal* command for playouts and benchmarks (``None`` when stuck or over)."""
         raise NotImplementedError
+
+    def current_player(self, state: S) -> int | None:
+        """Whose turn it is now (an index into ``player_names``), or None outside players' turns."""
+        return None
 
     def obligations(self, state: S, step_id: str) -> list[str]:
         """What the table still owes at step ``step_id`` (plain sentences); skipping it needs a confirmation.

@@ -16,6 +16,12 @@ class Violation(BaseModel):
     rule: str
     message: str
     ref: str
+    text: str = ""
+
+    @property
+    def citation(self) -> str:
+        """Where a player finds the rule, in words (never a file name or a line number)."""
+        return self.ref
 
     def __str__(self) -> str:
         return f"[{self.rule}] {self.message} ({self.ref})"
@@ -32,7 +38,7 @@ class Rule(BaseModel):
 
     def violated(self, message: str | None = None) -> Violation:
         """The violation of this rule, with a situation-specific message (default: the rule text)."""
-        return Violation(rule=self.id, message=message or self.text, ref=self.ref)
+        return Violation(rule=self.id, message=message or self.text, ref=self.ref, text=self.text)
 
 
 class RuleBook:

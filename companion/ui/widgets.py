@@ -64,3 +64,33 @@ def read_number(field: ft.TextField, low: int | None = None, high: int | None = 
         return None
     field.error = None
     return value
+
+
+def action_button(label: str, on_click: Callable, why_not: str = "", icon: str | None = None) -> ft.Control:
+    """A button for a table action; when ``why_not`` says why it cannot be taken now, the button is
+    disabled and the reason shows under it in one line (before the player fills any form)."""
+    button = ft.Button(label, icon=icon, on_click=on_click, disabled=bool(why_not))
+    if not why_not:
+        return button
+    return ft.Column([button, ft.Text(why_not, italic=True)], spacing=2, tight=True)
+
+
+def stepper(label: str, value: int, on_change: Callable[[int], None], low: int = 0, high: int = 99) -> ft.Control:
+    """A small whole number changed with − and + (no keyboard): ``on_change(new_value)`` on each tap."""
+    shown = ft.Text(str(value), weight=ft.FontWeight.BOLD)
+
+    def step(delta: int) -> None:
+        new = min(high, max(low, int(shown.value or 0) + delta))
+        shown.value = str(new)
+        shown.update()
+        on_change(new)
+
+    return ft.Row(
+        [
+            ft.Text(label, expand=True),
+            icon_action(ft.Icons.REMOVE, f"{label}: one less", lambda e: step(-1)),
+            shown,
+            icon_action(ft.Icons.ADD, f"{label}: one more", lambda e: step(1)),
+        ],
+        spacing=2,
+    )
