@@ -93,8 +93,38 @@ def browser_context_args():
     return {"viewport": PHONE}
 
 
+FLUTTER_ERROR = ("exception", "error widget", "another exception was thrown", "renderflex overflowed")
+
+
+def watch_errors(page) -> list[str]:
+    """Collect browser console errors, Flutter exceptions (the grey error box) and page errors."""
+    errors: list[str] = []
+    if getattr(page, "errors", None) is not None:
+        return page.errors
+
+    def on_console(message) -> None:
+        text = message.text
+        if message.type == "error" or any(word in text.lower() for word in FLUTTER_ERROR):
+            if "favicon" not in text and "net::ERR_FAILED" not in text:
+                errors.append(f"console {message.type}: {text[:300]}")
+
+    page.on("console", on_console)
+    page.on("pageerror", lambda exc: errors.append(f"page error: {exc}"))
+    page.errors = errors
+    return errors
+
+
+def assert_no_errors(page, app: ServedApp | None = None) -> None:
+    """Fail on any collected browser error, or a Python traceback in the served app's log."""
+    errors = list(getattr(page, "errors", []))
+    if app is not None and "Traceback" in app.log.read_text():
+        errors.append("server: " + app.log.read_text()[-1500:])
+    assert not errors, "\n".join(errors)
+
+
 def open_app(page, url: str, path: str = "/") -> None:
     """Load the app at ``path``, wait for Flutter, and switch on the accessibility tree."""
+    watch_errors(page)
     page.route("https://**/*", lambda route: route.abort())
     page.goto(url + path)
     page.wait_for_selector("flutter-view", timeout=60_000)
@@ -108,4 +138,5 @@ def app_page(page, served_app):
     page.set_default_timeout(20_000)
     open_app(page, served_app.url)
     page.served_app = served_app
-    return page
+    yield page
+    assert_no_errors(page, served_app)
