@@ -23,11 +23,22 @@ def get(game: str) -> GameDefinition:
 
 
 def new_session(
-    game: str, players: int, seed: int | None, options: dict[str, Any], library: ContentLibrary | None = None
+    game: str,
+    players: int,
+    seed: int | None,
+    options: dict[str, Any],
+    library: ContentLibrary | None = None,
+    names: list[str] | None = None,
 ) -> GameSession:
-    """A fresh game: the one code path behind the CLI's ``new``/``replay`` and the app's wizard."""
+    """A fresh game: the one code path behind the CLI's ``new``/``replay`` and the app's wizard.
+
+    ``names`` are the table's names for the seats (blank ones keep the default name).
+    """
     definition = get(game)
     definition.check_player_count(players)
     resolved = definition.resolve_options(options)
     state = definition.new_game(players, fresh_seed() if seed is None else seed, resolved, library or ContentLibrary())
+    for seat, name in enumerate((names or [])[:players]):
+        if name.strip():
+            state.player_names[seat] = name.strip()[:30]
     return GameSession(state)
