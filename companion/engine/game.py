@@ -107,6 +107,9 @@ class GameDefinition(Generic[S]):
     content_kinds: dict[str, type[BaseModel]] = {}
     correctable: tuple[Correctable, ...] = ()
     odds_questions: tuple[OddsQuestion, ...] = ()
+    hidden_fields: tuple[str, ...] = ()
+    """Dotted paths (``*`` for any key or index) of state a player must not see (e.g. a deck's order).
+    ``companion state`` blanks them, with the RNG, unless ``--reveal``."""
 
     def __init__(self) -> None:
         union = Any if not self.command_types else _discriminated(self.command_types)
