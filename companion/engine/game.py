@@ -25,9 +25,9 @@ class BaseState(BaseModel):
     """Fields every game state has. Games subclass it and add their own."""
 
     game: str
-    game_id: str
-    revision: int = 0
-    player_names: list[str]
+    game_id: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
+    revision: int = Field(default=0, ge=0)
+    player_names: list[str] = Field(min_length=1, max_length=12)
     options: dict[str, Any] = Field(default_factory=dict)
     rng: RngState = Field(default_factory=RngState)
     progress: phases.Progress = Field(default_factory=phases.Progress)
@@ -192,10 +192,13 @@ class Correctable(BaseModel):
         return len(want) == len(got) and all(w in ("*", g) for w, g in zip(want, got, strict=True))
 
 
-def _discriminated(types: tuple[type[Command], ...]) -> Any:
+def _discriminated(types: tuple[type[Command[Any]], ...]) -> Any:
+    """One union of the command types, by their ``type``; a later type with the same name replaces an
+    earlier one (a game may replace a common command by listing its own after ``COMMON_COMMANDS``)."""
     from typing import Annotated, Union
 
-    return Annotated[Union[types], Field(discriminator="type")]  # noqa: UP007
+    by_name = {command.model_fields["type"].default: command for command in types}
+    return Annotated[Union[tuple(by_name.values())], Field(discriminator="type")]  # noqa: UP007
 
 
 _REGISTRY: dict[str, GameDefinition] = {}

@@ -22,6 +22,16 @@ class SaveError(ValueError):
     """A save that cannot be loaded; the message is meant for the player."""
 
 
+def _check_table(definition: GameDefinition, start: BaseState) -> None:
+    """A save's table must be one the game can be played by: its player count and options."""
+    if len(start.player_names) not in definition.player_counts:
+        raise SaveError(f"damaged save: {len(start.player_names)} players cannot play {definition.title}")
+    try:
+        definition.resolve_options(start.options)
+    except ValueError as exc:
+        raise SaveError(f"damaged save: {exc}") from None
+
+
 class LogEntry(BaseModel):
     """One line of the round log: the round it happened in, the label, and the app's reasons."""
 
@@ -138,10 +148,13 @@ class GameSession:
             final = definition.state_model.model_validate(data["state"])
         except SaveError:
             raise
+        except RecursionError:
+            raise SaveError("damaged save: nested too deeply") from None
         except Exception as exc:  # missing keys, wrong types, pydantic errors
             raise SaveError(f"damaged save: {(str(exc) or type(exc).__name__).splitlines()[0]}") from exc
         if session.state != final:
             raise SaveError("damaged save: the replayed game does not match the saved state")
+        _check_table(definition, session.start)
         redone = 0
         for command in redo:  # rebuild the redo stack: do, then undo as many
             if session.execute(command):
