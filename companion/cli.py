@@ -337,12 +337,16 @@ def _add_question_parsers(parent: argparse.ArgumentParser, definition: GameDefin
         q = sub.add_parser(question.name, help=question.help, description=question.help)
         for name, info in question.params.model_fields.items():
             _add_field_option(q, name, info)
+        q.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="print machine-readable JSON")
         q.set_defaults(odds_question=question)
+
+
+_BOUNDS = (("ge", "at least"), ("gt", "more than"), ("le", "at most"), ("lt", "less than"))
 
 
 def _add_field_option(parser: argparse.ArgumentParser, name: str, info: Any) -> None:
     flags = [f"--{name.replace('_', '-')}"] + ([f"--{name}"] if "_" in name else [])
-    bounds = [f"{type(m).__name__.lower()} {next(iter(vars(m).values()))}" for m in info.metadata if vars(m)]
+    bounds = [f"{word} {getattr(m, attr)}" for m in info.metadata for attr, word in _BOUNDS if hasattr(m, attr)]
     help_text = " ".join(filter(None, [info.description or "", f"({', '.join(bounds)})" if bounds else ""]))
     kind: Any = info.annotation
     if kind is bool:
@@ -428,7 +432,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(handler=cmd_serve)
 
     p = sub.add_parser("new", help="start a game and write its save file")
-    p.add_argument("game", choices=games.GAME_IDS)
+    p.add_argument("game", choices=sorted(games.registered()))
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--seed", type=_seed)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
@@ -466,7 +470,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(handler=cmd_log)
 
     p = sub.add_parser("schema", help="JSON schema of a game's state and commands")
-    p.add_argument("game", choices=games.GAME_IDS)
+    p.add_argument("game", choices=sorted(games.registered()))
     p.set_defaults(handler=cmd_schema)
 
     p = sub.add_parser("roll", help="roll dice: 3d6, d12 or GAME.DIE (e.g. infiltration.d6)")

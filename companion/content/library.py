@@ -125,8 +125,8 @@ class ContentLibrary:
         return dice
 
     def import_(self, document: Any) -> int:
-        """Add every entry of an exported document: all are checked before any is written, each file
-        is read and written once, and shipped entries are never replaced."""
+        """Add every entry of an exported document: all are checked before any is written, and each
+        file is read and written once (linear in the number of entries)."""
         try:
             parsed = ContentExport.model_validate(document)
         except ValidationError as exc:
@@ -145,17 +145,16 @@ class ContentLibrary:
         return sum(len(entries) for entries in staged.values())
 
     def _staged(self, game: str, kind: str, items: list[dict[str, Any]]) -> dict[str, ContentEntry]:
-        """The imported entries of one kind, validated as player-entered (never taking a shipped id)."""
+        """The imported entries of one kind, validated as the player's own: whatever source a file claims,
+        an imported entry is marked as entered by the player (like box setup, it may stand in for a
+        shipped entry of the same id, and removing it brings the shipped one back)."""
         model = self._model(game, kind)
-        shipped = {e.id for e in self.shipped(game, kind)}
         out: dict[str, ContentEntry] = {}
         for item in items:
             try:
                 entry = model.model_validate({**item, "source": PLAYER_SOURCE, "player_entered": True})
             except ValidationError as exc:
                 raise ContentError(f"{game}/{kind}: {_first_error(exc)}") from None
-            if entry.id in shipped:
-                raise ContentError(f"{game}/{kind}: {entry.id!r} is shipped content; an import cannot replace it")
             out[entry.id] = entry
         return out
 
