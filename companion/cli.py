@@ -91,7 +91,9 @@ def _hide(node: Any, parts: list[str]) -> None:
     if isinstance(node, dict):
         keys = list(node) if head == "*" else [head] if head in node else []
     elif isinstance(node, list):
-        keys = list(range(len(node))) if head == "*" else [int(head)] if head.isdigit() and int(head) < len(node) else []
+        keys = (
+            list(range(len(node))) if head == "*" else [int(head)] if head.isdigit() and int(head) < len(node) else []
+        )
     else:
         return
     for key in keys:
@@ -136,7 +138,12 @@ def _position(name: str | None) -> list[Placement]:
 
 def cmd_new(args: argparse.Namespace) -> int:
     session = games.new_session(
-        args.game, args.players, args.seed, _parse_options(args.option), names=args.name, position=_position(args.position)
+        args.game,
+        args.players,
+        args.seed,
+        _parse_options(args.option),
+        names=args.name,
+        position=_position(args.position),
     )
     store_save(args.out, session)
     if args.out == STDIO:
@@ -245,7 +252,9 @@ def cmd_log(args: argparse.Namespace) -> int:
 
 def cmd_schema(args: argparse.Namespace) -> int:
     definition = games.get(args.game)
-    _print_json({"state": definition.state_model.model_json_schema(), "command": definition.command_adapter.json_schema()})
+    _print_json(
+        {"state": definition.state_model.model_json_schema(), "command": definition.command_adapter.json_schema()}
+    )
     return 0
 
 

@@ -115,9 +115,7 @@ class Refused(Exception):
 # Rules every game shares (the engine enforces them before a game's own checks).
 ENGINE_RULES = RuleBook(
     [
-        Rule(
-            id="engine.game_over", text="The game is over: no more moves.", ref=f"{APP_GUIDE} §Moves and corrections"
-        ),
+        Rule(id="engine.game_over", text="The game is over: no more moves.", ref=f"{APP_GUIDE} §Moves and corrections"),
         Rule(
             id="engine.wrong_phase",
             text="This action is not allowed in the current phase.",
@@ -180,9 +178,7 @@ ENGINE_RULES = RuleBook(
             ref=f"{APP_GUIDE} §Players",
         ),
         Rule(id="dice.bad_face", text="That face is not on this die.", ref=f"{APP_GUIDE} §Dice"),
-        Rule(
-            id="dice.bad_count", text="Enter one face for each die rolled.", ref=f"{APP_GUIDE} §Dice"
-        ),
+        Rule(id="dice.bad_count", text="Enter one face for each die rolled.", ref=f"{APP_GUIDE} §Dice"),
         Rule(
             id="dice.faces_unknown",
             text="This die's faces are not known yet: enter what you rolled, or enter the die in box setup.",

@@ -105,10 +105,10 @@ def test_apply_json_reports_refusals_with_exit_2(toy_save, capsys):
 def test_state_hides_the_rng_and_hidden_fields_unless_reveal(toy_save, capsys):
     assert main(["state", str(toy_save)]) == 0
     state = out_json(capsys)
-    assert state["rng"] == "hidden" and state["deck"] == "hidden" and state["counter"] == 5
+    assert state["rng"] == "hidden" and state["last_roll"] == "hidden" and state["counter"] == 5
     assert main(["state", str(toy_save), "--reveal"]) == 0
     state = out_json(capsys)
-    assert state["rng"]["seed"] == 4 and state["deck"] == [3, 1, 2]
+    assert state["rng"]["seed"] == 4 and state["last_roll"] == []
 
 
 def test_replay_reads_standard_input(monkeypatch, capsys):
@@ -184,8 +184,6 @@ def test_four_concurrent_writers_lose_nothing(tmp_path):
     save = tmp_path / "game.json"
     assert main(["new", "syndicate", "--players", "2", "--seed", "1", "--out", str(save)]) == 0
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    writers = [
-        subprocess.Popen([sys.executable, "-c", WRITER, str(save), str(n)], cwd=ROOT, env=env) for n in range(4)
-    ]
+    writers = [subprocess.Popen([sys.executable, "-c", WRITER, str(save), str(n)], cwd=ROOT, env=env) for n in range(4)]
     assert [w.wait(timeout=300) for w in writers] == [0, 0, 0, 0]
     assert len(json.loads(save.read_text())["commands"]) == 60

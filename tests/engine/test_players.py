@@ -63,7 +63,7 @@ def test_position_starts_the_game_from_the_described_situation():
     [
         Placement(path="counter", value=11),  # breaks the game's invariant (0-10)
         Placement(path="counter", value="many"),  # refused by the state model
-        Placement(path="deck", value=[1]),  # not declared correctable
+        Placement(path="revision", value=5),  # not declared correctable
         Placement(path="last_roll.99", value=1),  # no such value
     ],
 )

@@ -37,7 +37,6 @@ class Token(ContentEntry):
 class ToyState(BaseState):
     counter: int = 0
     last_roll: list[int] = []
-    deck: list[int] = [3, 1, 2]
 
 
 class AtLeast(BaseModel):
@@ -92,7 +91,7 @@ class Toy(GameDefinition):
     content_kinds = {"tokens": Token}
     correctable = (Correctable(path="counter", label="Counter"), Correctable(path="last_roll", label="Last roll"))
     odds_questions = (OddsQuestion("at_least", "Chance that two dice reach a total", AtLeast, at_least),)
-    hidden_fields = ("deck",)
+    hidden_fields = ("last_roll",)  # as if the roll were secret: tests of `companion state`
     round_spec = phases.RoundSpec(
         phases=[
             phases.Phase(id="play", label="Play", steps=[phases.Step(id="adds", label="Add some")]),
