@@ -31,4 +31,5 @@ def app_home() -> Path:
     except ImportError:  # installed without platformdirs: the XDG folder
         base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
         return Path(base) / APP_NAME
-    return user_data_path(APP_NAME, appauthor=False)
+    folder: Path = user_data_path(APP_NAME, appauthor=False)
+    return folder

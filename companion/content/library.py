@@ -54,7 +54,8 @@ class ContentLibrary:
         kinds = getattr(definition_of(game), "content_kinds", {})
         if kind not in kinds:
             raise ContentError(f"{game} has no content of kind {kind!r}")
-        return kinds[kind]
+        model: type[ContentEntry] = kinds[kind]
+        return model
 
     def _read(self, path: Path, game: str, kind: str) -> list[ContentEntry]:
         if not path.exists():
@@ -106,7 +107,7 @@ class ContentLibrary:
 
     def export(self) -> dict[str, Any]:
         """Every player entry of every game, as one JSON-ready document."""
-        games: dict[str, dict[str, list]] = {}
+        games: dict[str, dict[str, list[dict[str, Any]]]] = {}
         for game, definition in registered().items():
             for kind in getattr(definition, "content_kinds", {}):
                 mine = self.player_entries(game, kind)

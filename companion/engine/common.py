@@ -24,11 +24,16 @@ def finish_step(state: BaseState, step_id: str) -> list[str]:
         notes.append(f"Round {state.progress.round} begins.")
     passed = [s for s in state.progress.skipped if s not in before]
     if passed:
-        notes.insert(0, "Skipped: " + ", ".join(spec.find(s)[1].label for s in passed))
+        notes.insert(0, "Skipped: " + ", ".join(_label(spec, s) for s in passed))
     return notes
 
 
-class CompleteStep(Command):
+def _label(spec: phases.RoundSpec, step_id: str) -> str:
+    found = spec.find(step_id)
+    return found[1].label if found else step_id
+
+
+class CompleteStep(Command[BaseState]):
     """Tick the current manual checklist step."""
 
     type: Literal["complete_step"] = "complete_step"
@@ -52,7 +57,7 @@ class CompleteStep(Command):
         return finish_step(state, self.step)
 
 
-class SkipToStep(Command):
+class SkipToStep(Command[BaseState]):
     """Jump ahead to a later step of this round, logged with what was passed over.
 
     Never backwards (undo is the way back). Passing a step that still carries an obligation (a
@@ -83,7 +88,7 @@ class SkipToStep(Command):
         spec = definition_of(state).round_spec
         owed = owed_before(state, self.step)
         passed = phases.skip_to(spec, state.progress, self.step)
-        notes = ["Skipped: " + ", ".join(spec.find(s)[1].label for s in passed)] if passed else []
+        notes = ["Skipped: " + ", ".join(_label(spec, s) for s in passed)] if passed else []
         if owed:
             notes.append("By hand, the table confirmed skipping although: " + " ".join(owed))
         return notes
@@ -101,7 +106,7 @@ def owed_before(state: BaseState, step_id: str) -> list[str]:
     return owed
 
 
-class Correct(Command):
+class Correct(Command[BaseState]):
     """Set one value the game declares correctable, by hand, with a reason (the board editor)."""
 
     type: Literal["correct"] = "correct"
@@ -212,11 +217,11 @@ def _plain(exc: BaseException) -> str:
     return "There is no such value to set."
 
 
-class LoadState(Command):
+class LoadState(Command[BaseState]):
     """Adopt a whole received state (a shared snapshot) as one undoable step."""
 
     type: Literal["load_state"] = "load_state"
-    state: dict
+    state: dict[str, Any]
     source: str = "a shared snapshot"
     allowed_after_end: ClassVar[bool] = True
     keeps_revision: ClassVar[bool] = True
@@ -247,7 +252,7 @@ MAX_NAME = 30
 """The longest player name (characters)."""
 
 
-class RenamePlayer(Command):
+class RenamePlayer(Command[BaseState]):
     """Give a seat the name the table uses (``state.player_names`` is the only copy of the names)."""
 
     type: Literal["rename_player"] = "rename_player"

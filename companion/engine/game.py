@@ -113,7 +113,7 @@ class GameDefinition(Generic[S]):
 
     def __init__(self) -> None:
         union = Any if not self.command_types else _discriminated(self.command_types)
-        self.command_adapter: TypeAdapter = TypeAdapter(union)
+        self.command_adapter: TypeAdapter[Command[Any]] = TypeAdapter(union)  # type: ignore[arg-type]
 
     # -- hooks a game implements -------------------------------------------------------------
     def new_game(self, players: int, seed: int, options: dict[str, Any], content: Any) -> S:
@@ -149,7 +149,7 @@ class GameDefinition(Generic[S]):
         return f"Round {state.round} · {len(state.player_names)} players"
 
     # -- shared helpers ------------------------------------------------------------------------
-    def parse_command(self, data: Any) -> Command:
+    def parse_command(self, data: Any) -> Command[Any]:
         return self.command_adapter.validate_python(data)
 
     def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
@@ -201,24 +201,24 @@ def _discriminated(types: tuple[type[Command[Any]], ...]) -> Any:
     return Annotated[Union[tuple(by_name.values())], Field(discriminator="type")]  # noqa: UP007
 
 
-_REGISTRY: dict[str, GameDefinition] = {}
+_REGISTRY: dict[str, GameDefinition[Any]] = {}
 
 
-def register(definition: GameDefinition) -> GameDefinition:
+def register(definition: GameDefinition[Any]) -> GameDefinition[Any]:
     _REGISTRY[definition.id] = definition
     return definition
 
 
-def definition_of(state_or_id: BaseState | str) -> GameDefinition:
+def definition_of(state_or_id: BaseState | str) -> GameDefinition[Any]:
     game = state_or_id if isinstance(state_or_id, str) else state_or_id.game
     return _REGISTRY[game]
 
 
-def registered() -> dict[str, GameDefinition]:
+def registered() -> dict[str, GameDefinition[Any]]:
     return dict(_REGISTRY)
 
 
-def validate(state: BaseState, command: Command) -> list[Violation]:
+def validate(state: BaseState, command: Command[Any]) -> list[Violation]:
     """Every rule ``command`` breaks in ``state`` (an empty list means it is legal)."""
     if state.finished and not command.allowed_after_end:
         return [ENGINE_RULES["engine.game_over"].violated(f"The game is over: {state.result}")]
@@ -236,7 +236,7 @@ def validate(state: BaseState, command: Command) -> list[Violation]:
     return list(command.check(state))
 
 
-def apply(state: BaseState, command: Command) -> tuple[BaseState, list[str]]:
+def apply(state: BaseState, command: Command[Any]) -> tuple[BaseState, list[str]]:
     """The new state after ``command`` and the lines explaining it; raises Refused if illegal."""
     violations = validate(state, command)
     if violations:

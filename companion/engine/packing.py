@@ -102,7 +102,7 @@ def _members(tp: Any) -> list[Any]:
 # -- pack --------------------------------------------------------------------------------------
 
 
-def pack(model: BaseModel) -> list:
+def pack(model: BaseModel) -> list[Any]:
     """The positional form of ``model`` (see the module docstring for the layout)."""
     values = [(info, getattr(model, name)) for name, info in type(model).model_fields.items()]
     while values and _is_default(*values[-1]):
@@ -250,7 +250,7 @@ def _unpack_container(tp: Any, origin: Any, raw: list[Any]) -> Any:
     return items
 
 
-def _list(raw: Any) -> list:
+def _list(raw: Any) -> list[Any]:
     if not isinstance(raw, list):
         raise PackingError(f"expected a list, got {type(raw).__name__}")
     return raw
@@ -263,7 +263,7 @@ def _pair(raw: Any) -> tuple[int, Any]:
     return raw[0], raw[1]
 
 
-def _pick(options: list, raw: Any) -> Any:
+def _pick(options: list[Any], raw: Any) -> Any:
     if type(raw) is not int or not 0 <= raw < len(options):
         raise PackingError(f"{raw!r} is not one of {len(options)} choices")
     return options[raw]
@@ -275,10 +275,10 @@ def _hashable(key: Any) -> Any:
     return key
 
 
-_ADAPTERS: dict[Any, TypeAdapter] = {}
+_ADAPTERS: dict[Any, TypeAdapter[Any]] = {}
 
 
-def _adapter(tp: Any) -> TypeAdapter:
+def _adapter(tp: Any) -> TypeAdapter[Any]:
     if tp not in _ADAPTERS:
         _ADAPTERS[tp] = TypeAdapter(tp)
     return _ADAPTERS[tp]
@@ -292,14 +292,17 @@ def fingerprint(model_cls: type[BaseModel]) -> int:
     return zlib.crc32(_shape(model_cls, set()).encode()) & 0xFFFF
 
 
-def _shape(tp: Any, seen: set) -> str:
+def _shape(tp: Any, seen: set[Any]) -> str:
     tp = _strip(tp)
     if _is_model(tp):
         if tp in seen:
-            return tp.__name__
+            return str(tp.__name__)
         seen = seen | {tp}
         return (
-            tp.__name__ + "(" + ",".join(f"{n}:{_shape(i.annotation, seen)}" for n, i in tp.model_fields.items()) + ")"
+            str(tp.__name__)
+            + "("
+            + ",".join(f"{n}:{_shape(i.annotation, seen)}" for n, i in tp.model_fields.items())
+            + ")"
         )
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         return tp.__name__ + "[" + ",".join(repr(m.value) for m in tp) + "]"

@@ -9,13 +9,15 @@ from ..engine.game import GameDefinition, registered
 from ..engine.history import GameSession
 from ..engine.rng import fresh_seed
 
+__all__ = ["GAME_IDS", "get", "new_session", "registered"]
+
 GAME_IDS = ("columbia", "infiltration", "syndicate")
 
 for _game in GAME_IDS:
     import_module(f"{__name__}.{_game}")
 
 
-def get(game: str) -> GameDefinition:
+def get(game: str) -> GameDefinition[Any]:
     """The definition of ``game``; raises ValueError naming the known games."""
     games = registered()
     if game not in games:
