@@ -20,7 +20,17 @@ from typing import Any, NoReturn
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from . import __version__, games
-from .cli_io import STDIO, UserError, load_save, locked_save, parse_json, read_json, store_save, write_text
+from .cli_io import (
+    STDIO,
+    UserError,
+    check_writable,
+    load_save,
+    locked_save,
+    parse_json,
+    read_json,
+    store_save,
+    write_text,
+)
 from .content import ContentError, ContentLibrary
 from .engine import GameSession, Refused, SaveError, Violation
 from .engine import dice as dicelib
@@ -506,11 +516,24 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+_OUTPUTS = ("out", "png", "save_json")
+"""Options naming a file a command writes."""
+
+
+def _check_paths(args: argparse.Namespace) -> None:
+    """Checks for the commands of companion/sync/cli.py too: a save they read passes the same checks as
+    every save this CLI reads, and no output replaces a folder."""
+    if getattr(args, "save", None) and args.handler.__module__ != __name__:
+        load_save(args.save)
+    for option in _OUTPUTS:
+        if getattr(args, option, None):
+            check_writable(getattr(args, option))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
-        if getattr(args, "save", None) and args.handler.__module__ != __name__:
-            load_save(args.save)  # snapshot encode: the same checks as every save this CLI reads
+        _check_paths(args)
         code: int = args.handler(args)
         sys.stdout.flush()
         return code

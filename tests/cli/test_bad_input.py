@@ -229,3 +229,13 @@ def test_imported_entries_are_marked_as_the_players_own(tmp_path, monkeypatch, c
     assert main(["content", "import", _file(tmp_path, "in.json", document)]) == 0
     entry = ContentLibrary().get("columbia", "dice", shipped.id)
     assert entry.player_entered and entry.source == "entered by the player from the box"
+
+
+def test_snapshot_decode_never_replaces_a_folder(tmp_path, capsys):
+    save, folder = tmp_path / "game.json", tmp_path / "dir"
+    assert main(["new", "syndicate", "--players", "2", "--seed", "2", "--out", str(save)]) == 0
+    assert main(["snapshot", "encode", str(save)]) == 0
+    code = capsys.readouterr().out.strip().splitlines()[-1]
+    folder.mkdir()
+    assert main(["snapshot", "decode", code, "--out", str(folder)]) == 2
+    assert "not a file" in capsys.readouterr().err and folder.is_dir() and not list(folder.iterdir())
