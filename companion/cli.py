@@ -277,8 +277,9 @@ def named_dice(spec: str, library: ContentLibrary | None = None) -> list[dicelib
     if standard is not None:
         return standard
     count_text, sep, name = spec.partition("x")
-    count, name = (int(count_text), name) if sep and count_text.isdigit() and len(count_text) < 6 else (1, spec)
-    if sep and count_text.isdigit() and not 1 <= int(count_text) <= MAX_DICE:
+    if not (sep and count_text.isdigit()):
+        count_text, name = "1", spec
+    if len(count_text) > 3 or not 1 <= int(count_text) <= MAX_DICE:
         raise UserError(f"roll 1 to {MAX_DICE} dice at once")
     game, _, die_name = name.partition(".")
     games.get(game)
@@ -286,7 +287,7 @@ def named_dice(spec: str, library: ContentLibrary | None = None) -> list[dicelib
     if die_name not in dice:
         known = ", ".join(f"{game}.{d}" for d in dice) or "none"
         raise UserError(f"unknown die {spec!r}: {game} has {known}")
-    return [dice[die_name]] * count
+    return [dice[die_name]] * int(count_text)
 
 
 def cmd_roll(args: argparse.Namespace) -> int:

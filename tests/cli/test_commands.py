@@ -16,7 +16,7 @@ from companion.cli import main
 from companion.content import ContentLibrary
 from companion.engine import GameSession
 from companion.storage import write_save
-from tests.engine.toy import TOY, Add
+from tests.engine.toy import TOY, Add, RollDie
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -187,3 +187,25 @@ def test_four_concurrent_writers_lose_nothing(tmp_path):
     writers = [subprocess.Popen([sys.executable, "-c", WRITER, str(save), str(n)], cwd=ROOT, env=env) for n in range(4)]
     assert [w.wait(timeout=300) for w in writers] == [0, 0, 0, 0]
     assert len(json.loads(save.read_text())["commands"]) == 60
+
+
+def test_log_shows_the_notes_the_automation_wrote(tmp_path, capsys):
+    session = GameSession(TOY.new_game(2, 4, {}, None))
+    session.execute(Add(amount=1))
+    session.execute(RollDie(entered=[3, 4]))
+    path = tmp_path / "toy.json"
+    write_save(path, session)
+    assert main(["log", str(path), "--json"]) == 0
+    (round_one,) = out_json(capsys)["rounds"]
+    assert round_one["entries"][-1]["notes"][-1] == "Round 2 begins."
+    assert main(["log", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "      Round 2 begins."
+
+
+def test_replay_json_reports_the_refused_command(tmp_path, capsys):
+    script = {"game": "toy", "players": 2, "commands": [{"type": "add", "amount": 4}, {"type": "add", "amount": 9}]}
+    path = tmp_path / "script.json"
+    path.write_text(json.dumps(script))
+    assert main(["replay", str(path), "--json"]) == 2
+    report = out_json(capsys)
+    assert report["refused"][0]["rule"] == "toy.max_ten" and report["where"].startswith("command 1:")
