@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, Literal, NoReturn, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
@@ -372,10 +372,17 @@ def _add_field_option(parser: argparse.ArgumentParser, name: str, info: Any) -> 
     if kind is bool:
         parser.add_argument(*flags, dest=name, action=argparse.BooleanOptionalAction, default=None, help=help_text)
         return
-    convert = kind if kind in (int, float, str) else str
+    choices = list(get_args(kind)) if get_origin(kind) is Literal else None
+    convert = type(choices[0]) if choices else kind if kind in (int, float, str) else str
     default_text = "" if info.is_required() else f" (default {info.get_default(call_default_factory=True)})"
     parser.add_argument(
-        *flags, dest=name, type=convert, required=info.is_required(), default=None, help=help_text + default_text
+        *flags,
+        dest=name,
+        type=convert,
+        choices=choices,
+        required=info.is_required(),
+        default=None,
+        help=help_text + default_text,
     )
 
 

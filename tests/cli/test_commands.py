@@ -90,6 +90,8 @@ def test_odds_refuses_a_value_outside_the_bounds(capsys):
     assert main(["odds", "toy", "at_least", "--total", "13"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "total" in err[0]
+    assert main(["odds", "toy", "at_least", "--total", "7", "--dice", "3"]) == 2
+    assert "invalid choice" in capsys.readouterr().err
 
 
 def test_apply_json_reports_refusals_with_exit_2(toy_save, capsys):

@@ -42,6 +42,7 @@ class ToyState(BaseState):
 class AtLeast(BaseModel):
     total: int = Field(ge=2, le=12, description="the total to reach")
     bonus: int = Field(default=0, ge=0, le=3, description="added to the roll")
+    dice: Literal[2] = Field(default=2, description="dice rolled")
 
 
 def at_least(params: AtLeast, state: ToyState | None) -> list[Answer]:
