@@ -1,35 +1,55 @@
-"""Headless commands: new, apply, replay, state, schema, roll, content, snapshot and bench.
+"""The ``companion`` command: serve the app, and headless new, apply, undo, redo, replay, state, log, schema,
+roll, odds, content, snapshot and bench.
 
-Every user error exits with code 2 and one line on stderr, never a traceback.
+Every user error exits with code 2 and one line on stderr, never a traceback, a hang or a changed file.
+``--json`` prints machine-readable output (refusals included); ``-`` stands for standard input or output.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import socket
 import sys
+from collections.abc import Sequence
+from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, NoReturn, get_args, get_origin
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
-from . import games
+from . import __version__, games
+from .cli_io import (
+    STDIO,
+    UserError,
+    check_writable,
+    load_save,
+    locked_save,
+    parse_json,
+    read_json,
+    store_save,
+    write_text,
+)
 from .content import ContentError, ContentLibrary
-from .engine import GameSession, SaveError, Violation
+from .engine import GameSession, Refused, SaveError, Violation
 from .engine import dice as dicelib
-from .engine.rng import RngState, fresh_seed
-from .storage import atomic_write, read_save, write_save
+from .engine.common import Placement
+from .engine.game import GameDefinition
+from .engine.questions import Answer, OddsQuestion
+from .engine.rng import MAX_SEED, RngState, fresh_seed
 from .sync.cli import add_parsers as add_snapshot_and_bench
 
 USER_ERROR = 2
-
-
-class UserError(Exception):
-    """A mistake in what the user typed: reported in one line, exit code 2."""
+DEFAULT_PORT = 8550
+MAX_DICE = 100
+"""The most dice one ``roll`` rolls."""
+MAX_SCRIPT_COMMANDS = 100_000
+ASSETS = Path(__file__).resolve().parent / "assets"
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):  # one line instead of usage + message
+    def error(self, message: str) -> NoReturn:  # one line instead of usage + message
         raise UserError(message)
 
 
@@ -39,21 +59,71 @@ def one_line(exc: BaseException) -> str:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"])
         return f"{where}: {err['msg']}" if where else err["msg"]
+    if isinstance(exc, Refused) and exc.violations:
+        first = exc.violations[0]
+        return f"{first.message} ({first.citation})"
     text = str(exc).strip() or type(exc).__name__
     return text.splitlines()[0]
 
 
-def _json_arg(text: str, what: str) -> Any:
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise UserError(f"{what} is not valid JSON: {exc.msg} at character {exc.pos}") from None
+# -- output -------------------------------------------------------------------------------------
 
 
-def _print_violations(label: str, violations: list[Violation]) -> None:
+def _print_json(value: Any) -> None:
+    print(json.dumps(value, indent=2, ensure_ascii=False))
+
+
+def _refusal(label: str, violations: list[Violation], as_json: bool, where: str = "") -> int:
+    """Report a refused command (on stdout as JSON with ``--json``, else on stderr); exit code 2."""
+    if as_json:
+        refused = [{"rule": v.rule, "message": v.message, "ref": v.ref, "citation": v.citation} for v in violations]
+        _print_json({"refused": refused, "command": label, **({"where": where} if where else {})})
+        return USER_ERROR
+    if where:
+        print(where, file=sys.stderr)
     print(f"refused: {label}", file=sys.stderr)
     for violation in violations:
-        print(f"  {violation}", file=sys.stderr)
+        print(f"  [{violation.rule}] {violation.message} ({violation.citation})", file=sys.stderr)
+    return USER_ERROR
+
+
+def _state_dict(session: GameSession, reveal: bool = True) -> dict[str, Any]:
+    data = session.state.model_dump(mode="json")
+    if not reveal:
+        for path in ("rng", *session.definition.hidden_fields):
+            _hide(data, path.split("."))
+    return data
+
+
+def _hide(node: Any, parts: list[str]) -> None:
+    """Replace the value at a dotted path (``*`` for any key or index) with ``"hidden"``."""
+    head, rest = parts[0], parts[1:]
+    if isinstance(node, dict):
+        keys = list(node) if head == "*" else [head] if head in node else []
+    elif isinstance(node, list):
+        keys = (
+            list(range(len(node))) if head == "*" else [int(head)] if head.isdigit() and int(head) < len(node) else []
+        )
+    else:
+        return
+    for key in keys:
+        if rest:
+            _hide(node[key], rest)
+        else:
+            node[key] = "hidden"
+
+
+# -- game commands ------------------------------------------------------------------------------
+
+
+def _seed(text: str) -> int:
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not 0 <= seed <= MAX_SEED:
+        raise argparse.ArgumentTypeError("a seed is a whole number from 0 to 2^63-1")
+    return seed
 
 
 def _parse_options(pairs: list[str]) -> dict[str, str]:
@@ -66,79 +136,158 @@ def _parse_options(pairs: list[str]) -> dict[str, str]:
     return options
 
 
-def _state_json(session: GameSession) -> str:
-    return json.dumps(session.state.model_dump(mode="json"), indent=2, ensure_ascii=False)
+def _position(name: str | None) -> list[Placement]:
+    """The placements of a ``--position`` file: a list of ``{"path": …, "value": …}``."""
+    if name is None:
+        return []
+    raw = read_json(name, "position file")
+    if not isinstance(raw, list):
+        raise UserError('a position file is a list of {"path": …, "value": …}')
+    return [Placement.model_validate(item) for item in raw]
 
 
 def cmd_new(args: argparse.Namespace) -> int:
-    session = games.new_session(args.game, args.players, args.seed, _parse_options(args.option))
-    write_save(Path(args.out), session)
-    print(f"{session.definition.title}: new game {session.game_id} saved to {args.out}")
+    session = games.new_session(
+        args.game,
+        args.players,
+        args.seed,
+        _parse_options(args.option),
+        names=args.name,
+        position=_position(args.position),
+    )
+    store_save(args.out, session)
+    if args.out == STDIO:
+        return 0
+    if args.json:
+        _print_json({"game": session.definition.id, "game_id": session.game_id, "save": args.out})
+    else:
+        print(f"{session.definition.title}: new game {session.game_id} saved to {args.out}")
     return 0
 
 
 def cmd_apply(args: argparse.Namespace) -> int:
-    path = Path(args.save)
-    session = read_save(path)
-    for text in args.commands:
-        command = session.definition.parse_command(_json_arg(text, "COMMAND_JSON"))
-        violations = session.execute(command)
-        if violations:
-            _print_violations(command.describe(session.state), violations)
-            print("the save was not changed", file=sys.stderr)
-            return USER_ERROR
-        print(session.log()[-1].label)
-    write_save(path, session)
+    with locked_save(args.save) as edit:
+        session, done = edit.session, []
+        for text in args.commands:
+            command = session.definition.parse_command(parse_json(text, "COMMAND_JSON"))
+            violations = session.execute(command)
+            if violations:
+                code = _refusal(command.describe(session.state), violations, args.json)
+                if not args.json:
+                    print("the save was not changed", file=sys.stderr)
+                return code
+            done.append(session.log()[-1])
+        edit.changed = True
+    if args.json:
+        _print_json({"applied": [e.model_dump() for e in done], "revision": session.state.revision})
+    else:
+        for entry in done:
+            print(entry.label)
     return 0
 
 
+def _step(args: argparse.Namespace, back: bool) -> int:
+    with locked_save(args.save) as edit:
+        entry = edit.session.undo() if back else edit.session.redo()
+        if entry is None:
+            raise UserError(f"nothing to {'undo' if back else 'redo'}")
+        edit.changed = True
+    print(f"{'Undone' if back else 'Redone'}: {entry.label}")
+    return 0
+
+
+def cmd_undo(args: argparse.Namespace) -> int:
+    return _step(args, back=True)
+
+
+def cmd_redo(args: argparse.Namespace) -> int:
+    return _step(args, back=False)
+
+
+class ReplayScript(BaseModel):
+    """A scripted game: who plays, with which seed and options, and the commands in order."""
+
+    model_config = ConfigDict(strict=True)
+
+    game: StrictStr = Field(max_length=40)
+    players: StrictInt = Field(ge=1, le=12)
+    seed: StrictInt = Field(default=0, ge=0, le=MAX_SEED)
+    options: dict[str, StrictStr | StrictBool | StrictInt] = Field(default_factory=dict, max_length=100)
+    names: list[StrictStr] = Field(default_factory=list, max_length=12)
+    position: list[Placement] = Field(default_factory=list, max_length=10_000)
+    commands: list[dict[str, Any]] = Field(max_length=MAX_SCRIPT_COMMANDS)
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
-    try:
-        script = json.loads(Path(args.script).read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise UserError(f"{args.script} is not valid JSON: {exc.msg} at line {exc.lineno}") from None
-    if not isinstance(script, dict) or not {"game", "players", "commands"} <= set(script):
-        raise UserError("a replay script needs 'game', 'players' and 'commands'")
-    session = games.new_session(script["game"], script["players"], script.get("seed", 0), script.get("options") or {})
-    for index, raw in enumerate(script["commands"]):
-        command = session.definition.parse_command(raw)
+    raw = read_json(args.script, "replay script")
+    if not isinstance(raw, dict):
+        raise UserError("a replay script is a JSON object with 'game', 'players' and 'commands'")
+    script = ReplayScript.model_validate({k: v for k, v in raw.items() if k in ReplayScript.model_fields})
+    session = games.new_session(
+        script.game, script.players, script.seed, script.options, names=script.names, position=script.position
+    )
+    for index, command_data in enumerate(script.commands):
+        command = session.definition.parse_command(command_data)
         violations = session.execute(command)
         if violations:
-            print(f"command {index}: {json.dumps(raw)}", file=sys.stderr)
-            _print_violations(command.describe(session.state), violations)
-            return USER_ERROR
-    print(_state_json(session))
+            where = f"command {index}: {json.dumps(command_data)}"
+            return _refusal(command.describe(session.state), violations, args.json, where)
+    _print_json(_state_dict(session))
     return 0
 
 
 def cmd_state(args: argparse.Namespace) -> int:
-    print(_state_json(read_save(Path(args.save))))
+    _print_json(_state_dict(load_save(args.save), reveal=args.reveal))
+    return 0
+
+
+def cmd_log(args: argparse.Namespace) -> int:
+    """The round log, grouped by round, with the notes the automation wrote."""
+    rounds: dict[int, list[dict[str, Any]]] = {}
+    for entry in load_save(args.save).log():
+        rounds.setdefault(entry.round, []).append({"label": entry.label, "notes": entry.notes})
+    if args.json:
+        _print_json({"rounds": [{"round": r, "entries": e} for r, e in rounds.items()]})
+        return 0
+    if not rounds:
+        print("Nothing has been played yet.")
+    for number, entries in rounds.items():
+        print(f"Round {number}")
+        for item in entries:
+            print(f"  {item['label']}")
+            for note in item["notes"]:
+                print(f"      {note}")
     return 0
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
     definition = games.get(args.game)
-    schema = {
-        "state": definition.state_model.model_json_schema(),
-        "command": definition.command_adapter.json_schema(),
-    }
-    print(json.dumps(schema, indent=2))
+    _print_json(
+        {"state": definition.state_model.model_json_schema(), "command": definition.command_adapter.json_schema()}
+    )
     return 0
 
 
-def named_dice(spec: str) -> list[dicelib.Die]:
-    """``3d6``, ``d12``, ``GAME.DIE`` or ``2xGAME.DIE`` as a pool of dice."""
+# -- dice and odds ------------------------------------------------------------------------------
+
+
+def named_dice(spec: str, library: ContentLibrary | None = None) -> list[dicelib.Die]:
+    """``3d6``, ``d12``, ``GAME.DIE`` or ``2xGAME.DIE`` as a pool of dice (faces from box setup)."""
     standard = dicelib.parse_standard(spec)
     if standard is not None:
         return standard
     count_text, sep, name = spec.partition("x")
-    count, name = (int(count_text), name) if sep and count_text.isdigit() else (1, spec)
+    if not (sep and count_text.isdigit()):
+        count_text, name = "1", spec
+    if len(count_text) > 3 or not 1 <= int(count_text) <= MAX_DICE:
+        raise UserError(f"roll 1 to {MAX_DICE} dice at once")
     game, _, die_name = name.partition(".")
-    definition = games.get(game)
-    if die_name not in definition.dice:
-        known = ", ".join(f"{game}.{d}" for d in definition.dice) or "none"
+    games.get(game)
+    dice = (library or ContentLibrary()).dice(game)
+    if die_name not in dice:
+        known = ", ".join(f"{game}.{d}" for d in dice) or "none"
         raise UserError(f"unknown die {spec!r}: {game} has {known}")
-    return [definition.dice[die_name]] * count
+    return [dice[die_name]] * int(count_text)
 
 
 def cmd_roll(args: argparse.Namespace) -> int:
@@ -147,73 +296,264 @@ def cmd_roll(args: argparse.Namespace) -> int:
     if violations:
         raise UserError(violations[0].message + " Enter them under Box setup in the app, or roll your own dice.")
     faces = dicelib.roll(RngState(seed=fresh_seed() if args.seed is None else args.seed), pool)
-    total = sum(die.value(face) for die, face in zip(pool, faces))
-    print(" ".join(str(face) for face in faces) + f"   (total {total})")
+    total = sum(die.value(face) for die, face in zip(pool, faces, strict=True))
+    if args.json:
+        _print_json({"dice": [die.name for die in pool], "faces": faces, "total": total})
+    else:
+        print(" ".join(str(face) for face in faces) + f"   (total {total})")
     return 0
+
+
+def _percent(value: Fraction) -> str:
+    return f"{float(value) * 100:.1f}%"
+
+
+def cmd_odds(args: argparse.Namespace) -> int:
+    definition = games.get(args.game)
+    question: OddsQuestion | None = getattr(args, "odds_question", None)
+    if question is None:
+        return _list_questions(definition, args.json)
+    params = question.params.model_validate(
+        {name: getattr(args, name) for name in question.params.model_fields if getattr(args, name) is not None}
+    )
+    state = load_save(args.save).state if args.save else None
+    if state is not None and state.game != definition.id:
+        raise UserError(f"that save is a game of {games.get(state.game).title}, not {definition.title}")
+    answers: list[Answer] = question.answer(params, state)
+    if args.json:
+        _print_json(
+            {
+                "question": question.name,
+                "params": params.model_dump(mode="json"),
+                "answers": [
+                    {"label": a.label, "kind": a.kind, "value": str(a.value), "float": float(a.value)} for a in answers
+                ],
+            }
+        )
+        return 0
+    for answer in answers:
+        shown = _percent(answer.value) if answer.kind == "chance" else f"{float(answer.value):.3f}"
+        print(f"{answer.label}: {answer.value} ({shown})")
+    return 0
+
+
+def _list_questions(definition: GameDefinition[Any], as_json: bool) -> int:
+    questions = definition.odds_questions
+    if as_json:
+        _print_json({"questions": [{"name": q.name, "help": q.help} for q in questions]})
+    elif not questions:
+        print(f"{definition.title} has no odds questions yet.")
+    for question in questions if not as_json else ():
+        print(f"{question.name}: {question.help}")
+    return 0
+
+
+def _add_question_parsers(parent: argparse.ArgumentParser, definition: GameDefinition[Any]) -> None:
+    """One sub-command per odds question; each field of its params model becomes ``--field`` with its bounds."""
+    if not definition.odds_questions:
+        return
+    sub = parent.add_subparsers(dest="question", metavar="QUESTION", parser_class=_Parser)
+    for question in definition.odds_questions:
+        q = sub.add_parser(question.name, help=question.help, description=question.help)
+        for name, info in question.params.model_fields.items():
+            _add_field_option(q, name, info)
+        q.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="print machine-readable JSON")
+        q.set_defaults(odds_question=question)
+
+
+_BOUNDS = (("ge", "at least"), ("gt", "more than"), ("le", "at most"), ("lt", "less than"))
+
+
+def _add_field_option(parser: argparse.ArgumentParser, name: str, info: Any) -> None:
+    flags = [f"--{name.replace('_', '-')}"] + ([f"--{name}"] if "_" in name else [])
+    bounds = [f"{word} {getattr(m, attr)}" for m in info.metadata for attr, word in _BOUNDS if hasattr(m, attr)]
+    help_text = " ".join(filter(None, [info.description or "", f"({', '.join(bounds)})" if bounds else ""]))
+    kind: Any = info.annotation
+    if kind is bool:
+        parser.add_argument(*flags, dest=name, action=argparse.BooleanOptionalAction, default=None, help=help_text)
+        return
+    choices = list(get_args(kind)) if get_origin(kind) is Literal else None
+    convert = type(choices[0]) if choices else kind if kind in (int, float, str) else str
+    default_text = "" if info.is_required() else f" (default {info.get_default(call_default_factory=True)})"
+    parser.add_argument(
+        *flags,
+        dest=name,
+        type=convert,
+        choices=choices,
+        required=info.is_required(),
+        default=None,
+        help=help_text + default_text,
+    )
+
+
+# -- content ------------------------------------------------------------------------------------
 
 
 def cmd_content(args: argparse.Namespace) -> int:
     library = ContentLibrary()
     if args.action == "export":
-        atomic_write(Path(args.file), json.dumps(library.export(), indent=1, ensure_ascii=False))
-        print(f"your content was written to {args.file}")
+        write_text(args.file, json.dumps(library.export(), indent=1, ensure_ascii=False))
+        if args.file != STDIO:
+            print(f"your content was written to {args.file}")
         return 0
-    try:
-        document = json.loads(Path(args.file).read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise UserError(f"{args.file} is not valid JSON: {exc.msg} at line {exc.lineno}") from None
-    print(f"imported {library.import_(document)} entries")
+    print(f"imported {library.import_(read_json(args.file, 'content file'))} entries")
     return 0
 
 
+# -- serve --------------------------------------------------------------------------------------
+
+
+def lan_address() -> str | None:
+    """This machine's address on the local network (no packet is sent), or None when offline."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: only picks the outgoing interface
+            address: str = probe.getsockname()[0]
+            return address
+    except OSError:
+        return None
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    if not 0 < args.port < 65536:
+        raise UserError("a port is a number from 1 to 65535")
+    if args.no_browser:
+        os.environ["FLET_FORCE_WEB_SERVER"] = "1"  # Flet then serves without opening a tab
+    import flet as ft
+
+    from .ui.app import main as app_main
+
+    print(f"Table Companion is serving at http://{args.host}:{args.port}  (Ctrl+C stops it)", flush=True)
+    if args.host in ("0.0.0.0", "::"):
+        address = lan_address()
+        if address:
+            print(f"Phones on this network open http://{address}:{args.port}", flush=True)
+    ft.run(
+        app_main,
+        view=ft.AppView.WEB_BROWSER,
+        host=args.host,
+        port=args.port,
+        assets_dir=str(ASSETS),
+        no_cdn=True,
+        web_renderer=ft.WebRenderer.CANVAS_KIT,
+    )
+    return 0
+
+
+# -- parser -------------------------------------------------------------------------------------
+
+
+def _json_flag(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", action="store_true", help="print machine-readable JSON (refusals included)")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="companion", description="Table Companion: headless commands.")
+    parser = _Parser(prog="companion", description="Table Companion: serve the app, or work on games headless.")
+    parser.add_argument("--version", action="version", version=f"companion {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
+    p = sub.add_parser("serve", help="serve the app for browsers and phones")
+    p.add_argument("--host", default="127.0.0.1", help="0.0.0.0 serves the phones of this network")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT)
+    p.add_argument("--no-browser", action="store_true", help="do not open a browser tab")
+    p.set_defaults(handler=cmd_serve)
+
     p = sub.add_parser("new", help="start a game and write its save file")
-    p.add_argument("game", choices=games.GAME_IDS)
+    p.add_argument("game", choices=sorted(games.registered()))
     p.add_argument("--players", type=int, required=True)
-    p.add_argument("--seed", type=int)
+    p.add_argument("--seed", type=_seed)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    p.add_argument("--out", required=True, metavar="SAVE.json")
+    p.add_argument("--name", action="append", default=[], metavar="NAME", help="a player's name, in seat order")
+    p.add_argument("--position", metavar="FILE.json", help='start from a described situation: [{"path", "value"}]')
+    p.add_argument("--out", required=True, metavar="SAVE.json", help="- prints the save")
+    _json_flag(p)
     p.set_defaults(handler=cmd_new)
 
     p = sub.add_parser("apply", help="apply commands to a save (all or nothing)")
     p.add_argument("save", metavar="SAVE.json")
     p.add_argument("commands", nargs="+", metavar="COMMAND_JSON")
+    _json_flag(p)
     p.set_defaults(handler=cmd_apply)
 
+    for name, handler, text in (("undo", cmd_undo, "take back the last command"), ("redo", cmd_redo, "do it again")):
+        p = sub.add_parser(name, help=f"{text} of a save")
+        p.add_argument("save", metavar="SAVE.json")
+        p.set_defaults(handler=handler)
+
     p = sub.add_parser("replay", help="play a scripted game and print its final state")
-    p.add_argument("script", metavar="SCRIPT.json")
+    p.add_argument("script", metavar="SCRIPT.json", help="- reads standard input")
+    _json_flag(p)
     p.set_defaults(handler=cmd_replay)
 
-    p = sub.add_parser("state", help="print the state of a save as JSON")
+    p = sub.add_parser("state", help="print the state of a save as JSON (hidden information blanked)")
     p.add_argument("save", metavar="SAVE.json")
+    p.add_argument("--reveal", action="store_true", help="also show hidden information (dice seed, deck order)")
+    _json_flag(p)
     p.set_defaults(handler=cmd_state)
 
+    p = sub.add_parser("log", help="the round log of a save, with the app's notes")
+    p.add_argument("save", metavar="SAVE.json")
+    _json_flag(p)
+    p.set_defaults(handler=cmd_log)
+
     p = sub.add_parser("schema", help="JSON schema of a game's state and commands")
-    p.add_argument("game", choices=games.GAME_IDS)
+    p.add_argument("game", choices=sorted(games.registered()))
     p.set_defaults(handler=cmd_schema)
 
     p = sub.add_parser("roll", help="roll dice: 3d6, d12 or GAME.DIE (e.g. infiltration.d6)")
     p.add_argument("spec")
-    p.add_argument("--seed", type=int)
+    p.add_argument("--seed", type=_seed)
+    _json_flag(p)
     p.set_defaults(handler=cmd_roll)
+
+    p = sub.add_parser("odds", help="exact odds of a game's roll questions (no question: list them)")
+    games_sub = p.add_subparsers(dest="game", metavar="GAME", required=True, parser_class=_Parser)
+    for game_id, definition in sorted(games.registered().items()):
+        g = games_sub.add_parser(game_id, help=f"odds for {definition.title}")
+        g.add_argument("--save", metavar="SAVE.json", help="use this game's box-setup faces and situation")
+        _json_flag(g)
+        _add_question_parsers(g, definition)
+    p.set_defaults(handler=cmd_odds)
 
     p = sub.add_parser("content", help="export or import your box-setup content as a JSON file")
     p.add_argument("action", choices=("export", "import"))
-    p.add_argument("file", metavar="FILE.json")
+    p.add_argument("file", metavar="FILE.json", help="- for standard output / input")
     p.set_defaults(handler=cmd_content)
 
     add_snapshot_and_bench(sub)
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
+_OUTPUTS = ("out", "png", "save_json")
+"""Options naming a file a command writes."""
+
+
+def _check_paths(args: argparse.Namespace) -> None:
+    """Checks for the commands of companion/sync/cli.py too: a save they read passes the same checks as
+    every save this CLI reads, and no output replaces a folder."""
+    if getattr(args, "save", None) and args.handler.__module__ != __name__:
+        load_save(args.save)
+    for option in _OUTPUTS:
+        if getattr(args, option, None):
+            check_writable(getattr(args, option))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
-        return args.handler(args)
-    except (UserError, SaveError, ContentError, ValueError, OSError) as exc:
+        _check_paths(args)
+        code: int = args.handler(args)
+        sys.stdout.flush()
+        return code
+    except SystemExit as exc:  # --help and --version
+        return exc.code if isinstance(exc.code, int) else 0
+    except BrokenPipeError:  # the reader went away (`companion log x | head`): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except RecursionError:
+        print("companion: the input is nested too deeply", file=sys.stderr)
+        return USER_ERROR
+    except (UserError, SaveError, ContentError, Refused, ValueError, OSError) as exc:
         print(f"companion: {one_line(exc)}", file=sys.stderr)
         return USER_ERROR
 

@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
+APP_NAME = "table-companion"
 
 
 def shipped_data() -> Path:
@@ -15,8 +16,20 @@ def shipped_data() -> Path:
 
 
 def app_home() -> Path:
-    """The app's data folder (saves, player-entered content, settings): ``$COMPANION_HOME`` wins."""
-    if os.environ.get("COMPANION_HOME"):
-        return Path(os.environ["COMPANION_HOME"])
-    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
-    return Path(base) / "table-companion"
+    """The app's data folder (saves, player-entered content, settings).
+
+    ``$COMPANION_HOME`` wins; on a phone, the storage folder Flet gives the app
+    (``$FLET_APP_STORAGE_DATA``); on a desktop or server, the user data folder of the platform
+    (platformdirs: ``~/.local/share/table-companion`` on Linux, ``~/Library/Application Support/…``
+    on macOS, ``%LOCALAPPDATA%\\…`` on Windows).
+    """
+    for variable in ("COMPANION_HOME", "FLET_APP_STORAGE_DATA"):
+        if os.environ.get(variable):
+            return Path(os.environ[variable])
+    try:
+        from platformdirs import user_data_path
+    except ImportError:  # installed without platformdirs: the XDG folder
+        base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+        return Path(base) / APP_NAME
+    folder: Path = user_data_path(APP_NAME, appauthor=False)
+    return folder

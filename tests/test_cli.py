@@ -16,14 +16,14 @@ def error_line(capsys) -> str:
 @pytest.fixture
 def save(tmp_path):
     path = tmp_path / "game.json"
-    assert main(["new", "infiltration", "--players", "3", "--seed", "11", "--out", str(path)]) == 0
+    assert main(["new", "syndicate", "--players", "3", "--seed", "11", "--out", str(path)]) == 0
     return path
 
 
 @pytest.mark.parametrize(
     "argv, message",
     [
-        (["new", "infiltration", "--players", "9", "--out", "x.json"], "2-6 players"),
+        (["new", "infiltration", "--players", "9", "--out", "x.json"], "2 to 6 players"),
         (["new", "chess", "--players", "2", "--out", "x.json"], "invalid choice"),
         (["new", "syndicate", "--players", "2", "--option", "nonsense=1", "--out", "x.json"], "unknown option"),
         (["new", "syndicate", "--players", "2", "--option", "noequals", "--out", "x.json"], "KEY=VALUE"),
@@ -63,11 +63,11 @@ def test_apply_refused_command_prints_violations_and_keeps_the_save(save, capsys
 
 
 def test_apply_updates_the_save_and_state_prints_it(save, capsys):
-    assert main(["apply", str(save), '{"type": "skip_to_step", "step": "security"}']) == 0
+    assert main(["apply", str(save), '{"type": "skip_to_step", "step": "sovereign_pardons", "confirm": true}']) == 0
     capsys.readouterr()
     assert main(["state", str(save)]) == 0
     state = json.loads(capsys.readouterr().out)
-    assert state["progress"]["step"] == "security" and state["revision"] == 1
+    assert state["progress"]["step"] == "sovereign_pardons" and state["revision"] == 1
 
 
 def test_replay_prints_the_final_state_and_stops_at_a_refusal(tmp_path, capsys):

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ..engine.dice import Die
 from ..engine.game import definition_of, registered
 from ..paths import app_home, shipped_data
 from ..storage import atomic_write
@@ -53,7 +54,8 @@ class ContentLibrary:
         kinds = getattr(definition_of(game), "content_kinds", {})
         if kind not in kinds:
             raise ContentError(f"{game} has no content of kind {kind!r}")
-        return kinds[kind]
+        model: type[ContentEntry] = kinds[kind]
+        return model
 
     def _read(self, path: Path, game: str, kind: str) -> list[ContentEntry]:
         if not path.exists():
@@ -105,7 +107,7 @@ class ContentLibrary:
 
     def export(self) -> dict[str, Any]:
         """Every player entry of every game, as one JSON-ready document."""
-        games: dict[str, dict[str, list]] = {}
+        games: dict[str, dict[str, list[dict[str, Any]]]] = {}
         for game, definition in registered().items():
             for kind in getattr(definition, "content_kinds", {}):
                 mine = self.player_entries(game, kind)
@@ -113,22 +115,61 @@ class ContentLibrary:
                     games.setdefault(game, {})[kind] = [e.model_dump(mode="json") for e in mine]
         return {"format": EXPORT_FORMAT, "version": 1, "games": games}
 
-    def import_(self, document: dict[str, Any]) -> int:
-        """Add every entry of an exported document; all are checked before any is written."""
-        if not isinstance(document, dict) or document.get("format") != EXPORT_FORMAT:
-            raise ContentError("this file is not a Table Companion content export")
-        staged: list[tuple[str, str, dict]] = []
-        for game, kinds in (document.get("games") or {}).items():
+    def dice(self, game: str) -> dict[str, Die]:
+        """The game's dice, with the faces the player entered in box setup (content kind ``dice``)."""
+        dice = dict(definition_of(game).dice)
+        if "dice" in getattr(definition_of(game), "content_kinds", {}):
+            for entry in self.entries(game, "dice"):
+                faces = getattr(entry, "faces", None)
+                if entry.id in dice and faces:
+                    dice[entry.id] = dice[entry.id].model_copy(update={"faces": list(faces), "source": entry.source})
+        return dice
+
+    def import_(self, document: Any) -> int:
+        """Add every entry of an exported document: all are checked before any is written, and each
+        file is read and written once (linear in the number of entries)."""
+        try:
+            parsed = ContentExport.model_validate(document)
+        except ValidationError as exc:
+            if isinstance(document, dict) and document.get("format") == EXPORT_FORMAT:
+                raise ContentError(f"this content export is damaged: {_first_error(exc)}") from None
+            raise ContentError("this file is not a Table Companion content export") from None
+        staged: dict[tuple[str, str], dict[str, ContentEntry]] = {}
+        for game, kinds in parsed.games.items():
             if game not in registered():
                 raise ContentError(f"unknown game {game!r} in the file")
             for kind, items in kinds.items():
-                model = self._model(game, kind)
-                for item in items:
-                    try:
-                        model.model_validate({**item, "player_entered": True})
-                    except ValidationError as exc:
-                        raise ContentError(f"{game}/{kind}: {_first_error(exc)}") from exc
-                    staged.append((game, kind, item))
-        for game, kind, item in staged:
-            self.add(game, kind, item)
-        return len(staged)
+                staged[(game, kind)] = self._staged(game, kind, items)
+        for (game, kind), entries in staged.items():
+            mine = {e.id: e for e in self.player_entries(game, kind)}
+            self._write(game, kind, list({**mine, **entries}.values()))
+        return sum(len(entries) for entries in staged.values())
+
+    def _staged(self, game: str, kind: str, items: list[dict[str, Any]]) -> dict[str, ContentEntry]:
+        """The imported entries of one kind, validated as the player's own: whatever source a file claims,
+        an imported entry is marked as entered by the player (like box setup, it may stand in for a
+        shipped entry of the same id, and removing it brings the shipped one back)."""
+        model = self._model(game, kind)
+        out: dict[str, ContentEntry] = {}
+        for item in items:
+            try:
+                entry = model.model_validate({**item, "source": PLAYER_SOURCE, "player_entered": True})
+            except ValidationError as exc:
+                raise ContentError(f"{game}/{kind}: {_first_error(exc)}") from None
+            out[entry.id] = entry
+        return out
+
+
+MAX_IMPORT_ENTRIES = 10_000
+
+
+class ContentExport(BaseModel):
+    """The shape of an exported content file (``games`` → kind → entries), bounded in size."""
+
+    model_config = ConfigDict(strict=True)
+
+    format: Literal["table-companion-content"]
+    version: int = Field(ge=1, le=1)
+    games: dict[str, dict[str, Annotated[list[dict[str, Any]], Field(max_length=MAX_IMPORT_ENTRIES)]]] = Field(
+        default_factory=dict
+    )

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Literal
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import Field as PydanticField
 
 from . import phases
 from .game import BaseState, Command, Correctable, definition_of
-from .rules import ENGINE_RULES, Violation
+from .rules import ENGINE_RULES, Refused, Violation
 
 
 def finish_step(state: BaseState, step_id: str) -> list[str]:
@@ -23,11 +24,16 @@ def finish_step(state: BaseState, step_id: str) -> list[str]:
         notes.append(f"Round {state.progress.round} begins.")
     passed = [s for s in state.progress.skipped if s not in before]
     if passed:
-        notes.insert(0, "Skipped: " + ", ".join(spec.find(s)[1].label for s in passed))
+        notes.insert(0, "Skipped: " + ", ".join(_label(spec, s) for s in passed))
     return notes
 
 
-class CompleteStep(Command):
+def _label(spec: phases.RoundSpec, step_id: str) -> str:
+    found = spec.find(step_id)
+    return found[1].label if found else step_id
+
+
+class CompleteStep(Command[BaseState]):
     """Tick the current manual checklist step."""
 
     type: Literal["complete_step"] = "complete_step"
@@ -51,7 +57,7 @@ class CompleteStep(Command):
         return finish_step(state, self.step)
 
 
-class SkipToStep(Command):
+class SkipToStep(Command[BaseState]):
     """Jump ahead to a later step of this round, logged with what was passed over.
 
     Never backwards (undo is the way back). Passing a step that still carries an obligation (a
@@ -82,7 +88,7 @@ class SkipToStep(Command):
         spec = definition_of(state).round_spec
         owed = owed_before(state, self.step)
         passed = phases.skip_to(spec, state.progress, self.step)
-        notes = ["Skipped: " + ", ".join(spec.find(s)[1].label for s in passed)] if passed else []
+        notes = ["Skipped: " + ", ".join(_label(spec, s) for s in passed)] if passed else []
         if owed:
             notes.append("By hand, the table confirmed skipping although: " + " ".join(owed))
         return notes
@@ -100,7 +106,7 @@ def owed_before(state: BaseState, step_id: str) -> list[str]:
     return owed
 
 
-class Correct(Command):
+class Correct(Command[BaseState]):
     """Set one value the game declares correctable, by hand, with a reason (the board editor)."""
 
     type: Literal["correct"] = "correct"
@@ -146,14 +152,46 @@ def _corrected(state: BaseState, path: str, value: Any) -> BaseState:
     *parents, last = path.split(".")
     node: Any = data
     for key in parents:
-        node = node[int(key)] if isinstance(node, list) else node[key]
+        node = node[_index(key)] if isinstance(node, list) else node[key]
     if isinstance(node, list):
-        node[int(last)] = value
+        node[_index(last)] = value
     elif last in node:
         node[last] = value
     else:
         raise KeyError(last)
     return type(state).model_validate(data)
+
+
+def _index(key: str) -> int:
+    """A list index from a path part (only plain non-negative numbers: no ``-1`` from the end)."""
+    if not key.isdigit():
+        raise KeyError(key)
+    return int(key)
+
+
+class Placement(BaseModel):
+    """One value of a described starting position: a correctable ``path`` and its ``value``."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    path: str = PydanticField(max_length=200)
+    value: Any
+
+
+def set_up_position(state: BaseState, placements: list[Placement]) -> BaseState:
+    """``state`` changed to a described situation (the table started without the app, or joins mid-game).
+
+    Each placement is checked like a :class:`Correct` (declared correctable, accepted by the state model,
+    the game's invariants hold); raises :class:`~companion.engine.rules.Refused` naming the first misfit.
+    """
+    state = state.model_copy(deep=True)
+    for placement in placements:
+        command = Correct(path=placement.path, value=placement.value, reason="starting position")
+        violations = list(command.check(state))
+        if violations:
+            raise Refused(violations)
+        command.apply(state)
+    return state
 
 
 def _where(state: BaseState, path: str) -> str:
@@ -172,18 +210,18 @@ def _shown(value: Any) -> str:
     return str(value)
 
 
-def _plain(exc: Exception) -> str:
+def _plain(exc: BaseException) -> str:
     if isinstance(exc, ValidationError):
         first = exc.errors()[0]
         return f"That value does not fit: {first['msg'].lower()}."
     return "There is no such value to set."
 
 
-class LoadState(Command):
+class LoadState(Command[BaseState]):
     """Adopt a whole received state (a shared snapshot) as one undoable step."""
 
     type: Literal["load_state"] = "load_state"
-    state: dict
+    state: dict[str, Any]
     source: str = "a shared snapshot"
     allowed_after_end: ClassVar[bool] = True
     keeps_revision: ClassVar[bool] = True
@@ -193,7 +231,14 @@ class LoadState(Command):
 
     def check(self, state: BaseState) -> list[Violation]:
         if self.state.get("game") != state.game:
-            return [ENGINE_RULES["engine.other_game"].violated(f"This state is from {self.state.get('game')}.")]
+            return [ENGINE_RULES["engine.other_game"].violated("This state is from another game.")]
+        try:
+            received = type(state).model_validate(self.state)
+        except (ValidationError, RecursionError) as exc:
+            return [ENGINE_RULES["engine.bad_state"].violated(_plain(exc))]
+        broken = definition_of(state).invariants(received)
+        if broken:
+            return [ENGINE_RULES["engine.bad_state"].violated("The received game is inconsistent: " + broken[0])]
         return []
 
     def apply(self, state: BaseState) -> list[str]:
@@ -203,4 +248,41 @@ class LoadState(Command):
         return []
 
 
-COMMON_COMMANDS = (CompleteStep, SkipToStep, Correct, LoadState)
+MAX_NAME = 30
+"""The longest player name (characters)."""
+
+
+class RenamePlayer(Command[BaseState]):
+    """Give a seat the name the table uses (``state.player_names`` is the only copy of the names)."""
+
+    type: Literal["rename_player"] = "rename_player"
+    player: int
+    name: str
+    allowed_after_end: ClassVar[bool] = True
+
+    def describe(self, state: BaseState) -> str:
+        if 0 <= self.player < len(state.player_names):
+            return f"Renamed {state.player_names[self.player]} to {self.name.strip()}"
+        return f"Rename to {self.name.strip()}"
+
+    def check(self, state: BaseState) -> list[Violation]:
+        if not 0 <= self.player < len(state.player_names):
+            return [ENGINE_RULES["engine.no_such_player"].violated(f"There are {len(state.player_names)} players.")]
+        return name_violations(self.name, [n for i, n in enumerate(state.player_names) if i != self.player])
+
+    def apply(self, state: BaseState) -> list[str]:
+        state.player_names[self.player] = self.name.strip()
+        return []
+
+
+def name_violations(name: str, others: list[str]) -> list[Violation]:
+    """Why ``name`` cannot be a player's name at a table where the other players are ``others``."""
+    name = name.strip()
+    if not name or len(name) > MAX_NAME or not name.isprintable():
+        return [ENGINE_RULES["engine.bad_name"].violated(f"A name has 1 to {MAX_NAME} letters.")]
+    if name.casefold() in {other.casefold() for other in others}:
+        return [ENGINE_RULES["engine.name_taken"].violated(f"Another player is already called {name}.")]
+    return []
+
+
+COMMON_COMMANDS = (CompleteStep, SkipToStep, Correct, LoadState, RenamePlayer)

@@ -51,7 +51,7 @@ def check_entered(dice: Sequence[Die], faces: Sequence[Face]) -> list[Violation]
     if len(faces) != len(dice):
         return [ENGINE_RULES["dice.bad_count"].violated(f"Enter {len(dice)} faces, got {len(faces)}.")]
     bad = []
-    for die, face in zip(dice, faces):
+    for die, face in zip(dice, faces, strict=True):
         ok = face in die.faces if die.known else isinstance(face, int) and face >= 0
         if not ok:
             bad.append(ENGINE_RULES["dice.bad_face"].violated(f"{face!r} is not a face of the {die.name} die."))

@@ -25,9 +25,9 @@ class BaseState(BaseModel):
     """Fields every game state has. Games subclass it and add their own."""
 
     game: str
-    game_id: str
-    revision: int = 0
-    player_names: list[str]
+    game_id: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
+    revision: int = Field(default=0, ge=0)
+    player_names: list[str] = Field(min_length=1, max_length=12)
     options: dict[str, Any] = Field(default_factory=dict)
     rng: RngState = Field(default_factory=RngState)
     progress: phases.Progress = Field(default_factory=phases.Progress)
@@ -107,10 +107,13 @@ class GameDefinition(Generic[S]):
     content_kinds: dict[str, type[BaseModel]] = {}
     correctable: tuple[Correctable, ...] = ()
     odds_questions: tuple[OddsQuestion, ...] = ()
+    hidden_fields: tuple[str, ...] = ()
+    """Dotted paths (``*`` for any key or index) of state a player must not see (e.g. a deck's order).
+    ``companion state`` blanks them, with the RNG, unless ``--reveal``."""
 
     def __init__(self) -> None:
         union = Any if not self.command_types else _discriminated(self.command_types)
-        self.command_adapter: TypeAdapter = TypeAdapter(union)
+        self.command_adapter: TypeAdapter[Command[Any]] = TypeAdapter(union)  # type: ignore[arg-type]
 
     # -- hooks a game implements -------------------------------------------------------------
     def new_game(self, players: int, seed: int, options: dict[str, Any], content: Any) -> S:
@@ -146,7 +149,7 @@ class GameDefinition(Generic[S]):
         return f"Round {state.round} · {len(state.player_names)} players"
 
     # -- shared helpers ------------------------------------------------------------------------
-    def parse_command(self, data: Any) -> Command:
+    def parse_command(self, data: Any) -> Command[Any]:
         return self.command_adapter.validate_python(data)
 
     def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
@@ -189,30 +192,33 @@ class Correctable(BaseModel):
         return len(want) == len(got) and all(w in ("*", g) for w, g in zip(want, got, strict=True))
 
 
-def _discriminated(types: tuple[type[Command], ...]) -> Any:
+def _discriminated(types: tuple[type[Command[Any]], ...]) -> Any:
+    """One union of the command types, by their ``type``; a later type with the same name replaces an
+    earlier one (a game may replace a common command by listing its own after ``COMMON_COMMANDS``)."""
     from typing import Annotated, Union
 
-    return Annotated[Union[types], Field(discriminator="type")]  # noqa: UP007
+    by_name = {command.model_fields["type"].default: command for command in types}
+    return Annotated[Union[tuple(by_name.values())], Field(discriminator="type")]  # noqa: UP007
 
 
-_REGISTRY: dict[str, GameDefinition] = {}
+_REGISTRY: dict[str, GameDefinition[Any]] = {}
 
 
-def register(definition: GameDefinition) -> GameDefinition:
+def register(definition: GameDefinition[Any]) -> GameDefinition[Any]:
     _REGISTRY[definition.id] = definition
     return definition
 
 
-def definition_of(state_or_id: BaseState | str) -> GameDefinition:
+def definition_of(state_or_id: BaseState | str) -> GameDefinition[Any]:
     game = state_or_id if isinstance(state_or_id, str) else state_or_id.game
     return _REGISTRY[game]
 
 
-def registered() -> dict[str, GameDefinition]:
+def registered() -> dict[str, GameDefinition[Any]]:
     return dict(_REGISTRY)
 
 
-def validate(state: BaseState, command: Command) -> list[Violation]:
+def validate(state: BaseState, command: Command[Any]) -> list[Violation]:
     """Every rule ``command`` breaks in ``state`` (an empty list means it is legal)."""
     if state.finished and not command.allowed_after_end:
         return [ENGINE_RULES["engine.game_over"].violated(f"The game is over: {state.result}")]
@@ -230,7 +236,7 @@ def validate(state: BaseState, command: Command) -> list[Violation]:
     return list(command.check(state))
 
 
-def apply(state: BaseState, command: Command) -> tuple[BaseState, list[str]]:
+def apply(state: BaseState, command: Command[Any]) -> tuple[BaseState, list[str]]:
     """The new state after ``command`` and the lines explaining it; raises Refused if illegal."""
     violations = validate(state, command)
     if violations:

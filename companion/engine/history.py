@@ -22,6 +22,16 @@ class SaveError(ValueError):
     """A save that cannot be loaded; the message is meant for the player."""
 
 
+def _check_table(definition: GameDefinition[Any], start: BaseState) -> None:
+    """A save's table must be one the game can be played by: its player count and options."""
+    if len(start.player_names) not in definition.player_counts:
+        raise SaveError(f"damaged save: {len(start.player_names)} players cannot play {definition.title}")
+    try:
+        definition.resolve_options(start.options)
+    except ValueError as exc:
+        raise SaveError(f"damaged save: {exc}") from None
+
+
 class LogEntry(BaseModel):
     """One line of the round log: the round it happened in, the label, and the app's reasons."""
 
@@ -33,7 +43,7 @@ class LogEntry(BaseModel):
 class _Entry:
     __slots__ = ("command", "log", "state")
 
-    def __init__(self, command: Command, log: LogEntry, state: BaseState):
+    def __init__(self, command: Command[Any], log: LogEntry, state: BaseState):
         self.command, self.log, self.state = command, log, state
 
 
@@ -41,7 +51,7 @@ class GameSession:
     """The state of one game plus its history."""
 
     def __init__(self, start: BaseState):
-        self.definition: GameDefinition = definition_of(start)
+        self.definition: GameDefinition[Any] = definition_of(start)
         self.start = start
         self._done: list[_Entry] = []
         self._undone: list[_Entry] = []
@@ -54,10 +64,10 @@ class GameSession:
     def game_id(self) -> str:
         return self.start.game_id
 
-    def validate(self, command: Command) -> list[Violation]:
+    def validate(self, command: Command[Any]) -> list[Violation]:
         return validate(self.state, command)
 
-    def execute(self, command: Command) -> list[Violation]:
+    def execute(self, command: Command[Any]) -> list[Violation]:
         """Apply ``command`` if legal (clearing redo); returns the violations, empty on success."""
         violations = validate(self.state, command)
         if violations:
@@ -124,7 +134,7 @@ class GameSession:
             raise SaveError("not a Table Companion save file")
         if not isinstance(data.get("version"), int) or data["version"] > SAVE_VERSION:
             raise SaveError("this save comes from a newer version of the app")
-        definition = registered().get(data.get("game"))
+        definition = registered().get(str(data.get("game")))
         if definition is None:
             raise SaveError(f"unknown game {data.get('game')!r}")
         try:
@@ -138,10 +148,13 @@ class GameSession:
             final = definition.state_model.model_validate(data["state"])
         except SaveError:
             raise
+        except RecursionError:
+            raise SaveError("damaged save: nested too deeply") from None
         except Exception as exc:  # missing keys, wrong types, pydantic errors
             raise SaveError(f"damaged save: {(str(exc) or type(exc).__name__).splitlines()[0]}") from exc
         if session.state != final:
             raise SaveError("damaged save: the replayed game does not match the saved state")
+        _check_table(definition, session.start)
         redone = 0
         for command in redo:  # rebuild the redo stack: do, then undo as many
             if session.execute(command):

@@ -102,7 +102,7 @@ def _members(tp: Any) -> list[Any]:
 # -- pack --------------------------------------------------------------------------------------
 
 
-def pack(model: BaseModel) -> list:
+def pack(model: BaseModel) -> list[Any]:
     """The positional form of ``model`` (see the module docstring for the layout)."""
     values = [(info, getattr(model, name)) for name, info in type(model).model_fields.items()]
     while values and _is_default(*values[-1]):
@@ -128,37 +128,45 @@ def _pack(tp: Any, value: Any) -> Any:
     if _is_model(tp):
         return pack(value)
     if _is_union(tp):
-        members = _members(tp)
-        if len(members) == 1:
-            return _pack(members[0], value)
-        if _is_plain(tp):
-            return value
-        for index, member in enumerate(members):
-            if _matches(member, value):
-                return [index, _pack(member, value)]
-        raise PackingError(f"{value!r} matches no member of {tp}")
+        return _pack_union(tp, value)
     if origin is Literal:
         return list(get_args(tp)).index(value)
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         return list(tp).index(value)
-    if origin in (list, set, frozenset, Sequence):
-        (item,) = get_args(tp) or (Any,)
-        items = [_pack(item, v) for v in value]
-        return sorted(items, key=repr) if origin in (set, frozenset) else items
+    if origin in (list, set, frozenset, Sequence, tuple, dict, Mapping):
+        return _pack_container(tp, origin, value)
+    if tp in PLAIN and isinstance(value, PLAIN):
+        return value
+    return _adapter(tp).dump_python(value, mode="json")
+
+
+def _pack_union(tp: Any, value: Any) -> Any:
+    members = _members(tp)
+    if len(members) == 1:
+        return _pack(members[0], value)
+    if _is_plain(tp):
+        return value
+    for index, member in enumerate(members):
+        if _matches(member, value):
+            return [index, _pack(member, value)]
+    raise PackingError(f"{value!r} matches no member of {tp}")
+
+
+def _pack_container(tp: Any, origin: Any, value: Any) -> list[Any]:
     if origin is tuple:
         args = get_args(tp)
         if len(args) == 2 and args[1] is Ellipsis:
             return [_pack(args[0], v) for v in value]
-        return [_pack(arg, v) for arg, v in zip(args, value)]
+        return [_pack(arg, v) for arg, v in zip(args, value, strict=True)]
     if origin in (dict, Mapping):
         key_tp, value_tp = get_args(tp) or (Any, Any)
-        flat: list = []
+        flat: list[Any] = []
         for key, item in value.items():
             flat += [_pack(key_tp, key), _pack(value_tp, item)]
         return flat
-    if tp in PLAIN and isinstance(value, PLAIN):
-        return value
-    return _adapter(tp).dump_python(value, mode="json")
+    (item_tp,) = get_args(tp) or (Any,)
+    items = [_pack(item_tp, v) for v in value]
+    return sorted(items, key=repr) if origin in (set, frozenset) else items
 
 
 # -- unpack ------------------------------------------------------------------------------------
@@ -172,7 +180,7 @@ def unpack(model_cls: type[BaseModel], data: Any) -> BaseModel:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"])
         raise PackingError(f"{where}: {err['msg']}") from None
-    except (TypeError, IndexError, KeyError, AttributeError) as exc:
+    except (IndexError, KeyError, AttributeError) as exc:
         raise PackingError(f"malformed data ({type(exc).__name__})") from None
 
 
@@ -182,7 +190,7 @@ def _fields(model_cls: type[BaseModel], data: Any) -> dict[str, Any]:
     fields = model_cls.model_fields
     if len(data) > len(fields):
         raise PackingError(f"{model_cls.__name__}: {len(data)} values for {len(fields)} fields")
-    return {name: _unpack(info.annotation, raw) for (name, info), raw in zip(fields.items(), data)}
+    return {name: _unpack(info.annotation, raw) for (name, info), raw in zip(fields.items(), data, strict=False)}
 
 
 def _unpack(tp: Any, raw: Any) -> Any:
@@ -193,37 +201,13 @@ def _unpack(tp: Any, raw: Any) -> Any:
     if _is_model(tp):
         return _fields(tp, raw)
     if _is_union(tp):
-        members = _members(tp)
-        if len(members) == 1:
-            return _unpack(members[0], raw)
-        if _is_plain(tp):
-            return raw
-        index, inner = _pair(raw)
-        if not 0 <= index < len(members):
-            raise PackingError(f"no member {index} in {tp}")
-        return _unpack(members[index], inner)
+        return _unpack_union(tp, raw)
     if origin is Literal:
         return _pick(list(get_args(tp)), raw)
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         return _pick(list(tp), raw)
-    if origin in (list, set, frozenset, Sequence):
-        (item,) = get_args(tp) or (Any,)
-        items = [_unpack(item, v) for v in _list(raw)]
-        return set(items) if origin is set else frozenset(items) if origin is frozenset else items
-    if origin is tuple:
-        args = get_args(tp)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_unpack(args[0], v) for v in _list(raw))
-        raw = _list(raw)
-        if len(raw) != len(args):
-            raise PackingError(f"expected {len(args)} values, got {len(raw)}")
-        return tuple(_unpack(arg, v) for arg, v in zip(args, raw))
-    if origin in (dict, Mapping):
-        key_tp, value_tp = get_args(tp) or (Any, Any)
-        flat = _list(raw)
-        if len(flat) % 2:
-            raise PackingError("a mapping needs key/value pairs")
-        return {_hashable(_unpack(key_tp, flat[i])): _unpack(value_tp, flat[i + 1]) for i in range(0, len(flat), 2)}
+    if origin in (list, set, frozenset, Sequence, tuple, dict, Mapping):
+        return _unpack_container(tp, origin, _list(raw))
     if tp is Any or tp in PLAIN:
         return raw
     try:
@@ -232,7 +216,41 @@ def _unpack(tp: Any, raw: Any) -> Any:
         raise PackingError(f"{tp}: {exc.errors()[0]['msg']}") from None
 
 
-def _list(raw: Any) -> list:
+def _unpack_union(tp: Any, raw: Any) -> Any:
+    members = _members(tp)
+    if len(members) == 1:
+        return _unpack(members[0], raw)
+    if _is_plain(tp):
+        return raw
+    index, inner = _pair(raw)
+    if not 0 <= index < len(members):
+        raise PackingError(f"no member {index} in {tp}")
+    return _unpack(members[index], inner)
+
+
+def _unpack_container(tp: Any, origin: Any, raw: list[Any]) -> Any:
+    if origin is tuple:
+        args = get_args(tp)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_unpack(args[0], v) for v in raw)
+        if len(raw) != len(args):
+            raise PackingError(f"expected {len(args)} values, got {len(raw)}")
+        return tuple(_unpack(arg, v) for arg, v in zip(args, raw, strict=True))
+    if origin in (dict, Mapping):
+        key_tp, value_tp = get_args(tp) or (Any, Any)
+        if len(raw) % 2:
+            raise PackingError("a mapping needs key/value pairs")
+        return {_hashable(_unpack(key_tp, raw[i])): _unpack(value_tp, raw[i + 1]) for i in range(0, len(raw), 2)}
+    (item_tp,) = get_args(tp) or (Any,)
+    items = [_unpack(item_tp, v) for v in raw]
+    if origin in (set, frozenset):
+        if any(isinstance(item, (list, dict)) for item in items):
+            raise PackingError("a set holds plain values")
+        return set(items) if origin is set else frozenset(items)
+    return items
+
+
+def _list(raw: Any) -> list[Any]:
     if not isinstance(raw, list):
         raise PackingError(f"expected a list, got {type(raw).__name__}")
     return raw
@@ -245,7 +263,7 @@ def _pair(raw: Any) -> tuple[int, Any]:
     return raw[0], raw[1]
 
 
-def _pick(options: list, raw: Any) -> Any:
+def _pick(options: list[Any], raw: Any) -> Any:
     if type(raw) is not int or not 0 <= raw < len(options):
         raise PackingError(f"{raw!r} is not one of {len(options)} choices")
     return options[raw]
@@ -257,10 +275,10 @@ def _hashable(key: Any) -> Any:
     return key
 
 
-_ADAPTERS: dict[Any, TypeAdapter] = {}
+_ADAPTERS: dict[Any, TypeAdapter[Any]] = {}
 
 
-def _adapter(tp: Any) -> TypeAdapter:
+def _adapter(tp: Any) -> TypeAdapter[Any]:
     if tp not in _ADAPTERS:
         _ADAPTERS[tp] = TypeAdapter(tp)
     return _ADAPTERS[tp]
@@ -274,14 +292,17 @@ def fingerprint(model_cls: type[BaseModel]) -> int:
     return zlib.crc32(_shape(model_cls, set()).encode()) & 0xFFFF
 
 
-def _shape(tp: Any, seen: set) -> str:
+def _shape(tp: Any, seen: set[Any]) -> str:
     tp = _strip(tp)
     if _is_model(tp):
         if tp in seen:
-            return tp.__name__
+            return str(tp.__name__)
         seen = seen | {tp}
         return (
-            tp.__name__ + "(" + ",".join(f"{n}:{_shape(i.annotation, seen)}" for n, i in tp.model_fields.items()) + ")"
+            str(tp.__name__)
+            + "("
+            + ",".join(f"{n}:{_shape(i.annotation, seen)}" for n, i in tp.model_fields.items())
+            + ")"
         )
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         return tp.__name__ + "[" + ",".join(repr(m.value) for m in tp) + "]"

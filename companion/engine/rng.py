@@ -9,14 +9,17 @@ from __future__ import annotations
 import hashlib
 import random
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
+
+MAX_SEED = 2**63 - 1
+"""Seeds and draw counts fit a signed 64-bit integer (what a snapshot packs)."""
 
 
 class RngState(BaseModel):
     """Seed and number of draws made so far."""
 
-    seed: int = 0
-    position: int = 0
+    seed: int = Field(default=0, ge=0, le=MAX_SEED)
+    position: int = Field(default=0, ge=0, le=MAX_SEED)
 
 
 def _stream(rng: RngState) -> random.Random:

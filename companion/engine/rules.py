@@ -5,7 +5,47 @@ A refused command reports every :class:`Violation` at once (python-chess ``statu
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+
 from pydantic import BaseModel, ConfigDict
+
+APP_GUIDE = "How the app works"
+"""The source the engine's own rules cite (the app's help, not a rules file)."""
+
+SOURCE_TITLES = {
+    "columbia-rules-summary.txt": "Siege of Columbia rules summary",
+    "columbia-rulebook-extract.txt": "Siege of Columbia rulebook",
+    "columbia-rulebook-combat-page.txt": "Siege of Columbia rulebook, combat page",
+    "infiltration-rules-summary.txt": "Infiltration rules summary",
+    "syndicate-draft-rulebook.txt": "Syndicate draft rulebook",
+    APP_GUIDE: APP_GUIDE,
+}
+"""Rules sources by file name, as a player names them."""
+
+_REF = re.compile(r"^\s*(?P<source>[^§]*?)\s*(?:§\s*(?P<section>.*?))?\s*(?:\bl\.\s*[\d\s,–-]+)?\s*$")
+
+
+def citation(ref: str) -> str:
+    """Where a player finds a rule: ``"columbia-rules-summary.txt §Combat l.160-190"`` ->
+    "Siege of Columbia rules summary, Combat" (never a file name, a path or a line number).
+
+    >>> citation("infiltration-rules-summary.txt §Security phase l.40-52")
+    'Infiltration rules summary, Security phase'
+    >>> citation("syndicate-draft-rulebook.txt")
+    'Syndicate draft rulebook'
+    """
+    match = _REF.match(ref)
+    source, section = (match.group("source"), match.group("section") or "") if match else (ref, "")
+    title = SOURCE_TITLES.get(source.rsplit("/", 1)[-1]) or _title_of_unknown(source)
+    section = section.strip().rstrip(",;")
+    return f"{title}, {section}" if section else title
+
+
+def _title_of_unknown(source: str) -> str:
+    """A readable title for a source missing from :data:`SOURCE_TITLES` (its name without folder or suffix)."""
+    stem = source.rsplit("/", 1)[-1].split(".", 1)[0].replace("-", " ").replace("_", " ").strip()
+    return stem[:1].upper() + stem[1:] if stem else "The rules"
 
 
 class Violation(BaseModel):
@@ -21,7 +61,7 @@ class Violation(BaseModel):
     @property
     def citation(self) -> str:
         """Where a player finds the rule, in words (never a file name or a line number)."""
-        return self.ref
+        return citation(self.ref)
 
     def __str__(self) -> str:
         return f"[{self.rule}] {self.message} ({self.ref})"
@@ -57,7 +97,7 @@ class RuleBook:
     def __getitem__(self, rule_id: str) -> Rule:
         return self._rules[rule_id]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Rule]:
         return iter(self._rules.values())
 
     def __len__(self) -> int:
@@ -75,58 +115,74 @@ class Refused(Exception):
 # Rules every game shares (the engine enforces them before a game's own checks).
 ENGINE_RULES = RuleBook(
     [
-        Rule(
-            id="engine.game_over", text="The game is over: no more moves.", ref="design/ARCHITECTURE.md §Principles 3"
-        ),
+        Rule(id="engine.game_over", text="The game is over: no more moves.", ref=f"{APP_GUIDE} §Moves and corrections"),
         Rule(
             id="engine.wrong_phase",
             text="This action is not allowed in the current phase.",
-            ref="design/ARCHITECTURE.md §A shape that fits (phases)",
+            ref=f"{APP_GUIDE} §The round checklist",
         ),
-        Rule(id="engine.unknown_step", text="No such step in this round.", ref="design/ARCHITECTURE.md §Principles 3"),
+        Rule(id="engine.unknown_step", text="No such step in this round.", ref=f"{APP_GUIDE} §Moves and corrections"),
         Rule(
             id="engine.step_is_automatic",
             text="This step is resolved by the app: use its action, or skip it.",
-            ref="design/ARCHITECTURE.md §What the app is",
+            ref=f"{APP_GUIDE} §The round checklist",
         ),
         Rule(
             id="engine.not_current_step",
             text="Only the current step can be ticked; skip ahead to go further.",
-            ref="design/ARCHITECTURE.md §What the app is",
+            ref=f"{APP_GUIDE} §The round checklist",
         ),
         Rule(
             id="engine.no_going_back",
             text="A step already passed this round is not played again: use Undo to go back.",
-            ref="design/ARCHITECTURE.md §What the app is",
+            ref=f"{APP_GUIDE} §The round checklist",
         ),
         Rule(
             id="engine.skip_needs_confirmation",
             text="Skipping this step leaves something undone: the table must confirm the skip.",
-            ref="design/ARCHITECTURE.md §What the app is",
+            ref=f"{APP_GUIDE} §The round checklist",
         ),
         Rule(
             id="engine.not_correctable",
             text="That value cannot be set by hand.",
-            ref="design/ARCHITECTURE.md §Principles 3",
+            ref=f"{APP_GUIDE} §Moves and corrections",
         ),
         Rule(
             id="engine.bad_correction",
             text="That correction does not fit the game.",
-            ref="design/ARCHITECTURE.md §Principles 3",
+            ref=f"{APP_GUIDE} §Moves and corrections",
         ),
         Rule(
             id="engine.other_game",
             text="That state belongs to another game.",
-            ref="design/ARCHITECTURE.md §Principles 7",
+            ref=f"{APP_GUIDE} §Sharing a game",
         ),
-        Rule(id="dice.bad_face", text="That face is not on this die.", ref="design/ARCHITECTURE.md §Principles 5"),
         Rule(
-            id="dice.bad_count", text="Enter one face for each die rolled.", ref="design/ARCHITECTURE.md §Principles 5"
+            id="engine.bad_state",
+            text="A received game must be complete and consistent.",
+            ref=f"{APP_GUIDE} §Sharing a game",
         ),
+        Rule(
+            id="engine.no_such_player",
+            text="There is no such player at this table.",
+            ref=f"{APP_GUIDE} §Players",
+        ),
+        Rule(
+            id="engine.bad_name",
+            text="A player's name has 1 to 30 characters.",
+            ref=f"{APP_GUIDE} §Players",
+        ),
+        Rule(
+            id="engine.name_taken",
+            text="Two players cannot have the same name.",
+            ref=f"{APP_GUIDE} §Players",
+        ),
+        Rule(id="dice.bad_face", text="That face is not on this die.", ref=f"{APP_GUIDE} §Dice"),
+        Rule(id="dice.bad_count", text="Enter one face for each die rolled.", ref=f"{APP_GUIDE} §Dice"),
         Rule(
             id="dice.faces_unknown",
             text="This die's faces are not known yet: enter what you rolled, or enter the die in box setup.",
-            ref="design/ARCHITECTURE.md §Principles 1",
+            ref=f"{APP_GUIDE} §Box setup",
         ),
     ]
 )

@@ -4,9 +4,12 @@ from importlib import import_module
 from typing import Any
 
 from ..content import ContentLibrary
+from ..engine.common import Placement, name_violations, set_up_position
 from ..engine.game import GameDefinition, registered
 from ..engine.history import GameSession
 from ..engine.rng import fresh_seed
+
+__all__ = ["GAME_IDS", "get", "new_session", "registered"]
 
 GAME_IDS = ("columbia", "infiltration", "syndicate")
 
@@ -14,7 +17,7 @@ for _game in GAME_IDS:
     import_module(f"{__name__}.{_game}")
 
 
-def get(game: str) -> GameDefinition:
+def get(game: str) -> GameDefinition[Any]:
     """The definition of ``game``; raises ValueError naming the known games."""
     games = registered()
     if game not in games:
@@ -29,10 +32,13 @@ def new_session(
     options: dict[str, Any],
     library: ContentLibrary | None = None,
     names: list[str] | None = None,
+    position: list[Placement] | None = None,
 ) -> GameSession:
     """A fresh game: the one code path behind the CLI's ``new``/``replay`` and the app's wizard.
 
-    ``names`` are the table's names for the seats (blank ones keep the default name).
+    ``names`` are the table's names for the seats (blank ones keep the default name; a name that is
+    too long or taken raises ValueError). ``position`` describes the situation the game starts from
+    (values the game declares correctable); a misfit raises :class:`~companion.engine.Refused`.
     """
     definition = get(game)
     definition.check_player_count(players)
@@ -40,5 +46,11 @@ def new_session(
     state = definition.new_game(players, fresh_seed() if seed is None else seed, resolved, library or ContentLibrary())
     for seat, name in enumerate((names or [])[:players]):
         if name.strip():
-            state.player_names[seat] = name.strip()[:30]
+            others = [n for i, n in enumerate(state.player_names) if i != seat]
+            broken = name_violations(name, others)
+            if broken:
+                raise ValueError(broken[0].message)
+            state.player_names[seat] = name.strip()
+    if position:
+        state = set_up_position(state, position)
     return GameSession(state)

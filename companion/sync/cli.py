@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import sys
 from pathlib import Path
 
 from ..engine import GameSession
@@ -29,10 +31,12 @@ def cmd_encode(args: argparse.Namespace) -> int:
 
 def code_from_argument(text: str) -> str:
     """The code itself, or the code held by a picture or text file of that name."""
-    path = Path(text)
-    if len(text) > 1024 or not path.is_file():
+    if text == "-":
+        data = sys.stdin.buffer.read(16 * 1024 * 1024)
+    elif len(text) > 255 or not os.path.isfile(text):  # a long code is never a file name
         return text
-    data = path.read_bytes()
+    else:
+        data = Path(text).read_bytes()
     try:
         return qr.read_text(data)
     except SnapshotError as exc:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 from typing import Literal
+
+from pydantic import BaseModel, Field
 
 from companion.content import ContentEntry
 from companion.engine import (
@@ -19,6 +22,7 @@ from companion.engine import (
 )
 from companion.engine import dice as dicelib
 from companion.engine.common import finish_step
+from companion.engine.questions import Answer, OddsQuestion
 
 RULES = RuleBook([Rule(id="toy.max_ten", text="The counter never goes above 10.", ref="toy §1")])
 D6 = dicelib.standard(6)
@@ -33,6 +37,20 @@ class Token(ContentEntry):
 class ToyState(BaseState):
     counter: int = 0
     last_roll: list[int] = []
+
+
+class AtLeast(BaseModel):
+    total: int = Field(ge=2, le=12, description="the total to reach")
+    bonus: int = Field(default=0, ge=0, le=3, description="added to the roll")
+    dice: Literal[2] = Field(default=2, description="dice rolled")
+
+
+def at_least(params: AtLeast, state: ToyState | None) -> list[Answer]:
+    sums = dicelib.Distribution.sum_of([D6, D6]) + params.bonus
+    return [
+        Answer(label=f"Total of {params.total} or more", value=sums.prob(lambda t: t >= params.total)),
+        Answer(label="Average total", value=Fraction(sums.mean()), kind="mean"),
+    ]
 
 
 class Add(Command):
@@ -73,6 +91,8 @@ class Toy(GameDefinition):
     rules = RULES
     content_kinds = {"tokens": Token}
     correctable = (Correctable(path="counter", label="Counter"), Correctable(path="last_roll", label="Last roll"))
+    odds_questions = (OddsQuestion("at_least", "Chance that two dice reach a total", AtLeast, at_least),)
+    hidden_fields = ("last_roll",)  # as if the roll were secret: tests of `companion state`
     round_spec = phases.RoundSpec(
         phases=[
             phases.Phase(id="play", label="Play", steps=[phases.Step(id="adds", label="Add some")]),
