@@ -269,10 +269,20 @@ def test_assault_fortified():
 def test_sleeper_one():
     """L148, L469: one active sleeper; burning it makes room (a decoy card is fine)."""
     session = game()
-    ok(session, c.ActivateSleeper(player=0))
+    ok(session, c.ActivateSleeper(player=0, card="Ambush"))
     assert refused(session, c.ActivateSleeper(player=0)) == ["syn.sleeper_one"]
-    ok(session, c.BurnSleeper(player=0), c.ActivateSleeper(player=0))
-    assert session.state.players[0].op_cards == 2
+    ok(session, c.BurnSleeper(player=0), c.ActivateSleeper(player=0, card="Useless job", decoy=True))
+    me = session.state.players[0]
+    assert me.op_cards == 2 and me.sleepers_burned == 1 and me.sleeper.decoy
+
+
+def test_sleeper_decoy():
+    """L469: a mission card in the sleeper slot is a decoy: it is never played, only burned."""
+    session = game()
+    ok(session, c.ActivateSleeper(player=0, card="Dull job", decoy=True), c.EndTurn(player=0))
+    assert refused(session, c.PlaySleeper(player=0)) == ["syn.sleeper_decoy"]
+    ok(session, c.EndTurn(player=1), c.EndTurn(player=2))
+    assert session.state.players[0].sleeper.card == "Dull job"
 
 
 def test_op_card():
@@ -477,14 +487,6 @@ def test_player_exists():
     assert refused(game(), c.AdjustPlayer(player=7, vp=1)) == ["syn.player_exists"]
 
 
-def test_player_name():
-    """L280: players choose their own colour and name; two seats never share a name."""
-    session = game()
-    ok(session, c.RenamePlayer(player=0, name="Ada"))
-    assert session.state.players[0].name == "Ada" == session.state.player_names[0]
-    assert refused(session, c.RenamePlayer(player=1, name="ada")) == ["syn.player_name"]
-
-
 def test_advanced_only():
     """L556-588: trading is an advanced rule."""
     assert "syn.advanced_only" in refused(
@@ -507,7 +509,6 @@ def test_sovereign_once():
     """L397: one Sovereign card per round."""
     session = game()
     to_sovereign(session)
-    ok(session, SkipToStep(step="sovereign_draw"))
     assert refused(session, c.DrawSovereignCard(card=SovereignCardSpec(name="Again"))) == ["syn.sovereign_once"]
 
 
@@ -590,7 +591,7 @@ def test_sovereign_resolve():
     assert refused(session, c.ResolveSovereignCard()) == ["engine.wrong_phase"]
     again = game()
     end_turns(again)
-    ok(again, SkipToStep(step="sovereign_resolve"))
+    ok(again, SkipToStep(step="sovereign_resolve", confirm=True))
     assert refused(again, c.ResolveSovereignCard()) == ["syn.sovereign_resolve"]
 
 
@@ -604,7 +605,7 @@ def test_collection_once():
     """L412-422: collection runs once, from its first step."""
     session = game()
     to_sovereign(session, resolve=True)
-    ok(session, SkipToStep(step="collect_income"))
+    ok(session, SkipToStep(step="collect_income", confirm=True))
     assert refused(session, c.CollectResources()) == ["syn.collection_once"]
 
 
@@ -820,6 +821,27 @@ def test_sovereign_effects():
     assert owners == [0, None, 2]
 
 
+def test_flip_choice():
+    """L576-578: the owner short of tax chooses which base flips; the app offers a default and waits."""
+    tax = SovereignCardSpec(name="Tax", effects=[Effect(kind="tax_per_base", tiers=[Tier(min_alert=1, amount=5)])])
+
+    def setup(s):
+        own(s, "Goshen", 0)
+        own(s, "Koss", 0)
+        s.players[0].res.credits = 7
+
+    session = edit(game(), setup)
+    to_sovereign(session, tax)
+    assert sovereign.suggested_flips(session.state) == {0: ["goshen"]}
+    assert refused(session, c.ResolveSovereignCard()) == ["syn.flip_choice"]
+    assert set(refused(session, c.ResolveSovereignCard(flips={0: ["goshen", "koss"]}))) == {"syn.flip_choice"}
+    assert refused(session, c.ResolveSovereignCard(flips={0: ["core"]})) == ["syn.flip_choice"]
+    assert refused(session, c.ResolveSovereignCard(flips={1_000_000: ["koss"]})) == ["syn.flip_choice"]
+    ok(session, c.ResolveSovereignCard(flips={0: ["koss"]}))
+    assert [session.state.territory(t).flipped for t in ("Goshen", "Koss")] == [False, True]
+    assert res(session.state, 0)[0] == 2
+
+
 def test_tax_default():
     """L576-578: tax per base by alert level; a base the player cannot pay for is flipped."""
     tax = SovereignCardSpec(
@@ -834,9 +856,10 @@ def test_tax_default():
         s.alert = 3
 
     session = edit(game(), setup)
-    to_sovereign(session, tax, resolve=True)
+    to_sovereign(session, tax)
+    ok(session, c.ResolveSovereignCard(flips=sovereign.suggested_flips(session.state)))
     assert res(session.state, 0)[0] == 2
-    assert [session.state.territory(t).flipped for t in ("Goshen", "Koss")] == [False, True]
+    assert [session.state.territory(t).flipped for t in ("Goshen", "Koss")] == [True, False]
     assert res(session.state, 1)[0] == 30
 
 
@@ -848,7 +871,7 @@ def test_last_round():
     ok(session, c.CollectResources())
     assert not session.state.finished
     collect(session)
-    assert session.state.finished and session.state.result.startswith("Player")
+    assert session.state.finished and session.state.result.startswith("1st Player")
 
 
 def test_collection_cards():
@@ -922,4 +945,4 @@ def test_score():
     ok(session, c.ChangeSetting(key="end_of_game", value="by the card"))
     to_sovereign(session, SovereignCardSpec(name="BotE", end_of_game=True))
     ok(session, c.EndGame())
-    assert session.state.players[1].score == 35 and session.state.result == "Player 2 35 > Player 1 30"
+    assert session.state.players[1].score == 35 and session.state.result == "1st Player 2, 35; 2nd Player 1, 30"

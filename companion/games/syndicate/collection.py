@@ -10,13 +10,13 @@ from .sovereign import lose_base
 from .state import Collected, Resources, SyndicateState
 
 STEPS = (
-    ("collect_cards", "Draw 2 operation cards + 1 per unused die", "L414"),
-    ("collect_reset", "Reset action dice and reinforcements", "L415"),
-    ("collect_income", "Collect racketeering and base income, pay crew upkeep", "L416, L510-512"),
-    ("collect_research", "Place research markers", "L417"),
-    ("collect_decay", "Remove one black-market cube each", "L418, L530"),
-    ("collect_round", "Round marker +1", "L419"),
-    ("collect_first_player", "Pass the first-player marker clockwise", "L420"),
+    ("collect_cards", "Draw 2 operation cards + 1 per unused die", "414"),
+    ("collect_reset", "Reset action dice and reinforcements", "415"),
+    ("collect_income", "Collect racketeering and base income, pay crew upkeep", "416"),
+    ("collect_research", "Place research markers", "417"),
+    ("collect_decay", "Remove one black-market cube each", "418"),
+    ("collect_round", "Round marker +1", "419"),
+    ("collect_first_player", "Pass the first-player marker clockwise", "420"),
 )
 ZONE_ORDER = {"INNER": 0, "MIDDLE": 1, "EXO": 2}
 
@@ -40,8 +40,8 @@ def run(state: SyndicateState, decay: dict[int, str], mining: dict[str, str]) ->
             card.lines.append(market.decay(state, index, ladder, int(box) if box else None))
         state.collection.append(card)
     state.first_player = (state.first_player + 1) % len(state.players)
-    notes = [f"{state.players[c.player].name}: " + "; ".join(c.lines) for c in state.collection]
-    notes.append(f"First player is now {state.players[state.first_player].name}.")
+    notes = [f"{state.player_names[c.player]}: " + "; ".join(c.lines) for c in state.collection]
+    notes.append(f"First player is now {state.player_names[state.first_player]}.")
     return notes
 
 
@@ -91,12 +91,11 @@ def _income(state: SyndicateState, index: int, mining: dict[str, str], card: Col
             )
         elif state.options.get("crew_shortfall") == "lose":
             lose_base(base)
-            card.lines.append(f"{base.name}: {upkeep} crew upkeep not covered, the base is lost (L490)")
+            card.lines.append(f"{base.name}: {upkeep} crew upkeep not covered, the base is lost")
         else:
             base.flipped = True
             card.lines.append(
-                f"{base.name}: {upkeep} crew upkeep not covered, the base card flips until the "
-                "next Sovereign phase (L510)"
+                f"{base.name}: {upkeep} crew upkeep not covered, the base card flips until the next Sovereign phase"
             )
 
 

@@ -7,6 +7,7 @@ import random
 from ...engine.common import CompleteStep
 from ...engine.game import validate
 from . import commands as c
+from .sovereign import suggested_flips
 from .state import Effect, MissionCard, Resources, SovereignCardSpec, SyndicateSpec, SyndicateState, Tier
 from .zones import TERRITORY_COUNT
 
@@ -81,8 +82,8 @@ def _turn_candidates(state: SyndicateState, rnd: random.Random) -> list:
         c.AttemptMission(player=p, card=card, extra_hands=rnd.random() < 0.3, cooperative=rnd.choice([True, False])),
         c.AttemptMission(player=p, card=robbery, target=target),
         c.Assault(player=p, territory=target, reinforcements=rnd.randint(0, 2)),
-        c.ActivateSleeper(player=p),
-        c.BurnSleeper(player=p),
+        c.ActivateSleeper(player=p, card="Random sleeper", decoy=rnd.random() < 0.3),
+        c.BurnSleeper(player=p, replace=rnd.random() < 0.5, card="Another sleeper"),
         c.PlaySleeper(player=rnd.randrange(len(state.players))),
         c.PlayBonusChip(player=p, chip=0, gain=_res(rnd, 2)),
         c.ConvertResearch(player=p, territory=rnd.choice(names)),
@@ -129,5 +130,5 @@ def random_command(state: SyndicateState, rnd: random.Random):
         pardon = c.BuyPardon(player=rnd.randrange(len(state.players)))
         return pardon if rnd.random() < 0.4 and not validate(state, pardon) else CompleteStep(step=step)
     if step == "sovereign_resolve":
-        return c.ResolveSovereignCard()
+        return c.ResolveSovereignCard(flips=suggested_flips(state))
     return c.CollectResources()

@@ -30,8 +30,12 @@ def raise_alert(state: SyndicateState, why: str) -> str:
     return f"Alert rises to {state.alert} ({why})."
 
 
-def failed_mission_alert(state: SyndicateState, territory_id: str, territory_name: str) -> list[str]:
-    """A failed mission: alert +1; with advanced rules at maximum alert the Destroyer moves (L441, L564)."""
+def failed_mission_alert(state: SyndicateState, territory: Territory | None) -> list[str]:
+    """A failed mission: alert +1; with advanced rules at maximum alert the Destroyer moves (L441, L564).
+
+    The Destroyer goes to the mission's territory. A robbery names no territory, and a territory not
+    entered in box setup cannot be tracked: then an existing blockade stays where it is.
+    """
     was_max = at_max(state)
     notes = [raise_alert(state, "failed mission")]
     trigger = (
@@ -39,9 +43,13 @@ def failed_mission_alert(state: SyndicateState, territory_id: str, territory_nam
         if state.options.get("destroyer_trigger", "already at maximum") == "already at maximum"
         else at_max(state)
     )
-    if state.options.get("advanced_rules") and trigger and alert_max(state) is not None:
-        state.destroyer_at = territory_id
-        notes.append(f"The Sovereign Destroyer blockades {territory_name} (L564).")
+    if not (state.options.get("advanced_rules") and trigger and alert_max(state) is not None):
+        return notes
+    if territory is None:
+        notes.append("The mission names no territory of this game: the Destroyer stays where it is.")
+    else:
+        state.destroyer_at = territory.id
+        notes.append(f"The Sovereign Destroyer blockades {territory.name}.")
     return notes
 
 
@@ -75,43 +83,96 @@ def lose_base(territory: Territory) -> None:
     territory.research = 0
 
 
-def resolve_card(state: SyndicateState) -> list[str]:
-    """Apply the drawn card's data effects to every player not pardoned."""
+def resolve_card(state: SyndicateState, flips: dict[int, list[str]]) -> tuple[list[str], list[str]]:
+    """Apply the drawn card's data effects to every player not pardoned.
+
+    ``flips`` are the bases each owner chose to leave unpaid under a tax (L576-578). Returns the log
+    lines and the problems with that choice (a base flipped that could be paid, or one that had to flip
+    without being chosen): the command refuses unless there are none.
+    """
     card = state.sovereign_card
-    notes = []
-    for effect in card.effects:
+    notes: list[str] = []
+    problems: list[str] = []
+    for effect in card.effects if card else []:
         amount = effect.amount(state.alert)
         for index, player in enumerate(state.players):
             if player.pardoned:
                 continue
+            name = state.player_names[index]
             if effect.kind == "tax_per_base":
-                notes += _tax(state, index, amount)
+                notes += _tax(state, index, amount, flips.get(index, []), problems)
             elif effect.kind == "pay":
                 paid = min(amount, player.res.get(effect.resource))
                 setattr(player.res, effect.resource, player.res.get(effect.resource) - paid)
-                notes.append(f"{player.name} pays {paid} {effect.resource}.")
+                notes.append(f"{name} pays {paid} {effect.resource}.")
             else:
                 for base in state.bases_of(index):
                     if not base.fortified:
                         lose_base(base)
-                        notes.append(f"The Sovereign seizes {player.name}'s unfortified base on {base.name}.")
-    pardoned = [p.name for p in state.players if p.pardoned]
+                        notes.append(f"The Sovereign seizes {name}'s unfortified base on {base.name}.")
+    pardoned = [state.player_names[i] for i, p in enumerate(state.players) if p.pardoned]
     if pardoned:
         notes.append("Pardoned: " + ", ".join(pardoned) + ".")
-    if card.checklist:
+    if card and card.checklist:
         notes.append("Resolve by hand: " + "; ".join(card.checklist))
-    return notes
+    return notes, problems
 
 
-def _tax(state: SyndicateState, index: int, amount: int) -> list[str]:
-    """Pay ``amount`` credits per base; bases that cannot be paid for are flipped (L576-578)."""
-    player = state.players[index]
+ZONE_VALUE = {"INNER": 0, "MIDDLE": 1, "EXO": 2}
+
+
+def _tax(state: SyndicateState, index: int, amount: int, chosen: list[str], problems: list[str]) -> list[str]:
+    """Pay ``amount`` credits per base; the owner's chosen bases flip unpaid (L576-578).
+
+    Unchosen bases are paid first (most valuable zone first); a base that cannot be paid for and was
+    not chosen, or a chosen base that could have been paid for, is a problem with the choice.
+    """
+    player, name = state.players[index], state.player_names[index]
+    keys = {k.strip().lower() for k in chosen}
+    bases = sorted(state.bases_of(index), key=lambda t: ZONE_VALUE[t.zone])
+    picked = [b for b in bases if b.id in keys or b.name.lower() in keys]
     notes = []
-    for base in state.bases_of(index):
+    for base in [b for b in bases if b not in picked]:
+        if base.flipped:
+            continue
         if player.res.credits >= amount:
             player.res.credits -= amount
-            notes.append(f"{player.name} pays {amount} credits tax for {base.name}.")
+            notes.append(f"{name} pays {amount} credits tax for {base.name}.")
         else:
             base.flipped = True
-            notes.append(f"{player.name} cannot pay the tax for {base.name}: the base card is flipped (L576).")
+            problems.append(f"{name} cannot pay the tax for {base.name}: choose which base flips.")
+            notes.append(f"{name} cannot pay the tax for {base.name}: the base card is flipped.")
+    for base in picked:
+        if player.res.credits >= amount and not base.flipped:
+            problems.append(f"{name} can still pay the tax for {base.name}: only a base that cannot be paid for flips.")
+        base.flipped = True
+        notes.append(
+            f"{name} leaves the tax for {base.name} unpaid: the base card is flipped until the next Sovereign phase."
+        )
     return notes
+
+
+def flip_problems(state: SyndicateState, flips: dict[int, list[str]]) -> list[str]:
+    """What is wrong with the owners' flip choice for the drawn card (empty when it settles every tax)."""
+    unknown = [
+        f"{state.player_names[i] if 0 <= i < len(state.players) else f'Player {i}'} has no base on {key}."
+        for i, keys in flips.items()
+        for key in keys
+        if not (0 <= i < len(state.players))
+        or not any(key.strip().lower() in (t.id, t.name.lower()) for t in state.bases_of(i))
+    ]
+    if unknown:
+        return unknown
+    return resolve_card(state.model_copy(deep=True), flips)[1]
+
+
+def suggested_flips(state: SyndicateState) -> dict[int, list[str]]:
+    """The default offered to each owner short of tax: pay for the most valuable bases, flip the rest."""
+    trial = state.model_copy(deep=True)
+    before = {t.id for t in trial.territories if t.flipped}
+    resolve_card(trial, {})
+    out: dict[int, list[str]] = {}
+    for t in trial.territories:
+        if t.flipped and t.id not in before and t.owner is not None:
+            out.setdefault(t.owner, []).append(t.id)
+    return out

@@ -112,10 +112,17 @@ class TradeRoute(BaseModel):
     bonus: Resources
 
 
-class Player(BaseModel):
-    """One player's mat."""
+class Sleeper(BaseModel):
+    """The face-down card in a player's sleeper slot (L463-469): a sleeper, or a mission card as a decoy."""
 
-    name: str
+    card: str = Field(default="", max_length=60, description="the card's name as the owner wrote it (kept hidden)")
+    decoy: bool = False
+    turn: int = Field(default=-1, description="turn_serial of its activation: it is played at a later point")
+
+
+class Player(BaseModel):
+    """One player's mat (the player's name is ``state.player_names[index]``)."""
+
     syndicate: SyndicateSpec | None = None
     offers: list[SyndicateSpec] = Field(default_factory=list)
     res: Resources = Field(default_factory=Resources)
@@ -124,11 +131,15 @@ class Player(BaseModel):
     reinforcements_used: int = 0
     dice_armed: int = 2
     op_cards: int = 4
-    sleeper_active: bool = False
-    sleeper_turn: int = -1
+    sleeper: Sleeper | None = None
+    sleepers_burned: int = Field(default=0, ge=0)
     chips: list[str] = Field(default_factory=list)
     vp: int = 0
     pardoned: bool = False
+
+    @property
+    def sleeper_active(self) -> bool:
+        return self.sleeper is not None
 
     @property
     def score(self) -> int:

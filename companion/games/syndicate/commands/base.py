@@ -1,19 +1,40 @@
-"""Checks shared by the commands: seats, turns, payments, territories."""
+"""What every Syndicate command shares: the own-turn guard and checks of seats, payments, territories."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from typing import ClassVar
 
-from ...engine import Violation
-from . import market
-from .rules import rule
-from .state import Resources, SyndicateState, Territory
+from ....engine import Command, Violation
+from .. import market
+from ..rules import rule
+from ..state import Resources, SyndicateState, Territory
 
 TURNS = ("turns",)
 
 
+class SyndicateCommand(Command[SyndicateState]):
+    """A Syndicate command. With ``own_turn`` set, ``player`` must be the active player (L353, L391, L540).
+
+    Subclasses put their own checks in :meth:`check_action`; the guard runs first, in one place.
+    """
+
+    own_turn: ClassVar[bool] = False
+
+    def check(self, state: SyndicateState) -> Iterable[Violation]:
+        if self.own_turn:
+            blocked = list(turn_of(state, getattr(self, "player")))  # noqa: B009 - every own-turn command has it
+            if blocked:
+                return blocked
+        return list(self.check_action(state))
+
+    def check_action(self, state: SyndicateState) -> Iterable[Violation]:
+        """The command's own rules (after the own-turn guard)."""
+        return ()
+
+
 def name_of(state: SyndicateState, player: int) -> str:
-    return state.players[player].name if 0 <= player < len(state.players) else f"player {player}"
+    return state.player_names[player] if 0 <= player < len(state.player_names) else f"player {player}"
 
 
 def player_ok(state: SyndicateState, player: int) -> Iterator[Violation]:
@@ -21,7 +42,7 @@ def player_ok(state: SyndicateState, player: int) -> Iterator[Violation]:
         yield rule("player_exists").violated(f"There is no player {player}.")
 
 
-def own_turn(state: SyndicateState, player: int) -> Iterator[Violation]:
+def turn_of(state: SyndicateState, player: int) -> Iterator[Violation]:
     """The player exists, setup is over, and it is their turn (L353, L391, L540)."""
     if not 0 <= player < len(state.players):
         yield rule("player_exists").violated(f"There is no player {player}.")

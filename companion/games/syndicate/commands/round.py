@@ -6,15 +6,17 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from ...engine import Command
-from ...engine.common import finish_step
-from . import collection, market, sovereign
-from .checks import afford, name_of, player_ok
-from .rules import rule
-from .state import Resource, Resources, SovereignCardSpec
+from ....engine import phases
+from ....engine.common import finish_step
+from .. import collection, market, sovereign
+from ..phases import ROUND_SPEC
+from ..rules import rule
+from ..scoring import finish_game, is_last_round
+from ..state import Resource, Resources, SovereignCardSpec
+from .base import SyndicateCommand, afford, name_of, player_ok
 
 
-class DrawSovereignCard(Command):
+class DrawSovereignCard(SyndicateCommand):
     """Flip flipped bases back, then draw the top Sovereign card (L397, L510, L578)."""
 
     type: Literal["draw_sovereign_card"] = "draw_sovereign_card"
@@ -24,7 +26,7 @@ class DrawSovereignCard(Command):
     def describe(self, state):
         return "Draw the Sovereign card" + (f": {self.card.name}" if self.card else "")
 
-    def check(self, state):
+    def check_action(self, state):
         if state.sovereign_drawn_round == state.round:
             yield rule("sovereign_once").violated()
         elif state.deck_mode == "physical" and self.card is None:
@@ -56,7 +58,7 @@ class DrawSovereignCard(Command):
         return notes + finish_step(state, "sovereign_draw")
 
 
-class BuyPardon(Command):
+class BuyPardon(SyndicateCommand):
     """Pay influence to be immune to the drawn card before it resolves (L401-408)."""
 
     type: Literal["buy_pardon"] = "buy_pardon"
@@ -66,7 +68,7 @@ class BuyPardon(Command):
     def describe(self, state):
         return f"{name_of(state, self.player)} buys a pardon"
 
-    def check(self, state):
+    def check_action(self, state):
         yield from player_ok(state, self.player)
         if state.sovereign_drawn_round != state.round or state.sovereign_resolved:
             yield rule("pardon_timing").violated()
@@ -89,28 +91,34 @@ class BuyPardon(Command):
         return [f"Paid {cost} influence ({len(state.bases_of(self.player))} bases)."]
 
 
-class ResolveSovereignCard(Command):
+class ResolveSovereignCard(SyndicateCommand):
     """Apply the card's effects to everyone not pardoned (L412, L574-578)."""
 
     type: Literal["resolve_sovereign_card"] = "resolve_sovereign_card"
     phases: ClassVar = ("sovereign",)
+    flips: dict[int, list[str]] = Field(
+        default_factory=dict, description="per player, the bases (ids) they leave unpaid under a tax: they flip"
+    )
 
     def describe(self, state):
         return f"Resolve {state.sovereign_card.name if state.sovereign_card else 'the Sovereign card'}"
 
-    def check(self, state):
+    def check_action(self, state):
         if state.sovereign_drawn_round != state.round or state.sovereign_resolved:
             yield rule("sovereign_resolve").violated()
+            return
+        for problem in sovereign.flip_problems(state, self.flips):
+            yield rule("flip_choice").violated(problem)
 
     def apply(self, state):
-        notes = sovereign.resolve_card(state)
+        notes, _ = sovereign.resolve_card(state, self.flips)
         state.sovereign_resolved = True
         if state.progress.step == "sovereign_pardons":
             notes += finish_step(state, "sovereign_pardons")
         return notes + finish_step(state, "sovereign_resolve")
 
 
-class CollectResources(Command):
+class CollectResources(SyndicateCommand):
     """Run all seven collection steps (L414-420); choices default to the summary's suggestion."""
 
     type: Literal["collect_resources"] = "collect_resources"
@@ -121,7 +129,7 @@ class CollectResources(Command):
     def describe(self, state):
         return "Resource collection"
 
-    def check(self, state):
+    def check_action(self, state):
         if state.progress.step != collection.STEPS[0][0]:
             yield rule("collection_once").violated("Collection runs once, from its first step: skip back to it.")
         mandatory = state.options.get("market_decay", "mandatory") == "mandatory"
@@ -151,6 +159,10 @@ class CollectResources(Command):
     def apply(self, state):
         notes = collection.run(state, self.decay, self.mining)
         state.turn = 0
-        for step_id, _, _ in collection.STEPS:
+        *steps, (last, _, _) = collection.STEPS
+        for step_id, _, _ in steps:
             notes += finish_step(state, step_id)
-        return notes
+        if not is_last_round(state):
+            return notes + finish_step(state, last)
+        phases.finish(ROUND_SPEC, state.progress, last)
+        return [*notes, f"Round {state.round} was the last round: the round marker stays.", *finish_game(state)]

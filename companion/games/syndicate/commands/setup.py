@@ -6,15 +6,14 @@ from typing import Literal
 
 from pydantic import Field
 
-from ...engine import Command
-from ...engine import dice as dicelib
-from . import odds, zones
-from .checks import name_of, player_ok
-from .rules import rule
-from .state import Special, SyndicateSpec, SyndicateState, Territory, Zone, slug
+from ....engine import dice as dicelib
+from .. import odds, zones
+from ..rules import rule
+from ..state import Special, SyndicateSpec, SyndicateState, Territory, Zone, slug
+from .base import SyndicateCommand, name_of, player_ok
 
 
-class AddTerritory(Command):
+class AddTerritory(SyndicateCommand):
     """Copy a territory from the box (or the library) into the game."""
 
     type: Literal["add_territory"] = "add_territory"
@@ -28,7 +27,7 @@ class AddTerritory(Command):
     def describe(self, state):
         return f"Add territory {self.name} ({self.zone})"
 
-    def check(self, state):
+    def check_action(self, state):
         if state.territory(self.name) or state.territory(slug(self.name)):
             yield rule("territory_known").violated(f"{self.name} is already in this game.")
         if sum(t.zone == self.zone for t in state.territories) >= zones.TERRITORY_COUNT[self.zone]:
@@ -40,7 +39,7 @@ class AddTerritory(Command):
         state.territories.append(Territory(id=slug(self.name), **self.model_dump(exclude={"type"})))
 
 
-class ChooseSyndicate(Command):
+class ChooseSyndicate(SyndicateCommand):
     """A player keeps a syndicate and sets up their mat (L280, L292-304)."""
 
     type: Literal["choose_syndicate"] = "choose_syndicate"
@@ -50,7 +49,7 @@ class ChooseSyndicate(Command):
     def describe(self, state):
         return f"{name_of(state, self.player)} plays {self.syndicate.name}"
 
-    def check(self, state):
+    def check_action(self, state):
         yield from player_ok(state, self.player)
         if state.setup_done:
             yield rule("setup_over").violated()
@@ -59,9 +58,11 @@ class ChooseSyndicate(Command):
             return
         me = state.players[self.player]
         if me.syndicate is not None:
-            yield rule("syndicate_chosen").violated(f"{me.name} already plays {me.syndicate.name}.")
+            yield rule("syndicate_chosen").violated(f"{name_of(state, self.player)} already plays {me.syndicate.name}.")
         if me.offers and self.syndicate.name not in [o.name for o in me.offers]:
-            yield rule("syndicate_offered").violated(f"{me.name} was dealt {' and '.join(o.name for o in me.offers)}.")
+            yield rule("syndicate_offered").violated(
+                f"{name_of(state, self.player)} was dealt {' and '.join(o.name for o in me.offers)}."
+            )
         if any(p.syndicate and p.syndicate.name.lower() == self.syndicate.name.lower() for p in state.players):
             yield rule("syndicate_taken").violated(f"{self.syndicate.name} is already taken.")
         base = self.syndicate.start_base
@@ -89,39 +90,19 @@ class ChooseSyndicate(Command):
             base = state.territory(spec.start_base.territory)
             base.owner, base.fortified, base.chip_present = self.player, spec.start_base.fortified, False
             notes.append(
-                f"Starting base on {base.name} ({'fortified' if base.fortified else 'unfortified'}), "
-                "no bonus chip (L293)."
+                f"Starting base on {base.name} ({'fortified' if base.fortified else 'unfortified'}), no bonus chip."
             )
         return notes + _maybe_finish_setup(state)
-
-
-class RenamePlayer(Command):
-    """Name a seat after the person playing it."""
-
-    type: Literal["rename_player"] = "rename_player"
-    player: int
-    name: str = Field(min_length=1, max_length=30)
-
-    def describe(self, state):
-        return f"{name_of(state, self.player)} is now {self.name}"
-
-    def check(self, state):
-        yield from player_ok(state, self.player)
-        if any(p.name.lower() == self.name.strip().lower() for i, p in enumerate(state.players) if i != self.player):
-            yield rule("player_name").violated(f"Another player is already called {self.name}.")
-
-    def apply(self, state):
-        state.players[self.player].name = state.player_names[self.player] = self.name.strip()
 
 
 def _maybe_finish_setup(state: SyndicateState) -> list[str]:
     if all(p.syndicate for p in state.players) and not state.roll_off:
         state.setup_done = True
-        return [f"Setup done: {state.players[state.first_player].name} goes first."]
+        return [f"Setup done: {state.player_names[state.first_player]} goes first."]
     return []
 
 
-class RollFirstPlayer(Command):
+class RollFirstPlayer(SyndicateCommand):
     """Everyone (or the tied players) rolls the d12; the highest goes first (L283)."""
 
     type: Literal["roll_first_player"] = "roll_first_player"
@@ -130,7 +111,7 @@ class RollFirstPlayer(Command):
     def describe(self, state):
         return "Roll the d12 for first player"
 
-    def check(self, state):
+    def check_action(self, state):
         if state.setup_done or not state.roll_off:
             yield rule("setup_over").violated("The first player is already known.")
             return
@@ -138,9 +119,9 @@ class RollFirstPlayer(Command):
 
     def apply(self, state):
         faces = dicelib.take(state.rng, [odds.D12] * len(state.roll_off), self.entered)
-        shown = ", ".join(f"{name_of(state, p)} {f}" for p, f in zip(state.roll_off, faces))
+        shown = ", ".join(f"{name_of(state, p)} {f}" for p, f in zip(state.roll_off, faces, strict=True))
         top = max(faces)
-        tied = [p for p, f in zip(state.roll_off, faces) if f == top]
+        tied = [p for p, f in zip(state.roll_off, faces, strict=True) if f == top]
         if len(tied) > 1:
             state.roll_off = tied
             return [f"Rolled: {shown}. Tie at {top}: {', '.join(name_of(state, p) for p in tied)} roll again."]
