@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from . import market, zones
 from .sovereign import lose_base
-from .state import Collected, Resources, SyndicateState
+from .state import Collected, Resource, Resources, SyndicateState
 
 STEPS = (
     ("collect_cards", "Draw 2 operation cards + 1 per unused die", "414"),
@@ -21,7 +21,7 @@ STEPS = (
 ZONE_ORDER = {"INNER": 0, "MIDDLE": 1, "EXO": 2}
 
 
-def run(state: SyndicateState, decay: dict[int, str], mining: dict[str, str]) -> list[str]:
+def run(state: SyndicateState, decay: dict[int, str], mining: dict[str, Resource]) -> list[str]:
     """Resolve steps 1-5 and 7 for everyone (the engine's round roll-over is step 6)."""
     cards = {i: _draw_cards(state, i) for i in range(len(state.players))}
     for player in state.players:
@@ -52,7 +52,7 @@ def _draw_cards(state: SyndicateState, index: int) -> int:
     return count
 
 
-def _income(state: SyndicateState, index: int, mining: dict[str, str], card: Collected) -> None:
+def _income(state: SyndicateState, index: int, mining: dict[str, Resource], card: Collected) -> None:
     """Racketeering + each working base's zone income, then crew upkeep from that pool (L416, L510)."""
     player = state.players[index]
     crew_before = player.res.crew

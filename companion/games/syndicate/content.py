@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from ...content.library import ContentEntry
 from .state import Effect, MissionCard, Resources, Special, StartBase, Zone
@@ -48,7 +48,7 @@ class TradeRouteEntry(ContentEntry):
     bonus: Resources
 
 
-CONTENT_KINDS = {
+CONTENT_KINDS: dict[str, type[BaseModel]] = {
     "syndicates": SyndicateEntry,
     "territories": TerritoryEntry,
     "sovereign_cards": SovereignCardEntry,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from ...engine import Command
 from ...engine.common import CompleteStep
 from ...engine.game import validate
 from . import commands as c
@@ -20,7 +21,7 @@ def _faces(rnd: random.Random) -> list[int]:
     return sorted(rnd.sample(range(1, 7), rnd.randint(1, 4)))
 
 
-def _setup(state: SyndicateState, rnd: random.Random):
+def _setup(state: SyndicateState, rnd: random.Random) -> Command[SyndicateState]:
     if len(state.territories) < 8:
         zone = rnd.choice([z for z, n in TERRITORY_COUNT.items() if sum(t.zone == z for t in state.territories) < n])
         special = rnd.choice(["", "", "casino", "military", "research", "mining"])
@@ -50,7 +51,7 @@ def _setup(state: SyndicateState, rnd: random.Random):
     return c.RollFirstPlayer()
 
 
-def _turn_candidates(state: SyndicateState, rnd: random.Random) -> list:
+def _turn_candidates(state: SyndicateState, rnd: random.Random) -> list[Command[SyndicateState]]:
     p = state.active
     names = [t.id for t in state.territories] or ["nowhere"]
     others = [t.id for t in state.territories if t.owner not in (None, p)] or ["nowhere"]
@@ -114,7 +115,7 @@ def _sovereign_card(rnd: random.Random, state: SyndicateState) -> SovereignCardS
     )
 
 
-def random_command(state: SyndicateState, rnd: random.Random):
+def random_command(state: SyndicateState, rnd: random.Random) -> Command[SyndicateState] | None:
     """A random legal command, or None when stuck."""
     if not state.setup_done:
         return _setup(state, rnd)

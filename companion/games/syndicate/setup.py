@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from ...content import ContentLibrary
+from typing import TypeVar
+
+from ...content import ContentEntry, ContentLibrary
 from ...engine.rng import draw
+from .content import SovereignCardEntry, SyndicateEntry, TerritoryEntry, TradeRouteEntry
 from .sovereign import build_deck
 from .state import SovereignCardSpec, SyndicateSpec, SyndicateState, Territory, TradeRoute, slug
 
@@ -11,7 +14,7 @@ from .state import SovereignCardSpec, SyndicateSpec, SyndicateState, Territory, 
 def copy_content(state: SyndicateState, library: ContentLibrary) -> None:
     """Copy box-setup content in: territories with a zone, trade routes, Sovereign deck, syndicate deal."""
     for entry in library.entries("syndicate", "territories"):
-        if entry.zone and not state.territory(entry.name):
+        if isinstance(entry, TerritoryEntry) and entry.zone and not state.territory(entry.name):
             state.territories.append(
                 Territory(
                     id=slug(entry.name),
@@ -23,18 +26,18 @@ def copy_content(state: SyndicateState, library: ContentLibrary) -> None:
                     beams=[slug(b) for b in entry.beams],
                 )
             )
-    for entry in library.entries("syndicate", "trade_routes"):
+    for entry in _entries(library, "trade_routes", TradeRouteEntry):
         state.trade_routes.append(
             TradeRoute(name=entry.name, territories=[slug(t) for t in entry.territories], bonus=entry.bonus)
         )
     cards = [
         SovereignCardSpec(name=e.name, end_of_game=e.end_of_game, effects=e.effects, checklist=e.checklist)
-        for e in library.entries("syndicate", "sovereign_cards")
+        for e in _entries(library, "sovereign_cards", SovereignCardEntry)
     ]
     deck = build_deck(cards, draw(state.rng))
     if deck:
         state.deck_mode, state.sovereign_deck = "library", deck
-    complete = [e for e in library.entries("syndicate", "syndicates") if e.complete]
+    complete = [e for e in _entries(library, "syndicates", SyndicateEntry) if e.complete]
     if len(complete) >= 2 * len(state.players):
         draw(state.rng).shuffle(complete)
         for i, player in enumerate(state.players):
@@ -50,3 +53,11 @@ def copy_content(state: SyndicateState, library: ContentLibrary) -> None:
                 )
                 for e in complete[2 * i : 2 * i + 2]
             ]
+
+
+E = TypeVar("E", bound=ContentEntry)
+
+
+def _entries(library: ContentLibrary, kind: str, model: type[E]) -> list[E]:
+    """The library's Syndicate entries of ``kind``, typed."""
+    return [e for e in library.entries("syndicate", kind) if isinstance(e, model)]

@@ -27,7 +27,7 @@ class Resources(BaseModel):
     crew: int = 0
 
     def get(self, resource: str) -> int:
-        return getattr(self, resource)
+        return int(getattr(self, resource))
 
     def total(self) -> int:
         return self.credits + self.influence + self.crew
@@ -167,7 +167,9 @@ class SyndicateState(BaseState):
     turn_serial: int = 0
     alert: int = 1
     destroyer_at: str | None = None
-    market: dict[str, list[list[int]]] = Field(default_factory=lambda: {"tech": [], "assault": []})
+    market: dict[str, list[list[int]]] = Field(
+        default_factory=lambda: {"tech": list[list[int]](), "assault": list[list[int]]()}
+    )
     deck_mode: Literal["library", "physical"] = "physical"
     sovereign_deck: list[SovereignCardSpec] = Field(default_factory=list)
     sovereign_card: SovereignCardSpec | None = None
@@ -224,8 +226,8 @@ class MissionCard(BaseModel):
     dice_unfortified: int = Field(default=0, ge=0, le=3)
     dice_fortified: int = Field(default=0, ge=0, le=3)
 
-    def lookup(self, table: dict[str, list[int]], occupancy: list[str]) -> list[int] | None:
-        for key in (*occupancy, "other" if occupancy[0] in ("cooperative", "uncooperative") else "", "any"):
-            if key in table:
-                return table[key]
-        return None
+    def lookup(self, table: dict[Occupancy, list[int]], occupancy: list[Occupancy]) -> list[int] | None:
+        """The faces for the first occupancy the card lists: the exact one, then "other", then "any"."""
+        other: list[Occupancy] = ["other"] if occupancy[0] in ("cooperative", "uncooperative") else []
+        wanted: list[Occupancy] = [*occupancy, *other, "any"]
+        return next((table[key] for key in wanted if key in table), None)

@@ -49,4 +49,31 @@ COMMANDS = (
     EndGame,
 )
 
-__all__ = [c.__name__ for c in COMMANDS] + ["COMMANDS"]
+__all__ = [
+    "COMMANDS",
+    "AddTerritory",
+    "ChooseSyndicate",
+    "RollFirstPlayer",
+    "AttemptMission",
+    "Assault",
+    "ActivateSleeper",
+    "BurnSleeper",
+    "PlaySleeper",
+    "BuyBase",
+    "Fortify",
+    "BuyLevel",
+    "Exchange",
+    "SellCard",
+    "PlayBonusChip",
+    "ConvertResearch",
+    "RemoveDestroyer",
+    "Trade",
+    "EndTurn",
+    "DrawSovereignCard",
+    "BuyPardon",
+    "ResolveSovereignCard",
+    "CollectResources",
+    "AdjustPlayer",
+    "ChangeSetting",
+    "EndGame",
+]

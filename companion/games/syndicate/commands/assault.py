@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import ClassVar, Literal
 
 from pydantic import Field
 
+from ....engine import Violation
 from ....engine import dice as dicelib
 from .. import odds, sovereign
 from ..assaults import mi_cover
 from ..rules import rule
-from .base import TURNS, SyndicateCommand, find_territory, name_of, territory_name
+from ..state import SyndicateState
+from .base import TURNS, SyndicateCommand, checked, faces, find_territory, name_of, territory_at, territory_name
 
 
 class Assault(SyndicateCommand):
@@ -24,18 +27,18 @@ class Assault(SyndicateCommand):
     reinforcements: int = Field(default=0, ge=0)
     entered: list[int] | None = None
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         who, where = name_of(state, self.player), territory_name(state, self.territory)
         return f"{who} assaults {where} with {self.reinforcements} reinforcements"
 
-    def protected(self, state) -> bool:
+    def protected(self, state: SyndicateState) -> bool:
         found = state.territory(self.territory)
         return bool(found and (found.fortified or mi_cover(state, found)))
 
     def crew(self) -> int:
         return 10 if self.reinforcements else 5
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         found, missing = find_territory(state, self.territory)
         yield from missing
         if not found:
@@ -61,11 +64,11 @@ class Assault(SyndicateCommand):
             yield rule("assault_fortified").violated(f"{found.name} is {why}: use at least 1 reinforcement.")
         yield from dicelib.check_rollable([odds.D6], self.entered)
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
-        found = state.territory(self.territory)
+        found = territory_at(state, self.territory)
         fortified = self.protected(state)
-        low = odds.assault_threshold(self.reinforcements, fortified)
+        low = checked(odds.assault_threshold(self.reinforcements, fortified))
         notes = [
             (
                 f"Chance of success: {odds.percent(odds.assault_chance(self.reinforcements, fortified))} "
@@ -75,7 +78,7 @@ class Assault(SyndicateCommand):
         me.dice_armed -= 1
         me.res.crew -= self.crew()
         me.reinforcements_used += self.reinforcements
-        roll = dicelib.take(state.rng, [odds.D6], self.entered)[0]
+        roll = faces(dicelib.take(state.rng, [odds.D6], self.entered))[0]
         if roll >= low:
             loser = name_of(state, found.owner)
             found.owner, found.fortified, found.research = self.player, False, 0

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from ....engine import Command, Violation
 from .. import market
@@ -11,6 +11,7 @@ from ..rules import rule
 from ..state import Resources, SyndicateState, Territory
 
 TURNS = ("turns",)
+T = TypeVar("T")
 
 
 class SyndicateCommand(Command[SyndicateState]):
@@ -33,7 +34,9 @@ class SyndicateCommand(Command[SyndicateState]):
         return ()
 
 
-def name_of(state: SyndicateState, player: int) -> str:
+def name_of(state: SyndicateState, player: int | None) -> str:
+    if player is None:
+        return "nobody"
     return state.player_names[player] if 0 <= player < len(state.player_names) else f"player {player}"
 
 
@@ -72,3 +75,23 @@ def territory_name(state: SyndicateState, key: str) -> str:
     """The board name of a territory given by id or name (as typed when it is not in the game)."""
     found = state.territory(key)
     return found.name if found else key
+
+
+def territory_at(state: SyndicateState, key: str) -> Territory:
+    """The territory ``key`` names, once the command's check has made sure it is in the game."""
+    found = state.territory(key)
+    if found is None:
+        raise KeyError(key)
+    return found
+
+
+def faces(rolled: list[int | str]) -> list[int]:
+    """A roll of numbered dice (d6, d12) as numbers."""
+    return [int(face) for face in rolled]
+
+
+def checked(value: T | None) -> T:
+    """A value the command's check has made sure exists (a price, a card, a threshold)."""
+    if value is None:
+        raise ValueError("checked before apply")
+    return value

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal
+from collections.abc import Iterator
+from typing import Any, ClassVar, Literal
 
+from ....engine import Violation
 from ....engine import dice as dicelib
 from .. import market, odds, sovereign
 from ..assaults import mi_cover
 from ..missions import split_reward
 from ..rules import rule
-from ..state import MissionCard
-from .base import TURNS, SyndicateCommand, afford, name_of
+from ..state import MissionCard, Occupancy, SyndicateState
+from .base import TURNS, SyndicateCommand, afford, checked, faces, name_of, territory_at
 
 
 class AttemptMission(SyndicateCommand):
@@ -28,12 +30,12 @@ class AttemptMission(SyndicateCommand):
     entered: list[int] | None = None
     consequence: list[int] | None = None
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         what = f"robbery on {self.target}" if self.card.kind == "robbery" else f"mission on {self.card.territory}"
         return f"{name_of(state, self.player)} attempts {self.card.name} ({what})"
 
     # the pieces the odds panel and the check share
-    def occupancy(self, state) -> list[str]:
+    def occupancy(self, state: SyndicateState) -> list[Occupancy]:
         if self.card.kind == "robbery":
             return ["any"]
         found = state.territory(self.card.territory)
@@ -43,16 +45,16 @@ class AttemptMission(SyndicateCommand):
             return ["own"]
         return ["cooperative" if self.cooperative else "uncooperative"]
 
-    def winning_faces(self, state) -> tuple[list[int] | None, list[int]]:
+    def winning_faces(self, state: SyndicateState) -> tuple[list[int] | None, list[int]]:
         occ = self.occupancy(state)
         base = self.card.lookup(self.card.faces, occ)
         extra = (self.card.lookup(self.card.extra_faces, occ) or []) if self.extra_hands else []
         return base, extra
 
-    def casino(self, state) -> bool:
+    def casino(self, state: SyndicateState) -> bool:
         return self.use_casino and state.owns_special(self.player, "casino")
 
-    def consequence_dice(self, state) -> int:
+    def consequence_dice(self, state: SyndicateState) -> int:
         found = state.territory(self.target)
         if not found:
             return 0
@@ -61,11 +63,11 @@ class AttemptMission(SyndicateCommand):
         )
         return self.card.dice_fortified if covered else self.card.dice_unfortified
 
-    def chance(self, state):
+    def chance(self, state: SyndicateState) -> Any:
         base, extra = self.winning_faces(state)
         return odds.mission_chance(base or [], extra, int(self.casino(state)))
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         me = state.players[self.player]
         if me.dice_armed < 1:
             yield rule("armed_die").violated(f"{name_of(state, self.player)} has no ARMED action die left this round.")
@@ -100,7 +102,7 @@ class AttemptMission(SyndicateCommand):
             yield from afford(state, self.player, self.card.extra_cost, "extra hands", "extra_hands_cost")
         yield from dicelib.check_rollable([odds.D6], self.entered)
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
         notes = [f"Chance of success: {odds.percent(self.chance(state))}."]
         base, extra = self.winning_faces(state)
@@ -109,9 +111,9 @@ class AttemptMission(SyndicateCommand):
             notes.append(f"Hired extra hands for {self.card.extra_cost.text()} (adds {extra}).")
         me.dice_armed -= 1
         me.op_cards -= 1
-        roll = dicelib.take(state.rng, [odds.D6], self.entered)[0]
+        roll = faces(dicelib.take(state.rng, [odds.D6], self.entered))[0]
         casino = self.casino(state)
-        won = odds.mission_wins(roll, sorted(set(base) | set(extra)), int(casino))
+        won = odds.mission_wins(roll, sorted(set(checked(base)) | set(extra)), int(casino))
         notes.append(f"Rolled {roll}{' +1 Casino' if casino else ''}: {'success' if won else 'failure'}.")
         if not won:
             found = state.territory(self.card.territory) if self.card.kind == "mission" else None
@@ -123,7 +125,7 @@ class AttemptMission(SyndicateCommand):
         state.last_mission = notes[-1]
         return notes
 
-    def _reward(self, state) -> list[str]:
+    def _reward(self, state: SyndicateState) -> list[str]:
         me = state.players[self.player]
         found = state.territory(self.card.territory)
         if not (found and self.cooperative and found.owner not in (None, self.player)):
@@ -137,17 +139,18 @@ class AttemptMission(SyndicateCommand):
             f"{name_of(state, found.owner)} {theirs.text()}."
         ]
 
-    def _rob(self, state) -> list[str]:
-        target = state.territory(self.target)
+    def _rob(self, state: SyndicateState) -> list[str]:
+        target = territory_at(state, self.target)
+        owner = target.owner if target.owner is not None else self.player
         count = self.consequence_dice(state)
-        faces = dicelib.take(state.rng, [odds.D6] * count, self.consequence)
-        victim = state.players[target.owner]
-        stolen = min(sum(faces), victim.res.credits)
+        rolled = faces(dicelib.take(state.rng, [odds.D6] * count, self.consequence))
+        victim = state.players[owner]
+        stolen = min(sum(rolled), victim.res.credits)
         victim.res.credits -= stolen
         state.players[self.player].res.credits += stolen
         return [
             (
-                f"{count} consequence dice {faces}: {state.player_names[self.player]} steals {stolen} credits "
-                f"from {name_of(state, target.owner)}."
+                f"{count} consequence dice {rolled}: {state.player_names[self.player]} steals {stolen} credits "
+                f"from {name_of(state, owner)}."
             )
         ]

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from ....engine import phases
+from ....engine import Violation, phases
 from ....engine.common import finish_step
 from .. import collection, market, sovereign
 from ..phases import ROUND_SPEC
 from ..rules import rule
 from ..scoring import finish_game, is_last_round
-from ..state import Resource, Resources, SovereignCardSpec
-from .base import SyndicateCommand, afford, name_of, player_ok
+from ..state import Resource, Resources, SovereignCardSpec, SyndicateState
+from .base import SyndicateCommand, afford, checked, name_of, player_ok
 
 
 class DrawSovereignCard(SyndicateCommand):
@@ -23,10 +24,10 @@ class DrawSovereignCard(SyndicateCommand):
     phases: ClassVar = ("sovereign",)
     card: SovereignCardSpec | None = None
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return "Draw the Sovereign card" + (f": {self.card.name}" if self.card else "")
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.sovereign_drawn_round == state.round:
             yield rule("sovereign_once").violated()
         elif state.deck_mode == "physical" and self.card is None:
@@ -34,7 +35,7 @@ class DrawSovereignCard(SyndicateCommand):
         elif state.deck_mode == "library" and (self.card is not None or not state.sovereign_deck):
             yield rule("sovereign_deck_empty").violated("The app draws from the deck it built." if self.card else None)
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         notes = []
         for t in state.territories:
             if t.flipped:
@@ -42,7 +43,7 @@ class DrawSovereignCard(SyndicateCommand):
                 notes.append(f"{t.name}'s base card flips back up.")
         for p in state.players:
             p.pardoned = False
-        card = self.card if state.deck_mode == "physical" else state.sovereign_deck.pop(0)
+        card = checked(self.card) if state.deck_mode == "physical" else state.sovereign_deck.pop(0)
         state.sovereign_card, state.sovereign_drawn_round, state.sovereign_resolved = card, state.round, False
         state.sovereign_drawn += 1
         notes.append(f"Sovereign card: {card.name} (alert {state.alert}).")
@@ -65,10 +66,10 @@ class BuyPardon(SyndicateCommand):
     phases: ClassVar = ("sovereign",)
     player: int
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} buys a pardon"
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         yield from player_ok(state, self.player)
         if state.sovereign_drawn_round != state.round or state.sovereign_resolved:
             yield rule("pardon_timing").violated()
@@ -83,9 +84,9 @@ class BuyPardon(SyndicateCommand):
         else:
             yield from afford(state, self.player, Resources(influence=cost), "a pardon", "pardon_cost")
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
-        cost = sovereign.pardon_cost(state, self.player)
+        cost = checked(sovereign.pardon_cost(state, self.player))
         me.res.influence -= cost
         me.pardoned = True
         return [f"Paid {cost} influence ({len(state.bases_of(self.player))} bases)."]
@@ -100,17 +101,17 @@ class ResolveSovereignCard(SyndicateCommand):
         default_factory=dict, description="per player, the bases (ids) they leave unpaid under a tax: they flip"
     )
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"Resolve {state.sovereign_card.name if state.sovereign_card else 'the Sovereign card'}"
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.sovereign_drawn_round != state.round or state.sovereign_resolved:
             yield rule("sovereign_resolve").violated()
             return
         for problem in sovereign.flip_problems(state, self.flips):
             yield rule("flip_choice").violated(problem)
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         notes, _ = sovereign.resolve_card(state, self.flips)
         state.sovereign_resolved = True
         if state.progress.step == "sovereign_pardons":
@@ -126,10 +127,10 @@ class CollectResources(SyndicateCommand):
     decay: dict[int, str] = Field(default_factory=dict)
     mining: dict[str, Resource] = Field(default_factory=dict)
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return "Resource collection"
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.progress.step != collection.STEPS[0][0]:
             yield rule("collection_once").violated("Collection runs once, from its first step: skip back to it.")
         mandatory = state.options.get("market_decay", "mandatory") == "mandatory"
@@ -156,7 +157,7 @@ class CollectResources(SyndicateCommand):
             if not found or found.special != "mining" or found.owner is None:
                 yield rule("mining_choice").violated(f"{key} is not an owned Mining Center.")
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         notes = collection.run(state, self.decay, self.mining)
         state.turn = 0
         *steps, (last, _, _) = collection.STEPS

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Literal
 
 from pydantic import Field
 
+from ....engine import Violation
 from ....engine import dice as dicelib
 from .. import odds, zones
 from ..rules import rule
 from ..state import Special, SyndicateSpec, SyndicateState, Territory, Zone, slug
-from .base import SyndicateCommand, name_of, player_ok
+from .base import SyndicateCommand, faces, name_of, player_ok, territory_at
 
 
 class AddTerritory(SyndicateCommand):
@@ -24,10 +26,10 @@ class AddTerritory(SyndicateCommand):
     mining_amount: int = Field(default=0, ge=0, le=2)
     beams: list[str] = Field(default_factory=list)
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"Add territory {self.name} ({self.zone})"
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.territory(self.name) or state.territory(slug(self.name)):
             yield rule("territory_known").violated(f"{self.name} is already in this game.")
         if sum(t.zone == self.zone for t in state.territories) >= zones.TERRITORY_COUNT[self.zone]:
@@ -35,7 +37,7 @@ class AddTerritory(SyndicateCommand):
                 f"The board has only {zones.TERRITORY_COUNT[self.zone]} {self.zone} territories."
             )
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> None:
         state.territories.append(Territory(id=slug(self.name), **self.model_dump(exclude={"type"})))
 
 
@@ -46,10 +48,10 @@ class ChooseSyndicate(SyndicateCommand):
     player: int
     syndicate: SyndicateSpec
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} plays {self.syndicate.name}"
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         yield from player_ok(state, self.player)
         if state.setup_done:
             yield rule("setup_over").violated()
@@ -75,7 +77,7 @@ class ChooseSyndicate(SyndicateCommand):
             elif found.owner is not None:
                 yield rule("start_base_territory").violated(f"{found.name} already has a base.")
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
         spec = self.syndicate
         me.syndicate, me.res = spec, spec.start.model_copy()
@@ -87,7 +89,7 @@ class ChooseSyndicate(SyndicateCommand):
             )
         ]
         if spec.start_base:
-            base = state.territory(spec.start_base.territory)
+            base = territory_at(state, spec.start_base.territory)
             base.owner, base.fortified, base.chip_present = self.player, spec.start_base.fortified, False
             notes.append(
                 f"Starting base on {base.name} ({'fortified' if base.fortified else 'unfortified'}), no bonus chip."
@@ -108,20 +110,20 @@ class RollFirstPlayer(SyndicateCommand):
     type: Literal["roll_first_player"] = "roll_first_player"
     entered: list[int] | None = None
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return "Roll the d12 for first player"
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.setup_done or not state.roll_off:
             yield rule("setup_over").violated("The first player is already known.")
             return
         yield from dicelib.check_rollable([odds.D12] * len(state.roll_off), self.entered)
 
-    def apply(self, state):
-        faces = dicelib.take(state.rng, [odds.D12] * len(state.roll_off), self.entered)
-        shown = ", ".join(f"{name_of(state, p)} {f}" for p, f in zip(state.roll_off, faces, strict=True))
-        top = max(faces)
-        tied = [p for p, f in zip(state.roll_off, faces, strict=True) if f == top]
+    def apply(self, state: SyndicateState) -> list[str] | None:
+        rolled = faces(dicelib.take(state.rng, [odds.D12] * len(state.roll_off), self.entered))
+        shown = ", ".join(f"{name_of(state, p)} {f}" for p, f in zip(state.roll_off, rolled, strict=True))
+        top = max(rolled)
+        tied = [p for p, f in zip(state.roll_off, rolled, strict=True) if f == top]
         if len(tied) > 1:
             state.roll_off = tied
             return [f"Rolled: {shown}. Tie at {top}: {', '.join(name_of(state, p) for p in tied)} roll again."]

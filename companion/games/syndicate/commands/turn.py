@@ -2,17 +2,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import ClassVar, Literal
 
 from pydantic import Field
 
+from ....engine import Violation
 from ....engine.common import finish_step
 from ....engine.phases import phase_of
 from .. import market, sovereign, zones
 from ..phases import ROUND_SPEC
 from ..rules import rule
-from ..state import RESOURCES, Resource, Resources, Sleeper
-from .base import TURNS, SyndicateCommand, afford, find_territory, name_of, player_ok, territory_name
+from ..state import RESOURCES, Resource, Resources, Sleeper, SyndicateState
+from .base import (
+    TURNS,
+    SyndicateCommand,
+    afford,
+    checked,
+    find_territory,
+    name_of,
+    player_ok,
+    territory_at,
+    territory_name,
+)
 
 
 class ActivateSleeper(SyndicateCommand):
@@ -25,10 +37,10 @@ class ActivateSleeper(SyndicateCommand):
     card: str = Field(default="", max_length=60)
     decoy: bool = False
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} activates a sleeper"
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         me = state.players[self.player]
         if me.sleeper is not None:
             yield rule("sleeper_one").violated(
@@ -37,7 +49,7 @@ class ActivateSleeper(SyndicateCommand):
         if me.op_cards < 1:
             yield rule("op_card").violated(f"{name_of(state, self.player)} holds no operation card.")
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
         me.op_cards -= 1
         me.sleeper = Sleeper(card=self.card.strip(), decoy=self.decoy, turn=state.turn_serial)
@@ -55,18 +67,18 @@ class BurnSleeper(SyndicateCommand):
     card: str = Field(default="", max_length=60)
     decoy: bool = False
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         again = " and places a new one" if self.replace else ""
         return f"{name_of(state, self.player)} burns their sleeper{again}"
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         me = state.players[self.player]
         if me.sleeper is None:
             yield rule("sleeper_none").violated()
         if self.replace and me.op_cards < 1:
             yield rule("op_card").violated(f"{name_of(state, self.player)} holds no operation card.")
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
         me.sleeper, me.sleepers_burned = None, me.sleepers_burned + 1
         notes = ["The sleeper goes to the operation-card discard pile unplayed."]
@@ -87,10 +99,10 @@ class PlaySleeper(SyndicateCommand):
     player: int
     effect: str = ""
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} plays their sleeper" + (f": {self.effect}" if self.effect else "")
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         yield from player_ok(state, self.player)
         if not state.setup_done:
             yield rule("setup_first").violated()
@@ -103,7 +115,7 @@ class PlaySleeper(SyndicateCommand):
             elif sleeper.turn == state.turn_serial:
                 yield rule("sleeper_later").violated("A sleeper cannot be played on the turn it was activated.")
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
         card = me.sleeper.card if me.sleeper else ""
         me.sleeper = None
@@ -120,10 +132,10 @@ class BuyBase(SyndicateCommand):
     player: int
     territory: str
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} buys a base on {territory_name(state, self.territory)}"
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         found, missing = find_territory(state, self.territory)
         yield from missing
         if found:
@@ -135,9 +147,9 @@ class BuyBase(SyndicateCommand):
                 state, self.player, zones.purchase_cost(found.zone, state.options), f"a {found.zone} base", "base_cost"
             )
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
-        found = state.territory(self.territory)
+        found = territory_at(state, self.territory)
         cost = zones.purchase_cost(found.zone, state.options)
         market.pay(me.res, cost)
         found.owner, found.fortified, found.flipped, found.research = self.player, False, False, 0
@@ -160,10 +172,10 @@ class Fortify(SyndicateCommand):
     player: int
     territory: str
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} fortifies {territory_name(state, self.territory)}"
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         found, missing = find_territory(state, self.territory)
         yield from missing
         if found:
@@ -177,9 +189,9 @@ class Fortify(SyndicateCommand):
             else:
                 yield from afford(state, self.player, cost, "fortifying", "fortify_cost")
 
-    def apply(self, state):
-        found = state.territory(self.territory)
-        cost = zones.fortify_cost(found.zone, state.options)
+    def apply(self, state: SyndicateState) -> list[str] | None:
+        found = territory_at(state, self.territory)
+        cost = checked(zones.fortify_cost(found.zone, state.options))
         market.pay(state.players[self.player].res, cost)
         found.fortified = True
         return [f"Paid {cost.text()}; {found.name} is FORTIFIED."]
@@ -194,10 +206,10 @@ class BuyLevel(SyndicateCommand):
     player: int
     ladder: Literal["tech", "assault"]
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} buys +1 {self.ladder} level"
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         me = state.players[self.player]
         cost = market.price(state, self.ladder, self.player)
         if me.res.credits < cost:
@@ -208,7 +220,7 @@ class BuyLevel(SyndicateCommand):
         if self.ladder == "tech" and me.tech_level >= market.TECH_MAX:
             yield rule("tech_max").violated()
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
         cost = market.price(state, self.ladder, self.player)
         state.market[self.ladder][self.player].append(market.next_box(state, self.ladder, self.player))
@@ -233,10 +245,10 @@ class Exchange(SyndicateCommand):
     get: Resource
     times: int = Field(default=1, ge=1)
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} exchanges {self.give} for {self.times} {self.get}"
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if self.get == "credits":
             yield rule("exchange_credits").violated()
             return
@@ -248,9 +260,9 @@ class Exchange(SyndicateCommand):
                 state, self.player, Resources(**{self.give: rate * self.times}), "the exchange", "exchange_afford"
             )
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         res = state.players[self.player].res
-        rate = market.exchange_cost(self.give, self.get)
+        rate = checked(market.exchange_cost(self.give, self.get))
         setattr(res, self.give, res.get(self.give) - rate * self.times)
         setattr(res, self.get, res.get(self.get) + self.times)
         return [f"Paid {rate * self.times} {self.give} for {self.times} {self.get}."]
@@ -265,10 +277,10 @@ class SellCard(SyndicateCommand):
     player: int
     take: Resources
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} sells an operation card for {self.take.text()}"
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.players[self.player].op_cards < 1:
             yield rule("op_card").violated(f"{name_of(state, self.player)} holds no operation card.")
         yield_ = state.options.get("sale_yield", 2)
@@ -277,7 +289,7 @@ class SellCard(SyndicateCommand):
         if self.take.credits and not state.options.get("sale_into_credits", True):
             yield rule("sale_credits").violated()
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> None:
         me = state.players[self.player]
         me.op_cards -= 1
         market.gain(me.res, self.take)
@@ -296,16 +308,16 @@ class PlayBonusChip(SyndicateCommand):
     assault: int = Field(default=0, ge=0, le=1)
     note: str = ""
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} plays a bonus chip" + (f": {self.note}" if self.note else "")
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if self.chip >= len(state.players[self.player].chips):
             yield rule("chip_held").violated()
         if min(self.gain.get(r) for r in RESOURCES) < 0:
             yield rule("adjust_floor").violated("A chip's reward is a gain.")
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
         chip = me.chips.pop(self.chip)
         market.gain(me.res, self.gain)
@@ -329,10 +341,10 @@ class ConvertResearch(SyndicateCommand):
     player: int
     territory: str
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} converts research on {territory_name(state, self.territory)}"
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         found, missing = find_territory(state, self.territory)
         yield from missing
         if found and not (
@@ -343,8 +355,8 @@ class ConvertResearch(SyndicateCommand):
         ):
             yield rule("research_full").violated(f"{found.name} has no full research of {name_of(state, self.player)}.")
 
-    def apply(self, state):
-        found = state.territory(self.territory)
+    def apply(self, state: SyndicateState) -> list[str] | None:
+        found = territory_at(state, self.territory)
         me = state.players[self.player]
         found.research = 0
         if found.special == "military":
@@ -362,10 +374,10 @@ class RemoveDestroyer(SyndicateCommand):
     phases: ClassVar = ("turns", "sovereign")
     player: int
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} sends the Destroyer back"
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         yield from player_ok(state, self.player)
         if not 0 <= self.player < len(state.players):
             return
@@ -379,7 +391,7 @@ class RemoveDestroyer(SyndicateCommand):
                 f"{name_of(state, self.player)} has {state.players[self.player].res.influence} influence."
             )
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         state.players[self.player].res.influence -= sovereign.DESTROYER_FEE
         state.destroyer_at = None
         return ["The Destroyer waits on the alert track until the next failed mission."]
@@ -395,11 +407,11 @@ class Trade(SyndicateCommand):
     give: Resources
     receive: Resources
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         who, partner = name_of(state, self.player), name_of(state, self.partner)
         return f"{who} trades {self.give.text()} to {partner} for {self.receive.text()}"
 
-    def check_action(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         yield from player_ok(state, self.player)
         yield from player_ok(state, self.partner)
         if not state.options.get("advanced_rules"):
@@ -412,7 +424,7 @@ class Trade(SyndicateCommand):
             yield from afford(state, self.player, self.give, "the trade")
             yield from afford(state, self.partner, self.receive, "the trade")
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> None:
         a, b = state.players[self.player].res, state.players[self.partner].res
         market.pay(a, self.give)
         market.gain(b, self.give)
@@ -428,10 +440,10 @@ class EndTurn(SyndicateCommand):
     phases: ClassVar = TURNS
     player: int
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} ends their turn"
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         state.turn_serial += 1
         state.turn += 1
         if state.turn < len(state.players):
