@@ -10,8 +10,8 @@ from collections import Counter
 
 from companion import games
 from companion.engine import SkipToStep
+from companion.games.syndicate import collection, sovereign
 from companion.games.syndicate import commands as c
-from companion.games.syndicate import sovereign
 from companion.games.syndicate.rules import RULES
 from companion.games.syndicate.state import Effect, Resources, SovereignCardSpec, Tier
 from tests.commands import ok, refused
@@ -905,23 +905,42 @@ def test_collection_income():
 
 
 def test_crew_shortfall():
-    """L510 (default flip) and L490 (setting: lose the base)."""
+    """L510 (default flip) and L490 (setting: lose the base); the owner names the unpaid base."""
 
     def setup(s):
         own(s, "Core", 0)
         s.players[0].res.crew = 3
 
     session = edit(game(), setup)
-    collect(session)
+    collect(session, unpaid={0: ["core"]})
     assert session.state.territory("Core").flipped and res(session.state, 0) == (32, 32, 5)
     lose = edit(game(crew_shortfall="lose"), setup)
-    collect(lose)
+    collect(lose, unpaid={0: ["core"]})
     assert lose.state.territory("Core").owner is None
     income_only = edit(
         game(upkeep_pool="this income only"), lambda s: (own(s, "Core", 0), setattr(s.players[0].res, "crew", 20))
     )
-    collect(income_only)  # 20 crew held, but only the 2 crew of racketeering may pay the 6
+    collect(income_only, unpaid={0: ["core"]})  # 20 crew held, but only the 2 crew of racketeering may pay the 6
     assert income_only.state.territory("Core").flipped and res(income_only.state, 0)[2] == 22
+
+
+def test_upkeep_choice():
+    """L510-512: short of crew, the owner chooses which base goes without; the app suggests and waits."""
+
+    def setup(s):
+        own(s, "Core", 0)
+        own(s, "Koss", 0)
+        s.players[0].res.crew = 5  # + 2 racketeering = 7: pays Core's 6 or Koss's 3, not both
+
+    session = edit(game(), setup)
+    to_sovereign(session, resolve=True)
+    assert collection.suggested_unpaid(session.state, {}) == {0: ["koss"]}
+    assert refused(session, c.CollectResources()) == ["syn.upkeep_choice"]
+    assert set(refused(session, c.CollectResources(unpaid={0: ["core", "koss"]}))) == {"syn.upkeep_choice"}
+    assert refused(session, c.CollectResources(unpaid={0: ["goshen"]})) == ["syn.upkeep_choice"]
+    ok(session, c.CollectResources(unpaid={0: ["core"]}))
+    assert session.state.territory("Core").flipped and not session.state.territory("Koss").flipped
+    assert res(session.state, 0)[2] == 4  # 7 - 3 for Koss
 
 
 def test_research_markers():

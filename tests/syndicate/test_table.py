@@ -50,7 +50,7 @@ def test_an_unresolved_card_and_an_owed_flip_choice_block_a_skip():
     session = edit(game(), setup)
     to_sovereign(session, TAX)
     owed = SYN.obligations(session.state, "sovereign_resolve")
-    assert owed == ["Tax is not resolved yet.", "Player 1 must choose which bases flip (suggested: Goshen)."]
+    assert owed == ["Tax is not resolved yet.", "Player 1 must choose which bases go unpaid (suggested: Goshen)."]
     ok(session, c.BuyPardon(player=1))
     assert refused(session, SkipToStep(step="collect_cards")) == ["engine.skip_needs_confirmation"]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.phases import Phase, RoundSpec, Step
-from .collection import STEPS
+from .collection import STEPS, suggested_unpaid
 from .sovereign import suggested_flips
 from .state import SyndicateState
 
@@ -74,8 +74,14 @@ def obligations(state: SyndicateState, step_id: str) -> list[str]:
         owed = [f"{card} is not resolved yet."]
         for player, bases in suggested_flips(state).items():
             territories = [t.name for t in state.territories if t.id in bases]
-            owed.append(f"{names[player]} must choose which bases flip (suggested: {', '.join(territories)}).")
+            owed.append(f"{names[player]} must choose which bases go unpaid (suggested: {', '.join(territories)}).")
         return owed
     if step_id == STEPS[0][0]:
-        return ["Resources have not been collected: cards, income, crew upkeep, research and market decay."]
+        owed = ["Resources have not been collected: cards, income, crew upkeep, research and market decay."]
+        for player, bases in suggested_unpaid(state, {}).items():
+            territories = [t.name for t in state.territories if t.id in bases]
+            owed.append(
+                f"{names[player]} must choose which bases go without crew (suggested: {', '.join(territories)})."
+            )
+        return owed
     return []

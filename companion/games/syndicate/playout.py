@@ -8,6 +8,7 @@ from ...engine import Command
 from ...engine.common import CompleteStep
 from ...engine.game import validate
 from . import commands as c
+from .collection import suggested_unpaid
 from .sovereign import suggested_flips
 from .state import Effect, MissionCard, Resources, SovereignCardSpec, SyndicateSpec, SyndicateState, Tier
 from .zones import TERRITORY_COUNT
@@ -132,4 +133,4 @@ def random_command(state: SyndicateState, rnd: random.Random) -> Command[Syndica
         return pardon if rnd.random() < 0.4 and not validate(state, pardon) else CompleteStep(step=step)
     if step == "sovereign_resolve":
         return c.ResolveSovereignCard(flips=suggested_flips(state))
-    return c.CollectResources()
+    return c.CollectResources(unpaid=suggested_unpaid(state, {}))

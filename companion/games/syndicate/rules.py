@@ -195,6 +195,11 @@ RULES = RuleBook(
             "§Phase 3: Resource Collection l.418",
         ),
         _r(
+            "upkeep_choice",
+            "A player short of crew upkeep chooses which bases go unpaid; every other base is paid for.",
+            "§Note on Having Enough Crew to Maintain Bases l.510-512",
+        ),
+        _r(
             "mining_choice",
             "A Mining Center pays its extra resources of the owner's choice.",
             "§Purchase a New Base or Fortify an Existing Base l.494",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from .shortfall import Shortfall, pay_bases, unknown_bases
 from .state import SovereignCardSpec, SyndicateState, Territory
 
 DECK_SIZE = 8
@@ -83,16 +84,15 @@ def lose_base(territory: Territory) -> None:
     territory.research = 0
 
 
-def resolve_card(state: SyndicateState, flips: dict[int, list[str]]) -> tuple[list[str], list[str]]:
+def resolve_card(state: SyndicateState, flips: dict[int, list[str]]) -> tuple[list[str], Shortfall]:
     """Apply the drawn card's data effects to every player not pardoned.
 
-    ``flips`` are the bases each owner chose to leave unpaid under a tax (L576-578). Returns the log
-    lines and the problems with that choice (a base flipped that could be paid, or one that had to flip
-    without being chosen): the command refuses unless there are none.
+    ``flips`` are the bases each owner chose to leave unpaid under a tax (l.576-578); the returned
+    :class:`Shortfall` says what was wrong with that choice (the command refuses unless nothing).
     """
     card = state.sovereign_card
     notes: list[str] = []
-    problems: list[str] = []
+    report = Shortfall()
     for effect in card.effects if card else []:
         amount = effect.amount(state.alert)
         for index, player in enumerate(state.players):
@@ -100,7 +100,7 @@ def resolve_card(state: SyndicateState, flips: dict[int, list[str]]) -> tuple[li
                 continue
             name = state.player_names[index]
             if effect.kind == "tax_per_base":
-                notes += _tax(state, index, amount, flips.get(index, []), problems)
+                notes += _tax(state, index, amount, flips.get(index, []), report)
             elif effect.kind == "pay":
                 paid = min(amount, player.res.get(effect.resource))
                 setattr(player.res, effect.resource, player.res.get(effect.resource) - paid)
@@ -115,64 +115,28 @@ def resolve_card(state: SyndicateState, flips: dict[int, list[str]]) -> tuple[li
         notes.append("Pardoned: " + ", ".join(pardoned) + ".")
     if card and card.checklist:
         notes.append("Resolve by hand: " + "; ".join(card.checklist))
-    return notes, problems
+    return notes, report
 
 
-ZONE_VALUE = {"INNER": 0, "MIDDLE": 1, "EXO": 2}
-
-
-def _tax(state: SyndicateState, index: int, amount: int, chosen: list[str], problems: list[str]) -> list[str]:
-    """Pay ``amount`` credits per base; the owner's chosen bases flip unpaid (L576-578).
-
-    Unchosen bases are paid first (most valuable zone first); a base that cannot be paid for and was
-    not chosen, or a chosen base that could have been paid for, is a problem with the choice.
-    """
+def _tax(state: SyndicateState, index: int, amount: int, chosen: list[str], report: Shortfall) -> list[str]:
+    """Pay ``amount`` credits per base; the bases left unpaid flip until the next Sovereign phase (l.576-578)."""
     player, name = state.players[index], state.player_names[index]
-    keys = {k.strip().lower() for k in chosen}
-    bases = sorted(state.bases_of(index), key=lambda t: ZONE_VALUE[t.zone])
-    picked = [b for b in bases if b.id in keys or b.name.lower() in keys]
-    notes = []
-    for base in [b for b in bases if b not in picked]:
-        if base.flipped:
-            continue
-        if player.res.credits >= amount:
-            player.res.credits -= amount
-            notes.append(f"{name} pays {amount} credits tax for {base.name}.")
-        else:
-            base.flipped = True
-            problems.append(f"{name} cannot pay the tax for {base.name}: choose which base flips.")
-            notes.append(f"{name} cannot pay the tax for {base.name}: the base card is flipped.")
-    for base in picked:
-        if player.res.credits >= amount and not base.flipped:
-            problems.append(f"{name} can still pay the tax for {base.name}: only a base that cannot be paid for flips.")
+    bases = [b for b in state.bases_of(index) if not b.flipped]
+    paid, unpaid, player.res.credits = pay_bases(index, bases, lambda _: amount, player.res.credits, chosen, report)
+    notes = [f"{name} pays {amount} credits tax for {base.name}." for base in paid]
+    for base in unpaid:
         base.flipped = True
         notes.append(
-            f"{name} leaves the tax for {base.name} unpaid: the base card is flipped until the next Sovereign phase."
+            f"{name} leaves the tax for {base.name} unpaid: the base card flips until the next Sovereign phase."
         )
     return notes
 
 
 def flip_problems(state: SyndicateState, flips: dict[int, list[str]]) -> list[str]:
-    """What is wrong with the owners' flip choice for the drawn card (empty when it settles every tax)."""
-    unknown = [
-        f"{state.player_names[i] if 0 <= i < len(state.players) else f'Player {i}'} has no base on {key}."
-        for i, keys in flips.items()
-        for key in keys
-        if not (0 <= i < len(state.players))
-        or not any(key.strip().lower() in (t.id, t.name.lower()) for t in state.bases_of(i))
-    ]
-    if unknown:
-        return unknown
-    return resolve_card(state.model_copy(deep=True), flips)[1]
+    """What is wrong with the owners' choice of unpaid bases for the drawn card (empty when it settles every tax)."""
+    return unknown_bases(state, flips) or resolve_card(state.model_copy(deep=True), flips)[1].problems(state, "tax")
 
 
 def suggested_flips(state: SyndicateState) -> dict[int, list[str]]:
-    """The default offered to each owner short of tax: pay for the most valuable bases, flip the rest."""
-    trial = state.model_copy(deep=True)
-    before = {t.id for t in trial.territories if t.flipped}
-    resolve_card(trial, {})
-    out: dict[int, list[str]] = {}
-    for t in trial.territories:
-        if t.flipped and t.id not in before and t.owner is not None:
-            out.setdefault(t.owner, []).append(t.id)
-    return out
+    """The default offered to each owner short of tax: pay for the most valuable bases, leave the rest unpaid."""
+    return resolve_card(state.model_copy(deep=True), {})[1].forced

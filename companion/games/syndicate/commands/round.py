@@ -126,6 +126,9 @@ class CollectResources(SyndicateCommand):
     phases: ClassVar = ("collection",)
     decay: dict[int, str] = Field(default_factory=dict)
     mining: dict[str, Resource] = Field(default_factory=dict)
+    unpaid: dict[int, list[str]] = Field(
+        default_factory=dict, description="per player, the bases (ids) left without crew upkeep: they flip or are lost"
+    )
 
     def describe(self, state: SyndicateState) -> str:
         return "Resource collection"
@@ -156,9 +159,12 @@ class CollectResources(SyndicateCommand):
             found = state.territory(key)
             if not found or found.special != "mining" or found.owner is None:
                 yield rule("mining_choice").violated(f"{key} is not an owned Mining Center.")
+                return
+        for problem in collection.upkeep_problems(state, self.mining, self.unpaid):
+            yield rule("upkeep_choice").violated(problem)
 
     def apply(self, state: SyndicateState) -> list[str] | None:
-        notes = collection.run(state, self.decay, self.mining)
+        notes, _ = collection.run(state, self.decay, self.mining, self.unpaid)
         state.turn = 0
         *steps, (last, _, _) = collection.STEPS
         for step_id, _, _ in steps:
