@@ -7,13 +7,23 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from fractions import Fraction
 
 from companion import games
 from companion.engine import SkipToStep
 from companion.games.syndicate import collection, sovereign
 from companion.games.syndicate import commands as c
 from companion.games.syndicate.rules import RULES
-from companion.games.syndicate.state import Effect, Resources, SovereignCardSpec, Tier
+from companion.games.syndicate.state import (
+    AdvancedTech,
+    Award,
+    BonusChip,
+    Effect,
+    Resources,
+    RollBonus,
+    SovereignCardSpec,
+    Tier,
+)
 from tests.commands import ok, refused
 
 from .helpers import FIDGE, card, edit, game, own, res, rich
@@ -419,6 +429,51 @@ def test_chip_held():
         c.PlayBonusChip(player=0, chip=0, gain=Resources(crew=2), tech=1),
     )
     assert session.state.players[0].tech_level == 3 and session.state.players[0].chips == []
+
+
+LUCKY = BonusChip(name="Lucky", zone="EXO", roll=RollBonus(applies_to=["mission", "assault"], amount=1))
+
+
+def with_bonus_content(s):
+    s.chip_catalogue = [LUCKY, BonusChip(name="Cash", zone="EXO", gain=Resources(credits=3))]
+    s.tech_catalogue = [AdvancedTech(name="Targeting", min_tech=2, roll=RollBonus(applies_to=["mission"], amount=1))]
+    s.awards = [Award(name="Landlord", kind="bases", threshold=2, vp=5)]
+
+
+def test_chip_known():
+    """L102-104, L548: the chip found on a territory is one typed in box setup, of that zone; it plays on a roll."""
+    session = edit(game(), with_bonus_content)
+    assert refused(session, c.BuyBase(player=0, territory="Koss", chip="Lucky")) == ["syn.chip_known"]
+    assert refused(session, c.BuyBase(player=0, territory="Goshen", chip="Nope")) == ["syn.chip_known"]
+    ok(session, c.BuyBase(player=0, territory="Goshen", chip="Lucky"))
+    assert session.state.players[0].chips == ["Lucky"]
+    ok(session, c.AttemptMission(player=0, card=card(territory="Koss"), chips=[0], entered=[3]))  # 3 + 1 wins
+    assert session.state.players[0].chips == [] and res(session.state, 0)[0] == 30 - 8 + 5
+
+
+def test_tech_card():
+    """L247-249: an Advanced Tech card, taken at its tech level, adds its bonus to every later roll."""
+    session = edit(game(), with_bonus_content)
+    assert refused(session, c.TakeAdvancedTech(player=0, card="Shield")) == ["syn.tech_card"]
+    low = edit(session, lambda s: setattr(s.players[0], "tech_level", 1))
+    assert refused(low, c.TakeAdvancedTech(player=0, card="Targeting")) == ["syn.tech_card"]
+    ok(session, c.TakeAdvancedTech(player=0, card="Targeting"))
+    assert refused(session, c.TakeAdvancedTech(player=1, card="Targeting")) == ["syn.tech_card"]
+    mission = c.AttemptMission(player=0, card=card(), entered=[3])
+    assert mission.chance(session.state) == Fraction(4, 6)
+    ok(session, mission)
+    assert res(session.state, 0)[0] == 35
+
+
+def test_award_claim():
+    """L215: the first player to complete a feat claims its award; the VP count in the score."""
+    session = edit(game(), with_bonus_content)
+    assert refused(session, c.ClaimAward(player=0, award="Landlord")) == ["syn.award_claim"]
+    assert refused(session, c.ClaimAward(player=0, award="Mayor")) == ["syn.award_claim"]
+    ok(session, c.BuyBase(player=0, territory="Goshen"), c.BuyBase(player=0, territory="Honos"))
+    ok(session, c.ClaimAward(player=0, award="Landlord"))
+    assert session.state.players[0].vp == 5 and session.state.awards[0].claimed_by == 0
+    assert refused(session, c.ClaimAward(player=0, award="Landlord")) == ["syn.award_claim"]
 
 
 def test_research_full():

@@ -5,7 +5,18 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from ...content.library import ContentEntry
-from .state import Effect, MissionCard, Resources, Special, StartBase, Zone
+from .state import (
+    AdvancedTech,
+    AwardKind,
+    BonusChip,
+    Effect,
+    MissionCard,
+    Resources,
+    RollBonus,
+    Special,
+    StartBase,
+    Zone,
+)
 
 
 class SyndicateEntry(ContentEntry):
@@ -17,6 +28,7 @@ class SyndicateEntry(ContentEntry):
     assault_level: int | None = Field(default=None, ge=0, le=2)
     start_base: StartBase | None = None
     bonus: str = ""
+    roll: RollBonus | None = None
 
     @property
     def complete(self) -> bool:
@@ -31,6 +43,7 @@ class TerritoryEntry(ContentEntry):
     research_boxes: int = Field(default=0, ge=0, le=10)
     mining_amount: int = Field(default=0, ge=0, le=2)
     beams: list[str] = Field(default_factory=list)
+    roll: RollBonus | None = None
 
 
 class SovereignCardEntry(ContentEntry):
@@ -48,10 +61,30 @@ class TradeRouteEntry(ContentEntry):
     bonus: Resources
 
 
+class BonusChipEntry(ContentEntry, BonusChip):
+    """A bonus chip's effect, typed from the chip (the draft lists none)."""
+
+
+class AdvancedTechEntry(ContentEntry, AdvancedTech):
+    """An Advanced Tech card, typed from the card (the draft lists none)."""
+
+
+class AwardEntry(ContentEntry):
+    """An award box of the board, typed from the board (the draft lists none)."""
+
+    kind: AwardKind = "by_the_table"
+    threshold: int = Field(default=0, ge=0, le=200)
+    zone: Zone | None = None
+    vp: int = Field(ge=0, le=50)
+
+
 CONTENT_KINDS: dict[str, type[BaseModel]] = {
     "syndicates": SyndicateEntry,
     "territories": TerritoryEntry,
     "sovereign_cards": SovereignCardEntry,
     "missions": MissionEntry,
     "trade_routes": TradeRouteEntry,
+    "bonus_chips": BonusChipEntry,
+    "advanced_tech": AdvancedTechEntry,
+    "awards": AwardEntry,
 }

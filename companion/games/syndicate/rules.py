@@ -137,6 +137,17 @@ RULES = RuleBook(
             "§Phase 1: Player Turns l.380",
         ),
         _r("sale_credits", "Under this reading nothing turns into CREDITS, not even a sale.", "§Syndicate Mats l.161"),
+        _r(
+            "chip_known",
+            "A bonus chip found is one typed in box setup, of the territory's zone.",
+            "§Bonus Tiles l.102-104",
+        ),
+        _r(
+            "tech_card",
+            "An Advanced Tech card is taken once, by a player at its tech level.",
+            "§Advanced Tech Cards l.247-249",
+        ),
+        _r("award_claim", "An award goes to the first player to complete its feat.", "§Game Board l.215"),
         _r("chip_held", "Only a bonus chip the player holds can be played.", "§Play Bonus Chips l.548-550"),
         _r(
             "research_full",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from ...engine import BaseState
 
@@ -37,6 +37,74 @@ class Resources(BaseModel):
         return ", ".join(parts) or "nothing"
 
 
+RollKind = Literal["mission", "robbery", "assault"]
+AwardKind = Literal["bases", "zone_bases", "fortified_bases", "tech_level", "assault_level", "credits", "by_the_table"]
+
+
+class RollBonus(BaseModel):
+    """A typed modifier added to one or more kinds of action-die roll (a total above 6 counts as 6).
+
+    The draft publishes no bonus stats but the Casino's +1 (l.506): every other bonus is typed in
+    box setup from the mat, chip or card.
+    """
+
+    applies_to: list[RollKind] = Field(min_length=1)
+    amount: int = Field(ge=1, le=3)
+
+    def text(self) -> str:
+        return f"+{self.amount} to {' and '.join(self.applies_to)} rolls"
+
+
+CASINO_BONUS = RollBonus(applies_to=["mission", "robbery"], amount=1)
+
+
+class BonusChip(BaseModel):
+    """A bonus chip as typed in box setup: its zone and what it gives when played, once (l.546-552)."""
+
+    name: str = Field(min_length=1, max_length=40)
+    zone: Zone | None = None
+    gain: Resources = Field(default_factory=Resources)
+    tech: int = Field(default=0, ge=0, le=1)
+    assault: int = Field(default=0, ge=0, le=1)
+    roll: RollBonus | None = None
+
+
+class AdvancedTech(BaseModel):
+    """An Advanced Tech card as typed in box setup: a standing ability from a tech level on (l.247-249)."""
+
+    name: str = Field(min_length=1, max_length=40)
+    min_tech: int = Field(default=6, ge=0, le=10)
+    roll: RollBonus | None = None
+
+
+class Award(BaseModel):
+    """An award box: the feat, its VP, and who put a cube in it first (l.215).
+
+    ``kind`` and ``threshold`` make the feat checkable ("at least 3 INNER bases" is ``zone_bases``,
+    3, INNER); ``by_the_table`` is a feat the app cannot see, which the table confirms.
+    """
+
+    name: str = Field(min_length=1, max_length=60)
+    kind: AwardKind = "by_the_table"
+    threshold: int = Field(default=0, ge=0, le=200)
+    zone: Zone | None = None
+    vp: int = Field(ge=0, le=50)
+    claimed_by: int | None = None
+
+    def condition(self) -> str:
+        """The feat in words."""
+        where = f" {self.zone}" if self.zone else ""
+        return {
+            "bases": f"own at least {self.threshold} bases",
+            "zone_bases": f"own at least {self.threshold}{where} bases",
+            "fortified_bases": f"own at least {self.threshold} fortified bases",
+            "tech_level": f"reach tech level {self.threshold}",
+            "assault_level": f"reach assault level {self.threshold}",
+            "credits": f"hold at least {self.threshold} credits",
+            "by_the_table": "as the award says (the table confirms)",
+        }[self.kind]
+
+
 class StartBase(BaseModel):
     """A base a syndicate starts with (Fidge & Co.: a fortified base on Koss, L293)."""
 
@@ -54,6 +122,7 @@ class SyndicateSpec(BaseModel):
     assault_level: int = Field(ge=0, le=2)
     start_base: StartBase | None = None
     bonus: str = ""
+    roll: RollBonus | None = Field(default=None, description="a standing roll bonus printed on the mat")
 
 
 class Tier(BaseModel):
@@ -104,6 +173,14 @@ class Territory(BaseModel):
     flipped: bool = False
     research: int = 0
     chip_present: bool = True
+    roll: RollBonus | None = Field(default=None, description="a roll bonus the working base gives its owner")
+
+    @model_validator(mode="after")
+    def _casino_luck(self) -> Territory:
+        """The Casino adds +1 to its owner's mission rolls (l.506) unless box setup typed its bonus."""
+        if self.special == "casino" and self.roll is None:
+            self.roll = CASINO_BONUS
+        return self
 
 
 class TradeRoute(BaseModel):
@@ -134,6 +211,7 @@ class Player(BaseModel):
     sleeper: Sleeper | None = None
     sleepers_burned: int = Field(default=0, ge=0)
     chips: list[str] = Field(default_factory=list)
+    tech_cards: list[str] = Field(default_factory=list, description="Advanced Tech cards held, by name")
     vp: int = 0
     pardoned: bool = False
 
@@ -179,6 +257,18 @@ class SyndicateState(BaseState):
     last_round: int | None = None
     last_mission: str = ""
     collection: list[Collected] = Field(default_factory=list)
+    chip_catalogue: list[BonusChip] = Field(default_factory=list)
+    tech_catalogue: list[AdvancedTech] = Field(default_factory=list)
+    awards: list[Award] = Field(default_factory=list)
+
+    def chip(self, name: str) -> BonusChip | None:
+        return next((c for c in self.chip_catalogue if c.name.lower() == name.strip().lower()), None)
+
+    def award(self, name: str) -> Award | None:
+        return next((a for a in self.awards if a.name.lower() == name.strip().lower()), None)
+
+    def tech_card(self, name: str) -> AdvancedTech | None:
+        return next((t for t in self.tech_catalogue if t.name.lower() == name.strip().lower()), None)
 
     @property
     def active(self) -> int:

@@ -1,6 +1,7 @@
 """Every Syndicate action as a command, by part of the game."""
 
 from .assault import Assault
+from .awards import ClaimAward, TakeAdvancedTech
 from .mission import AttemptMission
 from .round import BuyPardon, CollectResources, DrawSovereignCard, ResolveSovereignCard
 from .setup import AddTerritory, ChooseSyndicate, RollFirstPlayer
@@ -47,6 +48,8 @@ COMMANDS = (
     AdjustPlayer,
     ChangeSetting,
     EndGame,
+    TakeAdvancedTech,
+    ClaimAward,
 )
 
 __all__ = [
@@ -76,4 +79,6 @@ __all__ = [
     "AdjustPlayer",
     "ChangeSetting",
     "EndGame",
+    "TakeAdvancedTech",
+    "ClaimAward",
 ]

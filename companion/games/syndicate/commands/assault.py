@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from fractions import Fraction
 from typing import ClassVar, Literal
 
 from pydantic import Field
 
 from ....engine import Violation
 from ....engine import dice as dicelib
-from .. import odds, sovereign
+from .. import bonuses, odds, sovereign
 from ..assaults import mi_cover
 from ..rules import rule
 from ..state import SyndicateState
@@ -25,6 +26,7 @@ class Assault(SyndicateCommand):
     player: int
     territory: str
     reinforcements: int = Field(default=0, ge=0)
+    chips: list[int] = Field(default_factory=list, description="held bonus chips played on this roll (by index)")
     entered: list[int] | None = None
 
     def describe(self, state: SyndicateState) -> str:
@@ -34,6 +36,15 @@ class Assault(SyndicateCommand):
     def protected(self, state: SyndicateState) -> bool:
         found = state.territory(self.territory)
         return bool(found and (found.fortified or mi_cover(state, found)))
+
+    def bonuses(self, state: SyndicateState) -> list[tuple[str, int]]:
+        """Every roll bonus that applies (mat, tech cards, working bases, chips played)."""
+        return bonuses.standing(state, self.player, "assault") + bonuses.from_chips(
+            state, self.player, "assault", self.chips
+        )
+
+    def chance(self, state: SyndicateState) -> Fraction:
+        return odds.assault_chance(self.reinforcements, self.protected(state), sum(a for _, a in self.bonuses(state)))
 
     def crew(self) -> int:
         return 10 if self.reinforcements else 5
@@ -62,19 +73,24 @@ class Assault(SyndicateCommand):
         if self.protected(state) and self.reinforcements == 0:
             why = "fortified" if found.fortified else "covered by a Military Installation"
             yield rule("assault_fortified").violated(f"{found.name} is {why}: use at least 1 reinforcement.")
+        for problem in bonuses.chip_problems(state, self.player, "assault", self.chips):
+            yield rule("chip_held").violated(problem)
         yield from dicelib.check_rollable([odds.D6], self.entered)
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
         found = territory_at(state, self.territory)
         fortified = self.protected(state)
-        low = checked(odds.assault_threshold(self.reinforcements, fortified))
+        applied = self.bonuses(state)
+        low = checked(odds.assault_threshold(self.reinforcements, fortified, sum(a for _, a in applied)))
         notes = [
             (
-                f"Chance of success: {odds.percent(odds.assault_chance(self.reinforcements, fortified))} "
-                f"(needs {low}+ against a {'fortified' if fortified else 'unfortified'} base)."
+                f"Chance of success: {odds.percent(self.chance(state))} "
+                f"(needs {low}+ against a {'fortified' if fortified else 'unfortified'} base"
+                f"{'; bonus' + bonuses.described(applied) if applied else ''})."
             )
         ]
+        bonuses.spend_chips(state, self.player, self.chips)
         me.dice_armed -= 1
         me.res.crew -= self.crew()
         me.reinforcements_used += self.reinforcements

@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any, ClassVar, Literal
 
+from pydantic import Field
+
 from ....engine import Violation
 from ....engine import dice as dicelib
-from .. import market, odds, sovereign
+from .. import bonuses, market, odds, sovereign
 from ..assaults import mi_cover
 from ..missions import split_reward
 from ..rules import rule
@@ -26,7 +28,8 @@ class AttemptMission(SyndicateCommand):
     extra_hands: bool = False
     cooperative: bool | None = None
     target: str = ""
-    use_casino: bool = True
+    use_casino: bool = Field(default=True, description="apply the bonuses of the player's working bases (the Casino)")
+    chips: list[int] = Field(default_factory=list, description="held bonus chips played on this roll (by index)")
     entered: list[int] | None = None
     consequence: list[int] | None = None
 
@@ -51,8 +54,12 @@ class AttemptMission(SyndicateCommand):
         extra = (self.card.lookup(self.card.extra_faces, occ) or []) if self.extra_hands else []
         return base, extra
 
-    def casino(self, state: SyndicateState) -> bool:
-        return self.use_casino and state.owns_special(self.player, "casino")
+    def bonuses(self, state: SyndicateState) -> list[tuple[str, int]]:
+        """Every roll bonus that applies (mat, tech cards, working bases such as the Casino, chips played)."""
+        kind = self.card.kind
+        return bonuses.standing(state, self.player, kind, self.use_casino) + bonuses.from_chips(
+            state, self.player, kind, self.chips
+        )
 
     def consequence_dice(self, state: SyndicateState) -> int:
         found = state.territory(self.target)
@@ -65,7 +72,7 @@ class AttemptMission(SyndicateCommand):
 
     def chance(self, state: SyndicateState) -> Any:
         base, extra = self.winning_faces(state)
-        return odds.mission_chance(base or [], extra, int(self.casino(state)))
+        return odds.mission_chance(base or [], extra, sum(a for _, a in self.bonuses(state)))
 
     def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         me = state.players[self.player]
@@ -98,6 +105,8 @@ class AttemptMission(SyndicateCommand):
             yield rule("mission_faces").violated(
                 f"Enter the card's winning faces (1-6) for {self.occupancy(state)[0]}."
             )
+        for problem in bonuses.chip_problems(state, self.player, self.card.kind, self.chips):
+            yield rule("chip_held").violated(problem)
         if self.extra_hands:
             yield from afford(state, self.player, self.card.extra_cost, "extra hands", "extra_hands_cost")
         yield from dicelib.check_rollable([odds.D6], self.entered)
@@ -112,9 +121,10 @@ class AttemptMission(SyndicateCommand):
         me.dice_armed -= 1
         me.op_cards -= 1
         roll = faces(dicelib.take(state.rng, [odds.D6], self.entered))[0]
-        casino = self.casino(state)
-        won = odds.mission_wins(roll, sorted(set(checked(base)) | set(extra)), int(casino))
-        notes.append(f"Rolled {roll}{' +1 Casino' if casino else ''}: {'success' if won else 'failure'}.")
+        applied = self.bonuses(state)
+        bonuses.spend_chips(state, self.player, self.chips)
+        won = odds.mission_wins(roll, sorted(set(checked(base)) | set(extra)), sum(a for _, a in applied))
+        notes.append(f"Rolled {roll}{bonuses.described(applied)}: {'success' if won else 'failure'}.")
         if not won:
             found = state.territory(self.card.territory) if self.card.kind == "mission" else None
             notes += sovereign.failed_mission_alert(state, found)

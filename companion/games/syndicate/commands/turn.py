@@ -13,7 +13,7 @@ from ....engine.phases import phase_of
 from .. import market, sovereign, zones
 from ..phases import ROUND_SPEC
 from ..rules import rule
-from ..state import RESOURCES, Resource, Resources, Sleeper, SyndicateState
+from ..state import RESOURCES, Resource, Resources, Sleeper, SyndicateState, Territory
 from .base import (
     TURNS,
     SyndicateCommand,
@@ -131,6 +131,7 @@ class BuyBase(SyndicateCommand):
     phases: ClassVar = TURNS
     player: int
     territory: str
+    chip: str = Field(default="", max_length=40, description="the bonus chip found there, by its box-setup name")
 
     def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} buys a base on {territory_name(state, self.territory)}"
@@ -146,6 +147,8 @@ class BuyBase(SyndicateCommand):
             yield from afford(
                 state, self.player, zones.purchase_cost(found.zone, state.options), f"a {found.zone} base", "base_cost"
             )
+            if self.chip:
+                yield from _chip_found(state, found, self.chip)
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
@@ -156,11 +159,21 @@ class BuyBase(SyndicateCommand):
         notes = [f"Paid {cost.text()}; the base is UNFORTIFIED."]
         if found.chip_present:
             found.chip_present = False
-            me.chips.append(f"{found.zone} chip ({found.name})")
+            chip = state.chip(self.chip) if self.chip else None
+            me.chips.append(chip.name if chip else f"{found.zone} chip ({found.name})")
             notes.append(
                 f"First base on {found.name}: {name_of(state, self.player)} takes its {found.zone} bonus chip."
             )
         return notes
+
+
+def _chip_found(state: SyndicateState, found: Territory, name: str) -> Iterator[Violation]:
+    """A named chip is one typed in box setup, of the territory's zone, still on a territory (l.546-548)."""
+    chip = state.chip(name)
+    if not found.chip_present:
+        yield rule("bonus_chip_first").violated(f"{found.name}'s bonus chip is gone: only the first base takes it.")
+    elif chip is None or chip.zone not in (None, found.zone):
+        yield rule("chip_known").violated(f"No {found.zone} bonus chip called {name} in box setup.")
 
 
 class Fortify(SyndicateCommand):
