@@ -530,6 +530,16 @@ def test_territory_known():
     assert refused(game(), c.BuyBase(player=0, territory="Kepler")) == ["syn.territory_known"]
 
 
+def test_beam_known():
+    """L496: a beam names a territory of the board (by name or id); it is stored by id and gives cover."""
+    session = games.new_session("syndicate", 2, 1, {})
+    refusal = refused(session, c.AddTerritory(name="Ceto", zone="MIDDLE", special="military", beams=["Ukemochi"]))
+    assert refusal == ["syn.beam_known"]
+    ok(session, c.AddTerritory(name="Ukemochi City", zone="MIDDLE"))
+    ok(session, c.AddTerritory(name="Ceto", zone="MIDDLE", special="military", beams=["Ukemochi City"]))
+    assert session.state.territory("Ceto").beams == ["ukemochi-city"]
+
+
 def test_territory_count():
     """L41, L273: 3 INNER territories at most."""
     session = game()

@@ -99,7 +99,7 @@ CORRECTIONS = [
     ("territories.0.owner", 2),
     ("territories.1.fortified", False),
     ("territories.1.flipped", True),
-    ("territories.3.research", 2),
+    ("territories.4.research", 2),
     ("territories.0.chip_present", False),
     ("market.tech.1", [0, 1]),
     ("market.assault.2", [0]),

@@ -166,6 +166,11 @@ RULES = RuleBook(
         ),
         _r("afford", "A player cannot pay more than they hold.", "§Resources l.78-84"),
         _r("territory_known", "That territory is not in this game: add it in box setup.", "§Objective l.41"),
+        _r(
+            "beam_known",
+            "A Military Installation's beams point at territories of the board.",
+            "§Purchase a New Base or Fortify an Existing Base l.496",
+        ),
         _r("territory_count", "The board has 18 territories: 6 EXO, 9 MIDDLE and 3 INNER.", "§Objective l.41"),
         _r("player_exists", "No such player.", "§Phase 1: Player Turns l.353"),
         _r("advanced_only", "This belongs to the advanced rules.", "§Advanced Game Topics l.556-588"),

@@ -11,7 +11,7 @@ from ....engine import Violation
 from ....engine import dice as dicelib
 from .. import odds, zones
 from ..rules import rule
-from ..state import Special, SyndicateSpec, SyndicateState, Territory, Zone, slug
+from ..state import RollBonus, Special, SyndicateSpec, SyndicateState, Territory, Zone, slug
 from .base import SyndicateCommand, faces, name_of, player_ok, territory_at
 
 
@@ -24,7 +24,8 @@ class AddTerritory(SyndicateCommand):
     special: Special = ""
     research_boxes: int = Field(default=0, ge=0, le=10)
     mining_amount: int = Field(default=0, ge=0, le=2)
-    beams: list[str] = Field(default_factory=list)
+    beams: list[str] = Field(default_factory=list, description="territories in the game it protects (name or id)")
+    roll: RollBonus | None = None
 
     def describe(self, state: SyndicateState) -> str:
         return f"Add territory {self.name} ({self.zone})"
@@ -36,9 +37,15 @@ class AddTerritory(SyndicateCommand):
             yield rule("territory_count").violated(
                 f"The board has only {zones.TERRITORY_COUNT[self.zone]} {self.zone} territories."
             )
+        for beam in self.beams:
+            if state.territory(beam) is None:
+                yield rule("beam_known").violated(f"{self.name} beams to {beam}, which is not in this game yet.")
 
     def apply(self, state: SyndicateState) -> None:
-        state.territories.append(Territory(id=slug(self.name), **self.model_dump(exclude={"type"})))
+        beams = [territory_at(state, b).id for b in self.beams]
+        state.territories.append(
+            Territory(id=slug(self.name), **self.model_dump(exclude={"type", "beams"}), beams=beams)
+        )
 
 
 class ChooseSyndicate(SyndicateCommand):
