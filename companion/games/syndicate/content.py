@@ -16,7 +16,9 @@ from .state import (
     Special,
     StartBase,
     Zone,
+    slug,
 )
+from .zones import TERRITORY_COUNT
 
 
 class SyndicateEntry(ContentEntry):
@@ -88,3 +90,34 @@ CONTENT_KINDS: dict[str, type[BaseModel]] = {
     "advanced_tech": AdvancedTechEntry,
     "awards": AwardEntry,
 }
+
+
+def check_board(territories: list[TerritoryEntry], routes: list[TradeRouteEntry]) -> list[str]:
+    """What is wrong with a board typed in box setup (empty when every reference resolves).
+
+    Names are unique, zones stay within 6 EXO, 9 MIDDLE and 3 INNER (l.41, l.273), and every beam
+    and trade-route territory names a territory of the board (by name or id), so none is silently
+    ignored in a game.
+    """
+    problems = []
+    keys: dict[str, str] = {}
+    for t in territories:
+        for key in (t.id, t.name.strip().lower(), slug(t.name)):
+            if keys.setdefault(key, t.name) != t.name:
+                problems.append(f"Two territories are called {t.name}.")
+                break
+    for zone, most in TERRITORY_COUNT.items():
+        count = sum(t.zone == zone for t in territories)
+        if count > most:
+            problems.append(f"The board has only {most} {zone} territories, not {count}.")
+    for t in territories:
+        problems += [f"{t.name} beams to {b}, which is not on the board." for b in t.beams if slug(b) not in keys]
+        if t.beams and t.special != "military":
+            problems.append(f"{t.name} has beams but is not a Military Installation.")
+    for route in routes:
+        problems += [
+            f"Trade route {route.name} names {m}, which is not on the board."
+            for m in route.territories
+            if slug(m) not in keys
+        ]
+    return problems
