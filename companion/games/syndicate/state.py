@@ -94,10 +94,11 @@ class Award(BaseModel):
     def condition(self) -> str:
         """The feat in words."""
         where = f" {self.zone}" if self.zone else ""
+        bases = "base" if self.threshold == 1 else "bases"
         return {
-            "bases": f"own at least {self.threshold} bases",
-            "zone_bases": f"own at least {self.threshold}{where} bases",
-            "fortified_bases": f"own at least {self.threshold} fortified bases",
+            "bases": f"own at least {self.threshold} {bases}",
+            "zone_bases": f"own at least {self.threshold}{where} {bases}",
+            "fortified_bases": f"own at least {self.threshold} fortified {bases}",
             "tech_level": f"reach tech level {self.threshold}",
             "assault_level": f"reach assault level {self.threshold}",
             "credits": f"hold at least {self.threshold} credits",
