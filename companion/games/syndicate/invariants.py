@@ -40,6 +40,11 @@ def _players(state: SyndicateState) -> list[str]:
         bad.append("the first player or the roll-off names an unknown player")
     if not 0 <= state.turn < count:
         bad.append(f"turn {state.turn} is outside the {count} players")
+    for i, p in enumerate(state.players):
+        bad += [f"player {i + 1} holds unknown Advanced Tech card {t}" for t in p.tech_cards if not state.tech_card(t)]
+    for award in state.awards:
+        if award.claimed_by is not None and not 0 <= award.claimed_by < count:
+            bad.append(f"{award.name} is claimed by unknown player {award.claimed_by}")
     return bad
 
 

@@ -10,7 +10,19 @@ from ...engine.game import validate
 from . import commands as c
 from .collection import suggested_unpaid
 from .sovereign import suggested_flips
-from .state import Effect, MissionCard, Resources, SovereignCardSpec, SyndicateSpec, SyndicateState, Tier
+from .state import (
+    AdvancedTech,
+    Award,
+    BonusChip,
+    Effect,
+    MissionCard,
+    Resources,
+    RollBonus,
+    SovereignCardSpec,
+    SyndicateSpec,
+    SyndicateState,
+    Tier,
+)
 from .zones import TERRITORY_COUNT
 
 
@@ -35,6 +47,9 @@ def _setup(state: SyndicateState, rnd: random.Random) -> Command[SyndicateState]
             mining_amount=rnd.randint(1, 2) if special == "mining" else 0,
             beams=beams,
         )
+    content = _bonus_content(state)
+    if content is not None:
+        return content
     for index, player in enumerate(state.players):
         if player.syndicate is None:
             spec = (
@@ -50,6 +65,18 @@ def _setup(state: SyndicateState, rnd: random.Random) -> Command[SyndicateState]
             )
             return c.ChooseSyndicate(player=index, syndicate=spec)
     return c.RollFirstPlayer()
+
+
+def _bonus_content(state: SyndicateState) -> Command[SyndicateState] | None:
+    """A chip, an Advanced Tech card and an award with roll bonuses, so playouts exercise them."""
+    lucky = RollBonus(applies_to=["mission", "robbery", "assault"], amount=1)
+    if not state.chip_catalogue:
+        return c.AddBonusChip(chip=BonusChip(name="Lucky", roll=lucky))
+    if not state.tech_catalogue:
+        return c.AddAdvancedTech(card=AdvancedTech(name="Targeting", min_tech=3, roll=lucky))
+    if not state.awards:
+        return c.AddAward(award=Award(name="Landlord", kind="bases", threshold=2, vp=3))
+    return None
 
 
 def _turn_candidates(state: SyndicateState, rnd: random.Random) -> list[Command[SyndicateState]]:
@@ -77,13 +104,23 @@ def _turn_candidates(state: SyndicateState, rnd: random.Random) -> list[Command[
     )
     return [
         c.Exchange(player=p, give=rnd.choice(["credits", "crew", "influence"]), get=rnd.choice(["crew", "influence"])),
-        c.BuyBase(player=p, territory=rnd.choice(names)),
+        c.BuyBase(player=p, territory=rnd.choice(names), chip=rnd.choice(["", "Lucky"])),
+        c.TakeAdvancedTech(player=p, card="Targeting"),
+        c.ClaimAward(player=p, award="Landlord"),
         c.Fortify(player=p, territory=rnd.choice(names)),
         c.BuyLevel(player=p, ladder=rnd.choice(["tech", "assault"])),
         c.SellCard(player=p, take=Resources(credits=1, crew=1)),
-        c.AttemptMission(player=p, card=card, extra_hands=rnd.random() < 0.3, cooperative=rnd.choice([True, False])),
+        c.AttemptMission(
+            player=p,
+            card=card,
+            extra_hands=rnd.random() < 0.3,
+            cooperative=rnd.choice([True, False]),
+            chips=[0] if rnd.random() < 0.5 else [],
+        ),
         c.AttemptMission(player=p, card=robbery, target=target),
-        c.Assault(player=p, territory=target, reinforcements=rnd.randint(0, 2)),
+        c.Assault(
+            player=p, territory=target, reinforcements=rnd.randint(0, 2), chips=[0] if rnd.random() < 0.5 else []
+        ),
         c.ActivateSleeper(player=p, card="Random sleeper", decoy=rnd.random() < 0.3),
         c.BurnSleeper(player=p, replace=rnd.random() < 0.5, card="Another sleeper"),
         c.PlaySleeper(player=rnd.randrange(len(state.players))),

@@ -1,7 +1,7 @@
 """Every Syndicate action as a command, by part of the game."""
 
 from .assault import Assault
-from .awards import ClaimAward, TakeAdvancedTech
+from .awards import AddAdvancedTech, AddAward, AddBonusChip, ClaimAward, TakeAdvancedTech
 from .mission import AttemptMission
 from .round import BuyPardon, CollectResources, DrawSovereignCard, ResolveSovereignCard
 from .setup import AddTerritory, ChooseSyndicate, RollFirstPlayer
@@ -48,6 +48,9 @@ COMMANDS = (
     AdjustPlayer,
     ChangeSetting,
     EndGame,
+    AddBonusChip,
+    AddAdvancedTech,
+    AddAward,
     TakeAdvancedTech,
     ClaimAward,
 )
@@ -79,6 +82,9 @@ __all__ = [
     "AdjustPlayer",
     "ChangeSetting",
     "EndGame",
+    "AddBonusChip",
+    "AddAdvancedTech",
+    "AddAward",
     "TakeAdvancedTech",
     "ClaimAward",
 ]

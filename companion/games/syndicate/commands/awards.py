@@ -1,4 +1,4 @@
-"""Advanced Tech cards taken and awards claimed: the player decides, the app checks and keeps count."""
+"""Bonus content: chips, Advanced Tech cards and awards copied in from the box, cards taken, awards claimed."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pydantic import Field
 
 from ....engine import Violation
 from ..rules import rule
-from ..state import Award, SyndicateState
+from ..state import AdvancedTech, Award, BonusChip, SyndicateState
 from .base import SyndicateCommand, name_of, player_ok
 
 
@@ -85,3 +85,54 @@ class ClaimAward(SyndicateCommand):
         award.claimed_by = self.player
         state.players[self.player].vp += award.vp
         return [f"A cube goes in the {award.name} box: {award.vp} VP for {name_of(state, self.player)}."]
+
+
+class AddBonusChip(SyndicateCommand):
+    """Copy a bonus chip from the box (or the library) into the game, as found on a territory."""
+
+    type: Literal["add_bonus_chip"] = "add_bonus_chip"
+    chip: BonusChip
+
+    def describe(self, state: SyndicateState) -> str:
+        return f"Add bonus chip {self.chip.name}"
+
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
+        if state.chip(self.chip.name):
+            yield rule("chip_known").violated(f"{self.chip.name} is already in this game.")
+
+    def apply(self, state: SyndicateState) -> None:
+        state.chip_catalogue.append(self.chip)
+
+
+class AddAdvancedTech(SyndicateCommand):
+    """Copy an Advanced Tech card from the box (or the library) into the game."""
+
+    type: Literal["add_advanced_tech"] = "add_advanced_tech"
+    card: AdvancedTech
+
+    def describe(self, state: SyndicateState) -> str:
+        return f"Add Advanced Tech card {self.card.name}"
+
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
+        if state.tech_card(self.card.name):
+            yield rule("tech_card").violated(f"{self.card.name} is already in this game.")
+
+    def apply(self, state: SyndicateState) -> None:
+        state.tech_catalogue.append(self.card)
+
+
+class AddAward(SyndicateCommand):
+    """Copy an award box from the board into the game, unclaimed."""
+
+    type: Literal["add_award"] = "add_award"
+    award: Award
+
+    def describe(self, state: SyndicateState) -> str:
+        return f"Add award {self.award.name}"
+
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
+        if state.award(self.award.name) or self.award.claimed_by is not None:
+            yield rule("award_claim").violated(f"{self.award.name} is already in this game, or comes claimed.")
+
+    def apply(self, state: SyndicateState) -> None:
+        state.awards.append(self.award)
