@@ -5,6 +5,8 @@ Rule lines cite shared/rules/syndicate-draft-rulebook.txt.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from companion import games
@@ -227,3 +229,24 @@ def test_a_failed_robbery_keeps_the_blockade():
     robbery = card(kind="robbery", zone="MIDDLE", faces={"any": [6]}, dice_unfortified=1)
     ok(session, c.AttemptMission(player=0, card=robbery, target="Koss", entered=[1]))
     assert session.state.destroyer_at == "ceto" and SYN.invariants(session.state) == []
+
+
+def test_the_deck_order_and_the_seed_never_show(tmp_path):
+    """Hidden information: no log line, summary or obligation names a Sovereign card still in the deck, or the seed."""
+    from companion.content import ContentLibrary
+
+    library = ContentLibrary(user_dir=tmp_path)
+    for name in ["Secret A", "Secret B", "Secret C", "Secret D", "Secret E", "Secret F", "Secret G"]:
+        library.add("syndicate", "sovereign_cards", {"id": name.lower().replace(" ", "-"), "name": name})
+    library.add("syndicate", "sovereign_cards", {"id": "bote", "name": "Secret Last", "end_of_game": True})
+    seed = 987654
+    session = games.new_session("syndicate", 3, seed, {}, library)
+    assert session.state.deck_mode == "library"
+    rnd = random.Random(1)
+    while not session.state.finished:
+        assert session.execute(SYN.random_command(session.state, rnd)) == []
+        state = session.state
+        hidden = [card.name for card in state.sovereign_deck]
+        shown = [*session.log()[-1].notes, session.log()[-1].label, SYN.summary(state)]
+        shown += [line for _, step in SYN.round_spec.steps() for line in SYN.obligations(state, step.id)]
+        assert not [line for line in shown if any(name in line for name in hidden) or str(seed) in line]
