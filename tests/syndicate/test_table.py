@@ -250,3 +250,40 @@ def test_the_deck_order_and_the_seed_never_show(tmp_path):
         shown = [*session.log()[-1].notes, session.log()[-1].label, SYN.summary(state)]
         shown += [line for _, step in SYN.round_spec.steps() for line in SYN.obligations(state, step.id)]
         assert not [line for line in shown if any(name in line for name in hidden) or str(seed) in line]
+
+
+HOSTILE = [
+    {"type": "trade", "player": 1, "partner": 1_000_000, "give": {"credits": 1}, "receive": {}},
+    {"type": "collect_resources", "decay": {"1000000": "tech"}},
+    {"type": "collect_resources", "unpaid": {"1000000": ["goshen"]}},
+    {"type": "resolve_sovereign_card", "flips": {"1000000": ["goshen"], "0": ["atlantis"]}},
+    {"type": "burn_sleeper", "player": 1_000_000, "replace": True},
+    {"type": "take_advanced_tech", "player": 1_000_000, "card": "Targeting"},
+    {"type": "claim_award", "player": 1_000_000, "award": "Landlord"},
+    {"type": "attempt_mission", "player": 0, "card": {"name": "x", "faces": {"any": [6]}}, "chips": [1_000_000]},
+    {"type": "assault", "player": 0, "territory": "Koss", "reinforcements": 1, "chips": [-1]},
+    {"type": "play_bonus_chip", "player": 0, "chip": 1_000_000},
+    {"type": "buy_base", "player": 0, "territory": "Goshen", "chip": "Atlantis chip"},
+    {
+        "type": "choose_syndicate",
+        "player": 1_000_000,
+        "syndicate": {"name": "X", "start": {}, "income": {}, "tech_level": 1, "assault_level": 0},
+    },
+]
+
+
+@pytest.mark.parametrize("data", HOSTILE, ids=[h["type"] for h in HOSTILE])
+def test_a_hostile_command_is_refused_with_a_rule_at_every_step(data):
+    """Commands check every field against the state before apply: a refusal, never a traceback."""
+    command = SYN.parse_command(data)
+    session = edit(game(), lambda s: (own(s, "Koss", 1), own(s, "Goshen", 0)))
+    stages = [session.state]
+    end_turns(session)
+    stages.append(session.state)
+    ok(session, c.DrawSovereignCard(card=TAX))
+    stages.append(session.state)
+    ok(session, c.ResolveSovereignCard())
+    stages.append(session.state)
+    for state in stages:
+        violations = GameSession(state).validate(command)
+        assert violations and all(v.rule and v.message for v in violations), (state.progress.step, violations)
