@@ -14,7 +14,7 @@ from companion.engine import Correct, GameSession, SkipToStep
 from companion.games.syndicate import commands as c
 from companion.games.syndicate.options import OPTIONS
 from companion.games.syndicate.scoring import ranking_text, score_line
-from companion.games.syndicate.state import Effect, SovereignCardSpec, Tier
+from companion.games.syndicate.state import AdvancedTech, Award, Effect, SovereignCardSpec, Tier
 from companion.sync import snapshot
 from tests.commands import ok, refused
 
@@ -98,6 +98,13 @@ CORRECTIONS = [
     ("players.0.chips", ["EXO chip (Goshen)"]),
     ("players.0.sleeper", {"card": "Ambush", "decoy": False, "turn": 0}),
     ("players.0.pardoned", True),
+    ("players.0.sleepers_burned", 2),
+    ("players.2.tech_cards", ["Radar"]),
+    ("awards.0.claimed_by", 1),
+    (
+        "sovereign_card",
+        {"name": "Tax", "effects": [{"kind": "tax_per_base", "tiers": [{"min_alert": 1, "amount": 5}]}]},
+    ),
     ("territories.0.owner", 2),
     ("territories.1.fortified", False),
     ("territories.1.flipped", True),
@@ -117,7 +124,14 @@ CORRECTIONS = [
 @pytest.mark.parametrize(("path", "value"), CORRECTIONS)
 def test_a_correction_round_trips_through_save_undo_and_snapshot(path, value):
     """Every correctable value: set by hand, saved, shared as a code, undone."""
-    session = edit(game(fidge=True), lambda s: (own(s, "Koss", 0, fortified=True), own(s, "Ceto", 1)))
+
+    def setup(s):
+        own(s, "Koss", 0, fortified=True)
+        own(s, "Ceto", 1)
+        s.tech_catalogue = [AdvancedTech(name="Radar")]
+        s.awards = [Award(name="Landlord", vp=3)]
+
+    session = edit(game(fidge=True), setup)
     start = session.state
     ok(session, Correct(path=path, value=value, reason="miscount"))
     changed = session.state
