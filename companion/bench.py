@@ -225,7 +225,7 @@ def mission_question(rolls: int) -> dict:
     faces, extra = [5, 6], [4]
 
     def exact():
-        return [mission_chance(faces, extra, casino=False)]
+        return [mission_chance(faces, extra, 0)]
 
     def sample(rnd):
         winning = sorted(set(faces) | set(extra))

@@ -71,3 +71,31 @@ def test_trade_route_bonus_in_collection(tmp_path):
     )
     # 30 - 8 + 2 racketeering + 3 EXO + 4 route
     assert res(session.state, 0)[0] == 31
+
+
+def test_bonus_content_comes_in_and_dangling_references_stay_out(tmp_path):
+    """Chips, tech cards and awards are copied in; a beam or route naming a territory not in the game is not."""
+    lib = library(tmp_path, 0, 0)
+    lib.add(
+        "syndicate",
+        "territories",
+        {"id": "ceto", "name": "Ceto", "zone": "MIDDLE", "special": "military", "beams": ["Koss", "Ukemochi City"]},
+    )
+    lib.add(
+        "syndicate",
+        "trade_routes",
+        {"id": "far", "name": "Far run", "territories": ["Kepler", "Goshen"], "bonus": {"credits": 2}},
+    )
+    lib.add(
+        "syndicate",
+        "bonus_chips",
+        {"id": "lucky", "name": "Lucky", "zone": "EXO", "roll": {"applies_to": ["mission"], "amount": 1}},
+    )
+    lib.add("syndicate", "advanced_tech", {"id": "radar", "name": "Radar", "min_tech": 6})
+    lib.add("syndicate", "awards", {"id": "landlord", "name": "Landlord", "kind": "bases", "threshold": 3, "vp": 5})
+    state = games.new_session("syndicate", 2, 9, {}, lib).state
+    assert state.territory("Ceto").beams == ["koss"]
+    assert [r.name for r in state.trade_routes] == ["Rim run"]
+    assert [c.name for c in state.chip_catalogue] == ["Lucky"] and [t.name for t in state.tech_catalogue] == ["Radar"]
+    assert state.awards[0].condition() == "own at least 3 bases" and state.awards[0].claimed_by is None
+    assert games.get("syndicate").invariants(state) == []

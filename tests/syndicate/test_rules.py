@@ -7,13 +7,23 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from fractions import Fraction
 
 from companion import games
 from companion.engine import SkipToStep
+from companion.games.syndicate import collection, sovereign
 from companion.games.syndicate import commands as c
-from companion.games.syndicate import sovereign
 from companion.games.syndicate.rules import RULES
-from companion.games.syndicate.state import Effect, Resources, SovereignCardSpec, Tier
+from companion.games.syndicate.state import (
+    AdvancedTech,
+    Award,
+    BonusChip,
+    Effect,
+    Resources,
+    RollBonus,
+    SovereignCardSpec,
+    Tier,
+)
 from tests.commands import ok, refused
 
 from .helpers import FIDGE, card, edit, game, own, res, rich
@@ -269,10 +279,20 @@ def test_assault_fortified():
 def test_sleeper_one():
     """L148, L469: one active sleeper; burning it makes room (a decoy card is fine)."""
     session = game()
-    ok(session, c.ActivateSleeper(player=0))
+    ok(session, c.ActivateSleeper(player=0, card="Ambush"))
     assert refused(session, c.ActivateSleeper(player=0)) == ["syn.sleeper_one"]
-    ok(session, c.BurnSleeper(player=0), c.ActivateSleeper(player=0))
-    assert session.state.players[0].op_cards == 2
+    ok(session, c.BurnSleeper(player=0), c.ActivateSleeper(player=0, card="Useless job", decoy=True))
+    me = session.state.players[0]
+    assert me.op_cards == 2 and me.sleepers_burned == 1 and me.sleeper.decoy
+
+
+def test_sleeper_decoy():
+    """L469: a mission card in the sleeper slot is a decoy: it is never played, only burned."""
+    session = game()
+    ok(session, c.ActivateSleeper(player=0, card="Dull job", decoy=True), c.EndTurn(player=0))
+    assert refused(session, c.PlaySleeper(player=0)) == ["syn.sleeper_decoy"]
+    ok(session, c.EndTurn(player=1), c.EndTurn(player=2))
+    assert session.state.players[0].sleeper.card == "Dull job"
 
 
 def test_op_card():
@@ -411,6 +431,51 @@ def test_chip_held():
     assert session.state.players[0].tech_level == 3 and session.state.players[0].chips == []
 
 
+LUCKY = BonusChip(name="Lucky", zone="EXO", roll=RollBonus(applies_to=["mission", "assault"], amount=1))
+
+
+def with_bonus_content(s):
+    s.chip_catalogue = [LUCKY, BonusChip(name="Cash", zone="EXO", gain=Resources(credits=3))]
+    s.tech_catalogue = [AdvancedTech(name="Targeting", min_tech=2, roll=RollBonus(applies_to=["mission"], amount=1))]
+    s.awards = [Award(name="Landlord", kind="bases", threshold=2, vp=5)]
+
+
+def test_chip_known():
+    """L102-104, L548: the chip found on a territory is one typed in box setup, of that zone; it plays on a roll."""
+    session = edit(game(), with_bonus_content)
+    assert refused(session, c.BuyBase(player=0, territory="Koss", chip="Lucky")) == ["syn.chip_known"]
+    assert refused(session, c.BuyBase(player=0, territory="Goshen", chip="Nope")) == ["syn.chip_known"]
+    ok(session, c.BuyBase(player=0, territory="Goshen", chip="Lucky"))
+    assert session.state.players[0].chips == ["Lucky"]
+    ok(session, c.AttemptMission(player=0, card=card(territory="Koss"), chips=[0], entered=[3]))  # 3 + 1 wins
+    assert session.state.players[0].chips == [] and res(session.state, 0)[0] == 30 - 8 + 5
+
+
+def test_tech_card():
+    """L247-249: an Advanced Tech card, taken at its tech level, adds its bonus to every later roll."""
+    session = edit(game(), with_bonus_content)
+    assert refused(session, c.TakeAdvancedTech(player=0, card="Shield")) == ["syn.tech_card"]
+    low = edit(session, lambda s: setattr(s.players[0], "tech_level", 1))
+    assert refused(low, c.TakeAdvancedTech(player=0, card="Targeting")) == ["syn.tech_card"]
+    ok(session, c.TakeAdvancedTech(player=0, card="Targeting"))
+    assert refused(session, c.TakeAdvancedTech(player=1, card="Targeting")) == ["syn.tech_card"]
+    mission = c.AttemptMission(player=0, card=card(), entered=[3])
+    assert mission.chance(session.state) == Fraction(4, 6)
+    ok(session, mission)
+    assert res(session.state, 0)[0] == 35
+
+
+def test_award_claim():
+    """L215: the first player to complete a feat claims its award; the VP count in the score."""
+    session = edit(game(), with_bonus_content)
+    assert refused(session, c.ClaimAward(player=0, award="Landlord")) == ["syn.award_claim"]
+    assert refused(session, c.ClaimAward(player=0, award="Mayor")) == ["syn.award_claim"]
+    ok(session, c.BuyBase(player=0, territory="Goshen"), c.BuyBase(player=0, territory="Honos"))
+    ok(session, c.ClaimAward(player=0, award="Landlord"))
+    assert session.state.players[0].vp == 5 and session.state.awards[0].claimed_by == 0
+    assert refused(session, c.ClaimAward(player=0, award="Landlord")) == ["syn.award_claim"]
+
+
 def test_research_full():
     """L500, L504: full boxes convert on the owner's turn into +1 assault (Military) or tech (Research)."""
     session = edit(game(), lambda s: own(s, "Ceto", 0))
@@ -465,6 +530,16 @@ def test_territory_known():
     assert refused(game(), c.BuyBase(player=0, territory="Kepler")) == ["syn.territory_known"]
 
 
+def test_beam_known():
+    """L496: a beam names a territory of the board (by name or id); it is stored by id and gives cover."""
+    session = games.new_session("syndicate", 2, 1, {})
+    refusal = refused(session, c.AddTerritory(name="Ceto", zone="MIDDLE", special="military", beams=["Ukemochi"]))
+    assert refusal == ["syn.beam_known"]
+    ok(session, c.AddTerritory(name="Ukemochi City", zone="MIDDLE"))
+    ok(session, c.AddTerritory(name="Ceto", zone="MIDDLE", special="military", beams=["Ukemochi City"]))
+    assert session.state.territory("Ceto").beams == ["ukemochi-city"]
+
+
 def test_territory_count():
     """L41, L273: 3 INNER territories at most."""
     session = game()
@@ -475,14 +550,6 @@ def test_territory_count():
 def test_player_exists():
     """L353: commands name a seated player."""
     assert refused(game(), c.AdjustPlayer(player=7, vp=1)) == ["syn.player_exists"]
-
-
-def test_player_name():
-    """L280: players choose their own colour and name; two seats never share a name."""
-    session = game()
-    ok(session, c.RenamePlayer(player=0, name="Ada"))
-    assert session.state.players[0].name == "Ada" == session.state.player_names[0]
-    assert refused(session, c.RenamePlayer(player=1, name="ada")) == ["syn.player_name"]
 
 
 def test_advanced_only():
@@ -507,7 +574,6 @@ def test_sovereign_once():
     """L397: one Sovereign card per round."""
     session = game()
     to_sovereign(session)
-    ok(session, SkipToStep(step="sovereign_draw"))
     assert refused(session, c.DrawSovereignCard(card=SovereignCardSpec(name="Again"))) == ["syn.sovereign_once"]
 
 
@@ -590,7 +656,7 @@ def test_sovereign_resolve():
     assert refused(session, c.ResolveSovereignCard()) == ["engine.wrong_phase"]
     again = game()
     end_turns(again)
-    ok(again, SkipToStep(step="sovereign_resolve"))
+    ok(again, SkipToStep(step="sovereign_resolve", confirm=True))
     assert refused(again, c.ResolveSovereignCard()) == ["syn.sovereign_resolve"]
 
 
@@ -604,7 +670,7 @@ def test_collection_once():
     """L412-422: collection runs once, from its first step."""
     session = game()
     to_sovereign(session, resolve=True)
-    ok(session, SkipToStep(step="collect_income"))
+    ok(session, SkipToStep(step="collect_income", confirm=True))
     assert refused(session, c.CollectResources()) == ["syn.collection_once"]
 
 
@@ -820,6 +886,27 @@ def test_sovereign_effects():
     assert owners == [0, None, 2]
 
 
+def test_flip_choice():
+    """L576-578: the owner short of tax chooses which base flips; the app offers a default and waits."""
+    tax = SovereignCardSpec(name="Tax", effects=[Effect(kind="tax_per_base", tiers=[Tier(min_alert=1, amount=5)])])
+
+    def setup(s):
+        own(s, "Goshen", 0)
+        own(s, "Koss", 0)
+        s.players[0].res.credits = 7
+
+    session = edit(game(), setup)
+    to_sovereign(session, tax)
+    assert sovereign.suggested_flips(session.state) == {0: ["goshen"]}
+    assert refused(session, c.ResolveSovereignCard()) == ["syn.flip_choice"]
+    assert set(refused(session, c.ResolveSovereignCard(flips={0: ["goshen", "koss"]}))) == {"syn.flip_choice"}
+    assert refused(session, c.ResolveSovereignCard(flips={0: ["core"]})) == ["syn.flip_choice"]
+    assert refused(session, c.ResolveSovereignCard(flips={1_000_000: ["koss"]})) == ["syn.flip_choice"]
+    ok(session, c.ResolveSovereignCard(flips={0: ["koss"]}))
+    assert [session.state.territory(t).flipped for t in ("Goshen", "Koss")] == [False, True]
+    assert res(session.state, 0)[0] == 2
+
+
 def test_tax_default():
     """L576-578: tax per base by alert level; a base the player cannot pay for is flipped."""
     tax = SovereignCardSpec(
@@ -834,9 +921,10 @@ def test_tax_default():
         s.alert = 3
 
     session = edit(game(), setup)
-    to_sovereign(session, tax, resolve=True)
+    to_sovereign(session, tax)
+    ok(session, c.ResolveSovereignCard(flips=sovereign.suggested_flips(session.state)))
     assert res(session.state, 0)[0] == 2
-    assert [session.state.territory(t).flipped for t in ("Goshen", "Koss")] == [False, True]
+    assert [session.state.territory(t).flipped for t in ("Goshen", "Koss")] == [True, False]
     assert res(session.state, 1)[0] == 30
 
 
@@ -848,7 +936,7 @@ def test_last_round():
     ok(session, c.CollectResources())
     assert not session.state.finished
     collect(session)
-    assert session.state.finished and session.state.result.startswith("Player")
+    assert session.state.finished and session.state.result.startswith("1st Player")
 
 
 def test_collection_cards():
@@ -882,23 +970,42 @@ def test_collection_income():
 
 
 def test_crew_shortfall():
-    """L510 (default flip) and L490 (setting: lose the base)."""
+    """L510 (default flip) and L490 (setting: lose the base); the owner names the unpaid base."""
 
     def setup(s):
         own(s, "Core", 0)
         s.players[0].res.crew = 3
 
     session = edit(game(), setup)
-    collect(session)
+    collect(session, unpaid={0: ["core"]})
     assert session.state.territory("Core").flipped and res(session.state, 0) == (32, 32, 5)
     lose = edit(game(crew_shortfall="lose"), setup)
-    collect(lose)
+    collect(lose, unpaid={0: ["core"]})
     assert lose.state.territory("Core").owner is None
     income_only = edit(
         game(upkeep_pool="this income only"), lambda s: (own(s, "Core", 0), setattr(s.players[0].res, "crew", 20))
     )
-    collect(income_only)  # 20 crew held, but only the 2 crew of racketeering may pay the 6
+    collect(income_only, unpaid={0: ["core"]})  # 20 crew held, but only the 2 crew of racketeering may pay the 6
     assert income_only.state.territory("Core").flipped and res(income_only.state, 0)[2] == 22
+
+
+def test_upkeep_choice():
+    """L510-512: short of crew, the owner chooses which base goes without; the app suggests and waits."""
+
+    def setup(s):
+        own(s, "Core", 0)
+        own(s, "Koss", 0)
+        s.players[0].res.crew = 5  # + 2 racketeering = 7: pays Core's 6 or Koss's 3, not both
+
+    session = edit(game(), setup)
+    to_sovereign(session, resolve=True)
+    assert collection.suggested_unpaid(session.state, {}) == {0: ["koss"]}
+    assert refused(session, c.CollectResources()) == ["syn.upkeep_choice"]
+    assert set(refused(session, c.CollectResources(unpaid={0: ["core", "koss"]}))) == {"syn.upkeep_choice"}
+    assert refused(session, c.CollectResources(unpaid={0: ["goshen"]})) == ["syn.upkeep_choice"]
+    ok(session, c.CollectResources(unpaid={0: ["core"]}))
+    assert session.state.territory("Core").flipped and not session.state.territory("Koss").flipped
+    assert res(session.state, 0)[2] == 4  # 7 - 3 for Koss
 
 
 def test_research_markers():
@@ -922,4 +1029,4 @@ def test_score():
     ok(session, c.ChangeSetting(key="end_of_game", value="by the card"))
     to_sovereign(session, SovereignCardSpec(name="BotE", end_of_game=True))
     ok(session, c.EndGame())
-    assert session.state.players[1].score == 35 and session.state.result == "Player 2 35 > Player 1 30"
+    assert session.state.players[1].score == 35 and session.state.result == "1st Player 2, 35; 2nd Player 1, 30"

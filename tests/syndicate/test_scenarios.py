@@ -64,3 +64,44 @@ def test_refused_command_exits_2(tmp_path, capsys):
     path.write_text(json.dumps(script))
     assert cli.main(["replay", str(path)]) == 2
     assert "syn.exchange_credits" in capsys.readouterr().err
+
+
+def test_tax_flip_choice(capsys):
+    """l.574-578: 5 credits pay one of two taxes of 5; the owner leaves Goshen unpaid and it flips, Koss is paid."""
+    state = replay("tax_flip_choice.json", capsys)
+    flipped = {t["name"]: t["flipped"] for t in state["territories"]}
+    assert flipped == {"Goshen": True, "Koss": False, "Honos": False} and credits(state) == [0, 25]
+
+
+def test_tie_at_the_end(capsys):
+    """l.39, l.277, l.311-316: round 2 is the last and stays on the marker; 32 and 32 share first place."""
+    state = replay("tie_at_the_end.json", capsys)
+    assert state["finished"] and state["progress"]["round"] == 2
+    assert state["result"] == "1st Player 1 and Player 2, 32 each (shared place)"
+
+
+def test_decoy_sleeper(capsys):
+    """l.463-469: the decoy is burned and replaced on a later turn; the real sleeper is played after that."""
+    state = replay("decoy_sleeper.json", capsys)
+    me = state["players"][0]
+    assert me["sleeper"] is None and me["sleepers_burned"] == 1
+    assert me["op_cards"] == 4 - 1 + 4 - 1  # one decoy, one sleeper; collection dealt 2 + 2 unused dice
+
+
+def test_failed_robbery_blockade(capsys):
+    """l.441, l.564: a robbery names no territory, so failing it at maximum alert leaves the Destroyer on Goshen."""
+    state = replay("failed_robbery_blockade.json", capsys)
+    assert state["destroyer_at"] == "goshen" and state["alert"] == 6
+
+
+def test_mission_chip_and_tech(capsys):
+    """l.546-552, l.247-249: a rolled 2 plus the Lucky chip and Targeting (+1 each) wins on 4-6; the chip is spent."""
+    state = replay("mission_chip_and_tech.json", capsys)
+    me = state["players"][0]
+    assert me["res"]["credits"] == 30 - 8 + 6 and me["chips"] == [] and me["tech_cards"] == ["Targeting"]
+
+
+def test_award_claim(capsys):
+    """l.215: owning 2 bases, Player 1 claims Landlord: 5 VP in the score."""
+    state = replay("award_claim.json", capsys)
+    assert state["awards"][0]["claimed_by"] == 0 and state["players"][0]["vp"] == 5

@@ -1,16 +1,7 @@
-"""Assaults on another player's base (L447-461) and Military Installation cover (L496)."""
+"""Military Installation cover against assaults (L496)."""
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal
-
-from pydantic import Field
-
-from ...engine import Command
-from ...engine import dice as dicelib
-from . import odds, sovereign
-from .checks import TURNS, find_territory, name_of, own_turn, territory_name
-from .rules import rule
 from .state import SyndicateState, Territory
 
 
@@ -20,78 +11,3 @@ def mi_cover(state: SyndicateState, target: Territory) -> bool:
         t.special == "military" and t.owner == target.owner and state.working(t) and target.id in t.beams
         for t in state.territories
     )
-
-
-class Assault(Command):
-    """Attack another player's base with 5 or 10 crew and reinforcements (L447-461)."""
-
-    type: Literal["assault"] = "assault"
-    phases: ClassVar = TURNS
-    player: int
-    territory: str
-    reinforcements: int = Field(default=0, ge=0)
-    entered: list[int] | None = None
-
-    def describe(self, state):
-        return f"{name_of(state, self.player)} assaults {territory_name(state, self.territory)} with {self.reinforcements} reinforcements"
-
-    def protected(self, state) -> bool:
-        found = state.territory(self.territory)
-        return bool(found and (found.fortified or mi_cover(state, found)))
-
-    def crew(self) -> int:
-        return 10 if self.reinforcements else 5
-
-    def check(self, state):
-        if blocked := list(own_turn(state, self.player)):
-            yield from blocked
-            return
-        found, missing = find_territory(state, self.territory)
-        yield from missing
-        if not found:
-            return
-        me = state.players[self.player]
-        if found.owner is None or found.owner == self.player:
-            yield rule("assault_target").violated(f"{found.name} is not another player's base.")
-        if me.dice_armed < 1:
-            yield rule("armed_die").violated(f"{me.name} has no ARMED action die left this round.")
-        if me.res.crew < self.crew():
-            yield rule("assault_crew").violated(f"The assault needs {self.crew()} crew; {me.name} has {me.res.crew}.")
-        armed = me.assault_level - me.reinforcements_used
-        if self.reinforcements > armed:
-            yield rule("assault_reinforcements").violated(f"{me.name} has {armed} ARMED reinforcements.")
-        if self.reinforcements > 4 and state.options.get("reinforcements_above_4", "refuse") == "refuse":
-            yield rule("assault_max_reinforcements").violated()
-        if self.protected(state) and self.reinforcements == 0:
-            why = "fortified" if found.fortified else "covered by a Military Installation"
-            yield rule("assault_fortified").violated(f"{found.name} is {why}: use at least 1 reinforcement.")
-        yield from dicelib.check_rollable([odds.D6], self.entered)
-
-    def apply(self, state):
-        me = state.players[self.player]
-        found = state.territory(self.territory)
-        fortified = self.protected(state)
-        low = odds.assault_threshold(self.reinforcements, fortified)
-        notes = [
-            (
-                f"Chance of success: {odds.percent(odds.assault_chance(self.reinforcements, fortified))} "
-                f"(needs {low}+ against a {'fortified' if fortified else 'unfortified'} base)."
-            )
-        ]
-        me.dice_armed -= 1
-        me.res.crew -= self.crew()
-        me.reinforcements_used += self.reinforcements
-        roll = dicelib.take(state.rng, [odds.D6], self.entered)[0]
-        if roll >= low:
-            loser = name_of(state, found.owner)
-            found.owner, found.fortified, found.research = self.player, False, 0
-            notes.append(
-                f"Rolled {roll}: {me.name} seizes {found.name} from {loser}; the base is UNFORTIFIED, "
-                "its research is cleared and no bonus chip is gained."
-            )
-        else:
-            notes.append(f"Rolled {roll}: the assault fails.")
-        notes.append(f"{self.crew()} crew discarded.")
-        notes.append(sovereign.raise_alert(state, "assault"))
-        state.last_mission = notes[1]
-        return notes

@@ -5,24 +5,34 @@ Each player's changes are recorded on a summary card (:class:`Collected`) with t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from . import market, zones
+from .shortfall import Shortfall, pay_bases, unknown_bases
 from .sovereign import lose_base
-from .state import Collected, Resources, SyndicateState
+from .state import Collected, Resource, Resources, SyndicateState, Territory
 
 STEPS = (
-    ("collect_cards", "Draw 2 operation cards + 1 per unused die", "L414"),
-    ("collect_reset", "Reset action dice and reinforcements", "L415"),
-    ("collect_income", "Collect racketeering and base income, pay crew upkeep", "L416, L510-512"),
-    ("collect_research", "Place research markers", "L417"),
-    ("collect_decay", "Remove one black-market cube each", "L418, L530"),
-    ("collect_round", "Round marker +1", "L419"),
-    ("collect_first_player", "Pass the first-player marker clockwise", "L420"),
+    ("collect_cards", "Draw 2 operation cards + 1 per unused die", "414"),
+    ("collect_reset", "Reset action dice and reinforcements", "415"),
+    ("collect_income", "Collect racketeering and base income, pay crew upkeep", "416"),
+    ("collect_research", "Place research markers", "417"),
+    ("collect_decay", "Remove one black-market cube each", "418"),
+    ("collect_round", "Round marker +1", "419"),
+    ("collect_first_player", "Pass the first-player marker clockwise", "420"),
 )
 ZONE_ORDER = {"INNER": 0, "MIDDLE": 1, "EXO": 2}
 
 
-def run(state: SyndicateState, decay: dict[int, str], mining: dict[str, str]) -> list[str]:
-    """Resolve steps 1-5 and 7 for everyone (the engine's round roll-over is step 6)."""
+def run(
+    state: SyndicateState, decay: dict[int, str], mining: dict[str, Resource], unpaid: dict[int, list[str]]
+) -> tuple[list[str], Shortfall]:
+    """Resolve steps 1-5 and 7 for everyone (step 6, the round marker, is the engine's roll-over).
+
+    ``unpaid`` are the bases each owner chose to leave without crew upkeep; the :class:`Shortfall`
+    says what was wrong with that choice (the command refuses unless nothing).
+    """
+    report = Shortfall()
     cards = {i: _draw_cards(state, i) for i in range(len(state.players))}
     for player in state.players:
         player.dice_armed, player.reinforcements_used = 2, 0
@@ -31,7 +41,7 @@ def run(state: SyndicateState, decay: dict[int, str], mining: dict[str, str]) ->
         card = Collected(player=index, cards=cards[index])
         card.lines.append(f"drew {cards[index]} operation cards (2 + {cards[index] - 2} unused dice)")
         before = player.res.model_copy()
-        _income(state, index, mining, card)
+        _income(state, index, mining, unpaid.get(index, []), report, card)
         card.gained = Resources(**{r: player.res.get(r) - before.get(r) for r in ("credits", "influence", "crew")})
         _research(state, index, card)
         choice = decay.get(index, market.default_decay(state, index))
@@ -40,9 +50,9 @@ def run(state: SyndicateState, decay: dict[int, str], mining: dict[str, str]) ->
             card.lines.append(market.decay(state, index, ladder, int(box) if box else None))
         state.collection.append(card)
     state.first_player = (state.first_player + 1) % len(state.players)
-    notes = [f"{state.players[c.player].name}: " + "; ".join(c.lines) for c in state.collection]
-    notes.append(f"First player is now {state.players[state.first_player].name}.")
-    return notes
+    notes = [f"{state.player_names[c.player]}: " + "; ".join(c.lines) for c in state.collection]
+    notes.append(f"First player is now {state.player_names[state.first_player]}.")
+    return notes, report
 
 
 def _draw_cards(state: SyndicateState, index: int) -> int:
@@ -52,7 +62,14 @@ def _draw_cards(state: SyndicateState, index: int) -> int:
     return count
 
 
-def _income(state: SyndicateState, index: int, mining: dict[str, str], card: Collected) -> None:
+def _income(
+    state: SyndicateState,
+    index: int,
+    mining: dict[str, Resource],
+    chosen: list[str],
+    report: Shortfall,
+    card: Collected,
+) -> None:
     """Racketeering + each working base's zone income, then crew upkeep from that pool (L416, L510)."""
     player = state.players[index]
     crew_before = player.res.crew
@@ -76,28 +93,30 @@ def _income(state: SyndicateState, index: int, mining: dict[str, str], card: Col
             card.lines.append(f"trade route {route.name} {route.bonus.text()}")
     held = state.options.get("upkeep_pool", "crew held + this income") == "crew held + this income"
     pool = player.res.crew if held else player.res.crew - crew_before
-    for base in working:
+    costly = [b for b in working if zones.income(b.zone, state.options).crew < 0]
+    paid, unpaid, left = pay_bases(index, costly, _upkeep(state), pool, chosen, report)
+    player.res.crew -= pool - left
+    for base in paid:
         earned = zones.income(base.zone, state.options)
-        if earned.crew >= 0:
-            continue
-        upkeep = -earned.crew
-        if pool >= upkeep:
-            pool -= upkeep
-            player.res.crew -= upkeep
-            market.gain(player.res, Resources(credits=earned.credits, influence=earned.influence))
-            card.lines.append(
-                f"{base.name} ({base.zone}) {earned.credits} credits, {earned.influence} influence, "
-                f"upkeep {upkeep} crew paid"
-            )
-        elif state.options.get("crew_shortfall") == "lose":
+        market.gain(player.res, Resources(credits=earned.credits, influence=earned.influence))
+        card.lines.append(
+            f"{base.name} ({base.zone}) {earned.credits} credits, {earned.influence} influence, "
+            f"upkeep {-earned.crew} crew paid"
+        )
+    for base in unpaid:
+        upkeep = _upkeep(state)(base)
+        if state.options.get("crew_shortfall") == "lose":
             lose_base(base)
-            card.lines.append(f"{base.name}: {upkeep} crew upkeep not covered, the base is lost (L490)")
+            card.lines.append(f"{base.name}: {upkeep} crew upkeep not covered, the base is lost")
         else:
             base.flipped = True
             card.lines.append(
-                f"{base.name}: {upkeep} crew upkeep not covered, the base card flips until the "
-                "next Sovereign phase (L510)"
+                f"{base.name}: {upkeep} crew upkeep not covered, the base card flips until the next Sovereign phase"
             )
+
+
+def _upkeep(state: SyndicateState) -> Callable[[Territory], int]:
+    return lambda base: -zones.income(base.zone, state.options).crew
 
 
 def _research(state: SyndicateState, index: int, card: Collected) -> None:
@@ -105,3 +124,15 @@ def _research(state: SyndicateState, index: int, card: Collected) -> None:
         if base.special in ("military", "research") and state.working(base) and base.research < base.research_boxes:
             base.research += 1
             card.lines.append(f"research on {base.name} {base.research}/{base.research_boxes}")
+
+
+def upkeep_problems(state: SyndicateState, mining: dict[str, Resource], unpaid: dict[int, list[str]]) -> list[str]:
+    """What is wrong with the owners' choice of bases left without crew upkeep (empty when it settles it)."""
+    return unknown_bases(state, unpaid) or run(state.model_copy(deep=True), {}, mining, unpaid)[1].problems(
+        state, "crew upkeep"
+    )
+
+
+def suggested_unpaid(state: SyndicateState, mining: dict[str, Resource]) -> dict[int, list[str]]:
+    """The default offered to each owner short of crew: keep the most valuable bases, leave the rest unpaid."""
+    return run(state.model_copy(deep=True), {}, mining, {})[1].forced

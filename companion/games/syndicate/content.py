@@ -2,10 +2,23 @@
 
 from __future__ import annotations
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from ...content.library import ContentEntry
-from .state import Effect, MissionCard, Resources, Special, StartBase, Zone
+from .state import (
+    AdvancedTech,
+    AwardKind,
+    BonusChip,
+    Effect,
+    MissionCard,
+    Resources,
+    RollBonus,
+    Special,
+    StartBase,
+    Zone,
+    slug,
+)
+from .zones import TERRITORY_COUNT
 
 
 class SyndicateEntry(ContentEntry):
@@ -17,6 +30,7 @@ class SyndicateEntry(ContentEntry):
     assault_level: int | None = Field(default=None, ge=0, le=2)
     start_base: StartBase | None = None
     bonus: str = ""
+    roll: RollBonus | None = None
 
     @property
     def complete(self) -> bool:
@@ -31,6 +45,7 @@ class TerritoryEntry(ContentEntry):
     research_boxes: int = Field(default=0, ge=0, le=10)
     mining_amount: int = Field(default=0, ge=0, le=2)
     beams: list[str] = Field(default_factory=list)
+    roll: RollBonus | None = None
 
 
 class SovereignCardEntry(ContentEntry):
@@ -48,10 +63,61 @@ class TradeRouteEntry(ContentEntry):
     bonus: Resources
 
 
-CONTENT_KINDS = {
+class BonusChipEntry(ContentEntry, BonusChip):
+    """A bonus chip's effect, typed from the chip (the draft lists none)."""
+
+
+class AdvancedTechEntry(ContentEntry, AdvancedTech):
+    """An Advanced Tech card, typed from the card (the draft lists none)."""
+
+
+class AwardEntry(ContentEntry):
+    """An award box of the board, typed from the board (the draft lists none)."""
+
+    kind: AwardKind = "by_the_table"
+    threshold: int = Field(default=0, ge=0, le=200)
+    zone: Zone | None = None
+    vp: int = Field(ge=0, le=50)
+
+
+CONTENT_KINDS: dict[str, type[BaseModel]] = {
     "syndicates": SyndicateEntry,
     "territories": TerritoryEntry,
     "sovereign_cards": SovereignCardEntry,
     "missions": MissionEntry,
     "trade_routes": TradeRouteEntry,
+    "bonus_chips": BonusChipEntry,
+    "advanced_tech": AdvancedTechEntry,
+    "awards": AwardEntry,
 }
+
+
+def check_board(territories: list[TerritoryEntry], routes: list[TradeRouteEntry]) -> list[str]:
+    """What is wrong with a board typed in box setup (empty when every reference resolves).
+
+    Names are unique, zones stay within 6 EXO, 9 MIDDLE and 3 INNER (l.41, l.273), and every beam
+    and trade-route territory names a territory of the board (by name or id), so none is silently
+    ignored in a game.
+    """
+    problems = []
+    keys: dict[str, str] = {}
+    for t in territories:
+        for key in (t.id, t.name.strip().lower(), slug(t.name)):
+            if keys.setdefault(key, t.name) != t.name:
+                problems.append(f"Two territories are called {t.name}.")
+                break
+    for zone, most in TERRITORY_COUNT.items():
+        count = sum(t.zone == zone for t in territories)
+        if count > most:
+            problems.append(f"The board has only {most} {zone} territories, not {count}.")
+    for t in territories:
+        problems += [f"{t.name} beams to {b}, which is not on the board." for b in t.beams if slug(b) not in keys]
+        if t.beams and t.special != "military":
+            problems.append(f"{t.name} has beams but is not a Military Installation.")
+    for route in routes:
+        problems += [
+            f"Trade route {route.name} names {m}, which is not on the board."
+            for m in route.territories
+            if slug(m) not in keys
+        ]
+    return problems

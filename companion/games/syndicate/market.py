@@ -33,7 +33,8 @@ def cubes(state: SyndicateState, player: int) -> int:
 def default_decay(state: SyndicateState, player: int) -> str:
     """The ladder holding the player's highest box (tech on a tie), or "none" without cubes."""
     best = max(
-        ((max(state.market[l][player]), l) for l in ("assault", "tech") if state.market[l][player]), default=None
+        ((max(state.market[lad][player]), lad) for lad in ("assault", "tech") if state.market[lad][player]),
+        default=None,
     )
     return best[1] if best else "none"
 
@@ -69,9 +70,9 @@ def short_of(res: Resources, cost: Resources) -> list[str]:
 
 
 def tech_milestones(before: int, after: int) -> list[str]:
-    """Reminders when the tech track passes 6, 8 or 10, where the mat grants a bonus (L163, L295)."""
+    """Reminders when the tech track passes 6, 8 or 10, where the mat grants a bonus."""
     return [
-        f"Tech level {level}: take the bonus printed on the mat for tech {level} (L163, L295)."
+        f"Tech level {level}: take the bonus printed on the mat for tech {level}."
         for level in (6, 8, 10)
         if before < level <= after
     ]

@@ -4,10 +4,25 @@ from __future__ import annotations
 
 import random
 
+from ...engine import Command
 from ...engine.common import CompleteStep
 from ...engine.game import validate
 from . import commands as c
-from .state import Effect, MissionCard, Resources, SovereignCardSpec, SyndicateSpec, SyndicateState, Tier
+from .collection import suggested_unpaid
+from .sovereign import suggested_flips
+from .state import (
+    AdvancedTech,
+    Award,
+    BonusChip,
+    Effect,
+    MissionCard,
+    Resources,
+    RollBonus,
+    SovereignCardSpec,
+    SyndicateSpec,
+    SyndicateState,
+    Tier,
+)
 from .zones import TERRITORY_COUNT
 
 
@@ -19,7 +34,7 @@ def _faces(rnd: random.Random) -> list[int]:
     return sorted(rnd.sample(range(1, 7), rnd.randint(1, 4)))
 
 
-def _setup(state: SyndicateState, rnd: random.Random):
+def _setup(state: SyndicateState, rnd: random.Random) -> Command[SyndicateState]:
     if len(state.territories) < 8:
         zone = rnd.choice([z for z, n in TERRITORY_COUNT.items() if sum(t.zone == z for t in state.territories) < n])
         special = rnd.choice(["", "", "casino", "military", "research", "mining"])
@@ -32,6 +47,9 @@ def _setup(state: SyndicateState, rnd: random.Random):
             mining_amount=rnd.randint(1, 2) if special == "mining" else 0,
             beams=beams,
         )
+    content = _bonus_content(state)
+    if content is not None:
+        return content
     for index, player in enumerate(state.players):
         if player.syndicate is None:
             spec = (
@@ -49,7 +67,19 @@ def _setup(state: SyndicateState, rnd: random.Random):
     return c.RollFirstPlayer()
 
 
-def _turn_candidates(state: SyndicateState, rnd: random.Random) -> list:
+def _bonus_content(state: SyndicateState) -> Command[SyndicateState] | None:
+    """A chip, an Advanced Tech card and an award with roll bonuses, so playouts exercise them."""
+    lucky = RollBonus(applies_to=["mission", "robbery", "assault"], amount=1)
+    if not state.chip_catalogue:
+        return c.AddBonusChip(chip=BonusChip(name="Lucky", roll=lucky))
+    if not state.tech_catalogue:
+        return c.AddAdvancedTech(card=AdvancedTech(name="Targeting", min_tech=3, roll=lucky))
+    if not state.awards:
+        return c.AddAward(award=Award(name="Landlord", kind="bases", threshold=2, vp=3))
+    return None
+
+
+def _turn_candidates(state: SyndicateState, rnd: random.Random) -> list[Command[SyndicateState]]:
     p = state.active
     names = [t.id for t in state.territories] or ["nowhere"]
     others = [t.id for t in state.territories if t.owner not in (None, p)] or ["nowhere"]
@@ -74,15 +104,25 @@ def _turn_candidates(state: SyndicateState, rnd: random.Random) -> list:
     )
     return [
         c.Exchange(player=p, give=rnd.choice(["credits", "crew", "influence"]), get=rnd.choice(["crew", "influence"])),
-        c.BuyBase(player=p, territory=rnd.choice(names)),
+        c.BuyBase(player=p, territory=rnd.choice(names), chip=rnd.choice(["", "Lucky"])),
+        c.TakeAdvancedTech(player=p, card="Targeting"),
+        c.ClaimAward(player=p, award="Landlord"),
         c.Fortify(player=p, territory=rnd.choice(names)),
         c.BuyLevel(player=p, ladder=rnd.choice(["tech", "assault"])),
         c.SellCard(player=p, take=Resources(credits=1, crew=1)),
-        c.AttemptMission(player=p, card=card, extra_hands=rnd.random() < 0.3, cooperative=rnd.choice([True, False])),
+        c.AttemptMission(
+            player=p,
+            card=card,
+            extra_hands=rnd.random() < 0.3,
+            cooperative=rnd.choice([True, False]),
+            chips=[0] if rnd.random() < 0.5 else [],
+        ),
         c.AttemptMission(player=p, card=robbery, target=target),
-        c.Assault(player=p, territory=target, reinforcements=rnd.randint(0, 2)),
-        c.ActivateSleeper(player=p),
-        c.BurnSleeper(player=p),
+        c.Assault(
+            player=p, territory=target, reinforcements=rnd.randint(0, 2), chips=[0] if rnd.random() < 0.5 else []
+        ),
+        c.ActivateSleeper(player=p, card="Random sleeper", decoy=rnd.random() < 0.3),
+        c.BurnSleeper(player=p, replace=rnd.random() < 0.5, card="Another sleeper"),
         c.PlaySleeper(player=rnd.randrange(len(state.players))),
         c.PlayBonusChip(player=p, chip=0, gain=_res(rnd, 2)),
         c.ConvertResearch(player=p, territory=rnd.choice(names)),
@@ -113,7 +153,7 @@ def _sovereign_card(rnd: random.Random, state: SyndicateState) -> SovereignCardS
     )
 
 
-def random_command(state: SyndicateState, rnd: random.Random):
+def random_command(state: SyndicateState, rnd: random.Random) -> Command[SyndicateState] | None:
     """A random legal command, or None when stuck."""
     if not state.setup_done:
         return _setup(state, rnd)
@@ -129,5 +169,5 @@ def random_command(state: SyndicateState, rnd: random.Random):
         pardon = c.BuyPardon(player=rnd.randrange(len(state.players)))
         return pardon if rnd.random() < 0.4 and not validate(state, pardon) else CompleteStep(step=step)
     if step == "sovereign_resolve":
-        return c.ResolveSovereignCard()
-    return c.CollectResources()
+        return c.ResolveSovereignCard(flips=suggested_flips(state))
+    return c.CollectResources(unpaid=suggested_unpaid(state, {}))

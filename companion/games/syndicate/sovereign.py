@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from .shortfall import Shortfall, pay_bases, unknown_bases
 from .state import SovereignCardSpec, SyndicateState, Territory
 
 DECK_SIZE = 8
@@ -30,8 +31,12 @@ def raise_alert(state: SyndicateState, why: str) -> str:
     return f"Alert rises to {state.alert} ({why})."
 
 
-def failed_mission_alert(state: SyndicateState, territory_id: str, territory_name: str) -> list[str]:
-    """A failed mission: alert +1; with advanced rules at maximum alert the Destroyer moves (L441, L564)."""
+def failed_mission_alert(state: SyndicateState, territory: Territory | None) -> list[str]:
+    """A failed mission: alert +1; with advanced rules at maximum alert the Destroyer moves (L441, L564).
+
+    The Destroyer goes to the mission's territory. A robbery names no territory, and a territory not
+    entered in box setup cannot be tracked: then an existing blockade stays where it is.
+    """
     was_max = at_max(state)
     notes = [raise_alert(state, "failed mission")]
     trigger = (
@@ -39,9 +44,13 @@ def failed_mission_alert(state: SyndicateState, territory_id: str, territory_nam
         if state.options.get("destroyer_trigger", "already at maximum") == "already at maximum"
         else at_max(state)
     )
-    if state.options.get("advanced_rules") and trigger and alert_max(state) is not None:
-        state.destroyer_at = territory_id
-        notes.append(f"The Sovereign Destroyer blockades {territory_name} (L564).")
+    if not (state.options.get("advanced_rules") and trigger and alert_max(state) is not None):
+        return notes
+    if territory is None:
+        notes.append("The mission names no territory of this game: the Destroyer stays where it is.")
+    else:
+        state.destroyer_at = territory.id
+        notes.append(f"The Sovereign Destroyer blockades {territory.name}.")
     return notes
 
 
@@ -75,43 +84,59 @@ def lose_base(territory: Territory) -> None:
     territory.research = 0
 
 
-def resolve_card(state: SyndicateState) -> list[str]:
-    """Apply the drawn card's data effects to every player not pardoned."""
+def resolve_card(state: SyndicateState, flips: dict[int, list[str]]) -> tuple[list[str], Shortfall]:
+    """Apply the drawn card's data effects to every player not pardoned.
+
+    ``flips`` are the bases each owner chose to leave unpaid under a tax (l.576-578); the returned
+    :class:`Shortfall` says what was wrong with that choice (the command refuses unless nothing).
+    """
     card = state.sovereign_card
-    notes = []
-    for effect in card.effects:
+    notes: list[str] = []
+    report = Shortfall()
+    for effect in card.effects if card else []:
         amount = effect.amount(state.alert)
         for index, player in enumerate(state.players):
             if player.pardoned:
                 continue
+            name = state.player_names[index]
             if effect.kind == "tax_per_base":
-                notes += _tax(state, index, amount)
+                notes += _tax(state, index, amount, flips.get(index, []), report)
             elif effect.kind == "pay":
                 paid = min(amount, player.res.get(effect.resource))
                 setattr(player.res, effect.resource, player.res.get(effect.resource) - paid)
-                notes.append(f"{player.name} pays {paid} {effect.resource}.")
+                notes.append(f"{name} pays {paid} {effect.resource}.")
             else:
                 for base in state.bases_of(index):
                     if not base.fortified:
                         lose_base(base)
-                        notes.append(f"The Sovereign seizes {player.name}'s unfortified base on {base.name}.")
-    pardoned = [p.name for p in state.players if p.pardoned]
+                        notes.append(f"The Sovereign seizes {name}'s unfortified base on {base.name}.")
+    pardoned = [state.player_names[i] for i, p in enumerate(state.players) if p.pardoned]
     if pardoned:
         notes.append("Pardoned: " + ", ".join(pardoned) + ".")
-    if card.checklist:
+    if card and card.checklist:
         notes.append("Resolve by hand: " + "; ".join(card.checklist))
+    return notes, report
+
+
+def _tax(state: SyndicateState, index: int, amount: int, chosen: list[str], report: Shortfall) -> list[str]:
+    """Pay ``amount`` credits per base; the bases left unpaid flip until the next Sovereign phase (l.576-578)."""
+    player, name = state.players[index], state.player_names[index]
+    bases = [b for b in state.bases_of(index) if not b.flipped]
+    paid, unpaid, player.res.credits = pay_bases(index, bases, lambda _: amount, player.res.credits, chosen, report)
+    notes = [f"{name} pays {amount} credits tax for {base.name}." for base in paid]
+    for base in unpaid:
+        base.flipped = True
+        notes.append(
+            f"{name} leaves the tax for {base.name} unpaid: the base card flips until the next Sovereign phase."
+        )
     return notes
 
 
-def _tax(state: SyndicateState, index: int, amount: int) -> list[str]:
-    """Pay ``amount`` credits per base; bases that cannot be paid for are flipped (L576-578)."""
-    player = state.players[index]
-    notes = []
-    for base in state.bases_of(index):
-        if player.res.credits >= amount:
-            player.res.credits -= amount
-            notes.append(f"{player.name} pays {amount} credits tax for {base.name}.")
-        else:
-            base.flipped = True
-            notes.append(f"{player.name} cannot pay the tax for {base.name}: the base card is flipped (L576).")
-    return notes
+def flip_problems(state: SyndicateState, flips: dict[int, list[str]]) -> list[str]:
+    """What is wrong with the owners' choice of unpaid bases for the drawn card (empty when it settles every tax)."""
+    return unknown_bases(state, flips) or resolve_card(state.model_copy(deep=True), flips)[1].problems(state, "tax")
+
+
+def suggested_flips(state: SyndicateState) -> dict[int, list[str]]:
+    """The default offered to each owner short of tax: pay for the most valuable bases, leave the rest unpaid."""
+    return resolve_card(state.model_copy(deep=True), {})[1].forced

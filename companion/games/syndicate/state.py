@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from ...engine import BaseState
 
@@ -27,7 +27,7 @@ class Resources(BaseModel):
     crew: int = 0
 
     def get(self, resource: str) -> int:
-        return getattr(self, resource)
+        return int(getattr(self, resource))
 
     def total(self) -> int:
         return self.credits + self.influence + self.crew
@@ -35,6 +35,75 @@ class Resources(BaseModel):
     def text(self) -> str:
         parts = [f"{self.get(r)} {r}" for r in RESOURCES if self.get(r)]
         return ", ".join(parts) or "nothing"
+
+
+RollKind = Literal["mission", "robbery", "assault"]
+AwardKind = Literal["bases", "zone_bases", "fortified_bases", "tech_level", "assault_level", "credits", "by_the_table"]
+
+
+class RollBonus(BaseModel):
+    """A typed modifier added to one or more kinds of action-die roll (a total above 6 counts as 6).
+
+    The draft publishes no bonus stats but the Casino's +1 (l.506): every other bonus is typed in
+    box setup from the mat, chip or card.
+    """
+
+    applies_to: list[RollKind] = Field(min_length=1)
+    amount: int = Field(ge=1, le=3)
+
+    def text(self) -> str:
+        return f"+{self.amount} to {' and '.join(self.applies_to)} rolls"
+
+
+CASINO_BONUS = RollBonus(applies_to=["mission", "robbery"], amount=1)
+
+
+class BonusChip(BaseModel):
+    """A bonus chip as typed in box setup: its zone and what it gives when played, once (l.546-552)."""
+
+    name: str = Field(min_length=1, max_length=40)
+    zone: Zone | None = None
+    gain: Resources = Field(default_factory=Resources)
+    tech: int = Field(default=0, ge=0, le=1)
+    assault: int = Field(default=0, ge=0, le=1)
+    roll: RollBonus | None = None
+
+
+class AdvancedTech(BaseModel):
+    """An Advanced Tech card as typed in box setup: a standing ability from a tech level on (l.247-249)."""
+
+    name: str = Field(min_length=1, max_length=40)
+    min_tech: int = Field(default=6, ge=0, le=10)
+    roll: RollBonus | None = None
+
+
+class Award(BaseModel):
+    """An award box: the feat, its VP, and who put a cube in it first (l.215).
+
+    ``kind`` and ``threshold`` make the feat checkable ("at least 3 INNER bases" is ``zone_bases``,
+    3, INNER); ``by_the_table`` is a feat the app cannot see, which the table confirms.
+    """
+
+    name: str = Field(min_length=1, max_length=60)
+    kind: AwardKind = "by_the_table"
+    threshold: int = Field(default=0, ge=0, le=200)
+    zone: Zone | None = None
+    vp: int = Field(ge=0, le=50)
+    claimed_by: int | None = None
+
+    def condition(self) -> str:
+        """The feat in words."""
+        where = f" {self.zone}" if self.zone else ""
+        bases = "base" if self.threshold == 1 else "bases"
+        return {
+            "bases": f"own at least {self.threshold} {bases}",
+            "zone_bases": f"own at least {self.threshold}{where} {bases}",
+            "fortified_bases": f"own at least {self.threshold} fortified {bases}",
+            "tech_level": f"reach tech level {self.threshold}",
+            "assault_level": f"reach assault level {self.threshold}",
+            "credits": f"hold at least {self.threshold} credits",
+            "by_the_table": "as the award says (the table confirms)",
+        }[self.kind]
 
 
 class StartBase(BaseModel):
@@ -54,6 +123,7 @@ class SyndicateSpec(BaseModel):
     assault_level: int = Field(ge=0, le=2)
     start_base: StartBase | None = None
     bonus: str = ""
+    roll: RollBonus | None = Field(default=None, description="a standing roll bonus printed on the mat")
 
 
 class Tier(BaseModel):
@@ -104,6 +174,14 @@ class Territory(BaseModel):
     flipped: bool = False
     research: int = 0
     chip_present: bool = True
+    roll: RollBonus | None = Field(default=None, description="a roll bonus the working base gives its owner")
+
+    @model_validator(mode="after")
+    def _casino_luck(self) -> Territory:
+        """The Casino adds +1 to its owner's mission rolls (l.506) unless box setup typed its bonus."""
+        if self.special == "casino" and self.roll is None:
+            self.roll = CASINO_BONUS
+        return self
 
 
 class TradeRoute(BaseModel):
@@ -112,10 +190,17 @@ class TradeRoute(BaseModel):
     bonus: Resources
 
 
-class Player(BaseModel):
-    """One player's mat."""
+class Sleeper(BaseModel):
+    """The face-down card in a player's sleeper slot (L463-469): a sleeper, or a mission card as a decoy."""
 
-    name: str
+    card: str = Field(default="", max_length=60, description="the card's name as the owner wrote it (kept hidden)")
+    decoy: bool = False
+    turn: int = Field(default=-1, description="turn_serial of its activation: it is played at a later point")
+
+
+class Player(BaseModel):
+    """One player's mat (the player's name is ``state.player_names[index]``)."""
+
     syndicate: SyndicateSpec | None = None
     offers: list[SyndicateSpec] = Field(default_factory=list)
     res: Resources = Field(default_factory=Resources)
@@ -124,11 +209,16 @@ class Player(BaseModel):
     reinforcements_used: int = 0
     dice_armed: int = 2
     op_cards: int = 4
-    sleeper_active: bool = False
-    sleeper_turn: int = -1
+    sleeper: Sleeper | None = None
+    sleepers_burned: int = Field(default=0, ge=0)
     chips: list[str] = Field(default_factory=list)
+    tech_cards: list[str] = Field(default_factory=list, description="Advanced Tech cards held, by name")
     vp: int = 0
     pardoned: bool = False
+
+    @property
+    def sleeper_active(self) -> bool:
+        return self.sleeper is not None
 
     @property
     def score(self) -> int:
@@ -156,7 +246,9 @@ class SyndicateState(BaseState):
     turn_serial: int = 0
     alert: int = 1
     destroyer_at: str | None = None
-    market: dict[str, list[list[int]]] = Field(default_factory=lambda: {"tech": [], "assault": []})
+    market: dict[str, list[list[int]]] = Field(
+        default_factory=lambda: {"tech": list[list[int]](), "assault": list[list[int]]()}
+    )
     deck_mode: Literal["library", "physical"] = "physical"
     sovereign_deck: list[SovereignCardSpec] = Field(default_factory=list)
     sovereign_card: SovereignCardSpec | None = None
@@ -166,6 +258,18 @@ class SyndicateState(BaseState):
     last_round: int | None = None
     last_mission: str = ""
     collection: list[Collected] = Field(default_factory=list)
+    chip_catalogue: list[BonusChip] = Field(default_factory=list)
+    tech_catalogue: list[AdvancedTech] = Field(default_factory=list)
+    awards: list[Award] = Field(default_factory=list)
+
+    def chip(self, name: str) -> BonusChip | None:
+        return next((c for c in self.chip_catalogue if c.name.lower() == name.strip().lower()), None)
+
+    def award(self, name: str) -> Award | None:
+        return next((a for a in self.awards if a.name.lower() == name.strip().lower()), None)
+
+    def tech_card(self, name: str) -> AdvancedTech | None:
+        return next((t for t in self.tech_catalogue if t.name.lower() == name.strip().lower()), None)
 
     @property
     def active(self) -> int:
@@ -213,8 +317,8 @@ class MissionCard(BaseModel):
     dice_unfortified: int = Field(default=0, ge=0, le=3)
     dice_fortified: int = Field(default=0, ge=0, le=3)
 
-    def lookup(self, table: dict[str, list[int]], occupancy: list[str]) -> list[int] | None:
-        for key in (*occupancy, "other" if occupancy[0] in ("cooperative", "uncooperative") else "", "any"):
-            if key in table:
-                return table[key]
-        return None
+    def lookup(self, table: dict[Occupancy, list[int]], occupancy: list[Occupancy]) -> list[int] | None:
+        """The faces for the first occupancy the card lists: the exact one, then "other", then "any"."""
+        other: list[Occupancy] = ["other"] if occupancy[0] in ("cooperative", "uncooperative") else []
+        wanted: list[Occupancy] = [*occupancy, *other, "any"]
+        return next((table[key] for key in wanted if key in table), None)

@@ -6,6 +6,8 @@ the purchase and fortify columns are read through the settings (facts A10.1).
 
 from __future__ import annotations
 
+from typing import Any
+
 from .state import Resources
 
 PURCHASE = {"EXO": (8, 4), "MIDDLE": (12, 6), "INNER": (16, 8)}
@@ -22,18 +24,18 @@ def _priced(pair: tuple[int, int], resources: str) -> Resources:
     return out
 
 
-def purchase_cost(zone: str, options: dict) -> Resources:
+def purchase_cost(zone: str, options: dict[str, Any]) -> Resources:
     """What a base costs in ``zone`` under the purchase-cost reading (default credits+influence)."""
     return _priced(PURCHASE[zone], options.get("purchase_cost_resources", "credits+influence"))
 
 
-def fortify_cost(zone: str, options: dict) -> Resources | None:
+def fortify_cost(zone: str, options: dict[str, Any]) -> Resources | None:
     """What fortifying costs, or None while the table has not chosen the resources."""
     choice = options.get("fortify_cost_resources", "")
     return _priced(FORTIFY[zone], choice) if "+" in choice else None
 
 
-def income(zone: str, options: dict) -> Resources:
+def income(zone: str, options: dict[str, Any]) -> Resources:
     """A working base's income per round; crew is an upkeep in MIDDLE/INNER (C1)."""
     credits, influence, crew = INCOME[zone]
     if options.get("quickref_crew_sign") == "positive":

@@ -2,108 +2,141 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from ...engine import Command
-from ...engine.common import finish_step
-from ...engine.phases import phase_of
-from . import market, sovereign, zones
-from .checks import TURNS, afford, find_territory, name_of, own_turn, player_ok, territory_name
-from .phases import ROUND_SPEC
-from .rules import rule
-from .state import RESOURCES, Resource, Resources
+from ....engine import Violation
+from ....engine.common import finish_step
+from ....engine.phases import phase_of
+from .. import market, sovereign, zones
+from ..phases import ROUND_SPEC
+from ..rules import rule
+from ..state import RESOURCES, Resource, Resources, Sleeper, SyndicateState, Territory
+from .base import (
+    TURNS,
+    SyndicateCommand,
+    afford,
+    checked,
+    find_territory,
+    name_of,
+    player_ok,
+    territory_at,
+    territory_name,
+)
 
 
-class ActivateSleeper(Command):
-    """Place an operation card face down in the sleeper slot (a decoy mission is allowed, L469)."""
+class ActivateSleeper(SyndicateCommand):
+    """Place an operation card face down in the empty sleeper slot: a sleeper, or a mission as a decoy (L469)."""
 
+    own_turn: ClassVar[bool] = True
     type: Literal["activate_sleeper"] = "activate_sleeper"
     phases: ClassVar = TURNS
     player: int
+    card: str = Field(default="", max_length=60)
+    decoy: bool = False
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} activates a sleeper"
 
-    def check(self, state):
-        if blocked := list(own_turn(state, self.player)):
-            yield from blocked
-            return
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         me = state.players[self.player]
-        if me.sleeper_active:
-            yield rule("sleeper_one").violated(f"{me.name} already has an active sleeper: burn it first.")
+        if me.sleeper is not None:
+            yield rule("sleeper_one").violated(
+                f"{name_of(state, self.player)} already has an active sleeper: burn it first."
+            )
         if me.op_cards < 1:
-            yield rule("op_card").violated(f"{me.name} holds no operation card.")
+            yield rule("op_card").violated(f"{name_of(state, self.player)} holds no operation card.")
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
         me.op_cards -= 1
-        me.sleeper_active, me.sleeper_turn = True, state.turn_serial
+        me.sleeper = Sleeper(card=self.card.strip(), decoy=self.decoy, turn=state.turn_serial)
+        return ["A card goes face down in the sleeper slot."]
 
 
-class BurnSleeper(Command):
-    """Discard the active sleeper unplayed (L469)."""
+class BurnSleeper(SyndicateCommand):
+    """Discard the active sleeper (or decoy) unplayed; optionally place a new card in its place (L469)."""
 
+    own_turn: ClassVar[bool] = True
     type: Literal["burn_sleeper"] = "burn_sleeper"
     phases: ClassVar = TURNS
     player: int
+    replace: bool = False
+    card: str = Field(default="", max_length=60)
+    decoy: bool = False
 
-    def describe(self, state):
-        return f"{name_of(state, self.player)} burns their sleeper"
+    def describe(self, state: SyndicateState) -> str:
+        again = " and places a new one" if self.replace else ""
+        return f"{name_of(state, self.player)} burns their sleeper{again}"
 
-    def check(self, state):
-        if blocked := list(own_turn(state, self.player)):
-            yield from blocked
-            return
-        if not state.players[self.player].sleeper_active:
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
+        me = state.players[self.player]
+        if me.sleeper is None:
             yield rule("sleeper_none").violated()
+        if self.replace and me.op_cards < 1:
+            yield rule("op_card").violated(f"{name_of(state, self.player)} holds no operation card.")
 
-    def apply(self, state):
-        state.players[self.player].sleeper_active = False
+    def apply(self, state: SyndicateState) -> list[str] | None:
+        me = state.players[self.player]
+        me.sleeper, me.sleepers_burned = None, me.sleepers_burned + 1
+        notes = ["The sleeper goes to the operation-card discard pile unplayed."]
+        if self.replace:
+            me.op_cards -= 1
+            me.sleeper = Sleeper(card=self.card.strip(), decoy=self.decoy, turn=state.turn_serial)
+            notes.append("A new card goes face down in the sleeper slot.")
+        return notes
 
 
-class PlaySleeper(Command):
-    """Reveal and resolve the active sleeper at any later time (L144, L467); its effect is the card's."""
+class PlaySleeper(SyndicateCommand):
+    """Reveal and resolve the active sleeper at any later time (L144, L467); its effect is the card's.
+
+    A decoy is a mission card with no sleeper effect: it cannot be played, only burned (L469).
+    """
 
     type: Literal["play_sleeper"] = "play_sleeper"
     player: int
     effect: str = ""
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} plays their sleeper" + (f": {self.effect}" if self.effect else "")
 
-    def check(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         yield from player_ok(state, self.player)
         if not state.setup_done:
             yield rule("setup_first").violated()
         elif 0 <= self.player < len(state.players):
-            me = state.players[self.player]
-            if not me.sleeper_active:
+            sleeper = state.players[self.player].sleeper
+            if sleeper is None:
                 yield rule("sleeper_none").violated()
-            elif me.sleeper_turn == state.turn_serial:
+            elif sleeper.decoy:
+                yield rule("sleeper_decoy").violated()
+            elif sleeper.turn == state.turn_serial:
                 yield rule("sleeper_later").violated("A sleeper cannot be played on the turn it was activated.")
 
-    def apply(self, state):
-        state.players[self.player].sleeper_active = False
-        return ["Resolve the card's effect at the table (use a correction for resource changes)."]
+    def apply(self, state: SyndicateState) -> list[str] | None:
+        me = state.players[self.player]
+        card = me.sleeper.card if me.sleeper else ""
+        me.sleeper = None
+        shown = f"{card} is revealed and discarded. " if card else ""
+        return [shown + "Resolve the card's effect at the table (use a correction for resource changes)."]
 
 
-class BuyBase(Command):
+class BuyBase(SyndicateCommand):
     """Buy a base on an unoccupied territory for its zone's price (L471-480)."""
 
+    own_turn: ClassVar[bool] = True
     type: Literal["buy_base"] = "buy_base"
     phases: ClassVar = TURNS
     player: int
     territory: str
+    chip: str = Field(default="", max_length=40, description="the bonus chip found there, by its box-setup name")
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} buys a base on {territory_name(state, self.territory)}"
 
-    def check(self, state):
-        if blocked := list(own_turn(state, self.player)):
-            yield from blocked
-            return
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         found, missing = find_territory(state, self.territory)
         yield from missing
         if found:
@@ -114,36 +147,48 @@ class BuyBase(Command):
             yield from afford(
                 state, self.player, zones.purchase_cost(found.zone, state.options), f"a {found.zone} base", "base_cost"
             )
+            if self.chip:
+                yield from _chip_found(state, found, self.chip)
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
-        found = state.territory(self.territory)
+        found = territory_at(state, self.territory)
         cost = zones.purchase_cost(found.zone, state.options)
         market.pay(me.res, cost)
         found.owner, found.fortified, found.flipped, found.research = self.player, False, False, 0
         notes = [f"Paid {cost.text()}; the base is UNFORTIFIED."]
         if found.chip_present:
             found.chip_present = False
-            me.chips.append(f"{found.zone} chip ({found.name})")
-            notes.append(f"First base on {found.name}: {me.name} takes its {found.zone} bonus chip (L548).")
+            chip = state.chip(self.chip) if self.chip else None
+            me.chips.append(chip.name if chip else f"{found.zone} chip ({found.name})")
+            notes.append(
+                f"First base on {found.name}: {name_of(state, self.player)} takes its {found.zone} bonus chip."
+            )
         return notes
 
 
-class Fortify(Command):
+def _chip_found(state: SyndicateState, found: Territory, name: str) -> Iterator[Violation]:
+    """A named chip is one typed in box setup, of the territory's zone, still on a territory (l.546-548)."""
+    chip = state.chip(name)
+    if not found.chip_present:
+        yield rule("bonus_chip_first").violated(f"{found.name}'s bonus chip is gone: only the first base takes it.")
+    elif chip is None or chip.zone not in (None, found.zone):
+        yield rule("chip_known").violated(f"No {found.zone} bonus chip called {name} in box setup.")
+
+
+class Fortify(SyndicateCommand):
     """Flip your base to its gold side for the zone's fortify price (L480)."""
 
+    own_turn: ClassVar[bool] = True
     type: Literal["fortify"] = "fortify"
     phases: ClassVar = TURNS
     player: int
     territory: str
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} fortifies {territory_name(state, self.territory)}"
 
-    def check(self, state):
-        if blocked := list(own_turn(state, self.player)):
-            yield from blocked
-            return
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         found, missing = find_territory(state, self.territory)
         yield from missing
         if found:
@@ -157,39 +202,38 @@ class Fortify(Command):
             else:
                 yield from afford(state, self.player, cost, "fortifying", "fortify_cost")
 
-    def apply(self, state):
-        found = state.territory(self.territory)
-        cost = zones.fortify_cost(found.zone, state.options)
+    def apply(self, state: SyndicateState) -> list[str] | None:
+        found = territory_at(state, self.territory)
+        cost = checked(zones.fortify_cost(found.zone, state.options))
         market.pay(state.players[self.player].res, cost)
         found.fortified = True
         return [f"Paid {cost.text()}; {found.name} is FORTIFIED."]
 
 
-class BuyLevel(Command):
+class BuyLevel(SyndicateCommand):
     """Buy +1 tech or assault level on the black market (L514-520)."""
 
+    own_turn: ClassVar[bool] = True
     type: Literal["buy_level"] = "buy_level"
     phases: ClassVar = TURNS
     player: int
     ladder: Literal["tech", "assault"]
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} buys +1 {self.ladder} level"
 
-    def check(self, state):
-        if blocked := list(own_turn(state, self.player)):
-            yield from blocked
-            return
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         me = state.players[self.player]
         cost = market.price(state, self.ladder, self.player)
         if me.res.credits < cost:
             yield rule("market_price").violated(
-                f"The next {self.ladder} level costs {me.name} {cost} credits; they have {me.res.credits}."
+                f"The next {self.ladder} level costs {name_of(state, self.player)} {cost} credits; "
+                f"they have {me.res.credits}."
             )
         if self.ladder == "tech" and me.tech_level >= market.TECH_MAX:
             yield rule("tech_max").violated()
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
         cost = market.price(state, self.ladder, self.player)
         state.market[self.ladder][self.player].append(market.next_box(state, self.ladder, self.player))
@@ -203,9 +247,10 @@ class BuyLevel(Command):
         return [f"Paid {cost} credits: assault level {me.assault_level} (one more ARMED reinforcement)."]
 
 
-class Exchange(Command):
+class Exchange(SyndicateCommand):
     """Exchange resources at the mat's rates, on your own turn only (L161, L379, L540)."""
 
+    own_turn: ClassVar[bool] = True
     type: Literal["exchange"] = "exchange"
     phases: ClassVar = TURNS
     player: int
@@ -213,13 +258,10 @@ class Exchange(Command):
     get: Resource
     times: int = Field(default=1, ge=1)
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} exchanges {self.give} for {self.times} {self.get}"
 
-    def check(self, state):
-        if blocked := list(own_turn(state, self.player)):
-            yield from blocked
-            return
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if self.get == "credits":
             yield rule("exchange_credits").violated()
             return
@@ -231,29 +273,27 @@ class Exchange(Command):
                 state, self.player, Resources(**{self.give: rate * self.times}), "the exchange", "exchange_afford"
             )
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         res = state.players[self.player].res
-        rate = market.exchange_cost(self.give, self.get)
+        rate = checked(market.exchange_cost(self.give, self.get))
         setattr(res, self.give, res.get(self.give) - rate * self.times)
         setattr(res, self.get, res.get(self.get) + self.times)
         return [f"Paid {rate * self.times} {self.give} for {self.times} {self.get}."]
 
 
-class SellCard(Command):
+class SellCard(SyndicateCommand):
     """Discard an operation card for resources of the seller's choice (L380, L544)."""
 
+    own_turn: ClassVar[bool] = True
     type: Literal["sell_card"] = "sell_card"
     phases: ClassVar = TURNS
     player: int
     take: Resources
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} sells an operation card for {self.take.text()}"
 
-    def check(self, state):
-        if blocked := list(own_turn(state, self.player)):
-            yield from blocked
-            return
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.players[self.player].op_cards < 1:
             yield rule("op_card").violated(f"{name_of(state, self.player)} holds no operation card.")
         yield_ = state.options.get("sale_yield", 2)
@@ -262,15 +302,16 @@ class SellCard(Command):
         if self.take.credits and not state.options.get("sale_into_credits", True):
             yield rule("sale_credits").violated()
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> None:
         me = state.players[self.player]
         me.op_cards -= 1
         market.gain(me.res, self.take)
 
 
-class PlayBonusChip(Command):
+class PlayBonusChip(SyndicateCommand):
     """Play a held bonus chip on your own turn; its reward is what the chip says (L550)."""
 
+    own_turn: ClassVar[bool] = True
     type: Literal["play_bonus_chip"] = "play_bonus_chip"
     phases: ClassVar = TURNS
     player: int
@@ -280,19 +321,16 @@ class PlayBonusChip(Command):
     assault: int = Field(default=0, ge=0, le=1)
     note: str = ""
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} plays a bonus chip" + (f": {self.note}" if self.note else "")
 
-    def check(self, state):
-        if blocked := list(own_turn(state, self.player)):
-            yield from blocked
-            return
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if self.chip >= len(state.players[self.player].chips):
             yield rule("chip_held").violated()
         if min(self.gain.get(r) for r in RESOURCES) < 0:
             yield rule("adjust_floor").violated("A chip's reward is a gain.")
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
         chip = me.chips.pop(self.chip)
         market.gain(me.res, self.gain)
@@ -300,28 +338,26 @@ class PlayBonusChip(Command):
         me.tech_level = min(market.TECH_MAX, me.tech_level + self.tech)
         me.assault_level += self.assault
         return [
-            f"{chip} discarded; {me.name} gains {self.gain.text()}"
+            f"{chip} discarded; {name_of(state, self.player)} gains {self.gain.text()}"
             + (", +1 tech" if self.tech else "")
             + (", +1 assault" if self.assault else "")
             + "."
         ] + market.tech_milestones(before, me.tech_level)
 
 
-class ConvertResearch(Command):
+class ConvertResearch(SyndicateCommand):
     """Turn full research boxes into +1 assault (Military) or +1 tech (Research) on your turn (L500-504)."""
 
+    own_turn: ClassVar[bool] = True
     type: Literal["convert_research"] = "convert_research"
     phases: ClassVar = TURNS
     player: int
     territory: str
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} converts research on {territory_name(state, self.territory)}"
 
-    def check(self, state):
-        if blocked := list(own_turn(state, self.player)):
-            yield from blocked
-            return
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         found, missing = find_territory(state, self.territory)
         yield from missing
         if found and not (
@@ -332,8 +368,8 @@ class ConvertResearch(Command):
         ):
             yield rule("research_full").violated(f"{found.name} has no full research of {name_of(state, self.player)}.")
 
-    def apply(self, state):
-        found = state.territory(self.territory)
+    def apply(self, state: SyndicateState) -> list[str] | None:
+        found = territory_at(state, self.territory)
         me = state.players[self.player]
         found.research = 0
         if found.special == "military":
@@ -344,17 +380,17 @@ class ConvertResearch(Command):
         return [f"Tech level {me.tech_level}."] + market.tech_milestones(before, me.tech_level)
 
 
-class RemoveDestroyer(Command):
+class RemoveDestroyer(SyndicateCommand):
     """Pay 10 influence to send the Destroyer from your base back to the alert track (L570)."""
 
     type: Literal["remove_destroyer"] = "remove_destroyer"
     phases: ClassVar = ("turns", "sovereign")
     player: int
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} sends the Destroyer back"
 
-    def check(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         yield from player_ok(state, self.player)
         if not 0 <= self.player < len(state.players):
             return
@@ -368,13 +404,13 @@ class RemoveDestroyer(Command):
                 f"{name_of(state, self.player)} has {state.players[self.player].res.influence} influence."
             )
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         state.players[self.player].res.influence -= sovereign.DESTROYER_FEE
         state.destroyer_at = None
         return ["The Destroyer waits on the alert track until the next failed mission."]
 
 
-class Trade(Command):
+class Trade(SyndicateCommand):
     """Advanced rules: two players whose turn it is not swap resources (L582-588)."""
 
     type: Literal["trade"] = "trade"
@@ -384,10 +420,11 @@ class Trade(Command):
     give: Resources
     receive: Resources
 
-    def describe(self, state):
-        return f"{name_of(state, self.player)} trades {self.give.text()} to {name_of(state, self.partner)} for {self.receive.text()}"
+    def describe(self, state: SyndicateState) -> str:
+        who, partner = name_of(state, self.player), name_of(state, self.partner)
+        return f"{who} trades {self.give.text()} to {partner} for {self.receive.text()}"
 
-    def check(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         yield from player_ok(state, self.player)
         yield from player_ok(state, self.partner)
         if not state.options.get("advanced_rules"):
@@ -400,7 +437,7 @@ class Trade(Command):
             yield from afford(state, self.player, self.give, "the trade")
             yield from afford(state, self.partner, self.receive, "the trade")
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> None:
         a, b = state.players[self.player].res, state.players[self.partner].res
         market.pay(a, self.give)
         market.gain(b, self.give)
@@ -408,25 +445,21 @@ class Trade(Command):
         market.gain(a, self.receive)
 
 
-class EndTurn(Command):
+class EndTurn(SyndicateCommand):
     """Pass to the next player clockwise; after the last one the Sovereign phase begins (L391)."""
 
+    own_turn: ClassVar[bool] = True
     type: Literal["end_turn"] = "end_turn"
     phases: ClassVar = TURNS
     player: int
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} ends their turn"
 
-    def check(self, state):
-        if blocked := list(own_turn(state, self.player)):
-            yield from blocked
-            return
-
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         state.turn_serial += 1
         state.turn += 1
         if state.turn < len(state.players):
-            return [f"{state.players[state.active].name}'s turn."]
+            return [f"{state.player_names[state.active]}'s turn."]
         state.turn = 0
         return finish_step(state, "player_turns")

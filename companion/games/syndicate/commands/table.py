@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Literal
 
 from pydantic import Field
 
-from ...engine import Command
-from . import market
-from .checks import name_of, player_ok
-from .options import OPTION_KEYS
-from .rules import rule
-from .state import RESOURCES, Resources, SyndicateState
+from ....engine import Violation
+from .. import market
+from ..options import OPTION_KEYS
+from ..rules import rule
+from ..scoring import finish_game
+from ..state import RESOURCES, Resources, SyndicateState
+from .base import SyndicateCommand, name_of, player_ok
 
 
-class AdjustPlayer(Command):
+class AdjustPlayer(SyndicateCommand):
     """A logged correction (sleeper or chip effects, awards' VP, a miscount): never below zero."""
 
     type: Literal["adjust_player"] = "adjust_player"
@@ -24,14 +26,14 @@ class AdjustPlayer(Command):
     op_cards: int = 0
     reason: str = ""
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         bits = [f"{self.delta.get(r):+d} {r}" for r in RESOURCES if self.delta.get(r)]
         bits += [f"{self.vp:+d} VP"] * bool(self.vp) + [f"{self.op_cards:+d} cards"] * bool(self.op_cards)
         return f"Correction for {name_of(state, self.player)}: {', '.join(bits) or 'nothing'}" + (
             f" ({self.reason})" if self.reason else ""
         )
 
-    def check(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         yield from player_ok(state, self.player)
         if 0 <= self.player < len(state.players):
             me = state.players[self.player]
@@ -42,53 +44,41 @@ class AdjustPlayer(Command):
             if min(after) < 0:
                 yield rule("adjust_floor").violated()
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> None:
         me = state.players[self.player]
         market.gain(me.res, self.delta)
         me.vp += self.vp
         me.op_cards += self.op_cards
 
 
-class ChangeSetting(Command):
+class ChangeSetting(SyndicateCommand):
     """Change a reading mid-game (for example the fortify cost's resources once the box says)."""
 
     type: Literal["change_setting"] = "change_setting"
     key: str
     value: str | int | bool
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         spec = OPTION_KEYS.get(self.key)
         return f"Setting: {spec.label if spec else self.key} = {self.value}"
 
-    def check(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         spec = OPTION_KEYS.get(self.key)
         if spec is None or self.value not in spec.choices:
             yield rule("setting_known").violated()
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> None:
         state.options[self.key] = self.value
 
 
-class EndGame(Command):
+class EndGame(SyndicateCommand):
     """End the game now (the 'by the card' reading of BEGINNING OF THE END)."""
 
     type: Literal["end_game"] = "end_game"
 
-    def check(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if not any(c.end_of_game for c in [state.sovereign_card] if c) and state.last_round is None:
             yield rule("game_end").violated("BEGINNING OF THE END has not been drawn.")
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         return finish_game(state)
-
-
-def ranking(state: SyndicateState) -> list[int]:
-    return sorted(range(len(state.players)), key=lambda i: -state.players[i].score)
-
-
-def finish_game(state: SyndicateState) -> list[str]:
-    """Final ranking by syndicate score = credits + VP (L39, L311-316); ties are not broken."""
-    order = ranking(state)
-    state.finished = True
-    state.result = " > ".join(f"{state.players[i].name} {state.players[i].score}" for i in order)
-    return [f"Game over. Final ranking: {state.result}."]

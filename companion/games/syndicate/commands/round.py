@@ -2,29 +2,32 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from ...engine import Command
-from ...engine.common import finish_step
-from . import collection, market, sovereign
-from .checks import afford, name_of, player_ok
-from .rules import rule
-from .state import Resource, Resources, SovereignCardSpec
+from ....engine import Violation, phases
+from ....engine.common import finish_step
+from .. import collection, market, sovereign
+from ..phases import ROUND_SPEC
+from ..rules import rule
+from ..scoring import finish_game, is_last_round
+from ..state import Resource, Resources, SovereignCardSpec, SyndicateState
+from .base import SyndicateCommand, afford, checked, name_of, player_ok
 
 
-class DrawSovereignCard(Command):
+class DrawSovereignCard(SyndicateCommand):
     """Flip flipped bases back, then draw the top Sovereign card (L397, L510, L578)."""
 
     type: Literal["draw_sovereign_card"] = "draw_sovereign_card"
     phases: ClassVar = ("sovereign",)
     card: SovereignCardSpec | None = None
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return "Draw the Sovereign card" + (f": {self.card.name}" if self.card else "")
 
-    def check(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.sovereign_drawn_round == state.round:
             yield rule("sovereign_once").violated()
         elif state.deck_mode == "physical" and self.card is None:
@@ -32,7 +35,7 @@ class DrawSovereignCard(Command):
         elif state.deck_mode == "library" and (self.card is not None or not state.sovereign_deck):
             yield rule("sovereign_deck_empty").violated("The app draws from the deck it built." if self.card else None)
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         notes = []
         for t in state.territories:
             if t.flipped:
@@ -40,7 +43,7 @@ class DrawSovereignCard(Command):
                 notes.append(f"{t.name}'s base card flips back up.")
         for p in state.players:
             p.pardoned = False
-        card = self.card if state.deck_mode == "physical" else state.sovereign_deck.pop(0)
+        card = checked(self.card) if state.deck_mode == "physical" else state.sovereign_deck.pop(0)
         state.sovereign_card, state.sovereign_drawn_round, state.sovereign_resolved = card, state.round, False
         state.sovereign_drawn += 1
         notes.append(f"Sovereign card: {card.name} (alert {state.alert}).")
@@ -56,17 +59,17 @@ class DrawSovereignCard(Command):
         return notes + finish_step(state, "sovereign_draw")
 
 
-class BuyPardon(Command):
+class BuyPardon(SyndicateCommand):
     """Pay influence to be immune to the drawn card before it resolves (L401-408)."""
 
     type: Literal["buy_pardon"] = "buy_pardon"
     phases: ClassVar = ("sovereign",)
     player: int
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} buys a pardon"
 
-    def check(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         yield from player_ok(state, self.player)
         if state.sovereign_drawn_round != state.round or state.sovereign_resolved:
             yield rule("pardon_timing").violated()
@@ -81,47 +84,56 @@ class BuyPardon(Command):
         else:
             yield from afford(state, self.player, Resources(influence=cost), "a pardon", "pardon_cost")
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
-        cost = sovereign.pardon_cost(state, self.player)
+        cost = checked(sovereign.pardon_cost(state, self.player))
         me.res.influence -= cost
         me.pardoned = True
         return [f"Paid {cost} influence ({len(state.bases_of(self.player))} bases)."]
 
 
-class ResolveSovereignCard(Command):
+class ResolveSovereignCard(SyndicateCommand):
     """Apply the card's effects to everyone not pardoned (L412, L574-578)."""
 
     type: Literal["resolve_sovereign_card"] = "resolve_sovereign_card"
     phases: ClassVar = ("sovereign",)
+    flips: dict[int, list[str]] = Field(
+        default_factory=dict, description="per player, the bases (ids) they leave unpaid under a tax: they flip"
+    )
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"Resolve {state.sovereign_card.name if state.sovereign_card else 'the Sovereign card'}"
 
-    def check(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.sovereign_drawn_round != state.round or state.sovereign_resolved:
             yield rule("sovereign_resolve").violated()
+            return
+        for problem in sovereign.flip_problems(state, self.flips):
+            yield rule("flip_choice").violated(problem)
 
-    def apply(self, state):
-        notes = sovereign.resolve_card(state)
+    def apply(self, state: SyndicateState) -> list[str] | None:
+        notes, _ = sovereign.resolve_card(state, self.flips)
         state.sovereign_resolved = True
         if state.progress.step == "sovereign_pardons":
             notes += finish_step(state, "sovereign_pardons")
         return notes + finish_step(state, "sovereign_resolve")
 
 
-class CollectResources(Command):
+class CollectResources(SyndicateCommand):
     """Run all seven collection steps (L414-420); choices default to the summary's suggestion."""
 
     type: Literal["collect_resources"] = "collect_resources"
     phases: ClassVar = ("collection",)
     decay: dict[int, str] = Field(default_factory=dict)
     mining: dict[str, Resource] = Field(default_factory=dict)
+    unpaid: dict[int, list[str]] = Field(
+        default_factory=dict, description="per player, the bases (ids) left without crew upkeep: they flip or are lost"
+    )
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return "Resource collection"
 
-    def check(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.progress.step != collection.STEPS[0][0]:
             yield rule("collection_once").violated("Collection runs once, from its first step: skip back to it.")
         mandatory = state.options.get("market_decay", "mandatory") == "mandatory"
@@ -147,10 +159,17 @@ class CollectResources(Command):
             found = state.territory(key)
             if not found or found.special != "mining" or found.owner is None:
                 yield rule("mining_choice").violated(f"{key} is not an owned Mining Center.")
+                return
+        for problem in collection.upkeep_problems(state, self.mining, self.unpaid):
+            yield rule("upkeep_choice").violated(problem)
 
-    def apply(self, state):
-        notes = collection.run(state, self.decay, self.mining)
+    def apply(self, state: SyndicateState) -> list[str] | None:
+        notes, _ = collection.run(state, self.decay, self.mining, self.unpaid)
         state.turn = 0
-        for step_id, _, _ in collection.STEPS:
+        *steps, (last, _, _) = collection.STEPS
+        for step_id, _, _ in steps:
             notes += finish_step(state, step_id)
-        return notes
+        if not is_last_round(state):
+            return notes + finish_step(state, last)
+        phases.finish(ROUND_SPEC, state.progress, last)
+        return [*notes, f"Round {state.round} was the last round: the round marker stays.", *finish_game(state)]

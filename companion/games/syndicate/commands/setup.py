@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Literal
 
 from pydantic import Field
 
-from ...engine import Command
-from ...engine import dice as dicelib
-from . import odds, zones
-from .checks import name_of, player_ok
-from .rules import rule
-from .state import Special, SyndicateSpec, SyndicateState, Territory, Zone, slug
+from ....engine import Violation
+from ....engine import dice as dicelib
+from .. import odds, zones
+from ..rules import rule
+from ..state import RollBonus, Special, SyndicateSpec, SyndicateState, Territory, Zone, slug
+from .base import SyndicateCommand, faces, name_of, player_ok, territory_at
 
 
-class AddTerritory(Command):
+class AddTerritory(SyndicateCommand):
     """Copy a territory from the box (or the library) into the game."""
 
     type: Literal["add_territory"] = "add_territory"
@@ -23,34 +24,41 @@ class AddTerritory(Command):
     special: Special = ""
     research_boxes: int = Field(default=0, ge=0, le=10)
     mining_amount: int = Field(default=0, ge=0, le=2)
-    beams: list[str] = Field(default_factory=list)
+    beams: list[str] = Field(default_factory=list, description="territories in the game it protects (name or id)")
+    roll: RollBonus | None = None
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"Add territory {self.name} ({self.zone})"
 
-    def check(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.territory(self.name) or state.territory(slug(self.name)):
             yield rule("territory_known").violated(f"{self.name} is already in this game.")
         if sum(t.zone == self.zone for t in state.territories) >= zones.TERRITORY_COUNT[self.zone]:
             yield rule("territory_count").violated(
                 f"The board has only {zones.TERRITORY_COUNT[self.zone]} {self.zone} territories."
             )
+        for beam in self.beams:
+            if state.territory(beam) is None:
+                yield rule("beam_known").violated(f"{self.name} beams to {beam}, which is not in this game yet.")
 
-    def apply(self, state):
-        state.territories.append(Territory(id=slug(self.name), **self.model_dump(exclude={"type"})))
+    def apply(self, state: SyndicateState) -> None:
+        beams = [territory_at(state, b).id for b in self.beams]
+        state.territories.append(
+            Territory(id=slug(self.name), **self.model_dump(exclude={"type", "beams"}), beams=beams)
+        )
 
 
-class ChooseSyndicate(Command):
+class ChooseSyndicate(SyndicateCommand):
     """A player keeps a syndicate and sets up their mat (L280, L292-304)."""
 
     type: Literal["choose_syndicate"] = "choose_syndicate"
     player: int
     syndicate: SyndicateSpec
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} plays {self.syndicate.name}"
 
-    def check(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         yield from player_ok(state, self.player)
         if state.setup_done:
             yield rule("setup_over").violated()
@@ -59,9 +67,11 @@ class ChooseSyndicate(Command):
             return
         me = state.players[self.player]
         if me.syndicate is not None:
-            yield rule("syndicate_chosen").violated(f"{me.name} already plays {me.syndicate.name}.")
+            yield rule("syndicate_chosen").violated(f"{name_of(state, self.player)} already plays {me.syndicate.name}.")
         if me.offers and self.syndicate.name not in [o.name for o in me.offers]:
-            yield rule("syndicate_offered").violated(f"{me.name} was dealt {' and '.join(o.name for o in me.offers)}.")
+            yield rule("syndicate_offered").violated(
+                f"{name_of(state, self.player)} was dealt {' and '.join(o.name for o in me.offers)}."
+            )
         if any(p.syndicate and p.syndicate.name.lower() == self.syndicate.name.lower() for p in state.players):
             yield rule("syndicate_taken").violated(f"{self.syndicate.name} is already taken.")
         base = self.syndicate.start_base
@@ -74,7 +84,7 @@ class ChooseSyndicate(Command):
             elif found.owner is not None:
                 yield rule("start_base_territory").violated(f"{found.name} already has a base.")
 
-    def apply(self, state):
+    def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
         spec = self.syndicate
         me.syndicate, me.res = spec, spec.start.model_copy()
@@ -86,61 +96,41 @@ class ChooseSyndicate(Command):
             )
         ]
         if spec.start_base:
-            base = state.territory(spec.start_base.territory)
+            base = territory_at(state, spec.start_base.territory)
             base.owner, base.fortified, base.chip_present = self.player, spec.start_base.fortified, False
             notes.append(
-                f"Starting base on {base.name} ({'fortified' if base.fortified else 'unfortified'}), "
-                "no bonus chip (L293)."
+                f"Starting base on {base.name} ({'fortified' if base.fortified else 'unfortified'}), no bonus chip."
             )
         return notes + _maybe_finish_setup(state)
-
-
-class RenamePlayer(Command):
-    """Name a seat after the person playing it."""
-
-    type: Literal["rename_player"] = "rename_player"
-    player: int
-    name: str = Field(min_length=1, max_length=30)
-
-    def describe(self, state):
-        return f"{name_of(state, self.player)} is now {self.name}"
-
-    def check(self, state):
-        yield from player_ok(state, self.player)
-        if any(p.name.lower() == self.name.strip().lower() for i, p in enumerate(state.players) if i != self.player):
-            yield rule("player_name").violated(f"Another player is already called {self.name}.")
-
-    def apply(self, state):
-        state.players[self.player].name = state.player_names[self.player] = self.name.strip()
 
 
 def _maybe_finish_setup(state: SyndicateState) -> list[str]:
     if all(p.syndicate for p in state.players) and not state.roll_off:
         state.setup_done = True
-        return [f"Setup done: {state.players[state.first_player].name} goes first."]
+        return [f"Setup done: {state.player_names[state.first_player]} goes first."]
     return []
 
 
-class RollFirstPlayer(Command):
+class RollFirstPlayer(SyndicateCommand):
     """Everyone (or the tied players) rolls the d12; the highest goes first (L283)."""
 
     type: Literal["roll_first_player"] = "roll_first_player"
     entered: list[int] | None = None
 
-    def describe(self, state):
+    def describe(self, state: SyndicateState) -> str:
         return "Roll the d12 for first player"
 
-    def check(self, state):
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.setup_done or not state.roll_off:
             yield rule("setup_over").violated("The first player is already known.")
             return
         yield from dicelib.check_rollable([odds.D12] * len(state.roll_off), self.entered)
 
-    def apply(self, state):
-        faces = dicelib.take(state.rng, [odds.D12] * len(state.roll_off), self.entered)
-        shown = ", ".join(f"{name_of(state, p)} {f}" for p, f in zip(state.roll_off, faces))
-        top = max(faces)
-        tied = [p for p, f in zip(state.roll_off, faces) if f == top]
+    def apply(self, state: SyndicateState) -> list[str] | None:
+        rolled = faces(dicelib.take(state.rng, [odds.D12] * len(state.roll_off), self.entered))
+        shown = ", ".join(f"{name_of(state, p)} {f}" for p, f in zip(state.roll_off, rolled, strict=True))
+        top = max(rolled)
+        tied = [p for p, f in zip(state.roll_off, rolled, strict=True) if f == top]
         if len(tied) > 1:
             state.roll_off = tied
             return [f"Rolled: {shown}. Tie at {top}: {', '.join(name_of(state, p) for p in tied)} roll again."]

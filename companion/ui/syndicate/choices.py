@@ -1,0 +1,171 @@
+"""Table-screen panels where the player decides and the app keeps count.
+
+Each panel is ``<name>_panel(ctx) -> ft.Control`` and shows nothing when it has nothing to offer:
+the bases a player short of tax or crew leaves unpaid, the sleeper slot, awards and Advanced Tech
+cards. A sleeper's identity is never shown: it is face down on the mat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from ...games.syndicate import collection, sovereign
+from ...games.syndicate import commands as c
+from ...games.syndicate.commands.awards import meets
+from ...games.syndicate.state import SyndicateState
+from ..context import TableContext
+from ..widgets import action_button, section
+
+NOTHING = ft.Column([], tight=True)
+
+
+def _names(state: SyndicateState, ids: list[str]) -> dict[str, str]:
+    return {t.id: t.name for t in state.territories if t.id in ids}
+
+
+def _choice_rows(
+    state: SyndicateState, suggested: dict[int, list[str]], what: str
+) -> tuple[list[ft.Control], Callable[[], dict[int, list[str]]]]:
+    """A checkbox per base of each player short of ``what``, ticked as the app suggests; the chosen bases."""
+    boxes: dict[int, list[tuple[str, ft.Checkbox]]] = {}
+    rows: list[ft.Control] = []
+    for player, ids in suggested.items():
+        rows.append(ft.Text(f"{state.player_names[player]} cannot pay the {what} for every base. Leave unpaid:"))
+        for base in state.bases_of(player):
+            box = ft.Checkbox(label=f"{base.name} ({base.zone})", value=base.id in ids)
+            boxes.setdefault(player, []).append((base.id, box))
+            rows.append(box)
+
+    def chosen() -> dict[int, list[str]]:
+        return {p: [tid for tid, box in pairs if box.value] for p, pairs in boxes.items()}
+
+    return rows, chosen
+
+
+def unpaid_bases_panel(ctx: TableContext) -> ft.Control:
+    """The owner short of a Sovereign tax or of crew upkeep picks the bases left unpaid (suggested: the least
+    valuable); the card resolves, or resources are collected, with that choice."""
+    state: SyndicateState = ctx.state
+    step = state.progress.step
+    if step in ("sovereign_pardons", "sovereign_resolve") and not state.sovereign_resolved:
+        suggested, what = sovereign.suggested_flips(state), "tax"
+    elif step == collection.STEPS[0][0]:
+        suggested, what = collection.suggested_unpaid(state, {}), "crew upkeep"
+    else:
+        return NOTHING
+    if not suggested:
+        return NOTHING
+    rows, chosen = _choice_rows(state, suggested, what)
+
+    def settle(e: ft.Event[ft.Button]) -> None:
+        if what == "tax":
+            ctx.execute(c.ResolveSovereignCard(flips=chosen()))
+        else:
+            ctx.execute(c.CollectResources(unpaid=chosen()))
+
+    label = "Resolve the card with these bases unpaid" if what == "tax" else "Collect with these bases unpaid"
+    note = ft.Text(
+        "An unpaid base card flips until the next Sovereign card phase; every other base must be paid for.",
+        italic=True,
+        size=12,
+    )
+    return section("Bases left unpaid", *rows, note, ft.Button(label, on_click=settle))
+
+
+def sleeper_panel(ctx: TableContext) -> ft.Control:
+    """The active player's sleeper slot (place, burn, burn and replace) and every active sleeper to play.
+
+    The card's name is typed by its owner and kept hidden; a decoy is a mission card that can only be burned.
+    """
+    state: SyndicateState = ctx.state
+    if not state.setup_done or state.finished:
+        return NOTHING
+    rows: list[ft.Control] = []
+    if state.progress.step == "player_turns":
+        rows += _own_slot(ctx, state)
+    for index, player in enumerate(state.players):
+        if player.sleeper is None:
+            continue
+        why = ""
+        if player.sleeper.decoy:
+            why = "A decoy is never played, only burned."
+        elif player.sleeper.turn == state.turn_serial:
+            why = "A sleeper is played at a later point than its activation."
+        rows.append(
+            action_button(
+                f"{state.player_names[index]} plays their sleeper",
+                lambda e, i=index: ctx.execute(c.PlaySleeper(player=i)),
+                why_not=why,
+            )
+        )
+    return section("Sleepers", *rows) if rows else NOTHING
+
+
+def _own_slot(ctx: TableContext, state: SyndicateState) -> list[ft.Control]:
+    me, player = state.players[state.active], state.active
+    name = state.player_names[player]
+    card = ft.TextField(label=f"{name}: the card going face down (only you see it)", password=True, width=300)
+    decoy = ft.Checkbox(label="It is a mission card placed as a decoy", value=False)
+    no_card = "" if me.op_cards else f"{name} holds no operation card."
+    if me.sleeper is None:
+        place = action_button(
+            "Place it face down",
+            lambda e: ctx.execute(c.ActivateSleeper(player=player, card=card.value or "", decoy=bool(decoy.value))),
+            why_not=no_card,
+        )
+        return [card, decoy, place]
+    burn = action_button("Burn the sleeper", lambda e: ctx.execute(c.BurnSleeper(player=player)))
+    replace = action_button(
+        "Burn it and place a new card",
+        lambda e: ctx.execute(
+            c.BurnSleeper(player=player, replace=True, card=card.value or "", decoy=bool(decoy.value))
+        ),
+        why_not=no_card,
+    )
+    return [ft.Text(f"{name}'s sleeper slot holds a card face down."), burn, card, decoy, replace]
+
+
+def awards_panel(ctx: TableContext) -> ft.Control:
+    """Each award with its feat and VP; a claim button for every player who has completed it."""
+    state: SyndicateState = ctx.state
+    if not state.awards:
+        return NOTHING
+    rows: list[ft.Control] = []
+    for award in state.awards:
+        holder = f" · claimed by {state.player_names[award.claimed_by]}" if award.claimed_by is not None else ""
+        rows.append(ft.Text(f"{award.name}: {award.condition()} · {award.vp} VP{holder}"))
+        if award.claimed_by is not None or state.finished:
+            continue
+        for index in range(len(state.players)):
+            if meets(state, index, award):
+                rows.append(
+                    ft.Button(
+                        f"{state.player_names[index]} claims {award.name}",
+                        on_click=lambda e, i=index, a=award.name: ctx.execute(c.ClaimAward(player=i, award=a)),
+                    )
+                )
+    return section("Awards", *rows)
+
+
+def advanced_tech_panel(ctx: TableContext) -> ft.Control:
+    """Advanced Tech cards still in the deck, with a take button for each player at their tech level."""
+    state: SyndicateState = ctx.state
+    taken = {name for p in state.players for name in p.tech_cards}
+    free = [t for t in state.tech_catalogue if t.name not in taken]
+    if not free or state.finished:
+        return NOTHING
+    rows: list[ft.Control] = []
+    for card in free:
+        effect = card.roll.text() if card.roll else "its ability is played from the card"
+        rows.append(ft.Text(f"{card.name} (tech {card.min_tech}+): {effect}"))
+        rows += [
+            ft.Button(
+                f"{state.player_names[i]} takes {card.name}",
+                on_click=lambda e, i=i, n=card.name: ctx.execute(c.TakeAdvancedTech(player=i, card=n)),
+            )
+            for i, p in enumerate(state.players)
+            if p.tech_level >= card.min_tech
+        ]
+    return section("Advanced Tech cards", *rows)

@@ -1,0 +1,83 @@
+"""Box setup: the board in one pass with its references checked, and the bonus content typed once."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import flet as ft
+
+from companion import games
+from companion.content import ContentLibrary
+from companion.games.syndicate.content import TerritoryEntry, TradeRouteEntry, check_board
+from companion.games.syndicate.state import Resources
+from companion.ui.syndicate.box import box_setup
+from tests.ui.fake_session import walk
+from tests.ui.fake_table import buttons
+
+
+def entry(name: str, zone: str | None = "EXO", **kw) -> TerritoryEntry:
+    return TerritoryEntry(id=name.lower().replace(" ", "-"), name=name, source="box", zone=zone, **kw)
+
+
+def route(*names: str) -> TradeRouteEntry:
+    return TradeRouteEntry(id="r", name="Route", source="box", territories=list(names), bonus=Resources(credits=2))
+
+
+def test_a_beam_or_route_naming_no_territory_of_the_board_is_reported():
+    # syndicate-draft-rulebook.txt l.496: beams point at territories of the board
+    board = [entry("Ceto", "MIDDLE", special="military", beams=["Ukemochi"]), entry("Ukemochi City", "MIDDLE")]
+    assert check_board(board, [route("Ceto", "Atlantis")]) == [
+        "Ceto beams to Ukemochi, which is not on the board.",
+        "Trade route Route names Atlantis, which is not on the board.",
+    ]
+    board[0] = entry("Ceto", "MIDDLE", special="military", beams=["ukemochi-city"])
+    assert check_board(board, [route("Ceto", "Ukemochi City")]) == []
+
+
+def test_zone_counts_names_and_beams_on_plain_bases_are_checked():
+    # l.41, l.273: 6 EXO, 9 MIDDLE, 3 INNER territories
+    board = [entry(f"Inner {i}", "INNER") for i in range(4)] + [
+        entry("Goshen"),
+        entry("goshen"),
+        entry("X", beams=["Goshen"]),
+    ]
+    problems = check_board(board, [])
+    assert "The board has only 3 INNER territories, not 4." in problems
+    assert "Two territories are called goshen." in problems
+    assert "X has beams but is not a Military Installation." in problems
+
+
+class Box(SimpleNamespace):
+    def toast(self, message: str) -> None:
+        self.toasts.append(message)
+
+    def redraw(self) -> None:
+        self.redraws += 1
+
+
+def fields(root) -> dict[str, ft.Control]:
+    return {c.label: c for c in walk(root) if isinstance(c, (ft.TextField, ft.Dropdown))}
+
+
+def test_the_whole_board_is_entered_in_one_pass(tmp_path, monkeypatch):
+    monkeypatch.setattr(ft.Text, "update", lambda self: None)
+    ctx = Box(library=ContentLibrary(user_dir=tmp_path), page=None, toasts=[], redraws=0)
+    screen = box_setup(ctx)
+    form = fields(screen)
+    assert "Territory 18 name" in form and "Trade route 2 name" in form
+    form["Territory 1 zone"].value = "EXO"  # Goshen, shipped without its zone
+    form["Territory 4 zone"].value = "MIDDLE"  # Ceto
+    form["Territory 4 beams to (names)"].value = "Nowhere"
+    buttons(screen)["Save the board"].on_click(None)
+    problem = next(t.value for t in walk(screen) if isinstance(t, ft.Text) and str(t.value).startswith("Not saved"))
+    assert "Ceto beams to Nowhere, which is not on the board." in problem and ctx.redraws == 0
+    form["Territory 4 beams to (names)"].value = "Goshen"
+    buttons(screen)["Save the board"].on_click(None)
+    assert ctx.redraws == 1 and ctx.toasts[-1].startswith("Saved the board")
+    state = games.new_session("syndicate", 2, 1, {}, ctx.library).state
+    assert state.territory("Ceto").beams == ["goshen"] and state.territory("Goshen").zone == "EXO"
+
+
+def test_box_setup_offers_bonus_content():
+    ctx = Box(library=ContentLibrary(user_dir=None), page=None, toasts=[], redraws=0)
+    assert {"Add a bonus chip", "Add an Advanced Tech card", "Add an award"} <= set(buttons(box_setup(ctx)))
