@@ -75,7 +75,7 @@ def test_replay_prints_the_final_state_and_stops_at_a_refusal(tmp_path, capsys):
         "game": "syndicate",
         "players": 2,
         "seed": 3,
-        "commands": [{"type": "skip_to_step", "step": "sovereign_pardons"}],
+        "commands": [{"type": "skip_to_step", "step": "sovereign_pardons", "confirm": True}],
     }
     path = tmp_path / "script.json"
     path.write_text(json.dumps(script))
