@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...engine.dice import Distribution, prob_any_symbol
+from ...engine.questions import OddsQuestion
 from .combat import PlayedCard, Pool, Side, cards_total, defender_wins_ties, die, pool_for
 from .state import ColumbiaState, loc
 
@@ -76,3 +77,6 @@ def skyline_safe_chance(state: ColumbiaState) -> Fraction | None:
     """P(a Sky-Line roll of 3 dice shows the safe symbol); None while the faces are unknown."""
     skyline = die(state, "skyline")
     return prob_any_symbol([skyline] * 3, "safe") if skyline.known else None
+
+
+ODDS_QUESTIONS: tuple[OddsQuestion, ...] = ()

@@ -59,6 +59,8 @@ class Player(BaseModel):
     faction: Faction
     eagles: int = 0
     hand: int = 5
+    deck: int = 25
+    discard: int = 0
 
 
 class CardUpgrades(BaseModel):
@@ -201,6 +203,25 @@ def controlling_players(state: ColumbiaState, where: Location, faction: Faction)
         counts[i] = mine
     best = max(counts.values(), default=0)
     return [i for i, n in counts.items() if n == best and n > 0]
+
+
+def pending_combats(state: ColumbiaState) -> list[int]:
+    """Locations where the active faction still has a combat to fight (enemy, token, aggressive Booker)."""
+    faction = faction_of(state, active_player(state))
+    out = []
+    for where in state.locations:
+        mine = [u for u in where.units if unit_faction(state, u) == faction]
+        if not mine:
+            continue
+        booker = (
+            state.booker == where.number
+            and state.event is not None
+            and state.event.aggressive
+            and any(u.id in state.moved for u in mine)
+        )
+        if contested(state, where) or booker:
+            out.append(where.number)
+    return out
 
 
 def adjacent(state: ColumbiaState, a: int, b: int) -> bool | None:

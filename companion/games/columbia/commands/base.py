@@ -13,7 +13,7 @@ from ..rules import RULES
 from ..state import ColumbiaState, active_player
 
 
-class ColumbiaCommand(Command):
+class ColumbiaCommand(Command[ColumbiaState]):
     """A command whose ``run`` changes the state; territory tokens and the end are settled after."""
 
     def run(self, state: ColumbiaState) -> list[str] | None:
@@ -27,28 +27,28 @@ def step_is(state: ColumbiaState, *steps: str) -> Iterable[Violation]:
     """The step-order rule: this action belongs to one of ``steps``."""
     if state.progress.step not in steps:
         labels = " or ".join(ROUND.find(s)[1].label for s in steps)
-        yield RULES["step_order"].violated(
+        yield RULES["col.step_order"].violated(
             f"This belongs to the step '{labels}', not '{ROUND.find(state.progress.step)[1].label}'."
         )
 
 
 def is_active(state: ColumbiaState, player: int) -> Iterable[Violation]:
     if not 0 <= player < len(state.players):
-        yield RULES["active_player"].violated(f"No player {player}.")
+        yield RULES["col.active_player"].violated(f"No player {player}.")
     elif player != active_player(state):
-        yield RULES["active_player"].violated(
+        yield RULES["col.active_player"].violated(
             f"It is {state.players[active_player(state)].name}'s turn, not {state.players[player].name}'s."
         )
 
 
 def location_ok(number: int) -> Iterable[Violation]:
     if not 1 <= number <= 15:
-        yield RULES["location_exists"].violated(f"There is no location #{number}.")
+        yield RULES["col.location_exists"].violated(f"There is no location #{number}.")
 
 
 def hand_holds(state: ColumbiaState, player: int, cards: int) -> Iterable[Violation]:
     if cards < 0 or cards > state.players[player].hand:
-        yield RULES["hand_size"].violated(
+        yield RULES["col.hand_size"].violated(
             f"{state.players[player].name} holds {state.players[player].hand} cards, not {cards}."
         )
 

@@ -42,7 +42,7 @@ class SetBoard(ColumbiaCommand):
         known = {t.id for t in state.territories}
         bad = [f"territory {t}" for t in self.territory_vp if t not in known]
         bad += [f"#{n}" for pair in self.adjacency or [] for n in pair if not 1 <= n <= 15]
-        return [RULES["location_exists"].violated(f"Unknown {', '.join(bad)}.")] if bad else []
+        return [RULES["col.location_exists"].violated(f"Unknown {', '.join(bad)}.")] if bad else []
 
     def run(self, state: ColumbiaState) -> list[str]:
         for territory in state.territories:

@@ -70,21 +70,21 @@ class ResolveCombat(ColumbiaCommand):
         step = state.progress.step
         if self.attacker == "booker":
             if step != "booker_battle" or state.booker != self.location:
-                yield RULES["booker_aggressive"].violated(
+                yield RULES["col.booker_aggressive"].violated(
                     "Booker attacks only in his battle step of the World Event phase, where he stands."
                 )
         elif step != "combat":
-            yield RULES["step_order"].violated("Players fight in the Combat step of their turn.")
+            yield RULES["col.step_order"].violated("Players fight in the Combat step of their turn.")
         elif self.attacker != active_player(state):
-            yield RULES["active_player"].violated(f"Only {state.players[active_player(state)].name} attacks this turn.")
+            yield RULES["col.active_player"].violated(f"Only {state.players[active_player(state)].name} attacks this turn.")
         elif not faction_units(state, where, state.players[self.attacker].faction):
-            yield RULES["combat_sides"].violated(f"{side_name(state, self.attacker)} has no units on #{self.location}.")
+            yield RULES["col.combat_sides"].violated(f"{side_name(state, self.attacker)} has no units on #{self.location}.")
         yield from self._defender_checks(state)
         for side, cards in ((self.attacker, self.attacker_cards), (self.defender, self.defender_cards)):
             if isinstance(side, int):
                 yield from hand_holds(state, side, len(cards))
             elif cards:
-                yield RULES["combat_sides"].violated(f"{side_name(state, side)} plays no cards.")
+                yield RULES["col.combat_sides"].violated(f"{side_name(state, side)} plays no cards.")
         for side, roll, attacking in (
             (self.attacker, self.attacker_roll, True),
             (self.defender, self.defender_roll, False),
@@ -105,46 +105,46 @@ class ResolveCombat(ColumbiaCommand):
         )
         if self.defender == "token":
             if where.token is None:
-                yield RULES["combat_sides"].violated(f"No territory token on #{self.location}.")
+                yield RULES["col.combat_sides"].violated(f"No territory token on #{self.location}.")
             elif where.token.total is None and self.token_total is None:
-                yield RULES["token_combat"].violated("Reveal the token: enter its combat total and Silver Eagles.")
+                yield RULES["col.token_combat"].violated("Reveal the token: enter its combat total and Silver Eagles.")
         elif self.defender == "booker":
             if self.attacker == "booker" or state.booker != self.location:
-                yield RULES["combat_sides"].violated(f"Booker is not on #{self.location}.")
+                yield RULES["col.combat_sides"].violated(f"Booker is not on #{self.location}.")
             elif where.token is not None or enemy_there:
-                yield RULES["token_before_booker"].violated("Fight the token and enemy units there before Booker.")
+                yield RULES["col.token_before_booker"].violated("Fight the token and enemy units there before Booker.")
         else:
             if not 0 <= self.defender < len(state.players):
-                yield RULES["combat_sides"].violated(f"No player {self.defender}.")
+                yield RULES["col.combat_sides"].violated(f"No player {self.defender}.")
                 return
             faction = state.players[self.defender].faction
             if faction == attacking or faction not in factions_present(state, where):
-                yield RULES["combat_sides"].violated(
+                yield RULES["col.combat_sides"].violated(
                     f"{side_name(state, self.defender)} has no pieces to defend on #{self.location}."
                 )
             elif self.defender not in controlling_players(state, where, faction):
-                yield RULES["combat_sides"].violated(f"The teammate controlling #{self.location} defends it.")
+                yield RULES["col.combat_sides"].violated(f"The teammate controlling #{self.location} defends it.")
             elif (
                 self.attacker == "booker"
                 and not faction_units(state, where, faction)
                 and state.options.get("booker_vs_structures") != "battle"
             ):
-                yield RULES["booker_aggressive"].violated("Booker battles units, and there are none here.")
+                yield RULES["col.booker_aggressive"].violated("Booker battles units, and there are none here.")
 
     def _choice_checks(
         self, state: ColumbiaState, side: Side, lose: int | None, retreat: int | None
     ) -> Iterator[Violation]:
         if not isinstance(side, int) or not 0 <= side < len(state.players):
             if lose is not None or retreat is not None:
-                yield RULES["loser_consequences"].violated(f"{side_name(state, side)} has no units to lose or retreat.")
+                yield RULES["col.loser_consequences"].violated(f"{side_name(state, side)} has no units to lose or retreat.")
             return
         where, faction = loc(state, self.location), state.players[side].faction
         if lose is not None and lose not in [u.id for u in faction_units(state, where, faction)]:
-            yield RULES["loser_consequences"].violated(
+            yield RULES["col.loser_consequences"].violated(
                 f"Unit {lose} is not one of {side_name(state, side)}'s units on #{self.location}."
             )
         if retreat is not None and retreat not in retreat_targets(state, faction, where):
-            yield RULES["loser_consequences"].violated(
+            yield RULES["col.loser_consequences"].violated(
                 f"#{retreat} is not a stronghold location {side_name(state, side)} controls."
             )
 

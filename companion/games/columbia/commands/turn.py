@@ -30,6 +30,7 @@ from ..state import (
     find_unit,
     is_team_game,
     loc,
+    pending_combats,
     unit_faction,
 )
 from ..upgrades import blocked, place, refusal
@@ -57,7 +58,7 @@ def structure_price(state: ColumbiaState, player: int, kind: str) -> int:
 
 def can_pay(state: ColumbiaState, player: int, cost: int) -> Iterator[Violation]:
     if state.players[player].eagles < cost:
-        yield RULES["eagles_never_negative"].violated(
+        yield RULES["col.eagles_never_negative"].violated(
             f"This costs ${cost}; {state.players[player].name} has ${state.players[player].eagles}."
         )
 
@@ -67,11 +68,11 @@ def placeable(state: ColumbiaState, player: int, number: int) -> Iterator[Violat
     where = loc(state, number)
     faction = faction_of(state, player)
     if where.destroyed:
-        yield RULES["place_on_controlled"].violated(f"#{number} is destroyed.")
+        yield RULES["col.place_on_controlled"].violated(f"#{number} is destroyed.")
     elif not controls(state, faction, where):
-        yield RULES["place_on_controlled"].violated(f"{FACTION_NAMES[faction]} do not control #{number}.")
+        yield RULES["col.place_on_controlled"].violated(f"{FACTION_NAMES[faction]} do not control #{number}.")
     elif is_team_game(state) and player not in controlling_players(state, where, faction):
-        yield RULES["place_on_controlled"].violated(f"Your teammate controls #{number}: only he may place there.")
+        yield RULES["col.place_on_controlled"].violated(f"Your teammate controls #{number}: only he may place there.")
 
 
 class Produce(ColumbiaCommand):
@@ -88,7 +89,7 @@ class Produce(ColumbiaCommand):
         yield from step_is(state, "produce")
         yield from hand_holds(state, active_player(state), len(self.cards))
         if any(c.value < 0 for c in self.cards):
-            yield RULES["produce"].violated("Card values are 0 or more.")
+            yield RULES["col.produce"].violated("Card values are 0 or more.")
 
     def run(self, state: ColumbiaState) -> list[str]:
         player = state.players[active_player(state)]
@@ -121,9 +122,9 @@ class Recruit(ColumbiaCommand):
             and not is_team_game(state)
             and state.options.get("two_player_leaders") == "unavailable"
         ):
-            yield RULES["unit_pool"].violated(f"{self.name} is not in a 2-player pool.")
+            yield RULES["col.unit_pool"].violated(f"{self.name} is not in a 2-player pool.")
         if self.name and self.kind == "leader" and any(u.name == self.name for w in state.locations for u in w.units):
-            yield RULES["unit_pool"].violated(f"{self.name} is already on the board.")
+            yield RULES["col.unit_pool"].violated(f"{self.name} is already on the board.")
 
     def run(self, state: ColumbiaState) -> list[str]:
         player = active_player(state)
@@ -153,7 +154,7 @@ class Build(ColumbiaCommand):
         player = active_player(state)
         yield from placeable(state, player, self.location)
         if loc(state, self.location).structure:
-            yield RULES["one_structure"].violated(
+            yield RULES["col.one_structure"].violated(
                 f"#{self.location} already has a {loc(state, self.location).structure.kind}."
             )
         yield from can_pay(state, player, structure_price(state, player, self.kind))
@@ -168,15 +169,15 @@ class Build(ColumbiaCommand):
 
 def upgrade_checks(state: ColumbiaState, faction: str, card: str, what: str) -> Iterator[Violation]:
     if not card:
-        yield RULES["upgrade_kinds"].violated("Name the action card to upgrade.")
+        yield RULES["col.upgrade_kinds"].violated("Name the action card to upgrade.")
         return
     if blocked(state, faction):
-        yield RULES["upgrade_limit"].violated(
+        yield RULES["col.upgrade_limit"].violated(
             f"{FACTION_NAMES[faction]} already have 3 or more upgrades more than their opponents."
         )
     problem = refusal(state.factions[faction].sheet.get(card) or CardUpgrades(), what)
     if problem:
-        yield RULES["upgrade_kinds"].violated(problem)
+        yield RULES["col.upgrade_kinds"].violated(problem)
 
 
 class BuyUpgrade(ColumbiaCommand):
@@ -192,7 +193,7 @@ class BuyUpgrade(ColumbiaCommand):
 
     def check(self, state: ColumbiaState) -> Iterator[Violation]:
         if state.progress.step != "build":
-            yield RULES["upgrade_purchase_step"].violated("Upgrades are bought only in the Recruit/Build step.")
+            yield RULES["col.upgrade_purchase_step"].violated("Upgrades are bought only in the Recruit/Build step.")
         player = active_player(state)
         yield from can_pay(state, player, UPGRADE_COST)
         yield from upgrade_checks(state, faction_of(state, player), self.card, self.what)
@@ -216,7 +217,7 @@ class SpendUpgrade(ColumbiaCommand):
 
     def check(self, state: ColumbiaState) -> Iterator[Violation]:
         if state.factions[self.faction].pending_upgrades < 1:
-            yield RULES["upgrade_available"].violated(f"{FACTION_NAMES[self.faction]} have no earned upgrade to place.")
+            yield RULES["col.upgrade_available"].violated(f"{FACTION_NAMES[self.faction]} have no earned upgrade to place.")
         yield from upgrade_checks(state, self.faction, self.card, self.what)
 
     def run(self, state: ColumbiaState) -> list[str]:
@@ -232,7 +233,7 @@ class ForgoUpgrade(ColumbiaCommand):
 
     def check(self, state: ColumbiaState) -> Iterator[Violation]:
         if state.factions[self.faction].pending_upgrades < 1:
-            yield RULES["upgrade_available"].violated(f"{FACTION_NAMES[self.faction]} have no earned upgrade.")
+            yield RULES["col.upgrade_available"].violated(f"{FACTION_NAMES[self.faction]} have no earned upgrade.")
 
     def run(self, state: ColumbiaState) -> list[str]:
         state.factions[self.faction].pending_upgrades -= 1
@@ -245,21 +246,21 @@ def mover_checks(state: ColumbiaState, unit_id: int, to: int) -> Iterator[Violat
     yield from location_ok(to)
     found = find_unit(state, unit_id)
     if found is None:
-        yield RULES["move_limit"].violated(f"No unit {unit_id} on the board.")
+        yield RULES["col.move_limit"].violated(f"No unit {unit_id} on the board.")
         return
     where, unit = found
     player = active_player(state)
     shared = unit.name in SKY_LEADERS and unit_faction(state, unit) == faction_of(state, player)
     if unit.owner != player and not shared:
-        yield RULES["active_player"].violated(f"Unit {unit_id} is not {state.players[player].name}'s.")
+        yield RULES["col.active_player"].violated(f"Unit {unit_id} is not {state.players[player].name}'s.")
     if unit_id in state.moved:
-        yield RULES["move_limit"].violated(f"Unit {unit_id} has already moved this turn.")
+        yield RULES["col.move_limit"].violated(f"Unit {unit_id} has already moved this turn.")
     elif len(state.moved) >= MOVES:
-        yield RULES["move_limit"].violated(f"{MOVES} units have already moved this turn.")
+        yield RULES["col.move_limit"].violated(f"{MOVES} units have already moved this turn.")
     if 1 <= to <= 15 and loc(state, to).destroyed:
-        yield RULES["no_destroyed_entry"].violated(f"#{to} is destroyed.")
+        yield RULES["col.no_destroyed_entry"].violated(f"#{to} is destroyed.")
     if to == where.number:
-        yield RULES["move_adjacent"].violated("The unit is already there.")
+        yield RULES["col.move_adjacent"].violated("The unit is already there.")
 
 
 class Move(ColumbiaCommand):
@@ -276,7 +277,7 @@ class Move(ColumbiaCommand):
         yield from mover_checks(state, self.unit, self.to)
         found = find_unit(state, self.unit)
         if found and 1 <= self.to <= 15 and adjacent(state, found[0].number, self.to) is False:
-            yield RULES["move_adjacent"].violated(f"#{found[0].number} and #{self.to} do not share a blue border.")
+            yield RULES["col.move_adjacent"].violated(f"#{found[0].number} and #{self.to} do not share a blue border.")
 
     def run(self, state: ColumbiaState) -> list[str]:
         where, unit = find_unit(state, self.unit)
@@ -323,25 +324,25 @@ class SkyRide(ColumbiaCommand):
     def check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from mover_checks(state, self.unit, self.to)
         if self.spaces < 1:
-            yield RULES["skyline_dice"].violated("A ride covers at least 1 Sky-Line space.")
+            yield RULES["col.skyline_dice"].violated("A ride covers at least 1 Sky-Line space.")
         if self._leader(state):
             if self.spaces > 2:
-                yield RULES["skyline_leaders"].violated("Songbird and the Airship ride at most 2 Sky-Line spaces.")
+                yield RULES["col.skyline_leaders"].violated("Songbird and the Airship ride at most 2 Sky-Line spaces.")
             return
         skyline = die(state, "skyline")
         if self.rolls is None:
             if not skyline.known:
-                yield RULES["skyline_dice"].violated(
+                yield RULES["col.skyline_dice"].violated(
                     "Sky-Line dice faces are not known: enter what you rolled for each space."
                 )
             return
         if len(self.rolls) != self.spaces or any(len(r) != 3 for r in self.rolls):
-            yield RULES["skyline_dice"].violated("Enter 3 Sky-Line dice for each space.")
+            yield RULES["col.skyline_dice"].violated("Enter 3 Sky-Line dice for each space.")
         for faces in self.rolls:
             if skyline.known:
                 yield from dicelib.check_entered([skyline] * 3, faces)
             elif any(not (f == "safe" or (isinstance(f, int) and f >= 0)) for f in faces):
-                yield RULES["skyline_dice"].violated("A Sky-Line die shows the safe symbol ('safe') or a number.")
+                yield RULES["col.skyline_dice"].violated("A Sky-Line die shows the safe symbol ('safe') or a number.")
 
     def run(self, state: ColumbiaState) -> list[str]:
         leader = self._leader(state)
@@ -372,25 +373,6 @@ class SkyRide(ColumbiaCommand):
         return notes + _arrival(state, self.to)
 
 
-def pending_combats(state: ColumbiaState) -> list[int]:
-    """Locations where the active faction still has a combat to fight (enemy, token, aggressive Booker)."""
-    faction = faction_of(state, active_player(state))
-    out = []
-    for where in state.locations:
-        mine = [u for u in where.units if unit_faction(state, u) == faction]
-        if not mine:
-            continue
-        booker = (
-            state.booker == where.number
-            and state.event is not None
-            and state.event.aggressive
-            and any(u.id in state.moved for u in mine)
-        )
-        if contested(state, where) or booker:
-            out.append(where.number)
-    return out
-
-
 class EndTurn(ColumbiaCommand):
     """End the active player's turn once every required combat is fought."""
 
@@ -404,7 +386,7 @@ class EndTurn(ColumbiaCommand):
         yield from step_is(state, "combat")
         left = pending_combats(state)
         if left:
-            yield RULES["combat_required"].violated(f"Fight first on #{', #'.join(map(str, left))}.")
+            yield RULES["col.combat_required"].violated(f"Fight first on #{', #'.join(map(str, left))}.")
 
     def run(self, state: ColumbiaState) -> list[str]:
         state.moved = []

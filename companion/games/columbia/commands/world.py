@@ -34,9 +34,9 @@ class RevealWorldEvent(ColumbiaCommand):
             return
         card = self.card
         if card is None or card.signs is None or set(card.signs) != set(FACTIONS) or card.booker_location is None:
-            yield RULES["event_needs_card"].violated("Enter the card: both factions' vote signs and Booker's location.")
+            yield RULES["col.event_needs_card"].violated("Enter the card: both factions' vote signs and Booker's location.")
         elif not 1 <= card.booker_location <= 15:
-            yield RULES["location_exists"].violated(f"There is no location #{card.booker_location}.")
+            yield RULES["col.location_exists"].violated(f"There is no location #{card.booker_location}.")
 
     def run(self, state: ColumbiaState) -> list[str]:
         if state.event_deck == 0:
@@ -48,7 +48,7 @@ class RevealWorldEvent(ColumbiaCommand):
 
 def event_in_play(state: ColumbiaState) -> Iterator[Violation]:
     if state.event is None:
-        yield RULES["event_needs_card"].violated("No World Event card is in play: reveal one first.")
+        yield RULES["col.event_needs_card"].violated("No World Event card is in play: reveal one first.")
 
 
 class Vote(BaseModel):
@@ -119,12 +119,12 @@ class ResolveVote(ColumbiaCommand):
             return
         players = [v.player for v in self.votes]
         if len(set(players)) != len(players) or any(not 0 <= p < len(state.players) for p in players):
-            yield RULES["vote_signs"].violated("Each player votes once.")
+            yield RULES["col.vote_signs"].violated("Each player votes once.")
             return
         for vote in self.votes:
             yield from hand_holds(state, vote.player, len(vote.cards))
             if state.event.signs[state.players[vote.player].faction] == "?" and vote.direction is None:
-                yield RULES["vote_signs"].violated(
+                yield RULES["col.vote_signs"].violated(
                     f"{state.players[vote.player].name} must declare + or - (the card shows ?)."
                 )
         votes = self._all(state)
@@ -135,7 +135,7 @@ class ResolveVote(ColumbiaCommand):
             if self.tie_rolls is None:
                 yield from check_roll(state, ["white"], None)
             elif _roll_off(tied, self.tie_rolls) is None:
-                yield RULES["first_player_most_influence"].violated(
+                yield RULES["col.first_player_most_influence"].violated(
                     "Enter roll-off rounds (one white die per tied player, in turn order) until one player is highest."
                 )
 
