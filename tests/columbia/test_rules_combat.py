@@ -89,7 +89,9 @@ def test_loser_consequences():
     s.locations[9].structure = Structure(owner=1, kind="turret")
     kept, lost = s.locations[9].units[0].id, occupy(s, 10, 1)
     g = session(s)
-    assert refused(g, fight(attacker_roll=[9], defender_roll=[0, 0, 0], defender_retreat=9)) == {"col.loser_consequences"}
+    assert refused(g, fight(attacker_roll=[9], defender_roll=[0, 0, 0], defender_retreat=9)) == {
+        "col.loser_consequences"
+    }
     assert refused(g, fight(attacker_roll=[9], defender_roll=[0, 0, 0], defender_loses=3)) == {"col.loser_consequences"}
     do(g, fight(attacker_roll=[9], defender_roll=[0, 0, 0], defender_loses=lost, defender_retreat=14))
     assert g.state.locations[9].structure is None and units_at(g.state, 10, 1) == []
@@ -212,7 +214,9 @@ def test_upgrade_kinds():
 
 def test_upgrade_available():
     """columbia-rules-summary.txt l.214: an upgrade is placed only when earned."""
-    assert refused(session(fresh()), SpendUpgrade(faction="vox", card="Handyman", what="key")) == {"col.upgrade_available"}
+    assert refused(session(fresh()), SpendUpgrade(faction="vox", card="Handyman", what="key")) == {
+        "col.upgrade_available"
+    }
 
 
 def test_territory_claim():

@@ -7,14 +7,14 @@ stale (reading A10: territory tokens follow control in any phase).
 from __future__ import annotations
 
 from ...engine.phases import phase_of
-from .content import FACTION_NAMES, FACTIONS
+from .content import FACTION_NAMES, FACTIONS, Faction
 from .phases import ROUND
 from .state import ColumbiaState, active_player, controls, faction_of, loc, pieces_of, vp
 
 WIN_VP = 10
 
 
-def holder_of_territory(state: ColumbiaState, territory_id: str) -> str | None:
+def holder_of_territory(state: ColumbiaState, territory_id: str) -> Faction | None:
     """The faction controlling every undestroyed location of a territory (A11: none if all destroyed)."""
     territory = next(t for t in state.territories if t.id == territory_id)
     standing = [loc(state, n) for n in territory.locations if not loc(state, n).destroyed]
@@ -33,10 +33,10 @@ def settle(state: ColumbiaState) -> list[str]:
         before, after = state.territory_holder.get(territory.id), holder_of_territory(state, territory.id)
         if before == after:
             continue
-        if after is None:
+        if after is None and before is not None:
             del state.territory_holder[territory.id]
             notes.append(f"{FACTION_NAMES[before]} lose territory {territory.id}.")
-        else:
+        elif after is not None:
             state.territory_holder[territory.id] = after
             notes.append(
                 f"{FACTION_NAMES[after]} claim territory {territory.id} ({territory.vp if territory.vp is not None else '?'} VP)."

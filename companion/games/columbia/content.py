@@ -7,11 +7,17 @@ enters once in box setup. A new game copies the entries it depends on into its s
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 from pydantic import BaseModel, Field
 
 from ...content.library import ContentEntry
+
+if TYPE_CHECKING:
+    from ...content import ContentLibrary
+
+E = TypeVar("E", bound=ContentEntry)
+GAME = "columbia"
 
 Faction = Literal["founders", "vox"]
 Sign = Literal["+", "-", "?"]
@@ -87,7 +93,12 @@ class ActionCardEntry(ContentEntry):
     eagles: int | None = None
 
 
-CONTENT_KINDS = {
+def entries_of(library: ContentLibrary, kind: str, model: type[E]) -> list[E]:
+    """The library's Columbia entries of ``kind``, typed as their model."""
+    return [e for e in library.entries(GAME, kind) if isinstance(e, model)]
+
+
+CONTENT_KINDS: dict[str, type[BaseModel]] = {
     "dice": DieEntry,
     "board": BoardEntry,
     "leaders": LeaderEntry,

@@ -75,7 +75,8 @@ class Columbia(GameDefinition[ColumbiaState]):
         return []
 
     def random_command(self, state: ColumbiaState, rnd: random.Random) -> Command[Any] | None:
-        return random_command(state, rnd)
+        command: Command[Any] | None = random_command(state, rnd)
+        return command
 
     def current_player(self, state: ColumbiaState) -> int | None:
         return active_player(state) if phase_of(ROUND, state.progress) == "turns" and not state.finished else None

@@ -49,7 +49,9 @@ def _board(state: ColumbiaState) -> list[str]:
     if any(i >= state.next_unit_id or i < 1 for i in ids):
         broken.append("a unit has an unknown number")
     for w in state.locations:
-        if any(not _seat_ok(state, u.owner) for u in w.units) or (w.structure and not _seat_ok(state, w.structure.owner)):
+        if any(not _seat_ok(state, u.owner) for u in w.units) or (
+            w.structure and not _seat_ok(state, w.structure.owner)
+        ):
             broken.append(f"a piece on #{w.number} belongs to nobody at the table")
         if w.destroyed and w.structure:
             broken.append(f"#{w.number} is destroyed but has a structure")

@@ -5,12 +5,14 @@ When a die's faces are not entered yet, the answer names what it needs instead o
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from ...engine.dice import Distribution, prob_any_symbol
 from ...engine.questions import OddsQuestion
 from .combat import PlayedCard, Pool, Side, cards_total, defender_wins_ties, die, pool_for
+from .content import Faction
 from .state import ColumbiaState, loc
 
 TOKEN = "token total"
@@ -47,8 +49,8 @@ def combat_odds(
     location: int,
     attacker: Side,
     defender: Side,
-    attacker_cards: list[PlayedCard] = (),
-    defender_cards: list[PlayedCard] = (),
+    attacker_cards: Sequence[PlayedCard] = (),
+    defender_cards: Sequence[PlayedCard] = (),
     token_total: int | None = None,
 ) -> Odds:
     where = loc(state, location)
@@ -61,7 +63,8 @@ def combat_odds(
         return odds
     att = _distribution(state, pools[0]) + cards_total(state, _faction(state, attacker), list(attacker_cards))
     if defender == "token":
-        dfd = Distribution.constant(where.token.total if where.token.total is not None else token_total)
+        printed = where.token.total if where.token is not None else None
+        dfd = Distribution.constant(printed if printed is not None else token_total or 0)
     else:
         dfd = _distribution(state, pools[1]) + cards_total(state, _faction(state, defender), list(defender_cards))
     greater, equal, _ = att.compare(dfd)
@@ -69,7 +72,7 @@ def combat_odds(
     return odds
 
 
-def _faction(state: ColumbiaState, side: Side):
+def _faction(state: ColumbiaState, side: Side) -> Faction | None:
     return state.players[side].faction if isinstance(side, int) else None
 
 

@@ -49,7 +49,8 @@ ROUND = RoundSpec(
 def obligations(state: ColumbiaState, step_id: str) -> list[str]:
     """What the table still owes at the unfinished step ``step_id`` (a skip past it needs a confirmation)."""
     owed = _earned_upgrades(state) if step_id == state.progress.step else []
-    return owed + _STEP_DUTIES.get(step_id, lambda s: [])(state)
+    duty = _STEP_DUTIES.get(step_id)
+    return owed + (duty(state) if duty else [])
 
 
 def _earned_upgrades(state: ColumbiaState) -> list[str]:

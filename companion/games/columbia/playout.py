@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import Any
 
-from ...engine import CompleteStep, validate
-from .combat import PlayedCard, die, pool_for
+from ...engine import Command, CompleteStep, validate
+from .combat import PlayedCard, Side, die, pool_for
 from .commands import (
     Build,
     BuyUpgrade,
@@ -24,11 +26,20 @@ from .commands import (
     SpendUpgrade,
     Vote,
 )
-from .commands.turn import pending_combats
 from .commands.world import _tied
 from .content import FACTIONS, VpCardEntry, WorldEventEntry
-from .state import ColumbiaState, active_player, controlling_players, faction_of, factions_present, loc, opponent
+from .state import (
+    ColumbiaState,
+    active_player,
+    controlling_players,
+    faction_of,
+    factions_present,
+    loc,
+    opponent,
+    pending_combats,
+)
 
+AnyCommand = Command[Any]
 KINDS = ("key", "influence", "combat", "eagles")
 
 
@@ -46,11 +57,11 @@ def _cards(rnd: random.Random, hand: int, most: int = 2) -> list[PlayedCard]:
     ]
 
 
-def _first_legal(state: ColumbiaState, candidates: list) -> object | None:
+def _first_legal(state: ColumbiaState, candidates: Sequence[AnyCommand | None]) -> AnyCommand | None:
     return next((c for c in candidates if c is not None and not validate(state, c)), None)
 
 
-def random_command(state: ColumbiaState, rnd: random.Random):
+def random_command(state: ColumbiaState, rnd: random.Random) -> AnyCommand | None:
     if state.finished:
         return None
     if state.vp_card_due:
@@ -113,7 +124,7 @@ def _vote(state: ColumbiaState, rnd: random.Random) -> ResolveVote:
 
 
 def _booker_battle(state: ColumbiaState, rnd: random.Random) -> ResolveCombat:
-    where = loc(state, state.booker)
+    where = loc(state, state.booker or 1)  # the battle step comes only with Booker on the board
     faction = next(iter(factions_present(state, where)))
     defender = controlling_players(state, where, faction)[0]
     return ResolveCombat(
@@ -134,7 +145,7 @@ def _own_locations(state: ColumbiaState, player: int) -> list[int]:
     ]
 
 
-def _build(state: ColumbiaState, rnd: random.Random):
+def _build(state: ColumbiaState, rnd: random.Random) -> AnyCommand:
     player = active_player(state)
     spots = _own_locations(state, player) or [1]
     candidates = [
@@ -148,7 +159,7 @@ def _build(state: ColumbiaState, rnd: random.Random):
     return _first_legal(state, candidates) or CompleteStep(step="build")
 
 
-def _move(state: ColumbiaState, rnd: random.Random):
+def _move(state: ColumbiaState, rnd: random.Random) -> AnyCommand:
     player = active_player(state)
     units = [(w.number, u) for w in state.locations for u in w.units if u.owner == player and u.id not in state.moved]
     if not units or rnd.random() < 0.3:
@@ -173,13 +184,14 @@ def _move(state: ColumbiaState, rnd: random.Random):
     return _first_legal(state, [Move(unit=unit.id, to=to)]) or CompleteStep(step="move")
 
 
-def _combat(state: ColumbiaState, rnd: random.Random):
+def _combat(state: ColumbiaState, rnd: random.Random) -> AnyCommand:
     pending = pending_combats(state)
     if not pending:
         return EndTurn()
     player = active_player(state)
     where = loc(state, pending[0])
     enemy = opponent(faction_of(state, player))
+    defender: Side
     if enemy in factions_present(state, where):
         defender = controlling_players(state, where, enemy)[0]
     elif where.token is not None:

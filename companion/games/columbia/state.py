@@ -256,6 +256,14 @@ def find_unit(state: ColumbiaState, unit_id: int) -> tuple[Location, Unit] | Non
     return None
 
 
+def unit_at(state: ColumbiaState, unit_id: int) -> tuple[Location, Unit]:
+    """Where a unit a command has already checked stands, and the unit."""
+    found = find_unit(state, unit_id)
+    if found is None:
+        raise ValueError(f"no unit {unit_id} on the board")
+    return found
+
+
 def upgrades_active(state: ColumbiaState) -> bool:
     """False during a round whose passed Power Outage switched upgrades off."""
     return state.outage_round != state.round
@@ -276,7 +284,7 @@ def card_bonus(state: ColumbiaState, faction: Faction, card: str, value: ValueKi
     """The +1/+2 a faction's sheet adds to one value of a card type (0 under Power Outage)."""
     if not card or not upgrades_active(state):
         return 0
-    return getattr(sheet_row(state, faction, card), value)
+    return int(getattr(sheet_row(state, faction, card), value))
 
 
 def upgrade_lead(state: ColumbiaState, faction: Faction) -> int:

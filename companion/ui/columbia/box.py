@@ -6,10 +6,12 @@ and action-card types go into the content library; each new game copies them in.
 
 from __future__ import annotations
 
+from typing import Any
+
 import flet as ft
 
 from ...content import ContentError
-from ...games.columbia.content import FACTION_NAMES
+from ...games.columbia.content import FACTION_NAMES, ActionCardEntry, BoardEntry, DieEntry, LeaderEntry, entries_of
 from ..context import BoxSetupContext
 from ..forms import dropdown, named
 from ..widgets import number_field, read_number, section
@@ -23,7 +25,7 @@ DICE = (
 )
 
 
-def _save(ctx: BoxSetupContext, kind: str, data: dict, done: str) -> None:
+def _save(ctx: BoxSetupContext, kind: str, data: dict[str, Any], done: str) -> None:
     try:
         ctx.library.add(GAME, kind, data)
     except ContentError as exc:
@@ -33,7 +35,7 @@ def _save(ctx: BoxSetupContext, kind: str, data: dict, done: str) -> None:
 
 
 def dice_editor(ctx: BoxSetupContext) -> ft.Control:
-    known = {d.id: d for d in ctx.library.entries(GAME, "dice")}
+    known = {d.id: d for d in entries_of(ctx.library, "dice", DieEntry)}
     fields = {
         key: ft.TextField(
             label=f"{label} faces",
@@ -44,7 +46,7 @@ def dice_editor(ctx: BoxSetupContext) -> ft.Control:
         for key, label in DICE
     }
 
-    def save(e) -> None:
+    def save() -> None:
         for key, label in DICE:
             raw = (fields[key].value or "").replace(",", " ").split()
             if not raw:
@@ -66,7 +68,7 @@ def dice_editor(ctx: BoxSetupContext) -> ft.Control:
 
 
 def board_form(ctx: BoxSetupContext) -> ft.Control:
-    board = ctx.library.entries(GAME, "board")[-1]
+    board = entries_of(ctx.library, "board", BoardEntry)[-1]
     vp_fields = {t.id: number_field(f"Territory {t.id} VP", t.vp, width=130) for t in board.territories}
     pairs = ", ".join(f"{a}-{b}" for a, b in board.adjacency or [])
     adjacency = ft.TextField(
@@ -77,7 +79,7 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
         for t in board.territories
     }
 
-    def save(e) -> None:
+    def save() -> None:
         data = board.model_dump(exclude={"player_entered", "source"})
         for t in data["territories"]:
             try:
@@ -122,7 +124,7 @@ def leader_form(ctx: BoxSetupContext) -> ft.Control:
     ability = ft.TextField(label="Ability (short)", width=300)
     units, structures = number_field("Unit discount", 0), number_field("Structure discount", 0)
 
-    def save(e) -> None:
+    def save() -> None:
         u, s = read_number(units, 0, 6), read_number(structures, 0, 6)
         if u is None or s is None or not (name.value or "").strip():
             return
@@ -142,7 +144,7 @@ def leader_form(ctx: BoxSetupContext) -> ft.Control:
 
     return section(
         "Leader cards",
-        ft.Text(f"Known: {', '.join(e.name for e in ctx.library.entries(GAME, 'leaders'))}", size=12),
+        ft.Text(f"Known: {', '.join(e.name for e in entries_of(ctx.library, 'leaders', LeaderEntry))}", size=12),
         name,
         named(faction),
         ability,
@@ -155,7 +157,7 @@ def card_form(ctx: BoxSetupContext) -> ft.Control:
     name = ft.TextField(label="Action card name", width=300)
     factions = dropdown("Reference sheet", [("founders", "Founders"), ("vox", "Vox Populi"), ("both", "Both")])
 
-    def save(e) -> None:
+    def save() -> None:
         if not (name.value or "").strip():
             return
         chosen = ["founders", "vox"] if factions.value == "both" else [factions.value]
@@ -166,7 +168,7 @@ def card_form(ctx: BoxSetupContext) -> ft.Control:
             "Card type saved.",
         )
 
-    known = ", ".join(e.name for e in ctx.library.entries(GAME, "action_cards"))
+    known = ", ".join(e.name for e in entries_of(ctx.library, "action_cards", ActionCardEntry))
     return section(
         "Action-card types (reference sheet rows)",
         ft.Text(f"Known: {known}", size=12),

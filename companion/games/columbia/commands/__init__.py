@@ -30,4 +30,28 @@ COMMANDS = (
     SetElizabeth,
 )
 
-__all__ = [c.__name__ for c in COMMANDS] + ["COMMANDS", "Vote"]
+__all__ = [
+    "Build",
+    "BuyUpgrade",
+    "COMMANDS",
+    "ClaimVpCard",
+    "DestroyLocation",
+    "DrawUp",
+    "EndTurn",
+    "ForgoUpgrade",
+    "Move",
+    "PlaceBooker",
+    "Produce",
+    "Recruit",
+    "ResolveCombat",
+    "ResolveElizabeth",
+    "ResolveVote",
+    "RevealVpCard",
+    "RevealWorldEvent",
+    "SetBoard",
+    "SetDiceFaces",
+    "SetElizabeth",
+    "SkyRide",
+    "SpendUpgrade",
+    "Vote",
+]

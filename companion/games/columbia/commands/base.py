@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from ....engine import Command, Violation
 from ....engine import dice as dicelib
@@ -26,10 +26,15 @@ class ColumbiaCommand(Command[ColumbiaState]):
 def step_is(state: ColumbiaState, *steps: str) -> Iterable[Violation]:
     """The step-order rule: this action belongs to one of ``steps``."""
     if state.progress.step not in steps:
-        labels = " or ".join(ROUND.find(s)[1].label for s in steps)
+        labels = " or ".join(step_label(s) for s in steps)
         yield RULES["col.step_order"].violated(
-            f"This belongs to the step '{labels}', not '{ROUND.find(state.progress.step)[1].label}'."
+            f"This belongs to the step '{labels}', not '{step_label(state.progress.step)}'."
         )
+
+
+def step_label(step_id: str) -> str:
+    found = ROUND.find(step_id)
+    return found[1].label if found else step_id
 
 
 def is_active(state: ColumbiaState, player: int) -> Iterable[Violation]:
@@ -53,9 +58,9 @@ def hand_holds(state: ColumbiaState, player: int, cards: int) -> Iterable[Violat
         )
 
 
-def check_roll(state: ColumbiaState, colours: list[str], entered: list[int | str] | None) -> list[Violation]:
+def check_roll(state: ColumbiaState, colours: list[str], entered: Sequence[int | str] | None) -> list[Violation]:
     return dicelib.check_rollable([die(state, c) for c in colours], entered)
 
 
-def take_roll(state: ColumbiaState, colours: list[str], entered: list[int | str] | None) -> list[int | str]:
+def take_roll(state: ColumbiaState, colours: list[str], entered: Sequence[int | str] | None) -> list[int | str]:
     return dicelib.take(state.rng, [die(state, c) for c in colours], entered)

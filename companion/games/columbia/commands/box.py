@@ -49,7 +49,7 @@ class SetBoard(ColumbiaCommand):
             if territory.id in self.territory_vp:
                 territory.vp = self.territory_vp[territory.id]
         if self.adjacency is not None:
-            state.adjacency = [tuple(sorted(p)) for p in self.adjacency]
+            state.adjacency = [(min(p), max(p)) for p in self.adjacency]
         return []
 
 

@@ -20,7 +20,7 @@ from ..combat import (
 )
 from ..content import FACTION_NAMES, Faction
 from ..rules import RULES
-from ..state import ColumbiaState, active_player, controlling_players, faction_units, factions_present, loc
+from ..state import ColumbiaState, Token, active_player, controlling_players, faction_units, factions_present, loc
 from ..upgrades import earn
 from .base import ColumbiaCommand, check_roll, hand_holds, location_ok, take_roll
 
@@ -76,9 +76,13 @@ class ResolveCombat(ColumbiaCommand):
         elif step != "combat":
             yield RULES["col.step_order"].violated("Players fight in the Combat step of their turn.")
         elif self.attacker != active_player(state):
-            yield RULES["col.active_player"].violated(f"Only {state.players[active_player(state)].name} attacks this turn.")
+            yield RULES["col.active_player"].violated(
+                f"Only {state.players[active_player(state)].name} attacks this turn."
+            )
         elif not faction_units(state, where, state.players[self.attacker].faction):
-            yield RULES["col.combat_sides"].violated(f"{side_name(state, self.attacker)} has no units on #{self.location}.")
+            yield RULES["col.combat_sides"].violated(
+                f"{side_name(state, self.attacker)} has no units on #{self.location}."
+            )
         yield from self._defender_checks(state)
         for side, cards in ((self.attacker, self.attacker_cards), (self.defender, self.defender_cards)):
             if isinstance(side, int):
@@ -136,7 +140,9 @@ class ResolveCombat(ColumbiaCommand):
     ) -> Iterator[Violation]:
         if not isinstance(side, int) or not 0 <= side < len(state.players):
             if lose is not None or retreat is not None:
-                yield RULES["col.loser_consequences"].violated(f"{side_name(state, side)} has no units to lose or retreat.")
+                yield RULES["col.loser_consequences"].violated(
+                    f"{side_name(state, side)} has no units to lose or retreat."
+                )
             return
         where, faction = loc(state, self.location), state.players[side].faction
         if lose is not None and lose not in [u.id for u in faction_units(state, where, faction)]:
@@ -151,18 +157,19 @@ class ResolveCombat(ColumbiaCommand):
     def run(self, state: ColumbiaState) -> list[str]:
         where = loc(state, self.location)
         notes = []
-        totals = []
+        totals: list[int] = []
         for side, cards, roll, attacking in (
             (self.attacker, self.attacker_cards, self.attacker_roll, True),
             (self.defender, self.defender_cards, self.defender_roll, False),
         ):
             if side == "token":
-                token = where.token
+                token = where.token or Token()
                 token.revealed = True
-                token.total = token.total if token.total is not None else self.token_total
+                printed = token.total if token.total is not None else self.token_total or 0
+                token.total = printed
                 token.eagles = token.eagles if token.eagles is not None else (self.token_eagles or 0)
-                totals.append(token.total)
-                notes.append(f"The token's total is {token.total}.")
+                totals.append(printed)
+                notes.append(f"The token's total is {printed}.")
                 continue
             pool = pool_for(state, where, side, attacking)
             faces = take_roll(state, pool.dice, roll)
@@ -194,14 +201,14 @@ class ResolveCombat(ColumbiaCommand):
         where = loc(state, self.location)
         win_faction: Faction | None = state.players[winner].faction if isinstance(winner, int) else None
         notes = []
-        if loser == "token":
-            eagles = where.token.eagles or 0
+        if loser == "token" and isinstance(winner, int):
+            eagles = where.token.eagles or 0 if where.token else 0
             where.token = None
             state.players[winner].eagles += eagles
             notes.append(f"The token is removed: {state.players[winner].name} takes ${eagles}.")
         elif loser == "booker":
             notes += booker_beaten(state, where, win_faction)
-        else:
+        elif isinstance(loser, int):
             lose, retreat = (
                 (self.attacker_loses, self.attacker_retreat)
                 if loser == self.attacker

@@ -46,7 +46,9 @@ class RevealVpCard(ColumbiaCommand):
         if not state.vp_card_due:
             yield from step_is(state, "reveal_vp")
         if state.vp_deck > 0 and self.card is None:
-            yield RULES["col.vp_card_due"].violated("Enter the revealed Victory Point card (or pick it from the library).")
+            yield RULES["col.vp_card_due"].violated(
+                "Enter the revealed Victory Point card (or pick it from the library)."
+            )
 
     def run(self, state: ColumbiaState) -> list[str]:
         if self.card is not None and state.vp_deck > 0:
@@ -76,8 +78,8 @@ class ClaimVpCard(ColumbiaCommand):
         yield from is_active(state, self.player)
         if not 0 <= self.card < len(state.vp_cards):
             yield RULES["col.vp_card_once"].violated("No such Victory Point card in play.")
-        elif state.vp_cards[self.card].claimed_by:
-            owner = FACTION_NAMES[state.vp_cards[self.card].claimed_by]
+        elif (holder := state.vp_cards[self.card].claimed_by) is not None:
+            owner = FACTION_NAMES[holder]
             yield RULES["col.vp_card_once"].violated(
                 f"{state.vp_cards[self.card].name} was already claimed by the {owner}."
             )

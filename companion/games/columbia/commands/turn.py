@@ -9,7 +9,7 @@ from typing import Literal
 from ....engine import Violation, finish_step
 from ....engine import dice as dicelib
 from ..combat import PlayedCard, die
-from ..content import FACTION_NAMES
+from ..content import FACTION_NAMES, Faction
 from ..rules import RULES
 from ..state import (
     SKY_LEADERS,
@@ -31,6 +31,7 @@ from ..state import (
     is_team_game,
     loc,
     pending_combats,
+    unit_at,
     unit_faction,
 )
 from ..upgrades import blocked, place, refusal
@@ -153,10 +154,9 @@ class Build(ColumbiaCommand):
             return
         player = active_player(state)
         yield from placeable(state, player, self.location)
-        if loc(state, self.location).structure:
-            yield RULES["col.one_structure"].violated(
-                f"#{self.location} already has a {loc(state, self.location).structure.kind}."
-            )
+        standing = loc(state, self.location).structure
+        if standing:
+            yield RULES["col.one_structure"].violated(f"#{self.location} already has a {standing.kind}.")
         yield from can_pay(state, player, structure_price(state, player, self.kind))
 
     def run(self, state: ColumbiaState) -> list[str]:
@@ -167,7 +167,7 @@ class Build(ColumbiaCommand):
         return [f"Paid ${cost}."]
 
 
-def upgrade_checks(state: ColumbiaState, faction: str, card: str, what: str) -> Iterator[Violation]:
+def upgrade_checks(state: ColumbiaState, faction: Faction, card: str, what: str) -> Iterator[Violation]:
     if not card:
         yield RULES["col.upgrade_kinds"].violated("Name the action card to upgrade.")
         return
@@ -217,7 +217,9 @@ class SpendUpgrade(ColumbiaCommand):
 
     def check(self, state: ColumbiaState) -> Iterator[Violation]:
         if state.factions[self.faction].pending_upgrades < 1:
-            yield RULES["col.upgrade_available"].violated(f"{FACTION_NAMES[self.faction]} have no earned upgrade to place.")
+            yield RULES["col.upgrade_available"].violated(
+                f"{FACTION_NAMES[self.faction]} have no earned upgrade to place."
+            )
         yield from upgrade_checks(state, self.faction, self.card, self.what)
 
     def run(self, state: ColumbiaState) -> list[str]:
@@ -280,7 +282,7 @@ class Move(ColumbiaCommand):
             yield RULES["col.move_adjacent"].violated(f"#{found[0].number} and #{self.to} do not share a blue border.")
 
     def run(self, state: ColumbiaState) -> list[str]:
-        where, unit = find_unit(state, self.unit)
+        where, unit = unit_at(state, self.unit)
         where.units.remove(unit)
         loc(state, self.to).units.append(unit)
         state.moved.append(unit.id)
@@ -319,7 +321,7 @@ class SkyRide(ColumbiaCommand):
 
     def _leader(self, state: ColumbiaState) -> bool:
         found = find_unit(state, self.unit)
-        return bool(found) and found[1].name in SKY_LEADERS
+        return found is not None and found[1].name in SKY_LEADERS
 
     def check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from mover_checks(state, self.unit, self.to)
@@ -346,7 +348,7 @@ class SkyRide(ColumbiaCommand):
 
     def run(self, state: ColumbiaState) -> list[str]:
         leader = self._leader(state)
-        where, unit = find_unit(state, self.unit)
+        where, unit = unit_at(state, self.unit)
         state.moved.append(unit.id)
         where.units.remove(unit)
         if leader:

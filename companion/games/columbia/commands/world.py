@@ -11,7 +11,7 @@ from pydantic import BaseModel
 from ....engine import Violation, finish_step
 from ..board import finish, nominal_result
 from ..combat import PlayedCard
-from ..content import FACTION_NAMES, FACTIONS, Faction, WorldEventEntry
+from ..content import FACTION_NAMES, FACTIONS, Faction, Sign, WorldEventEntry
 from ..rules import RULES
 from ..state import ColumbiaState, VoteRecord, card_bonus, elizabeth_location, faction_units, loc, turn_order, vp
 from ..upgrades import earn
@@ -34,7 +34,9 @@ class RevealWorldEvent(ColumbiaCommand):
             return
         card = self.card
         if card is None or card.signs is None or set(card.signs) != set(FACTIONS) or card.booker_location is None:
-            yield RULES["col.event_needs_card"].violated("Enter the card: both factions' vote signs and Booker's location.")
+            yield RULES["col.event_needs_card"].violated(
+                "Enter the card: both factions' vote signs and Booker's location."
+            )
         elif not 1 <= card.booker_location <= 15:
             yield RULES["col.location_exists"].violated(f"There is no location #{card.booker_location}.")
 
@@ -44,6 +46,18 @@ class RevealWorldEvent(ColumbiaCommand):
         state.event_deck -= 1
         state.event, state.vote = self.card, None
         return [f"{state.event_deck} World Event cards left."] + finish_step(state, "reveal")
+
+
+def event_of(state: ColumbiaState) -> WorldEventEntry:
+    """The World Event in play (every command that reads it checks first that there is one)."""
+    if state.event is None:
+        raise ValueError("no World Event card in play")
+    return state.event
+
+
+def signs(state: ColumbiaState) -> dict[Faction, Sign]:
+    """Each faction's vote sign on the card in play (entered with the card)."""
+    return event_of(state).signs or {}
 
 
 def event_in_play(state: ColumbiaState) -> Iterator[Violation]:
@@ -63,7 +77,7 @@ def influence(state: ColumbiaState, vote: Vote) -> int:
 
 
 def direction(state: ColumbiaState, vote: Vote) -> int:
-    sign = state.event.signs[state.players[vote.player].faction]
+    sign = signs(state)[state.players[vote.player].faction]
     chosen = vote.direction if sign == "?" else sign
     return 1 if chosen == "+" else -1
 
@@ -81,8 +95,8 @@ def booker_direction(state: ColumbiaState, votes: list[Vote]) -> int:
     mine = [v for v in votes if state.players[v.player].faction == faction]
     if state.options.get("booker_vote") == "abstain_if_none" and sum(influence(state, v) for v in mine) == 0:
         return 0
-    if state.event.signs[faction] != "?":
-        return 1 if state.event.signs[faction] == "+" else -1
+    if signs(state)[faction] != "?":
+        return 1 if signs(state)[faction] == "+" else -1
     ways = {direction(state, v) for v in mine}
     if len(ways) == 1:
         return ways.pop()
@@ -123,7 +137,7 @@ class ResolveVote(ColumbiaCommand):
             return
         for vote in self.votes:
             yield from hand_holds(state, vote.player, len(vote.cards))
-            if state.event.signs[state.players[vote.player].faction] == "?" and vote.direction is None:
+            if signs(state)[state.players[vote.player].faction] == "?" and vote.direction is None:
                 yield RULES["col.vote_signs"].violated(
                     f"{state.players[vote.player].name} must declare + or - (the card shows ?)."
                 )
@@ -152,9 +166,8 @@ class ResolveVote(ColumbiaCommand):
         if way:
             face = take_roll(state, ["white"], None if self.booker_roll is None else [self.booker_roll])[0]
             booker = way * (face if isinstance(face, int) else 0)
-            notes.append(
-                f"Booker rolls {face} and votes {booker:+d} with the {FACTION_NAMES[trailing_faction(state)]}."
-            )
+            trailing = trailing_faction(state) or "founders"  # Booker votes only when one faction trails
+            notes.append(f"Booker rolls {face} and votes {booker:+d} with the {FACTION_NAMES[trailing]}.")
         else:
             notes.append("Booker does not vote.")
         passed = total + booker >= 0
@@ -165,13 +178,13 @@ class ResolveVote(ColumbiaCommand):
             winner = tied[0] if len(tied) == 1 else before
         else:
             rounds = self.tie_rolls if self.tie_rolls is not None else _digital_roll_off(state, tied)
-            winner = _roll_off(tied, rounds)
+            winner = _roll_off(tied, rounds) or before  # checked: the entered roll-off names one winner
             notes.append(f"Roll-off between {', '.join(state.players[p].name for p in tied)}: {rounds}.")
         state.first_player = winner
         notes.append(f"{state.players[winner].name} takes the first-player token.")
         if winner != before or state.options.get("first_player_upgrade") == "every_taker":
             notes += earn(state, state.players[winner].faction, "become first player")
-        if passed and state.event.upgrades_off:  # the event resolves after the vote it was voted with
+        if passed and event_of(state).upgrades_off:  # the event resolves after the vote it was voted with
             state.outage_round = state.round
             notes.append("Upgrades have no effect this round.")
         for vote in votes:
@@ -200,7 +213,8 @@ def _roll_off(tied: list[int], rounds: list[list[int]]) -> int | None:
 
 
 def _digital_roll_off(state: ColumbiaState, tied: list[int]) -> list[list[int]]:
-    rounds, still = [], list(tied)
+    rounds: list[list[int]] = []
+    still = list(tied)
     while len(still) > 1 and len(rounds) < 50:
         rolls = [f if isinstance(f, int) else 0 for f in take_roll(state, ["white"] * len(still), None)]
         rounds.append(rolls)
@@ -224,7 +238,7 @@ class ResolveElizabeth(ColumbiaCommand):
 
     def run(self, state: ColumbiaState) -> list[str]:
         skipped = state.vote and not state.vote.passed and state.options.get("failed_vote") == "whole_card"
-        if not state.event.elizabeth or skipped:
+        if not event_of(state).elizabeth or skipped:
             return ["No Elizabeth step this round."] + finish_step(state, "elizabeth")
         state.elizabeth_step += 1
         notes = [f"Elizabeth marker moves to step {state.elizabeth_step + 1}."]
@@ -275,7 +289,7 @@ class PlaceBooker(ColumbiaCommand):
     def run(self, state: ColumbiaState) -> list[str]:
         her = elizabeth_location(state) if state.elizabeth.where == "left" else None
         rescue = her is not None and her != state.booker
-        wanted = her if rescue else state.event.booker_location
+        wanted = her if her is not None and rescue else event_of(state).booker_location or 1
         target = next_available(state, wanted)
         notes = []
         if target != wanted:
@@ -294,7 +308,7 @@ class PlaceBooker(ColumbiaCommand):
             notes.append("Elizabeth's location is destroyed: no rescue battle this round.")
         else:
             notes.append(f"Booker is placed on #{target} {loc(state, target).name}.")
-        if state.event.aggressive and not fight:
+        if event_of(state).aggressive and not fight:
             fight = battle_there(state, target)
         notes += finish_step(state, "booker")
         if fight:
