@@ -46,7 +46,7 @@ def dice_editor(ctx: BoxSetupContext) -> ft.Control:
         for key, label in DICE
     }
 
-    def save() -> None:
+    def save(_: ft.Event[ft.Button]) -> None:
         for key, label in DICE:
             raw = (fields[key].value or "").replace(",", " ").split()
             if not raw:
@@ -79,7 +79,7 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
         for t in board.territories
     }
 
-    def save() -> None:
+    def save(_: ft.Event[ft.Button]) -> None:
         data = board.model_dump(exclude={"player_entered", "source"})
         for t in data["territories"]:
             try:
@@ -124,7 +124,7 @@ def leader_form(ctx: BoxSetupContext) -> ft.Control:
     ability = ft.TextField(label="Ability (short)", width=300)
     units, structures = number_field("Unit discount", 0), number_field("Structure discount", 0)
 
-    def save() -> None:
+    def save(_: ft.Event[ft.Button]) -> None:
         u, s = read_number(units, 0, 6), read_number(structures, 0, 6)
         if u is None or s is None or not (name.value or "").strip():
             return
@@ -157,7 +157,7 @@ def card_form(ctx: BoxSetupContext) -> ft.Control:
     name = ft.TextField(label="Action card name", width=300)
     factions = dropdown("Reference sheet", [("founders", "Founders"), ("vox", "Vox Populi"), ("both", "Both")])
 
-    def save() -> None:
+    def save(_: ft.Event[ft.Button]) -> None:
         if not (name.value or "").strip():
             return
         chosen = ["founders", "vox"] if factions.value == "both" else [factions.value]
