@@ -7,6 +7,7 @@ from companion.games.columbia.commands import (
     DestroyLocation,
     DrawUp,
     EndTurn,
+    ForgoUpgrade,
     Move,
     ResolveCombat,
     ResolveVote,
@@ -225,7 +226,7 @@ def test_territory_claim():
     s.territories[3].vp = 2  # territory D = #9, #10 (test fixture value)
     g = do(session(s), fight(attacker_roll=[5], defender_roll=[0]))
     assert g.state.territory_holder == {"D": "founders"}
-    do(g, EndTurn())
+    do(g, ForgoUpgrade(faction="founders"), EndTurn())
     s2 = g.state.model_copy(deep=True)
     s2.locations[9].units.clear()
     s2.locations[9].structure = None
@@ -243,8 +244,9 @@ def test_vp_card_once():
     g = session(s)
     assert refused(g, ClaimVpCard(card=0, player=1)) == {"col.active_player"}
     do(g, ClaimVpCard(card=0, player=0))
-    assert refused(g, ClaimVpCard(card=0, player=0)) == {"col.vp_card_once"}
     assert g.state.factions["founders"].pending_upgrades == 1
+    do(g, ForgoUpgrade(faction="founders"))
+    assert refused(g, ClaimVpCard(card=0, player=0)) == {"col.vp_card_once"}
 
 
 def test_vp_card_due():

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...engine import Command, CompleteStep, validate
@@ -13,6 +13,7 @@ from .commands import (
     BuyUpgrade,
     DrawUp,
     EndTurn,
+    ForgoUpgrade,
     Move,
     PlaceBooker,
     Produce,
@@ -66,32 +67,18 @@ def random_command(state: ColumbiaState, rnd: random.Random) -> AnyCommand | Non
         return None
     if state.vp_card_due:
         return RevealVpCard(card=_vp_card(rnd))
-    step = state.progress.step
-    for faction in FACTIONS:
-        if state.factions[faction].pending_upgrades and rnd.random() < 0.5:
-            spend = SpendUpgrade(faction=faction, card="Handyman", what=rnd.choice(KINDS))
-            if not validate(state, spend):
-                return spend
-    if step == "reveal":
-        return RevealWorldEvent(card=_event(rnd) if state.event_deck else None)
-    if step == "vote":
-        return _vote(state, rnd)
-    if step == "elizabeth":
-        return ResolveElizabeth()
-    if step == "booker":
-        return PlaceBooker()
-    if step == "booker_battle":
-        return _booker_battle(state, rnd)
-    if step == "produce":
-        return Produce(cards=_cards(rnd, state.players[active_player(state)].hand))
-    if step == "build":
-        return _build(state, rnd)
-    if step == "move":
-        return _move(state, rnd)
-    if step == "combat":
-        return _combat(state, rnd)
-    if step == "draw":
-        return DrawUp()
+    owed = [f for f in FACTIONS if state.factions[f].pending_upgrades]
+    if owed:  # an earned upgrade is placed at once
+        spend = SpendUpgrade(faction=owed[0], card="Handyman", what=rnd.choice(KINDS))
+        return _first_legal(state, [spend]) or ForgoUpgrade(faction=owed[0])
+    return STEPS.get(state.progress.step, _reveal_vp)(state, rnd)
+
+
+def _active_hand(state: ColumbiaState) -> int:
+    return state.players[active_player(state)].hand
+
+
+def _reveal_vp(state: ColumbiaState, rnd: random.Random) -> AnyCommand:
     return RevealVpCard(card=_vp_card(rnd) if state.vp_deck else None)
 
 
@@ -209,3 +196,17 @@ def _combat(state: ColumbiaState, rnd: random.Random) -> AnyCommand:
         token_total=rnd.randint(2, 8) if defender == "token" else None,
         token_eagles=rnd.randint(1, 3) if defender == "token" else None,
     )
+
+
+STEPS: dict[str, Callable[[ColumbiaState, random.Random], AnyCommand]] = {
+    "reveal": lambda state, rnd: RevealWorldEvent(card=_event(rnd) if state.event_deck else None),
+    "vote": lambda state, rnd: _vote(state, rnd),
+    "elizabeth": lambda state, rnd: ResolveElizabeth(),
+    "booker": lambda state, rnd: PlaceBooker(),
+    "booker_battle": lambda state, rnd: _booker_battle(state, rnd),
+    "produce": lambda state, rnd: Produce(cards=_cards(rnd, _active_hand(state))),
+    "build": lambda state, rnd: _build(state, rnd),
+    "move": lambda state, rnd: _move(state, rnd),
+    "combat": lambda state, rnd: _combat(state, rnd),
+    "draw": lambda state, rnd: DrawUp(),
+}

@@ -3,18 +3,40 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import ClassVar
 
 from ....engine import Command, Violation
 from ....engine import dice as dicelib
 from ..board import settle
 from ..combat import die
+from ..content import FACTION_NAMES
 from ..phases import ROUND
 from ..rules import RULES
 from ..state import ColumbiaState, active_player
 
 
 class ColumbiaCommand(Command[ColumbiaState]):
-    """A command whose ``run`` changes the state; territory tokens and the end are settled after."""
+    """A command whose ``run`` changes the state; territory tokens and the end are settled after.
+
+    While a faction owes the placement of an earned upgrade, only commands that place it (or
+    enter box content) are taken: an upgrade is made when it is earned, never banked.
+    """
+
+    while_upgrade_owed: ClassVar[bool] = False
+
+    def check(self, state: ColumbiaState) -> list[Violation]:
+        owed = [FACTION_NAMES[f] for f, fs in state.factions.items() if fs.pending_upgrades]
+        if owed and not self.while_upgrade_owed:
+            return [
+                RULES["col.upgrade_placed_when_earned"].violated(
+                    f"The {' and the '.join(owed)} first place the upgrade they earned (or give it up)."
+                )
+            ]
+        return list(self.rules_check(state))
+
+    def rules_check(self, state: ColumbiaState) -> Iterable[Violation]:
+        """Every game rule this command would break (none by default)."""
+        return ()
 
     def run(self, state: ColumbiaState) -> list[str] | None:
         raise NotImplementedError

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from ....engine import Violation
 from ..content import Faction
@@ -17,6 +17,7 @@ class SetDiceFaces(ColumbiaCommand):
     """Copy a die's faces (typed in at box setup) into this game."""
 
     type: Literal["set_dice_faces"] = "set_dice_faces"
+    while_upgrade_owed: ClassVar[bool] = True
     die: Literal["white", "blue", "red", "skyline"]
     faces: list[int | str]
 
@@ -32,13 +33,14 @@ class SetBoard(ColumbiaCommand):
     """Copy the board form (territory VP, adjacency) into this game."""
 
     type: Literal["set_board"] = "set_board"
+    while_upgrade_owed: ClassVar[bool] = True
     territory_vp: dict[str, int] = {}
     adjacency: list[tuple[int, int]] | None = None
 
     def describe(self, state: ColumbiaState) -> str:
         return "Board entered: territory VP and adjacency"
 
-    def check(self, state: ColumbiaState) -> list[Violation]:
+    def rules_check(self, state: ColumbiaState) -> list[Violation]:
         known = {t.id for t in state.territories}
         bad = [f"territory {t}" for t in self.territory_vp if t not in known]
         bad += [f"#{n}" for pair in self.adjacency or [] for n in pair if not 1 <= n <= 15]
@@ -62,7 +64,7 @@ class DestroyLocation(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"Destroy location #{self.location}"
 
-    def check(self, state: ColumbiaState) -> list[Violation]:
+    def rules_check(self, state: ColumbiaState) -> list[Violation]:
         return list(location_ok(self.location))
 
     def run(self, state: ColumbiaState) -> list[str]:
@@ -86,7 +88,7 @@ class SetElizabeth(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"Elizabeth: {self.where.replace('_', ' ')}" + (f" #{self.location}" if self.location else "")
 
-    def check(self, state: ColumbiaState) -> list[Violation]:
+    def rules_check(self, state: ColumbiaState) -> list[Violation]:
         if self.where == "left":
             return list(location_ok(self.location or 0))
         return []

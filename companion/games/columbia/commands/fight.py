@@ -62,7 +62,7 @@ class ResolveCombat(ColumbiaCommand):
             f"Combat on #{self.location}: {side_name(state, self.attacker)} attacks {side_name(state, self.defender)}"
         )
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from location_ok(self.location)
         if not 1 <= self.location <= 15:
             return

@@ -24,7 +24,7 @@ class DrawUp(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return "Everyone draws up to 5 cards"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "draw")
 
     def run(self, state: ColumbiaState) -> list[str]:
@@ -42,7 +42,7 @@ class RevealVpCard(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"Victory Point card: {self.card.name}" if self.card else "No Victory Point card left"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         if not state.vp_card_due:
             yield from step_is(state, "reveal_vp")
         if state.vp_deck > 0 and self.card is None:
@@ -74,7 +74,7 @@ class ClaimVpCard(ColumbiaCommand):
             f"{state.players[self.player].name if 0 <= self.player < len(state.players) else self.player} claims {name}"
         )
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from is_active(state, self.player)
         if not 0 <= self.card < len(state.vp_cards):
             yield RULES["col.vp_card_once"].violated("No such Victory Point card in play.")

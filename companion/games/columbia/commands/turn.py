@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Literal
+from typing import ClassVar, Literal
 
 from ....engine import Violation, finish_step
 from ....engine import dice as dicelib
@@ -86,7 +86,7 @@ class Produce(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"{state.players[active_player(state)].name} produces from {len(self.cards)} card(s)"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "produce")
         yield from hand_holds(state, active_player(state), len(self.cards))
         if any(c.value < 0 for c in self.cards):
@@ -110,7 +110,7 @@ class Recruit(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"Recruit {self.name or self.kind} on #{self.location}"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "build")
         yield from location_ok(self.location)
         player = active_player(state)
@@ -147,7 +147,7 @@ class Build(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"Build a {self.kind} on #{self.location}"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "build")
         yield from location_ok(self.location)
         if not 1 <= self.location <= 15:
@@ -191,7 +191,7 @@ class BuyUpgrade(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"Buy an upgrade: {self.card} {self.what}"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         if state.progress.step != "build":
             yield RULES["col.upgrade_purchase_step"].violated("Upgrades are bought only in the Recruit/Build step.")
         player = active_player(state)
@@ -208,6 +208,7 @@ class SpendUpgrade(ColumbiaCommand):
     """Place an upgrade earned by a win, the first-player token or a VP card."""
 
     type: Literal["spend_upgrade"] = "spend_upgrade"
+    while_upgrade_owed: ClassVar[bool] = True
     faction: Literal["founders", "vox"]
     card: str
     what: UpgradeKind
@@ -215,7 +216,7 @@ class SpendUpgrade(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"Upgrade {self.card}: {self.what}"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         if state.factions[self.faction].pending_upgrades < 1:
             yield RULES["col.upgrade_available"].violated(
                 f"{FACTION_NAMES[self.faction]} have no earned upgrade to place."
@@ -231,9 +232,10 @@ class ForgoUpgrade(ColumbiaCommand):
     """Give up an earned upgrade (for instance when the lead limit now forbids it)."""
 
     type: Literal["forgo_upgrade"] = "forgo_upgrade"
+    while_upgrade_owed: ClassVar[bool] = True
     faction: Literal["founders", "vox"]
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         if state.factions[self.faction].pending_upgrades < 1:
             yield RULES["col.upgrade_available"].violated(f"{FACTION_NAMES[self.faction]} have no earned upgrade.")
 
@@ -275,7 +277,7 @@ class Move(ColumbiaCommand):
         found = find_unit(state, self.unit)
         return f"Move {found[1].label() if found else self.unit} to #{self.to}"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from mover_checks(state, self.unit, self.to)
         found = find_unit(state, self.unit)
         if found and 1 <= self.to <= 15 and adjacent(state, found[0].number, self.to) is False:
@@ -323,7 +325,7 @@ class SkyRide(ColumbiaCommand):
         found = find_unit(state, self.unit)
         return found is not None and found[1].name in SKY_LEADERS
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from mover_checks(state, self.unit, self.to)
         if self.spaces < 1:
             yield RULES["col.skyline_dice"].violated("A ride covers at least 1 Sky-Line space.")
@@ -384,7 +386,7 @@ class EndTurn(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"End {state.players[active_player(state)].name}'s turn"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "combat")
         left = pending_combats(state)
         if left:

@@ -28,7 +28,7 @@ class RevealWorldEvent(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"World Event: {self.card.name}" if self.card else "Draw a World Event"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "reveal")
         if state.event_deck == 0:
             return
@@ -124,9 +124,9 @@ class ResolveVote(ColumbiaCommand):
 
     def _all(self, state: ColumbiaState) -> list[Vote]:
         given = {v.player: v for v in self.votes}
-        return [given.get(p, Vote(player=p, direction="+")) for p in turn_order(state)]
+        return [given.get(p, Vote(player=p)) for p in turn_order(state)]
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "vote")
         yield from event_in_play(state)
         if state.progress.step != "vote" or state.event is None:
@@ -137,9 +137,10 @@ class ResolveVote(ColumbiaCommand):
             return
         for vote in self.votes:
             yield from hand_holds(state, vote.player, len(vote.cards))
+        for vote in self._all(state):
             if signs(state)[state.players[vote.player].faction] == "?" and vote.direction is None:
                 yield RULES["col.vote_signs"].violated(
-                    f"{state.players[vote.player].name} must declare + or - (the card shows ?)."
+                    f"{state.players[vote.player].name} must declare + or - (the card shows ?), even with no influence."
                 )
         votes = self._all(state)
         if booker_direction(state, votes):
@@ -232,7 +233,7 @@ class ResolveElizabeth(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return "Elizabeth step"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "elizabeth")
         yield from event_in_play(state)
 
@@ -282,7 +283,7 @@ class PlaceBooker(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return "Place Booker"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "booker")
         yield from event_in_play(state)
 
