@@ -108,6 +108,7 @@ def _table():
     s = at(fresh(), "build")
     s.vp_cards.append(VpCard(name="Established", vp=2))
     s.elizabeth = Elizabeth(where="left", location=2, holder="founders")
+    s.players[1].deck = 20  # 5 in hand, 20 in the deck: room in the 30-card deck for a discard pile
     return s
 
 

@@ -242,11 +242,11 @@ def test_vp_card_once():
     s = at(fresh(), "move")
     s.vp_cards = [VpCard(name="Established", vp=2)]
     g = session(s)
-    assert refused(g, ClaimVpCard(card=0, player=1)) == {"col.active_player"}
-    do(g, ClaimVpCard(card=0, player=0))
+    assert refused(g, ClaimVpCard(card=0, player=1, confirmed=True)) == {"col.active_player"}
+    do(g, ClaimVpCard(card=0, player=0, confirmed=True))
     assert g.state.factions["founders"].pending_upgrades == 1
     do(g, ForgoUpgrade(faction="founders"))
-    assert refused(g, ClaimVpCard(card=0, player=0)) == {"col.vp_card_once"}
+    assert refused(g, ClaimVpCard(card=0, player=0, confirmed=True)) == {"col.vp_card_once"}
 
 
 def test_vp_card_due():
@@ -264,7 +264,7 @@ def test_victory_ten():
     """columbia-rules-summary.txt l.256: 10 or more VP during your own turn wins."""
     s = at(fresh(), "move")
     s.vp_cards = [VpCard(name="big", vp=10)]
-    g = do(session(s), ClaimVpCard(card=0, player=0))
+    g = do(session(s), ClaimVpCard(card=0, player=0, confirmed=True))
     assert g.state.finished and "Founders win" in g.state.result
 
 

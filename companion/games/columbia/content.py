@@ -69,9 +69,38 @@ class WorldEventEntry(ContentEntry):
     upgrades_off: bool = False
 
 
+VpCheckKind = Literal["locations", "territories", "upgrades", "destroyed", "elizabeth"]
+
+
+class VpCheck(BaseModel):
+    """A Victory Point card condition the app can check (box-setup content).
+
+    ``locations``: control ``count`` locations (only with a stronghold if ``stronghold``; only in
+    ``territory`` if set); ``territories``: hold ``count`` territories' Victory tokens;
+    ``upgrades``: the faction has made ``count`` upgrades; ``destroyed``: ``count`` locations are
+    destroyed; ``elizabeth``: you hold Elizabeth.
+    """
+
+    kind: VpCheckKind
+    count: int = Field(default=1, ge=0, le=15)
+    stronghold: bool = False
+    territory: str | None = None
+
+
 class VpCardEntry(ContentEntry):
+    """A Victory Point card: its condition as printed (paraphrased), and as a check when it has one.
+
+    Without ``check`` the table confirms the condition when claiming (the confirmation is logged).
+    """
+
     condition: str = ""
     vp: int | None = None
+    check: VpCheck | None = None
+
+    @property
+    def team(self) -> bool:
+        """A 'Your faction…' card: teammates meet it together."""
+        return self.condition.strip().lower().startswith("your faction")
 
 
 class TimelineStep(BaseModel):

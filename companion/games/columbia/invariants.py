@@ -9,6 +9,7 @@ from .upgrades import MAX_BOOST
 
 LOCATIONS = 15
 DECK = 15
+ACTION_CARDS = 30  # per colour deck (facts §3.2)
 
 
 def broken_invariants(state: ColumbiaState) -> list[str]:
@@ -34,6 +35,8 @@ def _players(state: ColumbiaState) -> list[str]:
     for p in state.players:
         if min(p.eagles, p.hand, p.deck, p.discard) < 0:
             broken.append(f"{p.name} has a negative count of Silver Eagles or cards")
+        if p.hand + p.deck + p.discard > ACTION_CARDS:
+            broken.append(f"{p.name} has more than {ACTION_CARDS} action cards in hand, deck and discards")
     if any(not _seat_ok(state, s) for s in state.eliminated):
         broken.append("an eliminated player is not a player")
     return broken

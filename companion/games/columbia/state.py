@@ -11,7 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from ...engine import BaseState
-from .content import Faction, Territory, TimelineStep, WorldEventEntry
+from .content import Faction, Territory, TimelineStep, VpCheck, WorldEventEntry
 
 UnitKind = Literal["leader", "special", "common"]
 StructureKind = Literal["stronghold", "turret", "alarm"]
@@ -91,6 +91,8 @@ class VpCard(BaseModel):
     condition: str = ""
     vp: int | None = None
     claimed_by: Faction | None = None
+    check: VpCheck | None = None
+    team: bool = False
 
 
 class Elizabeth(BaseModel):

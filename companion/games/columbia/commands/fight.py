@@ -185,6 +185,7 @@ class ResolveCombat(ColumbiaCommand):
             )
             if isinstance(side, int):
                 state.players[side].hand -= len(cards)
+                state.players[side].discard += len(cards)  # reading A20
         attack, defend = totals
         attacker_wins = attack > defend or (attack == defend and not defender_wins_ties(state, self.defender))
         winner, loser = (self.attacker, self.defender) if attacker_wins else (self.defender, self.attacker)

@@ -97,6 +97,7 @@ class Produce(ColumbiaCommand):
         gain = sum(c.value + card_bonus(state, player.faction, c.card, "eagles") for c in self.cards)
         player.eagles += gain
         player.hand -= len(self.cards)
+        player.discard += len(self.cards)
         return [f"{player.name} gains ${gain} (now ${player.eagles})."] + finish_step(state, "produce")
 
 
@@ -366,10 +367,11 @@ class SkyRide(ColumbiaCommand):
             total = sum(f for f in faces if isinstance(f, int))
             if self.on_danger == "discard" and player.hand >= total:
                 player.hand -= total
+                player.discard += total
                 notes.append(f"Space {space + 1}: {faces}: discard {total} card(s).")
             elif self.on_danger == "discard" and state.options.get("skyline_discard") == "discard_all":
                 notes.append(f"Space {space + 1}: {faces}: only {player.hand} card(s): discard them all.")
-                player.hand = 0
+                player.hand, player.discard = 0, player.discard + player.hand
             else:
                 notes.append(f"Space {space + 1}: {faces}: the unit is destroyed.")
                 return notes

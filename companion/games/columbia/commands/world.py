@@ -190,6 +190,7 @@ class ResolveVote(ColumbiaCommand):
             notes.append("Upgrades have no effect this round.")
         for vote in votes:
             state.players[vote.player].hand -= len(vote.cards)
+            state.players[vote.player].discard += len(vote.cards)
         state.vote = VoteRecord(total=total + booker, booker=booker, passed=passed, first_player=winner)
         return notes + finish_step(state, "vote")
 
