@@ -174,7 +174,7 @@ def test_power_outage():
     assert g2.state.first_player == 0 and g2.state.outage_round == g2.state.round
 
 
-def test_handyman_ability():
+def test_card_ability():
     """columbia-rulebook-extract.txt l.3 (Action Cards): an unlocked lone Handyman counts 6, upgrades not added."""
     s = clash()
     row = s.factions["founders"].sheet["Handyman"]

@@ -58,6 +58,15 @@ class LeaderEntry(ContentEntry):
     structure_discount: int = 0
 
 
+class EventEffect(BaseModel):
+    """A World Event or Elizabeth-timeline effect: typed, or free text the table confirms as a step."""
+
+    kind: Literal["upgrades_off", "destroy_location", "eagles_each", "text"] = "text"
+    amount: int = Field(default=0, ge=-20, le=20)
+    location: int | None = Field(default=None, ge=1, le=15)
+    text: str = ""
+
+
 class WorldEventEntry(ContentEntry):
     """A World Event card: vote sign per faction, Booker's location, symbols, effect."""
 
@@ -67,6 +76,7 @@ class WorldEventEntry(ContentEntry):
     elizabeth: bool | None = None
     effect: str = ""
     upgrades_off: bool = False
+    effects: list[EventEffect] = Field(default_factory=list)
 
 
 VpCheckKind = Literal["locations", "territories", "upgrades", "destroyed", "elizabeth"]
@@ -106,17 +116,70 @@ class VpCardEntry(ContentEntry):
 class TimelineStep(BaseModel):
     text: str
     adds_elizabeth: bool = False
+    destroys_her_location: bool = False
 
 
 class TimelineEntry(ContentEntry):
     steps: list[TimelineStep]
 
 
+EffectKind = Literal[
+    "combat_bonus",
+    "lone_card_value",
+    "extra_dice",
+    "upgrades_void",
+    "extra_move",
+    "draw",
+    "eagles",
+    "place_unit",
+    "remove_unit",
+]
+Timing = Literal["combat", "produce", "vote", "movement", "refresh"]
+DieColour = Literal["white", "blue", "red"]
+EFFECT_WORDS: dict[str, str] = {
+    "combat_bonus": "+{amount} to the combat total",
+    "lone_card_value": "if it is the only card played, its combat value is {amount} (upgrades do not add)",
+    "extra_dice": "+{amount} {colour} dice",
+    "upgrades_void": "upgrades count for nothing this round",
+    "extra_move": "{amount} more move(s)",
+    "draw": "draw {amount} card(s)",
+    "eagles": "+{amount} Silver Eagles",
+    "place_unit": "place {amount} unit(s)",
+    "remove_unit": "remove {amount} unit(s)",
+}
+
+
+class CardEffect(BaseModel):
+    """One effect from the small vocabulary, or (``kind`` None) free text the table confirms as a step."""
+
+    kind: EffectKind | None = None
+    amount: int = Field(default=0, ge=-20, le=20)
+    colour: DieColour | None = None
+    when: Literal["always", "attacking", "defending"] = "always"
+    text: str = ""
+
+    def words(self) -> str:
+        if self.kind is None:
+            return self.text
+        said = EFFECT_WORDS[self.kind].format(amount=self.amount, colour=self.colour or "white")
+        return said + {"always": "", "attacking": " when attacking", "defending": " when defending"}[self.when]
+
+
+class CardAbility(BaseModel):
+    """An action-card type's special ability: when it applies, whether it starts locked, its effect."""
+
+    name: str = ""
+    timing: Timing = "combat"
+    starts_locked: bool | None = None
+    effect: CardEffect = Field(default_factory=CardEffect)
+
+
 class ActionCardEntry(ContentEntry):
-    """An action-card type: a row of the reference sheet (values where known)."""
+    """An action-card type: a row of the reference sheet (values where known) and its ability."""
 
     factions: list[Faction] = Field(default_factory=list)
     ability: str = ""
+    special: CardAbility | None = None
     influence: int | None = None
     combat: int | None = None
     eagles: int | None = None

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from ...engine.dice import Distribution, prob_any_symbol
 from ...engine.questions import OddsQuestion
-from .combat import PlayedCard, Pool, Side, cards_total, defender_wins_ties, die, pool_for
+from .combat import PlayedCard, Pool, Side, cards_total, defender_wins_ties, die, side_pool
 from .content import Faction
 from .state import ColumbiaState, loc
 
@@ -54,19 +54,22 @@ def combat_odds(
     token_total: int | None = None,
 ) -> Odds:
     where = loc(state, location)
-    pools = [pool_for(state, where, attacker, True), pool_for(state, where, defender, False)]
+    pools = [
+        side_pool(state, where, attacker, True, attacker_cards),
+        side_pool(state, where, defender, False, defender_cards),
+    ]
     needs = sorted({c for pool in pools for c in pool.dice if not die(state, c).known})
     if defender == "token" and (where.token is None or (where.token.total is None and token_total is None)):
         needs.append(TOKEN)
     odds = Odds(None, needs, *pools)
     if needs:
         return odds
-    att = _distribution(state, pools[0]) + cards_total(state, _faction(state, attacker), list(attacker_cards))
+    att = _distribution(state, pools[0]) + cards_total(state, _faction(state, attacker), attacker_cards, True)
     if defender == "token":
         printed = where.token.total if where.token is not None else None
         dfd = Distribution.constant(printed if printed is not None else token_total or 0)
     else:
-        dfd = _distribution(state, pools[1]) + cards_total(state, _faction(state, defender), list(defender_cards))
+        dfd = _distribution(state, pools[1]) + cards_total(state, _faction(state, defender), defender_cards, False)
     greater, equal, _ = att.compare(dfd)
     odds.attacker_wins = greater if defender_wins_ties(state, defender) else greater + equal
     return odds

@@ -72,6 +72,9 @@ def new_game(players: int, seed: int, options: dict[str, Any], library: ContentL
             c.name: {k: v for k in ("influence", "combat", "eagles") if (v := getattr(c, k)) is not None}
             for c in entries_of(library, "action_cards", ActionCardEntry)
         },
+        abilities={
+            c.name: c.special.model_copy() for c in entries_of(library, "action_cards", ActionCardEntry) if c.special
+        },
     )
     timelines = entries_of(library, "timelines", TimelineEntry)
     if timelines:

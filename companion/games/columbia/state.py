@@ -11,7 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from ...engine import BaseState
-from .content import Faction, Territory, TimelineStep, VpCheck, WorldEventEntry
+from .content import CardAbility, Faction, Territory, TimelineStep, VpCheck, WorldEventEntry
 
 UnitKind = Literal["leader", "special", "common"]
 StructureKind = Literal["stronghold", "turret", "alarm"]
@@ -137,6 +137,8 @@ class ColumbiaState(BaseState):
     territory_holder: dict[str, Faction] = Field(default_factory=dict)
     next_unit_id: int = 1
     eliminated: list[int] = Field(default_factory=list)
+    abilities: dict[str, CardAbility] = Field(default_factory=dict)
+    card_steps: list[str] = Field(default_factory=list)
 
 
 # -- read-only questions ---------------------------------------------------------------------

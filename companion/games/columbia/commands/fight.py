@@ -14,13 +14,14 @@ from ..combat import (
     cards_total,
     defeat_faction,
     defender_wins_ties,
-    pool_for,
+    side_pool,
     retreat_targets,
     roll_total,
 )
 from ..content import FACTION_NAMES, Faction
 from ..rules import RULES
 from ..state import ColumbiaState, Token, active_player, controlling_players, faction_units, factions_present, loc
+from ..effects import resolve_played, voids_upgrades
 from ..upgrades import earn
 from .base import ColumbiaCommand, check_roll, hand_holds, location_ok, take_roll
 
@@ -89,12 +90,12 @@ class ResolveCombat(ColumbiaCommand):
                 yield from hand_holds(state, side, len(cards))
             elif cards:
                 yield RULES["col.combat_sides"].violated(f"{side_name(state, side)} plays no cards.")
-        for side, roll, attacking in (
-            (self.attacker, self.attacker_roll, True),
-            (self.defender, self.defender_roll, False),
+        for side, roll, attacking, cards in (
+            (self.attacker, self.attacker_roll, True, self.attacker_cards),
+            (self.defender, self.defender_roll, False, self.defender_cards),
         ):
             if side != "token":
-                yield from check_roll(state, pool_for(state, where, side, attacking).dice, roll)
+                yield from check_roll(state, side_pool(state, where, side, attacking, cards).dice, roll)
         for side, lose, retreat in (
             (self.attacker, self.attacker_loses, self.attacker_retreat),
             (self.defender, self.defender_loses, self.defender_retreat),
@@ -156,7 +157,7 @@ class ResolveCombat(ColumbiaCommand):
 
     def run(self, state: ColumbiaState) -> list[str]:
         where = loc(state, self.location)
-        notes = []
+        notes = self._void_upgrades(state)
         totals: list[int] = []
         for side, cards, roll, attacking in (
             (self.attacker, self.attacker_cards, self.attacker_roll, True),
@@ -171,10 +172,10 @@ class ResolveCombat(ColumbiaCommand):
                 totals.append(printed)
                 notes.append(f"The token's total is {printed}.")
                 continue
-            pool = pool_for(state, where, side, attacking)
+            pool = side_pool(state, where, side, attacking, cards)
             faces = take_roll(state, pool.dice, roll)
             faction = None if side == "booker" else state.players[side].faction
-            card_part = cards_total(state, faction, cards)
+            card_part = cards_total(state, faction, cards, attacking)
             total = roll_total(pool, faces) + card_part
             totals.append(total)
             notes.append(
@@ -186,6 +187,7 @@ class ResolveCombat(ColumbiaCommand):
             if isinstance(side, int):
                 state.players[side].hand -= len(cards)
                 state.players[side].discard += len(cards)  # reading A20
+                notes += resolve_played(state, side, cards, "combat", attacking)
         attack, defend = totals
         attacker_wins = attack > defend or (attack == defend and not defender_wins_ties(state, self.defender))
         winner, loser = (self.attacker, self.defender) if attacker_wins else (self.defender, self.attacker)
@@ -197,6 +199,17 @@ class ResolveCombat(ColumbiaCommand):
         if state.progress.step == "booker_battle":
             notes += finish_step(state, "booker_battle")
         return notes
+
+    def _void_upgrades(self, state: ColumbiaState) -> list[str]:
+        """A played card whose ability voids upgrades switches them off for the round, before the totals."""
+        for side, cards, attacking in (
+            (self.attacker, self.attacker_cards, True),
+            (self.defender, self.defender_cards, False),
+        ):
+            if isinstance(side, int) and voids_upgrades(state, state.players[side].faction, cards, attacking):
+                state.outage_round = state.round
+                return ["A played card's ability: upgrades count for nothing this round."]
+        return []
 
     def _consequences(self, state: ColumbiaState, winner: Side, loser: Side) -> list[str]:
         where = loc(state, self.location)
