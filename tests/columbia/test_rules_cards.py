@@ -1,7 +1,13 @@
 """One test per rule: earned upgrades, Victory Point card conditions, decks and hands, card abilities."""
 
+from companion import games
+from companion.games.columbia.combat import PlayedCard
 from companion.games.columbia.commands import (
+    BuyUpgrade,
     ClaimVpCard,
+    ConfirmCardStep,
+    ResolveCombat,
+    ResolveElizabeth,
     DrawUp,
     EndTurn,
     ForgoUpgrade,
@@ -9,10 +15,12 @@ from companion.games.columbia.commands import (
     SpendUpgrade,
     Vote,
 )
-from companion.games.columbia.content import VpCheck
-from companion.games.columbia.state import Structure, VpCard
+from companion.games.columbia.content import CardAbility, CardEffect, EventEffect, TimelineStep, VpCheck
+from companion.games.columbia.state import Elizabeth, Structure, VpCard
 
 from .helpers import at, do, fresh, occupy, refused, session
+
+COLUMBIA = games.get("columbia")
 
 ESTABLISHED = VpCard(
     name="Established",
@@ -112,3 +120,91 @@ def test_reshuffle():
     p = g.state.players[0]
     assert (p.hand, p.deck, p.discard) == (5, 28 - 5 + 2, 0)
     assert any("shuffled" in line for line in g.log()[-1].notes)
+
+
+def _clash():
+    """Founders' common walks onto #10 where a Vox common stands; the Founders' combat step."""
+    s = at(fresh(), "combat")
+    occupy(s, 10, 1)
+    s.locations[9].units.append(s.locations[8].units.pop(2))
+    return s
+
+
+def _fight(**kw):
+    return ResolveCombat(location=10, attacker=0, defender=1, **kw)
+
+
+def test_card_ability_typed_bonus_applies_when_defending_only():
+    # columbia-facts.md §5 Boys of Silence: +3 combat value if you are the defender (shipped ability)
+    s = _clash()
+    s.abilities["Boys of Silence"] = CardAbility(
+        name="Sound the Alarm", effect=CardEffect(kind="combat_bonus", amount=3, when="defending")
+    )
+    boys = [PlayedCard(card="Boys of Silence", value=1)]
+    g = do(session(s.model_copy(deep=True)), _fight(defender_cards=boys, attacker_roll=[4], defender_roll=[0]))
+    assert "cards 4: total 4" in g.log()[-1].notes[1]  # 1 printed + 3: the defender wins the tie
+    g = do(session(s), _fight(attacker_cards=boys, attacker_roll=[0], defender_roll=[1]))
+    assert "cards 1: total 1" in g.log()[-1].notes[0]  # no bonus when attacking
+
+
+def test_card_ability_in_text_becomes_a_step_to_confirm():
+    s = _clash()
+    s.abilities["Bucking Bronco"] = CardAbility(name="Vigor", effect=CardEffect(text="Discard a random enemy card."))
+    g = do(session(s), _fight(attacker_cards=[PlayedCard(card="Bucking Bronco")], attacker_roll=[3], defender_roll=[0]))
+    g = do(g, ForgoUpgrade(faction="founders"))
+    assert g.state.card_steps == ["Bucking Bronco (P1): Discard a random enemy card."]
+    assert "Resolve: Bucking Bronco (P1): Discard a random enemy card." in COLUMBIA.obligations(g.state, "combat")
+    do(g, ConfirmCardStep(index=0))
+    assert g.state.card_steps == []
+
+
+def test_card_ability_extra_dice_and_voided_upgrades():
+    s = _clash()
+    s.dice = {"white": [1, 2, 3, 4, 5, 6], "blue": [1, 2, 3, 4, 5, 6], "red": [1, 2, 3, 4, 5, 6]}
+    s.abilities["Flak Man"] = CardAbility(effect=CardEffect(kind="extra_dice", amount=2, colour="red"))
+    g = session(s)
+    card = [PlayedCard(card="Flak Man")]
+    assert refused(g, _fight(attacker_cards=card, attacker_roll=[1], defender_roll=[1])) == {"dice.bad_count"}
+    do(g, _fight(attacker_cards=card, attacker_roll=[1, 1, 1], defender_roll=[1]))
+    s = _clash()
+    s.factions["vox"].sheet["Handyman"].combat = 2
+    s.abilities["Blackout"] = CardAbility(effect=CardEffect(kind="upgrades_void"))
+    played = [PlayedCard(card="Blackout")], [PlayedCard(card="Handyman", value=1)]
+    g = do(session(s), _fight(attacker_cards=played[0], defender_cards=played[1], attacker_roll=[2], defender_roll=[0]))
+    assert g.state.outage_round == g.state.round and g.state.locations[9].units[-1].owner == 0  # 2 beats 1 (+2 void)
+
+
+def test_key_on_locked():
+    # columbia-rules-summary.txt §Unlocking its special ability l.230-232
+    s = at(fresh(), "build")
+    s.players[0].eagles = 6
+    s.abilities["Boys of Silence"] = CardAbility(starts_locked=False, effect=CardEffect(kind="combat_bonus", amount=3))
+    g = session(s)
+    assert refused(g, BuyUpgrade(card="Boys of Silence", what="key")) == {"col.key_on_locked"}
+    do(g, BuyUpgrade(card="Handyman", what="key"))  # Handyman's ability starts locked (shipped)
+
+
+def test_event_effect():
+    # columbia-rules-summary.txt §Vote l.88: an event that passes is resolved at once
+    s = at(fresh(), "vote")
+    s.event = s.event.model_copy(
+        update={
+            "effects": [
+                EventEffect(kind="destroy_location", location=3),
+                EventEffect(kind="eagles_each", amount=2),
+                EventEffect(kind="text", text="Swap two locations."),
+            ]
+        }
+    )
+    g = do(session(s), ResolveVote(votes=[Vote(player=0, cards=[PlayedCard(value=2)])], booker_roll=1))
+    assert g.state.locations[2].destroyed and [p.eagles for p in g.state.players] == [2, 2]
+    assert g.state.card_steps == ["Test event: Swap two locations."]
+
+
+def test_elizabeth_step_destroys_her_location():
+    s = at(fresh(), "elizabeth", elizabeth=True)
+    s.timeline = [TimelineStep(text="Start"), TimelineStep(text="She tears the city apart.", destroys_her_location=True)]
+    s.elizabeth = Elizabeth(where="with_booker")
+    s.booker = 9
+    g = do(session(s), ResolveElizabeth())
+    assert g.state.locations[8].destroyed and g.state.locations[8].structure is None and g.state.booker == 8

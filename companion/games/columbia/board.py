@@ -65,6 +65,17 @@ def settle(state: ColumbiaState) -> list[str]:
     return notes
 
 
+def destroy_location(state: ColumbiaState, number: int) -> list[str]:
+    """Destroy a location: its structure goes; units stay but give no control (reading A12)."""
+    where = loc(state, number)
+    where.destroyed = True
+    notes = [f"#{where.number} {where.name} is destroyed."]
+    if where.structure:
+        notes.append(f"Its {where.structure.kind} is destroyed.")
+        where.structure = None
+    return notes
+
+
 def finish(state: ColumbiaState, result: str) -> list[str]:
     state.finished = True
     state.result = result

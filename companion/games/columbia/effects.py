@@ -12,7 +12,8 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel
 
-from .content import CardAbility, CardEffect, Faction, Timing
+from .board import destroy_location
+from .content import CardAbility, CardEffect, Faction, Timing, WorldEventEntry
 from .state import ColumbiaState, key_unlocked
 
 BOARD_CHOICES = ("extra_move", "place_unit", "remove_unit")
@@ -90,4 +91,26 @@ def resolve_played(
         elif effect.kind is None or effect.kind in BOARD_CHOICES:
             state.card_steps.append(f"{card} ({seat.name}): {effect.words()}")
             notes.append(f"{card}: the table resolves '{effect.words()}' and ticks it off.")
+    return notes
+
+
+def resolve_event(state: ColumbiaState, event: WorldEventEntry) -> list[str]:
+    """A passed World Event's typed effects; text effects become steps to confirm."""
+    notes = []
+    if event.upgrades_off:
+        state.outage_round = state.round
+        notes.append("Upgrades have no effect this round.")
+    for effect in event.effects:
+        if effect.kind == "upgrades_off" and not event.upgrades_off:
+            state.outage_round = state.round
+            notes.append("Upgrades have no effect this round.")
+        elif effect.kind == "destroy_location" and effect.location is not None:
+            notes += destroy_location(state, effect.location)
+        elif effect.kind == "eagles_each":
+            for seat in state.players:
+                seat.eagles = max(0, seat.eagles + effect.amount)
+            notes.append(f"Every player {'gains' if effect.amount >= 0 else 'loses'} ${abs(effect.amount)}.")
+        elif effect.kind == "text":
+            state.card_steps.append(f"{event.name}: {effect.text}")
+            notes.append(f"{event.name}: the table resolves '{effect.text}' and ticks it off.")
     return notes

@@ -48,13 +48,14 @@ ROUND = RoundSpec(
 
 def obligations(state: ColumbiaState, step_id: str) -> list[str]:
     """What the table still owes at the unfinished step ``step_id`` (a skip past it needs a confirmation)."""
-    owed = _earned_upgrades(state) if step_id == state.progress.step else []
+    owed = _owed_now(state) if step_id == state.progress.step else []
     duty = _STEP_DUTIES.get(step_id)
     return owed + (duty(state) if duty else [])
 
 
-def _earned_upgrades(state: ColumbiaState) -> list[str]:
-    return [
+def _owed_now(state: ColumbiaState) -> list[str]:
+    """Earned upgrades to place and card effects to resolve: owed at whatever step the table is."""
+    return [f"Resolve: {step}" for step in state.card_steps] + [
         f"The {FACTION_NAMES[f]} have {n} earned upgrade{'s' if n > 1 else ''} to place."
         for f, fs in state.factions.items()
         if (n := fs.pending_upgrades)

@@ -1,6 +1,6 @@
 """Every command of The Siege of Columbia, by part of the round."""
 
-from .box import DestroyLocation, SetBoard, SetDiceFaces, SetElizabeth
+from .box import ConfirmCardStep, DestroyLocation, SetBoard, SetDiceFaces, SetElizabeth
 from .fight import ResolveCombat
 from .refresh import ClaimVpCard, DrawUp, RevealVpCard
 from .turn import Build, BuyUpgrade, EndTurn, ForgoUpgrade, Move, Produce, Recruit, SkyRide, SpendUpgrade
@@ -28,6 +28,7 @@ COMMANDS = (
     SetBoard,
     DestroyLocation,
     SetElizabeth,
+    ConfirmCardStep,
 )
 
 __all__ = [
@@ -35,6 +36,7 @@ __all__ = [
     "BuyUpgrade",
     "COMMANDS",
     "ClaimVpCard",
+    "ConfirmCardStep",
     "DestroyLocation",
     "DrawUp",
     "EndTurn",

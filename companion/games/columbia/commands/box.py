@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import ClassVar, Literal
 
 from ....engine import Violation
+from ..board import destroy_location
 from ..content import Faction
 from ..rules import RULES
-from ..state import ColumbiaState, loc
+from ..state import ColumbiaState
 from .base import ColumbiaCommand, location_ok
 
 DIE_NAMES = ("white", "blue", "red", "skyline")
@@ -68,13 +69,7 @@ class DestroyLocation(ColumbiaCommand):
         return list(location_ok(self.location))
 
     def run(self, state: ColumbiaState) -> list[str]:
-        where = loc(state, self.location)
-        where.destroyed = True
-        notes = [f"#{where.number} {where.name} is destroyed."]
-        if where.structure:
-            notes.append(f"Its {where.structure.kind} is destroyed.")
-            where.structure = None
-        return notes
+        return destroy_location(state, self.location)
 
 
 class SetElizabeth(ColumbiaCommand):
@@ -101,4 +96,24 @@ class SetElizabeth(ColumbiaCommand):
                 "holder": self.holder if self.where == "left" else None,
             }
         )
+        return []
+
+
+class ConfirmCardStep(ColumbiaCommand):
+    """Tick off a card or event effect the table resolved by hand (a free-text or board-choice effect)."""
+
+    type: Literal["confirm_card_step"] = "confirm_card_step"
+    index: int = 0
+
+    def describe(self, state: ColumbiaState) -> str:
+        steps = state.card_steps
+        return f"Done: {steps[self.index]}" if 0 <= self.index < len(steps) else "Done: a card effect"
+
+    def rules_check(self, state: ColumbiaState) -> list[Violation]:
+        if not 0 <= self.index < len(state.card_steps):
+            return [RULES["col.card_ability"].violated("There is no such card effect waiting.")]
+        return []
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        state.card_steps.pop(self.index)
         return []

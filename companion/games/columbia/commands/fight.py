@@ -14,14 +14,14 @@ from ..combat import (
     cards_total,
     defeat_faction,
     defender_wins_ties,
-    side_pool,
     retreat_targets,
     roll_total,
+    side_pool,
 )
 from ..content import FACTION_NAMES, Faction
+from ..effects import resolve_played, voids_upgrades
 from ..rules import RULES
 from ..state import ColumbiaState, Token, active_player, controlling_players, faction_units, factions_present, loc
-from ..effects import resolve_played, voids_upgrades
 from ..upgrades import earn
 from .base import ColumbiaCommand, check_roll, hand_holds, location_ok, take_roll
 

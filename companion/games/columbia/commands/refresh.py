@@ -9,8 +9,8 @@ from ....engine import Violation, finish_step
 from ..content import FACTION_NAMES, VpCardEntry
 from ..rules import RULES
 from ..state import ColumbiaState, Player, VpCard, faction_of
-from ..vp_conditions import unmet
 from ..upgrades import earn
+from ..vp_conditions import unmet
 from .base import ColumbiaCommand, hand_holds, is_active, step_is
 
 HAND = 5

@@ -10,6 +10,7 @@ from ....engine import Violation, finish_step
 from ....engine import dice as dicelib
 from ..combat import PlayedCard, die
 from ..content import FACTION_NAMES, Faction
+from ..effects import resolve_played
 from ..rules import RULES
 from ..state import (
     SKY_LEADERS,
@@ -98,7 +99,10 @@ class Produce(ColumbiaCommand):
         player.eagles += gain
         player.hand -= len(self.cards)
         player.discard += len(self.cards)
-        return [f"{player.name} gains ${gain} (now ${player.eagles})."] + finish_step(state, "produce")
+        notes = [f"{player.name} gains ${gain} (now ${player.eagles})."]
+        return (
+            notes + resolve_played(state, active_player(state), self.cards, "produce") + finish_step(state, "produce")
+        )
 
 
 class Recruit(ColumbiaCommand):
@@ -172,6 +176,9 @@ def upgrade_checks(state: ColumbiaState, faction: Faction, card: str, what: str)
     if not card:
         yield RULES["col.upgrade_kinds"].violated("Name the action card to upgrade.")
         return
+    ability = state.abilities.get(card)
+    if what == "key" and ability is not None and ability.starts_locked is False:
+        yield RULES["col.key_on_locked"].violated(f"{card}'s ability is not locked: there is nothing to unlock.")
     if blocked(state, faction):
         yield RULES["col.upgrade_limit"].violated(
             f"{FACTION_NAMES[faction]} already have 3 or more upgrades more than their opponents."

@@ -9,9 +9,10 @@ from typing import Literal
 from pydantic import BaseModel
 
 from ....engine import Violation, finish_step
-from ..board import finish, nominal_result
+from ..board import destroy_location, finish, nominal_result
 from ..combat import PlayedCard
 from ..content import FACTION_NAMES, FACTIONS, Faction, Sign, WorldEventEntry
+from ..effects import resolve_event, resolve_played
 from ..rules import RULES
 from ..state import ColumbiaState, VoteRecord, card_bonus, elizabeth_location, faction_units, loc, turn_order, vp
 from ..upgrades import earn
@@ -185,12 +186,12 @@ class ResolveVote(ColumbiaCommand):
         notes.append(f"{state.players[winner].name} takes the first-player token.")
         if winner != before or state.options.get("first_player_upgrade") == "every_taker":
             notes += earn(state, state.players[winner].faction, "become first player")
-        if passed and event_of(state).upgrades_off:  # the event resolves after the vote it was voted with
-            state.outage_round = state.round
-            notes.append("Upgrades have no effect this round.")
+        if passed:  # the event resolves after the vote it was voted with
+            notes += resolve_event(state, event_of(state))
         for vote in votes:
             state.players[vote.player].hand -= len(vote.cards)
             state.players[vote.player].discard += len(vote.cards)
+            notes += resolve_played(state, vote.player, vote.cards, "vote")
         state.vote = VoteRecord(total=total + booker, booker=booker, passed=passed, first_player=winner)
         return notes + finish_step(state, "vote")
 
@@ -208,7 +209,7 @@ def _roll_off(tied: list[int], rounds: list[list[int]]) -> int | None:
         if len(rolls) != len(still):
             return None
         top = max(rolls)
-        still = [p for p, r in zip(still, rolls) if r == top]
+        still = [p for p, r in zip(still, rolls, strict=True) if r == top]
         if len(still) == 1:
             return still[0]
     return None
@@ -221,7 +222,7 @@ def _digital_roll_off(state: ColumbiaState, tied: list[int]) -> list[list[int]]:
         rolls = [f if isinstance(f, int) else 0 for f in take_roll(state, ["white"] * len(still), None)]
         rounds.append(rolls)
         top = max(rolls)
-        still = [p for p, r in zip(still, rolls) if r == top]
+        still = [p for p, r in zip(still, rolls, strict=True) if r == top]
     return rounds
 
 
@@ -251,9 +252,23 @@ class ResolveElizabeth(ColumbiaCommand):
                 state.elizabeth = state.elizabeth.model_copy(
                     update={"where": "with_booker", "location": None, "holder": None}
                 )
+            if step.destroys_her_location:
+                notes += _destroy_hers(state)
         else:
             notes.append("This step is not in the entered timeline: resolve it from the card.")
         return notes + finish_step(state, "elizabeth")
+
+
+def _destroy_hers(state: ColumbiaState) -> list[str]:
+    """An Elizabeth step destroys the location she is on; Booker standing there moves on down."""
+    here = elizabeth_location(state)
+    if here is None:
+        return ["Elizabeth is not on the board: no location is destroyed."]
+    notes = destroy_location(state, here)
+    if state.booker == here:
+        state.booker = next_available(state, here)
+        notes.append(f"Booker moves on to #{state.booker}.")
+    return notes
 
 
 def next_available(state: ColumbiaState, number: int) -> int:
