@@ -155,3 +155,19 @@ def test_location_exists():
     """columbia-rulebook-extract.txt l.13-15: the board has locations #1-#15."""
     g = session(rich(at(fresh(), "build")))
     assert refused(g, Recruit(location=16, kind="common")) == {"col.location_exists"}
+
+
+def test_skyline_network():
+    """columbia-rules-summary.txt §Sky-Line movement l.148-152: a ride follows a Sky-Line entered in box setup."""
+    from companion.games.columbia.commands import SkyRide
+    from companion.games.columbia.content import SkyLine
+
+    s = at(fresh(dice=True), "move")
+    s.skylines = [SkyLine(stops=[9, 4, 1], spaces=[2, 1])]  # test fixture rail: #9 -2- #4 -1- #1
+    unit = s.locations[8].units[2].id  # a Founders common on #9
+    s.locations[3].destroyed = True  # riding over a destroyed stop (#4) is allowed
+    g = session(s)
+    assert refused(g, SkyRide(unit=unit, to=10, spaces=1, rolls=[["safe"] * 3])) == {"col.skyline_network"}
+    assert refused(g, SkyRide(unit=unit, to=1, spaces=2, rolls=[["safe"] * 3] * 2)) == {"col.skyline_network"}
+    do(g, SkyRide(unit=unit, to=1, spaces=3, rolls=[["safe"] * 3] * 3))
+    assert unit in [u.id for u in g.state.locations[0].units]

@@ -43,12 +43,27 @@ class LocationInfo(BaseModel):
     territory: str
 
 
+class SkyLine(BaseModel):
+    """A Sky-Line rail: the locations it stops at in order, and the Sky-Line spaces between each pair."""
+
+    stops: list[int] = Field(min_length=2)
+    spaces: list[int] = Field(min_length=1)
+
+    def distance(self, a: int, b: int) -> int | None:
+        """Spaces ridden from stop ``a`` to stop ``b`` along this rail (None if either is not a stop)."""
+        if a not in self.stops or b not in self.stops or a == b:
+            return None
+        i, j = sorted((self.stops.index(a), self.stops.index(b)))
+        return sum(self.spaces[i:j])
+
+
 class BoardEntry(ContentEntry):
-    """Locations, territories (with VP once entered) and blue-border adjacency (once entered)."""
+    """Locations, territories (with VP once entered), blue-border adjacency and Sky-Lines (once entered)."""
 
     locations: list[LocationInfo]
     territories: list[Territory]
     adjacency: list[tuple[int, int]] | None = None
+    skylines: list[SkyLine] = Field(default_factory=list)
 
 
 class LeaderEntry(ContentEntry):

@@ -60,6 +60,10 @@ def _board(state: ColumbiaState) -> list[str]:
             broken.append(f"#{w.number} is destroyed but has a structure")
     if len(state.moved) > 4 or len(set(state.moved)) != len(state.moved):
         broken.append("more than 4 units moved this turn, or one twice")
+    if any(n not in range(1, LOCATIONS + 1) for line in state.skylines for n in line.stops) or any(
+        len(line.spaces) != len(line.stops) - 1 or min(line.spaces) < 1 for line in state.skylines
+    ):
+        broken.append("a Sky-Line stops at an unknown location or has a stretch without spaces")
     known = {t.id for t in state.territories}
     if any(t not in known for t in state.territory_holder):
         broken.append("a Victory token lies on an unknown territory")

@@ -67,6 +67,7 @@ def new_game(players: int, seed: int, options: dict[str, Any], library: ContentL
         locations=locations,
         territories=[t.model_copy() for t in board.territories],
         adjacency=board.adjacency,
+        skylines=[line.model_copy() for line in board.skylines],
         dice={d.id: list(d.faces) for d in entries_of(library, "dice", DieEntry)},
         card_values={
             c.name: {k: v for k in ("influence", "combat", "eagles") if (v := getattr(c, k)) is not None}

@@ -6,7 +6,7 @@ from typing import ClassVar, Literal
 
 from ....engine import Violation
 from ..board import destroy_location
-from ..content import Faction
+from ..content import Faction, SkyLine
 from ..rules import RULES
 from ..state import ColumbiaState
 from .base import ColumbiaCommand, location_ok
@@ -37,6 +37,7 @@ class SetBoard(ColumbiaCommand):
     while_upgrade_owed: ClassVar[bool] = True
     territory_vp: dict[str, int] = {}
     adjacency: list[tuple[int, int]] | None = None
+    skylines: list[SkyLine] | None = None
 
     def describe(self, state: ColumbiaState) -> str:
         return "Board entered: territory VP and adjacency"
@@ -45,6 +46,7 @@ class SetBoard(ColumbiaCommand):
         known = {t.id for t in state.territories}
         bad = [f"territory {t}" for t in self.territory_vp if t not in known]
         bad += [f"#{n}" for pair in self.adjacency or [] for n in pair if not 1 <= n <= 15]
+        bad += [f"#{n}" for line in self.skylines or [] for n in line.stops if not 1 <= n <= 15]
         return [RULES["col.location_exists"].violated(f"Unknown {', '.join(bad)}.")] if bad else []
 
     def run(self, state: ColumbiaState) -> list[str]:
@@ -53,6 +55,8 @@ class SetBoard(ColumbiaCommand):
                 territory.vp = self.territory_vp[territory.id]
         if self.adjacency is not None:
             state.adjacency = [(min(p), max(p)) for p in self.adjacency]
+        if self.skylines is not None:
+            state.skylines = list(self.skylines)
         return []
 
 

@@ -329,12 +329,26 @@ class SkyRide(ColumbiaCommand):
         found = find_unit(state, self.unit)
         return f"Sky-Line ride: {found[1].label() if found else self.unit} to #{self.to} ({self.spaces} spaces)"
 
+    def _on_network(self, state: ColumbiaState) -> Iterator[Violation]:
+        """With the Sky-Lines entered in box setup, the ride must follow one from end to end."""
+        found = find_unit(state, self.unit)
+        if not state.skylines or found is None:
+            return
+        start = found[0].number
+        lengths = {d for line in state.skylines if (d := line.distance(start, self.to)) is not None}
+        if not lengths:
+            yield RULES["col.skyline_network"].violated(f"No Sky-Line runs from #{start} to #{self.to}.")
+        elif self.spaces not in lengths:
+            shown = " or ".join(map(str, sorted(lengths)))
+            yield RULES["col.skyline_network"].violated(f"The Sky-Line from #{start} to #{self.to} is {shown} spaces.")
+
     def _leader(self, state: ColumbiaState) -> bool:
         found = find_unit(state, self.unit)
         return found is not None and found[1].name in SKY_LEADERS
 
     def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from mover_checks(state, self.unit, self.to)
+        yield from self._on_network(state)
         if self.spaces < 1:
             yield RULES["col.skyline_dice"].violated("A ride covers at least 1 Sky-Line space.")
         if self._leader(state):
