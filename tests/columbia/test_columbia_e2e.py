@@ -37,7 +37,7 @@ def test_a_round_of_columbia(app_page):
     world_event_phase(page)
     turn_to_combat(page)
     press_until(page, "End turn", "OK")
-    expect(page.get_by_text(re.compile("Rule combat_required"))).to_be_visible()  # the refusal names the rule
+    expect(page.get_by_text(re.compile("Rule col.combat_required"))).to_be_visible()  # the refusal names the rule
     submit(page, "OK")
     open_combat(page)
     expect(page.get_by_text(re.compile(r"Odds need the faces of the red dice"))).to_be_visible()
