@@ -73,7 +73,22 @@ def destroy_location(state: ColumbiaState, number: int) -> list[str]:
     if where.structure:
         notes.append(f"Its {where.structure.kind} is destroyed.")
         where.structure = None
+    if state.booker == number:
+        state.booker = next_available(state, number)
+        notes.append(f"Booker moves on to #{state.booker}.")
     return notes
+
+
+def next_available(state: ColumbiaState, number: int) -> int:
+    """The next undestroyed location in descending order (reading A3 past #1)."""
+    below = list(range(number - 1, 0, -1))
+    after = (
+        list(range(15, number, -1)) if state.options.get("booker_below_one") != "stop" else list(range(number + 1, 16))
+    )
+    for n in [number, *below, *after]:
+        if not loc(state, n).destroyed:
+            return n
+    return number
 
 
 def finish(state: ColumbiaState, result: str) -> list[str]:

@@ -6,9 +6,9 @@ When a die's faces are not entered yet, the answer names what it needs instead o
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import product
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import product
 
 from pydantic import BaseModel, Field
 

@@ -7,10 +7,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...engine import Command, CompleteStep, validate
-from .combat import PlayedCard, Side, die, pool_for
+from .combat import PlayedCard, Side, die, pool_for, side_pool
 from .commands import (
     Build,
     BuyUpgrade,
+    ConfirmCardStep,
     DrawUp,
     EndTurn,
     ForgoUpgrade,
@@ -28,7 +29,7 @@ from .commands import (
     Vote,
 )
 from .commands.world import _tied
-from .content import FACTIONS, VpCardEntry, WorldEventEntry
+from .content import FACTIONS, EventEffect, VpCardEntry, WorldEventEntry
 from .state import (
     ColumbiaState,
     active_player,
@@ -41,6 +42,11 @@ from .state import (
 )
 
 AnyCommand = Command[Any]
+EVENT_EFFECTS = [  # playout fixture effects, one of each kind
+    EventEffect(kind="eagles_each", amount=1),
+    EventEffect(kind="destroy_location", location=7),
+    EventEffect(kind="text", text="Playout: a text effect the table resolves."),
+]
 KINDS = ("key", "influence", "combat", "eagles")
 
 
@@ -51,11 +57,10 @@ def _roll(state: ColumbiaState, colours: list[str], rnd: random.Random) -> list[
     return [rnd.randint(0, 3) for _ in colours]
 
 
-def _cards(rnd: random.Random, hand: int, most: int = 2) -> list[PlayedCard]:
-    return [
-        PlayedCard(card=rnd.choice(["Handyman", ""]), value=rnd.randint(0, 3))
-        for _ in range(rnd.randint(0, min(hand, most)))
-    ]
+def _cards(state: ColumbiaState, rnd: random.Random, hand: int, most: int = 2) -> list[PlayedCard]:
+    """Cards of the types whose abilities the box gives (typed or text), or unnamed ones."""
+    names = ["", *sorted(state.abilities)]
+    return [PlayedCard(card=rnd.choice(names), value=rnd.randint(0, 3)) for _ in range(rnd.randint(0, min(hand, most)))]
 
 
 def _first_legal(state: ColumbiaState, candidates: Sequence[AnyCommand | None]) -> AnyCommand | None:
@@ -67,6 +72,8 @@ def random_command(state: ColumbiaState, rnd: random.Random) -> AnyCommand | Non
         return None
     if state.vp_card_due:
         return RevealVpCard(card=_vp_card(rnd))
+    if state.card_steps and rnd.random() < 0.7:
+        return ConfirmCardStep(index=rnd.randrange(len(state.card_steps)))
     owed = [f for f in FACTIONS if state.factions[f].pending_upgrades]
     if owed:  # an earned upgrade is placed at once
         spend = SpendUpgrade(faction=owed[0], card="Handyman", what=rnd.choice(KINDS))
@@ -92,6 +99,7 @@ def _event(rnd: random.Random) -> WorldEventEntry:
         aggressive=rnd.random() < 0.4,
         elizabeth=rnd.random() < 0.4,
         upgrades_off=rnd.random() < 0.1,
+        effects=[rnd.choice(EVENT_EFFECTS)] if rnd.random() < 0.3 else [],
     )
 
 
@@ -101,7 +109,8 @@ def _vp_card(rnd: random.Random) -> VpCardEntry:
 
 def _vote(state: ColumbiaState, rnd: random.Random) -> ResolveVote:
     votes = [
-        Vote(player=p, cards=_cards(rnd, pl.hand), direction=rnd.choice("+-")) for p, pl in enumerate(state.players)
+        Vote(player=p, cards=_cards(state, rnd, pl.hand), direction=rnd.choice("+-"))
+        for p, pl in enumerate(state.players)
     ]
     draft = ResolveVote(votes=votes)
     tied = _tied(state, draft._all(state))
@@ -114,13 +123,14 @@ def _booker_battle(state: ColumbiaState, rnd: random.Random) -> ResolveCombat:
     where = loc(state, state.booker or 1)  # the battle step comes only with Booker on the board
     faction = next(iter(factions_present(state, where)))
     defender = controlling_players(state, where, faction)[0]
+    cards = _cards(state, rnd, state.players[defender].hand)
     return ResolveCombat(
         location=where.number,
         attacker="booker",
         defender=defender,
-        defender_cards=_cards(rnd, state.players[defender].hand),
+        defender_cards=cards,
         attacker_roll=_roll(state, pool_for(state, where, "booker", True).dice, rnd),
-        defender_roll=_roll(state, pool_for(state, where, defender, False).dice, rnd),
+        defender_roll=_roll(state, side_pool(state, where, defender, False, cards).dice, rnd),
     )
 
 
@@ -185,14 +195,18 @@ def _combat(state: ColumbiaState, rnd: random.Random) -> AnyCommand:
         defender = "token"
     else:
         defender = "booker"
+    attack = _cards(state, rnd, state.players[player].hand)
+    defend = _cards(state, rnd, state.players[defender].hand) if isinstance(defender, int) else []
     return ResolveCombat(
         location=where.number,
         attacker=player,
         defender=defender,
-        attacker_cards=_cards(rnd, state.players[player].hand),
-        defender_cards=_cards(rnd, state.players[defender].hand) if isinstance(defender, int) else [],
-        attacker_roll=_roll(state, pool_for(state, where, player, True).dice, rnd),
-        defender_roll=None if defender == "token" else _roll(state, pool_for(state, where, defender, False).dice, rnd),
+        attacker_cards=attack,
+        defender_cards=defend,
+        attacker_roll=_roll(state, side_pool(state, where, player, True, attack).dice, rnd),
+        defender_roll=None
+        if defender == "token"
+        else _roll(state, side_pool(state, where, defender, False, defend).dice, rnd),
         token_total=rnd.randint(2, 8) if defender == "token" else None,
         token_eagles=rnd.randint(1, 3) if defender == "token" else None,
     )
@@ -204,7 +218,7 @@ STEPS: dict[str, Callable[[ColumbiaState, random.Random], AnyCommand]] = {
     "elizabeth": lambda state, rnd: ResolveElizabeth(),
     "booker": lambda state, rnd: PlaceBooker(),
     "booker_battle": lambda state, rnd: _booker_battle(state, rnd),
-    "produce": lambda state, rnd: Produce(cards=_cards(rnd, _active_hand(state))),
+    "produce": lambda state, rnd: Produce(cards=_cards(state, rnd, _active_hand(state))),
     "build": lambda state, rnd: _build(state, rnd),
     "move": lambda state, rnd: _move(state, rnd),
     "combat": lambda state, rnd: _combat(state, rnd),

@@ -107,6 +107,7 @@ class ConfirmCardStep(ColumbiaCommand):
     """Tick off a card or event effect the table resolved by hand (a free-text or board-choice effect)."""
 
     type: Literal["confirm_card_step"] = "confirm_card_step"
+    while_upgrade_owed: ClassVar[bool] = True
     index: int = 0
 
     def describe(self, state: ColumbiaState) -> str:

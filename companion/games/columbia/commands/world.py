@@ -9,7 +9,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from ....engine import Violation, finish_step
-from ..board import destroy_location, finish, nominal_result
+from ..board import destroy_location, finish, next_available, nominal_result
 from ..combat import PlayedCard
 from ..content import FACTION_NAMES, FACTIONS, Faction, Sign, WorldEventEntry
 from ..effects import resolve_event, resolve_played
@@ -264,23 +264,7 @@ def _destroy_hers(state: ColumbiaState) -> list[str]:
     here = elizabeth_location(state)
     if here is None:
         return ["Elizabeth is not on the board: no location is destroyed."]
-    notes = destroy_location(state, here)
-    if state.booker == here:
-        state.booker = next_available(state, here)
-        notes.append(f"Booker moves on to #{state.booker}.")
-    return notes
-
-
-def next_available(state: ColumbiaState, number: int) -> int:
-    """The next undestroyed location in descending order (reading A3 past #1)."""
-    below = list(range(number - 1, 0, -1))
-    after = (
-        list(range(15, number, -1)) if state.options.get("booker_below_one") != "stop" else list(range(number + 1, 16))
-    )
-    for n in [number, *below, *after]:
-        if not loc(state, n).destroyed:
-            return n
-    return number
+    return destroy_location(state, here)
 
 
 def battle_there(state: ColumbiaState, number: int) -> bool:
