@@ -5,7 +5,6 @@ from fractions import Fraction
 import pytest
 
 from companion import games
-
 from companion.games.columbia.combat import PlayedCard
 from companion.games.columbia.odds import combat_odds, skyline_safe_chance
 

@@ -6,11 +6,11 @@ from companion.games.columbia.commands import (
     BuyUpgrade,
     ClaimVpCard,
     ConfirmCardStep,
-    ResolveCombat,
-    ResolveElizabeth,
     DrawUp,
     EndTurn,
     ForgoUpgrade,
+    ResolveCombat,
+    ResolveElizabeth,
     ResolveVote,
     SpendUpgrade,
     Vote,
@@ -203,7 +203,10 @@ def test_event_effect():
 
 def test_elizabeth_step_destroys_her_location():
     s = at(fresh(), "elizabeth", elizabeth=True)
-    s.timeline = [TimelineStep(text="Start"), TimelineStep(text="She tears the city apart.", destroys_her_location=True)]
+    s.timeline = [
+        TimelineStep(text="Start"),
+        TimelineStep(text="She tears the city apart.", destroys_her_location=True),
+    ]
     s.elizabeth = Elizabeth(where="with_booker")
     s.booker = 9
     g = do(session(s), ResolveElizabeth())

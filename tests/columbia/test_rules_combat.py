@@ -85,7 +85,8 @@ def test_defender_wins_ties():
 
 
 def test_loser_consequences():
-    """columbia-rules-summary.txt l.186-188: structures destroyed, one unit lost, the rest retreat to a stronghold location."""
+    """columbia-rules-summary.txt l.186-188: structures destroyed, one unit lost, the rest retreat to a
+    stronghold location."""
     s = clash()
     s.locations[9].structure = Structure(owner=1, kind="turret")
     kept, lost = s.locations[9].units[0].id, occupy(s, 10, 1)
@@ -159,7 +160,8 @@ def test_booker_combat():
 
 
 def test_power_outage():
-    """columbia-rulebook-extract.txt l.5 (reading A28): a passed Power Outage switches upgrades and keys off this round."""
+    """columbia-rulebook-extract.txt l.5 (reading A28): a passed Power Outage switches upgrades and keys off
+    this round."""
     s = at(fresh(), "vote", upgrades_off=True)
     s.factions["founders"].sheet["Handyman"].influence = 2
     g = do(session(s), ResolveVote(votes=[Vote(player=0, cards=[PlayedCard(card="Handyman", value=1)])]))

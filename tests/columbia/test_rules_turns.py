@@ -75,7 +75,8 @@ def test_upgrade_purchase_step():
 
 
 def test_unit_pool():
-    """columbia-rules-summary.txt l.50-52 (reading A25): Saltonstall/Herzog are not in a 2p pool; a named leader is unique."""
+    """columbia-rules-summary.txt l.50-52 (reading A25): Saltonstall/Herzog are not in a 2p pool; a named leader
+    is unique."""
     g = session(rich(at(fresh(), "build")))
     assert refused(g, Recruit(location=9, kind="leader", name="Saltonstall")) == {"col.unit_pool"}
     assert refused(g, Recruit(location=9, kind="leader", name="Comstock")) == {"col.unit_pool"}
@@ -108,7 +109,8 @@ def test_no_destroyed_entry():
 
 
 def test_skyline_dice():
-    """columbia-rules-summary.txt l.148-150 (readings A2, A17): safe on a symbol, else discard the total or lose the unit."""
+    """columbia-rules-summary.txt l.148-150 (readings A2, A17): safe on a symbol, else discard the total or lose
+    the unit."""
     g = session(at(fresh(), "move"))
     assert refused(g, SkyRide(unit=3, to=4, spaces=1)) == {"col.skyline_dice"}  # faces unknown: enter them
     do(g, SkyRide(unit=3, to=4, spaces=2, rolls=[["safe", 2, 0], [1, 1, 0]]))
@@ -133,7 +135,8 @@ def test_step_order():
 
 
 def test_combat_required():
-    """columbia-rules-summary.txt l.134: where your units meet enemies or a token, combat happens before the turn ends."""
+    """columbia-rules-summary.txt l.134: where your units meet enemies or a token, combat happens before the
+    turn ends."""
     s = at(fresh(), "move")
     g = do(session(s), Move(unit=3, to=10), CompleteStep(step="move"))
     assert refused(g, EndTurn()) == {"col.combat_required"}

@@ -97,7 +97,8 @@ def test_vp_condition_4p_team_and_you(tmp_path, capsys):
 
 
 def test_earned_upgrade_must_be_placed_at_once(tmp_path, capsys):
-    """columbia-rules-summary.txt §Upgrading action cards l.212-218: becoming first player earns an upgrade, made then."""
+    """columbia-rules-summary.txt §Upgrading action cards l.212-218: becoming first player earns an upgrade,
+    made then."""
     state = replay("earned_upgrade_at_once", capsys)
     assert state["factions"]["founders"]["sheet"]["Handyman"]["key"] is True and state["first_player"] == 0
     err = refused_variant("earned_upgrade_at_once", tmp_path, capsys, lambda c: c.pop(7))

@@ -38,9 +38,8 @@ def settle(state: ColumbiaState) -> list[str]:
             notes.append(f"{FACTION_NAMES[before]} lose territory {territory.id}.")
         elif after is not None:
             state.territory_holder[territory.id] = after
-            notes.append(
-                f"{FACTION_NAMES[after]} claim territory {territory.id} ({territory.vp if territory.vp is not None else '?'} VP)."
-            )
+            worth = territory.vp if territory.vp is not None else "?"
+            notes.append(f"{FACTION_NAMES[after]} claim territory {territory.id} ({worth} VP).")
     if state.finished:
         return notes
     for player in range(len(state.players)):

@@ -113,14 +113,16 @@ OPTIONS = (
         "skyline_safe",
         "Sky-Line safe roll",
         ["symbol", "symbol_or_one"],
-        "symbol (recommended): safe only if a die shows the safe symbol; symbol_or_one: a rolled 1 is safe too (the summary's literal text).",
+        "symbol (recommended): safe only if a die shows the safe symbol; symbol_or_one: a rolled 1 is safe too (the "
+        "summary's literal text).",
         "A2",
     ),
     _opt(
         "booker_below_one",
         "Booker below #1",
         ["wrap", "stop"],
-        "wrap (recommended): after #1 continue from #15 downwards; stop: take the lowest undestroyed location above instead.",
+        "wrap (recommended): after #1 continue from #15 downwards; stop: take the lowest undestroyed location above "
+        "instead.",
         "A3",
     ),
     _opt(
@@ -148,7 +150,8 @@ OPTIONS = (
         "booker_vote",
         "Booker's vote direction",
         ["follow_sign", "abstain_if_none"],
-        "follow_sign (recommended): Booker follows the trailing faction's sign or declared direction even with 0 influence; abstain_if_none: he abstains when it committed nothing.",
+        "follow_sign (recommended): Booker follows the trailing faction's sign or declared direction even with 0 "
+        "influence; abstain_if_none: he abstains when it committed nothing.",
         "A7 ★",
     ),
     _opt(
@@ -169,7 +172,8 @@ OPTIONS = (
         "contested_control",
         "Control while contested",
         ["neither", "literal"],
-        "neither (recommended): a location with both factions, or units and an unbeaten token, is controlled by nobody until its combat; literal: everyone with pieces there controls it.",
+        "neither (recommended): a location with both factions, or units and an unbeaten token, is controlled by "
+        "nobody until its combat; literal: everyone with pieces there controls it.",
         "A10 ★",
     ),
     _opt(
@@ -183,7 +187,8 @@ OPTIONS = (
         "skyline_discard",
         "Sky-Line discard with too few cards",
         ["needs_enough", "discard_all"],
-        "needs_enough (recommended): discarding needs that many cards, else the unit is lost; discard_all: discard your whole hand instead.",
+        "needs_enough (recommended): discarding needs that many cards, else the unit is lost; discard_all: discard "
+        "your whole hand instead.",
         "A17",
     ),
     _opt(
@@ -225,14 +230,16 @@ OPTIONS = (
         "four_player_track",
         "4p turn-order track",
         ["lightblue_red_blue_darkred", "blue_red_lightblue_darkred"],
-        "lightblue_red_blue_darkred (as extracted from the rulebook); blue_red_lightblue_darkred: the other alternating order.",
+        "lightblue_red_blue_darkred (as extracted from the rulebook); blue_red_lightblue_darkred: the other "
+        "alternating order.",
         "A26",
     ),
     _opt(
         "power_outage_keys",
         "Power Outage and keys",
         ["locked", "kept"],
-        "locked (recommended, literal): unlocked abilities are locked again that round; kept: only +1/+2 stop counting.",
+        "locked (recommended, literal): unlocked abilities are locked again that round; kept: only +1/+2 stop "
+        "counting.",
         "A28",
     ),
 )

@@ -82,7 +82,8 @@ def _turns(state: ColumbiaState) -> list[str]:
     owed = [f"Combat must still take place on #{n}." for n in pending_combats(state)]
     waiting = turn_order(state)[state.turn :]
     return owed + [
-        f"{', '.join(state.players[p].name for p in waiting)} ha{'s' if len(waiting) == 1 else 've'} not finished a turn."
+        f"{', '.join(state.players[p].name for p in waiting)} ha{'s' if len(waiting) == 1 else 've'} not finished a "
+        f"turn."
     ]
 
 

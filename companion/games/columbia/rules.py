@@ -56,7 +56,8 @@ RULES = RuleBook(
         ),
         _r(
             "first_player_most_influence",
-            "The player who played the most influence takes the first-player token; ties roll a white die each, re-rolling ties.",
+            "The player who played the most influence takes the first-player token; ties roll a white die each, "
+            "re-rolling ties.",
             f"{S} §Vote l.90",
         ),
         _r("vote_cards_discarded", "All action cards played into the vote are discarded.", f"{S} §Vote l.92"),
@@ -88,7 +89,8 @@ RULES = RuleBook(
         # -- player turns ---------------------------------------------------------------------
         _r(
             "turn_order",
-            "Player turns go in turn order from the first player; each does Produce, Recruit/Build, Move, Combat in order.",
+            "Player turns go in turn order from the first player; each does Produce, Recruit/Build, Move, Combat in "
+            "order.",
             f"{S} §Player turns phase l.112-114",
         ),
         _r("produce", "Discarded action cards pay their Silver Eagle values (plus upgrades).", f"{S} §Produce l.118"),
@@ -123,7 +125,8 @@ RULES = RuleBook(
         _r("no_destroyed_entry", "A destroyed location cannot be moved onto.", f"{S} §Destroyed locations l.243"),
         _r(
             "skyline_dice",
-            "Each new Sky-Line space: roll 3 Sky-Line dice; safe on a safe symbol, else discard cards equal to the total or lose the unit.",
+            "Each new Sky-Line space: roll 3 Sky-Line dice; safe on a safe symbol, else discard cards equal to the "
+            "total or lose the unit.",
             f"{S} §Sky-Line movement l.148-150",
         ),
         _r(
@@ -143,13 +146,15 @@ RULES = RuleBook(
         ),
         _r(
             "combat_required",
-            "Where your units share a location with enemy pieces, a token or an aggressive Booker, combat takes place before the turn ends.",
+            "Where your units share a location with enemy pieces, a token or an aggressive Booker, combat takes "
+            "place before the turn ends.",
             f"{S} §Combat l.134",
         ),
         # -- combat ---------------------------------------------------------------------------
         _r(
             "combat_dice",
-            "Each unit and structure in the combat adds a die: leader/stronghold red, special/turret blue, common/alarm white.",
+            "Each unit and structure in the combat adds a die: leader/stronghold red, special/turret blue, "
+            "common/alarm white.",
             f"{S} §Structure & unit abilities l.340-364",
         ),
         _r(
@@ -170,7 +175,8 @@ RULES = RuleBook(
         _r("defender_wins_ties", "The higher total wins; the defender wins ties.", f"{S} §Total l.184"),
         _r(
             "loser_consequences",
-            "The loser destroys his structures there and one of his units; the rest retreat to a stronghold location he controls, or are destroyed.",
+            "The loser destroys his structures there and one of his units; the rest retreat to a stronghold location "
+            "he controls, or are destroyed.",
             f"{S} §Total l.186-188",
         ),
         _r("combat_sides", "A combat needs both sides present in its location.", f"{C} §Resolving Combat l.3-8"),
@@ -186,7 +192,8 @@ RULES = RuleBook(
         ),
         _r(
             "booker_combat",
-            "Booker attacks with 3 red dice (+1 white while Elizabeth is with him and uncontrolled); beaten, he leaves the board.",
+            "Booker attacks with 3 red dice (+1 white while Elizabeth is with him and uncontrolled); beaten, he "
+            "leaves the board.",
             f"{S} §Combating Booker l.204-206",
         ),
         _r(
@@ -196,7 +203,8 @@ RULES = RuleBook(
         ),
         _r(
             "card_ability",
-            "A card's special ability applies when it is played, if it is unlocked; card effects take precedence over the rules.",
+            "A card's special ability applies when it is played, if it is unlocked; card effects take precedence "
+            "over the rules.",
             f"{S} §Unlocking its special ability l.230-234",
         ),
         _r(
@@ -231,7 +239,8 @@ RULES = RuleBook(
         # -- victory points and the end -------------------------------------------------------
         _r(
             "territory_claim",
-            "A faction controlling all undestroyed locations of a territory holds its Victory token and VP; lost with control.",
+            "A faction controlling all undestroyed locations of a territory holds its Victory token and VP; lost "
+            "with control.",
             f"{S} §Victory points l.249",
         ),
         _r(
@@ -241,7 +250,8 @@ RULES = RuleBook(
         ),
         _r(
             "vp_condition",
-            "Claim a Victory Point card only when you meet its condition; a 'Your faction…' card may be met by the team together.",
+            "Claim a Victory Point card only when you meet its condition; a 'Your faction…' card may be met by the "
+            "team together.",
             f"{S} §Victory points l.250-252",
         ),
         _r(
