@@ -50,3 +50,29 @@ def test_board_form_saves_skylines(tmp_path):
     buttons(screen)["Save board"].on_click(None)
     board = ctx.library.entries("columbia", "board")[-1]
     assert [(line.stops, line.spaces) for line in board.skylines] == [([9, 4, 1], [2, 1]), ([11, 13], [3])]
+
+
+def test_world_event_form_saves_a_typed_effect(tmp_path):
+    ctx, screen, fields = _screen(tmp_path)
+    fields["World Event name"].value = "Test Riot"
+    fields["Vox Populi sign"].value = "?"
+    fields["Booker's location"].value = "7"
+    fields["Event effect"].value = "destroy_location"
+    fields["Location destroyed"].value = "3"
+    buttons(screen)["Save World Event"].on_click(None)
+    card = next(e for e in ctx.library.entries("columbia", "world_events") if e.name == "Test Riot")
+    assert card.signs == {"founders": "+", "vox": "?"} and card.booker_location == 7
+    assert [(e.kind, e.location) for e in card.effects] == [("destroy_location", 3)]
+
+
+def test_timeline_form_marks_who_joins_and_what_is_destroyed(tmp_path):
+    ctx, screen, fields = _screen(tmp_path)
+    fields["Timeline name"].value = "Test timeline"
+    fields["Steps, one a line"].value = "Start\n+ Booker frees her\n! She tears the city apart"
+    buttons(screen)["Save timeline"].on_click(None)
+    line = next(e for e in ctx.library.entries("columbia", "timelines") if e.name == "Test timeline")
+    assert [(s.adds_elizabeth, s.destroys_her_location) for s in line.steps] == [
+        (False, False),
+        (True, False),
+        (False, True),
+    ]

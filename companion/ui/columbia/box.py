@@ -297,6 +297,82 @@ def vp_card_form(ctx: BoxSetupContext) -> ft.Control:
     )
 
 
+SIGNS = [("+", "+ (adds)"), ("-", "- (subtracts)"), ("?", "? (each player chooses)")]
+EVENT_EFFECTS = [
+    ("none", "No effect the app carries out"),
+    ("upgrades_off", "Upgrades have no effect this round"),
+    ("destroy_location", "Destroy a location"),
+    ("eagles_each", "Every player gains (or loses) Silver Eagles"),
+    ("text", "Free text: the table resolves it"),
+]
+
+
+def world_event_form(ctx: BoxSetupContext) -> ft.Control:
+    """A World Event card: vote signs, Booker's location, symbols and its effect (typed or text)."""
+    name = ft.TextField(label="World Event name", width=300)
+    founders, vox = dropdown("Founders sign", SIGNS), dropdown("Vox Populi sign", SIGNS)
+    booker = number_field("Booker's location", None)
+    aggressive = ft.Checkbox(label="Aggressive symbol")
+    elizabeth = ft.Checkbox(label="Elizabeth symbol")
+    kind = dropdown("Event effect", EVENT_EFFECTS)
+    amount = number_field("Silver Eagles each", 0)
+    where = number_field("Location destroyed", None)
+    text = ft.TextField(label="Effect in words", width=340, multiline=True)
+
+    def save(_: ft.Event[ft.Button]) -> None:
+        place, each = read_number(booker, 1, 15), read_number(amount, -20, 20)
+        target = read_number(where, 1, 15) if kind.value == "destroy_location" else None
+        if place is None or each is None or not (name.value or "").strip():
+            return
+        effect = {"kind": kind.value, "amount": each, "location": target, "text": text.value or ""}
+        data = {
+            "id": _slug(name.value or ""),
+            "name": (name.value or "").strip(),
+            "signs": {"founders": founders.value, "vox": vox.value},
+            "booker_location": place,
+            "aggressive": bool(aggressive.value),
+            "elizabeth": bool(elizabeth.value),
+            "effect": text.value or "",
+            "effects": [] if kind.value == "none" else [effect],
+        }
+        _save(ctx, "world_events", data, "World Event saved.")
+
+    return section(
+        "World Event cards",
+        name,
+        ft.Row([named(founders), named(vox), booker], wrap=True),
+        ft.Row([aggressive, elizabeth], wrap=True),
+        ft.Row([named(kind), amount, where], wrap=True),
+        text,
+        ft.Button("Save World Event", on_click=save),
+    )
+
+
+def timeline_form(ctx: BoxSetupContext) -> ft.Control:
+    """An Elizabeth timeline: one step a line; + when Elizabeth joins Booker, ! when she destroys her location."""
+    name = ft.TextField(label="Timeline name", width=300)
+    steps = ft.TextField(
+        label="Steps, one a line",
+        hint_text="Start\n+ Booker frees Elizabeth\n! She destroys her location",
+        width=340,
+        multiline=True,
+    )
+
+    def save(_: ft.Event[ft.Button]) -> None:
+        lines = [line.strip() for line in (steps.value or "").splitlines() if line.strip()]
+        if not lines or not (name.value or "").strip():
+            return
+        entries = [
+            {"text": line.lstrip("+! "), "adds_elizabeth": line[0] == "+", "destroys_her_location": line[0] == "!"}
+            for line in lines
+        ]
+        _save(
+            ctx, "timelines", {"id": _slug(name.value or ""), "name": name.value, "steps": entries}, "Timeline saved."
+        )
+
+    return section("Elizabeth timelines", name, steps, ft.Button("Save timeline", on_click=save))
+
+
 def box_setup(ctx: BoxSetupContext) -> ft.Control:
     return ft.Column(
         [
@@ -306,6 +382,8 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
             leader_form(ctx),
             card_form(ctx),
             vp_card_form(ctx),
+            world_event_form(ctx),
+            timeline_form(ctx),
         ],
         spacing=10,
     )
