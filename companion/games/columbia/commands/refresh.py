@@ -8,12 +8,11 @@ from typing import Literal
 from ....engine import Violation, finish_step
 from ..content import FACTION_NAMES, VpCardEntry
 from ..rules import RULES
+from ..setup import HAND
 from ..state import ColumbiaState, Player, VpCard, faction_of
 from ..upgrades import earn
 from ..vp_conditions import unmet
 from .base import ColumbiaCommand, hand_holds, is_active, step_is
-
-HAND = 5
 
 
 class DrawUp(ColumbiaCommand):
