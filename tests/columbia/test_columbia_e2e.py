@@ -37,11 +37,14 @@ def test_a_round_of_columbia(app_page):
     world_event_phase(page)
     turn_to_combat(page)
     press_until(page, "End turn", "OK")
-    expect(page.get_by_text(re.compile("Rule combat_required"))).to_be_visible()  # the refusal names the rule
+    expect(page.get_by_text(re.compile("Rule col.combat_required"))).to_be_visible()  # the refusal names the rule
     submit(page, "OK")
     open_combat(page)
     expect(page.get_by_text(re.compile(r"Odds need the faces of the red dice"))).to_be_visible()
     fight_token(page)
     expect(page.get_by_text(re.compile("Undo: Combat on #1: P1"))).to_be_visible()
+    press_until(page, "Place an earned upgrade (Founders)", "Action card")  # an earned upgrade is placed at once
+    page.get_by_text("Upgrade", exact=True).click()  # the dialog's button (its dropdown is named Upgrade too)
+    expect(page.get_by_text(re.compile("Undo: Upgrade Handyman"))).to_be_visible()
     click(page, "End turn")
     expect(page.get_by_role("group", name=re.compile("now: P2"))).to_be_visible()

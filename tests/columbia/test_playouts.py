@@ -8,6 +8,7 @@ import pytest
 from companion import games
 from companion.content import ContentLibrary
 from companion.engine import GameSession
+from companion.games.columbia.content import CardAbility, CardEffect, SkyLine
 from companion.sync import snapshot
 
 from .helpers import fresh
@@ -30,13 +31,27 @@ def play(start, seed, limit=1500, snapshots=False):
     return session
 
 
+# TEST FIXTURE abilities: one of each typed effect, beside the shipped ones (Handyman, Boys of Silence, text ones).
+FIXTURE_ABILITIES = {
+    "Test Draw": CardAbility(timing="produce", effect=CardEffect(kind="draw", amount=1)),
+    "Test Eagles": CardAbility(timing="vote", effect=CardEffect(kind="eagles", amount=1)),
+    "Test Dice": CardAbility(starts_locked=True, effect=CardEffect(kind="extra_dice", amount=1, colour="red")),
+    "Test Blackout": CardAbility(effect=CardEffect(kind="upgrades_void")),
+    "Test Bonus": CardAbility(effect=CardEffect(kind="combat_bonus", amount=2, when="attacking")),
+    "Test Reinforce": CardAbility(effect=CardEffect(kind="place_unit", amount=1)),
+}
+
+
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("seed", range(4))
 def test_random_playout_with_box_content(players, seed):
     start = fresh(players=players, seed=seed, dice=True, board=True)
     start.vp_card_due = True
+    start.abilities |= FIXTURE_ABILITIES
+    start.skylines = [SkyLine(stops=[9, 4, 1], spaces=[2, 1]), SkyLine(stops=[14, 15], spaces=[1])]
     session = play(start, seed, snapshots=seed == 0)
     assert session.state.finished
+    assert any("Playout" in line or "the table resolves" in line for e in session.log() for line in e.notes)
     restored = GameSession.from_save(session.to_save())
     assert restored.state == session.state
     while session.undo():

@@ -83,7 +83,7 @@ def test_zero_influence_tie_reading_a6():
     s = at(fresh(zero_influence_tie="holder_keeps"), "vote")
     s.first_player = 1
     assert do(session(s), ResolveVote()).state.first_player == 1
-    assert "first_player_most_influence" in {
+    assert "col.first_player_most_influence" in {
         v.rule for v in session(at(fresh(), "vote")).validate(ResolveVote(tie_rolls=[[1, 1]]))
     }
 

@@ -7,6 +7,7 @@ from companion.games.columbia.commands import (
     DestroyLocation,
     DrawUp,
     EndTurn,
+    ForgoUpgrade,
     Move,
     ResolveCombat,
     ResolveVote,
@@ -84,13 +85,16 @@ def test_defender_wins_ties():
 
 
 def test_loser_consequences():
-    """columbia-rules-summary.txt l.186-188: structures destroyed, one unit lost, the rest retreat to a stronghold location."""
+    """columbia-rules-summary.txt l.186-188: structures destroyed, one unit lost, the rest retreat to a
+    stronghold location."""
     s = clash()
     s.locations[9].structure = Structure(owner=1, kind="turret")
     kept, lost = s.locations[9].units[0].id, occupy(s, 10, 1)
     g = session(s)
-    assert refused(g, fight(attacker_roll=[9], defender_roll=[0, 0, 0], defender_retreat=9)) == {"loser_consequences"}
-    assert refused(g, fight(attacker_roll=[9], defender_roll=[0, 0, 0], defender_loses=3)) == {"loser_consequences"}
+    assert refused(g, fight(attacker_roll=[9], defender_roll=[0, 0, 0], defender_retreat=9)) == {
+        "col.loser_consequences"
+    }
+    assert refused(g, fight(attacker_roll=[9], defender_roll=[0, 0, 0], defender_loses=3)) == {"col.loser_consequences"}
     do(g, fight(attacker_roll=[9], defender_roll=[0, 0, 0], defender_loses=lost, defender_retreat=14))
     assert g.state.locations[9].structure is None and units_at(g.state, 10, 1) == []
     assert [u.id for u in units_at(g.state, 14, 1)][-1] == kept and len(
@@ -106,7 +110,7 @@ def test_loser_consequences():
 def test_combat_sides():
     """columbia-rulebook-combat-page.txt l.1-4: a combat needs the attacker's units and the defender there."""
     g = session(at(fresh(), "combat"))
-    assert refused(g, fight(location=10, defender=1, attacker_roll=[1], defender_roll=[])) >= {"combat_sides"}
+    assert refused(g, fight(location=10, defender=1, attacker_roll=[1], defender_roll=[])) >= {"col.combat_sides"}
 
 
 def test_combat_sides_the_controlling_teammate_defends():
@@ -116,7 +120,7 @@ def test_combat_sides_the_controlling_teammate_defends():
     s.locations[13].units.append(s.locations[8].units.pop(2))  # a blue common walks into #14 (red Vox)
     g = session(s)
     assert refused(g, fight(location=14, attacker=2, defender=3, attacker_roll=[1], defender_roll=[1] * 6)) == {
-        "combat_sides"
+        "col.combat_sides"
     }
     assert refused(g, fight(location=14, attacker=2, defender=1, attacker_roll=[1], defender_roll=[1] * 6)) == set()
 
@@ -126,7 +130,7 @@ def test_token_combat():
     s = at(fresh(), "combat")
     s.locations[9].units.append(s.locations[8].units.pop(2))
     g = session(s)
-    assert refused(g, fight(defender="token", attacker_roll=[4])) == {"token_combat"}
+    assert refused(g, fight(defender="token", attacker_roll=[4])) == {"col.token_combat"}
     do(g, fight(defender="token", attacker_roll=[4], token_total=3, token_eagles=2))
     assert g.state.locations[9].token is None and g.state.players[0].eagles == 2
 
@@ -137,7 +141,7 @@ def test_token_before_booker():
     s.locations[9].units.append(s.locations[8].units.pop(2))
     s.booker = 10
     assert refused(session(s), fight(defender="booker", attacker_roll=[4], defender_roll=[1, 1, 1])) == {
-        "token_before_booker"
+        "col.token_before_booker"
     }
 
 
@@ -156,7 +160,8 @@ def test_booker_combat():
 
 
 def test_power_outage():
-    """columbia-rulebook-extract.txt l.5 (reading A28): a passed Power Outage switches upgrades and keys off this round."""
+    """columbia-rulebook-extract.txt l.5 (reading A28): a passed Power Outage switches upgrades and keys off
+    this round."""
     s = at(fresh(), "vote", upgrades_off=True)
     s.factions["founders"].sheet["Handyman"].influence = 2
     g = do(session(s), ResolveVote(votes=[Vote(player=0, cards=[PlayedCard(card="Handyman", value=1)])]))
@@ -171,7 +176,7 @@ def test_power_outage():
     assert g2.state.first_player == 0 and g2.state.outage_round == g2.state.round
 
 
-def test_handyman_ability():
+def test_card_ability():
     """columbia-rulebook-extract.txt l.3 (Action Cards): an unlocked lone Handyman counts 6, upgrades not added."""
     s = clash()
     row = s.factions["founders"].sheet["Handyman"]
@@ -195,7 +200,7 @@ def test_upgrade_limit():
     s = at(fresh(), "build")
     s.players[0].eagles = 20
     s.factions["founders"].upgrades = 3
-    assert refused(session(s), BuyUpgrade(card="Handyman", what="key")) == {"upgrade_limit"}
+    assert refused(session(s), BuyUpgrade(card="Handyman", what="key")) == {"col.upgrade_limit"}
     s.factions["vox"].upgrades = 1
     assert refused(session(s), BuyUpgrade(card="Handyman", what="key")) == set()
 
@@ -205,14 +210,16 @@ def test_upgrade_kinds():
     s = at(fresh(), "build")
     s.players[0].eagles = 20
     g = do(session(s), BuyUpgrade(card="Handyman", what="eagles"), BuyUpgrade(card="Handyman", what="eagles"))
-    assert refused(g, BuyUpgrade(card="Handyman", what="eagles")) == {"upgrade_kinds"}
+    assert refused(g, BuyUpgrade(card="Handyman", what="eagles")) == {"col.upgrade_kinds"}
     s.factions["founders"].sheet["Handyman"].key = True
-    assert refused(session(s), BuyUpgrade(card="Handyman", what="key")) == {"upgrade_kinds"}
+    assert refused(session(s), BuyUpgrade(card="Handyman", what="key")) == {"col.upgrade_kinds"}
 
 
 def test_upgrade_available():
     """columbia-rules-summary.txt l.214: an upgrade is placed only when earned."""
-    assert refused(session(fresh()), SpendUpgrade(faction="vox", card="Handyman", what="key")) == {"upgrade_available"}
+    assert refused(session(fresh()), SpendUpgrade(faction="vox", card="Handyman", what="key")) == {
+        "col.upgrade_available"
+    }
 
 
 def test_territory_claim():
@@ -221,7 +228,7 @@ def test_territory_claim():
     s.territories[3].vp = 2  # territory D = #9, #10 (test fixture value)
     g = do(session(s), fight(attacker_roll=[5], defender_roll=[0]))
     assert g.state.territory_holder == {"D": "founders"}
-    do(g, EndTurn())
+    do(g, ForgoUpgrade(faction="founders"), EndTurn())
     s2 = g.state.model_copy(deep=True)
     s2.locations[9].units.clear()
     s2.locations[9].structure = None
@@ -237,10 +244,11 @@ def test_vp_card_once():
     s = at(fresh(), "move")
     s.vp_cards = [VpCard(name="Established", vp=2)]
     g = session(s)
-    assert refused(g, ClaimVpCard(card=0, player=1)) == {"active_player"}
-    do(g, ClaimVpCard(card=0, player=0))
-    assert refused(g, ClaimVpCard(card=0, player=0)) == {"vp_card_once"}
+    assert refused(g, ClaimVpCard(card=0, player=1, confirmed=True)) == {"col.active_player"}
+    do(g, ClaimVpCard(card=0, player=0, confirmed=True))
     assert g.state.factions["founders"].pending_upgrades == 1
+    do(g, ForgoUpgrade(faction="founders"))
+    assert refused(g, ClaimVpCard(card=0, player=0, confirmed=True)) == {"col.vp_card_once"}
 
 
 def test_vp_card_due():
@@ -248,17 +256,17 @@ def test_vp_card_due():
     s = fresh()
     s.vp_card_due = True
     g = session(s)
-    assert refused(g, RevealVpCard()) == {"vp_card_due"}
+    assert refused(g, RevealVpCard()) == {"col.vp_card_due"}
     do(g, RevealVpCard(card=VpCardEntry(id="x", name="Dominion", source="test", vp=3)))
     assert g.state.vp_deck == 14 and not g.state.vp_card_due
-    assert refused(g, RevealVpCard(card=VpCardEntry(id="x", name="Dominion", source="test"))) == {"step_order"}
+    assert refused(g, RevealVpCard(card=VpCardEntry(id="x", name="Dominion", source="test"))) == {"col.step_order"}
 
 
 def test_victory_ten():
     """columbia-rules-summary.txt l.256: 10 or more VP during your own turn wins."""
     s = at(fresh(), "move")
     s.vp_cards = [VpCard(name="big", vp=10)]
-    g = do(session(s), ClaimVpCard(card=0, player=0))
+    g = do(session(s), ClaimVpCard(card=0, player=0, confirmed=True))
     assert g.state.finished and "Founders win" in g.state.result
 
 

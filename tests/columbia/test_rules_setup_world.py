@@ -73,20 +73,20 @@ def test_deck_empty_ends_game():
 def test_event_needs_card():
     """columbia-rules-summary.txt l.76: a World Event card must be revealed (signs and Booker's location)."""
     g = session(at(fresh(), "reveal"))
-    assert refused(g, RevealWorldEvent()) == {"event_needs_card"}
+    assert refused(g, RevealWorldEvent()) == {"col.event_needs_card"}
     do(g, RevealWorldEvent(card=event()))
     assert g.state.event_deck == 14 and g.state.progress.step == "vote"
     skipped = session(fresh())
-    do(skipped, SkipToStep(step="vote"))
-    assert refused(skipped, ResolveVote()) == {"event_needs_card"}
-    do(skipped, SkipToStep(step="booker"))
-    assert refused(skipped, PlaceBooker()) == {"event_needs_card"}
+    do(skipped, SkipToStep(step="vote", confirm=True))  # a by-hand skip past the reveal
+    assert refused(skipped, ResolveVote()) == {"col.event_needs_card"}
+    do(skipped, SkipToStep(step="booker", confirm=True))
+    assert refused(skipped, PlaceBooker()) == {"col.event_needs_card"}
 
 
 def test_vote_signs():
     """columbia-rules-summary.txt l.78-82: + adds, - subtracts, ? needs a declared direction."""
     g = session(at(fresh(), "vote", founders="+", vox="?"))
-    assert refused(g, ResolveVote(votes=[Vote(player=1, cards=cards(2))])) == {"vote_signs"}
+    assert refused(g, ResolveVote(votes=[Vote(player=1, cards=cards(2))])) == {"col.vote_signs"}
     do(g, ResolveVote(votes=[Vote(player=0, cards=cards(3)), Vote(player=1, cards=cards(5), direction="-")]))
     assert g.state.vote.total == -2 and not g.state.vote.passed
 
@@ -116,7 +116,7 @@ def test_first_player_most_influence():
     assert g.state.first_player == 1
     tie = session(at(fresh(), "vote"))
     both = [Vote(player=0, cards=cards(2)), Vote(player=1, cards=cards(2))]
-    assert refused(tie, ResolveVote(votes=both, tie_rolls=[[2, 2]])) == {"first_player_most_influence"}
+    assert refused(tie, ResolveVote(votes=both, tie_rolls=[[2, 2]])) == {"col.first_player_most_influence"}
     do(tie, ResolveVote(votes=both, tie_rolls=[[2, 2], [1, 3]]))
     assert tie.state.first_player == 1
 

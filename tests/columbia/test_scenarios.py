@@ -52,3 +52,72 @@ def test_a_refused_command_names_its_rule(tmp_path, capsys):
     path.write_text(json.dumps(script))
     assert main(["replay", str(path)]) == 2
     assert "eagles_never_negative" in capsys.readouterr().err
+
+
+def refused_variant(name, tmp_path, capsys, change):
+    """Replay ``name`` changed by ``change(commands)``: it must stop on a refusal; returns stderr."""
+    script = json.loads((SCENARIOS / f"{name}.json").read_text())
+    change(script["commands"])
+    path = tmp_path / f"{name}-variant.json"
+    path.write_text(json.dumps(script))
+    assert main(["replay", str(path)]) == 2
+    return capsys.readouterr().err
+
+
+def test_card_effect_in_combat(capsys):
+    """columbia-facts.md §5 Boys of Silence: +3 combat when defending, applied from the shipped ability."""
+    state = replay("card_effect_in_combat", capsys)
+    assert units(state, 11, 1) == [] and state["factions"]["founders"]["sheet"]["Handyman"]["combat"] == 1
+    assert state["players"][0]["discard"] == 1  # the played card went to its owner's discard pile (A20)
+
+
+def test_world_event_effect(capsys):
+    """columbia-rules-summary.txt §Vote l.88: a passed event resolves at once (typed effects applied)."""
+    state = replay("world_event_effect", capsys)
+    assert [p["eagles"] for p in state["players"]] == [2, 2] and state["locations"][2]["destroyed"]
+
+
+def test_vp_condition_2p_unmet_then_met(tmp_path, capsys):
+    """columbia-rules-summary.txt §Victory points l.250: claimed only when the condition is met."""
+    state = replay("vp_condition_2p", capsys)
+    assert state["vp_cards"][0]["claimed_by"] == "vox"
+    err = refused_variant("vp_condition_2p", tmp_path, capsys, lambda c: c.insert(10, c.pop(11)))  # claim before buying
+    assert "col.vp_condition" in err and "have made 1 upgrades; P2 has 0" in err
+
+
+def test_vp_condition_4p_team_and_you(tmp_path, capsys):
+    """columbia-rules-summary.txt §Victory points l.252: 'Your faction…' counts the team, 'You…' the claimant."""
+    state = replay("vp_condition_4p", capsys)
+    assert state["vp_cards"][0]["claimed_by"] == "founders"
+
+    def you(commands):
+        commands[0]["card"]["condition"] = "You control 2 locations."
+
+    assert "col.vp_condition" in refused_variant("vp_condition_4p", tmp_path, capsys, you)
+
+
+def test_earned_upgrade_must_be_placed_at_once(tmp_path, capsys):
+    """columbia-rules-summary.txt §Upgrading action cards l.212-218: becoming first player earns an upgrade,
+    made then."""
+    state = replay("earned_upgrade_at_once", capsys)
+    assert state["factions"]["founders"]["sheet"]["Handyman"]["key"] is True and state["first_player"] == 0
+    err = refused_variant("earned_upgrade_at_once", tmp_path, capsys, lambda c: c.pop(7))
+    assert "col.upgrade_placed_when_earned" in err
+
+
+def test_refresh_with_reshuffle(capsys):
+    """columbia-rules-summary.txt §Refresh phase l.140-142: draw up to 5, reshuffling the discards."""
+    state = replay("refresh_reshuffle", capsys)
+    p1 = state["players"][0]
+    assert (p1["hand"], p1["deck"], p1["discard"]) == (5, 25, 0)
+
+
+def test_skyline_ride_refused_off_the_network(tmp_path, capsys):
+    """columbia-rules-summary.txt §Sky-Line movement l.148-152: a ride follows a Sky-Line entered in box setup."""
+    state = replay("skyline_ride", capsys)
+    assert 13 in [u["id"] for u in state["locations"][14]["units"]]
+
+    def off(commands):
+        commands[-1]["to"] = 9
+
+    assert "col.skyline_network" in refused_variant("skyline_ride", tmp_path, capsys, off)

@@ -36,7 +36,7 @@ def test_end_turn_button_refuses_an_unfought_combat(tmp_path):
     state.locations[9].units.append(state.locations[8].units.pop(2))
     ctx = table(GameSession(state), tmp_path)
     buttons(build_table(ctx))["End turn"].on_click(None)
-    assert [v.rule for v in ctx.refusal] == ["combat_required"]
+    assert [v.rule for v in ctx.refusal] == ["col.combat_required"]
     assert "Fight on #10" in buttons(build_table(ctx))
 
 

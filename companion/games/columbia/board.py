@@ -7,14 +7,14 @@ stale (reading A10: territory tokens follow control in any phase).
 from __future__ import annotations
 
 from ...engine.phases import phase_of
-from .content import FACTION_NAMES, FACTIONS
+from .content import FACTION_NAMES, FACTIONS, Faction
 from .phases import ROUND
 from .state import ColumbiaState, active_player, controls, faction_of, loc, pieces_of, vp
 
 WIN_VP = 10
 
 
-def holder_of_territory(state: ColumbiaState, territory_id: str) -> str | None:
+def holder_of_territory(state: ColumbiaState, territory_id: str) -> Faction | None:
     """The faction controlling every undestroyed location of a territory (A11: none if all destroyed)."""
     territory = next(t for t in state.territories if t.id == territory_id)
     standing = [loc(state, n) for n in territory.locations if not loc(state, n).destroyed]
@@ -33,14 +33,13 @@ def settle(state: ColumbiaState) -> list[str]:
         before, after = state.territory_holder.get(territory.id), holder_of_territory(state, territory.id)
         if before == after:
             continue
-        if after is None:
+        if after is None and before is not None:
             del state.territory_holder[territory.id]
             notes.append(f"{FACTION_NAMES[before]} lose territory {territory.id}.")
-        else:
+        elif after is not None:
             state.territory_holder[territory.id] = after
-            notes.append(
-                f"{FACTION_NAMES[after]} claim territory {territory.id} ({territory.vp if territory.vp is not None else '?'} VP)."
-            )
+            worth = territory.vp if territory.vp is not None else "?"
+            notes.append(f"{FACTION_NAMES[after]} claim territory {territory.id} ({worth} VP).")
     if state.finished:
         return notes
     for player in range(len(state.players)):
@@ -63,6 +62,32 @@ def settle(state: ColumbiaState) -> list[str]:
                 state, f"{FACTION_NAMES[faction]} win with {vp(state, faction)} VP during their turn."
             )
     return notes
+
+
+def destroy_location(state: ColumbiaState, number: int) -> list[str]:
+    """Destroy a location: its structure goes; units stay but give no control (reading A12)."""
+    where = loc(state, number)
+    where.destroyed = True
+    notes = [f"#{where.number} {where.name} is destroyed."]
+    if where.structure:
+        notes.append(f"Its {where.structure.kind} is destroyed.")
+        where.structure = None
+    if state.booker == number:
+        state.booker = next_available(state, number)
+        notes.append(f"Booker moves on to #{state.booker}.")
+    return notes
+
+
+def next_available(state: ColumbiaState, number: int) -> int:
+    """The next undestroyed location in descending order (reading A3 past #1)."""
+    below = list(range(number - 1, 0, -1))
+    after = (
+        list(range(15, number, -1)) if state.options.get("booker_below_one") != "stop" else list(range(number + 1, 16))
+    )
+    for n in [number, *below, *after]:
+        if not loc(state, n).destroyed:
+            return n
+    return number
 
 
 def finish(state: ColumbiaState, result: str) -> list[str]:

@@ -5,13 +5,14 @@ A side is a faction (its controlling player plays the cards), Booker, or a terri
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from pydantic import BaseModel
-
 from ...engine.dice import Die
 from .content import FACTION_NAMES, Faction
+from .effects import PlayedCard as PlayedCard
+from .effects import card_dice, combat_bonus, lone_card_value
 from .state import (
     ColumbiaState,
     Location,
@@ -21,22 +22,13 @@ from .state import (
     controls,
     elizabeth_location,
     faction_units,
-    key_unlocked,
     loc,
     unit_faction,
 )
 
 UNIT_DIE = {"leader": "red", "special": "blue", "common": "white"}
 STRUCTURE_DIE = {"stronghold": "red", "turret": "blue", "alarm": "white"}
-HANDYMAN, HANDYMAN_VALUE = "Handyman", 6
 Side = int | Literal["booker", "token"]
-
-
-class PlayedCard(BaseModel):
-    """An action card put into a vote, a combat or production: its type and printed value."""
-
-    card: str = ""
-    value: int = 0
 
 
 @dataclass
@@ -91,13 +83,23 @@ def _faction(state: ColumbiaState, player: int) -> Faction:
     return state.players[player].faction
 
 
-def cards_total(state: ColumbiaState, faction: Faction | None, cards: list[PlayedCard]) -> int:
-    """Combat value of played cards plus combat upgrades; an unlocked lone Handyman is 6."""
+def cards_total(state: ColumbiaState, faction: Faction | None, cards: Sequence[PlayedCard], attacking: bool) -> int:
+    """Combat values of played cards plus combat upgrades and typed abilities (a lone-card value replaces all)."""
     if faction is None:
         return 0
-    if len(cards) == 1 and cards[0].card == HANDYMAN and key_unlocked(state, faction, HANDYMAN):
-        return HANDYMAN_VALUE
-    return sum(c.value + card_bonus(state, faction, c.card, "combat") for c in cards)
+    lone = lone_card_value(state, faction, cards)
+    if lone is not None:
+        return lone
+    printed = sum(c.value + card_bonus(state, faction, c.card, "combat") for c in cards)
+    return printed + combat_bonus(state, faction, cards, attacking)
+
+
+def side_pool(state: ColumbiaState, where: Location, side: Side, attacking: bool, cards: Sequence[PlayedCard]) -> Pool:
+    """The side's dice from its pieces, plus dice its played cards add."""
+    pool = pool_for(state, where, side, attacking)
+    faction = state.players[side].faction if isinstance(side, int) else None
+    pool.dice += card_dice(state, faction, cards, attacking)
+    return pool
 
 
 def pool_for(state: ColumbiaState, where: Location, side: Side, attacking: bool) -> Pool:

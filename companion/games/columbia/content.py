@@ -7,11 +7,17 @@ enters once in box setup. A new game copies the entries it depends on into its s
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 from pydantic import BaseModel, Field
 
 from ...content.library import ContentEntry
+
+if TYPE_CHECKING:
+    from ...content import ContentLibrary
+
+E = TypeVar("E", bound=ContentEntry)
+GAME = "columbia"
 
 Faction = Literal["founders", "vox"]
 Sign = Literal["+", "-", "?"]
@@ -37,12 +43,27 @@ class LocationInfo(BaseModel):
     territory: str
 
 
+class SkyLine(BaseModel):
+    """A Sky-Line rail: the locations it stops at in order, and the Sky-Line spaces between each pair."""
+
+    stops: list[int] = Field(min_length=2)
+    spaces: list[int] = Field(min_length=1)
+
+    def distance(self, a: int, b: int) -> int | None:
+        """Spaces ridden from stop ``a`` to stop ``b`` along this rail (None if either is not a stop)."""
+        if a not in self.stops or b not in self.stops or a == b:
+            return None
+        i, j = sorted((self.stops.index(a), self.stops.index(b)))
+        return sum(self.spaces[i:j])
+
+
 class BoardEntry(ContentEntry):
-    """Locations, territories (with VP once entered) and blue-border adjacency (once entered)."""
+    """Locations, territories (with VP once entered), blue-border adjacency and Sky-Lines (once entered)."""
 
     locations: list[LocationInfo]
     territories: list[Territory]
     adjacency: list[tuple[int, int]] | None = None
+    skylines: list[SkyLine] = Field(default_factory=list)
 
 
 class LeaderEntry(ContentEntry):
@@ -50,6 +71,15 @@ class LeaderEntry(ContentEntry):
     ability: str
     unit_discount: int = 0
     structure_discount: int = 0
+
+
+class EventEffect(BaseModel):
+    """A World Event or Elizabeth-timeline effect: typed, or free text the table confirms as a step."""
+
+    kind: Literal["upgrades_off", "destroy_location", "eagles_each", "text"] = "text"
+    amount: int = Field(default=0, ge=-20, le=20)
+    location: int | None = Field(default=None, ge=1, le=15)
+    text: str = ""
 
 
 class WorldEventEntry(ContentEntry):
@@ -61,33 +91,121 @@ class WorldEventEntry(ContentEntry):
     elizabeth: bool | None = None
     effect: str = ""
     upgrades_off: bool = False
+    effects: list[EventEffect] = Field(default_factory=list)
+
+
+VpCheckKind = Literal["locations", "territories", "upgrades", "destroyed", "elizabeth"]
+
+
+class VpCheck(BaseModel):
+    """A Victory Point card condition the app can check (box-setup content).
+
+    ``locations``: control ``count`` locations (only with a stronghold if ``stronghold``; only in
+    ``territory`` if set); ``territories``: hold ``count`` territories' Victory tokens;
+    ``upgrades``: the faction has made ``count`` upgrades; ``destroyed``: ``count`` locations are
+    destroyed; ``elizabeth``: you hold Elizabeth.
+    """
+
+    kind: VpCheckKind
+    count: int = Field(default=1, ge=0, le=15)
+    stronghold: bool = False
+    territory: str | None = None
 
 
 class VpCardEntry(ContentEntry):
+    """A Victory Point card: its condition as printed (paraphrased), and as a check when it has one.
+
+    Without ``check`` the table confirms the condition when claiming (the confirmation is logged).
+    """
+
     condition: str = ""
     vp: int | None = None
+    check: VpCheck | None = None
+
+    @property
+    def team(self) -> bool:
+        """A 'Your faction…' card: teammates meet it together."""
+        return self.condition.strip().lower().startswith("your faction")
 
 
 class TimelineStep(BaseModel):
     text: str
     adds_elizabeth: bool = False
+    destroys_her_location: bool = False
 
 
 class TimelineEntry(ContentEntry):
     steps: list[TimelineStep]
 
 
+EffectKind = Literal[
+    "combat_bonus",
+    "lone_card_value",
+    "extra_dice",
+    "upgrades_void",
+    "extra_move",
+    "draw",
+    "eagles",
+    "place_unit",
+    "remove_unit",
+]
+Timing = Literal["combat", "produce", "vote", "movement", "refresh"]
+DieColour = Literal["white", "blue", "red"]
+EFFECT_WORDS: dict[str, str] = {
+    "combat_bonus": "+{amount} to the combat total",
+    "lone_card_value": "if it is the only card played, its combat value is {amount} (upgrades do not add)",
+    "extra_dice": "+{amount} {colour} dice",
+    "upgrades_void": "upgrades count for nothing this round",
+    "extra_move": "{amount} more move(s)",
+    "draw": "draw {amount} card(s)",
+    "eagles": "+{amount} Silver Eagles",
+    "place_unit": "place {amount} unit(s)",
+    "remove_unit": "remove {amount} unit(s)",
+}
+
+
+class CardEffect(BaseModel):
+    """One effect from the small vocabulary, or (``kind`` None) free text the table confirms as a step."""
+
+    kind: EffectKind | None = None
+    amount: int = Field(default=0, ge=-20, le=20)
+    colour: DieColour | None = None
+    when: Literal["always", "attacking", "defending"] = "always"
+    text: str = ""
+
+    def words(self) -> str:
+        if self.kind is None:
+            return self.text
+        said = EFFECT_WORDS[self.kind].format(amount=self.amount, colour=self.colour or "white")
+        return said + {"always": "", "attacking": " when attacking", "defending": " when defending"}[self.when]
+
+
+class CardAbility(BaseModel):
+    """An action-card type's special ability: when it applies, whether it starts locked, its effect."""
+
+    name: str = ""
+    timing: Timing = "combat"
+    starts_locked: bool | None = None
+    effect: CardEffect = Field(default_factory=CardEffect)
+
+
 class ActionCardEntry(ContentEntry):
-    """An action-card type: a row of the reference sheet (values where known)."""
+    """An action-card type: a row of the reference sheet (values where known) and its ability."""
 
     factions: list[Faction] = Field(default_factory=list)
     ability: str = ""
+    special: CardAbility | None = None
     influence: int | None = None
     combat: int | None = None
     eagles: int | None = None
 
 
-CONTENT_KINDS = {
+def entries_of(library: ContentLibrary, kind: str, model: type[E]) -> list[E]:
+    """The library's Columbia entries of ``kind``, typed as their model."""
+    return [e for e in library.entries(GAME, kind) if isinstance(e, model)]
+
+
+CONTENT_KINDS: dict[str, type[BaseModel]] = {
     "dice": DieEntry,
     "board": BoardEntry,
     "leaders": LeaderEntry,

@@ -5,26 +5,56 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import COMMON_COMMANDS, GameDefinition
+from ...engine import COMMON_COMMANDS, Command, Correctable, GameDefinition
 from ...engine.dice import Die
+from ...engine.phases import phase_of
 from .commands import COMMANDS
-from .content import CONTENT_KINDS, FACTIONS
+from .content import CONTENT_KINDS
+from .invariants import broken_invariants
+from .odds import ODDS_QUESTIONS
 from .options import OPTIONS
-from .phases import ROUND
+from .phases import ROUND, obligations
 from .playout import random_command
 from .rules import RULES
 from .setup import new_game
-from .state import ColumbiaState, vp
-from .upgrades import MAX_BOOST
+from .state import ColumbiaState, active_player, vp
+
+CORRECTABLE = (
+    Correctable(path="players.*.eagles", label="Silver Eagles"),
+    Correctable(path="players.*.hand", label="cards in hand"),
+    Correctable(path="players.*.deck", label="cards in the action deck"),
+    Correctable(path="players.*.discard", label="cards in the discard pile"),
+    Correctable(path="vp_cards.*.claimed_by", label="faction holding the Victory Point card"),
+    Correctable(path="vp_cards.*.vp", label="Victory Points of the card"),
+    Correctable(path="locations.*.units", label="units on the location"),
+    Correctable(path="locations.*.structure", label="structure on the location"),
+    Correctable(path="locations.*.token", label="territory token on the location"),
+    Correctable(path="locations.*.destroyed", label="location destroyed"),
+    Correctable(path="factions.*.sheet.*.key", label="ability unlocked (key)"),
+    Correctable(path="factions.*.sheet.*.influence", label="influence upgrade"),
+    Correctable(path="factions.*.sheet.*.combat", label="combat upgrade"),
+    Correctable(path="factions.*.sheet.*.eagles", label="Silver Eagles upgrade"),
+    Correctable(path="factions.*.upgrades", label="upgrades made"),
+    Correctable(path="factions.*.pending_upgrades", label="earned upgrades to place"),
+    Correctable(path="booker", label="Booker's location"),
+    Correctable(path="elizabeth.where", label="where Elizabeth is"),
+    Correctable(path="elizabeth.location", label="Elizabeth's location"),
+    Correctable(path="elizabeth.holder", label="faction holding Elizabeth"),
+    Correctable(path="elizabeth_step", label="Elizabeth's timeline position"),
+    Correctable(path="first_player", label="first player"),
+    Correctable(path="turn_track", label="turn order"),
+    Correctable(path="event_deck", label="World Event cards left"),
+    Correctable(path="vp_deck", label="Victory Point cards left"),
+)
 
 
-class Columbia(GameDefinition):
+class Columbia(GameDefinition[ColumbiaState]):
     id = "columbia"
     title = "BioShock Infinite: The Siege of Columbia"
     snapshot_prefix = "SOC"
     player_counts = (2, 4)
     state_model = ColumbiaState
-    command_types = (*COMMON_COMMANDS, *COMMANDS)
+    command_types: tuple[type[Command[Any]], ...] = (*COMMON_COMMANDS, *COMMANDS)
     rules = RULES
     round_spec = ROUND
     options = OPTIONS
@@ -33,6 +63,8 @@ class Columbia(GameDefinition):
         for name in ("white", "blue", "red", "skyline")
     }
     content_kinds = CONTENT_KINDS
+    correctable = CORRECTABLE
+    odds_questions = ODDS_QUESTIONS
 
     def new_game(self, players: int, seed: int, options: dict[str, Any], content: Any) -> ColumbiaState:
         return new_game(players, seed, options, content, self.new_id(seed))
@@ -42,35 +74,18 @@ class Columbia(GameDefinition):
         state.moved = []
         return []
 
-    def random_command(self, state: ColumbiaState, rnd: random.Random):
-        return random_command(state, rnd)
+    def random_command(self, state: ColumbiaState, rnd: random.Random) -> Command[Any] | None:
+        command: Command[Any] | None = random_command(state, rnd)
+        return command
+
+    def current_player(self, state: ColumbiaState) -> int | None:
+        return active_player(state) if phase_of(ROUND, state.progress) == "turns" and not state.finished else None
+
+    def obligations(self, state: ColumbiaState, step_id: str) -> list[str]:
+        return obligations(state, step_id)
 
     def invariants(self, state: ColumbiaState) -> list[str]:
-        broken = []
-        ids = [u.id for w in state.locations for u in w.units]
-        if len(ids) != len(set(ids)):
-            broken.append("a unit is on the board twice")
-        for p in state.players:
-            if p.eagles < 0 or p.hand < 0:
-                broken.append(f"{p.name} has negative Silver Eagles or cards")
-        for w in state.locations:
-            if w.destroyed and w.structure:
-                broken.append(f"#{w.number} is destroyed but has a structure")
-        for f in FACTIONS:
-            fs = state.factions[f]
-            if fs.pending_upgrades < 0 or any(
-                not 0 <= getattr(r, v) <= MAX_BOOST
-                for r in fs.sheet.values()
-                for v in ("influence", "combat", "eagles")
-            ):
-                broken.append(f"{f} upgrades out of range")
-        if len(state.moved) > 4:
-            broken.append("more than 4 units moved")
-        if state.booker is not None and state.locations[state.booker - 1].destroyed:
-            broken.append("Booker stands on a destroyed location")
-        if not 0 <= state.event_deck <= 15 or not 0 <= state.vp_deck <= 15:
-            broken.append("a deck count is out of range")
-        return broken
+        return broken_invariants(state)
 
     def summary(self, state: ColumbiaState) -> str:
         if state.finished:

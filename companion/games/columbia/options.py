@@ -5,13 +5,100 @@ Each default is the recommended reading; the help names both readings.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import OptionSpec
 
 R = "columbia-readings.md"
 
+# Every choice as a player would say it (keyed by str(choice)).
+CHOICE_LABELS: dict[str, dict[str, str]] = {
+    "alarm_bonus": {
+        "per_die": "The alarm adds +1 to each die its controller rolls there",
+        "once": "The alarm adds +1 once to its controller's roll",
+    },
+    "skyline_safe": {
+        "symbol": "Only the safe symbol keeps a rider safe",
+        "symbol_or_one": "The safe symbol or a rolled 1 keeps a rider safe",
+    },
+    "booker_below_one": {
+        "wrap": "Below #1, Booker goes on from #15 downwards",
+        "stop": "Below #1, Booker takes the lowest standing location above",
+    },
+    "failed_vote": {
+        "effect_only": "A failed vote skips only the event's effect",
+        "whole_card": "A failed vote skips the effect and the Elizabeth step",
+    },
+    "first_player_upgrade": {
+        "on_change": "Only a player who takes the token from another earns an upgrade",
+        "every_taker": "Whoever takes the token in the vote earns an upgrade",
+    },
+    "zero_influence_tie": {
+        "roll_off": "When nobody plays influence, everyone rolls off for the token",
+        "holder_keeps": "When nobody plays influence, the holder keeps the token",
+    },
+    "booker_vote": {
+        "follow_sign": "Booker follows the trailing faction's sign even if it played nothing",
+        "abstain_if_none": "Booker does not vote when the trailing faction played nothing",
+    },
+    "price_floor": {"0": "Discounts can bring a price down to $0", "1": "Nothing costs less than $1 after discounts"},
+    "upgrade_count": {
+        "actions": "Each key, +1 and flip to +2 counts as one upgrade",
+        "markers": "Each marker on the sheet counts once, a +2 included",
+    },
+    "contested_control": {
+        "neither": "Nobody controls a location until its combat is fought",
+        "literal": "Everyone with pieces on a location controls it",
+    },
+    "booker_defender_ties": {
+        "yes": "Booker wins ties when he defends",
+        "no": "Players win ties against a defending Booker",
+    },
+    "skyline_discard": {
+        "needs_enough": "Without enough cards to discard, the rider is lost",
+        "discard_all": "Without enough cards, discard the whole hand and the rider lives",
+    },
+    "team_elimination": {
+        "either": "A team loses when either teammate has no pieces left",
+        "both": "A team loses only when both teammates have no pieces left",
+    },
+    "end_tie": {
+        "draw": "A VP tie at the end of the deck is a draw",
+        "first_player": "A VP tie at the end goes to the first player's faction",
+    },
+    "upgrade_for_token_booker": {
+        "yes": "Beating a token or Booker earns an upgrade",
+        "no": "Only beating another player earns an upgrade",
+    },
+    "booker_vs_structures": {
+        "no_battle": "Aggressive Booker fights units only",
+        "battle": "Aggressive Booker also fights lone structures",
+    },
+    "two_player_leaders": {
+        "unavailable": "Saltonstall and Herzog stay in the box in a 2-player game",
+        "available": "Saltonstall and Herzog may be recruited in a 2-player game",
+    },
+    "four_player_track": {
+        "lightblue_red_blue_darkred": "Turn order: light blue, red, blue, dark red",
+        "blue_red_lightblue_darkred": "Turn order: blue, red, light blue, dark red",
+    },
+    "power_outage_keys": {
+        "locked": "Power Outage locks unlocked abilities again for the round",
+        "kept": "Power Outage stops only the +1/+2 upgrades; keys still work",
+    },
+}
 
-def _opt(key: str, label: str, choices: list, help: str, ref: str) -> OptionSpec:
-    return OptionSpec(key=key, label=label, default=choices[0], choices=choices, help=help, refs=f"{R} {ref}")
+
+def _opt(key: str, label: str, choices: list[Any], help: str, ref: str) -> OptionSpec:
+    return OptionSpec(
+        key=key,
+        label=label,
+        default=choices[0],
+        choices=choices,
+        help=help,
+        refs=f"{R} {ref}",
+        choice_labels=CHOICE_LABELS[key],
+    )
 
 
 OPTIONS = (
@@ -26,14 +113,16 @@ OPTIONS = (
         "skyline_safe",
         "Sky-Line safe roll",
         ["symbol", "symbol_or_one"],
-        "symbol (recommended): safe only if a die shows the safe symbol; symbol_or_one: a rolled 1 is safe too (the summary's literal text).",
+        "symbol (recommended): safe only if a die shows the safe symbol; symbol_or_one: a rolled 1 is safe too (the "
+        "summary's literal text).",
         "A2",
     ),
     _opt(
         "booker_below_one",
         "Booker below #1",
         ["wrap", "stop"],
-        "wrap (recommended): after #1 continue from #15 downwards; stop: take the lowest undestroyed location above instead.",
+        "wrap (recommended): after #1 continue from #15 downwards; stop: take the lowest undestroyed location above "
+        "instead.",
         "A3",
     ),
     _opt(
@@ -61,7 +150,8 @@ OPTIONS = (
         "booker_vote",
         "Booker's vote direction",
         ["follow_sign", "abstain_if_none"],
-        "follow_sign (recommended): Booker follows the trailing faction's sign or declared direction even with 0 influence; abstain_if_none: he abstains when it committed nothing.",
+        "follow_sign (recommended): Booker follows the trailing faction's sign or declared direction even with 0 "
+        "influence; abstain_if_none: he abstains when it committed nothing.",
         "A7 ★",
     ),
     _opt(
@@ -82,7 +172,8 @@ OPTIONS = (
         "contested_control",
         "Control while contested",
         ["neither", "literal"],
-        "neither (recommended): a location with both factions, or units and an unbeaten token, is controlled by nobody until its combat; literal: everyone with pieces there controls it.",
+        "neither (recommended): a location with both factions, or units and an unbeaten token, is controlled by "
+        "nobody until its combat; literal: everyone with pieces there controls it.",
         "A10 ★",
     ),
     _opt(
@@ -96,7 +187,8 @@ OPTIONS = (
         "skyline_discard",
         "Sky-Line discard with too few cards",
         ["needs_enough", "discard_all"],
-        "needs_enough (recommended): discarding needs that many cards, else the unit is lost; discard_all: discard your whole hand instead.",
+        "needs_enough (recommended): discarding needs that many cards, else the unit is lost; discard_all: discard "
+        "your whole hand instead.",
         "A17",
     ),
     _opt(
@@ -138,14 +230,16 @@ OPTIONS = (
         "four_player_track",
         "4p turn-order track",
         ["lightblue_red_blue_darkred", "blue_red_lightblue_darkred"],
-        "lightblue_red_blue_darkred (as extracted from the rulebook); blue_red_lightblue_darkred: the other alternating order.",
+        "lightblue_red_blue_darkred (as extracted from the rulebook); blue_red_lightblue_darkred: the other "
+        "alternating order.",
         "A26",
     ),
     _opt(
         "power_outage_keys",
         "Power Outage and keys",
         ["locked", "kept"],
-        "locked (recommended, literal): unlocked abilities are locked again that round; kept: only +1/+2 stop counting.",
+        "locked (recommended, literal): unlocked abilities are locked again that round; kept: only +1/+2 stop "
+        "counting.",
         "A28",
     ),
 )

@@ -1,8 +1,13 @@
-"""The round of The Siege of Columbia as a checklist (rules summary l.70-144)."""
+"""The round of The Siege of Columbia as a checklist (rules summary l.70-144); what each step owes is
+declared next to it in :mod:`.duties`."""
 
 from __future__ import annotations
 
-from ...engine.phases import Phase, RoundSpec, Step
+from collections.abc import Callable
+
+from ...engine.phases import Phase, RoundSpec, Step, phase_of
+from .content import FACTION_NAMES
+from .state import ColumbiaState, pending_combats, turn_order
 
 S = "columbia-rules-summary.txt"
 
@@ -12,30 +17,91 @@ ROUND = RoundSpec(
             id="world_event",
             label="World Event",
             steps=[
-                Step(id="reveal", label="Reveal the World Event", auto=True, ref=f"{S} l.76"),
-                Step(id="vote", label="Vote", auto=True, ref=f"{S} l.76-92"),
-                Step(id="elizabeth", label="Elizabeth", auto=True, ref=f"{S} l.98"),
-                Step(id="booker", label="Place Booker", auto=True, ref=f"{S} l.102-106"),
-                Step(id="booker_battle", label="Booker's battle", auto=True, ref=f"{S} l.110"),
+                Step(id="reveal", label="Reveal the World Event", auto=True, ref=f"{S} §Vote l.76"),
+                Step(id="vote", label="Vote", auto=True, ref=f"{S} §Vote l.76-92"),
+                Step(id="elizabeth", label="Elizabeth", auto=True, ref=f"{S} §Elizabeth l.98"),
+                Step(id="booker", label="Place Booker", auto=True, ref=f"{S} §Booker l.102-106"),
+                Step(id="booker_battle", label="Booker's battle", auto=True, ref=f"{S} §Booker l.110"),
             ],
         ),
         Phase(
             id="turns",
             label="Player turns",
             steps=[
-                Step(id="produce", label="Produce", auto=True, ref=f"{S} l.118"),
-                Step(id="build", label="Recruit / build / upgrade", ref=f"{S} l.122-126"),
-                Step(id="move", label="Move (up to 4)", ref=f"{S} l.130"),
-                Step(id="combat", label="Combat, then end the turn", auto=True, ref=f"{S} l.134"),
+                Step(id="produce", label="Produce", auto=True, ref=f"{S} §Produce l.118"),
+                Step(id="build", label="Recruit / build / upgrade", ref=f"{S} §Recruit/Build l.122-126"),
+                Step(id="move", label="Move (up to 4)", ref=f"{S} §Move l.130"),
+                Step(id="combat", label="Combat, then end the turn", auto=True, ref=f"{S} §Combat l.134"),
             ],
         ),
         Phase(
             id="refresh",
             label="Refresh",
             steps=[
-                Step(id="draw", label="Discard and draw up to 5", auto=True, ref=f"{S} l.140"),
-                Step(id="reveal_vp", label="Reveal a Victory Point card", auto=True, ref=f"{S} l.144"),
+                Step(id="draw", label="Discard and draw up to 5", auto=True, ref=f"{S} §Refresh phase l.140-142"),
+                Step(id="reveal_vp", label="Reveal a Victory Point card", auto=True, ref=f"{S} §Refresh phase l.144"),
             ],
         ),
     ]
 )
+
+
+def obligations(state: ColumbiaState, step_id: str) -> list[str]:
+    """What the table still owes at the unfinished step ``step_id`` (a skip past it needs a confirmation)."""
+    owed = _owed_now(state) if step_id == state.progress.step else []
+    duty = _STEP_DUTIES.get(step_id)
+    return owed + (duty(state) if duty else [])
+
+
+def _owed_now(state: ColumbiaState) -> list[str]:
+    """Earned upgrades to place and card effects to resolve: owed at whatever step the table is."""
+    return [f"Resolve: {step}" for step in state.card_steps] + [
+        f"The {FACTION_NAMES[f]} have {n} earned upgrade{'s' if n > 1 else ''} to place."
+        for f, fs in state.factions.items()
+        if (n := fs.pending_upgrades)
+    ]
+
+
+def _event_duty(text: str) -> Callable[[ColumbiaState], list[str]]:
+    return lambda state: [text] if state.event is not None else []
+
+
+def _elizabeth(state: ColumbiaState) -> list[str]:
+    return ["Elizabeth's marker has not moved down her timeline."] if state.event and state.event.elizabeth else []
+
+
+def _booker_battle(state: ColumbiaState) -> list[str]:
+    if state.progress.step != "booker_battle" or state.booker is None:
+        return []
+    return [f"Booker's battle on #{state.booker} has not been fought."]
+
+
+def _turns(state: ColumbiaState) -> list[str]:
+    if phase_of(ROUND, state.progress) != "turns":
+        return [f"{', '.join(state.players[p].name for p in turn_order(state))} have not had their turns."]
+    owed = [f"Combat must still take place on #{n}." for n in pending_combats(state)]
+    waiting = turn_order(state)[state.turn :]
+    return owed + [
+        f"{', '.join(state.players[p].name for p in waiting)} ha{'s' if len(waiting) == 1 else 've'} not finished a "
+        f"turn."
+    ]
+
+
+def _refresh(state: ColumbiaState) -> list[str]:
+    return ["Nobody has discarded and drawn back up to 5 cards yet."]
+
+
+def _vp_reveal(state: ColumbiaState) -> list[str]:
+    return ["This round's Victory Point card has not been revealed."] if state.vp_deck > 0 else []
+
+
+_STEP_DUTIES: dict[str, Callable[[ColumbiaState], list[str]]] = {
+    "reveal": lambda state: ["The World Event card has not been revealed."] if state.event_deck > 0 else [],
+    "vote": _event_duty("The vote on the World Event has not been taken."),
+    "elizabeth": _elizabeth,
+    "booker": _event_duty("Booker has not been placed."),
+    "booker_battle": _booker_battle,
+    "combat": _turns,
+    "draw": _refresh,
+    "reveal_vp": _vp_reveal,
+}

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from ...engine import CompleteStep, validate
-from .combat import PlayedCard, die, pool_for
+from ...engine import Command, CompleteStep, validate
+from .combat import PlayedCard, Side, die, pool_for, side_pool
 from .commands import (
     Build,
     BuyUpgrade,
+    ConfirmCardStep,
     DrawUp,
     EndTurn,
+    ForgoUpgrade,
     Move,
     PlaceBooker,
     Produce,
@@ -24,11 +28,25 @@ from .commands import (
     SpendUpgrade,
     Vote,
 )
-from .commands.turn import pending_combats
 from .commands.world import _tied
-from .content import FACTIONS, VpCardEntry, WorldEventEntry
-from .state import ColumbiaState, active_player, controlling_players, faction_of, factions_present, loc, opponent
+from .content import FACTIONS, EventEffect, VpCardEntry, WorldEventEntry
+from .state import (
+    ColumbiaState,
+    active_player,
+    controlling_players,
+    faction_of,
+    factions_present,
+    loc,
+    opponent,
+    pending_combats,
+)
 
+AnyCommand = Command[Any]
+EVENT_EFFECTS = [  # playout fixture effects, one of each kind
+    EventEffect(kind="eagles_each", amount=1),
+    EventEffect(kind="destroy_location", location=7),
+    EventEffect(kind="text", text="Playout: a text effect the table resolves."),
+]
 KINDS = ("key", "influence", "combat", "eagles")
 
 
@@ -39,48 +57,35 @@ def _roll(state: ColumbiaState, colours: list[str], rnd: random.Random) -> list[
     return [rnd.randint(0, 3) for _ in colours]
 
 
-def _cards(rnd: random.Random, hand: int, most: int = 2) -> list[PlayedCard]:
-    return [
-        PlayedCard(card=rnd.choice(["Handyman", ""]), value=rnd.randint(0, 3))
-        for _ in range(rnd.randint(0, min(hand, most)))
-    ]
+def _cards(state: ColumbiaState, rnd: random.Random, hand: int, most: int = 2) -> list[PlayedCard]:
+    """Cards of the types whose abilities the box gives (typed or text), or unnamed ones."""
+    names = ["", *sorted(state.abilities)]
+    return [PlayedCard(card=rnd.choice(names), value=rnd.randint(0, 3)) for _ in range(rnd.randint(0, min(hand, most)))]
 
 
-def _first_legal(state: ColumbiaState, candidates: list) -> object | None:
+def _first_legal(state: ColumbiaState, candidates: Sequence[AnyCommand | None]) -> AnyCommand | None:
     return next((c for c in candidates if c is not None and not validate(state, c)), None)
 
 
-def random_command(state: ColumbiaState, rnd: random.Random):
+def random_command(state: ColumbiaState, rnd: random.Random) -> AnyCommand | None:
     if state.finished:
         return None
     if state.vp_card_due:
         return RevealVpCard(card=_vp_card(rnd))
-    step = state.progress.step
-    for faction in FACTIONS:
-        if state.factions[faction].pending_upgrades and rnd.random() < 0.5:
-            spend = SpendUpgrade(faction=faction, card="Handyman", what=rnd.choice(KINDS))
-            if not validate(state, spend):
-                return spend
-    if step == "reveal":
-        return RevealWorldEvent(card=_event(rnd) if state.event_deck else None)
-    if step == "vote":
-        return _vote(state, rnd)
-    if step == "elizabeth":
-        return ResolveElizabeth()
-    if step == "booker":
-        return PlaceBooker()
-    if step == "booker_battle":
-        return _booker_battle(state, rnd)
-    if step == "produce":
-        return Produce(cards=_cards(rnd, state.players[active_player(state)].hand))
-    if step == "build":
-        return _build(state, rnd)
-    if step == "move":
-        return _move(state, rnd)
-    if step == "combat":
-        return _combat(state, rnd)
-    if step == "draw":
-        return DrawUp()
+    if state.card_steps and rnd.random() < 0.7:
+        return ConfirmCardStep(index=rnd.randrange(len(state.card_steps)))
+    owed = [f for f in FACTIONS if state.factions[f].pending_upgrades]
+    if owed:  # an earned upgrade is placed at once
+        spend = SpendUpgrade(faction=owed[0], card="Handyman", what=rnd.choice(KINDS))
+        return _first_legal(state, [spend]) or ForgoUpgrade(faction=owed[0])
+    return STEPS.get(state.progress.step, _reveal_vp)(state, rnd)
+
+
+def _active_hand(state: ColumbiaState) -> int:
+    return state.players[active_player(state)].hand
+
+
+def _reveal_vp(state: ColumbiaState, rnd: random.Random) -> AnyCommand:
     return RevealVpCard(card=_vp_card(rnd) if state.vp_deck else None)
 
 
@@ -94,6 +99,7 @@ def _event(rnd: random.Random) -> WorldEventEntry:
         aggressive=rnd.random() < 0.4,
         elizabeth=rnd.random() < 0.4,
         upgrades_off=rnd.random() < 0.1,
+        effects=[rnd.choice(EVENT_EFFECTS)] if rnd.random() < 0.3 else [],
     )
 
 
@@ -103,7 +109,8 @@ def _vp_card(rnd: random.Random) -> VpCardEntry:
 
 def _vote(state: ColumbiaState, rnd: random.Random) -> ResolveVote:
     votes = [
-        Vote(player=p, cards=_cards(rnd, pl.hand), direction=rnd.choice("+-")) for p, pl in enumerate(state.players)
+        Vote(player=p, cards=_cards(state, rnd, pl.hand), direction=rnd.choice("+-"))
+        for p, pl in enumerate(state.players)
     ]
     draft = ResolveVote(votes=votes)
     tied = _tied(state, draft._all(state))
@@ -113,16 +120,17 @@ def _vote(state: ColumbiaState, rnd: random.Random) -> ResolveVote:
 
 
 def _booker_battle(state: ColumbiaState, rnd: random.Random) -> ResolveCombat:
-    where = loc(state, state.booker)
+    where = loc(state, state.booker or 1)  # the battle step comes only with Booker on the board
     faction = next(iter(factions_present(state, where)))
     defender = controlling_players(state, where, faction)[0]
+    cards = _cards(state, rnd, state.players[defender].hand)
     return ResolveCombat(
         location=where.number,
         attacker="booker",
         defender=defender,
-        defender_cards=_cards(rnd, state.players[defender].hand),
+        defender_cards=cards,
         attacker_roll=_roll(state, pool_for(state, where, "booker", True).dice, rnd),
-        defender_roll=_roll(state, pool_for(state, where, defender, False).dice, rnd),
+        defender_roll=_roll(state, side_pool(state, where, defender, False, cards).dice, rnd),
     )
 
 
@@ -134,7 +142,7 @@ def _own_locations(state: ColumbiaState, player: int) -> list[int]:
     ]
 
 
-def _build(state: ColumbiaState, rnd: random.Random):
+def _build(state: ColumbiaState, rnd: random.Random) -> AnyCommand:
     player = active_player(state)
     spots = _own_locations(state, player) or [1]
     candidates = [
@@ -148,7 +156,7 @@ def _build(state: ColumbiaState, rnd: random.Random):
     return _first_legal(state, candidates) or CompleteStep(step="build")
 
 
-def _move(state: ColumbiaState, rnd: random.Random):
+def _move(state: ColumbiaState, rnd: random.Random) -> AnyCommand:
     player = active_player(state)
     units = [(w.number, u) for w in state.locations for u in w.units if u.owner == player and u.id not in state.moved]
     if not units or rnd.random() < 0.3:
@@ -173,27 +181,46 @@ def _move(state: ColumbiaState, rnd: random.Random):
     return _first_legal(state, [Move(unit=unit.id, to=to)]) or CompleteStep(step="move")
 
 
-def _combat(state: ColumbiaState, rnd: random.Random):
+def _combat(state: ColumbiaState, rnd: random.Random) -> AnyCommand:
     pending = pending_combats(state)
     if not pending:
         return EndTurn()
     player = active_player(state)
     where = loc(state, pending[0])
     enemy = opponent(faction_of(state, player))
+    defender: Side
     if enemy in factions_present(state, where):
         defender = controlling_players(state, where, enemy)[0]
     elif where.token is not None:
         defender = "token"
     else:
         defender = "booker"
+    attack = _cards(state, rnd, state.players[player].hand)
+    defend = _cards(state, rnd, state.players[defender].hand) if isinstance(defender, int) else []
     return ResolveCombat(
         location=where.number,
         attacker=player,
         defender=defender,
-        attacker_cards=_cards(rnd, state.players[player].hand),
-        defender_cards=_cards(rnd, state.players[defender].hand) if isinstance(defender, int) else [],
-        attacker_roll=_roll(state, pool_for(state, where, player, True).dice, rnd),
-        defender_roll=None if defender == "token" else _roll(state, pool_for(state, where, defender, False).dice, rnd),
+        attacker_cards=attack,
+        defender_cards=defend,
+        attacker_roll=_roll(state, side_pool(state, where, player, True, attack).dice, rnd),
+        defender_roll=None
+        if defender == "token"
+        else _roll(state, side_pool(state, where, defender, False, defend).dice, rnd),
         token_total=rnd.randint(2, 8) if defender == "token" else None,
         token_eagles=rnd.randint(1, 3) if defender == "token" else None,
     )
+
+
+STEPS: dict[str, Callable[[ColumbiaState, random.Random], AnyCommand]] = {
+    "reveal": lambda state, rnd: RevealWorldEvent(card=_event(rnd) if state.event_deck else None),
+    "vote": lambda state, rnd: _vote(state, rnd),
+    "elizabeth": lambda state, rnd: ResolveElizabeth(),
+    "booker": lambda state, rnd: PlaceBooker(),
+    "booker_battle": lambda state, rnd: _booker_battle(state, rnd),
+    "produce": lambda state, rnd: Produce(cards=_cards(state, rnd, _active_hand(state))),
+    "build": lambda state, rnd: _build(state, rnd),
+    "move": lambda state, rnd: _move(state, rnd),
+    "combat": lambda state, rnd: _combat(state, rnd),
+    "draw": lambda state, rnd: DrawUp(),
+}

@@ -11,24 +11,37 @@ from typing import Any
 
 from ...content import ContentLibrary
 from ...engine import phases
-from .content import FACTIONS, BoardEntry
+from .content import FACTIONS, ActionCardEntry, BoardEntry, DieEntry, Faction, LeaderEntry, TimelineEntry, entries_of
 from .phases import ROUND
-from .state import CardUpgrades, ColumbiaState, FactionState, Leader, Location, Player, Structure, Token, Unit
+from .state import (
+    CardUpgrades,
+    ColumbiaState,
+    FactionState,
+    Leader,
+    Location,
+    Player,
+    Structure,
+    StructureKind,
+    Token,
+    Unit,
+    UnitKind,
+)
 
 GAME = "columbia"
 HAND = 5
 # (colour, faction) per seat: 2 players, then the 4-player track orders (reading A26).
-SEATS_2P = [("blue", "founders"), ("red", "vox")]
-TRACKS_4P = {
+SEATS_2P: list[tuple[str, Faction]] = [("blue", "founders"), ("red", "vox")]
+TRACKS_4P: dict[str, list[tuple[str, Faction]]] = {
     "lightblue_red_blue_darkred": [("lightblue", "founders"), ("red", "vox"), ("blue", "founders"), ("darkred", "vox")],
     "blue_red_lightblue_darkred": [("blue", "founders"), ("red", "vox"), ("lightblue", "founders"), ("darkred", "vox")],
 }
 # Start placements (rules summary l.50-68): colour -> (location, structure, named units, specials, commons).
-START_2P = {
+Placement = tuple[int, StructureKind, list[str], list[str], int]
+START_2P: dict[str, list[Placement]] = {
     "blue": [(9, "stronghold", ["Comstock", "Songbird"], [], 3), (11, "turret", [], ["Handyman"], 4)],
     "red": [(14, "stronghold", ["Daisy", "Airship"], [], 3), (5, "turret", [], ["Handyman"], 4)],
 }
-START_4P = {
+START_4P: dict[str, list[Placement]] = {
     "blue": [(9, "stronghold", ["Comstock", "Songbird"], [], 3)],
     "lightblue": [(11, "stronghold", ["Saltonstall"], ["Handyman"], 3)],
     "red": [(14, "stronghold", ["Daisy", "Airship"], [], 3)],
@@ -39,8 +52,7 @@ START_4P = {
 def new_game(players: int, seed: int, options: dict[str, Any], library: ContentLibrary, game_id: str) -> ColumbiaState:
     rnd = random.Random(seed)
     seats = SEATS_2P if players == 2 else TRACKS_4P[options["four_player_track"]]
-    board = library.entries(GAME, "board")[-1]
-    assert isinstance(board, BoardEntry)
+    board = entries_of(library, "board", BoardEntry)[-1]
     locations = [Location(number=i.number, name=i.name, territory=i.territory) for i in board.locations]
     state = ColumbiaState(
         game=GAME,
@@ -55,13 +67,17 @@ def new_game(players: int, seed: int, options: dict[str, Any], library: ContentL
         locations=locations,
         territories=[t.model_copy() for t in board.territories],
         adjacency=board.adjacency,
-        dice={d.id: list(d.faces) for d in library.entries(GAME, "dice")},
+        skylines=[line.model_copy() for line in board.skylines],
+        dice={d.id: list(d.faces) for d in entries_of(library, "dice", DieEntry)},
         card_values={
             c.name: {k: v for k in ("influence", "combat", "eagles") if (v := getattr(c, k)) is not None}
-            for c in library.entries(GAME, "action_cards")
+            for c in entries_of(library, "action_cards", ActionCardEntry)
+        },
+        abilities={
+            c.name: c.special.model_copy() for c in entries_of(library, "action_cards", ActionCardEntry) if c.special
         },
     )
-    timelines = library.entries(GAME, "timelines")
+    timelines = entries_of(library, "timelines", TimelineEntry)
     if timelines:
         chosen = rnd.choice(timelines)
         state.timeline_name, state.timeline = chosen.name, [s.model_copy() for s in chosen.steps]
@@ -83,13 +99,13 @@ def new_game(players: int, seed: int, options: dict[str, Any], library: ContentL
     return state
 
 
-def _add(state: ColumbiaState, place: Location, owner: int, kind: str, name: str) -> None:
+def _add(state: ColumbiaState, place: Location, owner: int, kind: UnitKind, name: str) -> None:
     place.units.append(Unit(id=state.next_unit_id, owner=owner, kind=kind, name=name))
     state.next_unit_id += 1
 
 
-def _faction(library: ContentLibrary, faction: str, rnd: random.Random) -> FactionState:
-    leaders = [e for e in library.entries(GAME, "leaders") if e.faction == faction]
+def _faction(library: ContentLibrary, faction: Faction, rnd: random.Random) -> FactionState:
+    leaders = [e for e in entries_of(library, "leaders", LeaderEntry) if e.faction == faction]
     pick = rnd.choice(leaders) if leaders else None
     leader = (
         Leader(
@@ -101,7 +117,7 @@ def _faction(library: ContentLibrary, faction: str, rnd: random.Random) -> Facti
         if pick
         else Leader(name="(enter your leader card)")
     )
-    cards = [c.name for c in library.entries(GAME, "action_cards") if faction in c.factions]
+    cards = [c.name for c in entries_of(library, "action_cards", ActionCardEntry) if faction in c.factions]
     return FactionState(leader=leader, sheet={name: CardUpgrades() for name in cards})
 
 
@@ -117,7 +133,7 @@ def setup_checklist(state: ColumbiaState) -> list[str]:
             mine = [u for u in place.units if u.owner == seat]
             if not mine:
                 continue
-            pieces = [place.structure.kind] if place.structure and place.structure.owner == seat else []
+            pieces: list[str] = [place.structure.kind] if place.structure and place.structure.owner == seat else []
             pieces += [u.name for u in mine if u.name]
             commons = sum(1 for u in mine if not u.name)
             pieces += [f"{commons} common"] if commons else []

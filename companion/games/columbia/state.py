@@ -11,7 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from ...engine import BaseState
-from .content import Faction, Territory, TimelineStep, WorldEventEntry
+from .content import CardAbility, Faction, SkyLine, Territory, TimelineStep, VpCheck, WorldEventEntry
 
 UnitKind = Literal["leader", "special", "common"]
 StructureKind = Literal["stronghold", "turret", "alarm"]
@@ -59,6 +59,8 @@ class Player(BaseModel):
     faction: Faction
     eagles: int = 0
     hand: int = 5
+    deck: int = 25
+    discard: int = 0
 
 
 class CardUpgrades(BaseModel):
@@ -89,6 +91,8 @@ class VpCard(BaseModel):
     condition: str = ""
     vp: int | None = None
     claimed_by: Faction | None = None
+    check: VpCheck | None = None
+    team: bool = False
 
 
 class Elizabeth(BaseModel):
@@ -113,6 +117,7 @@ class ColumbiaState(BaseState):
     locations: list[Location]
     territories: list[Territory]
     adjacency: list[tuple[int, int]] | None = None
+    skylines: list[SkyLine] = Field(default_factory=list)
     dice: dict[str, list[int | str]] = Field(default_factory=dict)
     card_values: dict[str, dict[str, int]] = Field(default_factory=dict)
     timeline_name: str = ""
@@ -133,6 +138,8 @@ class ColumbiaState(BaseState):
     territory_holder: dict[str, Faction] = Field(default_factory=dict)
     next_unit_id: int = 1
     eliminated: list[int] = Field(default_factory=list)
+    abilities: dict[str, CardAbility] = Field(default_factory=dict)
+    card_steps: list[str] = Field(default_factory=list)
 
 
 # -- read-only questions ---------------------------------------------------------------------
@@ -203,6 +210,25 @@ def controlling_players(state: ColumbiaState, where: Location, faction: Faction)
     return [i for i, n in counts.items() if n == best and n > 0]
 
 
+def pending_combats(state: ColumbiaState) -> list[int]:
+    """Locations where the active faction still has a combat to fight (enemy, token, aggressive Booker)."""
+    faction = faction_of(state, active_player(state))
+    out = []
+    for where in state.locations:
+        mine = [u for u in where.units if unit_faction(state, u) == faction]
+        if not mine:
+            continue
+        booker = (
+            state.booker == where.number
+            and state.event is not None
+            and state.event.aggressive
+            and any(u.id in state.moved for u in mine)
+        )
+        if contested(state, where) or booker:
+            out.append(where.number)
+    return out
+
+
 def adjacent(state: ColumbiaState, a: int, b: int) -> bool | None:
     """True/False from the board entered in box setup; None while the adjacency is unknown."""
     if state.adjacency is None:
@@ -235,6 +261,14 @@ def find_unit(state: ColumbiaState, unit_id: int) -> tuple[Location, Unit] | Non
     return None
 
 
+def unit_at(state: ColumbiaState, unit_id: int) -> tuple[Location, Unit]:
+    """Where a unit a command has already checked stands, and the unit."""
+    found = find_unit(state, unit_id)
+    if found is None:
+        raise ValueError(f"no unit {unit_id} on the board")
+    return found
+
+
 def upgrades_active(state: ColumbiaState) -> bool:
     """False during a round whose passed Power Outage switched upgrades off."""
     return state.outage_round != state.round
@@ -255,7 +289,7 @@ def card_bonus(state: ColumbiaState, faction: Faction, card: str, value: ValueKi
     """The +1/+2 a faction's sheet adds to one value of a card type (0 under Power Outage)."""
     if not card or not upgrades_active(state):
         return 0
-    return getattr(sheet_row(state, faction, card), value)
+    return int(getattr(sheet_row(state, faction, card), value))
 
 
 def upgrade_lead(state: ColumbiaState, faction: Faction) -> int:

@@ -6,10 +6,21 @@ and action-card types go into the content library; each new game copies them in.
 
 from __future__ import annotations
 
+from typing import Any
+
 import flet as ft
 
 from ...content import ContentError
-from ...games.columbia.content import FACTION_NAMES
+from ...games.columbia.content import (
+    EFFECT_WORDS,
+    FACTION_NAMES,
+    ActionCardEntry,
+    BoardEntry,
+    DieEntry,
+    LeaderEntry,
+    VpCardEntry,
+    entries_of,
+)
 from ..context import BoxSetupContext
 from ..forms import dropdown, named
 from ..widgets import number_field, read_number, section
@@ -23,7 +34,7 @@ DICE = (
 )
 
 
-def _save(ctx: BoxSetupContext, kind: str, data: dict, done: str) -> None:
+def _save(ctx: BoxSetupContext, kind: str, data: dict[str, Any], done: str) -> None:
     try:
         ctx.library.add(GAME, kind, data)
     except ContentError as exc:
@@ -33,7 +44,7 @@ def _save(ctx: BoxSetupContext, kind: str, data: dict, done: str) -> None:
 
 
 def dice_editor(ctx: BoxSetupContext) -> ft.Control:
-    known = {d.id: d for d in ctx.library.entries(GAME, "dice")}
+    known = {d.id: d for d in entries_of(ctx.library, "dice", DieEntry)}
     fields = {
         key: ft.TextField(
             label=f"{label} faces",
@@ -44,7 +55,7 @@ def dice_editor(ctx: BoxSetupContext) -> ft.Control:
         for key, label in DICE
     }
 
-    def save(e) -> None:
+    def save(_: ft.Event[ft.Button]) -> None:
         for key, label in DICE:
             raw = (fields[key].value or "").replace(",", " ").split()
             if not raw:
@@ -66,18 +77,28 @@ def dice_editor(ctx: BoxSetupContext) -> ft.Control:
 
 
 def board_form(ctx: BoxSetupContext) -> ft.Control:
-    board = ctx.library.entries(GAME, "board")[-1]
+    board = entries_of(ctx.library, "board", BoardEntry)[-1]
     vp_fields = {t.id: number_field(f"Territory {t.id} VP", t.vp, width=130) for t in board.territories}
     pairs = ", ".join(f"{a}-{b}" for a, b in board.adjacency or [])
     adjacency = ft.TextField(
         label="Blue borders (adjacent pairs)", value=pairs, hint_text="e.g. 1-2, 2-3, 11-13", width=340, multiline=True
+    )
+    rails = "\n".join(
+        "-".join(map(str, line.stops)) + " = " + ",".join(map(str, line.spaces)) for line in board.skylines
+    )
+    skylines = ft.TextField(
+        label="Sky-Lines: stops = spaces between them",
+        value=rails,
+        hint_text="one rail a line, e.g. 9-4-1 = 2,1",
+        width=340,
+        multiline=True,
     )
     members = {
         t.id: ft.TextField(label=f"Territory {t.id} locations", value=" ".join(map(str, t.locations)), width=160)
         for t in board.territories
     }
 
-    def save(e) -> None:
+    def save(_: ft.Event[ft.Button]) -> None:
         data = board.model_dump(exclude={"player_entered", "source"})
         for t in data["territories"]:
             try:
@@ -104,6 +125,12 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
             adjacency.error = "Pairs like 1-2, separated by commas."
             adjacency.update()
             return
+        try:
+            data["skylines"] = [_rail(line) for line in (skylines.value or "").splitlines() if line.strip()]
+        except ValueError:
+            skylines.error = "One rail a line: stops like 9-4-1, then = and the spaces between, like 2,1."
+            skylines.update()
+            return
         _save(ctx, "board", data, "Board saved.")
 
     rows = [ft.Row([members[t.id], vp_fields[t.id]], wrap=True) for t in board.territories]
@@ -112,8 +139,18 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
         ft.Text("Territories from the rulebook diagram (B and C: verify against your board).", size=12),
         *rows,
         adjacency,
+        skylines,
         ft.Button("Save board", on_click=save),
     )
+
+
+def _rail(line: str) -> dict[str, list[int]]:
+    """ "9-4-1 = 2,1" -> the stops and the spaces between them (ValueError when it does not read)."""
+    stops, _, spaces = line.partition("=")
+    rail = {"stops": [int(n) for n in stops.split("-")], "spaces": [int(n) for n in spaces.split(",")]}
+    if len(rail["spaces"]) != len(rail["stops"]) - 1:
+        raise ValueError(line)
+    return rail
 
 
 def leader_form(ctx: BoxSetupContext) -> ft.Control:
@@ -122,7 +159,7 @@ def leader_form(ctx: BoxSetupContext) -> ft.Control:
     ability = ft.TextField(label="Ability (short)", width=300)
     units, structures = number_field("Unit discount", 0), number_field("Structure discount", 0)
 
-    def save(e) -> None:
+    def save(_: ft.Event[ft.Button]) -> None:
         u, s = read_number(units, 0, 6), read_number(structures, 0, 6)
         if u is None or s is None or not (name.value or "").strip():
             return
@@ -142,7 +179,7 @@ def leader_form(ctx: BoxSetupContext) -> ft.Control:
 
     return section(
         "Leader cards",
-        ft.Text(f"Known: {', '.join(e.name for e in ctx.library.entries(GAME, 'leaders'))}", size=12),
+        ft.Text(f"Known: {', '.join(e.name for e in entries_of(ctx.library, 'leaders', LeaderEntry))}", size=12),
         name,
         named(faction),
         ability,
@@ -151,29 +188,189 @@ def leader_form(ctx: BoxSetupContext) -> ft.Control:
     )
 
 
+EFFECT_CHOICES = [("text", "Free text: the table resolves it")] + [
+    (kind, words.format(amount="N", colour="a colour")) for kind, words in EFFECT_WORDS.items()
+]
+TIMINGS = [
+    ("combat", "In a combat"),
+    ("produce", "When producing"),
+    ("vote", "In a vote"),
+    ("movement", "When moving"),
+    ("refresh", "In the refresh"),
+]
+LOCKS = [("unknown", "Not sure"), ("locked", "Starts locked (needs a key)"), ("open", "Starts unlocked")]
+
+
+def _slug(text: str) -> str:
+    return text.strip().lower().replace(" ", "-")
+
+
 def card_form(ctx: BoxSetupContext) -> ft.Control:
+    """An action-card type: its reference-sheet row and its ability (typed effect, or text to confirm)."""
     name = ft.TextField(label="Action card name", width=300)
     factions = dropdown("Reference sheet", [("founders", "Founders"), ("vox", "Vox Populi"), ("both", "Both")])
+    ability = ft.TextField(label="Ability name", width=300)
+    timing = dropdown("When it applies", TIMINGS)
+    lock = dropdown("Lock", LOCKS)
+    kind = dropdown("Effect", EFFECT_CHOICES)
+    amount = number_field("Amount", 0)
+    colour = dropdown("Dice colour", [("white", "White"), ("blue", "Blue"), ("red", "Red")])
+    when = dropdown("Side", [("always", "Always"), ("attacking", "When attacking"), ("defending", "When defending")])
+    text = ft.TextField(label="Effect in words (for free text)", width=340, multiline=True)
 
-    def save(e) -> None:
-        if not (name.value or "").strip():
+    def save(_: ft.Event[ft.Button]) -> None:
+        n = read_number(amount, -20, 20)
+        if n is None or not (name.value or "").strip():
             return
         chosen = ["founders", "vox"] if factions.value == "both" else [factions.value]
+        effect = {"kind": None if kind.value == "text" else kind.value, "amount": n, "when": when.value}
+        effect |= {"colour": colour.value} if kind.value == "extra_dice" else {}
+        effect |= {"text": text.value or ""}
+        special = {
+            "name": ability.value or "",
+            "timing": timing.value,
+            "starts_locked": {"locked": True, "open": False}.get(lock.value or ""),
+            "effect": effect,
+        }
+        data = {"id": _slug(name.value or ""), "name": (name.value or "").strip(), "factions": chosen}
         _save(
             ctx,
             "action_cards",
-            {"id": name.value.strip().lower().replace(" ", "-"), "name": name.value.strip(), "factions": chosen},
+            data | ({"special": special} if ability.value or text.value else {}),
             "Card type saved.",
         )
 
-    known = ", ".join(e.name for e in ctx.library.entries(GAME, "action_cards"))
+    known = ", ".join(e.name for e in entries_of(ctx.library, "action_cards", ActionCardEntry))
     return section(
-        "Action-card types (reference sheet rows)",
+        "Action-card types (reference sheet rows and abilities)",
         ft.Text(f"Known: {known}", size=12),
         name,
         named(factions),
+        ability,
+        ft.Row([named(timing), named(lock)], wrap=True),
+        ft.Row([named(kind), amount, named(colour), named(when)], wrap=True),
+        text,
         ft.Button("Save card type", on_click=save),
     )
+
+
+VP_CHECKS = [
+    ("text", "The table confirms it"),
+    ("locations", "Control N locations"),
+    ("territories", "Hold N territories"),
+    ("upgrades", "Have made N upgrades"),
+    ("destroyed", "N locations destroyed"),
+    ("elizabeth", "Hold Elizabeth"),
+]
+
+
+def vp_card_form(ctx: BoxSetupContext) -> ft.Control:
+    """A Victory Point card: its condition in words, and as a check when it is one the app knows."""
+    name = ft.TextField(label="Card name", width=300)
+    condition = ft.TextField(label="Condition (start with You… or Your faction…)", width=340, multiline=True)
+    vp = number_field("VP", None)
+    check = dropdown("Checked by the app", VP_CHECKS)
+    count = number_field("How many", 1)
+    stronghold = ft.Checkbox(label="Only locations with a stronghold")
+    territory = ft.TextField(label="Only in territory (letter)", width=160)
+
+    def save(_: ft.Event[ft.Button]) -> None:
+        points, n = read_number(vp, 0, 20), read_number(count, 0, 15)
+        if points is None or n is None or not (name.value or "").strip():
+            return
+        data: dict[str, Any] = {"id": _slug(name.value or ""), "name": (name.value or "").strip(), "vp": points}
+        data["condition"] = condition.value or ""
+        if check.value != "text":
+            where = (territory.value or "").strip().upper() or None
+            data["check"] = {"kind": check.value, "count": n, "stronghold": bool(stronghold.value), "territory": where}
+        _save(ctx, "vp_cards", data, "Victory Point card saved.")
+
+    known = ", ".join(e.name for e in entries_of(ctx.library, "vp_cards", VpCardEntry))
+    return section(
+        "Victory Point cards",
+        ft.Text(f"Known: {known}", size=12),
+        name,
+        condition,
+        ft.Row([vp, named(check), count], wrap=True),
+        ft.Row([stronghold, territory], wrap=True),
+        ft.Button("Save Victory Point card", on_click=save),
+    )
+
+
+SIGNS = [("+", "+ (adds)"), ("-", "- (subtracts)"), ("?", "? (each player chooses)")]
+EVENT_EFFECTS = [
+    ("none", "No effect the app carries out"),
+    ("upgrades_off", "Upgrades have no effect this round"),
+    ("destroy_location", "Destroy a location"),
+    ("eagles_each", "Every player gains (or loses) Silver Eagles"),
+    ("text", "Free text: the table resolves it"),
+]
+
+
+def world_event_form(ctx: BoxSetupContext) -> ft.Control:
+    """A World Event card: vote signs, Booker's location, symbols and its effect (typed or text)."""
+    name = ft.TextField(label="World Event name", width=300)
+    founders, vox = dropdown("Founders sign", SIGNS), dropdown("Vox Populi sign", SIGNS)
+    booker = number_field("Booker's location", None)
+    aggressive = ft.Checkbox(label="Aggressive symbol")
+    elizabeth = ft.Checkbox(label="Elizabeth symbol")
+    kind = dropdown("Event effect", EVENT_EFFECTS)
+    amount = number_field("Silver Eagles each", 0)
+    where = number_field("Location destroyed", None)
+    text = ft.TextField(label="Effect in words", width=340, multiline=True)
+
+    def save(_: ft.Event[ft.Button]) -> None:
+        place, each = read_number(booker, 1, 15), read_number(amount, -20, 20)
+        target = read_number(where, 1, 15) if kind.value == "destroy_location" else None
+        if place is None or each is None or not (name.value or "").strip():
+            return
+        effect = {"kind": kind.value, "amount": each, "location": target, "text": text.value or ""}
+        data = {
+            "id": _slug(name.value or ""),
+            "name": (name.value or "").strip(),
+            "signs": {"founders": founders.value, "vox": vox.value},
+            "booker_location": place,
+            "aggressive": bool(aggressive.value),
+            "elizabeth": bool(elizabeth.value),
+            "effect": text.value or "",
+            "effects": [] if kind.value == "none" else [effect],
+        }
+        _save(ctx, "world_events", data, "World Event saved.")
+
+    return section(
+        "World Event cards",
+        name,
+        ft.Row([named(founders), named(vox), booker], wrap=True),
+        ft.Row([aggressive, elizabeth], wrap=True),
+        ft.Row([named(kind), amount, where], wrap=True),
+        text,
+        ft.Button("Save World Event", on_click=save),
+    )
+
+
+def timeline_form(ctx: BoxSetupContext) -> ft.Control:
+    """An Elizabeth timeline: one step a line; + when Elizabeth joins Booker, ! when she destroys her location."""
+    name = ft.TextField(label="Timeline name", width=300)
+    steps = ft.TextField(
+        label="Steps, one a line",
+        hint_text="Start\n+ Booker frees Elizabeth\n! She destroys her location",
+        width=340,
+        multiline=True,
+    )
+
+    def save(_: ft.Event[ft.Button]) -> None:
+        lines = [line.strip() for line in (steps.value or "").splitlines() if line.strip()]
+        if not lines or not (name.value or "").strip():
+            return
+        entries = [
+            {"text": line.lstrip("+! "), "adds_elizabeth": line[0] == "+", "destroys_her_location": line[0] == "!"}
+            for line in lines
+        ]
+        _save(
+            ctx, "timelines", {"id": _slug(name.value or ""), "name": name.value, "steps": entries}, "Timeline saved."
+        )
+
+    return section("Elizabeth timelines", name, steps, ft.Button("Save timeline", on_click=save))
 
 
 def box_setup(ctx: BoxSetupContext) -> ft.Control:
@@ -184,6 +381,9 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
             board_form(ctx),
             leader_form(ctx),
             card_form(ctx),
+            vp_card_form(ctx),
+            world_event_form(ctx),
+            timeline_form(ctx),
         ],
         spacing=10,
     )

@@ -1,6 +1,6 @@
 """Every command of The Siege of Columbia, by part of the round."""
 
-from .box import DestroyLocation, SetBoard, SetDiceFaces, SetElizabeth
+from .box import ConfirmCardStep, DestroyLocation, SetBoard, SetDiceFaces, SetElizabeth
 from .fight import ResolveCombat
 from .refresh import ClaimVpCard, DrawUp, RevealVpCard
 from .turn import Build, BuyUpgrade, EndTurn, ForgoUpgrade, Move, Produce, Recruit, SkyRide, SpendUpgrade
@@ -28,6 +28,32 @@ COMMANDS = (
     SetBoard,
     DestroyLocation,
     SetElizabeth,
+    ConfirmCardStep,
 )
 
-__all__ = [c.__name__ for c in COMMANDS] + ["COMMANDS", "Vote"]
+__all__ = [
+    "Build",
+    "BuyUpgrade",
+    "COMMANDS",
+    "ClaimVpCard",
+    "ConfirmCardStep",
+    "DestroyLocation",
+    "DrawUp",
+    "EndTurn",
+    "ForgoUpgrade",
+    "Move",
+    "PlaceBooker",
+    "Produce",
+    "Recruit",
+    "ResolveCombat",
+    "ResolveElizabeth",
+    "ResolveVote",
+    "RevealVpCard",
+    "RevealWorldEvent",
+    "SetBoard",
+    "SetDiceFaces",
+    "SetElizabeth",
+    "SkyRide",
+    "SpendUpgrade",
+    "Vote",
+]

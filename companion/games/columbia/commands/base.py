@@ -2,19 +2,41 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import ClassVar
 
 from ....engine import Command, Violation
 from ....engine import dice as dicelib
 from ..board import settle
 from ..combat import die
+from ..content import FACTION_NAMES
 from ..phases import ROUND
 from ..rules import RULES
 from ..state import ColumbiaState, active_player
 
 
-class ColumbiaCommand(Command):
-    """A command whose ``run`` changes the state; territory tokens and the end are settled after."""
+class ColumbiaCommand(Command[ColumbiaState]):
+    """A command whose ``run`` changes the state; territory tokens and the end are settled after.
+
+    While a faction owes the placement of an earned upgrade, only commands that place it (or
+    enter box content) are taken: an upgrade is made when it is earned, never banked.
+    """
+
+    while_upgrade_owed: ClassVar[bool] = False
+
+    def check(self, state: ColumbiaState) -> list[Violation]:
+        owed = [FACTION_NAMES[f] for f, fs in state.factions.items() if fs.pending_upgrades]
+        if owed and not self.while_upgrade_owed:
+            return [
+                RULES["col.upgrade_placed_when_earned"].violated(
+                    f"The {' and the '.join(owed)} first place the upgrade they earned (or give it up)."
+                )
+            ]
+        return list(self.rules_check(state))
+
+    def rules_check(self, state: ColumbiaState) -> Iterable[Violation]:
+        """Every game rule this command would break (none by default)."""
+        return ()
 
     def run(self, state: ColumbiaState) -> list[str] | None:
         raise NotImplementedError
@@ -26,36 +48,41 @@ class ColumbiaCommand(Command):
 def step_is(state: ColumbiaState, *steps: str) -> Iterable[Violation]:
     """The step-order rule: this action belongs to one of ``steps``."""
     if state.progress.step not in steps:
-        labels = " or ".join(ROUND.find(s)[1].label for s in steps)
-        yield RULES["step_order"].violated(
-            f"This belongs to the step '{labels}', not '{ROUND.find(state.progress.step)[1].label}'."
+        labels = " or ".join(step_label(s) for s in steps)
+        yield RULES["col.step_order"].violated(
+            f"This belongs to the step '{labels}', not '{step_label(state.progress.step)}'."
         )
+
+
+def step_label(step_id: str) -> str:
+    found = ROUND.find(step_id)
+    return found[1].label if found else step_id
 
 
 def is_active(state: ColumbiaState, player: int) -> Iterable[Violation]:
     if not 0 <= player < len(state.players):
-        yield RULES["active_player"].violated(f"No player {player}.")
+        yield RULES["col.active_player"].violated(f"No player {player}.")
     elif player != active_player(state):
-        yield RULES["active_player"].violated(
+        yield RULES["col.active_player"].violated(
             f"It is {state.players[active_player(state)].name}'s turn, not {state.players[player].name}'s."
         )
 
 
 def location_ok(number: int) -> Iterable[Violation]:
     if not 1 <= number <= 15:
-        yield RULES["location_exists"].violated(f"There is no location #{number}.")
+        yield RULES["col.location_exists"].violated(f"There is no location #{number}.")
 
 
 def hand_holds(state: ColumbiaState, player: int, cards: int) -> Iterable[Violation]:
     if cards < 0 or cards > state.players[player].hand:
-        yield RULES["hand_size"].violated(
+        yield RULES["col.hand_size"].violated(
             f"{state.players[player].name} holds {state.players[player].hand} cards, not {cards}."
         )
 
 
-def check_roll(state: ColumbiaState, colours: list[str], entered: list[int | str] | None) -> list[Violation]:
+def check_roll(state: ColumbiaState, colours: list[str], entered: Sequence[int | str] | None) -> list[Violation]:
     return dicelib.check_rollable([die(state, c) for c in colours], entered)
 
 
-def take_roll(state: ColumbiaState, colours: list[str], entered: list[int | str] | None) -> list[int | str]:
+def take_roll(state: ColumbiaState, colours: list[str], entered: Sequence[int | str] | None) -> list[int | str]:
     return dicelib.take(state.rng, [die(state, c) for c in colours], entered)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from ....engine import Violation
-from ..content import Faction
+from ..board import destroy_location
+from ..content import Faction, SkyLine
 from ..rules import RULES
-from ..state import ColumbiaState, loc
+from ..state import ColumbiaState
 from .base import ColumbiaCommand, location_ok
 
 DIE_NAMES = ("white", "blue", "red", "skyline")
@@ -17,6 +18,7 @@ class SetDiceFaces(ColumbiaCommand):
     """Copy a die's faces (typed in at box setup) into this game."""
 
     type: Literal["set_dice_faces"] = "set_dice_faces"
+    while_upgrade_owed: ClassVar[bool] = True
     die: Literal["white", "blue", "red", "skyline"]
     faces: list[int | str]
 
@@ -32,24 +34,29 @@ class SetBoard(ColumbiaCommand):
     """Copy the board form (territory VP, adjacency) into this game."""
 
     type: Literal["set_board"] = "set_board"
+    while_upgrade_owed: ClassVar[bool] = True
     territory_vp: dict[str, int] = {}
     adjacency: list[tuple[int, int]] | None = None
+    skylines: list[SkyLine] | None = None
 
     def describe(self, state: ColumbiaState) -> str:
         return "Board entered: territory VP and adjacency"
 
-    def check(self, state: ColumbiaState) -> list[Violation]:
+    def rules_check(self, state: ColumbiaState) -> list[Violation]:
         known = {t.id for t in state.territories}
         bad = [f"territory {t}" for t in self.territory_vp if t not in known]
         bad += [f"#{n}" for pair in self.adjacency or [] for n in pair if not 1 <= n <= 15]
-        return [RULES["location_exists"].violated(f"Unknown {', '.join(bad)}.")] if bad else []
+        bad += [f"#{n}" for line in self.skylines or [] for n in line.stops if not 1 <= n <= 15]
+        return [RULES["col.location_exists"].violated(f"Unknown {', '.join(bad)}.")] if bad else []
 
     def run(self, state: ColumbiaState) -> list[str]:
         for territory in state.territories:
             if territory.id in self.territory_vp:
                 territory.vp = self.territory_vp[territory.id]
         if self.adjacency is not None:
-            state.adjacency = [tuple(sorted(p)) for p in self.adjacency]
+            state.adjacency = [(min(p), max(p)) for p in self.adjacency]
+        if self.skylines is not None:
+            state.skylines = list(self.skylines)
         return []
 
 
@@ -62,17 +69,11 @@ class DestroyLocation(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"Destroy location #{self.location}"
 
-    def check(self, state: ColumbiaState) -> list[Violation]:
+    def rules_check(self, state: ColumbiaState) -> list[Violation]:
         return list(location_ok(self.location))
 
     def run(self, state: ColumbiaState) -> list[str]:
-        where = loc(state, self.location)
-        where.destroyed = True
-        notes = [f"#{where.number} {where.name} is destroyed."]
-        if where.structure:
-            notes.append(f"Its {where.structure.kind} is destroyed.")
-            where.structure = None
-        return notes
+        return destroy_location(state, self.location)
 
 
 class SetElizabeth(ColumbiaCommand):
@@ -86,7 +87,7 @@ class SetElizabeth(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"Elizabeth: {self.where.replace('_', ' ')}" + (f" #{self.location}" if self.location else "")
 
-    def check(self, state: ColumbiaState) -> list[Violation]:
+    def rules_check(self, state: ColumbiaState) -> list[Violation]:
         if self.where == "left":
             return list(location_ok(self.location or 0))
         return []
@@ -99,4 +100,25 @@ class SetElizabeth(ColumbiaCommand):
                 "holder": self.holder if self.where == "left" else None,
             }
         )
+        return []
+
+
+class ConfirmCardStep(ColumbiaCommand):
+    """Tick off a card or event effect the table resolved by hand (a free-text or board-choice effect)."""
+
+    type: Literal["confirm_card_step"] = "confirm_card_step"
+    while_upgrade_owed: ClassVar[bool] = True
+    index: int = 0
+
+    def describe(self, state: ColumbiaState) -> str:
+        steps = state.card_steps
+        return f"Done: {steps[self.index]}" if 0 <= self.index < len(steps) else "Done: a card effect"
+
+    def rules_check(self, state: ColumbiaState) -> list[Violation]:
+        if not 0 <= self.index < len(state.card_steps):
+            return [RULES["col.card_ability"].violated("There is no such card effect waiting.")]
+        return []
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        state.card_steps.pop(self.index)
         return []

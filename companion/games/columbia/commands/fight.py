@@ -14,13 +14,14 @@ from ..combat import (
     cards_total,
     defeat_faction,
     defender_wins_ties,
-    pool_for,
     retreat_targets,
     roll_total,
+    side_pool,
 )
 from ..content import FACTION_NAMES, Faction
+from ..effects import resolve_played, voids_upgrades
 from ..rules import RULES
-from ..state import ColumbiaState, active_player, controlling_players, faction_units, factions_present, loc
+from ..state import ColumbiaState, Token, active_player, controlling_players, faction_units, factions_present, loc
 from ..upgrades import earn
 from .base import ColumbiaCommand, check_roll, hand_holds, location_ok, take_roll
 
@@ -62,7 +63,7 @@ class ResolveCombat(ColumbiaCommand):
             f"Combat on #{self.location}: {side_name(state, self.attacker)} attacks {side_name(state, self.defender)}"
         )
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from location_ok(self.location)
         if not 1 <= self.location <= 15:
             return
@@ -70,27 +71,31 @@ class ResolveCombat(ColumbiaCommand):
         step = state.progress.step
         if self.attacker == "booker":
             if step != "booker_battle" or state.booker != self.location:
-                yield RULES["booker_aggressive"].violated(
+                yield RULES["col.booker_aggressive"].violated(
                     "Booker attacks only in his battle step of the World Event phase, where he stands."
                 )
         elif step != "combat":
-            yield RULES["step_order"].violated("Players fight in the Combat step of their turn.")
+            yield RULES["col.step_order"].violated("Players fight in the Combat step of their turn.")
         elif self.attacker != active_player(state):
-            yield RULES["active_player"].violated(f"Only {state.players[active_player(state)].name} attacks this turn.")
+            yield RULES["col.active_player"].violated(
+                f"Only {state.players[active_player(state)].name} attacks this turn."
+            )
         elif not faction_units(state, where, state.players[self.attacker].faction):
-            yield RULES["combat_sides"].violated(f"{side_name(state, self.attacker)} has no units on #{self.location}.")
+            yield RULES["col.combat_sides"].violated(
+                f"{side_name(state, self.attacker)} has no units on #{self.location}."
+            )
         yield from self._defender_checks(state)
         for side, cards in ((self.attacker, self.attacker_cards), (self.defender, self.defender_cards)):
             if isinstance(side, int):
                 yield from hand_holds(state, side, len(cards))
             elif cards:
-                yield RULES["combat_sides"].violated(f"{side_name(state, side)} plays no cards.")
-        for side, roll, attacking in (
-            (self.attacker, self.attacker_roll, True),
-            (self.defender, self.defender_roll, False),
+                yield RULES["col.combat_sides"].violated(f"{side_name(state, side)} plays no cards.")
+        for side, roll, attacking, cards in (
+            (self.attacker, self.attacker_roll, True, self.attacker_cards),
+            (self.defender, self.defender_roll, False, self.defender_cards),
         ):
             if side != "token":
-                yield from check_roll(state, pool_for(state, where, side, attacking).dice, roll)
+                yield from check_roll(state, side_pool(state, where, side, attacking, cards).dice, roll)
         for side, lose, retreat in (
             (self.attacker, self.attacker_loses, self.attacker_retreat),
             (self.defender, self.defender_loses, self.defender_retreat),
@@ -105,69 +110,72 @@ class ResolveCombat(ColumbiaCommand):
         )
         if self.defender == "token":
             if where.token is None:
-                yield RULES["combat_sides"].violated(f"No territory token on #{self.location}.")
+                yield RULES["col.combat_sides"].violated(f"No territory token on #{self.location}.")
             elif where.token.total is None and self.token_total is None:
-                yield RULES["token_combat"].violated("Reveal the token: enter its combat total and Silver Eagles.")
+                yield RULES["col.token_combat"].violated("Reveal the token: enter its combat total and Silver Eagles.")
         elif self.defender == "booker":
             if self.attacker == "booker" or state.booker != self.location:
-                yield RULES["combat_sides"].violated(f"Booker is not on #{self.location}.")
+                yield RULES["col.combat_sides"].violated(f"Booker is not on #{self.location}.")
             elif where.token is not None or enemy_there:
-                yield RULES["token_before_booker"].violated("Fight the token and enemy units there before Booker.")
+                yield RULES["col.token_before_booker"].violated("Fight the token and enemy units there before Booker.")
         else:
             if not 0 <= self.defender < len(state.players):
-                yield RULES["combat_sides"].violated(f"No player {self.defender}.")
+                yield RULES["col.combat_sides"].violated(f"No player {self.defender}.")
                 return
             faction = state.players[self.defender].faction
             if faction == attacking or faction not in factions_present(state, where):
-                yield RULES["combat_sides"].violated(
+                yield RULES["col.combat_sides"].violated(
                     f"{side_name(state, self.defender)} has no pieces to defend on #{self.location}."
                 )
             elif self.defender not in controlling_players(state, where, faction):
-                yield RULES["combat_sides"].violated(f"The teammate controlling #{self.location} defends it.")
+                yield RULES["col.combat_sides"].violated(f"The teammate controlling #{self.location} defends it.")
             elif (
                 self.attacker == "booker"
                 and not faction_units(state, where, faction)
                 and state.options.get("booker_vs_structures") != "battle"
             ):
-                yield RULES["booker_aggressive"].violated("Booker battles units, and there are none here.")
+                yield RULES["col.booker_aggressive"].violated("Booker battles units, and there are none here.")
 
     def _choice_checks(
         self, state: ColumbiaState, side: Side, lose: int | None, retreat: int | None
     ) -> Iterator[Violation]:
         if not isinstance(side, int) or not 0 <= side < len(state.players):
             if lose is not None or retreat is not None:
-                yield RULES["loser_consequences"].violated(f"{side_name(state, side)} has no units to lose or retreat.")
+                yield RULES["col.loser_consequences"].violated(
+                    f"{side_name(state, side)} has no units to lose or retreat."
+                )
             return
         where, faction = loc(state, self.location), state.players[side].faction
         if lose is not None and lose not in [u.id for u in faction_units(state, where, faction)]:
-            yield RULES["loser_consequences"].violated(
+            yield RULES["col.loser_consequences"].violated(
                 f"Unit {lose} is not one of {side_name(state, side)}'s units on #{self.location}."
             )
         if retreat is not None and retreat not in retreat_targets(state, faction, where):
-            yield RULES["loser_consequences"].violated(
+            yield RULES["col.loser_consequences"].violated(
                 f"#{retreat} is not a stronghold location {side_name(state, side)} controls."
             )
 
     def run(self, state: ColumbiaState) -> list[str]:
         where = loc(state, self.location)
-        notes = []
-        totals = []
+        notes = self._void_upgrades(state)
+        totals: list[int] = []
         for side, cards, roll, attacking in (
             (self.attacker, self.attacker_cards, self.attacker_roll, True),
             (self.defender, self.defender_cards, self.defender_roll, False),
         ):
             if side == "token":
-                token = where.token
+                token = where.token or Token()
                 token.revealed = True
-                token.total = token.total if token.total is not None else self.token_total
+                printed = token.total if token.total is not None else self.token_total or 0
+                token.total = printed
                 token.eagles = token.eagles if token.eagles is not None else (self.token_eagles or 0)
-                totals.append(token.total)
-                notes.append(f"The token's total is {token.total}.")
+                totals.append(printed)
+                notes.append(f"The token's total is {printed}.")
                 continue
-            pool = pool_for(state, where, side, attacking)
+            pool = side_pool(state, where, side, attacking, cards)
             faces = take_roll(state, pool.dice, roll)
             faction = None if side == "booker" else state.players[side].faction
-            card_part = cards_total(state, faction, cards)
+            card_part = cards_total(state, faction, cards, attacking)
             total = roll_total(pool, faces) + card_part
             totals.append(total)
             notes.append(
@@ -178,6 +186,8 @@ class ResolveCombat(ColumbiaCommand):
             )
             if isinstance(side, int):
                 state.players[side].hand -= len(cards)
+                state.players[side].discard += len(cards)  # reading A20
+                notes += resolve_played(state, side, cards, "combat", attacking)
         attack, defend = totals
         attacker_wins = attack > defend or (attack == defend and not defender_wins_ties(state, self.defender))
         winner, loser = (self.attacker, self.defender) if attacker_wins else (self.defender, self.attacker)
@@ -190,18 +200,29 @@ class ResolveCombat(ColumbiaCommand):
             notes += finish_step(state, "booker_battle")
         return notes
 
+    def _void_upgrades(self, state: ColumbiaState) -> list[str]:
+        """A played card whose ability voids upgrades switches them off for the round, before the totals."""
+        for side, cards, attacking in (
+            (self.attacker, self.attacker_cards, True),
+            (self.defender, self.defender_cards, False),
+        ):
+            if isinstance(side, int) and voids_upgrades(state, state.players[side].faction, cards, attacking):
+                state.outage_round = state.round
+                return ["A played card's ability: upgrades count for nothing this round."]
+        return []
+
     def _consequences(self, state: ColumbiaState, winner: Side, loser: Side) -> list[str]:
         where = loc(state, self.location)
         win_faction: Faction | None = state.players[winner].faction if isinstance(winner, int) else None
         notes = []
-        if loser == "token":
-            eagles = where.token.eagles or 0
+        if loser == "token" and isinstance(winner, int):
+            eagles = where.token.eagles or 0 if where.token else 0
             where.token = None
             state.players[winner].eagles += eagles
             notes.append(f"The token is removed: {state.players[winner].name} takes ${eagles}.")
         elif loser == "booker":
             notes += booker_beaten(state, where, win_faction)
-        else:
+        elif isinstance(loser, int):
             lose, retreat = (
                 (self.attacker_loses, self.attacker_retreat)
                 if loser == self.attacker

@@ -4,12 +4,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Literal
+from typing import ClassVar, Literal
 
 from ....engine import Violation, finish_step
 from ....engine import dice as dicelib
 from ..combat import PlayedCard, die
-from ..content import FACTION_NAMES
+from ..content import FACTION_NAMES, Faction
+from ..effects import resolve_played
 from ..rules import RULES
 from ..state import (
     SKY_LEADERS,
@@ -30,6 +31,8 @@ from ..state import (
     find_unit,
     is_team_game,
     loc,
+    pending_combats,
+    unit_at,
     unit_faction,
 )
 from ..upgrades import blocked, place, refusal
@@ -57,7 +60,7 @@ def structure_price(state: ColumbiaState, player: int, kind: str) -> int:
 
 def can_pay(state: ColumbiaState, player: int, cost: int) -> Iterator[Violation]:
     if state.players[player].eagles < cost:
-        yield RULES["eagles_never_negative"].violated(
+        yield RULES["col.eagles_never_negative"].violated(
             f"This costs ${cost}; {state.players[player].name} has ${state.players[player].eagles}."
         )
 
@@ -67,11 +70,11 @@ def placeable(state: ColumbiaState, player: int, number: int) -> Iterator[Violat
     where = loc(state, number)
     faction = faction_of(state, player)
     if where.destroyed:
-        yield RULES["place_on_controlled"].violated(f"#{number} is destroyed.")
+        yield RULES["col.place_on_controlled"].violated(f"#{number} is destroyed.")
     elif not controls(state, faction, where):
-        yield RULES["place_on_controlled"].violated(f"{FACTION_NAMES[faction]} do not control #{number}.")
+        yield RULES["col.place_on_controlled"].violated(f"{FACTION_NAMES[faction]} do not control #{number}.")
     elif is_team_game(state) and player not in controlling_players(state, where, faction):
-        yield RULES["place_on_controlled"].violated(f"Your teammate controls #{number}: only he may place there.")
+        yield RULES["col.place_on_controlled"].violated(f"Your teammate controls #{number}: only he may place there.")
 
 
 class Produce(ColumbiaCommand):
@@ -84,18 +87,22 @@ class Produce(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"{state.players[active_player(state)].name} produces from {len(self.cards)} card(s)"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "produce")
         yield from hand_holds(state, active_player(state), len(self.cards))
         if any(c.value < 0 for c in self.cards):
-            yield RULES["produce"].violated("Card values are 0 or more.")
+            yield RULES["col.produce"].violated("Card values are 0 or more.")
 
     def run(self, state: ColumbiaState) -> list[str]:
         player = state.players[active_player(state)]
         gain = sum(c.value + card_bonus(state, player.faction, c.card, "eagles") for c in self.cards)
         player.eagles += gain
         player.hand -= len(self.cards)
-        return [f"{player.name} gains ${gain} (now ${player.eagles})."] + finish_step(state, "produce")
+        player.discard += len(self.cards)
+        notes = [f"{player.name} gains ${gain} (now ${player.eagles})."]
+        return (
+            notes + resolve_played(state, active_player(state), self.cards, "produce") + finish_step(state, "produce")
+        )
 
 
 class Recruit(ColumbiaCommand):
@@ -108,7 +115,7 @@ class Recruit(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"Recruit {self.name or self.kind} on #{self.location}"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "build")
         yield from location_ok(self.location)
         player = active_player(state)
@@ -121,9 +128,9 @@ class Recruit(ColumbiaCommand):
             and not is_team_game(state)
             and state.options.get("two_player_leaders") == "unavailable"
         ):
-            yield RULES["unit_pool"].violated(f"{self.name} is not in a 2-player pool.")
+            yield RULES["col.unit_pool"].violated(f"{self.name} is not in a 2-player pool.")
         if self.name and self.kind == "leader" and any(u.name == self.name for w in state.locations for u in w.units):
-            yield RULES["unit_pool"].violated(f"{self.name} is already on the board.")
+            yield RULES["col.unit_pool"].violated(f"{self.name} is already on the board.")
 
     def run(self, state: ColumbiaState) -> list[str]:
         player = active_player(state)
@@ -145,17 +152,16 @@ class Build(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"Build a {self.kind} on #{self.location}"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "build")
         yield from location_ok(self.location)
         if not 1 <= self.location <= 15:
             return
         player = active_player(state)
         yield from placeable(state, player, self.location)
-        if loc(state, self.location).structure:
-            yield RULES["one_structure"].violated(
-                f"#{self.location} already has a {loc(state, self.location).structure.kind}."
-            )
+        standing = loc(state, self.location).structure
+        if standing:
+            yield RULES["col.one_structure"].violated(f"#{self.location} already has a {standing.kind}.")
         yield from can_pay(state, player, structure_price(state, player, self.kind))
 
     def run(self, state: ColumbiaState) -> list[str]:
@@ -166,17 +172,20 @@ class Build(ColumbiaCommand):
         return [f"Paid ${cost}."]
 
 
-def upgrade_checks(state: ColumbiaState, faction: str, card: str, what: str) -> Iterator[Violation]:
+def upgrade_checks(state: ColumbiaState, faction: Faction, card: str, what: str) -> Iterator[Violation]:
     if not card:
-        yield RULES["upgrade_kinds"].violated("Name the action card to upgrade.")
+        yield RULES["col.upgrade_kinds"].violated("Name the action card to upgrade.")
         return
+    ability = state.abilities.get(card)
+    if what == "key" and ability is not None and ability.starts_locked is False:
+        yield RULES["col.key_on_locked"].violated(f"{card}'s ability is not locked: there is nothing to unlock.")
     if blocked(state, faction):
-        yield RULES["upgrade_limit"].violated(
+        yield RULES["col.upgrade_limit"].violated(
             f"{FACTION_NAMES[faction]} already have 3 or more upgrades more than their opponents."
         )
     problem = refusal(state.factions[faction].sheet.get(card) or CardUpgrades(), what)
     if problem:
-        yield RULES["upgrade_kinds"].violated(problem)
+        yield RULES["col.upgrade_kinds"].violated(problem)
 
 
 class BuyUpgrade(ColumbiaCommand):
@@ -190,9 +199,9 @@ class BuyUpgrade(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"Buy an upgrade: {self.card} {self.what}"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         if state.progress.step != "build":
-            yield RULES["upgrade_purchase_step"].violated("Upgrades are bought only in the Recruit/Build step.")
+            yield RULES["col.upgrade_purchase_step"].violated("Upgrades are bought only in the Recruit/Build step.")
         player = active_player(state)
         yield from can_pay(state, player, UPGRADE_COST)
         yield from upgrade_checks(state, faction_of(state, player), self.card, self.what)
@@ -207,6 +216,7 @@ class SpendUpgrade(ColumbiaCommand):
     """Place an upgrade earned by a win, the first-player token or a VP card."""
 
     type: Literal["spend_upgrade"] = "spend_upgrade"
+    while_upgrade_owed: ClassVar[bool] = True
     faction: Literal["founders", "vox"]
     card: str
     what: UpgradeKind
@@ -214,9 +224,11 @@ class SpendUpgrade(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"Upgrade {self.card}: {self.what}"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         if state.factions[self.faction].pending_upgrades < 1:
-            yield RULES["upgrade_available"].violated(f"{FACTION_NAMES[self.faction]} have no earned upgrade to place.")
+            yield RULES["col.upgrade_available"].violated(
+                f"{FACTION_NAMES[self.faction]} have no earned upgrade to place."
+            )
         yield from upgrade_checks(state, self.faction, self.card, self.what)
 
     def run(self, state: ColumbiaState) -> list[str]:
@@ -228,11 +240,12 @@ class ForgoUpgrade(ColumbiaCommand):
     """Give up an earned upgrade (for instance when the lead limit now forbids it)."""
 
     type: Literal["forgo_upgrade"] = "forgo_upgrade"
+    while_upgrade_owed: ClassVar[bool] = True
     faction: Literal["founders", "vox"]
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         if state.factions[self.faction].pending_upgrades < 1:
-            yield RULES["upgrade_available"].violated(f"{FACTION_NAMES[self.faction]} have no earned upgrade.")
+            yield RULES["col.upgrade_available"].violated(f"{FACTION_NAMES[self.faction]} have no earned upgrade.")
 
     def run(self, state: ColumbiaState) -> list[str]:
         state.factions[self.faction].pending_upgrades -= 1
@@ -245,21 +258,21 @@ def mover_checks(state: ColumbiaState, unit_id: int, to: int) -> Iterator[Violat
     yield from location_ok(to)
     found = find_unit(state, unit_id)
     if found is None:
-        yield RULES["move_limit"].violated(f"No unit {unit_id} on the board.")
+        yield RULES["col.move_limit"].violated(f"No unit {unit_id} on the board.")
         return
     where, unit = found
     player = active_player(state)
     shared = unit.name in SKY_LEADERS and unit_faction(state, unit) == faction_of(state, player)
     if unit.owner != player and not shared:
-        yield RULES["active_player"].violated(f"Unit {unit_id} is not {state.players[player].name}'s.")
+        yield RULES["col.active_player"].violated(f"Unit {unit_id} is not {state.players[player].name}'s.")
     if unit_id in state.moved:
-        yield RULES["move_limit"].violated(f"Unit {unit_id} has already moved this turn.")
+        yield RULES["col.move_limit"].violated(f"Unit {unit_id} has already moved this turn.")
     elif len(state.moved) >= MOVES:
-        yield RULES["move_limit"].violated(f"{MOVES} units have already moved this turn.")
+        yield RULES["col.move_limit"].violated(f"{MOVES} units have already moved this turn.")
     if 1 <= to <= 15 and loc(state, to).destroyed:
-        yield RULES["no_destroyed_entry"].violated(f"#{to} is destroyed.")
+        yield RULES["col.no_destroyed_entry"].violated(f"#{to} is destroyed.")
     if to == where.number:
-        yield RULES["move_adjacent"].violated("The unit is already there.")
+        yield RULES["col.move_adjacent"].violated("The unit is already there.")
 
 
 class Move(ColumbiaCommand):
@@ -272,14 +285,14 @@ class Move(ColumbiaCommand):
         found = find_unit(state, self.unit)
         return f"Move {found[1].label() if found else self.unit} to #{self.to}"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from mover_checks(state, self.unit, self.to)
         found = find_unit(state, self.unit)
         if found and 1 <= self.to <= 15 and adjacent(state, found[0].number, self.to) is False:
-            yield RULES["move_adjacent"].violated(f"#{found[0].number} and #{self.to} do not share a blue border.")
+            yield RULES["col.move_adjacent"].violated(f"#{found[0].number} and #{self.to} do not share a blue border.")
 
     def run(self, state: ColumbiaState) -> list[str]:
-        where, unit = find_unit(state, self.unit)
+        where, unit = unit_at(state, self.unit)
         where.units.remove(unit)
         loc(state, self.to).units.append(unit)
         state.moved.append(unit.id)
@@ -316,36 +329,50 @@ class SkyRide(ColumbiaCommand):
         found = find_unit(state, self.unit)
         return f"Sky-Line ride: {found[1].label() if found else self.unit} to #{self.to} ({self.spaces} spaces)"
 
+    def _on_network(self, state: ColumbiaState) -> Iterator[Violation]:
+        """With the Sky-Lines entered in box setup, the ride must follow one from end to end."""
+        found = find_unit(state, self.unit)
+        if not state.skylines or found is None:
+            return
+        start = found[0].number
+        lengths = {d for line in state.skylines if (d := line.distance(start, self.to)) is not None}
+        if not lengths:
+            yield RULES["col.skyline_network"].violated(f"No Sky-Line runs from #{start} to #{self.to}.")
+        elif self.spaces not in lengths:
+            shown = " or ".join(map(str, sorted(lengths)))
+            yield RULES["col.skyline_network"].violated(f"The Sky-Line from #{start} to #{self.to} is {shown} spaces.")
+
     def _leader(self, state: ColumbiaState) -> bool:
         found = find_unit(state, self.unit)
-        return bool(found) and found[1].name in SKY_LEADERS
+        return found is not None and found[1].name in SKY_LEADERS
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from mover_checks(state, self.unit, self.to)
+        yield from self._on_network(state)
         if self.spaces < 1:
-            yield RULES["skyline_dice"].violated("A ride covers at least 1 Sky-Line space.")
+            yield RULES["col.skyline_dice"].violated("A ride covers at least 1 Sky-Line space.")
         if self._leader(state):
             if self.spaces > 2:
-                yield RULES["skyline_leaders"].violated("Songbird and the Airship ride at most 2 Sky-Line spaces.")
+                yield RULES["col.skyline_leaders"].violated("Songbird and the Airship ride at most 2 Sky-Line spaces.")
             return
         skyline = die(state, "skyline")
         if self.rolls is None:
             if not skyline.known:
-                yield RULES["skyline_dice"].violated(
+                yield RULES["col.skyline_dice"].violated(
                     "Sky-Line dice faces are not known: enter what you rolled for each space."
                 )
             return
         if len(self.rolls) != self.spaces or any(len(r) != 3 for r in self.rolls):
-            yield RULES["skyline_dice"].violated("Enter 3 Sky-Line dice for each space.")
+            yield RULES["col.skyline_dice"].violated("Enter 3 Sky-Line dice for each space.")
         for faces in self.rolls:
             if skyline.known:
                 yield from dicelib.check_entered([skyline] * 3, faces)
             elif any(not (f == "safe" or (isinstance(f, int) and f >= 0)) for f in faces):
-                yield RULES["skyline_dice"].violated("A Sky-Line die shows the safe symbol ('safe') or a number.")
+                yield RULES["col.skyline_dice"].violated("A Sky-Line die shows the safe symbol ('safe') or a number.")
 
     def run(self, state: ColumbiaState) -> list[str]:
         leader = self._leader(state)
-        where, unit = find_unit(state, self.unit)
+        where, unit = unit_at(state, self.unit)
         state.moved.append(unit.id)
         where.units.remove(unit)
         if leader:
@@ -361,34 +388,16 @@ class SkyRide(ColumbiaCommand):
             total = sum(f for f in faces if isinstance(f, int))
             if self.on_danger == "discard" and player.hand >= total:
                 player.hand -= total
+                player.discard += total
                 notes.append(f"Space {space + 1}: {faces}: discard {total} card(s).")
             elif self.on_danger == "discard" and state.options.get("skyline_discard") == "discard_all":
                 notes.append(f"Space {space + 1}: {faces}: only {player.hand} card(s): discard them all.")
-                player.hand = 0
+                player.hand, player.discard = 0, player.discard + player.hand
             else:
                 notes.append(f"Space {space + 1}: {faces}: the unit is destroyed.")
                 return notes
         loc(state, self.to).units.append(unit)
         return notes + _arrival(state, self.to)
-
-
-def pending_combats(state: ColumbiaState) -> list[int]:
-    """Locations where the active faction still has a combat to fight (enemy, token, aggressive Booker)."""
-    faction = faction_of(state, active_player(state))
-    out = []
-    for where in state.locations:
-        mine = [u for u in where.units if unit_faction(state, u) == faction]
-        if not mine:
-            continue
-        booker = (
-            state.booker == where.number
-            and state.event is not None
-            and state.event.aggressive
-            and any(u.id in state.moved for u in mine)
-        )
-        if contested(state, where) or booker:
-            out.append(where.number)
-    return out
 
 
 class EndTurn(ColumbiaCommand):
@@ -400,11 +409,11 @@ class EndTurn(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"End {state.players[active_player(state)].name}'s turn"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "combat")
         left = pending_combats(state)
         if left:
-            yield RULES["combat_required"].violated(f"Fight first on #{', #'.join(map(str, left))}.")
+            yield RULES["col.combat_required"].violated(f"Fight first on #{', #'.join(map(str, left))}.")
 
     def run(self, state: ColumbiaState) -> list[str]:
         state.moved = []

@@ -9,9 +9,10 @@ from typing import Literal
 from pydantic import BaseModel
 
 from ....engine import Violation, finish_step
-from ..board import finish, nominal_result
+from ..board import destroy_location, finish, next_available, nominal_result
 from ..combat import PlayedCard
-from ..content import FACTION_NAMES, FACTIONS, Faction, WorldEventEntry
+from ..content import FACTION_NAMES, FACTIONS, Faction, Sign, WorldEventEntry
+from ..effects import resolve_event, resolve_played
 from ..rules import RULES
 from ..state import ColumbiaState, VoteRecord, card_bonus, elizabeth_location, faction_units, loc, turn_order, vp
 from ..upgrades import earn
@@ -28,15 +29,17 @@ class RevealWorldEvent(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return f"World Event: {self.card.name}" if self.card else "Draw a World Event"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "reveal")
         if state.event_deck == 0:
             return
         card = self.card
         if card is None or card.signs is None or set(card.signs) != set(FACTIONS) or card.booker_location is None:
-            yield RULES["event_needs_card"].violated("Enter the card: both factions' vote signs and Booker's location.")
+            yield RULES["col.event_needs_card"].violated(
+                "Enter the card: both factions' vote signs and Booker's location."
+            )
         elif not 1 <= card.booker_location <= 15:
-            yield RULES["location_exists"].violated(f"There is no location #{card.booker_location}.")
+            yield RULES["col.location_exists"].violated(f"There is no location #{card.booker_location}.")
 
     def run(self, state: ColumbiaState) -> list[str]:
         if state.event_deck == 0:
@@ -46,9 +49,21 @@ class RevealWorldEvent(ColumbiaCommand):
         return [f"{state.event_deck} World Event cards left."] + finish_step(state, "reveal")
 
 
+def event_of(state: ColumbiaState) -> WorldEventEntry:
+    """The World Event in play (every command that reads it checks first that there is one)."""
+    if state.event is None:
+        raise ValueError("no World Event card in play")
+    return state.event
+
+
+def signs(state: ColumbiaState) -> dict[Faction, Sign]:
+    """Each faction's vote sign on the card in play (entered with the card)."""
+    return event_of(state).signs or {}
+
+
 def event_in_play(state: ColumbiaState) -> Iterator[Violation]:
     if state.event is None:
-        yield RULES["event_needs_card"].violated("No World Event card is in play: reveal one first.")
+        yield RULES["col.event_needs_card"].violated("No World Event card is in play: reveal one first.")
 
 
 class Vote(BaseModel):
@@ -63,7 +78,7 @@ def influence(state: ColumbiaState, vote: Vote) -> int:
 
 
 def direction(state: ColumbiaState, vote: Vote) -> int:
-    sign = state.event.signs[state.players[vote.player].faction]
+    sign = signs(state)[state.players[vote.player].faction]
     chosen = vote.direction if sign == "?" else sign
     return 1 if chosen == "+" else -1
 
@@ -81,8 +96,8 @@ def booker_direction(state: ColumbiaState, votes: list[Vote]) -> int:
     mine = [v for v in votes if state.players[v.player].faction == faction]
     if state.options.get("booker_vote") == "abstain_if_none" and sum(influence(state, v) for v in mine) == 0:
         return 0
-    if state.event.signs[faction] != "?":
-        return 1 if state.event.signs[faction] == "+" else -1
+    if signs(state)[faction] != "?":
+        return 1 if signs(state)[faction] == "+" else -1
     ways = {direction(state, v) for v in mine}
     if len(ways) == 1:
         return ways.pop()
@@ -110,22 +125,23 @@ class ResolveVote(ColumbiaCommand):
 
     def _all(self, state: ColumbiaState) -> list[Vote]:
         given = {v.player: v for v in self.votes}
-        return [given.get(p, Vote(player=p, direction="+")) for p in turn_order(state)]
+        return [given.get(p, Vote(player=p)) for p in turn_order(state)]
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "vote")
         yield from event_in_play(state)
         if state.progress.step != "vote" or state.event is None:
             return
         players = [v.player for v in self.votes]
         if len(set(players)) != len(players) or any(not 0 <= p < len(state.players) for p in players):
-            yield RULES["vote_signs"].violated("Each player votes once.")
+            yield RULES["col.vote_signs"].violated("Each player votes once.")
             return
         for vote in self.votes:
             yield from hand_holds(state, vote.player, len(vote.cards))
-            if state.event.signs[state.players[vote.player].faction] == "?" and vote.direction is None:
-                yield RULES["vote_signs"].violated(
-                    f"{state.players[vote.player].name} must declare + or - (the card shows ?)."
+        for vote in self._all(state):
+            if signs(state)[state.players[vote.player].faction] == "?" and vote.direction is None:
+                yield RULES["col.vote_signs"].violated(
+                    f"{state.players[vote.player].name} must declare + or - (the card shows ?), even with no influence."
                 )
         votes = self._all(state)
         if booker_direction(state, votes):
@@ -135,7 +151,7 @@ class ResolveVote(ColumbiaCommand):
             if self.tie_rolls is None:
                 yield from check_roll(state, ["white"], None)
             elif _roll_off(tied, self.tie_rolls) is None:
-                yield RULES["first_player_most_influence"].violated(
+                yield RULES["col.first_player_most_influence"].violated(
                     "Enter roll-off rounds (one white die per tied player, in turn order) until one player is highest."
                 )
 
@@ -152,9 +168,8 @@ class ResolveVote(ColumbiaCommand):
         if way:
             face = take_roll(state, ["white"], None if self.booker_roll is None else [self.booker_roll])[0]
             booker = way * (face if isinstance(face, int) else 0)
-            notes.append(
-                f"Booker rolls {face} and votes {booker:+d} with the {FACTION_NAMES[trailing_faction(state)]}."
-            )
+            trailing = trailing_faction(state) or "founders"  # Booker votes only when one faction trails
+            notes.append(f"Booker rolls {face} and votes {booker:+d} with the {FACTION_NAMES[trailing]}.")
         else:
             notes.append("Booker does not vote.")
         passed = total + booker >= 0
@@ -165,17 +180,18 @@ class ResolveVote(ColumbiaCommand):
             winner = tied[0] if len(tied) == 1 else before
         else:
             rounds = self.tie_rolls if self.tie_rolls is not None else _digital_roll_off(state, tied)
-            winner = _roll_off(tied, rounds)
+            winner = _roll_off(tied, rounds) or before  # checked: the entered roll-off names one winner
             notes.append(f"Roll-off between {', '.join(state.players[p].name for p in tied)}: {rounds}.")
         state.first_player = winner
         notes.append(f"{state.players[winner].name} takes the first-player token.")
         if winner != before or state.options.get("first_player_upgrade") == "every_taker":
             notes += earn(state, state.players[winner].faction, "become first player")
-        if passed and state.event.upgrades_off:  # the event resolves after the vote it was voted with
-            state.outage_round = state.round
-            notes.append("Upgrades have no effect this round.")
+        if passed:  # the event resolves after the vote it was voted with
+            notes += resolve_event(state, event_of(state))
         for vote in votes:
             state.players[vote.player].hand -= len(vote.cards)
+            state.players[vote.player].discard += len(vote.cards)
+            notes += resolve_played(state, vote.player, vote.cards, "vote")
         state.vote = VoteRecord(total=total + booker, booker=booker, passed=passed, first_player=winner)
         return notes + finish_step(state, "vote")
 
@@ -193,19 +209,20 @@ def _roll_off(tied: list[int], rounds: list[list[int]]) -> int | None:
         if len(rolls) != len(still):
             return None
         top = max(rolls)
-        still = [p for p, r in zip(still, rolls) if r == top]
+        still = [p for p, r in zip(still, rolls, strict=True) if r == top]
         if len(still) == 1:
             return still[0]
     return None
 
 
 def _digital_roll_off(state: ColumbiaState, tied: list[int]) -> list[list[int]]:
-    rounds, still = [], list(tied)
+    rounds: list[list[int]] = []
+    still = list(tied)
     while len(still) > 1 and len(rounds) < 50:
         rolls = [f if isinstance(f, int) else 0 for f in take_roll(state, ["white"] * len(still), None)]
         rounds.append(rolls)
         top = max(rolls)
-        still = [p for p, r in zip(still, rolls) if r == top]
+        still = [p for p, r in zip(still, rolls, strict=True) if r == top]
     return rounds
 
 
@@ -218,13 +235,13 @@ class ResolveElizabeth(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return "Elizabeth step"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "elizabeth")
         yield from event_in_play(state)
 
     def run(self, state: ColumbiaState) -> list[str]:
         skipped = state.vote and not state.vote.passed and state.options.get("failed_vote") == "whole_card"
-        if not state.event.elizabeth or skipped:
+        if not event_of(state).elizabeth or skipped:
             return ["No Elizabeth step this round."] + finish_step(state, "elizabeth")
         state.elizabeth_step += 1
         notes = [f"Elizabeth marker moves to step {state.elizabeth_step + 1}."]
@@ -235,21 +252,19 @@ class ResolveElizabeth(ColumbiaCommand):
                 state.elizabeth = state.elizabeth.model_copy(
                     update={"where": "with_booker", "location": None, "holder": None}
                 )
+            if step.destroys_her_location:
+                notes += _destroy_hers(state)
         else:
             notes.append("This step is not in the entered timeline: resolve it from the card.")
         return notes + finish_step(state, "elizabeth")
 
 
-def next_available(state: ColumbiaState, number: int) -> int:
-    """The next undestroyed location in descending order (reading A3 past #1)."""
-    below = list(range(number - 1, 0, -1))
-    after = (
-        list(range(15, number, -1)) if state.options.get("booker_below_one") != "stop" else list(range(number + 1, 16))
-    )
-    for n in [number, *below, *after]:
-        if not loc(state, n).destroyed:
-            return n
-    return number
+def _destroy_hers(state: ColumbiaState) -> list[str]:
+    """An Elizabeth step destroys the location she is on; Booker standing there moves on down."""
+    here = elizabeth_location(state)
+    if here is None:
+        return ["Elizabeth is not on the board: no location is destroyed."]
+    return destroy_location(state, here)
 
 
 def battle_there(state: ColumbiaState, number: int) -> bool:
@@ -268,14 +283,14 @@ class PlaceBooker(ColumbiaCommand):
     def describe(self, state: ColumbiaState) -> str:
         return "Place Booker"
 
-    def check(self, state: ColumbiaState) -> Iterator[Violation]:
+    def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "booker")
         yield from event_in_play(state)
 
     def run(self, state: ColumbiaState) -> list[str]:
         her = elizabeth_location(state) if state.elizabeth.where == "left" else None
         rescue = her is not None and her != state.booker
-        wanted = her if rescue else state.event.booker_location
+        wanted = her if her is not None and rescue else event_of(state).booker_location or 1
         target = next_available(state, wanted)
         notes = []
         if target != wanted:
@@ -294,7 +309,7 @@ class PlaceBooker(ColumbiaCommand):
             notes.append("Elizabeth's location is destroyed: no rescue battle this round.")
         else:
             notes.append(f"Booker is placed on #{target} {loc(state, target).name}.")
-        if state.event.aggressive and not fight:
+        if event_of(state).aggressive and not fight:
             fight = battle_there(state, target)
         notes += finish_step(state, "booker")
         if fight:

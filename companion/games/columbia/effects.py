@@ -1,0 +1,116 @@
+"""Card abilities and event effects as data: applied when typed, a step to confirm when text.
+
+An action-card type's ability (box setup, ``CardAbility``) applies when a card of that type is
+played at its timing, if it is unlocked: abilities that start locked need the faction's key
+(rules summary §Unlocking its special ability l.230-234). Effects the app cannot carry out alone
+(free text, moving or placing units) become steps the table confirms (``state.card_steps``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pydantic import BaseModel
+
+from .board import destroy_location
+from .content import CardAbility, CardEffect, Faction, Timing, WorldEventEntry
+from .state import ColumbiaState, key_unlocked
+
+BOARD_CHOICES = ("extra_move", "place_unit", "remove_unit")
+
+
+class PlayedCard(BaseModel):
+    """An action card put into a vote, a combat or production: its type and printed value."""
+
+    card: str = ""
+    value: int = 0
+
+
+def active_ability(state: ColumbiaState, faction: Faction | None, card: str) -> CardAbility | None:
+    """The card type's ability if it applies for ``faction`` now (locked ones need the key)."""
+    ability = state.abilities.get(card)
+    if ability is None or faction is None:
+        return None
+    if ability.starts_locked and not key_unlocked(state, faction, card):
+        return None
+    return ability
+
+
+def played_effects(
+    state: ColumbiaState, faction: Faction | None, cards: Sequence[PlayedCard], timing: Timing, attacking: bool = True
+) -> list[tuple[str, CardEffect]]:
+    """(card, effect) for each played card whose ability applies at ``timing`` on this side."""
+    out = []
+    for played in cards:
+        ability = active_ability(state, faction, played.card)
+        if ability is None or ability.timing != timing:
+            continue
+        when = ability.effect.when
+        if when == "always" or (when == "attacking") == attacking:
+            out.append((played.card, ability.effect))
+    return out
+
+
+def combat_bonus(state: ColumbiaState, faction: Faction | None, cards: Sequence[PlayedCard], attacking: bool) -> int:
+    return sum(
+        e.amount for _, e in played_effects(state, faction, cards, "combat", attacking) if e.kind == "combat_bonus"
+    )
+
+
+def lone_card_value(state: ColumbiaState, faction: Faction | None, cards: Sequence[PlayedCard]) -> int | None:
+    """A 'only card played' value (e.g. Handyman's 6) when exactly one such card was played."""
+    if len(cards) != 1:
+        return None
+    found = [e.amount for _, e in played_effects(state, faction, cards, "combat") if e.kind == "lone_card_value"]
+    return found[0] if found else None
+
+
+def card_dice(state: ColumbiaState, faction: Faction | None, cards: Sequence[PlayedCard], attacking: bool) -> list[str]:
+    effects = played_effects(state, faction, cards, "combat", attacking)
+    return [e.colour or "white" for _, e in effects if e.kind == "extra_dice" for _ in range(max(e.amount, 0))]
+
+
+def voids_upgrades(state: ColumbiaState, faction: Faction | None, cards: Sequence[PlayedCard], attacking: bool) -> bool:
+    return any(e.kind == "upgrades_void" for _, e in played_effects(state, faction, cards, "combat", attacking))
+
+
+def resolve_played(
+    state: ColumbiaState, player: int, cards: Sequence[PlayedCard], timing: Timing, attacking: bool = True
+) -> list[str]:
+    """Apply the draw / Silver Eagle effects of played cards; other effects become steps to confirm."""
+    from .commands.refresh import draw_cards  # the one way to draw (reshuffles included)
+
+    seat = state.players[player]
+    notes = []
+    for card, effect in played_effects(state, seat.faction, cards, timing, attacking):
+        if effect.kind == "eagles":
+            seat.eagles = max(0, seat.eagles + effect.amount)
+            notes.append(f"{card}: {seat.name} gains ${effect.amount}.")
+        elif effect.kind == "draw":
+            notes += [f"{card}: {seat.name} draws {effect.amount}."] + draw_cards(seat, effect.amount)
+        elif effect.kind is None or effect.kind in BOARD_CHOICES:
+            state.card_steps.append(f"{card} ({seat.name}): {effect.words()}")
+            notes.append(f"{card}: the table resolves '{effect.words()}' and ticks it off.")
+    return notes
+
+
+def resolve_event(state: ColumbiaState, event: WorldEventEntry) -> list[str]:
+    """A passed World Event's typed effects; text effects become steps to confirm."""
+    notes = []
+    if event.upgrades_off:
+        state.outage_round = state.round
+        notes.append("Upgrades have no effect this round.")
+    for effect in event.effects:
+        if effect.kind == "upgrades_off" and not event.upgrades_off:
+            state.outage_round = state.round
+            notes.append("Upgrades have no effect this round.")
+        elif effect.kind == "destroy_location" and effect.location is not None:
+            notes += destroy_location(state, effect.location)
+        elif effect.kind == "eagles_each":
+            for seat in state.players:
+                seat.eagles = max(0, seat.eagles + effect.amount)
+            notes.append(f"Every player {'gains' if effect.amount >= 0 else 'loses'} ${abs(effect.amount)}.")
+        elif effect.kind == "text":
+            state.card_steps.append(f"{event.name}: {effect.text}")
+            notes.append(f"{event.name}: the table resolves '{effect.text}' and ticks it off.")
+    return notes

@@ -1,0 +1,102 @@
+"""What must hold in every Columbia state: references point at real players, locations and
+cards, and every count is in range (guards corrections and states received from other phones)."""
+
+from __future__ import annotations
+
+from .content import FACTIONS
+from .state import ColumbiaState
+from .upgrades import MAX_BOOST
+
+LOCATIONS = 15
+DECK = 15
+ACTION_CARDS = 30  # per colour deck (facts §3.2)
+
+
+def broken_invariants(state: ColumbiaState) -> list[str]:
+    """Plain sentences, one per broken invariant (empty when the state is healthy)."""
+    return _players(state) + _board(state) + _factions(state) + _people(state) + _decks(state)
+
+
+def _seat_ok(state: ColumbiaState, seat: int) -> bool:
+    return 0 <= seat < len(state.players)
+
+
+def _players(state: ColumbiaState) -> list[str]:
+    broken = []
+    seats = len(state.players)
+    if len(state.player_names) != seats:
+        broken.append("the player names do not match the players")
+    if sorted(state.turn_track) != list(range(seats)):
+        broken.append("the turn order must list every player once")
+    if not _seat_ok(state, state.first_player):
+        broken.append("the first player is not a player")
+    if not 0 <= state.turn < max(seats, 1):
+        broken.append("the turn points past the last player")
+    for p in state.players:
+        if min(p.eagles, p.hand, p.deck, p.discard) < 0:
+            broken.append(f"{p.name} has a negative count of Silver Eagles or cards")
+        if p.hand + p.deck + p.discard > ACTION_CARDS:
+            broken.append(f"{p.name} has more than {ACTION_CARDS} action cards in hand, deck and discards")
+    if any(not _seat_ok(state, s) for s in state.eliminated):
+        broken.append("an eliminated player is not a player")
+    return broken
+
+
+def _board(state: ColumbiaState) -> list[str]:
+    broken = []
+    if [w.number for w in state.locations] != list(range(1, LOCATIONS + 1)):
+        broken.append("the board must have locations #1 to #15 in order")
+    ids = [u.id for w in state.locations for u in w.units]
+    if len(ids) != len(set(ids)):
+        broken.append("a unit is on the board twice")
+    if any(i >= state.next_unit_id or i < 1 for i in ids):
+        broken.append("a unit has an unknown number")
+    for w in state.locations:
+        if any(not _seat_ok(state, u.owner) for u in w.units) or (
+            w.structure and not _seat_ok(state, w.structure.owner)
+        ):
+            broken.append(f"a piece on #{w.number} belongs to nobody at the table")
+        if w.destroyed and w.structure:
+            broken.append(f"#{w.number} is destroyed but has a structure")
+    if len(state.moved) > 4 or len(set(state.moved)) != len(state.moved):
+        broken.append("more than 4 units moved this turn, or one twice")
+    if any(n not in range(1, LOCATIONS + 1) for line in state.skylines for n in line.stops) or any(
+        len(line.spaces) != len(line.stops) - 1 or min(line.spaces) < 1 for line in state.skylines
+    ):
+        broken.append("a Sky-Line stops at an unknown location or has a stretch without spaces")
+    known = {t.id for t in state.territories}
+    if any(t not in known for t in state.territory_holder):
+        broken.append("a Victory token lies on an unknown territory")
+    return broken
+
+
+def _factions(state: ColumbiaState) -> list[str]:
+    broken = []
+    if set(state.factions) != set(FACTIONS):
+        broken.append("both factions must be present")
+    for f, fs in state.factions.items():
+        values = [getattr(r, v) for r in fs.sheet.values() for v in ("influence", "combat", "eagles")]
+        if fs.pending_upgrades < 0 or fs.upgrades < 0 or any(not 0 <= v <= MAX_BOOST for v in values):
+            broken.append(f"{f} upgrades out of range")
+    return broken
+
+
+def _people(state: ColumbiaState) -> list[str]:
+    broken = []
+    if state.booker is not None:
+        if not 1 <= state.booker <= LOCATIONS:
+            broken.append("Booker stands on no location")
+        elif state.locations[state.booker - 1].destroyed:
+            broken.append("Booker stands on a destroyed location")
+    her = state.elizabeth
+    if her.where == "left" and (her.location is None or not 1 <= her.location <= LOCATIONS):
+        broken.append("Elizabeth is left on no location")
+    if not 0 <= state.elizabeth_step <= DECK:
+        broken.append("Elizabeth's marker is off her timeline")
+    return broken
+
+
+def _decks(state: ColumbiaState) -> list[str]:
+    if not 0 <= state.event_deck <= DECK or not 0 <= state.vp_deck <= DECK:
+        return ["a deck count is out of range"]
+    return []

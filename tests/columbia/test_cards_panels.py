@@ -1,0 +1,78 @@
+"""The card panels build from a table state and run their commands (no browser)."""
+
+import flet as ft
+
+from companion.content import ContentLibrary
+from companion.engine import GameSession
+from companion.games.columbia.content import VpCheck
+from companion.games.columbia.state import VpCard
+from companion.ui.columbia.cards import card_steps_panel, decks_panel, earned_upgrade_panel, vp_claim_panel
+
+from .helpers import at, fresh
+
+
+class FakeContext:
+    """Just what the panels use: the session's state and execute."""
+
+    def __init__(self, state):
+        self.session = GameSession(state)
+        self.library = ContentLibrary()
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def execute(self, command):
+        return not self.session.execute(command)
+
+
+def texts(control):
+    found, stack = [], [control]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ft.Text):
+            found.append(node.value)
+        for attr in ("content", "controls"):
+            child = getattr(node, attr, None)
+            stack += child if isinstance(child, list) else [child] if child is not None else []
+    return " | ".join(str(t) for t in found)
+
+
+def buttons(control):
+    found, stack = [], [control]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ft.Button):
+            found.append(node)
+        for attr in ("content", "controls"):
+            child = getattr(node, attr, None)
+            stack += child if isinstance(child, list) else [child] if child is not None else []
+    return found
+
+
+def test_vp_panel_names_the_condition_and_disables_an_unmet_claim():
+    s = at(fresh(), "move")
+    s.vp_cards = [VpCard(name="Established", vp=2, check=VpCheck(kind="locations", count=3, stronghold=True))]
+    panel = vp_claim_panel(FakeContext(s))
+    assert "control 3 location(s) with a stronghold" in texts(panel)
+    assert all(b.disabled for b in buttons(panel))
+
+
+def test_upgrade_panel_places_the_earned_upgrade():
+    s = at(fresh(), "build")
+    s.factions["founders"].pending_upgrades = 1
+    ctx = FakeContext(s)
+    panel = earned_upgrade_panel(ctx)
+    assert "place it now" in texts(panel)
+    give_up = [b for b in buttons(panel) if not b.disabled]
+    give_up[0].on_click(None)
+    assert ctx.state.factions["founders"].pending_upgrades == 0
+
+
+def test_decks_and_steps_panels_show_counts():
+    s = at(fresh(), "build")
+    s.card_steps = ["Bucking Bronco (P1): discard a random enemy card."]
+    assert "P1: 5 in hand · 25 in the deck · 0 discarded" in texts(decks_panel(FakeContext(s)))
+    ctx = FakeContext(s)
+    buttons(card_steps_panel(ctx))[0].on_click(None)
+    assert ctx.state.card_steps == []
