@@ -122,3 +122,33 @@ def player_turn(page, start: str, to: str, player: str) -> None:
 def refresh(page) -> None:
     tap(page, "Everyone draws up to 5", "Reveal a Victory Point card")
     reveal_vp_card(page, "Dominion", "3", until="Reveal the World Event")
+
+
+def midgame_session(seed: int = 1):
+    """A game in a later round's Move step with every panel populated: Victory Point cards in play
+    (one claimed, so an earned upgrade waits), upgrades on both sheets, territories held, Booker
+    placed, Elizabeth left on a location, a destroyed location. Built with commands only."""
+    import random
+
+    from companion import games
+    from companion.engine import GameSession
+    from companion.games.columbia.commands import ClaimVpCard, DestroyLocation, SetElizabeth
+    from companion.games.columbia.state import active_player
+
+    from .helpers import fresh
+
+    start = fresh(seed=seed, dice=True, board=True)
+    start.vp_card_due = True
+    session = GameSession(start)
+    rnd = random.Random(seed)
+    definition = games.get("columbia")
+    while not (session.state.round >= 4 and session.state.progress.step == "move" and session.state.booker):
+        assert session.execute(definition.random_command(session.state, rnd)) == []
+    player = active_player(session.state)
+    for command in (
+        ClaimVpCard(card=0, player=player),
+        DestroyLocation(location=2),
+        SetElizabeth(where="left", location=6, holder="founders"),
+    ):
+        assert session.execute(command) == []
+    return session

@@ -157,12 +157,14 @@ def location_tile(ctx: TableContext, where: Location) -> ft.Control:
                 on_click=lambda e: MovePicker(ctx, where.number).open(),
             )
         )
-    return ft.Container(
+    tile = ft.Container(
         ft.Column(lines, spacing=2),
         padding=8,
         border_radius=8,
         bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST if where.destroyed else ft.Colors.SURFACE_CONTAINER_LOW,
+        expand=True,
     )
+    return ft.Semantics(container=True, content=ft.Row([tile]))  # one screen-reader node per location
 
 
 def board_panel(ctx: TableContext) -> ft.Control:

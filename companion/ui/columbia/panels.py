@@ -96,7 +96,7 @@ def turn_banner(state: ColumbiaState) -> ft.Control:
     else:
         line = f"Round {state.round} — {step_label(state.progress.step)}"
     order = ", ".join(name_of(state, p) for p in turn_order(state))
-    return ft.Container(
+    banner = ft.Container(
         ft.Column(
             [
                 text(
@@ -112,7 +112,9 @@ def turn_banner(state: ColumbiaState) -> ft.Control:
         bgcolor=ft.Colors.PRIMARY_CONTAINER,
         padding=10,
         border_radius=10,
+        expand=True,
     )
+    return ft.Row([banner])
 
 
 def vp_race(state: ColumbiaState) -> ft.Control:
