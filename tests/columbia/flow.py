@@ -102,8 +102,8 @@ def fight_token(page, where: str, faces: str) -> None:
     """Fight the territory token at ``where``: dice faces typed, the token's values typed."""
     tap(page, f"Fight at {where}", "Reveal and roll")
     fill(page, re.compile("Attacker dice"), faces)
-    fill(page, "Token combat total", "2")
-    fill(page, "Token Silver Eagles", "1")
+    fill(page, "Token total", "2")
+    fill(page, "Token reward ($)", "1")
     tap(page, "Reveal and roll", "Board updated")
     confirm(page, "Board updated", "End turn")
 

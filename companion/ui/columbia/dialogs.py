@@ -377,7 +377,7 @@ def sky_ride(ctx: TableContext) -> None:
     rolls = ft.TextField(
         label="Sky-Line dice per space",
         hint_text="e.g. safe 2 0; 1 1 0",
-        helper_text="Songbird and the Airship: leave empty",
+        helper="Songbird and the Airship: leave empty",
         width=320,
         on_change=clear_error,
     )
@@ -433,8 +433,8 @@ def combat(ctx: TableContext, number: int, attacker, defender) -> None:
         controls += [text(sentence(n), SMALL, italic=True) for n in pool.notes]
     token_total = token_eagles = None
     if defender == "token" and where.token and where.token.total is None:
-        token_total = whole_number("Token combat total", 0, 99)
-        token_eagles = whole_number("Token Silver Eagles", 0, 99)
+        token_total = whole_number("Token total", 0, 99)
+        token_eagles = whole_number("Token reward ($)", 0, 99)
         token_total.on_blur = lambda e: refresh_odds(True)
         controls.append(ft.Row([token_total, token_eagles], wrap=True))
     odds = text("", weight=ft.FontWeight.BOLD)
@@ -450,7 +450,7 @@ def combat(ctx: TableContext, number: int, attacker, defender) -> None:
             sides["Defender"][2].cards if sides["Defender"][2] else [],
             int(raw) if raw.isdigit() else None,
         )
-        odds.value = result.text() + " (the defender wins ties)"
+        odds.value = result.text() + (" (the defender wins ties)" if result.attacker_wins is not None else "")
         if shown:
             odds.update()
 
