@@ -11,6 +11,7 @@ from companion.ui.context import Settings
 from tests.conftest import assert_no_errors, open_app
 
 from .flow import (
+    assert_no_error_box,
     player_turn,
     refresh,
     reset_counts,
@@ -32,10 +33,15 @@ def play_a_round(page) -> None:
     reveal_event(page)
     vote(page)
     world_event_phase(page)
+    assert_no_error_box(page)
     player_turn(page, "Garden of New Eden", "10 Comstock Center", "P1")
     player_turn(page, "Fink MFG", "15 Shanty Town", "P2")
     refresh(page)
     expect(page.get_by_text("Round 2 — Reveal the World Event")).to_be_visible()
+    for _ in range(3):  # the table below, the Victory Point cards in play included
+        assert_no_error_box(page)
+        page.mouse.move(206, 600)
+        page.mouse.wheel(0, 900)
     print(f"\nA light Columbia round: {page.taps} taps, {page.typed} typed fields")
     assert page.taps <= TAP_BUDGET
 
