@@ -3,33 +3,41 @@ not allow them yet) and the Victory Point cards with their claim buttons."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import flet as ft
 
 from ...engine import Command
-from ...games.columbia.commands import (
+from ...games.columbia.commands.refresh import ClaimVpCard, DrawUp
+from ...games.columbia.commands.turn import (
+    MOVES,
+    UPGRADE_COST,
     BuyUpgrade,
-    ClaimVpCard,
-    DrawUp,
     EndTurn,
-    PlaceBooker,
     Produce,
-    ResolveElizabeth,
+    pending_combats,
+    structure_price,
+    unit_price,
 )
-from ...games.columbia.commands.turn import MOVES, UPGRADE_COST, pending_combats, structure_price, unit_price
+from ...games.columbia.commands.world import PlaceBooker, ResolveElizabeth
 from ...games.columbia.content import FACTION_NAMES, FACTIONS
 from ...games.columbia.odds import skyline_safe_chance
 from ...games.columbia.state import TURN_STEPS, ColumbiaState, active_player, faction_of, faction_units
 from ..context import TableContext
 from ..widgets import action_button, section
 from . import dialogs
+from .forms import Handler
 from .panels import SMALL, name_of, place_name, text
 
 
-def _run(ctx: TableContext, command: Command):
-    return lambda e: ctx.execute(command)
+def _run(ctx: TableContext, command: Command[ColumbiaState]) -> Handler:
+    def run(e: Any) -> None:
+        ctx.execute(command)
+
+    return run
 
 
-def refusal(ctx: TableContext, command: Command) -> str:
+def refusal(ctx: TableContext, command: Command[ColumbiaState]) -> str:
     """The first reason the rules give against ``command`` now ("" when it is allowed)."""
     violations = ctx.session.validate(command)
     return violations[0].message if violations else ""
@@ -157,6 +165,15 @@ def now_panel(ctx: TableContext) -> ft.Control:
     return section("Now", ft.Row(buttons, wrap=True, spacing=8, run_spacing=8))
 
 
+def claim_command(card: int, player: int) -> ClaimVpCard:
+    """A claim; tapping it is the table saying the condition is met (where the rules engine asks
+    the table to confirm a condition it cannot check)."""
+    data: dict[str, object] = {"card": card, "player": player}
+    if "confirmed" in ClaimVpCard.model_fields:
+        data["confirmed"] = True
+    return ClaimVpCard.model_validate(data)
+
+
 def vp_cards_panel(ctx: TableContext) -> ft.Control:
     """Cards in play, who claimed them, and a claim button during the active player's turn."""
     state: ColumbiaState = ctx.state
@@ -170,7 +187,7 @@ def vp_cards_panel(ctx: TableContext) -> ft.Control:
             text(card.condition or "Condition: see the card.", SMALL),
         ]
         if in_turns and not card.claimed_by:
-            claim = ClaimVpCard(card=i, player=active_player(state))
+            claim = claim_command(i, active_player(state))
             lines.append(action_button(f"Claim {card.name}", _run(ctx, claim), refusal(ctx, claim)))
         rows.append(ft.Column(lines, spacing=2))
     return section("Victory Point cards", *rows)

@@ -3,11 +3,12 @@ with counts, a second tap takes one more), tap where it goes."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import flet as ft
 
 from ...engine import CompleteStep
-from ...games.columbia.commands import Move
-from ...games.columbia.commands.turn import MOVES
+from ...games.columbia.commands.turn import MOVES, Move
 from ...games.columbia.content import FACTION_NAMES, FACTIONS
 from ...games.columbia.state import (
     SKY_LEADERS,
@@ -22,6 +23,7 @@ from ...games.columbia.state import (
 )
 from ..context import TableContext
 from ..widgets import section
+from .forms import Handler
 from .panels import SMALL, group_text, pieces_line, pieces_summary, place_name, text, unit_groups
 
 
@@ -74,8 +76,8 @@ class MovePicker:
     def chosen(self) -> list[Unit]:
         return [u for label, units in self.groups for u in units[: self.taken[label]]]
 
-    def _take(self, label: str):
-        def take(e) -> None:
+    def _take(self, label: str) -> Handler:
+        def take(e: Any) -> None:
             units = dict(self.groups)[label]
             if self.taken[label] < len(units) and len(self.chosen()) < self.left:
                 self.taken[label] += 1
@@ -107,7 +109,7 @@ class MovePicker:
 
     def open(self) -> None:
         state: ColumbiaState = self.ctx.state
-        targets = [
+        targets: list[ft.Control] = [
             ft.OutlinedButton(place_name(state, n), on_click=lambda e, n=n: self.go(n))
             for n in destinations(state, self.start)
         ]

@@ -3,10 +3,12 @@ box content from the library into this game."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import flet as ft
 
-from ...games.columbia.commands import DestroyLocation, SetBoard, SetDiceFaces, SetElizabeth
-from ...games.columbia.content import FACTION_NAMES, FACTIONS
+from ...games.columbia.commands.box import DestroyLocation, SetBoard, SetDiceFaces, SetElizabeth
+from ...games.columbia.content import FACTION_NAMES, FACTIONS, BoardEntry, DieEntry
 from ..context import TableContext
 from ..forms import dropdown, named
 from ..widgets import section
@@ -17,9 +19,10 @@ from .panels import SMALL, text
 def copy_box(ctx: TableContext) -> None:
     """Dice faces, territory VP and adjacency from the library into this game's state."""
     for entry in ctx.library.entries(GAME, "dice"):
-        if entry.faces and entry.faces != ctx.state.dice.get(entry.id):
+        if isinstance(entry, DieEntry) and entry.faces and entry.faces != ctx.state.dice.get(entry.id):
             ctx.execute(SetDiceFaces(die=entry.id, faces=entry.faces))
     board = ctx.library.entries(GAME, "board")[-1]
+    assert isinstance(board, BoardEntry)
     vp = {t.id: t.vp for t in board.territories if t.vp is not None}
     if vp or board.adjacency is not None:
         ctx.execute(SetBoard(territory_vp=vp, adjacency=board.adjacency))
@@ -35,12 +38,12 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
     )
     holder = dropdown("Held by", [("none", "nobody"), *[(f, FACTION_NAMES[f]) for f in FACTIONS]], "none", width=160)
 
-    def move_her(e) -> None:
+    def move_her(e: Any) -> None:
         left = her.value == "left"
         ctx.execute(
             SetElizabeth(
                 where=her.value,
-                location=int(place.value) if left else None,
+                location=int(place.value or 0) if left else None,
                 holder=holder.value if left and holder.value != "none" else None,
             )
         )
@@ -50,7 +53,7 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
         text("Card effects: pick a location, then act.", SMALL),
         named(place),
         ft.OutlinedButton(
-            "Destroy location", on_click=lambda e: ctx.execute(DestroyLocation(location=int(place.value)))
+            "Destroy location", on_click=lambda e: ctx.execute(DestroyLocation(location=int(place.value or 0)))
         ),
         ft.Row([named(her), named(holder)], wrap=True),
         ft.OutlinedButton("Move Elizabeth", on_click=move_her),

@@ -3,30 +3,40 @@ moves, combat (with the odds before the roll) and Victory Point cards."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any, Literal
+
 import flet as ft
 
 from ...engine import Command
-from ...games.columbia.combat import die, pool_for, retreat_targets
-from ...games.columbia.commands import (
+from ...games.columbia.combat import Side, die, pool_for, retreat_targets
+from ...games.columbia.commands.fight import ResolveCombat
+from ...games.columbia.commands.refresh import RevealVpCard
+from ...games.columbia.commands.turn import (
     Build,
     BuyUpgrade,
     ForgoUpgrade,
     Produce,
     Recruit,
-    ResolveCombat,
-    ResolveVote,
-    RevealVpCard,
-    RevealWorldEvent,
     SkyRide,
     SpendUpgrade,
-    Vote,
+    structure_price,
+    unit_price,
 )
-from ...games.columbia.commands.turn import structure_price, unit_price
-from ...games.columbia.commands.world import booker_direction, direction, influence, trailing_faction
-from ...games.columbia.content import FACTION_NAMES, FACTIONS, VpCardEntry, WorldEventEntry
+from ...games.columbia.commands.world import (
+    ResolveVote,
+    RevealWorldEvent,
+    Vote,
+    booker_direction,
+    direction,
+    influence,
+    trailing_faction,
+)
+from ...games.columbia.content import FACTION_NAMES, FACTIONS, Faction, VpCardEntry, WorldEventEntry
 from ...games.columbia.odds import combat_odds
 from ...games.columbia.state import (
     ColumbiaState,
+    Location,
     active_player,
     controlling_players,
     faction_of,
@@ -53,6 +63,7 @@ GAME = "columbia"
 NEW = "(type it in)"
 AUTO = "auto"
 SIGNS = [("+", "+"), ("-", "−"), ("?", "?")]
+Attacker = int | Literal["booker"]
 SIDE_NAMES = {"booker": "Booker", "token": "The territory token"}
 VP_VALUES = [(str(v), str(v)) for v in range(6)]
 
@@ -62,7 +73,7 @@ def locations(state: ColumbiaState, numbers: list[int] | None = None) -> list[tu
     return [(str(n), place_name(state, n)) for n in (numbers or range(1, len(state.locations) + 1))]
 
 
-def side_name(state: ColumbiaState, side) -> str:
+def side_name(state: ColumbiaState, side: Side) -> str:
     return SIDE_NAMES[side] if isinstance(side, str) else name_of(state, side)
 
 
@@ -75,7 +86,7 @@ def needs_entry(ctx: TableContext, colours: list[str]) -> bool:
     return ctx.settings.physical_dice or any(not die(ctx.state, c).known for c in colours)
 
 
-def library_chips(name: str, entries: list, on_pick) -> list[ft.Control]:
+def library_chips(name: str, entries: Sequence[Any], on_pick: Callable[[Any], None]) -> list[ft.Control]:
     """The library's cards as chips: one tap fills the form with what the library knows."""
     if not entries:
         return []
@@ -122,7 +133,7 @@ def world_event(ctx: TableContext) -> None:
         for c in (name, aggressive, elizabeth, outage, booker, effect, *[s.control for s in signs.values()]):
             c.update()
 
-    def build() -> Command | None:
+    def build() -> Command[ColumbiaState] | None:
         label = (name.value or "").strip()
         if not label:
             name.error = "Enter the card's name"
@@ -134,7 +145,7 @@ def world_event(ctx: TableContext) -> None:
             name=label,
             source=entry.source if entry else "entered at the table",
             signs={f: signs[f].value for f in FACTIONS},
-            booker_location=int(booker.value),
+            booker_location=int(booker.value or 1),
             aggressive=aggressive.value,
             elizabeth=elizabeth.value,
             upgrades_off=outage.value,
@@ -169,21 +180,25 @@ def world_event(ctx: TableContext) -> None:
 # -- vote ---------------------------------------------------------------------------------------
 def vote(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
-    pickers, ways = {}, {}
+    event = state.event
+    if event is None:
+        return
+    pickers: dict[int, CardPicker] = {}
+    ways: dict[int, ft.Dropdown] = {}
     controls: list[ft.Control] = []
     preview = ft.Text("", weight=ft.FontWeight.BOLD)
 
     def votes() -> list[Vote]:
         return [Vote(player=p, cards=pickers[p].cards, direction=ways[p].value if p in ways else "+") for p in pickers]
 
-    def recount(e=None) -> None:
+    def recount(e: Any = None) -> None:
         preview.value = vote_preview(state, votes())
         preview.update()
 
     for p in turn_order(state):
         player, who = state.players[p], name_of(state, p)
         pickers[p] = CardPicker(state, player.faction, who, "influence", on_change=recount)
-        sign = state.event.signs[player.faction] if state.event.signs else "+"
+        sign = event.signs[player.faction] if event.signs else "+"
         controls += [
             text(f"{who} ({FACTION_NAMES[player.faction]}, {SIGN_WORDS[sign]})", weight=ft.FontWeight.BOLD),
             pickers[p].control,
@@ -207,7 +222,7 @@ def vote(ctx: TableContext) -> None:
     preview.value = vote_preview(state, votes())
     controls.append(preview)
 
-    def build() -> Command | None:
+    def build() -> Command[ColumbiaState] | None:
         roll = None
         if booker is not None and (booker.value or "").strip():
             faces = read_faces(booker, 1)
@@ -227,7 +242,7 @@ def vote(ctx: TableContext) -> None:
         ]
         return ResolveVote(votes=votes, booker_roll=roll, tie_rolls=rounds)
 
-    command_dialog(ctx, f"Vote: {state.event.name}", controls, "Tally the vote", build)
+    command_dialog(ctx, f"Vote: {event.name}", controls, "Tally the vote", build)
 
 
 def vote_preview(state: ColumbiaState, votes: list[Vote]) -> str:
@@ -236,7 +251,8 @@ def vote_preview(state: ColumbiaState, votes: list[Vote]) -> str:
     way = booker_direction(state, votes)
     trailing = trailing_faction(state)
     booker = (
-        f"Booker rolls a white die {'for' if way > 0 else 'against'} (with the {FACTION_NAMES[trailing]})"
+        f"Booker rolls a white die {'for' if way > 0 else 'against'}"
+        + (f" (with the {FACTION_NAMES[trailing]})" if trailing else "")
         if way
         else "Booker does not vote"
     )
@@ -284,9 +300,9 @@ def recruit_build(ctx: TableContext) -> None:
     )
     name = ft.TextField(label="Unit name (optional, e.g. Handyman)", width=300)
 
-    def build() -> Command:
-        group, kind = what.value.split(":")
-        number = int(where.value)
+    def build() -> Command[ColumbiaState]:
+        group, kind = (what.value or "").split(":")
+        number = int(where.value or 0)
         if group == "unit":
             return Recruit(location=number, kind=kind, name=(name.value or "").strip())
         return Build(location=number, kind=kind)
@@ -298,14 +314,14 @@ def recruit_build(ctx: TableContext) -> None:
 UPGRADES = (("key", "Unlock"), ("influence", "+1 Influence"), ("combat", "+1 Combat"), ("eagles", "+1 $"))
 
 
-def upgrade(ctx: TableContext, faction: str | None, bought: bool) -> None:
+def upgrade(ctx: TableContext, faction: Faction | None, bought: bool) -> None:
     """Buy an upgrade for the active player's faction, or place one ``faction`` earned: one tap on
     the card type and value applies it (choices the rules refuse are shown disabled)."""
     state: ColumbiaState = ctx.state
     faction = faction or faction_of(state, active_player(state))
     typed = ft.TextField(label="Other card type", width=300)
 
-    def command(card: str, what: str) -> Command:
+    def command(card: str, what: str) -> Command[ColumbiaState]:
         return BuyUpgrade(card=card, what=what) if bought else SpendUpgrade(faction=faction, card=card, what=what)
 
     def apply(card: str | None, what: str) -> None:
@@ -319,7 +335,7 @@ def upgrade(ctx: TableContext, faction: str | None, bought: bool) -> None:
 
     rows: list[ft.Control] = []
     for card in sorted(state.factions[faction].sheet) or ["Handyman"]:
-        buttons = [
+        buttons: list[ft.Control] = [
             ft.OutlinedButton(
                 f"{card}: {label}",
                 on_click=lambda e, c=card, w=what: apply(c, w),
@@ -328,18 +344,18 @@ def upgrade(ctx: TableContext, faction: str | None, bought: bool) -> None:
             for what, label in UPGRADES
         ]
         rows.append(ft.Row(buttons, wrap=True, spacing=4))
-    other = [
+    other: list[ft.Control] = [
         ft.OutlinedButton(f"Other: {label}", on_click=lambda e, w=what: apply(None, w)) for what, label in UPGRADES
     ]
     title = "Buy an upgrade ($3)" if bought else f"Place an earned upgrade ({FACTION_NAMES[faction]})"
-    actions = [ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog())]
+
+    def give_up(e: Any) -> None:
+        ctx.close_dialog()
+        ctx.execute(ForgoUpgrade(faction=faction))
+
+    actions: list[ft.Control] = [ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog())]
     if not bought:
-        actions.insert(
-            0,
-            ft.TextButton(
-                "Give it up", on_click=lambda e: (ctx.close_dialog(), ctx.execute(ForgoUpgrade(faction=faction)))
-            ),
-        )
+        actions.insert(0, ft.TextButton("Give it up", on_click=give_up))
     ctx.open_dialog(
         ft.AlertDialog(
             title=ft.Text(title),
@@ -383,7 +399,7 @@ def sky_ride(ctx: TableContext) -> None:
     )
     danger = dropdown("On a bad roll", [("discard", "Discard cards"), ("destroy", "Lose the unit")])
 
-    def build() -> Command | None:
+    def build() -> Command[ColumbiaState] | None:
         if not unit.value:
             return None
         entered = None
@@ -398,7 +414,11 @@ def sky_ride(ctx: TableContext) -> None:
                 rolls.update()
                 return None
         return SkyRide(
-            unit=int(unit.value), to=int(to.value), spaces=int(spaces.value), rolls=entered, on_danger=danger.value
+            unit=int(unit.value),
+            to=int(to.value or 0),
+            spaces=int(spaces.value or 1),
+            rolls=entered,
+            on_danger=danger.value,
         )
 
     command_dialog(
@@ -407,7 +427,7 @@ def sky_ride(ctx: TableContext) -> None:
 
 
 # -- combat ---------------------------------------------------------------------------------------
-def combat(ctx: TableContext, number: int, attacker, defender) -> None:
+def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -> None:
     """Cards for both sides, dice (entered or digital), the odds before the roll."""
     state: ColumbiaState = ctx.state
     where = loc(state, number)
@@ -456,15 +476,15 @@ def combat(ctx: TableContext, number: int, attacker, defender) -> None:
 
     refresh_odds()
 
-    def build() -> Command | None:
-        rolls = {}
+    def build() -> Command[ColumbiaState] | None:
+        rolls: dict[str, list[int | str] | None] = {}
         for role, (_, pool, _picker, faces, _choices) in sides.items():
             rolls[role] = None
             if faces is not None:
                 rolls[role] = read_faces(faces, len(pool.dice))
                 if rolls[role] is None:
                     return None
-        extra = {}
+        extra: dict[str, int | None] = {}
         if token_total is not None and token_eagles is not None:
             total, eagles = read_whole(token_total, 0, 99), read_whole(token_eagles, 0, 99)
             if total is None or eagles is None:
@@ -473,7 +493,7 @@ def combat(ctx: TableContext, number: int, attacker, defender) -> None:
         a, d = sides["Attacker"], sides["Defender"]
         for prefix, (*_, choices) in (("attacker", a), ("defender", d)):
             if choices:
-                lose, retreat = (None if c.value == AUTO else int(c.value) for c in choices)
+                lose, retreat = (None if c.value in (AUTO, None) else int(c.value) for c in choices)
                 extra |= {f"{prefix}_loses": lose, f"{prefix}_retreat": retreat}
         return ResolveCombat(
             location=number,
@@ -497,7 +517,7 @@ def combat(ctx: TableContext, number: int, attacker, defender) -> None:
     )
 
 
-def loser_choices(state: ColumbiaState, where, side) -> list[ft.Dropdown]:
+def loser_choices(state: ColumbiaState, where: Location, side: Side) -> list[ft.Dropdown]:
     """A player side's choices if beaten: which unit it loses, where survivors retreat (A16)."""
     if not isinstance(side, int):
         return []
@@ -524,10 +544,10 @@ def consequences(ctx: TableContext) -> None:
     )
 
 
-def defender_of(state: ColumbiaState, number: int, attacker) -> int | str:
+def defender_of(state: ColumbiaState, number: int, attacker: Attacker) -> Side:
     """Who defends #number against ``attacker``: the enemy faction's player, a token, or Booker."""
     where = loc(state, number)
-    enemy = [f for f in factions_present(state, where) if attacker == "booker" or f != faction_of(state, attacker)]
+    enemy = [f for f in factions_present(state, where) if isinstance(attacker, str) or f != faction_of(state, attacker)]
     if enemy:
         return (
             controlling_players(state, where, enemy[0])
@@ -566,7 +586,7 @@ def vp_card(ctx: TableContext) -> None:
         for c in (name, condition, points.control, missing, worth):
             c.update()
 
-    def build() -> Command | None:
+    def build() -> Command[ColumbiaState] | None:
         label = (name.value or "").strip()
         if not label or points.value is None:
             missing.value = "Enter the card's name." if not label else "Tap the card's VP value."

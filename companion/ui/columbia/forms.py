@@ -4,10 +4,12 @@ checklist lines."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import flet as ft
 
 from ...games.columbia.combat import PlayedCard
+from ...games.columbia.content import Faction
 from ...games.columbia.state import ColumbiaState
 from ..forms import dropdown, named
 
@@ -24,7 +26,11 @@ def check_item(line: str) -> ft.Control:
     )
 
 
-def value_chip(name: str, shown: str, on_click: Callable, selected: bool = False) -> ft.Control:
+Handler = Callable[[Any], None]
+Changed = Callable[[], None] | None
+
+
+def value_chip(name: str, shown: str, on_click: Handler, selected: bool = False) -> ft.Control:
     """A chip showing ``shown`` (a value), named ``name`` for screen readers and tests."""
     return ft.Semantics(
         label=name, button=True, content=ft.Chip(label=ft.Text(shown), on_click=on_click, selected=selected)
@@ -34,18 +40,24 @@ def value_chip(name: str, shown: str, on_click: Callable, selected: bool = False
 class ChipChoice:
     """One value picked by tapping a chip (the tapped chip shows as selected)."""
 
-    def __init__(self, name: str, choices: list[tuple[str, str]], value: str | None = None, on_change=None):
+    def __init__(self, name: str, choices: list[tuple[str, str]], value: str | None = None, on_change: Changed = None):
         self.name, self.choices, self.value, self.on_change = name, choices, value, on_change
         self.control = ft.Row(wrap=True, spacing=4)
         self._draw()
 
     def _draw(self) -> None:
         self.control.controls = [
-            value_chip(f"{self.name}: {shown}", shown, lambda e, k=key: self.set(k), key == self.value)
+            value_chip(f"{self.name}: {shown}", shown, self._choose(key), key == self.value)
             for key, shown in self.choices
         ]
 
-    def set(self, key: str, update: bool = True) -> None:
+    def _choose(self, key: str) -> Handler:
+        def choose(e: Any) -> None:
+            self.set(key)
+
+        return choose
+
+    def set(self, key: str | None, update: bool = True) -> None:
         self.value = key
         self._draw()
         if update:
@@ -54,14 +66,14 @@ class ChipChoice:
                 self.on_change()
 
 
-def card_types(state: ColumbiaState, faction: str) -> list[str]:
+def card_types(state: ColumbiaState, faction: Faction) -> list[str]:
     return sorted(set(state.factions[faction].sheet) | set(state.card_values))
 
 
 class CardPicker:
     """Cards played one by one: pick the type (for its upgrades), tap the printed value to add it."""
 
-    def __init__(self, state: ColumbiaState, faction: str, label: str, value_kind: str, on_change=None):
+    def __init__(self, state: ColumbiaState, faction: Faction, label: str, value_kind: str, on_change: Changed = None):
         self.cards: list[PlayedCard] = []
         self.on_change = on_change
         self.label = label
@@ -79,15 +91,15 @@ class CardPicker:
             spacing=4,
         )
 
-    def _add(self, value: int):
-        def add(e) -> None:
+    def _add(self, value: int) -> Handler:
+        def add(e: Any) -> None:
             card = "" if self.kind.value == OTHER else (self.kind.value or "")
             self.cards.append(PlayedCard(card=card, value=value))
             self._show()
 
         return add
 
-    def _clear(self, e) -> None:
+    def _clear(self, e: Any) -> None:
         self.cards = []
         self._show()
 
@@ -119,7 +131,7 @@ def read_faces(field: ft.TextField, count: int) -> list[int | str] | None:
     return faces
 
 
-def clear_error(e) -> None:
+def clear_error(e: Any) -> None:
     """Typing again clears a field's error (the next check marks it again if still wrong)."""
     if e.control.error:
         e.control.error = None
@@ -129,7 +141,7 @@ def clear_error(e) -> None:
 def whole_number(label: str, low: int, high: int, value: int | None = None, width: int = 160) -> ft.TextField:
     """A number field with the numeric keyboard; letters show a short error while typing."""
 
-    def check(e) -> None:
+    def check(e: Any) -> None:
         e.control.error = number_error(e.control.value or "", low, high)
         e.control.update()
 

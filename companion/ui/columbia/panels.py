@@ -4,11 +4,12 @@ Elizabeth, factions with their reference-sheet upgrade grids, and how pieces rea
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import flet as ft
 
 from ...games.columbia.board import WIN_VP
-from ...games.columbia.content import FACTION_NAMES, FACTIONS
+from ...games.columbia.content import FACTION_NAMES, FACTIONS, Faction
 from ...games.columbia.phases import ROUND
 from ...games.columbia.setup import setup_checklist
 from ...games.columbia.state import (
@@ -33,7 +34,7 @@ KIND_ORDER = {"leader": 0, "special": 1, "common": 2}
 SIGN_WORDS = {"+": "adds (+)", "-": "subtracts (−)", "?": "chooses (?)"}
 
 
-def text(value: str, style: ft.TextThemeStyle = BODY, **kwargs) -> ft.Text:
+def text(value: str, style: ft.TextThemeStyle = BODY, **kwargs: Any) -> ft.Text:
     """Text in one of the theme's styles (no literal sizes: the theme keeps them readable)."""
     return ft.Text(value, theme_style=style, **kwargs)
 
@@ -186,7 +187,7 @@ def booker_panel(state: ColumbiaState) -> ft.Control:
     return section("Booker and Elizabeth", text(f"Booker: {where}"), text(f"Elizabeth: {eliz}"), text(step, SMALL))
 
 
-def sheet_grid(state: ColumbiaState, faction: str) -> ft.Control:
+def sheet_grid(state: ColumbiaState, faction: Faction) -> ft.Control:
     rows = [
         ft.DataRow(
             cells=[
@@ -203,7 +204,7 @@ def sheet_grid(state: ColumbiaState, faction: str) -> ft.Control:
     if not rows:
         return text("No action-card types yet: enter them in box setup or name one when upgrading.", SMALL, italic=True)
     return ft.DataTable(
-        columns=[ft.DataColumn(text(h)) for h in ("Card", "Key", "Inf", "Cmb", "$")],
+        columns=[ft.DataColumn(label=text(h)) for h in ("Card", "Key", "Inf", "Cmb", "$")],
         rows=rows,
         column_spacing=14,
         data_row_min_height=28,
@@ -214,7 +215,7 @@ def sheet_grid(state: ColumbiaState, faction: str) -> ft.Control:
 FACTION_BORDER = {"founders": ft.Colors.PRIMARY, "vox": ft.Colors.ERROR}
 
 
-def faction_panel(state: ColumbiaState, faction: str) -> ft.Control:
+def faction_panel(state: ColumbiaState, faction: Faction) -> ft.Control:
     fs = state.factions[faction]
     players = [
         f"{name_of(state, i)} ({p.colour}): ${p.eagles}, {p.hand} cards"
