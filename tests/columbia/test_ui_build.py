@@ -275,3 +275,14 @@ def test_board_form_saves_territories_vp_and_adjacency(tmp_path):
     assert board.player_entered and board.adjacency == [(1, 2), (11, 13)]
     assert {t.id: (t.locations, t.vp) for t in board.territories}["B"] == ([4, 5], None)
     assert board.territories[0].vp == 3 and board.locations[4].territory == "B"
+
+
+def test_a_refused_form_stays_open_with_the_reason_and_everything_typed(tmp_path, on_screen):
+    # columbia-rules-summary.txt l.122-126: recruiting costs Silver Eagles
+    ctx = table(GameSession(at(fresh(), "build")), tmp_path)
+    dialogs.recruit_build(ctx)
+    name = next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Unit name (optional, e.g. Handyman)")
+    name.value = "Lady Comstock"
+    buttons(ctx.dialog)["Pay and place"].on_click(None)
+    assert ctx.dialog is not None and name.value == "Lady Comstock"
+    assert "This costs $3; P1 has $0." in texts(ctx.dialog)

@@ -95,6 +95,30 @@ def library_chips(name: str, entries: Sequence[Any], on_pick: Callable[[Any], No
     return [text("From your library (tap to fill in):", SMALL), chips.control]
 
 
+def open_form(
+    ctx: TableContext,
+    title: str,
+    controls: list[ft.Control],
+    ok: str,
+    build: Callable[[], Command[ColumbiaState] | None],
+    **options: Any,
+) -> None:
+    """A command dialog that checks the command before closing: a refusal shows inside the form in
+    plain words and everything typed stays (the shared dialog closes first, then refuses)."""
+    refused = text("", color=ft.Colors.ERROR)
+
+    def checked() -> Command[ColumbiaState] | None:
+        command = build()
+        violations = ctx.session.validate(command) if command is not None else []
+        refused.value = violations[0].message if violations else ""
+        if violations:
+            refused.update()
+            return None
+        return command
+
+    command_dialog(ctx, title, [*controls, refused], ok, checked, **options)
+
+
 # -- World Event --------------------------------------------------------------------------------
 def world_event(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
@@ -158,7 +182,7 @@ def world_event(ctx: TableContext) -> None:
     sign_rows = [
         ft.Column([text(f"{FACTION_NAMES[f]} vote sign", SMALL), signs[f].control], spacing=2) for f in FACTIONS
     ]
-    command_dialog(
+    open_form(
         ctx,
         "Reveal the World Event",
         [
@@ -242,7 +266,7 @@ def vote(ctx: TableContext) -> None:
         ]
         return ResolveVote(votes=votes, booker_roll=roll, tie_rolls=rounds)
 
-    command_dialog(ctx, f"Vote: {event.name}", controls, "Tally the vote", build)
+    open_form(ctx, f"Vote: {event.name}", controls, "Tally the vote", build)
 
 
 def vote_preview(state: ColumbiaState, votes: list[Vote]) -> str:
@@ -268,7 +292,7 @@ def produce(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
     player, who = state.players[active_player(state)], name_of(state, active_player(state))
     picker = CardPicker(state, player.faction, who, "Silver Eagle")
-    command_dialog(
+    open_form(
         ctx,
         f"{who} produces",
         [text("Add each card discarded for Silver Eagles (none is fine)."), picker.control],
@@ -308,7 +332,7 @@ def recruit_build(ctx: TableContext) -> None:
         return Build(location=number, kind=kind)
 
     note = text(f"{name_of(state, player)} has ${state.players[player].eagles}. Prices include the leader's discount.")
-    command_dialog(ctx, "Recruit or build", [note, where, what, name], "Pay and place", build)
+    open_form(ctx, "Recruit or build", [note, where, what, name], "Pay and place", build)
 
 
 UPGRADES = (("key", "Unlock"), ("influence", "+1 Influence"), ("combat", "+1 Combat"), ("eagles", "+1 $"))
@@ -421,7 +445,7 @@ def sky_ride(ctx: TableContext) -> None:
             on_danger=danger.value,
         )
 
-    command_dialog(
+    open_form(
         ctx, "Sky-Line ride", [unit, to, text("Sky-Line spaces", SMALL), spaces.control, rolls, danger], "Ride", build
     )
 
@@ -506,7 +530,7 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
             **extra,
         )
 
-    command_dialog(
+    open_form(
         ctx,
         f"Combat at {place_name(state, number)}",
         controls,
@@ -604,7 +628,7 @@ def vp_card(ctx: TableContext) -> None:
             ctx.library.add(GAME, "vp_cards", card.model_dump(exclude={"player_entered", "source"}))
         return RevealVpCard(card=card)
 
-    command_dialog(
+    open_form(
         ctx,
         "Reveal a Victory Point card",
         [
