@@ -1,5 +1,5 @@
 """Dialogs that build one command each: World Event, vote, produce, recruit/build, upgrades,
-moves, combat (with the odds before the roll) and Victory Point cards."""
+Sky-Line rides, combat (with the odds before the roll) and Victory Point cards."""
 
 from __future__ import annotations
 
@@ -60,7 +60,6 @@ from .forms import (
 from .panels import SIGN_WORDS, SMALL, name_of, place_name, text
 
 GAME = "columbia"
-NEW = "(type it in)"
 AUTO = "auto"
 SIGNS = [("+", "+"), ("-", "−"), ("?", "?")]
 Attacker = int | Literal["booker"]
