@@ -122,10 +122,11 @@ def move(page, start: str, what: str, count: int, to: str) -> None:
     _count(page, taps=1)
 
 
-def fight_token(page, where: str, faces: str) -> None:
-    """Fight the territory token at ``where``: dice faces typed, the token's values typed."""
+def fight_token(page, where: str, faces: list[str], player: str) -> None:
+    """Fight the territory token at ``where``: each die's face tapped, the token's values typed."""
     tap(page, f"Fight at {where}", "Reveal and roll")
-    fill(page, re.compile("Attacker dice"), faces)
+    for n, face in enumerate(faces, start=1):
+        tap_chip(page, f"Attacker ({player}) die {n} (white): {face}", f"rolled: {', '.join(faces[:n])}")
     fill(page, "Token total", "2")
     fill(page, "Token reward ($)", "1")
     tap(page, "Reveal and roll", "Board updated")
@@ -138,7 +139,7 @@ def player_turn(page, start: str, to: str, player: str) -> None:
     tap(page, "Nothing to produce", f"Move from {start}")
     move(page, start, "common", 2, to)
     tap(page, "Done: Move (up to 4)", f"Fight at {to}")
-    fight_token(page, to, "3 3")
+    fight_token(page, to, ["3", "3"], player)
     click(page, "End turn")
     _count(page, taps=1)
 

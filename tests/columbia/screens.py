@@ -8,7 +8,6 @@ from pathlib import Path
 from tests.e2e.steps import click
 
 from .flow import (
-    fill,
     reveal_event,
     reveal_vp_card,
     start_game,
@@ -51,7 +50,7 @@ def shoot(page, out_dir) -> None:
     click(page, "10 Comstock Center")
     tap(page, "Done: Move (up to 4)", "Fight at 10 Comstock Center")
     tap(page, "Fight at 10 Comstock Center", "Reveal and roll")
-    fill(page, "Attacker dice (P1)", "3")
+    tap_chip(page, "Attacker (P1) die 1 (white): 3", "rolled: 3")
     _shot(page, out_dir, "combat")
     _cancel(page)
     page.mouse.move(206, 600)

@@ -158,14 +158,14 @@ def test_no_literal_small_font_sizes_in_the_columbia_screens():
             assert "size=" not in module.read_text().replace("_size", ""), module.name
 
 
-def test_combat_dialog_builds_the_command(tmp_path):
+def test_combat_dialog_builds_the_command(tmp_path, on_screen):
     state = at(fresh(), "combat")
     state.locations[9].units.append(state.locations[8].units.pop(2))
     ctx = table(GameSession(state), tmp_path)
     dialogs.combat(ctx, 10, 0, "token")
     fields = {c.label: c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)}
     assert "Odds need the faces of the white dice" in " ".join(texts(ctx.dialog))
-    fields["Attacker dice (P1)"].value = "3"
+    tap(ctx.dialog, "Attacker (P1) die 1 (white): 3")
     fields["Token total"].value = "2"
     fields["Token reward ($)"].value = "1"
     drops = {d.label: d for d in walk(ctx.dialog) if isinstance(d, ft.Dropdown)}

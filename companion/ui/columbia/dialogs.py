@@ -50,6 +50,7 @@ from ..forms import command_dialog, dropdown, named
 from .forms import (
     CardPicker,
     ChipChoice,
+    DiceChips,
     check_item,
     clear_error,
     faces_field,
@@ -464,14 +465,18 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
             if isinstance(side, int)
             else None
         )
-        faces = faces_field(f"{role} dice ({name})") if side != "token" and needs_entry(ctx, pool.dice) else None
+        faces = (
+            DiceChips(f"{role} ({name})", [(c, die(state, c).faces) for c in pool.dice])
+            if side != "token" and pool.dice and needs_entry(ctx, pool.dice)
+            else None
+        )
         choices = loser_choices(state, where, side)
         sides[role] = (side, pool, picker, faces, choices)
         bonus = f" · alarm +{pool.per_die or pool.flat}" if pool.per_die or pool.flat else ""
         controls.append(
             text(f"{role}: {name} · dice {', '.join(pool.dice) or 'none'}{bonus}", weight=ft.FontWeight.BOLD)
         )
-        controls += [c for c in (picker.control if picker else None, faces) if c]
+        controls += [c for c in (picker.control if picker else None, faces.control if faces else None) if c]
         controls += [named(c) for c in choices]
         controls += [text(sentence(n), SMALL, italic=True) for n in pool.notes]
     token_total = token_eagles = None
@@ -501,10 +506,10 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
 
     def build() -> Command[ColumbiaState] | None:
         rolls: dict[str, list[int | str] | None] = {}
-        for role, (_, pool, _picker, faces, _choices) in sides.items():
+        for role, (_, _pool, _picker, faces, _choices) in sides.items():
             rolls[role] = None
             if faces is not None:
-                rolls[role] = read_faces(faces, len(pool.dice))
+                rolls[role] = faces.read()
                 if rolls[role] is None:
                     return None
         extra: dict[str, int | None] = {}

@@ -111,6 +111,39 @@ class CardPicker:
             self.on_change()
 
 
+UNKNOWN_FACES = list(range(7))
+
+
+class DiceChips:
+    """Faces read from physical dice, one chip row per die (the die's faces when known)."""
+
+    def __init__(self, label: str, dice: list[tuple[str, list[int | str]]]):
+        self.label = label
+        self.rows = [
+            ChipChoice(
+                f"{label} die {i + 1} ({colour})",
+                [(str(f), str(f)) for f in (sorted(set(faces), key=str) if faces else UNKNOWN_FACES)],
+                on_change=self._show,
+            )
+            for i, (colour, faces) in enumerate(dice)
+        ]
+        self.shown = ft.Text(f"{label}: tap each die's face.", theme_style=ft.TextThemeStyle.BODY_SMALL)
+        self.control = ft.Column([self.shown, *[r.control for r in self.rows]], spacing=2)
+
+    def _show(self) -> None:
+        self.shown.value = f"{self.label} rolled: " + ", ".join(r.value or "?" for r in self.rows)
+        self.shown.color = None
+        self.shown.update()
+
+    def read(self) -> list[int | str] | None:
+        """The faces tapped, or None after asking for the missing ones."""
+        if any(r.value is None for r in self.rows):
+            self.shown.value, self.shown.color = f"{self.label}: tap a face for every die.", ft.Colors.ERROR
+            self.shown.update()
+            return None
+        return [int(v) if v.isdigit() else v for v in (r.value or "" for r in self.rows)]
+
+
 def faces_field(label: str) -> ft.TextField:
     """Faces read from physical dice, typed like '3 1 safe' (the dialog lists the dice above it)."""
     return ft.TextField(label=label, width=320, hint_text="e.g. 3 1 2", on_change=clear_error)
