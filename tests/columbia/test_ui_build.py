@@ -13,7 +13,7 @@ from companion.engine import CompleteStep, GameSession
 from companion.games.columbia.combat import PlayedCard
 from companion.games.columbia.commands import PlaceBooker, ResolveElizabeth, Vote
 from companion.games.columbia.state import VpCard
-from companion.ui.columbia import box_setup, build_table, dialogs
+from companion.ui.columbia import box_setup, build_table, combat_dialog, dialogs, event_dialogs
 from companion.ui.columbia.forms import number_error
 from tests.ui.fake_session import texts, walk
 from tests.ui.fake_table import buttons, table
@@ -112,7 +112,7 @@ def test_a_library_victory_point_card_fills_the_form(tmp_path, on_screen):
     state = fresh()
     state.vp_card_due = True
     ctx = table(GameSession(state), tmp_path)
-    dialogs.vp_card(ctx)
+    event_dialogs.vp_card(ctx)
     tap(ctx.dialog, "Victory Point card: Established")
     fields = {c.label: c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)}
     assert fields["Card name"].value == "Established"
@@ -128,7 +128,7 @@ def test_a_library_victory_point_card_fills_the_form(tmp_path, on_screen):
 def test_a_library_world_event_shows_its_values(tmp_path, on_screen):
     ctx = table(GameSession(at(fresh(), "reveal")), tmp_path)
     ctx.state.event = None
-    dialogs.world_event(ctx)
+    event_dialogs.world_event(ctx)
     tap(ctx.dialog, "World Event: Power Outage")
     switches = {c.label: c.value for c in walk(ctx.dialog) if isinstance(c, ft.Switch)}
     assert switches["Upgrades have no effect (Power Outage)"] is True
@@ -162,7 +162,7 @@ def test_combat_dialog_builds_the_command(tmp_path, on_screen):
     state = at(fresh(), "combat")
     state.locations[9].units.append(state.locations[8].units.pop(2))
     ctx = table(GameSession(state), tmp_path)
-    dialogs.combat(ctx, 10, 0, "token")
+    combat_dialog.combat(ctx, 10, 0, "token")
     fields = {c.label: c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)}
     assert "Odds need the faces of the white dice" in " ".join(texts(ctx.dialog))
     tap(ctx.dialog, "Attacker (P1) die 1 (white): 3")
@@ -180,7 +180,7 @@ def test_vote_calculator_previews_the_outcome():
     state = at(fresh(), "vote", founders="+", vox="?")
     state.vp_cards = [VpCard(name="x", vp=1, claimed_by="founders")]
     votes = [Vote(player=0, cards=[PlayedCard(value=3)]), Vote(player=1, direction="-")]
-    text = dialogs.vote_preview(state, votes)
+    text = event_dialogs.vote_preview(state, votes)
     assert (
         text
         == "Players +3 · Booker rolls a white die against (with the Vox Populi) · passes at 0 or more · token to P1"
@@ -202,15 +202,15 @@ def test_every_dialog_submits_a_legal_command(tmp_path, on_screen):
     state = fresh()
     state.vp_card_due = True
     ctx = table(GameSession(state), tmp_path)
-    dialogs.vp_card(ctx)
+    event_dialogs.vp_card(ctx)
     next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Card name").value = "Lucky"
     tap(ctx.dialog, "Victory points: 2")
     _submit(ctx, "Put in play")
-    dialogs.world_event(ctx)
+    event_dialogs.world_event(ctx)
     next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Card name").value = "Sound the Alarm"
     _submit(ctx, "Reveal")
     assert [e.name for e in ctx.library.player_entries("columbia", "world_events")] == ["Sound the Alarm"]
-    dialogs.vote(ctx)
+    event_dialogs.vote(ctx)
     tap(ctx.dialog, "P1: add a card of influence 2")
     fields = {c.label: c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)}
     fields["Roll-off for the token (if tied)"].value = "2 1"

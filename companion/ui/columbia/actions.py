@@ -25,7 +25,7 @@ from ...games.columbia.odds import skyline_safe_chance
 from ...games.columbia.state import TURN_STEPS, ColumbiaState, active_player, faction_of, faction_units
 from ..context import TableContext
 from ..widgets import action_button, section
-from . import dialogs
+from . import combat_dialog, dialogs, event_dialogs
 from .forms import Handler
 from .panels import SMALL, name_of, place_name, text
 
@@ -98,11 +98,11 @@ def turn_buttons(ctx: TableContext) -> list[ft.Control]:
         ]
     buttons: list[ft.Control] = []
     for number in pending_combats(state):
-        target = dialogs.defender_of(state, number, player)
+        target = combat_dialog.defender_of(state, number, player)
         buttons.append(
             ft.Button(
                 f"Fight at {place_name(state, number)}",
-                on_click=lambda e, n=number, t=target: dialogs.combat(ctx, n, player, t),
+                on_click=lambda e, n=number, t=target: combat_dialog.combat(ctx, n, player, t),
             )
         )
     here = state.locations[state.booker - 1] if state.booker else None
@@ -110,7 +110,7 @@ def turn_buttons(ctx: TableContext) -> list[ft.Control]:
         buttons.append(
             ft.Button(
                 f"Fight Booker at {place_name(state, here.number)}",
-                on_click=lambda e: dialogs.combat(ctx, here.number, player, "booker"),
+                on_click=lambda e: combat_dialog.combat(ctx, here.number, player, "booker"),
             )
         )
     buttons.append(action_button("End turn", _run(ctx, EndTurn()), refusal(ctx, EndTurn())))
@@ -127,20 +127,22 @@ def step_buttons(ctx: TableContext) -> list[ft.Control]:
         return [text("No World Event in play: undo back to 'Reveal the World Event'.")]
     if step == "reveal":
         label = "Reveal the World Event" if state.event_deck else "Draw from the empty deck (ends the game)"
-        return [ft.Button(label, on_click=lambda e: dialogs.world_event(ctx))]
+        return [ft.Button(label, on_click=lambda e: event_dialogs.world_event(ctx))]
     if step == "vote":
-        return [ft.Button("Vote", on_click=lambda e: dialogs.vote(ctx))]
+        return [ft.Button("Vote", on_click=lambda e: event_dialogs.vote(ctx))]
     if step == "elizabeth":
         return [ft.Button("Resolve Elizabeth", on_click=_run(ctx, ResolveElizabeth()))]
     if step == "booker":
         return [ft.Button("Place Booker", on_click=_run(ctx, PlaceBooker()))]
     if step == "booker_battle" and state.booker:
-        target = dialogs.defender_of(state, state.booker, "booker")
-        return [ft.Button("Booker's battle", on_click=lambda e: dialogs.combat(ctx, state.booker, "booker", target))]
+        target = combat_dialog.defender_of(state, state.booker, "booker")
+        return [
+            ft.Button("Booker's battle", on_click=lambda e: combat_dialog.combat(ctx, state.booker, "booker", target))
+        ]
     if step == "draw":
         return [ft.Button("Everyone draws up to 5", on_click=_run(ctx, DrawUp()))]
     if step == "reveal_vp":
-        return [ft.Button("Reveal a Victory Point card", on_click=lambda e: dialogs.vp_card(ctx))]
+        return [ft.Button("Reveal a Victory Point card", on_click=lambda e: event_dialogs.vp_card(ctx))]
     return []
 
 
@@ -151,7 +153,7 @@ def now_panel(ctx: TableContext) -> ft.Control:
         return ft.Container()
     buttons: list[ft.Control] = []
     if state.vp_card_due:
-        buttons.append(ft.Button("Reveal the first Victory Point card", on_click=lambda e: dialogs.vp_card(ctx)))
+        buttons.append(ft.Button("Reveal the first Victory Point card", on_click=lambda e: event_dialogs.vp_card(ctx)))
     else:
         buttons += step_buttons(ctx)
     for faction in FACTIONS:
