@@ -1,91 +1,179 @@
-"""Browser steps shared by the Columbia e2e test and the screenshot flow (real clicks, real app)."""
+"""Browser steps shared by the Columbia e2e tests and the screenshot flow (real clicks, real app).
+
+Every step a player takes in a round is counted: ``page.taps`` (buttons and chips pressed once,
+however often a lost press had to be repeated) and ``page.typed`` (text fields filled in).
+"""
 
 from __future__ import annotations
 
 import re
+
+from playwright.sync_api import expect
 
 from tests.e2e.steps import click, keep_text, press_until, submit
 
 TITLE = "New BioShock Infinite: The Siege of Columbia game"
 
 
+ERROR_GREY = (195, 195, 196)  # Flutter's release-mode error box, as Chromium paints it
+
+
+def error_box_share(png: bytes) -> float:
+    """The share of a screenshot painted in the error box's grey (the box logs nothing to the console)."""
+    from io import BytesIO
+
+    from PIL import Image
+
+    image = Image.open(BytesIO(png)).convert("RGB")
+    grey = sum(
+        n
+        for n, colour in image.getcolors(image.width * image.height)
+        if max(abs(a - b) for a, b in zip(colour, ERROR_GREY, strict=True)) <= 2
+    )
+    return grey / (image.width * image.height)
+
+
+def assert_no_error_box(page, path=None) -> None:
+    """Fail when a grey error box covers part of the screen (saving the screenshot when asked)."""
+    png = page.screenshot(path=path)
+    assert error_box_share(png) < 0.02, "a Flutter error box is on the screen"
+
+
+def reset_counts(page) -> None:
+    page.taps, page.typed = 0, 0
+
+
+def _count(page, taps: int = 0, typed: int = 0) -> None:
+    page.taps = getattr(page, "taps", 0) + taps
+    page.typed = getattr(page, "typed", 0) + typed
+
+
 def fill(page, label: str, value: str) -> None:
     keep_text(page, page.get_by_role("textbox", name=label), value)
+    _count(page, typed=1)
+
+
+def tap(page, name: str | re.Pattern, then: str) -> None:
+    """One tap on ``name`` that brings the button ``then`` (pressed again if the tap was lost)."""
+    press_until(page, name, then)
+    _count(page, taps=1)
+
+
+def tap_chip(page, name: str, shows: str) -> None:
+    """Tap a chip once and wait until the screen shows ``shows`` (chips are named for readers)."""
+    for _ in range(4):
+        click(page, name)
+        try:
+            expect(page.get_by_text(shows).first).to_be_visible(timeout=4_000)
+            break
+        except AssertionError:
+            continue
+    else:
+        raise AssertionError(f"tapping {name!r} did not show {shows!r}")
+    _count(page, taps=1)
+
+
+def confirm(page, name: str, until: str | None = None) -> None:
+    """Press a dialog's button until it closes (one tap), then wait for the button ``until``."""
+    submit(page, name, page.get_by_role("button", name=until, exact=True) if until else None)
+    _count(page, taps=1)
 
 
 def start_game(page, seed: str = "1") -> None:
     """A 2-player game; seed 1 gives P1 (Founders) the first-player token."""
     click(page, TITLE)
-    fill(page, "Seed (optional)", seed)
+    keep_text(page, page.get_by_role("textbox", name="Seed (optional)"), seed)
     click(page, "Start game")
     page.get_by_role("button", name="Reveal the first Victory Point card").wait_for()
 
 
-def reveal_vp_card(page, name: str = "Established", points: str = "2") -> None:
-    press_until(page, re.compile("Reveal (the first|a) Victory Point card"), "Put in play")
-    fill(page, "Card name", name)
-    fill(page, "Victory points", points)
-    submit(page, "Put in play")
-    page.get_by_role("button", name="Reveal the first Victory Point card", exact=True).wait_for(state="detached")
+def reveal_vp_card(page, card: str = "Established", points: str = "2", until: str = "Reveal the World Event") -> None:
+    """A Victory Point card from the library, its VP tapped from the chips."""
+    tap(page, re.compile("Reveal (the first|a) Victory Point card"), "Put in play")
+    tap_chip(page, f"Victory Point card: {card}", "Its VP is not on file")
+    tap_chip(page, f"Victory points: {points}", f"This card is worth {points} VP.")
+    confirm(page, "Put in play", until)
 
 
-def reveal_event(page, name: str = "Sound the Alarm") -> None:
-    press_until(page, "Reveal the World Event", "Reveal")
-    fill(page, "Card name", name)
-    submit(page, "Reveal")
-    page.get_by_role("button", name="Vote", exact=True).wait_for()
+def reveal_event(page, card: str = "Sound the Alarm") -> None:
+    tap(page, "Reveal the World Event", "Reveal")
+    tap_chip(page, f"World Event: {card}", "Not on file")
+    confirm(page, "Reveal", "Vote")
 
 
-def open_vote(page) -> None:
-    press_until(page, "Vote", "Tally the vote")
-
-
-def shows(page, text: str, timeout_ms: int = 3000) -> bool:
-    """Whether the accessibility tree shows ``text`` within the timeout (texts merge into groups)."""
-    for _ in range(timeout_ms // 250):
-        if text in page.locator("flt-semantics-host").aria_snapshot():
-            return True
-        page.wait_for_timeout(250)
-    return False
-
-
-def add_influence(page, influence: str = "2") -> None:
-    fill(page, "P1: influence value", influence)
-    for _ in range(4):
-        click(page, "Add card (P1)")
-        if shows(page, f"P1: card {influence}"):
-            return
-    raise AssertionError("the card was not added")
-
-
-def tally(page) -> None:
-    submit(page, "Tally the vote")
-    page.get_by_role("button", name="Resolve Elizabeth", exact=True).wait_for()
+def vote(page, influence: str = "2") -> None:
+    """P1 plays one card of ``influence``; the vote is tallied."""
+    tap(page, "Vote", "Tally the vote")
+    tap_chip(page, f"P1: add a card of influence {influence}", f"P1: card {influence}")
+    confirm(page, "Tally the vote", "Resolve Elizabeth")
 
 
 def world_event_phase(page) -> None:
-    press_until(page, "Resolve Elizabeth", "Place Booker")
-    press_until(page, "Place Booker", "Produce")
+    tap(page, "Resolve Elizabeth", "Place Booker")
+    tap(page, "Place Booker", "Nothing to produce")
 
 
-def turn_to_combat(page) -> None:
-    """P1 produces nothing, skips building and walks Comstock onto #1's token."""
-    press_until(page, "Produce", "Collect Silver Eagles")
-    submit(page, "Collect Silver Eagles")
-    press_until(page, "Done: Recruit / build / upgrade", "Done: Move (up to 4)")
-    press_until(page, "Move a unit", "Move")
-    submit(page, "Move")
-    press_until(page, "Done: Move (up to 4)", "Fight on #1")
+def move(page, start: str, what: str, count: int, to: str) -> None:
+    """Tap a location, tap what moves (``count`` taps on its chip), tap where it goes."""
+    tap(page, f"Move from {start}", to)
+    for n in range(1, count + 1):
+        tap_chip(page, f"Move {what}", f"Moving {n} (")
+    submit(page, to)
+    _count(page, taps=1)
 
 
-def open_combat(page) -> None:
-    press_until(page, "Fight on #1", "Reveal and roll")
+def fight_token(page, where: str, faces: list[str], player: str) -> None:
+    """Fight the territory token at ``where``: each die's face tapped, the token's values typed."""
+    tap(page, f"Fight at {where}", "Reveal and roll")
+    for n, face in enumerate(faces, start=1):
+        tap_chip(page, f"Attacker ({player}) die {n} (white): {face}", f"rolled: {', '.join(faces[:n])}")
+    fill(page, "Token total", "2")
+    fill(page, "Token reward ($)", "1")
+    tap(page, "Reveal and roll", "Board updated")
+    confirm(page, "Board updated", "End turn")
 
 
-def fight_token(page) -> None:
-    fill(page, "Attacker dice (P1)", "3")
-    fill(page, "Token combat total", "2")
-    fill(page, "Token Silver Eagles", "1")
-    press_until(page, "Reveal and roll", "Board updated")
-    submit(page, "Board updated")
-    page.get_by_role("button", name="Fight on #1", exact=True).wait_for(state="detached")
+def player_turn(page, start: str, to: str, player: str) -> None:
+    """Nothing produced, two common units walk onto a token, the fight, the end of the turn."""
+    expect(page.get_by_text(f"{player}'s turn — Produce")).to_be_visible()
+    tap(page, "Nothing to produce", f"Move from {start}")
+    move(page, start, "common", 2, to)
+    tap(page, "Done: Move (up to 4)", f"Fight at {to}")
+    fight_token(page, to, ["3", "3"], player)
+    click(page, "End turn")
+    _count(page, taps=1)
+
+
+def refresh(page) -> None:
+    tap(page, "Everyone draws up to 5", "Reveal a Victory Point card")
+    reveal_vp_card(page, "Dominion", "3", until="Reveal the World Event")
+
+
+def midgame_session(seed: int = 1):
+    """A game in a later round's Move step with every panel populated: Victory Point cards in play
+    (one claimed, so an earned upgrade waits), upgrades on both sheets, territories held, Booker
+    placed, Elizabeth left on a location, a destroyed location. Built with commands only."""
+    import random
+
+    from companion import games
+    from companion.engine import GameSession
+    from companion.games.columbia.commands import ClaimVpCard, DestroyLocation, SetElizabeth
+    from companion.games.columbia.state import active_player
+
+    from .helpers import fresh
+
+    start = fresh(seed=seed, dice=True, board=True)
+    start.vp_card_due = True
+    session = GameSession(start)
+    rnd = random.Random(seed)
+    definition = games.get("columbia")
+    while not (session.state.round >= 4 and session.state.progress.step == "move" and session.state.booker):
+        assert session.execute(definition.random_command(session.state, rnd)) == []
+    player = active_player(session.state)
+    for command in (
+        ClaimVpCard(card=0, player=player),
+        DestroyLocation(location=2),
+        SetElizabeth(where="left", location=6, holder="founders"),
+    ):
+        assert session.execute(command) == []
+    return session

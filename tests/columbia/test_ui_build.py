@@ -1,19 +1,24 @@
 """The table screen builds for the states of a playout (no browser); dialogs build their commands."""
 
 import random
+from pathlib import Path
 from types import SimpleNamespace
 
 import flet as ft
+import pytest
 
 from companion import games
 from companion.content import ContentLibrary
-from companion.engine import GameSession
+from companion.engine import CompleteStep, GameSession
 from companion.games.columbia.combat import PlayedCard
-from companion.games.columbia.commands import Vote
-from companion.ui.columbia import box_setup, build_table, dialogs
-from tests.ui.fake_session import walk
+from companion.games.columbia.commands import PlaceBooker, ResolveElizabeth, Vote
+from companion.games.columbia.state import VpCard
+from companion.ui.columbia import box_setup, build_table, combat_dialog, dialogs, event_dialogs
+from companion.ui.columbia.forms import number_error
+from tests.ui.fake_session import texts, walk
 from tests.ui.fake_table import buttons, table
 
+from .flow import midgame_session
 from .helpers import at, fresh
 
 
@@ -31,42 +36,151 @@ def test_table_builds_at_every_step_of_a_playout(tmp_path):
         assert isinstance(build_table(ctx), ft.Control)
 
 
-def test_end_turn_button_refuses_an_unfought_combat(tmp_path):
+@pytest.fixture
+def on_screen(monkeypatch):
+    """Controls update as if they were on a page (the dialogs' handlers redraw parts of them)."""
+    monkeypatch.setattr(ft.BaseControl, "update", lambda self: None)
+
+
+def tap(root, name: str) -> None:
+    """Tap the chip or control a screen reader names ``name`` (chips are wrapped in Semantics)."""
+    found = next(c for c in walk(root) if isinstance(c, ft.Semantics) and c.label == name)
+    found.content.on_click(None)
+
+
+def screen_texts(root) -> str:
+    return " | ".join(texts(root))
+
+
+def test_a_victory_point_card_in_play_leaves_no_expanding_control_in_a_wrapping_row(tmp_path):
+    """The grey error box: Flutter refuses an Expanded child inside a Wrap (a Row with wrap=True)."""
+    session = midgame_session()
+    for root in (build_table(table(session, tmp_path)),):
+        for row in (c for c in walk(root) if isinstance(c, ft.Row) and c.wrap):
+            assert not [c for c in row.controls if getattr(c, "expand", None)], row
+
+
+def test_end_turn_is_disabled_with_the_reason_before_a_required_fight(tmp_path):
+    # columbia-rules-summary.txt l.134: combat takes place before the turn ends
     state = at(fresh(), "combat")
     state.locations[9].units.append(state.locations[8].units.pop(2))
     ctx = table(GameSession(state), tmp_path)
-    buttons(build_table(ctx))["End turn"].on_click(None)
-    assert [v.rule for v in ctx.refusal] == ["col.combat_required"]
-    assert "Fight on #10" in buttons(build_table(ctx))
+    screen = build_table(ctx)
+    assert buttons(screen)["End turn"].disabled
+    assert "Fight first on #10." in texts(screen)
+    assert "Fight at 10 Comstock Center" in buttons(screen)
 
 
-def test_combat_dialog_builds_the_command(tmp_path):
-    state = at(fresh(), "combat")
-    state.locations[9].units.append(state.locations[8].units.pop(2))
+def test_an_upgrade_without_three_silver_eagles_is_disabled_with_the_reason(tmp_path):
+    # columbia-rules-summary.txt l.122-126: an upgrade costs 3 Silver Eagles
+    ctx = table(GameSession(at(fresh(), "build")), tmp_path)
+    screen = build_table(ctx)
+    assert buttons(screen)["Buy an upgrade ($3)"].disabled
+    assert "P1 has $0; this costs $3." in texts(screen)
+    ctx.state.players[0].eagles = 3
+    assert not buttons(build_table(ctx))["Buy an upgrade ($3)"].disabled
+
+
+def test_a_move_is_a_location_what_and_where(tmp_path, on_screen):
+    ctx = table(GameSession(at(fresh(), "build")), tmp_path)
+    buttons(build_table(ctx))["Move from Garden of New Eden"].on_click(None)
+    assert [c.label.value for c in walk(ctx.dialog) if isinstance(c, ft.Chip)] == ["Comstock", "Songbird", "3 common"]
+    tap(ctx.dialog, "Move common")
+    tap(ctx.dialog, "Move common")
+    buttons(ctx.dialog)["10 Comstock Center"].on_click(None)
+    assert ctx.refusal == [] and ctx.dialog is None
+    assert [u.kind for u in ctx.state.locations[9].units] == ["common", "common"]
+    assert ctx.state.progress.step == "move" and len(ctx.state.moved) == 2
+
+
+def test_the_board_groups_pieces_by_kind_with_counts(tmp_path):
+    screen = build_table(table(GameSession(fresh()), tmp_path))
+    assert "P1: Comstock, Songbird, 3 common, stronghold" in texts(screen)
+    assert "9 Garden of New Eden · territory D · Founders" in texts(screen)
+
+
+def test_an_earned_upgrade_takes_two_taps(tmp_path):
+    state = at(fresh(), "move")
+    state.factions["founders"].pending_upgrades = 1
     ctx = table(GameSession(state), tmp_path)
-    dialogs.combat(ctx, 10, 0, "token")
+    buttons(build_table(ctx))["Place an earned upgrade (Founders)"].on_click(None)
+    buttons(ctx.dialog)["Handyman: +1 Combat"].on_click(None)
+    assert ctx.refusal == [] and ctx.state.factions["founders"].sheet["Handyman"].combat == 1
+
+
+def test_a_library_victory_point_card_fills_the_form(tmp_path, on_screen):
+    state = fresh()
+    state.vp_card_due = True
+    ctx = table(GameSession(state), tmp_path)
+    event_dialogs.vp_card(ctx)
+    tap(ctx.dialog, "Victory Point card: Established")
     fields = {c.label: c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)}
-    assert "Odds need the faces of the white dice" in " ".join(
-        c.value for c in walk(ctx.dialog) if isinstance(c, ft.Text) and c.value
-    )
-    fields["Attacker dice (P1)"].value = "3"
-    fields["Token combat total"].value = "2"
-    fields["Token Silver Eagles"].value = "1"
+    assert fields["Card name"].value == "Established"
+    assert fields["Condition (short)"].value == "You control 3 locations with strongholds on them."
+    assert "Its VP is not on file: tap the value printed on the card." in texts(ctx.dialog)
+    buttons(ctx.dialog)["Put in play"].on_click(None)
+    assert ctx.dialog is not None and "Tap the card's VP value." in texts(ctx.dialog)  # nothing lost
+    tap(ctx.dialog, "Victory points: 2")
+    buttons(ctx.dialog)["Put in play"].on_click(None)
+    assert ctx.refusal == [] and ctx.state.vp_cards[0].name == "Established" and ctx.state.vp_cards[0].vp == 2
+
+
+def test_a_library_world_event_shows_its_values(tmp_path, on_screen):
+    ctx = table(GameSession(at(fresh(), "reveal")), tmp_path)
+    ctx.state.event = None
+    event_dialogs.world_event(ctx)
+    tap(ctx.dialog, "World Event: Power Outage")
+    switches = {c.label: c.value for c in walk(ctx.dialog) if isinstance(c, ft.Switch)}
+    assert switches["Upgrades have no effect (Power Outage)"] is True
+    assert any(t.startswith("Action-card upgrades have no effect this round.") for t in texts(ctx.dialog))
+    buttons(ctx.dialog)["Reveal"].on_click(None)
+    assert ctx.refusal == [] and ctx.state.event.name == "Power Outage" and ctx.state.event.upgrades_off
+
+
+def test_number_fields_say_what_is_wrong_in_a_few_words():
+    assert number_error("abc", 0, 99) == "Numbers only"
+    assert number_error("", 0, 99) == "Enter a number"
+    assert number_error("120", 0, 99) == "From 0 to 99"
+    assert number_error(" 7 ", 0, 99) is None
+
+
+def test_screens_speak_plain_words(tmp_path):
+    """No raw option values, Python reprs, rule ids or line numbers on the table."""
+    words = screen_texts(build_table(table(midgame_session(), tmp_path)))
+    for raw in ("None", "True", "False", "with_booker", "col.", "l.1", "(L", "_"):
+        assert raw not in words, raw
+
+
+def test_no_literal_small_font_sizes_in_the_columbia_screens():
+    folder = Path(dialogs.__file__).parent
+    for module in folder.glob("*.py"):
+        if module.name not in ("box.py", "cards.py"):
+            assert "size=" not in module.read_text().replace("_size", ""), module.name
+
+
+def test_combat_dialog_builds_the_command(tmp_path, on_screen):
+    state = at(fresh(), "combat")
+    state.locations[9].units.append(state.locations[8].units.pop(2))
+    ctx = table(GameSession(state), tmp_path)
+    combat_dialog.combat(ctx, 10, 0, "token")
+    fields = {c.label: c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)}
+    assert "Odds need the faces of the white dice" in " ".join(texts(ctx.dialog))
+    tap(ctx.dialog, "Attacker (P1) die 1 (white): 3")
+    fields["Token total"].value = "2"
+    fields["Token reward ($)"].value = "1"
     drops = {d.label: d for d in walk(ctx.dialog) if isinstance(d, ft.Dropdown)}
     assert [o.key for o in drops["If P1 loses: survivors go to"].options] == ["auto", "9"]
     buttons(ctx.dialog)["Reveal and roll"].on_click(None)
     assert ctx.refusal == [] and ctx.state.players[0].eagles == 1
     assert ctx.dialog.title.value == "After the combat"
-    assert any("takes $1" in c.semantics_label for c in walk(ctx.dialog) if isinstance(c, ft.Checkbox))
+    assert any("P1 takes $1" in c.semantics_label for c in walk(ctx.dialog) if isinstance(c, ft.Checkbox))
 
 
 def test_vote_calculator_previews_the_outcome():
     state = at(fresh(), "vote", founders="+", vox="?")
-    from companion.games.columbia.state import VpCard
-
     state.vp_cards = [VpCard(name="x", vp=1, claimed_by="founders")]
     votes = [Vote(player=0, cards=[PlayedCard(value=3)]), Vote(player=1, direction="-")]
-    text = dialogs.vote_preview(state, votes)
+    text = event_dialogs.vote_preview(state, votes)
     assert (
         text
         == "Players +3 · Booker rolls a white die against (with the Vox Populi) · passes at 0 or more · token to P1"
@@ -84,25 +198,23 @@ def _submit(ctx, label):
     assert ctx.dialog is None and ctx.refusal == [], getattr(ctx, "refusal", None)
 
 
-def test_every_dialog_submits_a_legal_command(tmp_path):
+def test_every_dialog_submits_a_legal_command(tmp_path, on_screen):
     state = fresh()
     state.vp_card_due = True
     ctx = table(GameSession(state), tmp_path)
-    dialogs.vp_card(ctx)
-    next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Victory points").value = "2"
+    event_dialogs.vp_card(ctx)
+    next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Card name").value = "Lucky"
+    tap(ctx.dialog, "Victory points: 2")
     _submit(ctx, "Put in play")
-    dialogs.world_event(ctx)
+    event_dialogs.world_event(ctx)
     next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Card name").value = "Sound the Alarm"
-    next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Keep this card in my library").value = True
     _submit(ctx, "Reveal")
     assert [e.name for e in ctx.library.player_entries("columbia", "world_events")] == ["Sound the Alarm"]
-    dialogs.vote(ctx)
+    event_dialogs.vote(ctx)
+    tap(ctx.dialog, "P1: add a card of influence 2")
     fields = {c.label: c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)}
-    fields["P1: influence value"].value = "2"
     fields["Roll-off for the token (if tied)"].value = "2 1"
     _submit(ctx, "Tally the vote")
-    from companion.games.columbia.commands import PlaceBooker, ResolveElizabeth
-
     assert ctx.execute(ResolveElizabeth()) and ctx.execute(PlaceBooker())
     dialogs.produce(ctx)
     _submit(ctx, "Collect Silver Eagles")
@@ -110,12 +222,9 @@ def test_every_dialog_submits_a_legal_command(tmp_path):
     dialogs.recruit_build(ctx)
     _submit(ctx, "Pay and place")
     dialogs.upgrade(ctx, None, True)
-    _submit(ctx, "Upgrade")
-    from companion.engine import CompleteStep
-
+    buttons(ctx.dialog)["Handyman: +1 Influence"].on_click(None)
+    assert ctx.refusal == [] and ctx.dialog is None
     assert ctx.execute(CompleteStep(step="build"))
-    dialogs.move(ctx)
-    _submit(ctx, "Move")
     dialogs.sky_ride(ctx)
     next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Sky-Line dice per space").value = "safe 1 0"
     _submit(ctx, "Ride")
@@ -166,3 +275,14 @@ def test_board_form_saves_territories_vp_and_adjacency(tmp_path):
     assert board.player_entered and board.adjacency == [(1, 2), (11, 13)]
     assert {t.id: (t.locations, t.vp) for t in board.territories}["B"] == ([4, 5], None)
     assert board.territories[0].vp == 3 and board.locations[4].territory == "B"
+
+
+def test_a_refused_form_stays_open_with_the_reason_and_everything_typed(tmp_path, on_screen):
+    # columbia-rules-summary.txt l.122-126: recruiting costs Silver Eagles
+    ctx = table(GameSession(at(fresh(), "build")), tmp_path)
+    dialogs.recruit_build(ctx)
+    name = next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Unit name (optional, e.g. Handyman)")
+    name.value = "Lady Comstock"
+    buttons(ctx.dialog)["Pay and place"].on_click(None)
+    assert ctx.dialog is not None and name.value == "Lady Comstock"
+    assert "This costs $3; P1 has $0." in texts(ctx.dialog)

@@ -1,18 +1,24 @@
-"""Read-only parts of the Columbia table: VP race, World Event, Booker and Elizabeth, factions
-with their reference-sheet upgrade grids, the board and the Victory Point cards."""
+"""Read-only parts of the Columbia table: the turn banner, VP race, World Event, Booker and
+Elizabeth, factions with their reference-sheet upgrade grids, and how pieces read on the board."""
 
 from __future__ import annotations
+
+from collections import Counter
+from typing import Any
 
 import flet as ft
 
 from ...games.columbia.board import WIN_VP
-from ...games.columbia.content import FACTION_NAMES, FACTIONS
+from ...games.columbia.content import FACTION_NAMES, FACTIONS, Faction
+from ...games.columbia.phases import ROUND
 from ...games.columbia.setup import setup_checklist
 from ...games.columbia.state import (
+    TURN_STEPS,
     ColumbiaState,
+    Location,
+    Unit,
     active_player,
     card_vp,
-    controls,
     elizabeth_location,
     territory_vp,
     turn_order,
@@ -22,7 +28,94 @@ from ...games.columbia.state import (
 from ..widgets import big_number, section
 from .forms import check_item
 
-COLOURS = {"founders": ft.Colors.BLUE_200, "vox": ft.Colors.RED_200}
+SMALL = ft.TextThemeStyle.BODY_SMALL
+BODY = ft.TextThemeStyle.BODY_MEDIUM
+KIND_ORDER = {"leader": 0, "special": 1, "common": 2}
+SIGN_WORDS = {"+": "adds (+)", "-": "subtracts (−)", "?": "chooses (?)"}
+
+
+def text(value: str, style: ft.TextThemeStyle = BODY, **kwargs: Any) -> ft.Text:
+    """Text in one of the theme's styles (no literal sizes: the theme keeps them readable)."""
+    return ft.Text(value, theme_style=style, **kwargs)
+
+
+def name_of(state: ColumbiaState, player: int) -> str:
+    return state.player_names[player]
+
+
+def place_name(state: ColumbiaState, number: int) -> str:
+    """A location as players say it: its number and name ("9 Garden of New Eden")."""
+    return f"{number} {state.locations[number - 1].name}"
+
+
+def unit_groups(units: list[Unit]) -> list[tuple[str, list[Unit]]]:
+    """Units grouped by what they are (a named unit alone, the rest by kind), leaders first."""
+    groups: dict[str, list[Unit]] = {}
+    for unit in sorted(units, key=lambda u: (KIND_ORDER[u.kind], u.label())):
+        groups.setdefault(unit.label(), []).append(unit)
+    return list(groups.items())
+
+
+def group_text(label: str, units: list[Unit]) -> str:
+    return f"{len(units)} {label}" if len(units) > 1 or not units[0].name else label
+
+
+def pieces_line(state: ColumbiaState, where: Location) -> str:
+    """Everything on a location in one line: "P1: Comstock, 3 common, stronghold · token"."""
+    parts = []
+    for player in range(len(state.players)):
+        mine = [u for u in where.units if u.owner == player]
+        shown = [group_text(label, units) for label, units in unit_groups(mine)]
+        if where.structure and where.structure.owner == player:
+            shown.append(where.structure.kind)
+        if shown:
+            parts.append(f"{name_of(state, player)}: {', '.join(shown)}")
+    if where.token:
+        parts.append(
+            f"territory token {where.token.total} (${where.token.eagles})"
+            if where.token.revealed
+            else "territory token"
+        )
+    if state.booker == where.number:
+        parts.append("Booker")
+    if elizabeth_location(state) == where.number and state.elizabeth.where == "left":
+        parts.append("Elizabeth")
+    return " · ".join(parts) or "empty"
+
+
+def step_label(step: str) -> str:
+    found = ROUND.find(step)
+    return found[1].label if found else step
+
+
+def turn_banner(state: ColumbiaState) -> ft.Control:
+    """Whose turn it is and the step, at the top of the table ("P1's turn — Move (up to 4)")."""
+    if state.finished:
+        line = "The game is over."
+    elif state.progress.step in TURN_STEPS:
+        line = f"{name_of(state, active_player(state))}'s turn — {step_label(state.progress.step)}"
+    else:
+        line = f"Round {state.round} — {step_label(state.progress.step)}"
+    order = ", ".join(name_of(state, p) for p in turn_order(state))
+    banner = ft.Container(
+        ft.Column(
+            [
+                text(
+                    line,
+                    ft.TextThemeStyle.TITLE_MEDIUM,
+                    weight=ft.FontWeight.BOLD,
+                    color=ft.Colors.ON_PRIMARY_CONTAINER,
+                ),
+                text(f"Turn order: {order}", SMALL, color=ft.Colors.ON_PRIMARY_CONTAINER),
+            ],
+            spacing=2,
+        ),
+        bgcolor=ft.Colors.PRIMARY_CONTAINER,
+        padding=10,
+        border_radius=10,
+        expand=True,
+    )
+    return ft.Row([banner])
 
 
 def vp_race(state: ColumbiaState) -> ft.Control:
@@ -37,24 +130,16 @@ def vp_race(state: ColumbiaState) -> ft.Control:
     unknown = [t.id for t in state.territories if t.vp is None]
     notes = (
         [
-            ft.Text(
-                f"Territory VP not entered ({', '.join(unknown)}): they count 0 until box setup.", size=11, italic=True
+            text(
+                f"Territory VP not entered yet ({', '.join(unknown)}): they count 0 until box setup.",
+                SMALL,
+                italic=True,
             )
         ]
         if unknown
         else []
     )
     return ft.Column([ft.Row(cells, alignment=ft.MainAxisAlignment.SPACE_AROUND), *notes], spacing=2)
-
-
-def turn_line(state: ColumbiaState) -> ft.Control:
-    order = ", ".join(state.players[p].name for p in turn_order(state))
-    now = (
-        state.players[active_player(state)].name
-        if state.progress.step in ("produce", "build", "move", "combat")
-        else "-"
-    )
-    return ft.Text(f"First player {state.players[state.first_player].name} · order {order} · now: {now}", size=13)
 
 
 def setup_panel(state: ColumbiaState) -> ft.Control:
@@ -64,51 +149,52 @@ def setup_panel(state: ColumbiaState) -> ft.Control:
 
 
 def event_panel(state: ColumbiaState) -> ft.Control:
-    lines = [ft.Text(f"World Event deck: {state.event_deck} left", size=13)]
+    lines = [text(f"World Event deck: {state.event_deck} left")]
     card = state.event
     if card:
-        signs = " · ".join(f"{FACTION_NAMES[f]} {card.signs[f]}" for f in FACTIONS)
-        symbols = [s for s, on in (("aggressive", card.aggressive), ("Elizabeth", card.elizabeth)) if on]
-        lines += [
-            ft.Text(card.name, size=18, weight=ft.FontWeight.BOLD),
-            ft.Text(
-                f"{signs} · Booker to #{card.booker_location}" + (f" · {', '.join(symbols)}" if symbols else ""),
-                size=13,
-            ),
-        ]
+        lines.append(text(card.name, ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD))
+        if card.signs:
+            lines.append(text(" · ".join(f"{FACTION_NAMES[f]} {SIGN_WORDS[card.signs[f]]}" for f in FACTIONS)))
+        if card.booker_location:
+            lines.append(text(f"Booker goes to {place_name(state, card.booker_location)}"))
+        symbols = [s for s, on in (("Aggressive", card.aggressive), ("Elizabeth", card.elizabeth)) if on]
+        if symbols:
+            lines.append(text("Symbols: " + ", ".join(symbols)))
         if card.effect:
-            lines.append(ft.Text(card.effect, size=12, italic=True))
+            lines.append(text(card.effect, italic=True))
         if state.vote:
             v = state.vote
-            lines.append(
-                ft.Text(f"Vote {v.total:+d} (Booker {v.booker:+d}): {'passed' if v.passed else 'ignored'}", size=13)
-            )
+            outcome = "the event happens" if v.passed else "the event is ignored"
+            lines.append(text(f"Vote {v.total:+d} (Booker {v.booker:+d}): {outcome}"))
         if not upgrades_active(state):
-            lines.append(ft.Text("Power Outage: upgrades count for nothing this round.", color=ft.Colors.ERROR))
+            lines.append(text("Power Outage: upgrades count for nothing this round.", color=ft.Colors.ERROR))
     return section("World Event", *lines)
 
 
 def booker_panel(state: ColumbiaState) -> ft.Control:
-    where = f"#{state.booker} {state.locations[state.booker - 1].name}" if state.booker else "off the board"
+    where = place_name(state, state.booker) if state.booker else "off the board"
     her = state.elizabeth
     if her.where == "off":
         eliz = "not in play"
     elif her.where == "with_booker":
         eliz = "with Booker"
     else:
-        eliz = f"on #{elizabeth_location(state)}" + (f", held by the {FACTION_NAMES[her.holder]}" if her.holder else "")
-    step = f"step {state.elizabeth_step + 1} of {state.timeline_name or 'the timeline'}"
-    return section("Booker and Elizabeth", ft.Text(f"Booker: {where}"), ft.Text(f"Elizabeth: {eliz} · {step}"))
+        spot = elizabeth_location(state)
+        eliz = (f"at {place_name(state, spot)}" if spot else "left on the board") + (
+            f", held by the {FACTION_NAMES[her.holder]}" if her.holder else ""
+        )
+    step = f"Timeline step {state.elizabeth_step + 1}" + (f" of {state.timeline_name}" if state.timeline_name else "")
+    return section("Booker and Elizabeth", text(f"Booker: {where}"), text(f"Elizabeth: {eliz}"), text(step, SMALL))
 
 
-def sheet_grid(state: ColumbiaState, faction: str) -> ft.Control:
+def sheet_grid(state: ColumbiaState, faction: Faction) -> ft.Control:
     rows = [
         ft.DataRow(
             cells=[
-                ft.DataCell(ft.Text(name)),
-                ft.DataCell(ft.Text("key" if row.key else "-")),
+                ft.DataCell(text(name)),
+                ft.DataCell(text("unlocked" if row.key else "-")),
                 *[
-                    ft.DataCell(ft.Text(f"+{getattr(row, v)}" if getattr(row, v) else "-"))
+                    ft.DataCell(text(f"+{getattr(row, v)}" if getattr(row, v) else "-"))
                     for v in ("influence", "combat", "eagles")
                 ],
             ]
@@ -116,11 +202,9 @@ def sheet_grid(state: ColumbiaState, faction: str) -> ft.Control:
         for name, row in sorted(state.factions[faction].sheet.items())
     ]
     if not rows:
-        return ft.Text(
-            "No action-card types yet: enter them in box setup or name one when upgrading.", size=11, italic=True
-        )
+        return text("No action-card types yet: enter them in box setup or name one when upgrading.", SMALL, italic=True)
     return ft.DataTable(
-        columns=[ft.DataColumn(ft.Text(h)) for h in ("Card", "Key", "Inf", "Cmb", "$")],
+        columns=[ft.DataColumn(label=text(h)) for h in ("Card", "Key", "Inf", "Cmb", "$")],
         rows=rows,
         column_spacing=14,
         data_row_min_height=28,
@@ -128,41 +212,32 @@ def sheet_grid(state: ColumbiaState, faction: str) -> ft.Control:
     )
 
 
-def faction_panel(state: ColumbiaState, faction: str) -> ft.Control:
+FACTION_BORDER = {"founders": ft.Colors.PRIMARY, "vox": ft.Colors.ERROR}
+
+
+def faction_panel(state: ColumbiaState, faction: Faction) -> ft.Control:
     fs = state.factions[faction]
-    players = [f"{p.name} ({p.colour}): ${p.eagles}, {p.hand} cards" for p in state.players if p.faction == faction]
+    players = [
+        f"{name_of(state, i)} ({p.colour}): ${p.eagles}, {p.hand} cards"
+        for i, p in enumerate(state.players)
+        if p.faction == faction
+    ]
     lines = [
-        ft.Text(f"Leader: {fs.leader.name}", weight=ft.FontWeight.BOLD),
-        ft.Text(fs.leader.ability, size=12, italic=True),
-        *[ft.Text(line, semantics_label=line) for line in players],
-        ft.Text(
-            f"Upgrades: {fs.upgrades}" + (f" · {fs.pending_upgrades} earned to place" if fs.pending_upgrades else "")
-        ),
+        text(f"Leader: {fs.leader.name}", weight=ft.FontWeight.BOLD),
+        text(fs.leader.ability, SMALL, italic=True),
+        *[text(line, semantics_label=line) for line in players],
+        text(f"Upgrades: {fs.upgrades}" + (f" · {fs.pending_upgrades} earned to place" if fs.pending_upgrades else "")),
         sheet_grid(state, faction),
     ]
     return ft.Container(
-        section(FACTION_NAMES[faction], *lines), border=ft.Border.all(2, COLOURS[faction]), border_radius=12
+        section(FACTION_NAMES[faction], *lines), border=ft.Border.all(2, FACTION_BORDER[faction]), border_radius=12
     )
 
 
-def board_panel(state: ColumbiaState) -> ft.Control:
-    rows = []
-    for w in state.locations:
-        owners = [f for f in FACTIONS if controls(state, f, w)]
-        parts = []
-        for i, p in enumerate(state.players):
-            mine = [u.label() for u in w.units if u.owner == i]
-            if mine:
-                parts.append(f"{p.name}: {', '.join(mine)}")
-        if w.structure:
-            parts.append(f"{state.players[w.structure.owner].name}'s {w.structure.kind}")
-        if w.token:
-            parts.append("token" + (f" {w.token.total}/${w.token.eagles}" if w.token.revealed else " (face down)"))
-        if state.booker == w.number:
-            parts.append("Booker")
-        head = f"#{w.number} {w.name} ({w.territory})" + (" DESTROYED" if w.destroyed else "")
-        if owners:
-            head += f" · {FACTION_NAMES[owners[0]]}"
-        rows.append(ft.Text(head + (": " + "; ".join(parts) if parts else ""), size=12))
-    held = ", ".join(f"{t} {FACTION_NAMES[f]}" for t, f in sorted(state.territory_holder.items())) or "none"
-    return section("Board", ft.Text(f"Territories held: {held}", size=13), *rows)
+def pieces_summary(state: ColumbiaState) -> str:
+    """How many pieces each player has on the board ("P1: 13 units, 3 structures")."""
+    units = Counter(u.owner for w in state.locations for u in w.units)
+    structures = Counter(w.structure.owner for w in state.locations if w.structure)
+    return " · ".join(
+        f"{name_of(state, i)}: {units[i]} units, {structures[i]} structures" for i in range(len(state.players))
+    )

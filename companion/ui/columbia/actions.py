@@ -1,0 +1,195 @@
+"""What can be done now: the current step's buttons (disabled with the reason when the rules do
+not allow them yet) and the Victory Point cards with their claim buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ...engine import Command
+from ...games.columbia.commands.refresh import ClaimVpCard, DrawUp
+from ...games.columbia.commands.turn import (
+    MOVES,
+    UPGRADE_COST,
+    BuyUpgrade,
+    EndTurn,
+    Produce,
+    pending_combats,
+    structure_price,
+    unit_price,
+)
+from ...games.columbia.commands.world import PlaceBooker, ResolveElizabeth
+from ...games.columbia.content import FACTION_NAMES, FACTIONS
+from ...games.columbia.odds import skyline_safe_chance
+from ...games.columbia.state import TURN_STEPS, ColumbiaState, active_player, faction_of, faction_units
+from ..context import TableContext
+from ..widgets import action_button, section
+from . import combat_dialog, dialogs, event_dialogs
+from .forms import Handler
+from .panels import SMALL, name_of, place_name, text
+
+
+def _run(ctx: TableContext, command: Command[ColumbiaState]) -> Handler:
+    def run(e: Any) -> None:
+        ctx.execute(command)
+
+    return run
+
+
+def refusal(ctx: TableContext, command: Command[ColumbiaState]) -> str:
+    """The first reason the rules give against ``command`` now ("" when it is allowed)."""
+    violations = ctx.session.validate(command)
+    return violations[0].message if violations else ""
+
+
+def money_short(state: ColumbiaState, cost: int) -> str:
+    player = active_player(state)
+    eagles = state.players[player].eagles
+    return f"{name_of(state, player)} has ${eagles}; this costs ${cost}." if eagles < cost else ""
+
+
+def upgrade_why_not(ctx: TableContext) -> str:
+    """Why no upgrade can be bought now: money first, else the rules' refusal for every card."""
+    state: ColumbiaState = ctx.state
+    short = money_short(state, UPGRADE_COST)
+    if short:
+        return short
+    cards = sorted(state.factions[faction_of(state, active_player(state))].sheet) or ["Handyman"]
+    reasons = [
+        refusal(ctx, BuyUpgrade(card=c, what=w)) for c in cards for w in ("key", "influence", "combat", "eagles")
+    ]
+    return reasons[0] if all(reasons) else ""
+
+
+def turn_buttons(ctx: TableContext) -> list[ft.Control]:
+    """The active player's buttons for the Produce, Recruit/Build, Move and Combat steps."""
+    state: ColumbiaState = ctx.state
+    step, player = state.progress.step, active_player(state)
+    if step == "produce":
+        return [
+            ft.Button("Produce", on_click=lambda e: dialogs.produce(ctx)),
+            ft.OutlinedButton("Nothing to produce", on_click=_run(ctx, Produce(cards=[]))),
+        ]
+    if step == "build":
+        cheapest = min(
+            min(unit_price(state, player, k) for k in ("common", "special", "leader")),
+            min(structure_price(state, player, k) for k in ("alarm", "turret", "stronghold")),
+        )
+        return [
+            action_button("Recruit or build", lambda e: dialogs.recruit_build(ctx), money_short(state, cheapest)),
+            action_button(
+                f"Buy an upgrade (${UPGRADE_COST})", lambda e: dialogs.upgrade(ctx, None, True), upgrade_why_not(ctx)
+            ),
+            text("Or move now: tap 'Move from …' on a location of the board.", SMALL),
+        ]
+    if step == "move":
+        used = len(state.moved)
+        chance = skyline_safe_chance(state)
+        odds = f"{float(chance):.0%} safe per space" if chance is not None else "odds need the Sky-Line dice faces"
+        return [
+            text(f"Tap 'Move from …' on a location of the board ({used} of {MOVES} moves used)."),
+            action_button(
+                "Sky-Line ride",
+                lambda e: dialogs.sky_ride(ctx),
+                f"{MOVES} units have moved this turn." if used >= MOVES else "",
+            ),
+            text(f"Sky-Line: {odds}.", SMALL),
+        ]
+    buttons: list[ft.Control] = []
+    for number in pending_combats(state):
+        target = combat_dialog.defender_of(state, number, player)
+        buttons.append(
+            ft.Button(
+                f"Fight at {place_name(state, number)}",
+                on_click=lambda e, n=number, t=target: combat_dialog.combat(ctx, n, player, t),
+            )
+        )
+    here = state.locations[state.booker - 1] if state.booker else None
+    if here and not pending_combats(state) and faction_units(state, here, faction_of(state, player)):
+        buttons.append(
+            ft.Button(
+                f"Fight Booker at {place_name(state, here.number)}",
+                on_click=lambda e: combat_dialog.combat(ctx, here.number, player, "booker"),
+            )
+        )
+    buttons.append(action_button("End turn", _run(ctx, EndTurn()), refusal(ctx, EndTurn())))
+    return buttons
+
+
+def step_buttons(ctx: TableContext) -> list[ft.Control]:
+    """The buttons of the current step of the World Event and Refresh phases, or of a turn."""
+    state: ColumbiaState = ctx.state
+    step = state.progress.step
+    if step in TURN_STEPS:
+        return turn_buttons(ctx)
+    if step in ("vote", "elizabeth", "booker") and state.event is None:
+        return [text("No World Event in play: undo back to 'Reveal the World Event'.")]
+    if step == "reveal":
+        label = "Reveal the World Event" if state.event_deck else "Draw from the empty deck (ends the game)"
+        return [ft.Button(label, on_click=lambda e: event_dialogs.world_event(ctx))]
+    if step == "vote":
+        return [ft.Button("Vote", on_click=lambda e: event_dialogs.vote(ctx))]
+    if step == "elizabeth":
+        return [ft.Button("Resolve Elizabeth", on_click=_run(ctx, ResolveElizabeth()))]
+    if step == "booker":
+        return [ft.Button("Place Booker", on_click=_run(ctx, PlaceBooker()))]
+    if step == "booker_battle" and state.booker:
+        target = combat_dialog.defender_of(state, state.booker, "booker")
+        return [
+            ft.Button("Booker's battle", on_click=lambda e: combat_dialog.combat(ctx, state.booker, "booker", target))
+        ]
+    if step == "draw":
+        return [ft.Button("Everyone draws up to 5", on_click=_run(ctx, DrawUp()))]
+    if step == "reveal_vp":
+        return [ft.Button("Reveal a Victory Point card", on_click=lambda e: event_dialogs.vp_card(ctx))]
+    return []
+
+
+def now_panel(ctx: TableContext) -> ft.Control:
+    """The buttons for the current step first (the shell's checklist ticks the manual steps)."""
+    state: ColumbiaState = ctx.state
+    if state.finished:
+        return ft.Container()
+    buttons: list[ft.Control] = []
+    if state.vp_card_due:
+        buttons.append(ft.Button("Reveal the first Victory Point card", on_click=lambda e: event_dialogs.vp_card(ctx)))
+    else:
+        buttons += step_buttons(ctx)
+    for faction in FACTIONS:
+        if state.factions[faction].pending_upgrades:
+            buttons.append(
+                ft.Button(
+                    f"Place an earned upgrade ({FACTION_NAMES[faction]})",
+                    on_click=lambda e, f=faction: dialogs.upgrade(ctx, f, False),
+                )
+            )
+    return section("Now", ft.Row(buttons, wrap=True, spacing=8, run_spacing=8))
+
+
+def claim_command(card: int, player: int) -> ClaimVpCard:
+    """A claim; tapping it is the table saying the condition is met (where the rules engine asks
+    the table to confirm a condition it cannot check)."""
+    data: dict[str, object] = {"card": card, "player": player}
+    if "confirmed" in ClaimVpCard.model_fields:
+        data["confirmed"] = True
+    return ClaimVpCard.model_validate(data)
+
+
+def vp_cards_panel(ctx: TableContext) -> ft.Control:
+    """Cards in play, who claimed them, and a claim button during the active player's turn."""
+    state: ColumbiaState = ctx.state
+    rows: list[ft.Control] = [text(f"Victory Point deck: {state.vp_deck} left")]
+    in_turns = state.progress.step in TURN_STEPS and not state.finished
+    for i, card in enumerate(state.vp_cards):
+        who = f"claimed by the {FACTION_NAMES[card.claimed_by]}" if card.claimed_by else "open"
+        points = f"{card.vp} VP" if card.vp is not None else "VP not entered"
+        lines: list[ft.Control] = [
+            text(f"{card.name} ({points}) · {who}", weight=ft.FontWeight.BOLD),
+            text(card.condition or "Condition: see the card.", SMALL),
+        ]
+        if in_turns and not card.claimed_by:
+            claim = claim_command(i, active_player(state))
+            lines.append(action_button(f"Claim {card.name}", _run(ctx, claim), refusal(ctx, claim)))
+        rows.append(ft.Column(lines, spacing=2))
+    return section("Victory Point cards", *rows)

@@ -1,0 +1,174 @@
+"""The combat dialog: cards for both sides, dice (tapped or digital), the odds before the roll, the
+loser's choices, and afterwards what to change on the real board."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import flet as ft
+
+from ...engine import Command
+from ...games.columbia.combat import Side, die, pool_for, retreat_targets
+from ...games.columbia.commands.fight import ResolveCombat
+from ...games.columbia.odds import combat_odds
+from ...games.columbia.state import (
+    ColumbiaState,
+    Location,
+    controlling_players,
+    faction_of,
+    faction_units,
+    factions_present,
+    loc,
+)
+from ..context import TableContext
+from ..forms import dropdown, named
+from .dialogs import locations, needs_entry, open_form, sentence
+from .forms import (
+    CardPicker,
+    DiceChips,
+    check_item,
+    read_whole,
+    whole_number,
+)
+from .panels import SMALL, name_of, place_name, text
+
+AUTO = "auto"
+Attacker = int | Literal["booker"]
+SIDE_NAMES = {"booker": "Booker", "token": "The territory token"}
+
+
+def side_name(state: ColumbiaState, side: Side) -> str:
+    return SIDE_NAMES[side] if isinstance(side, str) else name_of(state, side)
+
+
+def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -> None:
+    """Cards for both sides, dice (entered or digital), the odds before the roll."""
+    state: ColumbiaState = ctx.state
+    where = loc(state, number)
+    sides = {}
+    controls: list[ft.Control] = []
+    for role, side in (("Attacker", attacker), ("Defender", defender)):
+        name = side_name(state, side)
+        pool = pool_for(state, where, side, role == "Attacker")
+        picker = (
+            CardPicker(state, faction_of(state, side), name, "combat", on_change=lambda: refresh_odds(True))
+            if isinstance(side, int)
+            else None
+        )
+        faces = (
+            DiceChips(f"{role} ({name})", [(c, die(state, c).faces) for c in pool.dice])
+            if side != "token" and pool.dice and needs_entry(ctx, pool.dice)
+            else None
+        )
+        choices = loser_choices(state, where, side)
+        sides[role] = (side, pool, picker, faces, choices)
+        bonus = f" · alarm +{pool.per_die or pool.flat}" if pool.per_die or pool.flat else ""
+        controls.append(
+            text(f"{role}: {name} · dice {', '.join(pool.dice) or 'none'}{bonus}", weight=ft.FontWeight.BOLD)
+        )
+        controls += [c for c in (picker.control if picker else None, faces.control if faces else None) if c]
+        controls += [named(c) for c in choices]
+        controls += [text(sentence(n), SMALL, italic=True) for n in pool.notes]
+    token_total = token_eagles = None
+    if defender == "token" and where.token and where.token.total is None:
+        token_total = whole_number("Token total", 0, 99)
+        token_eagles = whole_number("Token reward ($)", 0, 99)
+        token_total.on_blur = lambda e: refresh_odds(True)
+        controls.append(ft.Row([token_total, token_eagles], wrap=True))
+    odds = text("", weight=ft.FontWeight.BOLD)
+
+    def refresh_odds(shown: bool = False) -> None:
+        raw = (token_total.value or "").strip() if token_total is not None else ""
+        result = combat_odds(
+            state,
+            number,
+            attacker,
+            defender,
+            sides["Attacker"][2].cards if sides["Attacker"][2] else [],
+            sides["Defender"][2].cards if sides["Defender"][2] else [],
+            int(raw) if raw.isdigit() else None,
+        )
+        odds.value = result.text() + (" (the defender wins ties)" if result.attacker_wins is not None else "")
+        if shown:
+            odds.update()
+
+    refresh_odds()
+
+    def build() -> Command[ColumbiaState] | None:
+        rolls: dict[str, list[int | str] | None] = {}
+        for role, (_, _pool, _picker, faces, _choices) in sides.items():
+            rolls[role] = None
+            if faces is not None:
+                rolls[role] = faces.read()
+                if rolls[role] is None:
+                    return None
+        extra: dict[str, int | None] = {}
+        if token_total is not None and token_eagles is not None:
+            total, eagles = read_whole(token_total, 0, 99), read_whole(token_eagles, 0, 99)
+            if total is None or eagles is None:
+                return None
+            extra = {"token_total": total, "token_eagles": eagles}
+        a, d = sides["Attacker"], sides["Defender"]
+        for prefix, (*_, choices) in (("attacker", a), ("defender", d)):
+            if choices:
+                lose, retreat = (None if c.value in (AUTO, None) else int(c.value) for c in choices)
+                extra |= {f"{prefix}_loses": lose, f"{prefix}_retreat": retreat}
+        return ResolveCombat(
+            location=number,
+            attacker=attacker,
+            defender=defender,
+            attacker_cards=a[2].cards if a[2] else [],
+            defender_cards=d[2].cards if d[2] else [],
+            attacker_roll=rolls["Attacker"],
+            defender_roll=rolls["Defender"],
+            **extra,
+        )
+
+    open_form(
+        ctx,
+        f"Combat at {place_name(state, number)}",
+        controls,
+        "Reveal and roll",
+        build,
+        header=odds,
+        after=lambda: consequences(ctx),
+    )
+
+
+def loser_choices(state: ColumbiaState, where: Location, side: Side) -> list[ft.Dropdown]:
+    """A player side's choices if beaten: which unit it loses, where survivors retreat (A16)."""
+    if not isinstance(side, int):
+        return []
+    faction, name = faction_of(state, side), name_of(state, side)
+    units = [(str(u.id), u.label()) for u in faction_units(state, where, faction)]
+    targets = locations(state, retreat_targets(state, faction, where)) if retreat_targets(state, faction, where) else []
+    return [
+        dropdown(f"If {name} loses: unit lost", [(AUTO, "the weakest (the app picks)"), *units], AUTO),
+        dropdown(f"If {name} loses: survivors go to", [(AUTO, "the first stronghold location"), *targets], AUTO),
+    ]
+
+
+def consequences(ctx: TableContext) -> None:
+    """What the combat did, as a checklist for moving the pieces on the real board."""
+    notes = ctx.session.log()[-1].notes
+    ctx.open_dialog(
+        ft.AlertDialog(
+            title=ft.Text("After the combat"),
+            content=ft.Column(
+                [check_item(sentence(line)) for line in notes], tight=True, scroll=ft.ScrollMode.AUTO, width=360
+            ),
+            actions=[ft.Button("Board updated", on_click=lambda e: ctx.close_dialog())],
+        )
+    )
+
+
+def defender_of(state: ColumbiaState, number: int, attacker: Attacker) -> Side:
+    """Who defends #number against ``attacker``: the enemy faction's player, a token, or Booker."""
+    where = loc(state, number)
+    enemy = [f for f in factions_present(state, where) if isinstance(attacker, str) or f != faction_of(state, attacker)]
+    if enemy:
+        return (
+            controlling_players(state, where, enemy[0])
+            or [p for p, pl in enumerate(state.players) if pl.faction == enemy[0]]
+        )[0]
+    return "token" if where.token is not None else "booker"

@@ -1,0 +1,273 @@
+"""Dialogs of the World Event phase and the Refresh: reveal a World Event (from the library or typed),
+the vote with its calculator, and Victory Point cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ...engine import Command
+from ...games.columbia.commands.refresh import RevealVpCard
+from ...games.columbia.commands.world import (
+    ResolveVote,
+    RevealWorldEvent,
+    Vote,
+    booker_direction,
+    direction,
+    influence,
+    trailing_faction,
+)
+from ...games.columbia.content import FACTION_NAMES, FACTIONS, VpCardEntry, WorldEventEntry
+from ...games.columbia.state import (
+    ColumbiaState,
+    turn_order,
+)
+from ..context import TableContext
+from ..forms import dropdown, named
+from .dialogs import GAME, library_chips, locations, needs_entry, open_form
+from .forms import (
+    CardPicker,
+    ChipChoice,
+    clear_error,
+    faces_field,
+    read_faces,
+)
+from .panels import SIGN_WORDS, SMALL, name_of, text
+
+SIGNS = [("+", "+"), ("-", "−"), ("?", "?")]
+VP_VALUES = [(str(v), str(v)) for v in range(6)]
+
+
+# -- World Event --------------------------------------------------------------------------------
+def world_event(ctx: TableContext) -> None:
+    state: ColumbiaState = ctx.state
+    if state.event_deck == 0:
+        ctx.execute(RevealWorldEvent())
+        return
+    library = ctx.library.entries(GAME, "world_events")
+    picked: dict[str, WorldEventEntry] = {}
+    name = ft.TextField(label="Card name", width=300, on_change=clear_error)
+    signs = {f: ChipChoice(f"{FACTION_NAMES[f]} sign", SIGNS, "+") for f in FACTIONS}
+    booker = dropdown("Booker goes to", locations(state), "1", width=300)
+    aggressive = ft.Switch(label="Aggressive symbol")
+    elizabeth = ft.Switch(label="Elizabeth symbol")
+    outage = ft.Switch(label="Upgrades have no effect (Power Outage)")
+    effect = text("", SMALL, italic=True)
+    keep = ft.Checkbox(label="Keep this card in my library", value=True)
+
+    def fill_in(entry: WorldEventEntry) -> None:
+        picked["entry"] = entry
+        name.value, name.error = entry.name, None
+        if entry.signs:
+            for f in FACTIONS:
+                signs[f].set(entry.signs[f], update=False)
+        if entry.booker_location:
+            booker.value = str(entry.booker_location)
+        aggressive.value, elizabeth.value = bool(entry.aggressive), bool(entry.elizabeth)
+        outage.value = entry.upgrades_off
+        missing = [
+            label
+            for label, known in (("signs", entry.signs), ("Booker's location", entry.booker_location))
+            if not known
+        ]
+        effect.value = (entry.effect or "No effect text on file.") + (
+            f" Not on file: {', '.join(missing)} (set them from the card)." if missing else ""
+        )
+        for c in (name, aggressive, elizabeth, outage, booker, effect, *[s.control for s in signs.values()]):
+            c.update()
+
+    def build() -> Command[ColumbiaState] | None:
+        label = (name.value or "").strip()
+        if not label:
+            name.error = "Enter the card's name"
+            name.update()
+            return None
+        entry = picked.get("entry") if picked.get("entry") and picked["entry"].name == label else None
+        card = WorldEventEntry(
+            id=entry.id if entry else label.lower().replace(" ", "-"),
+            name=label,
+            source=entry.source if entry else "entered at the table",
+            signs={f: signs[f].value for f in FACTIONS},
+            booker_location=int(booker.value or 1),
+            aggressive=aggressive.value,
+            elizabeth=elizabeth.value,
+            upgrades_off=outage.value,
+            effect=entry.effect if entry else "",
+        )
+        if keep.value:
+            ctx.library.add(GAME, "world_events", card.model_dump(exclude={"player_entered", "source"}))
+        return RevealWorldEvent(card=card)
+
+    sign_rows = [
+        ft.Column([text(f"{FACTION_NAMES[f]} vote sign", SMALL), signs[f].control], spacing=2) for f in FACTIONS
+    ]
+    open_form(
+        ctx,
+        "Reveal the World Event",
+        [
+            *library_chips("World Event", library, fill_in),
+            effect,
+            name,
+            *sign_rows,
+            booker,
+            aggressive,
+            elizabeth,
+            outage,
+            keep,
+        ],
+        "Reveal",
+        build,
+    )
+
+
+# -- vote ---------------------------------------------------------------------------------------
+def vote(ctx: TableContext) -> None:
+    state: ColumbiaState = ctx.state
+    event = state.event
+    if event is None:
+        return
+    pickers: dict[int, CardPicker] = {}
+    ways: dict[int, ft.Dropdown] = {}
+    controls: list[ft.Control] = []
+    preview = ft.Text("", weight=ft.FontWeight.BOLD)
+
+    def votes() -> list[Vote]:
+        return [Vote(player=p, cards=pickers[p].cards, direction=ways[p].value if p in ways else "+") for p in pickers]
+
+    def recount(e: Any = None) -> None:
+        preview.value = vote_preview(state, votes())
+        preview.update()
+
+    for p in turn_order(state):
+        player, who = state.players[p], name_of(state, p)
+        pickers[p] = CardPicker(state, player.faction, who, "influence", on_change=recount)
+        sign = event.signs[player.faction] if event.signs else "+"
+        controls += [
+            text(f"{who} ({FACTION_NAMES[player.faction]}, {SIGN_WORDS[sign]})", weight=ft.FontWeight.BOLD),
+            pickers[p].control,
+        ]
+        if sign == "?":
+            ways[p] = dropdown(f"{who} adds or subtracts", [("+", "adds (+)"), ("-", "subtracts (−)")], "+", width=220)
+            ways[p].on_select = recount
+            controls.append(named(ways[p]))
+    booker = faces_field("Booker's white die (if he votes)") if needs_entry(ctx, ["white"]) else None
+    ties = (
+        ft.TextField(
+            label="Roll-off for the token (if tied)",
+            hint_text="rounds separated by ';', e.g. 2 2; 3 1",
+            width=320,
+            on_change=clear_error,
+        )
+        if needs_entry(ctx, ["white"])
+        else None
+    )
+    controls += [c for c in (booker, ties) if c]
+    preview.value = vote_preview(state, votes())
+    controls.append(preview)
+
+    def build() -> Command[ColumbiaState] | None:
+        roll = None
+        if booker is not None and (booker.value or "").strip():
+            faces = read_faces(booker, 1)
+            if faces is None:
+                return None
+            roll = faces[0]
+        rounds = None
+        if ties is not None and (ties.value or "").strip():
+            try:
+                rounds = [[int(x) for x in part.replace(",", " ").split()] for part in ties.value.split(";")]
+            except ValueError:
+                ties.error = "Numbers; rounds split by ';'"
+                ties.update()
+                return None
+        votes = [
+            Vote(player=p, cards=pickers[p].cards, direction=ways[p].value if p in ways else None) for p in pickers
+        ]
+        return ResolveVote(votes=votes, booker_roll=roll, tie_rolls=rounds)
+
+    open_form(ctx, f"Vote: {event.name}", controls, "Tally the vote", build)
+
+
+def vote_preview(state: ColumbiaState, votes: list[Vote]) -> str:
+    """The vote calculator: players' total, how Booker will vote, who takes the token."""
+    total = sum(direction(state, v) * influence(state, v) for v in votes)
+    way = booker_direction(state, votes)
+    trailing = trailing_faction(state)
+    booker = (
+        f"Booker rolls a white die {'for' if way > 0 else 'against'}"
+        + (f" (with the {FACTION_NAMES[trailing]})" if trailing else "")
+        if way
+        else "Booker does not vote"
+    )
+    amounts = {v.player: influence(state, v) for v in votes}
+    best = max(amounts.values(), default=0)
+    top = [name_of(state, p) for p, n in amounts.items() if n == best]
+    token = f"token to {top[0]}" if len(top) == 1 else f"roll-off for the token: {', '.join(top)}"
+    return f"Players {total:+d} · {booker} · passes at 0 or more · {token}"
+
+
+# -- Victory Point cards ------------------------------------------------------------------------------
+def vp_card(ctx: TableContext) -> None:
+    state: ColumbiaState = ctx.state
+    if state.vp_deck == 0:
+        ctx.execute(RevealVpCard())
+        return
+    library = ctx.library.entries(GAME, "vp_cards")
+    picked: dict[str, VpCardEntry] = {}
+    name = ft.TextField(label="Card name", width=300, on_change=clear_error)
+    condition = ft.TextField(label="Condition (short)", width=300, multiline=True)
+    missing = text("", SMALL, color=ft.Colors.ERROR)
+    worth = text("", SMALL)
+
+    def show_worth() -> None:
+        worth.value, missing.value = f"This card is worth {points.value} VP.", ""
+        worth.update()
+        missing.update()
+
+    points = ChipChoice("Victory points", VP_VALUES, on_change=show_worth)
+    keep = ft.Checkbox(label="Keep this card in my library", value=True)
+
+    def fill_in(entry: VpCardEntry) -> None:
+        picked["entry"] = entry
+        name.value, name.error, condition.value = entry.name, None, entry.condition
+        points.set(str(entry.vp) if entry.vp is not None else None, update=False)
+        worth.value = f"This card is worth {entry.vp} VP." if entry.vp is not None else ""
+        missing.value = "" if entry.vp is not None else "Its VP is not on file: tap the value printed on the card."
+        for c in (name, condition, points.control, missing, worth):
+            c.update()
+
+    def build() -> Command[ColumbiaState] | None:
+        label = (name.value or "").strip()
+        if not label or points.value is None:
+            missing.value = "Enter the card's name." if not label else "Tap the card's VP value."
+            missing.update()
+            return None
+        entry = picked.get("entry") if picked.get("entry") and picked["entry"].name == label else None
+        card = VpCardEntry(
+            id=entry.id if entry else label.lower().replace(" ", "-"),
+            name=label,
+            source=entry.source if entry else "entered at the table",
+            condition=(condition.value or "").strip(),
+            vp=int(points.value),
+        )
+        if keep.value:
+            ctx.library.add(GAME, "vp_cards", card.model_dump(exclude={"player_entered", "source"}))
+        return RevealVpCard(card=card)
+
+    open_form(
+        ctx,
+        "Reveal a Victory Point card",
+        [
+            *library_chips("Victory Point card", library, fill_in),
+            name,
+            condition,
+            text("Victory points", SMALL),
+            points.control,
+            worth,
+            missing,
+            keep,
+        ],
+        "Put in play",
+        build,
+    )
