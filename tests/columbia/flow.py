@@ -171,9 +171,9 @@ def midgame_session(seed: int = 1):
         assert session.execute(definition.random_command(session.state, rnd)) == []
     player = active_player(session.state)
     for command in (
-        ClaimVpCard(card=0, player=player),
         DestroyLocation(location=2),
         SetElizabeth(where="left", location=6, holder="founders"),
+        ClaimVpCard(card=0, player=player, confirmed=True),
     ):
         assert session.execute(command) == []
     return session

@@ -6,7 +6,8 @@ from companion.content import ContentLibrary
 from companion.engine import GameSession
 from companion.games.columbia.content import VpCheck
 from companion.games.columbia.state import VpCard
-from companion.ui.columbia.cards import card_steps_panel, decks_panel, earned_upgrade_panel, vp_claim_panel
+from companion.ui.columbia.actions import vp_cards_panel
+from companion.ui.columbia.cards import card_steps_panel, decks_panel
 
 from .helpers import at, fresh
 
@@ -53,20 +54,9 @@ def buttons(control):
 def test_vp_panel_names_the_condition_and_disables_an_unmet_claim():
     s = at(fresh(), "move")
     s.vp_cards = [VpCard(name="Established", vp=2, check=VpCheck(kind="locations", count=3, stronghold=True))]
-    panel = vp_claim_panel(FakeContext(s))
+    panel = vp_cards_panel(FakeContext(s))
     assert "control 3 location(s) with a stronghold" in texts(panel)
     assert all(b.disabled for b in buttons(panel))
-
-
-def test_upgrade_panel_places_the_earned_upgrade():
-    s = at(fresh(), "build")
-    s.factions["founders"].pending_upgrades = 1
-    ctx = FakeContext(s)
-    panel = earned_upgrade_panel(ctx)
-    assert "place it now" in texts(panel)
-    give_up = [b for b in buttons(panel) if not b.disabled]
-    give_up[0].on_click(None)
-    assert ctx.state.factions["founders"].pending_upgrades == 0
 
 
 def test_decks_and_steps_panels_show_counts():

@@ -12,6 +12,7 @@ from .actions import now_panel, vp_cards_panel
 from .board_list import board_panel
 from .box import box_setup
 from .by_hand import by_hand_panel
+from .cards import card_steps_panel, decks_panel
 from .panels import booker_panel, event_panel, faction_panel, setup_panel, turn_banner, vp_race
 
 __all__ = ["box_setup", "build_table"]
@@ -23,12 +24,14 @@ def build_table(ctx: TableContext) -> ft.Control:
         [
             turn_banner(state),
             now_panel(ctx),
+            *([card_steps_panel(ctx)] if state.card_steps else []),
             vp_race(state),
             setup_panel(state),
             event_panel(state),
             booker_panel(state),
             board_panel(ctx),
             vp_cards_panel(ctx),
+            decks_panel(ctx),
             *[faction_panel(state, f) for f in FACTIONS],
             by_hand_panel(ctx),
         ],

@@ -15,14 +15,14 @@ from ...games.columbia.commands.turn import (
     BuyUpgrade,
     EndTurn,
     Produce,
-    pending_combats,
     structure_price,
     unit_price,
 )
 from ...games.columbia.commands.world import PlaceBooker, ResolveElizabeth
 from ...games.columbia.content import FACTION_NAMES, FACTIONS
 from ...games.columbia.odds import skyline_safe_chance
-from ...games.columbia.state import TURN_STEPS, ColumbiaState, active_player, faction_of, faction_units
+from ...games.columbia.state import TURN_STEPS, ColumbiaState, active_player, faction_of, faction_units, pending_combats
+from ...games.columbia.vp_conditions import describe_check
 from ..context import TableContext
 from ..widgets import action_button, section
 from . import combat_dialog, dialogs, event_dialogs
@@ -167,13 +167,10 @@ def now_panel(ctx: TableContext) -> ft.Control:
     return section("Now", ft.Row(buttons, wrap=True, spacing=8, run_spacing=8))
 
 
-def claim_command(card: int, player: int) -> ClaimVpCard:
-    """A claim; tapping it is the table saying the condition is met (where the rules engine asks
-    the table to confirm a condition it cannot check)."""
-    data: dict[str, object] = {"card": card, "player": player}
-    if "confirmed" in ClaimVpCard.model_fields:
-        data["confirmed"] = True
-    return ClaimVpCard.model_validate(data)
+def claim_command(state: ColumbiaState, card: int, player: int) -> ClaimVpCard:
+    """A claim; for a card whose condition is only text, tapping it is the table saying it is met
+    (a structured condition is checked by the rules engine)."""
+    return ClaimVpCard(card=card, player=player, confirmed=state.vp_cards[card].check is None)
 
 
 def vp_cards_panel(ctx: TableContext) -> ft.Control:
@@ -186,10 +183,10 @@ def vp_cards_panel(ctx: TableContext) -> ft.Control:
         points = f"{card.vp} VP" if card.vp is not None else "VP not entered"
         lines: list[ft.Control] = [
             text(f"{card.name} ({points}) · {who}", weight=ft.FontWeight.BOLD),
-            text(card.condition or "Condition: see the card.", SMALL),
+            text(describe_check(card.check) if card.check else card.condition or "Condition: see the card.", SMALL),
         ]
         if in_turns and not card.claimed_by:
-            claim = claim_command(i, active_player(state))
+            claim = claim_command(state, i, active_player(state))
             lines.append(action_button(f"Claim {card.name}", _run(ctx, claim), refusal(ctx, claim)))
         rows.append(ft.Column(lines, spacing=2))
     return section("Victory Point cards", *rows)
