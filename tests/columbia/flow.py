@@ -133,6 +133,13 @@ def fight_token(page, where: str, faces: list[str], player: str) -> None:
     confirm(page, "Board updated", "End turn")
 
 
+def place_earned_upgrade(page, choice: str) -> None:
+    """The upgrade a won token earned is placed at once: one tap on its card type and value."""
+    click(page, choice)
+    expect(page.get_by_text(re.compile("earned an upgrade: place it now"))).to_have_count(0)
+    _count(page, taps=1)
+
+
 def player_turn(page, start: str, to: str, player: str) -> None:
     """Nothing produced, two common units walk onto a token, the fight, the end of the turn."""
     expect(page.get_by_text(f"{player}'s turn — Produce")).to_be_visible()
@@ -140,6 +147,7 @@ def player_turn(page, start: str, to: str, player: str) -> None:
     move(page, start, "common", 2, to)
     tap(page, "Done: Move (up to 4)", f"Fight at {to}")
     fight_token(page, to, ["3", "3"], player)
+    place_earned_upgrade(page, "Handyman: +1 Combat")
     click(page, "End turn")
     _count(page, taps=1)
 

@@ -14,12 +14,14 @@ from ...games.columbia.commands.turn import (
     UPGRADE_COST,
     BuyUpgrade,
     EndTurn,
+    ForgoUpgrade,
     Produce,
+    SpendUpgrade,
     structure_price,
     unit_price,
 )
 from ...games.columbia.commands.world import PlaceBooker, ResolveElizabeth
-from ...games.columbia.content import FACTION_NAMES, FACTIONS
+from ...games.columbia.content import FACTION_NAMES, FACTIONS, Faction
 from ...games.columbia.odds import skyline_safe_chance
 from ...games.columbia.state import TURN_STEPS, ColumbiaState, active_player, faction_of, faction_units, pending_combats
 from ...games.columbia.vp_conditions import describe_check
@@ -156,15 +158,36 @@ def now_panel(ctx: TableContext) -> ft.Control:
         buttons.append(ft.Button("Reveal the first Victory Point card", on_click=lambda e: event_dialogs.vp_card(ctx)))
     else:
         buttons += step_buttons(ctx)
-    for faction in FACTIONS:
-        if state.factions[faction].pending_upgrades:
-            buttons.append(
-                ft.Button(
-                    f"Place an earned upgrade ({FACTION_NAMES[faction]})",
-                    on_click=lambda e, f=faction: dialogs.upgrade(ctx, f, False),
-                )
-            )
-    return section("Now", ft.Row(buttons, wrap=True, spacing=8, run_spacing=8))
+    # An earned upgrade is placed in the step that earned it: its choices come first, one tap each.
+    earned = [earned_upgrade_row(ctx, f) for f in FACTIONS if state.factions[f].pending_upgrades]
+    return section("Now", *earned, ft.Row(buttons, wrap=True, spacing=8, run_spacing=8))
+
+
+def earned_upgrade_row(ctx: TableContext, faction: Faction) -> ft.Control:
+    """The upgrade ``faction`` just earned, placed with one tap on a card type and value (choices the
+    rules refuse are disabled), or given up; other card types through the full dialog."""
+    state: ColumbiaState = ctx.state
+    choices: list[ft.Control] = [
+        ft.OutlinedButton(
+            f"{card}: {label}",
+            on_click=_run(ctx, command),
+            disabled=bool(ctx.session.validate(command)),
+        )
+        for card in sorted(state.factions[faction].sheet) or ["Handyman"]
+        for what, label in dialogs.UPGRADES
+        for command in [SpendUpgrade(faction=faction, card=card, what=what)]
+    ]
+    choices += [
+        ft.TextButton("Another card type", on_click=lambda e: dialogs.upgrade(ctx, faction, False)),
+        ft.TextButton("Give it up", on_click=_run(ctx, ForgoUpgrade(faction=faction))),
+    ]
+    return ft.Column(
+        [
+            text(f"The {FACTION_NAMES[faction]} earned an upgrade: place it now.", weight=ft.FontWeight.BOLD),
+            ft.Row(choices, wrap=True, spacing=6, run_spacing=6),
+        ],
+        spacing=4,
+    )
 
 
 def claim_command(state: ColumbiaState, card: int, player: int) -> ClaimVpCard:
