@@ -43,13 +43,15 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
         ctx.toast(f"Saved {face.name}.")
         ctx.redraw()
 
-    listing = [ft.Text(_describe(e), size=12) for e in rooms] or [ft.Text("No rooms yet.", italic=True)]
+    listing = [ft.Text(_describe(e), theme_style=ft.TextThemeStyle.BODY_MEDIUM) for e in rooms] or [
+        ft.Text("No rooms yet.", italic=True)
+    ]
     return ft.Column(
         [
             ft.Text(
                 "Room cards are not published anywhere: type each one from the box (or let the game remember "
                 "rooms as they are revealed). They prefill the reveal form next time.",
-                size=12,
+                theme_style=ft.TextThemeStyle.BODY_MEDIUM,
             ),
             section(f"Rooms in your library ({len(rooms)})", *listing),
             section("Room card", *form.controls, named(floor), ft.Button("Save room", on_click=save)),

@@ -85,17 +85,29 @@ def selection_panel(ctx: TableContext) -> ft.Control:
     done = len(state.inside()) - len(waiting)
     return section(
         f"Selection: {op.name} ({state.player_names[op.player]})",
-        ft.Text(f"{done} of {len(state.inside())} operatives have chosen. Choose the card placed face down:", size=12),
+        ft.Text(
+            f"{done} of {len(state.inside())} operatives have chosen. Choose the card placed face down:",
+            theme_style=ft.TextThemeStyle.BODY_MEDIUM,
+        ),
         ft.Row(buttons, wrap=True, spacing=6),
-        ft.Text(note, size=12, color=ft.Colors.ERROR) if note else ft.Container(),
-        ft.Text(f"Cards in hand: {', '.join(CARD_LABELS[c] for c in cards_for(state, i))}", size=11, italic=True),
+        ft.Text(note, theme_style=ft.TextThemeStyle.BODY_MEDIUM, color=ft.Colors.ERROR) if note else ft.Container(),
+        ft.Text(
+            f"Cards in hand: {', '.join(CARD_LABELS[c] for c in cards_for(state, i))}",
+            theme_style=ft.TextThemeStyle.LABEL_MEDIUM,
+            italic=True,
+        ),
     )
 
 
 def resolution_panel(ctx: TableContext) -> ft.Control:
     state: InfiltrationState = ctx.state
     turn = next_to_resolve(state)
-    rows: list[ft.Control] = [ft.Text("Clockwise from the first player; the app walks each card's steps.", size=12)]
+    rows: list[ft.Control] = [
+        ft.Text(
+            "Clockwise from the first player; the app walks each card's steps.",
+            theme_style=ft.TextThemeStyle.BODY_MEDIUM,
+        )
+    ]
     for i in turn:
         op = state.operatives[i]
         card = CARD_LABELS[op.selected]
@@ -130,7 +142,7 @@ def _reveal_dialog(ctx: TableContext, operative: int, target: int) -> None:
     command_dialog(
         ctx,
         f"{state.operatives[operative].name} reveals a room",
-        [*form.controls, ft.Text(hint, size=11, italic=True)],
+        [*form.controls, ft.Text(hint, theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)],
         "Reveal and enter",
         build,
         after=lambda: remember(ctx.library, form.read(), state.rooms[target].floor),
@@ -154,7 +166,11 @@ def _item_dialog(ctx: TableContext, operative: int) -> None:
 
     hint = "Apply the card's text with 'By hand' (item texts are not published)."
     command_dialog(
-        ctx, f"{op.name} plays an item", [name, stays, ft.Text(hint, size=11, italic=True)], "Play the item", build
+        ctx,
+        f"{op.name} plays an item",
+        [name, stays, ft.Text(hint, theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)],
+        "Play the item",
+        build,
     )
 
 
@@ -172,7 +188,10 @@ def npc_panel(ctx: TableContext) -> ft.Control:
 
     return section(
         "NPC phase",
-        ft.Text(f"First player ({state.player_names[state.first_player]}) orders NPCs sharing a room.", size=12),
+        ft.Text(
+            f"First player ({state.player_names[state.first_player]}) orders NPCs sharing a room.",
+            theme_style=ft.TextThemeStyle.BODY_MEDIUM,
+        ),
         *map(named, choosers),
         ft.Button("Run the NPC phase", on_click=run),
     )
@@ -181,7 +200,10 @@ def npc_panel(ctx: TableContext) -> ft.Control:
 def security_panel(ctx: TableContext) -> ft.Control:
     state: InfiltrationState = ctx.state
     rows: list[ft.Control] = [
-        ft.Text(f"{state.player_names[state.first_player]} rolls: proximity += d6 + alarm ({state.alarm}).", size=12)
+        ft.Text(
+            f"{state.player_names[state.first_player]} rolls: proximity += d6 + alarm ({state.alarm}).",
+            theme_style=ft.TextThemeStyle.BODY_MEDIUM,
+        )
     ]
     if ctx.settings.physical_dice:
         face = number_field("Die face (1-6)")
@@ -234,7 +256,10 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
 
     note = "Nobody escaped." if not escaped else "Flip each escaped operative's DF tokens and type their values."
     return section(
-        "Final scoring", ft.Text(note, size=12), *fields.values(), ft.Button("Score the game", on_click=score)
+        "Final scoring",
+        ft.Text(note, theme_style=ft.TextThemeStyle.BODY_MEDIUM),
+        *fields.values(),
+        ft.Button("Score the game", on_click=score),
     )
 
 
