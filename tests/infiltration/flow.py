@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 
 from tests.e2e import steps
@@ -33,10 +34,8 @@ def act(page, name: str | re.Pattern) -> None:
     before = undo_label(page)
     button = page.get_by_role("button", name=name, exact=isinstance(name, str) or None)
     for attempt in range(3):
-        try:
+        with contextlib.suppress(Exception):  # gone before the retry: the earlier click was taken
             click(page, name, timeout=None if attempt == 0 else 5_000)
-        except Exception:  # noqa: BLE001, S110 - gone before the retry: the earlier click was taken
-            pass
         for tick in range(75):
             if undo_label(page) not in ("", before):
                 settle(page)

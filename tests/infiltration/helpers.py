@@ -4,10 +4,16 @@ from __future__ import annotations
 
 from companion import games
 from companion.engine import GameSession, SkipToStep
+from companion.games.infiltration.board import NpcCard
 from companion.games.infiltration.commands import ResolveCard, RollSecurity, RunNpcPhase, SelectCard
-from companion.games.infiltration.effects import Effect
-from companion.games.infiltration.state import NpcCard, RoomFace
+from companion.games.infiltration.effects import EFFECT_ADAPTER
+from companion.games.infiltration.state import RoomFace
 from tests.commands import ok
+
+
+def effect(**fields):
+    """An effect from its JSON fields (``kind`` picks the model), as a replay script writes it."""
+    return EFFECT_ADAPTER.validate_python(fields)
 
 
 def face(name: str = "Test room", df: int = 3, **kw) -> RoomFace:
@@ -36,7 +42,6 @@ def reveal_path(state, upto: int, df: int = 2, names: dict[int, str] | None = No
     for i in range(1, upto + 1):
         state.rooms[i].face = face(names.get(i, f"Room {i + 1}"), df)
         state.rooms[i].df_available = df
-        state.server_pool -= df
 
 
 def put_npc(state, name: str, room: int, face_up: bool = True) -> None:
@@ -69,8 +74,8 @@ def security(session: GameSession, roll: int) -> None:
 
 
 __all__ = [
-    "Effect",
     "edit",
+    "effect",
     "face",
     "game",
     "npc_phase",

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from companion import games
+from companion.games.infiltration.board import DF_TOKENS_IN_BOX, SECRET
 from companion.games.infiltration.commands import (
     Adjust,
     ChooseFirstPlayer,
@@ -20,10 +21,9 @@ from companion.games.infiltration.commands import (
     SelectCard,
 )
 from companion.games.infiltration.rules import RULES
-from companion.games.infiltration.state import DF_TOKENS_IN_BOX, SECRET
 from tests.commands import ok, refused
 
-from .helpers import Effect, edit, face, game, npc_phase, put_npc, resolve, reveal_path, security, select, skip_to
+from .helpers import edit, effect, face, game, npc_phase, put_npc, resolve, reveal_path, security, select, skip_to
 
 
 def ended(session, escaped_tokens: dict[int, int], specials: dict[int, list[str]] | None = None):
@@ -34,9 +34,6 @@ def ended(session, escaped_tokens: dict[int, int], specials: dict[int, list[str]
             op.status = "escaped" if i in escaped_tokens else "eliminated"
             op.df_tokens = escaped_tokens.get(i, 0)
             op.specials = (specials or {}).get(i, [])
-            for card in op.specials:
-                state.specials_supply[card] -= 1
-        state.server_pool -= sum(escaped_tokens.values())
         state.proximity, state.finished = 99, True
 
     return edit(session, change)
@@ -171,7 +168,7 @@ def test_inf_reveal_order():
     session = game()
     select(session, {0: "advance", 1: "item", 2: "item"})
     room = face("Server Farm", 3, interface=True, lab_worker_secure=2)
-    resolve(session, 0, face=room, effects=[Effect(kind="place_npc", name="Officer Nelson", room=1)])
+    resolve(session, 0, face=room, effects=[effect(kind="place_npc", name="Officer Nelson", room=1)])
     notes = session.log()[-1].notes
     order = [
         next(i for i, line in enumerate(notes) if text in line)
@@ -193,7 +190,7 @@ def test_inf_interface_token():
     """RS l.77, l.121: Interface needs an interface function and token; otherwise no effect."""
     session = game()
     select(session, {0: "interface", 1: "interface", 2: "item"})
-    wound = [Effect(kind="wound", operative=0)]
+    wound = [effect(kind="wound", operative=0)]
     assert refused(session, ResolveCard(operative=0, effects=wound)) == ["inf.interface_token"]
     resolve(session, 0)
     assert "no effect" in " ".join(session.log()[-1].notes)
@@ -266,8 +263,8 @@ def test_inf_wounded_delay():
 def test_inf_wound_once():
     """RS l.164: a wounded operative ignores further wounds."""
     session = game()
-    ok(session, Adjust(effects=[Effect(kind="wound", operative=0)]))
-    ok(session, Adjust(effects=[Effect(kind="wound", operative=0)]))
+    ok(session, Adjust(effects=[effect(kind="wound", operative=0)]))
+    ok(session, Adjust(effects=[effect(kind="wound", operative=0)]))
     assert session.state.operatives[0].wounded
     assert "ignores" in " ".join(session.log()[-1].notes)
 
@@ -276,7 +273,7 @@ def test_inf_secure_df():
     """RS l.125-129: destroying a lab worker or tech lock adds its secure DF from the server pool."""
     session = game(entry=face("Lab", 1, lab_worker_secure=2, tech_lock_secure=3))
     pool = session.state.server_pool
-    ok(session, Adjust(effects=[Effect(kind="destroy_lab_worker", room=0), Effect(kind="destroy_tech_lock", room=0)]))
+    ok(session, Adjust(effects=[effect(kind="destroy_lab_worker", room=0), effect(kind="destroy_tech_lock", room=0)]))
     slot = session.state.rooms[0]
     assert (slot.lab_worker, slot.tech_lock, slot.df_available) == (False, False, 6)
     assert session.state.server_pool == pool - 5
@@ -284,8 +281,8 @@ def test_inf_secure_df():
 
 def test_inf_df_pool():
     """RS l.115, FX §6: 117 DF tokens; a room draws only what the server pool still holds."""
-    session = edit(game(), lambda s: setattr(s, "server_pool", 2) or setattr(s, "df_in_box", 111))
-    ok(session, Adjust(effects=[Effect(kind="add_df", room=0, amount=5)]))
+    session = edit(game(), lambda s: setattr(s, "df_in_box", 111))
+    ok(session, Adjust(effects=[effect(kind="add_df", room=0, amount=5)]))
     assert (session.state.rooms[0].df_available, session.state.server_pool) == (6, 0)
 
 
@@ -398,12 +395,12 @@ def test_inf_npc_back_from_entry():
 def test_inf_npc_placement():
     """RS l.230, reading A-13: a named NPC already placed or boxed is not placed; Scattered draws the rest."""
     session = edit(game(), lambda s: (put_npc(s, "Officer Nelson", 0), s.npc_box.append("CSX-13")))
-    ok(session, Adjust(effects=[Effect(kind="place_npc", name="Officer Nelson", room=0)]))
+    ok(session, Adjust(effects=[effect(kind="place_npc", name="Officer Nelson", room=0)]))
     assert [n.name for n in session.state.rooms[0].npcs] == ["Officer Nelson"]
     scattered = edit(
         game(scattered_npcs="true"), lambda s: (put_npc(s, "Officer Nelson", 0), s.npc_box.append("CSX-13"))
     )
-    ok(scattered, Adjust(effects=[Effect(kind="place_npc", name="Officer Nelson", room=0)]))
+    ok(scattered, Adjust(effects=[effect(kind="place_npc", name="Officer Nelson", room=0)]))
     placed = [n.name for n in scattered.state.rooms[0].npcs]
     assert len(placed) == 2 and placed[1] in {"James Harris", "Leah Bailey", "Tyrone Kent"}
 
@@ -429,9 +426,9 @@ def test_inf_security_roll():
 def test_inf_alarm_range():
     """RS l.103, reading A-14: the alarm is held between -1 and 8."""
     session = edit(game(), lambda s: setattr(s, "alarm", 7))
-    ok(session, Adjust(effects=[Effect(kind="alarm", amount=3)]))
+    ok(session, Adjust(effects=[effect(kind="alarm", amount=3)]))
     assert session.state.alarm == 8
-    ok(session, Adjust(effects=[Effect(kind="alarm", amount=-20)]))
+    ok(session, Adjust(effects=[effect(kind="alarm", amount=-20)]))
     assert session.state.alarm == -1
 
 
@@ -537,16 +534,16 @@ def test_inf_tie_breaks():
 def test_inf_effect_target():
     """RS §THE FACILITY l.109-131: effects must name things that exist (a lab worker to destroy, an NPC...)."""
     session = game()
-    assert refused(session, Adjust(effects=[Effect(kind="destroy_lab_worker", room=0)])) == ["inf.effect_target"]
-    assert refused(session, Adjust(effects=[Effect(kind="remove_npc", name="CSX-13")])) == ["inf.effect_target"]
-    assert refused(session, Adjust(effects=[Effect(kind="wound")])) == ["inf.effect_target"]
+    assert refused(session, Adjust(effects=[effect(kind="destroy_lab_worker", room=0)])) == ["inf.effect_target"]
+    assert refused(session, Adjust(effects=[effect(kind="remove_npc", name="CSX-13")])) == ["inf.effect_target"]
+    assert refused(session, Adjust(effects=[effect(kind="wound")])) == ["inf.effect_target"]
 
 
 def test_inf_special_supply():
     """RS l.33, FX §4: 4 Prototypes, 1 Blackmail File, 1 Sludge; none beyond the supply."""
     session = game()
-    ok(session, Adjust(effects=[Effect(kind="take_special", operative=0, name="Blackmail File")]))
-    assert refused(session, Adjust(effects=[Effect(kind="take_special", operative=1, name="Blackmail File")])) == [
+    ok(session, Adjust(effects=[effect(kind="take_special", operative=0, name="Blackmail File")]))
+    assert refused(session, Adjust(effects=[effect(kind="take_special", operative=1, name="Blackmail File")])) == [
         "inf.special_supply"
     ]
 

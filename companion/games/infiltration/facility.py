@@ -5,11 +5,14 @@ Every function mutates the state in place and returns plain-words log lines.
 
 from __future__ import annotations
 
-from .state import ALARM_MAX, ALARM_MIN, PATH_LENGTH, PROXIMITY_END, SECRET, InfiltrationState, RoomFace
+from typing import TYPE_CHECKING
 
-OFFICE = "Research Admin Office"
-CONFERENCE = "Halo Conference Room"
-EXIT_ROOMS = ("Loading Dock", "Executive Elevator")
+from .board import ALARM_MAX, ALARM_MIN, CONFERENCE, EXIT_ROOMS, OFFICE, PATH_LENGTH, PROXIMITY_END, SECRET
+
+if TYPE_CHECKING:
+    from .state import InfiltrationState, RoomFace
+
+__all__ = ["CONFERENCE", "EXIT_ROOMS", "OFFICE"]
 
 
 def slot_label(index: int) -> str:
@@ -28,7 +31,7 @@ def raise_proximity(state: InfiltrationState, amount: int, why: str) -> list[str
         return []
     before, total = state.proximity, state.proximity + amount
     keep_sum = state.options.get("proximity_overshoot") == "record the full sum"
-    state.proximity = total if keep_sum else min(total, PROXIMITY_END)
+    state.proximity = max(0, total if keep_sum else min(total, PROXIMITY_END))
     line = f"Proximity {before} to {state.proximity} ({why})."
     if total > PROXIMITY_END and not keep_sum:
         line = f"Proximity {before} + {amount} = {total}, the dial stops at 99 ({why})."
@@ -66,8 +69,7 @@ def check_all_escaped(state: InfiltrationState) -> list[str]:
 # -- DF tokens ------------------------------------------------------------------------------------------
 def draw_df(state: InfiltrationState, room: int, count: int, why: str) -> list[str]:
     """Put ``count`` DF tokens from the server pool on a room (as many as the pool still has)."""
-    drawn = min(count, state.server_pool)
-    state.server_pool -= drawn
+    drawn = max(0, min(count, state.server_pool))
     state.rooms[room].df_available += drawn
     short = f" (the server pool only had {drawn})" if drawn < count else ""
     return [f"{drawn} DF token(s) from the server pool onto {room_title(state, room)} ({why}){short}."] if count else []
@@ -82,6 +84,22 @@ def collect_df(state: InfiltrationState, operative: int, limit: int, why: str) -
     if not taken:
         return [f"{op.name}: no DF tokens available in {room_title(state, op.room)}, no effect ({why})."]
     return [f"{op.name} collects {taken} DF token(s) in {room_title(state, op.room)} ({why}; up to {limit})."]
+
+
+def download(state: InfiltrationState, operative: int, why: str) -> list[str]:
+    """Any Download (the action, an item, a room text): the room's first this round takes up to 2, later ones 1.
+
+    Reading A-08: by default only a Download that took tokens uses the room's first allowance.
+    """
+    op = state.operatives[operative]
+    first = op.room not in state.downloaded_rooms
+    before = op.df_tokens
+    note = "first Download here this round" if first else "not the first Download here"
+    lines = collect_df(state, operative, 2 if first else 1, f"{why}: {note}")
+    literal = state.options.get("first_download") == "any Download"
+    if first and (op.df_tokens > before or literal):
+        state.downloaded_rooms.append(op.room)
+    return lines
 
 
 # -- rooms ----------------------------------------------------------------------------------------------

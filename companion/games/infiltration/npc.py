@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import facility as fac
+from .board import NPC_NAMES, SECRET
 from .effects import remove_npc
-from .state import NPC_NAMES, SECRET, InfiltrationState
+from .state import InfiltrationState
 
 ENTRY = 0
 

@@ -46,7 +46,7 @@ def units(state: InfiltrationState) -> list[Unit]:
             Unit(
                 who=who,
                 escaped=len(escaped),
-                total=sum(sum(state.df_values.get(i, [])) for i in escaped),
+                total=sum(sum(state.df_values.get(i, [])) + state.score_modifiers.get(i, 0) for i in escaped),
                 tokens=sum(op.df_tokens for op in ops),
                 prototypes=sum(op.specials.count("Prototype") for op in ops),
                 blackmail=any("Blackmail File" in op.specials for op in ops),

@@ -28,7 +28,6 @@ def _describe(entry) -> str:
 def box_setup(ctx: BoxSetupContext) -> ft.Control:
     rooms = ctx.library.entries("infiltration", "rooms")
     form = RoomForm(rooms, "Add or correct a room card")
-    form.controls.pop()  # the NPC a Reveal places belongs to a game, not to the card
     floor = dropdown("Floor", FLOORS)
 
     def save(e):

@@ -5,7 +5,8 @@ from __future__ import annotations
 import flet as ft
 
 from ...games.infiltration.facility import slot_label
-from ...games.infiltration.state import SECRET, InfiltrationState
+from ...games.infiltration.board import SECRET
+from ...games.infiltration.state import InfiltrationState
 
 # Theme colour roles (background, text on it): every tile reads in light and dark themes alike.
 FLOOR_COLOURS = {

@@ -15,14 +15,14 @@ from ...games.infiltration.commands import (
     SelectCard,
     cards_for,
     destination,
-    next_to_resolve,
+    why_not_card,
 )
-from ...games.infiltration.effects import Effect
 from ...games.infiltration.facility import room_title, slot_label
+from ...games.infiltration.phases import next_to_resolve
 from ...games.infiltration.state import InfiltrationState
 from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, named
-from ..widgets import number_field, read_number, section
+from ..widgets import action_button, number_field, read_number, section
 from .forms import EffectForm, RoomForm, remember
 
 CARD_LABELS = {
@@ -60,7 +60,7 @@ def setup_panel(ctx: TableContext) -> ft.Control:
             face = form.read()
             if face is None:
                 return
-            if ctx.execute(RevealEntryRoom(face=face, effects=form.effects(0))):
+            if ctx.execute(RevealEntryRoom(face=face)):
                 remember(ctx.library, face, state.rooms[0].floor)
 
         parts += [*form.controls, ft.Button("Reveal entry room", on_click=reveal)]
@@ -78,7 +78,11 @@ def selection_panel(ctx: TableContext) -> ft.Control:
     take = "extract" if state.options.get("extraction") else "download"
     cards = ["advance", "retreat", "interface", take, "item"]
     buttons = [
-        ft.Button(f"{CARD_LABELS[c]}", on_click=lambda e, c=c: ctx.execute(SelectCard(operative=i, card=c)))
+        action_button(
+            CARD_LABELS[c],
+            lambda e, c=c: ctx.execute(SelectCard(operative=i, card=c)),
+            why_not=why_not_card(state, i, c) if c != "advance" or not op.delayed else "",
+        )
         for c in cards
     ]
     note = "Delayed: Advance and Retreat are not allowed this round." if op.delayed else ""
@@ -136,9 +140,9 @@ def _reveal_dialog(ctx: TableContext, operative: int, target: int) -> None:
         face = form.read()
         if face is None:
             return None
-        return ResolveCard(operative=operative, face=face, effects=form.effects(target))
+        return ResolveCard(operative=operative, face=face)
 
-    hint = "The app then places the tokens and draws the DF. Resolve other Reveal/Enter text with 'By hand'."
+    hint = "The app resolves the room's remembered texts, places the tokens and draws the DF."
     command_dialog(
         ctx,
         f"{state.operatives[operative].name} reveals a room",
@@ -150,25 +154,29 @@ def _reveal_dialog(ctx: TableContext, operative: int, target: int) -> None:
 
 
 def _item_dialog(ctx: TableContext, operative: int) -> None:
-    """Name the item played; an item played in the current room stays there (RS l.83)."""
+    """Name the item played and where the card sends it afterwards (RS l.83-85)."""
     op = ctx.state.operatives[operative]
-    name = ft.TextField(label="Item card name", width=WIDTH)
-    stays = ft.Checkbox(label=f"Played in {room_title(ctx.state, op.room)} (stays there)", value=False)
+    name = ft.TextField(label="Item card name (blank: not told)", width=WIDTH)
+    here = room_title(ctx.state, op.room)
+    goes = dropdown(
+        "Afterwards the card goes",
+        [
+            ("discard", "To the item discard pile"),
+            ("hand", "Back to the hand"),
+            ("box", "Back to the box"),
+            ("room", f"Stays in {here}"),
+        ],
+        "discard",
+    )
 
     def build() -> ResolveCard | None:
-        item = (name.value or "").strip()
-        if not item:
-            name.error = "Type the item's name"
-            name.update()
-            return None
-        effects = [Effect(kind="place_item", room=op.room, name=item)] if stays.value else []
-        return ResolveCard(operative=operative, item=item, effects=effects)
+        return ResolveCard(operative=operative, item=(name.value or "").strip()[:60], item_goes=goes.value or "discard")
 
     hint = "Apply the card's text with 'By hand' (item texts are not published)."
     command_dialog(
         ctx,
         f"{op.name} plays an item",
-        [name, stays, ft.Text(hint, theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)],
+        [name, named(goes), ft.Text(hint, theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)],
         "Play the item",
         build,
     )
