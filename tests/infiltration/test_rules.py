@@ -13,6 +13,7 @@ from companion.games.infiltration.board import DF_TOKENS_IN_BOX, SECRET
 from companion.games.infiltration.commands import (
     Adjust,
     ChooseFirstPlayer,
+    DraftItems,
     EnterScores,
     ResolveCard,
     RevealEntryRoom,
@@ -546,6 +547,65 @@ def test_inf_special_supply():
     assert refused(session, Adjust(effects=[effect(kind="take_special", operative=1, name="Blackmail File")])) == [
         "inf.special_supply"
     ]
+
+
+# -- items, the secret room apart, card texts ---------------------------------------------------------------
+def test_inf_item_in_hand():
+    """RS l.57, l.83-85: an item is played from the hand; an empty hand cannot select Item."""
+    session = edit(game(), lambda s: setattr(s.operatives[0], "items", []))
+    assert refused(session, SelectCard(operative=0, card="item")) == ["inf.item_in_hand"]
+    select(session, {0: "download", 1: "item", 2: "item"})
+    resolve(session, 0)
+    resolve(session, 1, item="Gauss Pistol", item_goes="hand")  # an unnamed card in hand is the one played
+    resolve(session, 2, item="Slider", item_goes="room")
+    state = session.state
+    assert len(state.operatives[1].items) == 4 and len(state.operatives[2].items) == 3
+    assert state.rooms[0].items == ["Slider"] and state.item_discard == 0
+
+
+def test_inf_item_draft():
+    """RS l.206-218: the Item Draft happens once at setup, 4 kept per operative, only with the variant."""
+    plain = game()
+    kept = [["A", "B", "C", "D"], ["E", "F", "G", "H"], ["I", "J", "K", ""]]
+    assert refused(plain, DraftItems(kept=kept)) == ["inf.item_draft"]
+    session = game(item_draft="true")
+    assert refused(session, DraftItems(kept=kept[:2])) == ["inf.item_draft"]
+    ok(session, DraftItems(kept=kept))
+    assert session.state.operatives[2].items == ["I", "J", "K", "Item card"]
+    assert refused(session, DraftItems(kept=kept)) == ["inf.item_draft"]
+
+
+def test_inf_secret_room_apart():
+    """RS l.160: an item played in the secret room affects no other room."""
+
+    def inside_secret(s):
+        reveal_path(s, 2, names={2: "Research Admin Office"})
+        s.rooms[SECRET].face = face("Vault", 0)
+        s.operatives[0].room = SECRET
+
+    session = edit(game(), inside_secret)
+    select(session, {0: "item", 1: "item", 2: "item"})
+    outward = [effect(kind="destroy_lab_worker", room=1)]
+    assert refused(session, ResolveCard(operative=0, effects=outward)) == ["inf.secret_room_apart"]
+    resolve(session, 0, effects=[effect(kind="add_df", room=SECRET, amount=1)])
+    assert session.state.rooms[SECRET].df_available == 1
+
+
+def test_inf_card_effects_in_order():
+    """RS l.172: an effect that cannot resolve is skipped, the card's other effects still resolve."""
+    session = game()
+    select(session, {0: "item", 1: "item", 2: "item"})
+    resolve(session, 0, effects=[effect(kind="remove_npc", name="CSX-13"), effect(kind="alarm", amount=2)])
+    assert session.state.alarm == 2
+    assert any(line.startswith("Skipped: Destroy an NPC") for line in session.log()[-1].notes)
+
+
+def test_inf_score_modifiers():
+    """RS l.186: some cards change a total; entered with the DF values, for escaped operatives only."""
+    session = ended(game(), {0: 2, 1: 1})
+    assert refused(session, EnterScores(values={0: [1, 1], 1: [3]}, modifiers={2: 5})) == ["inf.score_modifiers"]
+    ok(session, EnterScores(values={0: [1, 1], 1: [3]}, modifiers={0: 4}))
+    assert session.state.ranking[0].who.startswith("Player 1") and session.state.ranking[0].total == 6
 
 
 def test_every_rule_has_its_test():
