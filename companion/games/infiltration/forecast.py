@@ -35,20 +35,21 @@ def lockdown_by_round(proximity: int, alarm: int, rounds: int) -> list[Fraction]
     rounds = max(0, min(rounds, MAX_ROUNDS))
     if proximity >= PROXIMITY_END:
         return [Fraction(1)] * rounds
-    alive = {proximity: Fraction(1)}  # distribution over dial values still below 99
-    done = Fraction(0)
+    alive = {proximity: 1}  # roll sequences (out of 6**k) still below 99, by dial value: whole numbers only
+    done = 0  # roll sequences (out of 6**k) that have reached 99
     out = []
-    for _ in range(rounds):
-        nxt: dict[int, Fraction] = {}
-        for value, p in alive.items():
+    for k in range(1, rounds + 1):
+        done *= 6
+        nxt: dict[int, int] = {}
+        for value, ways in alive.items():
             for face in D6:
                 step = max(0, face + alarm)
                 if value + step >= PROXIMITY_END:
-                    done += p / 6
+                    done += ways
                 else:
-                    nxt[value + step] = nxt.get(value + step, Fraction(0)) + p / 6
+                    nxt[value + step] = nxt.get(value + step, 0) + ways
         alive = nxt
-        out.append(done)
+        out.append(Fraction(done, 6**k))
     return out
 
 

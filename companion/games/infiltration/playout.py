@@ -91,4 +91,3 @@ def random_command(state: InfiltrationState, rnd: random.Random) -> Command[Any]
     if step == "npc":
         return RunNpcPhase(order=rnd.sample(list(NPC_NAMES), len(NPC_NAMES)))
     return RollSecurity()
-
