@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from ...content.library import ContentEntry
 from .effects import Effect
@@ -40,4 +40,4 @@ class RoomEntry(ContentEntry):
     tech_lock_destroyed: list[Effect] = Field(default_factory=list, max_length=8)
 
 
-CONTENT_KINDS = {"operatives": OperativeEntry, "npcs": NpcEntry, "rooms": RoomEntry}
+CONTENT_KINDS: dict[str, type[BaseModel]] = {"operatives": OperativeEntry, "npcs": NpcEntry, "rooms": RoomEntry}

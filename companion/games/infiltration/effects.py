@@ -67,24 +67,24 @@ class OperativeEffect(BaseEffect):
     operative: int = ACTING
     needs_inside: ClassVar[bool] = True
 
-    def refs(self, state):
+    def refs(self, state: InfiltrationState) -> list[Violation]:
         if not 0 <= self.operative < len(state.operatives):
             return [TARGET.violated(f"{self.label}: there is no operative {self.operative}.")]
         return []
 
-    def blocked(self, state):
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
         op = state.operatives[self.operative]
         if self.needs_inside and not op.inside:
             return [RULES["inf.escaped_out"].violated(f"{op.name} has {op.status} and takes no further part.")]
         return []
 
-    def rooms(self, state):
+    def rooms(self, state: InfiltrationState) -> set[int]:
         return {state.operatives[self.operative].room}
 
-    def who(self, state) -> str:
+    def who(self, state: InfiltrationState) -> str:
         return state.operatives[self.operative].name if 0 <= self.operative < len(state.operatives) else "the operative"
 
-    def describe(self, state):
+    def describe(self, state: InfiltrationState) -> str:
         return f"{self.label}: {self.who(state)}"
 
 
@@ -92,7 +92,7 @@ class Wound(OperativeEffect):
     kind: Literal["wound"] = "wound"
     label: ClassVar[str] = "Wound an operative"
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         return fac.wound(state, self.operative, why)
 
 
@@ -100,7 +100,7 @@ class Heal(OperativeEffect):
     kind: Literal["heal"] = "heal"
     label: ClassVar[str] = "Heal an operative"
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         state.operatives[self.operative].wounded = False
         return [f"{self.who(state)} flips to the healthy side ({why})."]
 
@@ -109,7 +109,7 @@ class Delay(OperativeEffect):
     kind: Literal["delay"] = "delay"
     label: ClassVar[str] = "Delay an operative"
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         state.operatives[self.operative].delayed = True
         return [f"{self.who(state)} is delayed ({why})."]
 
@@ -118,7 +118,7 @@ class Undelay(OperativeEffect):
     kind: Literal["undelay"] = "undelay"
     label: ClassVar[str] = "Stand an operative upright"
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         state.operatives[self.operative].delayed = False
         return [f"{self.who(state)} stands upright, no longer delayed ({why})."]
 
@@ -130,23 +130,23 @@ class Move(OperativeEffect):
     label: ClassVar[str] = "Move an operative to a room"
     room: int = HERE
 
-    def refs(self, state):
+    def refs(self, state: InfiltrationState) -> list[Violation]:
         return super().refs(state) or _room_refs(self.room, self.label)
 
-    def blocked(self, state):
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
         if SECRET in (self.room, state.operatives[self.operative].room):
             return [RULES["inf.secret_room_doors"].violated()]
         if not state.rooms[self.room].revealed:
             return [RULES["inf.reveal_needs_card"].violated("Only Advance and Retreat enter a face-down room.")]
         return super().blocked(state)
 
-    def rooms(self, state):
+    def rooms(self, state: InfiltrationState) -> set[int]:
         return super().rooms(state) | {self.room}
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         return fac.move_operative(state, self.operative, self.room)
 
-    def describe(self, state):
+    def describe(self, state: InfiltrationState) -> str:
         return f"{super().describe(state)} to {fac.slot_label(self.room) if 0 <= self.room <= SECRET else 'a room'}"
 
 
@@ -156,7 +156,7 @@ class MoveBack(OperativeEffect):
     kind: Literal["move_back"] = "move_back"
     label: ClassVar[str] = "Move an operative back one room"
 
-    def blocked(self, state):
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
         target = fac.backward(state, state.operatives[self.operative].room)
         if target is not None and target >= 0 and not state.rooms[target].revealed:
             return [RULES["inf.reveal_needs_card"].violated("The room behind is face down.")]
@@ -164,8 +164,10 @@ class MoveBack(OperativeEffect):
             return [RULES["inf.secret_room_doors"].violated("No revealed Research Admin Office to step back to.")]
         return super().blocked(state)
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         target = fac.backward(state, state.operatives[self.operative].room)
+        if target is None:
+            return []
         if target == -1:
             return fac.escape(state, self.operative, f"forced back out of the entry room: {why}")
         return fac.move_operative(state, self.operative, target)
@@ -177,7 +179,7 @@ class Escape(OperativeEffect):
     kind: Literal["escape"] = "escape"
     label: ClassVar[str] = "An operative escapes"
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         return fac.escape(state, self.operative, why)
 
 
@@ -187,7 +189,7 @@ class Download(OperativeEffect):
     kind: Literal["download"] = "download"
     label: ClassVar[str] = "An operative downloads"
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         return download(state, self.operative, why)
 
 
@@ -196,10 +198,10 @@ class TakeDf(OperativeEffect):
     label: ClassVar[str] = "Operative takes DF in its room"
     amount: int = Field(default=1, ge=0, le=20)
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         return fac.collect_df(state, self.operative, self.amount, why)
 
-    def describe(self, state):
+    def describe(self, state: InfiltrationState) -> str:
         return f"{super().describe(state)}, up to {self.amount}"
 
 
@@ -207,12 +209,12 @@ class SpecialCardEffect(OperativeEffect):
     name: str
     needs_inside: ClassVar[bool] = False
 
-    def refs(self, state):
+    def refs(self, state: InfiltrationState) -> list[Violation]:
         if self.name not in SPECIAL_CARDS:
             return [RULES["inf.special_supply"].violated(f"'{self.name}' is not a special card.")]
         return super().refs(state)
 
-    def describe(self, state):
+    def describe(self, state: InfiltrationState) -> str:
         return f"{super().describe(state)}, {self.name}"
 
 
@@ -220,12 +222,12 @@ class TakeSpecial(SpecialCardEffect):
     kind: Literal["take_special"] = "take_special"
     label: ClassVar[str] = "Operative takes a special card"
 
-    def blocked(self, state):
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
         if state.specials_supply[self.name] < 1:
             return [RULES["inf.special_supply"].violated(f"No {self.name} card is left in the supply.")]
         return []
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         state.operatives[self.operative].specials.append(self.name)
         return [f"{self.who(state)} takes the {self.name} card ({why})."]
 
@@ -234,12 +236,12 @@ class ReturnSpecial(SpecialCardEffect):
     kind: Literal["return_special"] = "return_special"
     label: ClassVar[str] = "Operative returns a special card"
 
-    def blocked(self, state):
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
         if self.name not in state.operatives[self.operative].specials:
             return [TARGET.violated(f"{self.who(state)} holds no {self.name}.")]
         return []
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         state.operatives[self.operative].specials.remove(self.name)
         return [f"{self.who(state)} returns the {self.name} card ({why})."]
 
@@ -250,10 +252,10 @@ class Proximity(BaseEffect):
     label: ClassVar[str] = "Raise (or lower) proximity"
     amount: int = Field(ge=-99, le=99)
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         return fac.raise_proximity(state, self.amount, why)
 
-    def describe(self, state):
+    def describe(self, state: InfiltrationState) -> str:
         return f"Proximity {self.amount:+d}"
 
 
@@ -262,10 +264,10 @@ class Alarm(BaseEffect):
     label: ClassVar[str] = "Raise (or lower) the alarm"
     amount: int = Field(ge=-20, le=20)
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         return fac.change_alarm(state, self.amount, why)
 
-    def describe(self, state):
+    def describe(self, state: InfiltrationState) -> str:
         return f"Alarm {self.amount:+d}"
 
 
@@ -279,23 +281,23 @@ def _room_refs(room: int, label: str) -> list[Violation]:
 class RoomEffect(BaseEffect):
     room: int = HERE
 
-    def refs(self, state):
+    def refs(self, state: InfiltrationState) -> list[Violation]:
         return _room_refs(self.room, self.label)
 
-    def rooms(self, state):
+    def rooms(self, state: InfiltrationState) -> set[int]:
         return {self.room}
 
-    def where(self, state) -> str:
+    def where(self, state: InfiltrationState) -> str:
         return fac.room_title(state, self.room)
 
-    def describe(self, state):
+    def describe(self, state: InfiltrationState) -> str:
         return f"{self.label}: {self.where(state) if 0 <= self.room <= SECRET else 'this room'}"
 
 
 class TokenEffect(RoomEffect):
     token: ClassVar[str]
 
-    def blocked(self, state):
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
         if not getattr(state.rooms[self.room], self.token):
             return [TARGET.violated(f"{self.where(state)} has no {self.token.replace('_', ' ')} token.")]
         return []
@@ -306,7 +308,7 @@ class DestroyLabWorker(TokenEffect):
     label: ClassVar[str] = "Destroy a lab worker"
     token: ClassVar[str] = "lab_worker"
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         return fac.destroy_token(state, self.room, "lab_worker", True, why)
 
 
@@ -318,7 +320,7 @@ class DestroyTechLock(TokenEffect):
     token: ClassVar[str] = "tech_lock"
     operative: int = ACTING
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         return destroy_tech_lock(state, self.room, self.operative, why)
 
 
@@ -327,7 +329,7 @@ class RemoveInterface(TokenEffect):
     label: ClassVar[str] = "Remove an interface token"
     token: ClassVar[str] = "interface_token"
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         state.rooms[self.room].interface_token = False
         return [f"The interface token of {self.where(state)} is removed ({why})."]
 
@@ -337,12 +339,12 @@ class AddDf(RoomEffect):
     label: ClassVar[str] = "Add DF from the server pool"
     amount: int = Field(default=1, ge=0, le=20)
 
-    def blocked(self, state):
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
         if not state.rooms[self.room].revealed:
             return [TARGET.violated(f"{self.where(state)} is face down.")]
         return []
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         return fac.draw_df(state, self.room, self.amount, why)
 
 
@@ -351,7 +353,7 @@ class DfToBox(RoomEffect):
     label: ClassVar[str] = "Room's DF to the box"
     amount: int = Field(default=1, ge=0, le=20)
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         slot = state.rooms[self.room]
         gone = min(self.amount, slot.df_available)
         slot.df_available -= gone
@@ -364,12 +366,12 @@ class PlaceItem(RoomEffect):
     label: ClassVar[str] = "Leave an item in a room"
     name: str = Field(min_length=1, max_length=60)
 
-    def blocked(self, state):
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
         if not state.rooms[self.room].revealed:
             return [TARGET.violated(f"{self.where(state)} is face down.")]
         return []
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         state.rooms[self.room].items.append(self.name.strip())
         return [f"{self.name.strip()} stays in {self.where(state)} ({why})."]
 
@@ -379,12 +381,12 @@ class RemoveItem(RoomEffect):
     label: ClassVar[str] = "Remove an item from a room"
     name: str
 
-    def blocked(self, state):
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
         if self.name not in state.rooms[self.room].items:
             return [TARGET.violated(f"{self.name} is not in {self.where(state)}.")]
         return []
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         state.rooms[self.room].items.remove(self.name)
         state.item_discard += 1
         return [f"{self.name} leaves {self.where(state)} for the item discard pile ({why})."]
@@ -394,21 +396,21 @@ class RemoveItem(RoomEffect):
 class NpcEffect(BaseEffect):
     name: str
 
-    def refs(self, state):
+    def refs(self, state: InfiltrationState) -> list[Violation]:
         if self.name not in NPC_NAMES:
             return [TARGET.violated(f"'{self.name}' is not an NPC ({', '.join(NPC_NAMES)}).")]
         return []
 
-    def blocked(self, state):
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
         if state.npc_room(self.name) is None:
             return [TARGET.violated(f"{self.name} is not in the facility.")]
         return []
 
-    def rooms(self, state):
+    def rooms(self, state: InfiltrationState) -> set[int]:
         where = state.npc_room(self.name)
         return set() if where is None else {where}
 
-    def describe(self, state):
+    def describe(self, state: InfiltrationState) -> str:
         return f"{self.label}: {self.name}"
 
 
@@ -420,19 +422,19 @@ class PlaceNpc(NpcEffect):
     room: int = HERE
     face_up: bool = True
 
-    def refs(self, state):
+    def refs(self, state: InfiltrationState) -> list[Violation]:
         named = [] if state.options.get("scattered_npcs") else super().refs(state)
         return named or _room_refs(self.room, self.label)
 
-    def blocked(self, state):
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
         if not state.rooms[self.room].revealed:
             return [TARGET.violated(f"{fac.room_title(state, self.room)} is face down.")]
         return []
 
-    def rooms(self, state):
+    def rooms(self, state: InfiltrationState) -> set[int]:
         return {self.room}
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         return place_npc(state, self.name, self.room, self.face_up)
 
 
@@ -440,7 +442,7 @@ class RemoveNpc(NpcEffect):
     kind: Literal["remove_npc"] = "remove_npc"
     label: ClassVar[str] = "Destroy an NPC (to the box)"
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         return remove_npc(state, self.name, why)
 
 
@@ -448,7 +450,7 @@ class FlipNpc(NpcEffect):
     kind: Literal["flip_npc"] = "flip_npc"
     label: ClassVar[str] = "Turn an NPC over"
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         card = _npc_card(state, self.name)
         card.face_up = not card.face_up
         return [f"{self.name} is turned face {'up' if card.face_up else 'down'} ({why})."]
@@ -459,13 +461,13 @@ class MoveNpc(NpcEffect):
     label: ClassVar[str] = "Move an NPC"
     room: int = HERE
 
-    def refs(self, state):
+    def refs(self, state: InfiltrationState) -> list[Violation]:
         return super().refs(state) or _room_refs(self.room, self.label)
 
-    def rooms(self, state):
+    def rooms(self, state: InfiltrationState) -> set[int]:
         return super().rooms(state) | {self.room}
 
-    def apply(self, state, why):
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
         card = _npc_card(state, self.name)
         state.rooms[state.npc_room(self.name) or 0].npcs.remove(card)
         state.rooms[self.room].npcs.append(card)

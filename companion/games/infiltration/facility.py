@@ -112,6 +112,8 @@ def turn_face_up(state: InfiltrationState, room: int, face: RoomFace) -> list[st
 def place_tokens_and_df(state: InfiltrationState, room: int) -> list[str]:
     """Reveal steps 3-4: interface / lab worker / tech lock tokens, then the available DF."""
     slot, face = state.rooms[room], state.rooms[room].face
+    if face is None:
+        return []
     tokens = []
     if face.interface:
         slot.interface_token = True
@@ -130,7 +132,8 @@ def destroy_token(state: InfiltrationState, room: int, token: str, secure_df: bo
     """Remove a lab worker or tech lock token; an operative's destruction adds the secure DF (RS l.125-129)."""
     slot = state.rooms[room]
     setattr(slot, token, False)
-    secure = (slot.face.lab_worker_secure if token == "lab_worker" else slot.face.tech_lock_secure) or 0
+    printed = slot.face and (slot.face.lab_worker_secure if token == "lab_worker" else slot.face.tech_lock_secure)
+    secure = printed or 0
     name = token.replace("_", " ")
     lines = [f"The {name} in {room_title(state, room)} is removed ({why})."]
     if secure_df:

@@ -1,12 +1,16 @@
 """Variants and readings of ambiguous rules, as named settings (default = recommended reading)."""
 
+from typing import Any
+
 from ...engine import OptionSpec
 
 RS = "infiltration-rules-summary.txt"
 RD = "infiltration-readings.md"
 
 
-def _reading(key, label, default, other, help_, ref, labels: tuple[str, str]) -> OptionSpec:
+def _reading(
+    key: str, label: str, default: Any, other: Any, help_: str, ref: str, labels: tuple[str, str]
+) -> OptionSpec:
     """A reading: the recommended choice first; ``labels`` says each choice as a player would."""
     return OptionSpec(
         key=key,

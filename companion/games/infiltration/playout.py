@@ -47,7 +47,8 @@ def random_face(rnd: random.Random) -> RoomFace:
 def _by_hand(state: InfiltrationState, rnd: random.Random) -> Command[Any]:
     op = rnd.choice(state.inside())
     free = [n for n, left in state.specials_supply.items() if left]
-    effect: Effect = rnd.choice([Wound(operative=op), Heal(operative=op), Alarm(amount=rnd.choice([-1, 1]))])
+    choices: list[Effect] = [Wound(operative=op), Heal(operative=op), Alarm(amount=rnd.choice([-1, 1]))]
+    effect = rnd.choice(choices)
     if free and rnd.random() < 0.3:
         effect = TakeSpecial(operative=op, name=rnd.choice(free))
     return Adjust(effects=[effect], reason="playout")

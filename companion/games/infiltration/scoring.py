@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .state import InfiltrationState, ScoreLine
 
+Key = tuple[bool, int, int, int, bool]  # escaped, total, Prototype, DF tokens, Blackmail File
 STEPS = ("escaped", "total", "Prototype", "most DF tokens", "Blackmail File")
 
 
@@ -23,7 +24,7 @@ class Unit:
     prototypes: int
     blackmail: bool
 
-    def key(self, most_prototypes: bool, lone_counts: bool) -> tuple:
+    def key(self, most_prototypes: bool, lone_counts: bool) -> Key:
         proto = self.prototypes if most_prototypes else int(self.prototypes > 0)
         return (self.escaped > 0 or not lone_counts, self.total, proto, self.tokens, self.blackmail)
 
@@ -93,7 +94,7 @@ def rank(state: InfiltrationState) -> list[ScoreLine]:
     return lines
 
 
-def _reason(u: Unit, key: tuple, others: list[tuple], place: int) -> str:
+def _reason(u: Unit, key: Key, others: list[Key], place: int) -> str:
     if not u.escaped:
         return "no escaped operative: cannot win" if key[0] is False else "no escaped operative (total 0)"
     if place > 1:

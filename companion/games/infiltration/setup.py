@@ -7,6 +7,7 @@ from typing import Any
 from ...engine import phases
 from ...engine.rng import draw
 from .board import ITEMS_DEALT, PATH_LENGTH, UNNAMED_ITEM
+from .content import OperativeEntry
 from .phases import ROUND
 from .state import InfiltrationState, Operative, RoomSlot
 
@@ -22,7 +23,7 @@ def facility(labyrinthian: bool) -> list[RoomSlot]:
 
 
 def new_state(
-    game: str, game_id: str, players: int, seed: int, options: dict[str, Any], operatives
+    game: str, game_id: str, players: int, seed: int, options: dict[str, Any], operatives: list[OperativeEntry]
 ) -> InfiltrationState:
     per_player = 2 if players == 2 else 1
     needed = players * per_player
@@ -47,7 +48,7 @@ def new_state(
     return state
 
 
-def hand(card, options: dict[str, Any]) -> list[str]:
+def hand(card: OperativeEntry, options: dict[str, Any]) -> list[str]:
     """4 item cards per operative: with Specialists its 2 named items first, then dealt ones (RS l.39, l.238-252)."""
     named = list(card.specialist_items)[:ITEMS_DEALT] if options["specialists"] else []
     return named + [UNNAMED_ITEM] * (ITEMS_DEALT - len(named))

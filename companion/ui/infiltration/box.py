@@ -5,15 +5,16 @@ from __future__ import annotations
 import flet as ft
 
 from ...content import ContentError
+from ...games.infiltration.content import RoomEntry
 from ..context import BoxSetupContext
 from ..forms import dropdown, named
 from ..widgets import section
-from .forms import RoomForm, remember
+from .forms import RoomForm, known_rooms, remember
 
 FLOORS = [("first", "First floor (blue)"), ("second", "Second floor (yellow)"), ("secret", "Secret room (red)")]
 
 
-def _describe(entry) -> str:
+def _describe(entry: RoomEntry) -> str:
     known = [f"DF {entry.df}" if entry.df is not None else "DF unknown"]
     if entry.interface:
         known.append("interface")
@@ -26,11 +27,11 @@ def _describe(entry) -> str:
 
 
 def box_setup(ctx: BoxSetupContext) -> ft.Control:
-    rooms = ctx.library.entries("infiltration", "rooms")
+    rooms = known_rooms(ctx.library)
     form = RoomForm(rooms, "Add or correct a room card")
     floor = dropdown("Floor", FLOORS)
 
-    def save(e):
+    def save(e: ft.Event[ft.Button]) -> None:
         face = form.read()
         if face is None:
             return

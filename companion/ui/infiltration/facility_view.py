@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import flet as ft
 
-from ...games.infiltration.facility import slot_label
 from ...games.infiltration.board import SECRET
+from ...games.infiltration.facility import slot_label
 from ...games.infiltration.state import InfiltrationState
 
 # Theme colour roles (background, text on it): every tile reads in light and dark themes alike.
@@ -27,7 +27,7 @@ def _short(name: str) -> str:
     return " ".join(words[:2]) if words[0].endswith(".") else words[0]
 
 
-def _marker(icon, text: str, colour: str | None = None) -> ft.Control:
+def _marker(icon: ft.IconData, text: str, colour: str | None = None) -> ft.Control:
     return ft.Row(
         [ft.Icon(icon, size=14, color=colour), ft.Text(text, theme_style=SMALL, color=colour, expand=True)],
         spacing=2,
@@ -100,7 +100,7 @@ def facility(state: InfiltrationState) -> ft.Control:
 
 
 def operatives(state: InfiltrationState) -> ft.Control:
-    rows = []
+    rows: list[ft.Control] = []
     for op in state.operatives:
         where = slot_label(op.room) if op.inside else op.status
         flags = [f for f, on in (("wounded", op.wounded), ("delayed", op.delayed)) if on]

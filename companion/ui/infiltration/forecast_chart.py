@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import flet as ft
 
 from ...games.infiltration.forecast import expected_rounds, forecast
@@ -11,7 +13,7 @@ BAR_HEIGHT = 110
 MAX_BARS = 16
 
 
-def _pct(p) -> str:
+def _pct(p: Fraction) -> str:
     value = float(p) * 100
     if 0 < value < 0.1:
         return "<0.1%"
@@ -22,7 +24,7 @@ def forecast_chart(state: InfiltrationState) -> ft.Control:
     chances = forecast(state.proximity, state.alarm)
     skip = max(0, next((k for k, p in enumerate(chances) if p), 0) - 1)  # rounds that cannot lock down
     first = state.round + skip  # this round's Security roll is the first one ahead
-    bars = []
+    bars: list[ft.Control] = []
     for k, p in enumerate(chances[skip : skip + MAX_BARS]):
         label = f"Round {first + k}: {_pct(p)}"
         bars.append(

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import flet as ft
 
+from ...content import ContentLibrary
 from ...games.infiltration.board import NPC_NAMES, SECRET, SPECIAL_CARDS
+from ...games.infiltration.content import RoomEntry
 from ...games.infiltration.effects import EFFECT_ADAPTER, EFFECT_KINDS, Effect, PlaceNpc
 from ...games.infiltration.facility import room_title
-from ...games.infiltration.state import RoomFace
+from ...games.infiltration.state import InfiltrationState, RoomFace
 from ..forms import WIDTH, dropdown, named
 from ..widgets import number_field, read_number
 
@@ -18,7 +20,7 @@ FUNCTIONS = ("on_enter", "on_interface", "on_download", "tech_lock_destroyed")
 class RoomForm:
     """The fields of a room card as it is revealed; known rooms from the library prefill them."""
 
-    def __init__(self, known: list, title: str):
+    def __init__(self, known: list[RoomEntry], title: str):
         self.known = {e.name: e for e in known}
         self.name = ft.TextField(label="Room name", width=WIDTH)
         known_rooms = [(n, n) for n in sorted(self.known)]
@@ -30,7 +32,7 @@ class RoomForm:
         self.tech_lock = number_field("Tech lock secure DF (blank: none)", width=WIDTH)
         self.npc = dropdown("Reveal places an NPC", [(NO_NPC, NO_NPC)] + [(n, n) for n in NPC_NAMES], NO_NPC)
         self.notes = ft.TextField(label="Other card text (the app shows it to confirm)", width=WIDTH, multiline=True)
-        self.remembered: dict = {}  # the known room's other typed functions, kept as they are
+        self.remembered: dict[str, list[Effect]] = {}  # the known room's other typed functions, kept as they are
         self.controls = [
             ft.Text(title, weight=ft.FontWeight.BOLD),
             named(self.pick),
@@ -43,7 +45,7 @@ class RoomForm:
             self.notes,
         ]
 
-    def _prefill(self, e) -> None:
+    def _prefill(self, e: ft.Event[ft.Dropdown]) -> None:
         entry = self.known.get(self.pick.value or "")
         if entry is None:
             return
@@ -92,15 +94,22 @@ class RoomForm:
         )
 
 
-def remember(library, face: RoomFace, floor: str) -> None:
+def known_rooms(library: ContentLibrary) -> list[RoomEntry]:
+    """The room cards the content library knows (shipped or typed in at an earlier table)."""
+    return [e for e in library.entries("infiltration", "rooms") if isinstance(e, RoomEntry)]
+
+
+def remember(library: ContentLibrary, face: RoomFace | None, floor: str | None) -> None:
     """Keep a revealed room in the content library for next time (nothing invented: the table typed it)."""
+    if face is None:
+        return
     library.add(
         "infiltration",
         "rooms",
         {
             **face.model_dump(mode="json"),
             "id": face.name.strip().lower().replace(" ", "-"),
-            "floor": "" if floor == "any" else floor,
+            "floor": "" if floor in (None, "any") else floor,
         },
     )
 
@@ -111,7 +120,7 @@ EFFECT_LABELS: dict[str, str] = {kind: cls.label for kind, cls in EFFECT_KINDS.i
 class EffectForm:
     """One effect from a room or item text (or a correction), built from dropdowns and a number."""
 
-    def __init__(self, state):
+    def __init__(self, state: InfiltrationState) -> None:
         self.kind = dropdown("Effect", list(EFFECT_LABELS.items()), "proximity")
         self.operative = dropdown("Operative", [(str(i), op.name) for i, op in enumerate(state.operatives)])
         self.room = dropdown("Room", [(str(i), room_title(state, i)) for i in range(SECRET + 1)])

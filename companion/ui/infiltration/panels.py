@@ -23,7 +23,7 @@ from ...games.infiltration.state import InfiltrationState
 from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, named
 from ..widgets import action_button, number_field, read_number, section
-from .forms import EffectForm, RoomForm, remember
+from .forms import EffectForm, RoomForm, known_rooms, remember
 
 CARD_LABELS = {
     "advance": "Advance",
@@ -33,10 +33,6 @@ CARD_LABELS = {
     "extract": "Extract",
     "item": "Item card",
 }
-
-
-def _rooms(ctx: TableContext) -> list:
-    return ctx.library.entries("infiltration", "rooms")
 
 
 def setup_panel(ctx: TableContext) -> ft.Control:
@@ -51,12 +47,14 @@ def setup_panel(ctx: TableContext) -> ft.Control:
         )
         parts += [
             named(first),
-            ft.Button("Set first player", on_click=lambda e: ctx.execute(ChooseFirstPlayer(player=int(first.value)))),
+            ft.Button(
+                "Set first player", on_click=lambda e: ctx.execute(ChooseFirstPlayer(player=int(first.value or 0)))
+            ),
         ]
     if not state.rooms[0].revealed:
-        form = RoomForm(_rooms(ctx), "Reveal the entry room (R1)")
+        form = RoomForm(known_rooms(ctx.library), "Reveal the entry room (R1)")
 
-        def reveal(e):
+        def reveal(e: ft.Event[ft.Button]) -> None:
             face = form.read()
             if face is None:
                 return
@@ -114,7 +112,7 @@ def resolution_panel(ctx: TableContext) -> ft.Control:
     ]
     for i in turn:
         op = state.operatives[i]
-        card = CARD_LABELS[op.selected]
+        card = CARD_LABELS[op.selected or "item"]
         target = destination(state, i)
         if target is not None and target >= 0 and not state.rooms[target].revealed:
             rows.append(
@@ -134,7 +132,7 @@ def resolution_panel(ctx: TableContext) -> ft.Control:
 
 def _reveal_dialog(ctx: TableContext, operative: int, target: int) -> None:
     state: InfiltrationState = ctx.state
-    form = RoomForm(_rooms(ctx), f"Revealing {slot_label(target)} ({state.rooms[target].floor} floor)")
+    form = RoomForm(known_rooms(ctx.library), f"Revealing {slot_label(target)} ({state.rooms[target].floor} floor)")
 
     def build() -> ResolveCard | None:
         face = form.read()
@@ -191,7 +189,7 @@ def npc_panel(ctx: TableContext) -> ft.Control:
         if len(up) > 1:
             choosers.append(dropdown(f"First to act in {room_title(state, index)}", [(n, n) for n in up]))
 
-    def run(e):
+    def run(e: ft.Event[ft.Button]) -> None:
         ctx.execute(RunNpcPhase(order=[c.value for c in choosers]))
 
     return section(
@@ -216,7 +214,7 @@ def security_panel(ctx: TableContext) -> ft.Control:
     if ctx.settings.physical_dice:
         face = number_field("Die face (1-6)")
 
-        def enter(e):
+        def enter(e: ft.Event[ft.Button]) -> None:
             value = read_number(face, 1, 6)
             if value is not None:
                 ctx.execute(RollSecurity(entered=value))
@@ -251,7 +249,7 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
         for i in escaped
     }
 
-    def score(e):
+    def score(e: ft.Event[ft.Button]) -> None:
         values = {}
         for i, field in fields.items():
             try:
@@ -275,7 +273,7 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
     """Room and item texts the app cannot know, and any correction the table agrees on."""
     form = EffectForm(ctx.state)
 
-    def apply(e):
+    def apply(e: ft.Event[ft.Button]) -> None:
         read = form.read()
         if read is not None:
             effect, reason = read

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Literal
 
 from pydantic import Field
 
-from ....engine import Command
+from ....engine import Command, Violation
 from ..effects import Effect
 from ..rules import RULES
 from ..state import InfiltrationState
@@ -19,16 +20,16 @@ class Adjust(Command[InfiltrationState]):
     effects: list[Effect] = Field(max_length=8)
     reason: str = Field(default="by hand", max_length=120)
 
-    def describe(self, state):
+    def describe(self, state: InfiltrationState) -> str:
         return f"By hand ({self.reason}): " + "; ".join(e.describe(state) for e in self.effects)
 
-    def check(self, state):
+    def check(self, state: InfiltrationState) -> Iterator[Violation]:
         if not self.effects:
             yield RULES["inf.effect_target"].violated("Choose at least one effect.")
         for effect in self.effects:
             yield from effect.refs(state) or effect.blocked(state)
 
-    def apply(self, state):
+    def apply(self, state: InfiltrationState) -> list[str]:
         lines = []
         for effect in self.effects:
             if state.finished:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from ....engine import Command, finish_step
+from ....engine import Command, Violation, finish_step
 from ....engine import dice as dicelib
 from .. import facility as fac
 from ..board import NPC_NAMES
@@ -24,15 +25,15 @@ class RunNpcPhase(Command[InfiltrationState]):
     order: list[str] = Field(default_factory=list, max_length=len(NPC_NAMES))
     phases: ClassVar = ("npc",)
 
-    def describe(self, state):
+    def describe(self, state: InfiltrationState) -> str:
         return "NPC phase"
 
-    def check(self, state):
+    def check(self, state: InfiltrationState) -> Iterator[Violation]:
         unknown = [n for n in self.order if n not in NPC_NAMES]
         if unknown:
             yield RULES["inf.npc_order_names"].violated(f"Not NPCs: {', '.join(unknown)}.")
 
-    def apply(self, state):
+    def apply(self, state: InfiltrationState) -> list[str]:
         lines = run_npc_phase(state, self.order)
         if not state.finished:
             lines += finish_step(state, "npc")
@@ -46,14 +47,14 @@ class RollSecurity(Command[InfiltrationState]):
     entered: int | None = None
     phases: ClassVar = ("security",)
 
-    def describe(self, state):
+    def describe(self, state: InfiltrationState) -> str:
         return "Security roll" + (f" (entered {self.entered})" if self.entered is not None else "")
 
-    def check(self, state):
-        return dicelib.check_rollable([D6], None if self.entered is None else [self.entered])
+    def check(self, state: InfiltrationState) -> Iterator[Violation]:
+        yield from dicelib.check_rollable([D6], None if self.entered is None else [self.entered])
 
-    def apply(self, state):
-        face = dicelib.take(state.rng, [D6], None if self.entered is None else [self.entered])[0]
+    def apply(self, state: InfiltrationState) -> list[str]:
+        face = int(dicelib.take(state.rng, [D6], None if self.entered is None else [self.entered])[0])
         state.last_roll = face
         step = max(0, face + state.alarm)
         lines = [f"The die shows {face}; with the alarm at {state.alarm} proximity rises by {step}."]

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from ....engine import Command, finish_step
+from ....engine import Command, Violation, finish_step
 from .. import effects as fx
 from .. import facility as fac
 from ..board import CONFERENCE, OFFICE, SECRET, UNNAMED_ITEM
@@ -68,14 +69,14 @@ class ResolveCard(Command[InfiltrationState]):
     item_goes: ItemDestination = "discard"
     phases: ClassVar = ("resolution",)
 
-    def describe(self, state):
+    def describe(self, state: InfiltrationState) -> str:
         if not 0 <= self.operative < len(state.operatives):
             return "Resolve a card"
         op = state.operatives[self.operative]
         card = self.item or (op.selected or "?").title()
         return f"{op.name} resolves {card}"
 
-    def check(self, state):
+    def check(self, state: InfiltrationState) -> Iterator[Violation]:
         bad = operative_refused(state, self.operative)
         if bad:
             yield from bad
@@ -105,7 +106,7 @@ class ResolveCard(Command[InfiltrationState]):
         """The room whose text resolves: the room entered, else the operative's own."""
         return target if target is not None and target >= 0 else state.operatives[self.operative].room
 
-    def apply(self, state):
+    def apply(self, state: InfiltrationState) -> list[str]:
         op = state.operatives[self.operative]
         state.flips += 1
         op.flip, op.resolved = state.flips, True

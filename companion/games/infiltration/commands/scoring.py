@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from ....engine import Command
+from ....engine import Command, Violation
 from ..rules import RULES
 from ..scoring import rank
 from ..state import InfiltrationState
@@ -23,10 +24,10 @@ class EnterScores(Command[InfiltrationState]):
     modifiers: dict[int, int] = Field(default_factory=dict)
     allowed_after_end: ClassVar[bool] = True
 
-    def describe(self, state):
+    def describe(self, state: InfiltrationState) -> str:
         return "Final scoring"
 
-    def check(self, state):
+    def check(self, state: InfiltrationState) -> Iterator[Violation]:
         if not state.finished:
             yield RULES["inf.score_after_end"].violated()
             return
@@ -45,7 +46,7 @@ class EnterScores(Command[InfiltrationState]):
         if any(abs(m) > MODIFIER_LIMIT for m in self.modifiers.values()):
             yield RULES["inf.score_modifiers"].violated(f"A card adjustment is at most {MODIFIER_LIMIT} either way.")
 
-    def apply(self, state):
+    def apply(self, state: InfiltrationState) -> list[str]:
         state.df_values = {i: list(v) for i, v in self.values.items()}
         state.score_modifiers = {i: m for i, m in self.modifiers.items() if m}
         state.ranking = rank(state)

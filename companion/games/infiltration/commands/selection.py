@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import ClassVar, Literal
 
 from ....engine import Command, Violation, finish_step
@@ -51,11 +52,11 @@ class SelectCard(Command[InfiltrationState]):
     card: Literal["advance", "retreat", "interface", "download", "extract", "item"]
     phases: ClassVar = ("selection",)
 
-    def describe(self, state):
+    def describe(self, state: InfiltrationState) -> str:
         name = state.operatives[self.operative].name if 0 <= self.operative < len(state.operatives) else "?"
         return f"{name} selects a card"
 
-    def check(self, state):
+    def check(self, state: InfiltrationState) -> Iterator[Violation]:
         if not state.rooms[0].revealed:
             yield RULES["inf.entry_room_revealed"].violated("Reveal the entry room first (setup).")
         bad = operative_refused(state, self.operative)
@@ -76,7 +77,7 @@ class SelectCard(Command[InfiltrationState]):
             )
             yield RULES[rule].violated(why)
 
-    def apply(self, state):
+    def apply(self, state: InfiltrationState) -> list[str]:
         state.operatives[self.operative].selected = self.card
         if any(not state.operatives[i].selected for i in state.inside()):
             return []

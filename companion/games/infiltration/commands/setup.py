@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from ....engine import Command
+from ....engine import Command, Violation
 from .. import facility as fac
 from ..board import ITEMS_DEALT, UNNAMED_ITEM
 from ..effects import Effect, refused, resolve_all
@@ -21,17 +22,17 @@ class ChooseFirstPlayer(Command[InfiltrationState]):
     player: int
     phases: ClassVar = ("selection",)
 
-    def describe(self, state):
+    def describe(self, state: InfiltrationState) -> str:
         name = state.player_names[self.player] if 0 <= self.player < len(state.player_names) else self.player
         return f"First player (the youngest): {name}"
 
-    def check(self, state):
+    def check(self, state: InfiltrationState) -> Iterator[Violation]:
         if not 0 <= self.player < len(state.player_names):
             yield RULES["inf.effect_target"].violated(f"There is no player {self.player}.")
         if state.round != 1 or any(op.selected for op in state.operatives):
             yield RULES["inf.first_player_youngest"].violated("The first player is chosen before round 1 begins.")
 
-    def apply(self, state):
+    def apply(self, state: InfiltrationState) -> list[str]:
         state.first_player = self.player
         state.first_player_chosen = True
         return [f"{state.player_names[self.player]} takes the die and the security tracker."]
@@ -44,15 +45,15 @@ class RevealEntryRoom(Command[InfiltrationState]):
     face: RoomFace
     effects: list[Effect] = Field(default_factory=list, max_length=8)
 
-    def describe(self, state):
+    def describe(self, state: InfiltrationState) -> str:
         return f"Reveal the entry room: {self.face.name}"
 
-    def check(self, state):
+    def check(self, state: InfiltrationState) -> Iterator[Violation]:
         if state.rooms[0].revealed:
             yield RULES["inf.entry_room_revealed"].violated("The entry room is already revealed.")
         yield from refused(state, [*self.face.on_reveal, *self.face.on_enter, *self.effects], -1, 0)
 
-    def apply(self, state):
+    def apply(self, state: InfiltrationState) -> list[str]:
         name = self.face.name
         lines = fac.turn_face_up(state, 0, self.face)
         lines += resolve_all(state, [*self.face.on_reveal, *self.effects], -1, 0, f"{name} Reveal at setup")
@@ -83,10 +84,10 @@ class DraftItems(Command[InfiltrationState]):
     kept: list[list[str]] = Field(max_length=6)
     phases: ClassVar = ("selection",)
 
-    def describe(self, state):
+    def describe(self, state: InfiltrationState) -> str:
         return "Item Draft"
 
-    def check(self, state):
+    def check(self, state: InfiltrationState) -> Iterator[Violation]:
         if not state.options.get("item_draft"):
             yield RULES["inf.item_draft"].violated("The Item Draft variant is not in play.")
         if state.round != 1 or state.drafted or any(op.selected for op in state.operatives):
@@ -94,7 +95,7 @@ class DraftItems(Command[InfiltrationState]):
         if len(self.kept) != len(state.operatives) or any(len(hand) != ITEMS_DEALT for hand in self.kept):
             yield RULES["inf.item_draft"].violated(f"Each operative keeps {ITEMS_DEALT} items, one per pass.")
 
-    def apply(self, state):
+    def apply(self, state: InfiltrationState) -> list[str]:
         for op, hand in zip(state.operatives, self.kept, strict=True):
             op.items = [name.strip()[:60] or UNNAMED_ITEM for name in hand]
         state.drafted = True
