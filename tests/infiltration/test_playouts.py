@@ -1,4 +1,5 @@
-"""Random legal playouts: invariants hold at every step, saves replay, and undo-all returns to the start."""
+"""Random legal playouts (rooms with typed texts, items played and drafted): invariants hold at every step,
+saves replay, and undo-all returns to the start."""
 
 import random
 
@@ -8,7 +9,8 @@ from companion import games
 from companion.engine import GameSession
 
 SETUPS = [
-    (2, {}),
+    (2, {"item_draft": "true"}),
+    (3, {"specialists": "true", "entry_enter": "once"}),
     (3, {"extraction": "true", "scattered_npcs": "true"}),
     (4, {"alarm_start": "1", "npc_secret_room": "never moves", "csx_removal": "counts as destroyed"}),
     (5, {"labyrinthian": "true", "facedown_npcs": "removed at phase start", "delay_check": "only if moved"}),

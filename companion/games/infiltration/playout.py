@@ -64,7 +64,7 @@ def _resolve(state: InfiltrationState, rnd: random.Random) -> Command[Any]:
     goes = rnd.choice(["discard", "hand", "box", "room"])
     here = state.operatives[op].room
     effects: list[Effect] = [Download(), PlaceItem(name="Test item")] if rnd.random() < 0.5 else [Alarm(amount=1)]
-    item = rnd.choice(["", "Test item"])
+    item = rnd.choice(["", *state.operatives[op].items])
     return ResolveCard(operative=op, item=item, item_goes=goes, effects=effects[: 1 + here % 2])
 
 
