@@ -7,15 +7,22 @@ import re
 
 from tests.e2e import steps
 
-SETTLE_MS = 700
+SETTLE_MS = 400
 
 
 def settle(page) -> None:
     page.wait_for_timeout(SETTLE_MS)
 
 
-def click(page, name: str | re.Pattern, timeout: float | None = None) -> None:
+def count(page, taps: int = 0, typed: int = 0) -> None:
+    """Count the player's taps and typed fields on ``page`` (the round's effort budget)."""
+    page.taps = getattr(page, "taps", 0) + taps
+    page.typed = getattr(page, "typed", 0) + typed
+
+
+def click(page, name: str | re.Pattern, timeout: float | None = None, counted: bool = True) -> None:
     steps.click(page, name, timeout)
+    count(page, taps=int(counted))
     settle(page)
 
 
@@ -35,7 +42,7 @@ def act(page, name: str | re.Pattern) -> None:
     button = page.get_by_role("button", name=name, exact=isinstance(name, str) or None)
     for attempt in range(3):
         with contextlib.suppress(Exception):  # gone before the retry: the earlier click was taken
-            click(page, name, timeout=None if attempt == 0 else 5_000)
+            click(page, name, timeout=None if attempt == 0 else 5_000, counted=attempt == 0)
         for tick in range(75):
             if undo_label(page) not in ("", before):
                 settle(page)
@@ -48,6 +55,7 @@ def act(page, name: str | re.Pattern) -> None:
 
 def choose(page, dropdown: str, option: str) -> None:
     """Open a Flet dropdown by its label and pick an option by its text."""
+    count(page, taps=2)
     page.get_by_role("button", name=dropdown, exact=True).first.click()
     settle(page)
     page.get_by_role("menuitem", name=option).or_(page.get_by_text(option, exact=True)).last.click()
@@ -55,6 +63,7 @@ def choose(page, dropdown: str, option: str) -> None:
 
 
 def fill(page, label: str, value: str) -> None:
+    count(page, typed=1)
     steps.keep_text(page, page.get_by_role("textbox", name=re.compile("^" + re.escape(label))).last, value)
 
 

@@ -36,15 +36,16 @@ def dials(state: InfiltrationState) -> ft.Control:
 
 def build_table(ctx: TableContext) -> ft.Control:
     state: InfiltrationState = ctx.state
-    npc_log = section(
-        "Last NPC phase", *[ft.Text(line, theme_style=ft.TextThemeStyle.BODY_MEDIUM) for line in state.npc_log]
-    )
+    body = ft.TextThemeStyle.BODY_MEDIUM
+    npc_log = section("Last NPC phase", *[ft.Text(line, theme_style=body) for line in state.npc_log])
+    security = section("Last security roll", *[ft.Text(line, theme_style=body) for line in state.security_log])
     return ft.Column(
         [
             dials(state),
             setup_panel(ctx),
             phase_panel(ctx),
             npc_log if state.npc_log else ft.Container(),
+            security if state.security_log else ft.Container(),
             section("Facility", facility(state)),
             section("Lockdown forecast", forecast_chart(state)),
             section("Operatives", operatives(state)),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from ...games.infiltration.board import SECRET
+from ...games.infiltration.board import SECRET, UNNAMED_ITEM
 from ...games.infiltration.facility import slot_label
 from ...games.infiltration.state import InfiltrationState
 
@@ -105,7 +105,7 @@ def operatives(state: InfiltrationState) -> ft.Control:
         where = slot_label(op.room) if op.inside else op.status
         flags = [f for f, on in (("wounded", op.wounded), ("delayed", op.delayed)) if on]
         cards = f" · {', '.join(op.specials)}" if op.specials else ""
-        cards += f" · items: {', '.join(op.items)}" if op.items else ""
+        cards += f" · {hand(op.items)}"
         chosen = " · card chosen" if op.selected and not op.resolved else ""
         rows.append(
             ft.Text(
@@ -114,4 +114,14 @@ def operatives(state: InfiltrationState) -> ft.Control:
                 theme_style=ft.TextThemeStyle.BODY_MEDIUM,
             )
         )
+    piles = f"Item deck: {state.item_deck} cards · item discard pile: {state.item_discard} cards"
+    rows.append(ft.Text(piles, theme_style=ft.TextThemeStyle.BODY_MEDIUM, italic=True))
     return ft.Column(rows, spacing=2)
+
+
+def hand(items: list[str]) -> str:
+    """A hand of item cards in words: the names known, then how many the app was not told."""
+    named = [i for i in items if i != UNNAMED_ITEM]
+    unnamed = len(items) - len(named)
+    parts = named + ([f"{unnamed} unnamed item{'s' if unnamed > 1 else ''}"] if unnamed else [])
+    return f"{len(items)} in hand: {', '.join(parts)}" if items else "no item card in hand"
