@@ -7,7 +7,7 @@ import re
 
 from tests.e2e import steps
 
-SETTLE_MS = 400
+SETTLE_MS = 200
 
 
 def settle(page) -> None:
@@ -111,8 +111,8 @@ def roll_security(page) -> None:
 
 
 def play_round_two_and_escape(page) -> None:
-    """Two operatives retreat out of the entry room; the third downloads in R2."""
-    select_cards(page, ["Download", "Retreat", "Retreat"])
+    """Two operatives retreat out of the entry room; the third downloads in R2 (Player 2 selects first)."""
+    select_cards(page, ["Retreat", "Retreat", "Download"])
     for _ in range(3):
         act(page, re.compile(": resolve "))
     act(page, "Run the NPC phase")

@@ -1,7 +1,8 @@
 """End to end in Debian Chromium at phone size (412x915): real clicks, waits on what the screen shows.
 
 A full round in light and in dark (setup, selection, actions, NPC phase, security, round 2) within a
-tap budget; a populated mid-game save opened and scrolled through; a short game to scoring; a refusal.
+tap budget; a populated mid-game save opened and scrolled through; a short game to scoring; a card that
+cannot be selected shown disabled with its reason.
 """
 
 from __future__ import annotations
@@ -47,11 +48,11 @@ def test_a_full_round_within_the_tap_budget(page, served_app, dark, tmp_path):
     page.get_by_text("No face-up NPC in the facility.").first.wait_for()
     flow.act(page, "Roll the die")
     page.get_by_text("Round 2").first.wait_for()
-    page.get_by_text(re.compile(r"^The die shows \d")).first.wait_for()  # the security result card
+    page.get_by_text(re.compile(r"The die shows \d")).first.wait_for()  # the security result card
+    page.screenshot(path=tmp_path / f"round-{'dark' if dark else 'light'}.png")
     print(f"\none round ({'dark' if dark else 'light'}): {page.taps} taps, {page.typed} typed fields")
     assert page.taps <= ROUND_TAP_BUDGET and page.typed <= ROUND_TYPED_BUDGET
     page.get_by_role("button", name="Advance").wait_for()  # round 2's selection is offered
-    page.screenshot(path=tmp_path / f"round-{'dark' if dark else 'light'}.png", full_page=True)
     assert_no_errors(page, served_app)
 
 

@@ -37,8 +37,10 @@ ROUND = RoundSpec(
 
 
 def unselected(state: InfiltrationState) -> list[int]:
-    """Operatives inside who have not selected a card this round."""
-    return [i for i in state.inside() if not state.operatives[i].selected]
+    """Operatives inside who have not selected a card this round, clockwise from the first player."""
+    seats = state.seat_order()
+    waiting = [i for i in state.inside() if not state.operatives[i].selected]
+    return sorted(waiting, key=lambda i: seats.index(state.operatives[i].player))
 
 
 def pending(state: InfiltrationState) -> list[int]:
@@ -75,8 +77,7 @@ def obligations(state: InfiltrationState, step_id: str) -> list[str]:
 def turn_of(state: InfiltrationState) -> int | None:
     """The player whose turn it is: the next to select or resolve, else the first player."""
     step = state.progress.step
-    waiting = unselected(state) if step == "select" else next_to_resolve(state) if step == "resolve" else []
     if step in ("select", "resolve"):
-        first = min(waiting, key=lambda i: state.seat_order().index(state.operatives[i].player), default=None)
-        return None if first is None else state.operatives[first].player
+        waiting = unselected(state) if step == "select" else next_to_resolve(state)
+        return state.operatives[waiting[0]].player if waiting else None
     return state.first_player

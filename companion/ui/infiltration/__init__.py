@@ -43,9 +43,9 @@ def build_table(ctx: TableContext) -> ft.Control:
         [
             dials(state),
             setup_panel(ctx),
+            security if state.security_log else ft.Container(),
             phase_panel(ctx),
             npc_log if state.npc_log else ft.Container(),
-            security if state.security_log else ft.Container(),
             section("Facility", facility(state)),
             section("Lockdown forecast", forecast_chart(state)),
             section("Operatives", operatives(state)),

@@ -18,7 +18,7 @@ from ...games.infiltration.commands import (
     why_not_card,
 )
 from ...games.infiltration.facility import room_title, slot_label
-from ...games.infiltration.phases import next_to_resolve
+from ...games.infiltration.phases import next_to_resolve, unselected
 from ...games.infiltration.state import InfiltrationState
 from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, named
@@ -68,7 +68,7 @@ def setup_panel(ctx: TableContext) -> ft.Control:
 def selection_panel(ctx: TableContext) -> ft.Control:
     """Each operative in turn picks its card (pass the phone; the choice is not shown on the table)."""
     state: InfiltrationState = ctx.state
-    waiting = [i for i in state.inside() if not state.operatives[i].selected]
+    waiting = unselected(state)
     if not waiting:
         return ft.Container()
     i = waiting[0]
@@ -79,11 +79,10 @@ def selection_panel(ctx: TableContext) -> ft.Control:
         action_button(
             CARD_LABELS[c],
             lambda e, c=c: ctx.execute(SelectCard(operative=i, card=c)),
-            why_not=why_not_card(state, i, c) if c != "advance" or not op.delayed else "",
+            why_not=why_not_card(state, i, c),
         )
         for c in cards
     ]
-    note = "Delayed: Advance and Retreat are not allowed this round." if op.delayed else ""
     done = len(state.inside()) - len(waiting)
     return section(
         f"Selection: {op.name} ({state.player_names[op.player]})",
@@ -92,7 +91,6 @@ def selection_panel(ctx: TableContext) -> ft.Control:
             theme_style=ft.TextThemeStyle.BODY_MEDIUM,
         ),
         ft.Row(buttons, wrap=True, spacing=6),
-        ft.Text(note, theme_style=ft.TextThemeStyle.BODY_MEDIUM, color=ft.Colors.ERROR) if note else ft.Container(),
         ft.Text(
             f"Cards in hand: {', '.join(CARD_LABELS[c] for c in cards_for(state, i))}",
             theme_style=ft.TextThemeStyle.LABEL_MEDIUM,
