@@ -53,6 +53,20 @@ def act(page, name: str | re.Pattern) -> None:
     raise AssertionError(f"clicking {name!r} changed nothing")
 
 
+def scroll_to(page, section: str) -> None:
+    """Scroll the table until the section titled ``section`` (a group of the semantics tree) is on screen."""
+    target = page.get_by_role("group", name=re.compile("^" + re.escape(section))).first
+    target.wait_for(state="attached")
+    page.mouse.move(200, 500)
+    for _ in range(15):
+        box = target.bounding_box()
+        if box and 0 <= box["y"] < page.viewport_size["height"] - 60:
+            return
+        page.mouse.wheel(0, 400)
+        page.wait_for_timeout(250)
+    raise AssertionError(f"scrolling never brought {section!r} on screen")
+
+
 def choose(page, dropdown: str, option: str) -> None:
     """Open a Flet dropdown by its label and pick an option by its text."""
     count(page, taps=2)

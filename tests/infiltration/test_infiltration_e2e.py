@@ -8,7 +8,6 @@ cannot be selected shown disabled with its reason.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -84,17 +83,18 @@ def test_a_mid_game_save_opens_and_scrolls(page, served_app, dark, tmp_path):
     session = mid_game()
     SaveStore(served_app.home / "saves").save(session)
     _open(page, served_app, dark, f"/game/{session.game_id}")
-    page.get_by_text("Server Farm").first.wait_for()
-    page.get_by_text("Officer Nelson").first.wait_for()
-    shots: list[Path] = []
-    page.mouse.move(200, 500)
-    for k, landmark in enumerate(["Facility", "Lockdown forecast", "Operatives"]):
-        page.get_by_text(landmark, exact=True).first.scroll_into_view_if_needed()
-        page.get_by_text(landmark, exact=True).first.wait_for()
-        shots.append(tmp_path / f"mid-game-{'dark' if dark else 'light'}-{k}.png")
-        page.screenshot(path=shots[-1])
-    page.mouse.wheel(0, 4000)
-    page.get_by_text(re.compile("By hand")).first.wait_for()
+    facility = page.get_by_role("group", name=re.compile("^Facility"))
+    facility.wait_for(state="attached")
+    tiles = facility.aria_snapshot()
+    assert all(
+        word in tiles for word in ("R2 Server Farm", "Officer Nelson", "James Harris (down)", "Slider", "S Vault")
+    )
+    for k, landmark in enumerate(["Selection", "Facility", "Lockdown forecast"]):
+        flow.scroll_to(page, landmark)
+        page.screenshot(path=tmp_path / f"mid-game-{'dark' if dark else 'light'}-{k}.png")
+    page.mouse.wheel(0, 3000)
+    page.get_by_role("button", name="By hand: card texts and corrections").wait_for()
+    page.screenshot(path=tmp_path / f"mid-game-{'dark' if dark else 'light'}-end.png")
     assert_no_errors(page, served_app)
 
 
@@ -119,6 +119,6 @@ def test_an_empty_hand_shows_item_disabled_with_the_reason(page, served_app):
     session = edit(game(), lambda s: setattr(s.operatives[0], "items", []))
     SaveStore(served_app.home / "saves").save(session)
     _open(page, served_app, False, f"/game/{session.game_id}")
-    page.get_by_text(re.compile("has no item card in hand")).first.wait_for()
+    page.get_by_role("group", name=re.compile("has no item card in hand")).wait_for()
     assert page.get_by_role("button", name="Item card").first.is_disabled()
     assert_no_errors(page, served_app)
