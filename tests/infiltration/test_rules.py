@@ -591,6 +591,17 @@ def test_inf_secret_room_apart():
     assert session.state.rooms[SECRET].df_available == 1
 
 
+def test_inf_keep_apart():
+    """RS l.49: a player's two operatives never pass DF tokens or items to each other; a card may move them
+    to another player's operative."""
+    session = edit(game(players=2), lambda s: setattr(s.operatives[0], "df_tokens", 2))
+    assert refused(session, Adjust(effects=[effect(kind="give_df", operative=0, to=1)])) == ["inf.keep_apart"]
+    ok(session, Adjust(effects=[effect(kind="give_df", operative=0, to=2, amount=2)]))
+    ok(session, Adjust(effects=[effect(kind="give_item", operative=0, to=3)]))
+    state = session.state
+    assert (state.operatives[2].df_tokens, len(state.operatives[0].items), len(state.operatives[3].items)) == (2, 3, 5)
+
+
 def test_inf_card_effects_in_order():
     """RS l.172: an effect that cannot resolve is skipped, the card's other effects still resolve."""
     session = game()

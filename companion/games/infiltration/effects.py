@@ -205,6 +205,61 @@ class TakeDf(OperativeEffect):
         return f"{super().describe(state)}, up to {self.amount}"
 
 
+class Transfer(OperativeEffect):
+    """A card moves DF tokens or an item from one operative to another (never between two operatives of
+    the same player: RS l.49 keeps each operative's cards and tokens apart)."""
+
+    to: int
+
+    def refs(self, state: InfiltrationState) -> list[Violation]:
+        if not 0 <= self.to < len(state.operatives) or self.to == self.operative:
+            return [TARGET.violated(f"{self.label}: there is no other operative {self.to}.")]
+        return super().refs(state)
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        giver, taker = state.operatives[self.operative], state.operatives[self.to]
+        if giver.player == taker.player:
+            return [RULES["inf.keep_apart"].violated()]
+        if not taker.inside:
+            return [RULES["inf.escaped_out"].violated(f"{taker.name} has {taker.status} and takes no further part.")]
+        return super().blocked(state)
+
+    def describe(self, state: InfiltrationState) -> str:
+        to = state.operatives[self.to].name if 0 <= self.to < len(state.operatives) else "another operative"
+        return f"{super().describe(state)} to {to}"
+
+
+class GiveDf(Transfer):
+    kind: Literal["give_df"] = "give_df"
+    label: ClassVar[str] = "DF tokens pass to another operative"
+    amount: int = Field(default=1, ge=0, le=20)
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        giver, taker = state.operatives[self.operative], state.operatives[self.to]
+        moved = min(self.amount, giver.df_tokens)
+        giver.df_tokens -= moved
+        taker.df_tokens += moved
+        return [f"{moved} DF token(s) pass from {giver.name} to {taker.name} ({why})."]
+
+
+class GiveItem(Transfer):
+    kind: Literal["give_item"] = "give_item"
+    label: ClassVar[str] = "An item card passes to another operative"
+    name: str = Field(default="", max_length=60)
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        if not state.operatives[self.operative].items:
+            return [RULES["inf.item_in_hand"].violated(f"{self.who(state)} holds no item card.")]
+        return super().blocked(state)
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        giver, taker = state.operatives[self.operative], state.operatives[self.to]
+        card = self.name if self.name in giver.items else giver.items[-1]
+        giver.items.remove(card)
+        taker.items.append(card)
+        return [f"An item card passes from {giver.name} to {taker.name} ({why})."]
+
+
 class SpecialCardEffect(OperativeEffect):
     name: str
     needs_inside: ClassVar[bool] = False
@@ -484,6 +539,8 @@ Effect = Annotated[
     | Escape
     | Download
     | TakeDf
+    | GiveDf
+    | GiveItem
     | TakeSpecial
     | ReturnSpecial
     | Proximity
@@ -516,6 +573,8 @@ EFFECT_KINDS: dict[str, type[BaseEffect]] = {
         Escape,
         Download,
         TakeDf,
+        GiveDf,
+        GiveItem,
         TakeSpecial,
         ReturnSpecial,
         PlaceNpc,
@@ -596,6 +655,8 @@ def enter(state: InfiltrationState, operative: int, room: int, extra: list[Effec
         lines += resolve_all(state, face.on_reveal, operative, room, f"{face.name} Reveal")
     lines += resolve_all(state, face.on_enter, operative, room, f"{face.name} Enter")
     lines += resolve_all(state, extra, operative, room, f"{face.name} text")
+    if face.notes:
+        lines.append(f"Confirm at the table, {face.name}: {face.notes}")
     if revealing:
         lines += fac.place_tokens_and_df(state, room)
     return lines

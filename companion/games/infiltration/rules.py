@@ -271,6 +271,11 @@ RULES = RuleBook(
             ref=rs(160),
         ),
         Rule(
+            id="inf.keep_apart",
+            text="With 2 players, each operative keeps its own cards and DF tokens: none pass between them.",
+            ref=rs(49),
+        ),
+        Rule(
             id="inf.card_effects_in_order",
             text="A card's effects resolve in the order listed; one that cannot resolve is skipped and the others "
             "still resolve.",

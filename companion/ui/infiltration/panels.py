@@ -246,9 +246,18 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
         )
         for i in escaped
     }
+    modifiers = {
+        i: number_field(f"{state.operatives[i].name}: cards add (or take away)", 0, width=360) for i in escaped
+    }
 
     def score(e: ft.Event[ft.Button]) -> None:
         values = {}
+        added = {}
+        for i, box in modifiers.items():
+            amount = read_number(box, -60, 60)
+            if amount is None:
+                return
+            added[i] = amount
         for i, field in fields.items():
             try:
                 values[i] = [int(v) for v in (field.value or "").replace(",", " ").split()]
@@ -256,13 +265,13 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
                 field.error = "Type the numbers on the tokens, e.g. 3 1 2"
                 field.update()
                 return
-        ctx.execute(EnterScores(values=values))
+        ctx.execute(EnterScores(values=values, modifiers=added))
 
     note = "Nobody escaped." if not escaped else "Flip each escaped operative's DF tokens and type their values."
     return section(
         "Final scoring",
         ft.Text(note, theme_style=ft.TextThemeStyle.BODY_MEDIUM),
-        *fields.values(),
+        *[control for i in escaped for control in (fields[i], modifiers[i])],
         ft.Button("Score the game", on_click=score),
     )
 
