@@ -3,8 +3,8 @@
 from typing import Any
 
 from ...engine import OptionSpec
+from .rules import rs
 
-RS = "infiltration-rules-summary.txt"
 RD = "infiltration-readings.md"
 
 
@@ -42,28 +42,28 @@ OPTIONS = (
         "extraction",
         "Data File Extraction",
         "Extract replaces Download.",
-        f"{RS} l.196-204",
+        rs(196, 204),
         "Played: Extract replaces Download.",
     ),
     _variant(
         "item_draft",
         "Item Draft",
         "Each player keeps one item of those dealt and passes the rest left, until each holds 4.",
-        f"{RS} l.206-218",
+        rs(206, 218),
         "Played: the item cards are drafted at setup.",
     ),
     _variant(
         "labyrinthian",
         "Labyrinthian Facility",
         "12 rooms of both floors in one line.",
-        f"{RS} l.222-226",
+        rs(222, 226),
         "Played: the 12 rooms of both floors form one line.",
     ),
     _variant(
         "scattered_npcs",
         "Scattered NPCs",
         "A room that places an NPC places a random one not in the facility.",
-        f"{RS} l.228-230",
+        rs(228, 230),
         "Played: a room that places an NPC places a random free one.",
     ),
     OptionSpec(
@@ -72,7 +72,7 @@ OPTIONS = (
         default=0,
         choices=[0, 1, -1],
         help="0 standard, 1 Sensitive Alarm (shorter), -1 Faulty Alarm (longer).",
-        refs=f"{RS} l.232-234",
+        refs=rs(232, 234),
         choice_labels={
             "0": "Standard: the alarm starts at 0.",
             "1": "Sensitive Alarm: the alarm starts at 1 (a shorter game).",
@@ -83,7 +83,7 @@ OPTIONS = (
         "specialists",
         "Specialists",
         "Each operative starts with its two named items.",
-        f"{RS} l.236-250",
+        rs(236, 250),
         "Played: each operative starts with its two named items.",
     ),
     # -- readings (infiltration-readings.md) ------------------------------------------------------------
