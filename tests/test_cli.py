@@ -63,7 +63,7 @@ def test_apply_refused_command_prints_violations_and_keeps_the_save(save, capsys
 
 
 def test_apply_updates_the_save_and_state_prints_it(save, capsys):
-    assert main(["apply", str(save), '{"type": "skip_to_step", "step": "security"}']) == 0
+    assert main(["apply", str(save), '{"type": "skip_to_step", "step": "security", "confirm": true}']) == 0
     capsys.readouterr()
     assert main(["state", str(save)]) == 0
     state = json.loads(capsys.readouterr().out)

@@ -10,7 +10,7 @@ operative resolving" (``ACTING``) and "this room" (``HERE``), bound when the mom
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, ClassVar, Literal
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -26,6 +26,16 @@ if TYPE_CHECKING:
 ACTING = -1  # the operative resolving the card (bound at resolution)
 HERE = -1  # the room whose text it is (bound at resolution)
 TARGET = RULES["inf.effect_target"]
+
+
+class _Tag(str):
+    """An effect's default ``kind``: validated into a plain string, so it never equals its default's type."""
+
+
+def tag(kind: str) -> Any:
+    """The ``kind`` field of an effect: its own default, yet always written in a snapshot (the packer
+    leaves off fields equal to their default, and the union needs the tag to read the effect back)."""
+    return Field(default=_Tag(kind), validate_default=True)
 
 
 class BaseEffect(BaseModel):
@@ -89,7 +99,7 @@ class OperativeEffect(BaseEffect):
 
 
 class Wound(OperativeEffect):
-    kind: Literal["wound"] = "wound"
+    kind: Literal["wound"] = tag("wound")
     label: ClassVar[str] = "Wound an operative"
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -97,7 +107,7 @@ class Wound(OperativeEffect):
 
 
 class Heal(OperativeEffect):
-    kind: Literal["heal"] = "heal"
+    kind: Literal["heal"] = tag("heal")
     label: ClassVar[str] = "Heal an operative"
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -106,7 +116,7 @@ class Heal(OperativeEffect):
 
 
 class Delay(OperativeEffect):
-    kind: Literal["delay"] = "delay"
+    kind: Literal["delay"] = tag("delay")
     label: ClassVar[str] = "Delay an operative"
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -115,7 +125,7 @@ class Delay(OperativeEffect):
 
 
 class Undelay(OperativeEffect):
-    kind: Literal["undelay"] = "undelay"
+    kind: Literal["undelay"] = tag("undelay")
     label: ClassVar[str] = "Stand an operative upright"
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -126,7 +136,7 @@ class Undelay(OperativeEffect):
 class Move(OperativeEffect):
     """Move to a revealed room of the path (the secret room has its own doors)."""
 
-    kind: Literal["move"] = "move"
+    kind: Literal["move"] = tag("move")
     label: ClassVar[str] = "Move an operative to a room"
     room: int = HERE
 
@@ -153,7 +163,7 @@ class Move(OperativeEffect):
 class MoveBack(OperativeEffect):
     """Forced one room backward; from the entry room the operative escapes (RS l.135)."""
 
-    kind: Literal["move_back"] = "move_back"
+    kind: Literal["move_back"] = tag("move_back")
     label: ClassVar[str] = "Move an operative back one room"
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
@@ -176,7 +186,7 @@ class MoveBack(OperativeEffect):
 class Escape(OperativeEffect):
     """An escape a room's Interface text allows (RS l.137)."""
 
-    kind: Literal["escape"] = "escape"
+    kind: Literal["escape"] = tag("escape")
     label: ClassVar[str] = "An operative escapes"
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -186,7 +196,7 @@ class Escape(OperativeEffect):
 class Download(OperativeEffect):
     """A Download from any source: the room's first takes up to 2, later ones 1 (RS l.79)."""
 
-    kind: Literal["download"] = "download"
+    kind: Literal["download"] = tag("download")
     label: ClassVar[str] = "An operative downloads"
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -194,7 +204,7 @@ class Download(OperativeEffect):
 
 
 class TakeDf(OperativeEffect):
-    kind: Literal["take_df"] = "take_df"
+    kind: Literal["take_df"] = tag("take_df")
     label: ClassVar[str] = "Operative takes DF in its room"
     amount: int = Field(default=1, ge=0, le=20)
 
@@ -230,7 +240,7 @@ class Transfer(OperativeEffect):
 
 
 class GiveDf(Transfer):
-    kind: Literal["give_df"] = "give_df"
+    kind: Literal["give_df"] = tag("give_df")
     label: ClassVar[str] = "DF tokens pass to another operative"
     amount: int = Field(default=1, ge=0, le=20)
 
@@ -243,7 +253,7 @@ class GiveDf(Transfer):
 
 
 class GiveItem(Transfer):
-    kind: Literal["give_item"] = "give_item"
+    kind: Literal["give_item"] = tag("give_item")
     label: ClassVar[str] = "An item card passes to another operative"
     name: str = Field(default="", max_length=60)
 
@@ -274,7 +284,7 @@ class SpecialCardEffect(OperativeEffect):
 
 
 class TakeSpecial(SpecialCardEffect):
-    kind: Literal["take_special"] = "take_special"
+    kind: Literal["take_special"] = tag("take_special")
     label: ClassVar[str] = "Operative takes a special card"
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
@@ -288,7 +298,7 @@ class TakeSpecial(SpecialCardEffect):
 
 
 class ReturnSpecial(SpecialCardEffect):
-    kind: Literal["return_special"] = "return_special"
+    kind: Literal["return_special"] = tag("return_special")
     label: ClassVar[str] = "Operative returns a special card"
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
@@ -303,7 +313,7 @@ class ReturnSpecial(SpecialCardEffect):
 
 # -- dials ----------------------------------------------------------------------------------------------
 class Proximity(BaseEffect):
-    kind: Literal["proximity"] = "proximity"
+    kind: Literal["proximity"] = tag("proximity")
     label: ClassVar[str] = "Raise (or lower) proximity"
     amount: int = Field(ge=-99, le=99)
 
@@ -315,7 +325,7 @@ class Proximity(BaseEffect):
 
 
 class Alarm(BaseEffect):
-    kind: Literal["alarm"] = "alarm"
+    kind: Literal["alarm"] = tag("alarm")
     label: ClassVar[str] = "Raise (or lower) the alarm"
     amount: int = Field(ge=-20, le=20)
 
@@ -359,7 +369,7 @@ class TokenEffect(RoomEffect):
 
 
 class DestroyLabWorker(TokenEffect):
-    kind: Literal["destroy_lab_worker"] = "destroy_lab_worker"
+    kind: Literal["destroy_lab_worker"] = tag("destroy_lab_worker")
     label: ClassVar[str] = "Destroy a lab worker"
     token: ClassVar[str] = "lab_worker"
 
@@ -370,7 +380,7 @@ class DestroyLabWorker(TokenEffect):
 class DestroyTechLock(TokenEffect):
     """Removal, then the lock's own "destroyed" effects, then the secure DF (RS l.125)."""
 
-    kind: Literal["destroy_tech_lock"] = "destroy_tech_lock"
+    kind: Literal["destroy_tech_lock"] = tag("destroy_tech_lock")
     label: ClassVar[str] = "Destroy a tech lock"
     token: ClassVar[str] = "tech_lock"
     operative: int = ACTING
@@ -380,7 +390,7 @@ class DestroyTechLock(TokenEffect):
 
 
 class RemoveInterface(TokenEffect):
-    kind: Literal["remove_interface"] = "remove_interface"
+    kind: Literal["remove_interface"] = tag("remove_interface")
     label: ClassVar[str] = "Remove an interface token"
     token: ClassVar[str] = "interface_token"
 
@@ -390,7 +400,7 @@ class RemoveInterface(TokenEffect):
 
 
 class AddDf(RoomEffect):
-    kind: Literal["add_df"] = "add_df"
+    kind: Literal["add_df"] = tag("add_df")
     label: ClassVar[str] = "Add DF from the server pool"
     amount: int = Field(default=1, ge=0, le=20)
 
@@ -404,7 +414,7 @@ class AddDf(RoomEffect):
 
 
 class DfToBox(RoomEffect):
-    kind: Literal["df_to_box"] = "df_to_box"
+    kind: Literal["df_to_box"] = tag("df_to_box")
     label: ClassVar[str] = "Room's DF to the box"
     amount: int = Field(default=1, ge=0, le=20)
 
@@ -417,7 +427,7 @@ class DfToBox(RoomEffect):
 
 
 class PlaceItem(RoomEffect):
-    kind: Literal["place_item"] = "place_item"
+    kind: Literal["place_item"] = tag("place_item")
     label: ClassVar[str] = "Leave an item in a room"
     name: str = Field(min_length=1, max_length=60)
 
@@ -432,7 +442,7 @@ class PlaceItem(RoomEffect):
 
 
 class RemoveItem(RoomEffect):
-    kind: Literal["remove_item"] = "remove_item"
+    kind: Literal["remove_item"] = tag("remove_item")
     label: ClassVar[str] = "Remove an item from a room"
     name: str
 
@@ -472,7 +482,7 @@ class NpcEffect(BaseEffect):
 class PlaceNpc(NpcEffect):
     """A named NPC (or a random free one with Scattered NPCs) placed on a room (RS l.95, reading A-13)."""
 
-    kind: Literal["place_npc"] = "place_npc"
+    kind: Literal["place_npc"] = tag("place_npc")
     label: ClassVar[str] = "Place an NPC"
     room: int = HERE
     face_up: bool = True
@@ -494,7 +504,7 @@ class PlaceNpc(NpcEffect):
 
 
 class RemoveNpc(NpcEffect):
-    kind: Literal["remove_npc"] = "remove_npc"
+    kind: Literal["remove_npc"] = tag("remove_npc")
     label: ClassVar[str] = "Destroy an NPC (to the box)"
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -502,7 +512,7 @@ class RemoveNpc(NpcEffect):
 
 
 class FlipNpc(NpcEffect):
-    kind: Literal["flip_npc"] = "flip_npc"
+    kind: Literal["flip_npc"] = tag("flip_npc")
     label: ClassVar[str] = "Turn an NPC over"
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -512,7 +522,7 @@ class FlipNpc(NpcEffect):
 
 
 class MoveNpc(NpcEffect):
-    kind: Literal["move_npc"] = "move_npc"
+    kind: Literal["move_npc"] = tag("move_npc")
     label: ClassVar[str] = "Move an NPC"
     room: int = HERE
 
@@ -560,7 +570,7 @@ Effect = Annotated[
 ]
 EFFECT_ADAPTER: TypeAdapter[Effect] = TypeAdapter(Effect)
 EFFECT_KINDS: dict[str, type[BaseEffect]] = {
-    cls.model_fields["kind"].default: cls
+    get_args(cls.model_fields["kind"].annotation)[0]: cls
     for cls in (
         Proximity,
         Alarm,
