@@ -7,6 +7,7 @@ import pytest
 
 from companion import games
 from companion.engine import GameSession
+from companion.sync import snapshot
 
 SETUPS = [
     (2, {"item_draft": "true"}),
@@ -24,12 +25,14 @@ def test_random_playout_keeps_invariants_and_undoes(players, options, seed):
     session = games.new_session("infiltration", players, seed, options)
     definition, start = session.definition, session.state
     rnd = random.Random(seed)
-    for _ in range(1500):
+    for step in range(1500):
         command = definition.random_command(session.state, rnd)
         if command is None:
             break
         assert session.execute(command) == [], command
         assert definition.invariants(session.state) == [], command
+        if step % 9 == 0:
+            assert snapshot.decode(snapshot.encode(session.state)) == session.state, command
     assert session.state.finished and session.state.ranking
     assert GameSession.from_save(session.to_save()).state == session.state
     while session.can_undo:
