@@ -159,7 +159,7 @@ def move_operative(state: InfiltrationState, operative: int, target: int) -> lis
     """Move an operative into a revealed room (the caller reveals a face-down one first)."""
     op = state.operatives[operative]
     op.room = target
-    return [f"{op.name} enters {room_title(state, target)}; resolve its Enter text if it has one."]
+    return [f"{op.name} enters {room_title(state, target)}."]
 
 
 def escape(state: InfiltrationState, operative: int, why: str) -> list[str]:
