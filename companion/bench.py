@@ -195,8 +195,8 @@ def combat_question(rolls: int) -> dict:
 
 def lockdown_question(rolls: int) -> dict:
     """Infiltration: P(locked down by round k) from proximity 40 at alarm 3, round by round."""
+    from .games.infiltration.board import PROXIMITY_END
     from .games.infiltration.forecast import forecast
-    from .games.infiltration.state import PROXIMITY_END
 
     horizon = len(forecast(40, 3))
 

@@ -2,19 +2,27 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 
 from tests.e2e import steps
 
-SETTLE_MS = 700
+SETTLE_MS = 200
 
 
 def settle(page) -> None:
     page.wait_for_timeout(SETTLE_MS)
 
 
-def click(page, name: str | re.Pattern, timeout: float | None = None) -> None:
+def count(page, taps: int = 0, typed: int = 0) -> None:
+    """Count the player's taps and typed fields on ``page`` (the round's effort budget)."""
+    page.taps = getattr(page, "taps", 0) + taps
+    page.typed = getattr(page, "typed", 0) + typed
+
+
+def click(page, name: str | re.Pattern, timeout: float | None = None, counted: bool = True) -> None:
     steps.click(page, name, timeout)
+    count(page, taps=int(counted))
     settle(page)
 
 
@@ -33,10 +41,8 @@ def act(page, name: str | re.Pattern) -> None:
     before = undo_label(page)
     button = page.get_by_role("button", name=name, exact=isinstance(name, str) or None)
     for attempt in range(3):
-        try:
-            click(page, name, timeout=None if attempt == 0 else 5_000)
-        except Exception:  # noqa: BLE001, S110 - gone before the retry: the earlier click was taken
-            pass
+        with contextlib.suppress(Exception):  # gone before the retry: the earlier click was taken
+            click(page, name, timeout=None if attempt == 0 else 5_000, counted=attempt == 0)
         for tick in range(75):
             if undo_label(page) not in ("", before):
                 settle(page)
@@ -47,8 +53,23 @@ def act(page, name: str | re.Pattern) -> None:
     raise AssertionError(f"clicking {name!r} changed nothing")
 
 
+def scroll_to(page, section: str) -> None:
+    """Scroll the table until the section titled ``section`` (a group of the semantics tree) is on screen."""
+    target = page.get_by_role("group", name=re.compile("^" + re.escape(section))).first
+    target.wait_for(state="attached")
+    page.mouse.move(200, 500)
+    for _ in range(15):
+        box = target.bounding_box()
+        if box and 0 <= box["y"] < page.viewport_size["height"] - 60:
+            return
+        page.mouse.wheel(0, 400)
+        page.wait_for_timeout(250)
+    raise AssertionError(f"scrolling never brought {section!r} on screen")
+
+
 def choose(page, dropdown: str, option: str) -> None:
     """Open a Flet dropdown by its label and pick an option by its text."""
+    count(page, taps=2)
     page.get_by_role("button", name=dropdown, exact=True).first.click()
     settle(page)
     page.get_by_role("menuitem", name=option).or_(page.get_by_text(option, exact=True)).last.click()
@@ -56,6 +77,7 @@ def choose(page, dropdown: str, option: str) -> None:
 
 
 def fill(page, label: str, value: str) -> None:
+    count(page, typed=1)
     steps.keep_text(page, page.get_by_role("textbox", name=re.compile("^" + re.escape(label))).last, value)
 
 
@@ -103,8 +125,8 @@ def roll_security(page) -> None:
 
 
 def play_round_two_and_escape(page) -> None:
-    """Two operatives retreat out of the entry room; the third downloads in R2."""
-    select_cards(page, ["Download", "Retreat", "Retreat"])
+    """Two operatives retreat out of the entry room; the third downloads in R2 (Player 2 selects first)."""
+    select_cards(page, ["Retreat", "Retreat", "Download"])
     for _ in range(3):
         act(page, re.compile(": resolve "))
     act(page, "Run the NPC phase")

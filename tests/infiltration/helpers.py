@@ -4,10 +4,16 @@ from __future__ import annotations
 
 from companion import games
 from companion.engine import GameSession, SkipToStep
+from companion.games.infiltration.board import NpcCard
 from companion.games.infiltration.commands import ResolveCard, RollSecurity, RunNpcPhase, SelectCard
-from companion.games.infiltration.effects import Effect
-from companion.games.infiltration.state import NpcCard, RoomFace
+from companion.games.infiltration.effects import EFFECT_ADAPTER
+from companion.games.infiltration.state import RoomFace
 from tests.commands import ok
+
+
+def effect(**fields):
+    """An effect from its JSON fields (``kind`` picks the model), as a replay script writes it."""
+    return EFFECT_ADAPTER.validate_python(fields)
 
 
 def face(name: str = "Test room", df: int = 3, **kw) -> RoomFace:
@@ -36,7 +42,6 @@ def reveal_path(state, upto: int, df: int = 2, names: dict[int, str] | None = No
     for i in range(1, upto + 1):
         state.rooms[i].face = face(names.get(i, f"Room {i + 1}"), df)
         state.rooms[i].df_available = df
-        state.server_pool -= df
 
 
 def put_npc(state, name: str, room: int, face_up: bool = True) -> None:
@@ -52,10 +57,13 @@ def resolve(session: GameSession, operative: int, **kw) -> None:
 
 
 def skip_to(session: GameSession, step: str) -> None:
-    ok(session, SkipToStep(step=step))
+    """Jump ahead to ``step`` by hand (a test set-up: the table confirms what it leaves unresolved)."""
+    if session.state.progress.step != step:
+        ok(session, SkipToStep(step=step, confirm=True))
 
 
 def npc_phase(session: GameSession, order=()) -> list[str]:
+    """Run the NPC phase (jumping to it by hand if the round is not there yet)."""
     skip_to(session, "npc")
     ok(session, RunNpcPhase(order=list(order)))
     return session.log()[-1].notes
@@ -66,8 +74,8 @@ def security(session: GameSession, roll: int) -> None:
 
 
 __all__ = [
-    "Effect",
     "edit",
+    "effect",
     "face",
     "game",
     "npc_phase",

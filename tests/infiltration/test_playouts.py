@@ -1,4 +1,5 @@
-"""Random legal playouts: invariants hold at every step, saves replay, and undo-all returns to the start."""
+"""Random legal playouts (rooms with typed texts, items played and drafted): invariants hold at every step,
+saves replay, and undo-all returns to the start."""
 
 import random
 
@@ -6,9 +7,11 @@ import pytest
 
 from companion import games
 from companion.engine import GameSession
+from companion.sync import snapshot
 
 SETUPS = [
-    (2, {}),
+    (2, {"item_draft": "true"}),
+    (3, {"specialists": "true", "entry_enter": "once"}),
     (3, {"extraction": "true", "scattered_npcs": "true"}),
     (4, {"alarm_start": "1", "npc_secret_room": "never moves", "csx_removal": "counts as destroyed"}),
     (5, {"labyrinthian": "true", "facedown_npcs": "removed at phase start", "delay_check": "only if moved"}),
@@ -22,12 +25,14 @@ def test_random_playout_keeps_invariants_and_undoes(players, options, seed):
     session = games.new_session("infiltration", players, seed, options)
     definition, start = session.definition, session.state
     rnd = random.Random(seed)
-    for _ in range(1500):
+    for step in range(1500):
         command = definition.random_command(session.state, rnd)
         if command is None:
             break
         assert session.execute(command) == [], command
         assert definition.invariants(session.state) == [], command
+        if step % 9 == 0:
+            assert snapshot.decode(snapshot.encode(session.state)) == session.state, command
     assert session.state.finished and session.state.ranking
     assert GameSession.from_save(session.to_save()).state == session.state
     while session.can_undo:

@@ -5,7 +5,7 @@ from companion.games.infiltration.commands import Adjust, EnterScores, RunNpcPha
 from companion.games.infiltration.options import OPTIONS
 from tests.commands import ok
 
-from .helpers import Effect, edit, face, game, npc_phase, put_npc, resolve, reveal_path, security, select, skip_to
+from .helpers import edit, effect, face, game, npc_phase, put_npc, resolve, reveal_path, security, select, skip_to
 
 READINGS = [o for o in OPTIONS if "infiltration-readings.md" in o.refs]
 
@@ -69,7 +69,7 @@ def test_a08_first_download_after_an_empty_one():
         select(session, {0: "download", 1: "item", 2: "download"})
         resolve(session, 0)
         resolve(session, 1)
-        ok(session, Adjust(effects=[Effect(kind="add_df", room=0, amount=3)]))
+        ok(session, Adjust(effects=[effect(kind="add_df", room=0, amount=3)]))
         resolve(session, 2)
         assert session.state.operatives[2].df_tokens == expected
 
@@ -94,9 +94,6 @@ def _tied(options, specials):
     def change(state):
         for i, op in enumerate(state.operatives):
             op.status, op.df_tokens, op.specials = "escaped", 1, specials.get(i, [])
-            for card in op.specials:
-                state.specials_supply[card] -= 1
-        state.server_pool -= len(state.operatives)
         state.proximity, state.finished = 99, True
 
     return edit(game(**options), change)
@@ -118,7 +115,6 @@ def test_a11_two_player_lone_player_or_totals():
 
     def change(state):
         state.operatives[0].status, state.operatives[0].df_tokens = "escaped", 1
-        state.server_pool -= 1
         for op in state.operatives[1:]:
             op.status = "eliminated"
         state.proximity, state.finished = 99, True

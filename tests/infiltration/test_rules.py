@@ -9,9 +9,11 @@ from __future__ import annotations
 import pytest
 
 from companion import games
+from companion.games.infiltration.board import DF_TOKENS_IN_BOX, SECRET
 from companion.games.infiltration.commands import (
     Adjust,
     ChooseFirstPlayer,
+    DraftItems,
     EnterScores,
     ResolveCard,
     RevealEntryRoom,
@@ -20,10 +22,9 @@ from companion.games.infiltration.commands import (
     SelectCard,
 )
 from companion.games.infiltration.rules import RULES
-from companion.games.infiltration.state import DF_TOKENS_IN_BOX, SECRET
 from tests.commands import ok, refused
 
-from .helpers import Effect, edit, face, game, npc_phase, put_npc, resolve, reveal_path, security, select, skip_to
+from .helpers import edit, effect, face, game, npc_phase, put_npc, resolve, reveal_path, security, select, skip_to
 
 
 def ended(session, escaped_tokens: dict[int, int], specials: dict[int, list[str]] | None = None):
@@ -34,9 +35,6 @@ def ended(session, escaped_tokens: dict[int, int], specials: dict[int, list[str]
             op.status = "escaped" if i in escaped_tokens else "eliminated"
             op.df_tokens = escaped_tokens.get(i, 0)
             op.specials = (specials or {}).get(i, [])
-            for card in op.specials:
-                state.specials_supply[card] -= 1
-        state.server_pool -= sum(escaped_tokens.values())
         state.proximity, state.finished = 99, True
 
     return edit(session, change)
@@ -171,7 +169,7 @@ def test_inf_reveal_order():
     session = game()
     select(session, {0: "advance", 1: "item", 2: "item"})
     room = face("Server Farm", 3, interface=True, lab_worker_secure=2)
-    resolve(session, 0, face=room, effects=[Effect(kind="place_npc", name="Officer Nelson", room=1)])
+    resolve(session, 0, face=room, effects=[effect(kind="place_npc", name="Officer Nelson", room=1)])
     notes = session.log()[-1].notes
     order = [
         next(i for i, line in enumerate(notes) if text in line)
@@ -193,7 +191,7 @@ def test_inf_interface_token():
     """RS l.77, l.121: Interface needs an interface function and token; otherwise no effect."""
     session = game()
     select(session, {0: "interface", 1: "interface", 2: "item"})
-    wound = [Effect(kind="wound", operative=0)]
+    wound = [effect(kind="wound", operative=0)]
     assert refused(session, ResolveCard(operative=0, effects=wound)) == ["inf.interface_token"]
     resolve(session, 0)
     assert "no effect" in " ".join(session.log()[-1].notes)
@@ -266,8 +264,8 @@ def test_inf_wounded_delay():
 def test_inf_wound_once():
     """RS l.164: a wounded operative ignores further wounds."""
     session = game()
-    ok(session, Adjust(effects=[Effect(kind="wound", operative=0)]))
-    ok(session, Adjust(effects=[Effect(kind="wound", operative=0)]))
+    ok(session, Adjust(effects=[effect(kind="wound", operative=0)]))
+    ok(session, Adjust(effects=[effect(kind="wound", operative=0)]))
     assert session.state.operatives[0].wounded
     assert "ignores" in " ".join(session.log()[-1].notes)
 
@@ -276,7 +274,7 @@ def test_inf_secure_df():
     """RS l.125-129: destroying a lab worker or tech lock adds its secure DF from the server pool."""
     session = game(entry=face("Lab", 1, lab_worker_secure=2, tech_lock_secure=3))
     pool = session.state.server_pool
-    ok(session, Adjust(effects=[Effect(kind="destroy_lab_worker", room=0), Effect(kind="destroy_tech_lock", room=0)]))
+    ok(session, Adjust(effects=[effect(kind="destroy_lab_worker", room=0), effect(kind="destroy_tech_lock", room=0)]))
     slot = session.state.rooms[0]
     assert (slot.lab_worker, slot.tech_lock, slot.df_available) == (False, False, 6)
     assert session.state.server_pool == pool - 5
@@ -284,8 +282,8 @@ def test_inf_secure_df():
 
 def test_inf_df_pool():
     """RS l.115, FX §6: 117 DF tokens; a room draws only what the server pool still holds."""
-    session = edit(game(), lambda s: setattr(s, "server_pool", 2) or setattr(s, "df_in_box", 111))
-    ok(session, Adjust(effects=[Effect(kind="add_df", room=0, amount=5)]))
+    session = edit(game(), lambda s: setattr(s, "df_in_box", 111))
+    ok(session, Adjust(effects=[effect(kind="add_df", room=0, amount=5)]))
     assert (session.state.rooms[0].df_available, session.state.server_pool) == (6, 0)
 
 
@@ -398,12 +396,12 @@ def test_inf_npc_back_from_entry():
 def test_inf_npc_placement():
     """RS l.230, reading A-13: a named NPC already placed or boxed is not placed; Scattered draws the rest."""
     session = edit(game(), lambda s: (put_npc(s, "Officer Nelson", 0), s.npc_box.append("CSX-13")))
-    ok(session, Adjust(effects=[Effect(kind="place_npc", name="Officer Nelson", room=0)]))
+    ok(session, Adjust(effects=[effect(kind="place_npc", name="Officer Nelson", room=0)]))
     assert [n.name for n in session.state.rooms[0].npcs] == ["Officer Nelson"]
     scattered = edit(
         game(scattered_npcs="true"), lambda s: (put_npc(s, "Officer Nelson", 0), s.npc_box.append("CSX-13"))
     )
-    ok(scattered, Adjust(effects=[Effect(kind="place_npc", name="Officer Nelson", room=0)]))
+    ok(scattered, Adjust(effects=[effect(kind="place_npc", name="Officer Nelson", room=0)]))
     placed = [n.name for n in scattered.state.rooms[0].npcs]
     assert len(placed) == 2 and placed[1] in {"James Harris", "Leah Bailey", "Tyrone Kent"}
 
@@ -429,9 +427,9 @@ def test_inf_security_roll():
 def test_inf_alarm_range():
     """RS l.103, reading A-14: the alarm is held between -1 and 8."""
     session = edit(game(), lambda s: setattr(s, "alarm", 7))
-    ok(session, Adjust(effects=[Effect(kind="alarm", amount=3)]))
+    ok(session, Adjust(effects=[effect(kind="alarm", amount=3)]))
     assert session.state.alarm == 8
-    ok(session, Adjust(effects=[Effect(kind="alarm", amount=-20)]))
+    ok(session, Adjust(effects=[effect(kind="alarm", amount=-20)]))
     assert session.state.alarm == -1
 
 
@@ -537,18 +535,88 @@ def test_inf_tie_breaks():
 def test_inf_effect_target():
     """RS §THE FACILITY l.109-131: effects must name things that exist (a lab worker to destroy, an NPC...)."""
     session = game()
-    assert refused(session, Adjust(effects=[Effect(kind="destroy_lab_worker", room=0)])) == ["inf.effect_target"]
-    assert refused(session, Adjust(effects=[Effect(kind="remove_npc", name="CSX-13")])) == ["inf.effect_target"]
-    assert refused(session, Adjust(effects=[Effect(kind="wound")])) == ["inf.effect_target"]
+    assert refused(session, Adjust(effects=[effect(kind="destroy_lab_worker", room=0)])) == ["inf.effect_target"]
+    assert refused(session, Adjust(effects=[effect(kind="remove_npc", name="CSX-13")])) == ["inf.effect_target"]
+    assert refused(session, Adjust(effects=[effect(kind="wound")])) == ["inf.effect_target"]
 
 
 def test_inf_special_supply():
     """RS l.33, FX §4: 4 Prototypes, 1 Blackmail File, 1 Sludge; none beyond the supply."""
     session = game()
-    ok(session, Adjust(effects=[Effect(kind="take_special", operative=0, name="Blackmail File")]))
-    assert refused(session, Adjust(effects=[Effect(kind="take_special", operative=1, name="Blackmail File")])) == [
+    ok(session, Adjust(effects=[effect(kind="take_special", operative=0, name="Blackmail File")]))
+    assert refused(session, Adjust(effects=[effect(kind="take_special", operative=1, name="Blackmail File")])) == [
         "inf.special_supply"
     ]
+
+
+# -- items, the secret room apart, card texts ---------------------------------------------------------------
+def test_inf_item_in_hand():
+    """RS l.57, l.83-85: an item is played from the hand; an empty hand cannot select Item."""
+    session = edit(game(), lambda s: setattr(s.operatives[0], "items", []))
+    assert refused(session, SelectCard(operative=0, card="item")) == ["inf.item_in_hand"]
+    select(session, {0: "download", 1: "item", 2: "item"})
+    resolve(session, 0)
+    resolve(session, 1, item="Gauss Pistol", item_goes="hand")  # an unnamed card in hand is the one played
+    resolve(session, 2, item="Slider", item_goes="room")
+    state = session.state
+    assert len(state.operatives[1].items) == 4 and len(state.operatives[2].items) == 3
+    assert state.rooms[0].items == ["Slider"] and state.item_discard == 0
+
+
+def test_inf_item_draft():
+    """RS l.206-218: the Item Draft happens once at setup, 4 kept per operative, only with the variant."""
+    plain = game()
+    kept = [["A", "B", "C", "D"], ["E", "F", "G", "H"], ["I", "J", "K", ""]]
+    assert refused(plain, DraftItems(kept=kept)) == ["inf.item_draft"]
+    session = game(item_draft="true")
+    assert refused(session, DraftItems(kept=kept[:2])) == ["inf.item_draft"]
+    ok(session, DraftItems(kept=kept))
+    assert session.state.operatives[2].items == ["I", "J", "K", "Item card"]
+    assert refused(session, DraftItems(kept=kept)) == ["inf.item_draft"]
+
+
+def test_inf_secret_room_apart():
+    """RS l.160: an item played in the secret room affects no other room."""
+
+    def inside_secret(s):
+        reveal_path(s, 2, names={2: "Research Admin Office"})
+        s.rooms[SECRET].face = face("Vault", 0)
+        s.operatives[0].room = SECRET
+
+    session = edit(game(), inside_secret)
+    select(session, {0: "item", 1: "item", 2: "item"})
+    outward = [effect(kind="destroy_lab_worker", room=1)]
+    assert refused(session, ResolveCard(operative=0, effects=outward)) == ["inf.secret_room_apart"]
+    resolve(session, 0, effects=[effect(kind="add_df", room=SECRET, amount=1)])
+    assert session.state.rooms[SECRET].df_available == 1
+
+
+def test_inf_keep_apart():
+    """RS l.49: a player's two operatives never pass DF tokens or items to each other; a card may move them
+    to another player's operative."""
+    session = edit(game(players=2), lambda s: setattr(s.operatives[0], "df_tokens", 2))
+    assert refused(session, Adjust(effects=[effect(kind="give_df", operative=0, to=1)])) == ["inf.keep_apart"]
+    ok(session, Adjust(effects=[effect(kind="give_df", operative=0, to=2, amount=2)]))
+    ok(session, Adjust(effects=[effect(kind="give_item", operative=0, to=3)]))
+    state = session.state
+    assert (state.operatives[2].df_tokens, len(state.operatives[0].items), len(state.operatives[3].items)) == (2, 3, 5)
+
+
+def test_inf_card_effects_in_order():
+    """RS l.172: an effect that cannot resolve is skipped, the card's other effects still resolve."""
+    session = game()
+    select(session, {0: "item", 1: "item", 2: "item"})
+    resolve(session, 0, effects=[effect(kind="remove_npc", name="CSX-13"), effect(kind="alarm", amount=2)])
+    assert session.state.alarm == 2
+    assert any(line.startswith("Skipped: Destroy an NPC") for line in session.log()[-1].notes)
+
+
+def test_inf_score_modifiers():
+    """RS l.186: some cards change a total; entered with the DF values, for escaped operatives only."""
+    session = ended(game(), {0: 2, 1: 1})
+    assert refused(session, EnterScores(values={0: [1, 1], 1: [3]}, modifiers={2: 5})) == ["inf.score_modifiers"]
+    ok(session, EnterScores(values={0: [1, 1], 1: [3]}, modifiers={0: 4}))
+    assert session.state.ranking[0].who.startswith("Player 1") and session.state.ranking[0].total == 6
 
 
 def test_every_rule_has_its_test():

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from ...content.library import ContentEntry
+from .effects import Effect
 
 
 class OperativeEntry(ContentEntry):
@@ -20,14 +21,23 @@ class NpcEntry(ContentEntry):
 
 
 class RoomEntry(ContentEntry):
-    """A room card as far as it is known; unknown numbers stay None until the table types them."""
+    """A room card as far as it is known; unknown numbers stay None until the table types them.
+
+    Its functions (Reveal, Enter, Interface, Download, the tech lock's "destroyed" effect) are typed
+    once as effects and applied every time the moment comes; ``notes`` keeps text to confirm by hand.
+    """
 
     floor: str = ""  # first | second | secret | "" unknown
     df: int | None = Field(default=None, ge=0, le=20)
     interface: bool | None = None
     lab_worker_secure: int | None = Field(default=None, ge=0, le=20)
     tech_lock_secure: int | None = Field(default=None, ge=0, le=20)
-    notes: str = ""
+    notes: str = Field(default="", max_length=500)
+    on_reveal: list[Effect] = Field(default_factory=list, max_length=8)
+    on_enter: list[Effect] = Field(default_factory=list, max_length=8)
+    on_interface: list[Effect] = Field(default_factory=list, max_length=8)
+    on_download: list[Effect] = Field(default_factory=list, max_length=8)
+    tech_lock_destroyed: list[Effect] = Field(default_factory=list, max_length=8)
 
 
-CONTENT_KINDS = {"operatives": OperativeEntry, "npcs": NpcEntry, "rooms": RoomEntry}
+CONTENT_KINDS: dict[str, type[BaseModel]] = {"operatives": OperativeEntry, "npcs": NpcEntry, "rooms": RoomEntry}

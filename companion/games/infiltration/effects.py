@@ -1,110 +1,611 @@
-"""Effects the table resolves from printed text the app does not know (room and item cards).
+"""Effects of room and item texts, one model per kind (a discriminated union on ``kind``, like commands).
 
-No source publishes room or item texts, so the table reads the card and picks the effect; the
-app applies it with the rules it does know (wound once, alarm limits, proximity end, DF pool).
-The same effects are the manual override for anything the table disputes.
+No source publishes room or item texts, so the table reads the card once and picks the effects;
+the app applies them with the rules it knows (wound once, alarm limits, proximity end, DF pool).
+Each effect checks two things: ``refs`` (does everything it names exist? a broken reference is
+always refused) and ``blocked`` (can it resolve now? on a card, an effect that cannot is skipped
+and logged while the others resolve, RS §Other Rules l.172). Remembered room texts name "the
+operative resolving" (``ACTING``) and "this room" (``HERE``), bound when the moment comes.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from ...engine import Violation
 from ...engine.rng import draw
 from . import facility as fac
+from .board import NPC_NAMES, SECRET, SPECIAL_CARDS, NpcCard
 from .rules import RULES
-from .state import NPC_NAMES, SECRET, SPECIAL_CARDS, InfiltrationState, NpcCard
 
-EffectKind = Literal[
-    "wound",
-    "heal",
-    "delay",
-    "undelay",
-    "move",
-    "escape",
-    "proximity",
-    "alarm",
-    "place_npc",
-    "remove_npc",
-    "flip_npc",
-    "move_npc",
-    "destroy_lab_worker",
-    "destroy_tech_lock",
-    "remove_interface",
-    "add_df",
-    "take_df",
-    "df_to_box",
-    "take_special",
-    "return_special",
-    "place_item",
-    "remove_item",
+if TYPE_CHECKING:
+    from .state import InfiltrationState
+
+ACTING = -1  # the operative resolving the card (bound at resolution)
+HERE = -1  # the room whose text it is (bound at resolution)
+TARGET = RULES["inf.effect_target"]
+
+
+class _Tag(str):
+    """An effect's default ``kind``: validated into a plain string, so it never equals its default's type."""
+
+
+def tag(kind: str) -> Any:
+    """The ``kind`` field of an effect: its own default, yet always written in a snapshot (the packer
+    leaves off fields equal to their default, and the union needs the tag to read the effect back)."""
+    return Field(default=_Tag(kind), validate_default=True)
+
+
+class BaseEffect(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    kind: str
+    label: ClassVar[str] = ""
+
+    def refs(self, state: InfiltrationState) -> list[Violation]:
+        """Broken references: an operative, room or name that does not exist."""
+        return []
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        """Why it cannot resolve now (empty: it can)."""
+        return []
+
+    def rooms(self, state: InfiltrationState) -> set[int]:
+        """The room slots it touches (for the secret room's isolation)."""
+        return set()
+
+    def bind(self, operative: int, room: int) -> BaseEffect:
+        """This effect with ``ACTING`` / ``HERE`` replaced by the resolving operative and room."""
+        update = {}
+        if getattr(self, "operative", None) == ACTING:
+            update["operative"] = operative
+        if getattr(self, "room", None) == HERE:
+            update["room"] = room
+        return self.model_copy(update=update)
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        raise NotImplementedError
+
+    def describe(self, state: InfiltrationState) -> str:
+        return self.label
+
+
+# -- operatives ---------------------------------------------------------------------------------------
+class OperativeEffect(BaseEffect):
+    operative: int = ACTING
+    needs_inside: ClassVar[bool] = True
+
+    def refs(self, state: InfiltrationState) -> list[Violation]:
+        if not 0 <= self.operative < len(state.operatives):
+            return [TARGET.violated(f"{self.label}: there is no operative {self.operative}.")]
+        return []
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        op = state.operatives[self.operative]
+        if self.needs_inside and not op.inside:
+            return [RULES["inf.escaped_out"].violated(f"{op.name} has {op.status} and takes no further part.")]
+        return []
+
+    def rooms(self, state: InfiltrationState) -> set[int]:
+        return {state.operatives[self.operative].room}
+
+    def who(self, state: InfiltrationState) -> str:
+        return state.operatives[self.operative].name if 0 <= self.operative < len(state.operatives) else "the operative"
+
+    def describe(self, state: InfiltrationState) -> str:
+        return f"{self.label}: {self.who(state)}"
+
+
+class Wound(OperativeEffect):
+    kind: Literal["wound"] = tag("wound")
+    label: ClassVar[str] = "Wound an operative"
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        return fac.wound(state, self.operative, why)
+
+
+class Heal(OperativeEffect):
+    kind: Literal["heal"] = tag("heal")
+    label: ClassVar[str] = "Heal an operative"
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        state.operatives[self.operative].wounded = False
+        return [f"{self.who(state)} flips to the healthy side ({why})."]
+
+
+class Delay(OperativeEffect):
+    kind: Literal["delay"] = tag("delay")
+    label: ClassVar[str] = "Delay an operative"
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        state.operatives[self.operative].delayed = True
+        return [f"{self.who(state)} is delayed ({why})."]
+
+
+class Undelay(OperativeEffect):
+    kind: Literal["undelay"] = tag("undelay")
+    label: ClassVar[str] = "Stand an operative upright"
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        state.operatives[self.operative].delayed = False
+        return [f"{self.who(state)} stands upright, no longer delayed ({why})."]
+
+
+class Move(OperativeEffect):
+    """Move to a revealed room of the path (the secret room has its own doors)."""
+
+    kind: Literal["move"] = tag("move")
+    label: ClassVar[str] = "Move an operative to a room"
+    room: int = HERE
+
+    def refs(self, state: InfiltrationState) -> list[Violation]:
+        return super().refs(state) or _room_refs(self.room, self.label)
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        if SECRET in (self.room, state.operatives[self.operative].room):
+            return [RULES["inf.secret_room_doors"].violated()]
+        if not state.rooms[self.room].revealed:
+            return [RULES["inf.reveal_needs_card"].violated("Only Advance and Retreat enter a face-down room.")]
+        return super().blocked(state)
+
+    def rooms(self, state: InfiltrationState) -> set[int]:
+        return super().rooms(state) | {self.room}
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        return fac.move_operative(state, self.operative, self.room)
+
+    def describe(self, state: InfiltrationState) -> str:
+        return f"{super().describe(state)} to {fac.slot_label(self.room) if 0 <= self.room <= SECRET else 'a room'}"
+
+
+class MoveBack(OperativeEffect):
+    """Forced one room backward; from the entry room the operative escapes (RS l.135)."""
+
+    kind: Literal["move_back"] = tag("move_back")
+    label: ClassVar[str] = "Move an operative back one room"
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        target = fac.backward(state, state.operatives[self.operative].room)
+        if target is not None and target >= 0 and not state.rooms[target].revealed:
+            return [RULES["inf.reveal_needs_card"].violated("The room behind is face down.")]
+        if target is None:
+            return [RULES["inf.secret_room_doors"].violated("No revealed Research Admin Office to step back to.")]
+        return super().blocked(state)
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        target = fac.backward(state, state.operatives[self.operative].room)
+        if target is None:
+            return []
+        if target == -1:
+            return fac.escape(state, self.operative, f"forced back out of the entry room: {why}")
+        return fac.move_operative(state, self.operative, target)
+
+
+class Escape(OperativeEffect):
+    """An escape a room's Interface text allows (RS l.137)."""
+
+    kind: Literal["escape"] = tag("escape")
+    label: ClassVar[str] = "An operative escapes"
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        return fac.escape(state, self.operative, why)
+
+
+class Download(OperativeEffect):
+    """A Download from any source: the room's first takes up to 2, later ones 1 (RS l.79)."""
+
+    kind: Literal["download"] = tag("download")
+    label: ClassVar[str] = "An operative downloads"
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        return download(state, self.operative, why)
+
+
+class TakeDf(OperativeEffect):
+    kind: Literal["take_df"] = tag("take_df")
+    label: ClassVar[str] = "Operative takes DF in its room"
+    amount: int = Field(default=1, ge=0, le=20)
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        return fac.collect_df(state, self.operative, self.amount, why)
+
+    def describe(self, state: InfiltrationState) -> str:
+        return f"{super().describe(state)}, up to {self.amount}"
+
+
+class Transfer(OperativeEffect):
+    """A card moves DF tokens or an item from one operative to another (never between two operatives of
+    the same player: RS l.49 keeps each operative's cards and tokens apart)."""
+
+    to: int
+
+    def refs(self, state: InfiltrationState) -> list[Violation]:
+        if not 0 <= self.to < len(state.operatives) or self.to == self.operative:
+            return [TARGET.violated(f"{self.label}: there is no other operative {self.to}.")]
+        return super().refs(state)
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        giver, taker = state.operatives[self.operative], state.operatives[self.to]
+        if giver.player == taker.player:
+            return [RULES["inf.keep_apart"].violated()]
+        if not taker.inside:
+            return [RULES["inf.escaped_out"].violated(f"{taker.name} has {taker.status} and takes no further part.")]
+        return super().blocked(state)
+
+    def describe(self, state: InfiltrationState) -> str:
+        to = state.operatives[self.to].name if 0 <= self.to < len(state.operatives) else "another operative"
+        return f"{super().describe(state)} to {to}"
+
+
+class GiveDf(Transfer):
+    kind: Literal["give_df"] = tag("give_df")
+    label: ClassVar[str] = "DF tokens pass to another operative"
+    amount: int = Field(default=1, ge=0, le=20)
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        giver, taker = state.operatives[self.operative], state.operatives[self.to]
+        moved = min(self.amount, giver.df_tokens)
+        giver.df_tokens -= moved
+        taker.df_tokens += moved
+        return [f"{moved} DF token(s) pass from {giver.name} to {taker.name} ({why})."]
+
+
+class GiveItem(Transfer):
+    kind: Literal["give_item"] = tag("give_item")
+    label: ClassVar[str] = "An item card passes to another operative"
+    name: str = Field(default="", max_length=60)
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        if not state.operatives[self.operative].items:
+            return [RULES["inf.item_in_hand"].violated(f"{self.who(state)} holds no item card.")]
+        return super().blocked(state)
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        giver, taker = state.operatives[self.operative], state.operatives[self.to]
+        card = self.name if self.name in giver.items else giver.items[-1]
+        giver.items.remove(card)
+        taker.items.append(card)
+        return [f"An item card passes from {giver.name} to {taker.name} ({why})."]
+
+
+class SpecialCardEffect(OperativeEffect):
+    name: str
+    needs_inside: ClassVar[bool] = False
+
+    def refs(self, state: InfiltrationState) -> list[Violation]:
+        if self.name not in SPECIAL_CARDS:
+            return [RULES["inf.special_supply"].violated(f"'{self.name}' is not a special card.")]
+        return super().refs(state)
+
+    def describe(self, state: InfiltrationState) -> str:
+        return f"{super().describe(state)}, {self.name}"
+
+
+class TakeSpecial(SpecialCardEffect):
+    kind: Literal["take_special"] = tag("take_special")
+    label: ClassVar[str] = "Operative takes a special card"
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        if state.specials_supply[self.name] < 1:
+            return [RULES["inf.special_supply"].violated(f"No {self.name} card is left in the supply.")]
+        return []
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        state.operatives[self.operative].specials.append(self.name)
+        return [f"{self.who(state)} takes the {self.name} card ({why})."]
+
+
+class ReturnSpecial(SpecialCardEffect):
+    kind: Literal["return_special"] = tag("return_special")
+    label: ClassVar[str] = "Operative returns a special card"
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        if self.name not in state.operatives[self.operative].specials:
+            return [TARGET.violated(f"{self.who(state)} holds no {self.name}.")]
+        return []
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        state.operatives[self.operative].specials.remove(self.name)
+        return [f"{self.who(state)} returns the {self.name} card ({why})."]
+
+
+# -- dials ----------------------------------------------------------------------------------------------
+class Proximity(BaseEffect):
+    kind: Literal["proximity"] = tag("proximity")
+    label: ClassVar[str] = "Raise (or lower) proximity"
+    amount: int = Field(ge=-99, le=99)
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        return fac.raise_proximity(state, self.amount, why)
+
+    def describe(self, state: InfiltrationState) -> str:
+        return f"Proximity {self.amount:+d}"
+
+
+class Alarm(BaseEffect):
+    kind: Literal["alarm"] = tag("alarm")
+    label: ClassVar[str] = "Raise (or lower) the alarm"
+    amount: int = Field(ge=-20, le=20)
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        return fac.change_alarm(state, self.amount, why)
+
+    def describe(self, state: InfiltrationState) -> str:
+        return f"Alarm {self.amount:+d}"
+
+
+# -- rooms ------------------------------------------------------------------------------------------------
+def _room_refs(room: int, label: str) -> list[Violation]:
+    if not 0 <= room <= SECRET:
+        return [TARGET.violated(f"{label}: there is no room slot {room}.")]
+    return []
+
+
+class RoomEffect(BaseEffect):
+    room: int = HERE
+
+    def refs(self, state: InfiltrationState) -> list[Violation]:
+        return _room_refs(self.room, self.label)
+
+    def rooms(self, state: InfiltrationState) -> set[int]:
+        return {self.room}
+
+    def where(self, state: InfiltrationState) -> str:
+        return fac.room_title(state, self.room)
+
+    def describe(self, state: InfiltrationState) -> str:
+        return f"{self.label}: {self.where(state) if 0 <= self.room <= SECRET else 'this room'}"
+
+
+class TokenEffect(RoomEffect):
+    token: ClassVar[str]
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        if not getattr(state.rooms[self.room], self.token):
+            return [TARGET.violated(f"{self.where(state)} has no {self.token.replace('_', ' ')} token.")]
+        return []
+
+
+class DestroyLabWorker(TokenEffect):
+    kind: Literal["destroy_lab_worker"] = tag("destroy_lab_worker")
+    label: ClassVar[str] = "Destroy a lab worker"
+    token: ClassVar[str] = "lab_worker"
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        return fac.destroy_token(state, self.room, "lab_worker", True, why)
+
+
+class DestroyTechLock(TokenEffect):
+    """Removal, then the lock's own "destroyed" effects, then the secure DF (RS l.125)."""
+
+    kind: Literal["destroy_tech_lock"] = tag("destroy_tech_lock")
+    label: ClassVar[str] = "Destroy a tech lock"
+    token: ClassVar[str] = "tech_lock"
+    operative: int = ACTING
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        return destroy_tech_lock(state, self.room, self.operative, why)
+
+
+class RemoveInterface(TokenEffect):
+    kind: Literal["remove_interface"] = tag("remove_interface")
+    label: ClassVar[str] = "Remove an interface token"
+    token: ClassVar[str] = "interface_token"
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        state.rooms[self.room].interface_token = False
+        return [f"The interface token of {self.where(state)} is removed ({why})."]
+
+
+class AddDf(RoomEffect):
+    kind: Literal["add_df"] = tag("add_df")
+    label: ClassVar[str] = "Add DF from the server pool"
+    amount: int = Field(default=1, ge=0, le=20)
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        if not state.rooms[self.room].revealed:
+            return [TARGET.violated(f"{self.where(state)} is face down.")]
+        return []
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        return fac.draw_df(state, self.room, self.amount, why)
+
+
+class DfToBox(RoomEffect):
+    kind: Literal["df_to_box"] = tag("df_to_box")
+    label: ClassVar[str] = "Room's DF to the box"
+    amount: int = Field(default=1, ge=0, le=20)
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        slot = state.rooms[self.room]
+        gone = min(self.amount, slot.df_available)
+        slot.df_available -= gone
+        state.df_in_box += gone
+        return [f"{gone} available DF token(s) of {self.where(state)} go to the box ({why})."]
+
+
+class PlaceItem(RoomEffect):
+    kind: Literal["place_item"] = tag("place_item")
+    label: ClassVar[str] = "Leave an item in a room"
+    name: str = Field(min_length=1, max_length=60)
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        if not state.rooms[self.room].revealed:
+            return [TARGET.violated(f"{self.where(state)} is face down.")]
+        return []
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        state.rooms[self.room].items.append(self.name.strip())
+        return [f"{self.name.strip()} stays in {self.where(state)} ({why})."]
+
+
+class RemoveItem(RoomEffect):
+    kind: Literal["remove_item"] = tag("remove_item")
+    label: ClassVar[str] = "Remove an item from a room"
+    name: str
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        if self.name not in state.rooms[self.room].items:
+            return [TARGET.violated(f"{self.name} is not in {self.where(state)}.")]
+        return []
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        state.rooms[self.room].items.remove(self.name)
+        state.item_discard += 1
+        return [f"{self.name} leaves {self.where(state)} for the item discard pile ({why})."]
+
+
+# -- NPCs -------------------------------------------------------------------------------------------------
+class NpcEffect(BaseEffect):
+    name: str
+
+    def refs(self, state: InfiltrationState) -> list[Violation]:
+        if self.name not in NPC_NAMES:
+            return [TARGET.violated(f"'{self.name}' is not an NPC ({', '.join(NPC_NAMES)}).")]
+        return []
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        if state.npc_room(self.name) is None:
+            return [TARGET.violated(f"{self.name} is not in the facility.")]
+        return []
+
+    def rooms(self, state: InfiltrationState) -> set[int]:
+        where = state.npc_room(self.name)
+        return set() if where is None else {where}
+
+    def describe(self, state: InfiltrationState) -> str:
+        return f"{self.label}: {self.name}"
+
+
+class PlaceNpc(NpcEffect):
+    """A named NPC (or a random free one with Scattered NPCs) placed on a room (RS l.95, reading A-13)."""
+
+    kind: Literal["place_npc"] = tag("place_npc")
+    label: ClassVar[str] = "Place an NPC"
+    room: int = HERE
+    face_up: bool = True
+
+    def refs(self, state: InfiltrationState) -> list[Violation]:
+        named = [] if state.options.get("scattered_npcs") else super().refs(state)
+        return named or _room_refs(self.room, self.label)
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        if not state.rooms[self.room].revealed:
+            return [TARGET.violated(f"{fac.room_title(state, self.room)} is face down.")]
+        return []
+
+    def rooms(self, state: InfiltrationState) -> set[int]:
+        return {self.room}
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        return place_npc(state, self.name, self.room, self.face_up)
+
+
+class RemoveNpc(NpcEffect):
+    kind: Literal["remove_npc"] = tag("remove_npc")
+    label: ClassVar[str] = "Destroy an NPC (to the box)"
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        return remove_npc(state, self.name, why)
+
+
+class FlipNpc(NpcEffect):
+    kind: Literal["flip_npc"] = tag("flip_npc")
+    label: ClassVar[str] = "Turn an NPC over"
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        card = _npc_card(state, self.name)
+        card.face_up = not card.face_up
+        return [f"{self.name} is turned face {'up' if card.face_up else 'down'} ({why})."]
+
+
+class MoveNpc(NpcEffect):
+    kind: Literal["move_npc"] = tag("move_npc")
+    label: ClassVar[str] = "Move an NPC"
+    room: int = HERE
+
+    def refs(self, state: InfiltrationState) -> list[Violation]:
+        return super().refs(state) or _room_refs(self.room, self.label)
+
+    def rooms(self, state: InfiltrationState) -> set[int]:
+        return super().rooms(state) | {self.room}
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        card = _npc_card(state, self.name)
+        state.rooms[state.npc_room(self.name) or 0].npcs.remove(card)
+        state.rooms[self.room].npcs.append(card)
+        return [f"{self.name} moves to {fac.room_title(state, self.room)} ({why})."]
+
+
+Effect = Annotated[
+    Wound
+    | Heal
+    | Delay
+    | Undelay
+    | Move
+    | MoveBack
+    | Escape
+    | Download
+    | TakeDf
+    | GiveDf
+    | GiveItem
+    | TakeSpecial
+    | ReturnSpecial
+    | Proximity
+    | Alarm
+    | DestroyLabWorker
+    | DestroyTechLock
+    | RemoveInterface
+    | AddDf
+    | DfToBox
+    | PlaceItem
+    | RemoveItem
+    | PlaceNpc
+    | RemoveNpc
+    | FlipNpc
+    | MoveNpc,
+    Field(discriminator="kind"),
 ]
-OPERATIVE_KINDS = {"wound", "heal", "delay", "undelay", "move", "escape", "take_df", "take_special", "return_special"}
-ROOM_KINDS = {
-    "move",
-    "place_npc",
-    "move_npc",
-    "destroy_lab_worker",
-    "destroy_tech_lock",
-    "remove_interface",
-    "add_df",
-    "df_to_box",
-    "place_item",
-    "remove_item",
+EFFECT_ADAPTER: TypeAdapter[Effect] = TypeAdapter(Effect)
+EFFECT_KINDS: dict[str, type[BaseEffect]] = {
+    get_args(cls.model_fields["kind"].annotation)[0]: cls
+    for cls in (
+        Proximity,
+        Alarm,
+        Wound,
+        Heal,
+        Delay,
+        Undelay,
+        Move,
+        MoveBack,
+        Escape,
+        Download,
+        TakeDf,
+        GiveDf,
+        GiveItem,
+        TakeSpecial,
+        ReturnSpecial,
+        PlaceNpc,
+        RemoveNpc,
+        FlipNpc,
+        MoveNpc,
+        DestroyLabWorker,
+        DestroyTechLock,
+        RemoveInterface,
+        AddDf,
+        DfToBox,
+        PlaceItem,
+        RemoveItem,
+    )
 }
 
 
-class Effect(BaseModel):
-    """One effect: ``kind`` plus the operative / room / amount / name it needs."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    kind: EffectKind
-    operative: int | None = None
-    room: int | None = None
-    amount: int = 0
-    name: str = ""
-    face_up: bool = True
-
-
-def check_effect(state: InfiltrationState, e: Effect) -> list[Violation]:
-    bad = RULES["inf.effect_target"]
-    if e.kind in OPERATIVE_KINDS:
-        if e.operative is None or not 0 <= e.operative < len(state.operatives):
-            return [bad.violated(f"'{e.kind}' needs an operative.")]
-        if not state.operatives[e.operative].inside and e.kind not in {"take_special", "return_special"}:
-            return [RULES["inf.escaped_out"].violated(f"{state.operatives[e.operative].name} is not inside.")]
-    if e.kind in ROOM_KINDS and (e.room is None or not 0 <= e.room <= SECRET):
-        return [bad.violated(f"'{e.kind}' needs a room slot.")]
-    if e.kind == "move" and not state.rooms[e.room].revealed:
-        return [RULES["inf.reveal_needs_card"].violated("Move operatives into face-down rooms with Advance/Retreat.")]
-    slot = state.rooms[e.room] if e.room is not None and 0 <= e.room <= SECRET else None
-    if e.kind in {"destroy_lab_worker", "destroy_tech_lock"}:
-        token = "lab_worker" if e.kind == "destroy_lab_worker" else "tech_lock"
-        if not getattr(slot, token):
-            return [bad.violated(f"{fac.room_title(state, e.room)} has no {token.replace('_', ' ')} token.")]
-    if e.kind == "remove_interface" and not slot.interface_token:
-        return [bad.violated(f"{fac.room_title(state, e.room)} has no interface token.")]
-    scattered_any = e.kind == "place_npc" and state.options.get("scattered_npcs")
-    if e.kind in {"place_npc", "remove_npc", "flip_npc", "move_npc"} and e.name not in NPC_NAMES and not scattered_any:
-        return [bad.violated(f"'{e.name}' is not an NPC ({', '.join(NPC_NAMES)}).")]
-    if e.kind in {"remove_npc", "flip_npc", "move_npc"} and state.npc_room(e.name) is None:
-        return [bad.violated(f"{e.name} is not in the facility.")]
-    if e.kind in {"take_special", "return_special"} and e.name not in SPECIAL_CARDS:
-        return [RULES["inf.special_supply"].violated(f"'{e.name}' is not a special card.")]
-    if e.kind == "take_special" and state.specials_supply.get(e.name, 0) < 1:
-        return [RULES["inf.special_supply"].violated(f"No {e.name} card is left in the supply.")]
-    if e.kind == "return_special" and e.name not in state.operatives[e.operative].specials:
-        return [bad.violated(f"{state.operatives[e.operative].name} holds no {e.name}.")]
-    if e.kind in {"place_item", "remove_item"} and not e.name.strip():
-        return [bad.violated("Name the item card.")]
-    if e.kind == "remove_item" and e.name not in slot.items:
-        return [bad.violated(f"{e.name} is not in {fac.room_title(state, e.room)}.")]
-    if e.kind in {"add_df", "take_df", "df_to_box", "proximity"} and e.amount < 0:
-        return [bad.violated("Use a positive amount.")]
-    return []
+# -- helpers shared with the NPC phase ----------------------------------------------------------------------
+def _npc_card(state: InfiltrationState, name: str) -> NpcCard:
+    room = state.npc_room(name)
+    return next(c for c in state.rooms[room if room is not None else 0].npcs if c.name == name)
 
 
 def place_npc(state: InfiltrationState, name: str, room: int, face_up: bool) -> list[str]:
@@ -126,78 +627,78 @@ def place_npc(state: InfiltrationState, name: str, room: int, face_up: bool) -> 
 
 def remove_npc(state: InfiltrationState, name: str, why: str) -> list[str]:
     room = state.npc_room(name)
+    if room is None:
+        return []
     state.rooms[room].npcs = [n for n in state.rooms[room].npcs if n.name != name]
     state.npc_box.append(name)
     return [f"{name} goes back to the box ({why})."]
 
 
-def apply_effect(state: InfiltrationState, e: Effect, why: str) -> list[str]:
-    op = state.operatives[e.operative] if e.operative is not None else None
-    if e.kind == "wound":
-        return fac.wound(state, e.operative, why)
-    if e.kind in {"heal", "delay", "undelay"}:
-        field, value = ("wounded", False) if e.kind == "heal" else ("delayed", e.kind == "delay")
-        setattr(op, field, value)
-        return [f"{op.name}: {e.kind} ({why})."]
-    if e.kind == "move":
-        return fac.move_operative(state, e.operative, e.room)
-    if e.kind == "escape":
-        return fac.escape(state, e.operative, why)
-    if e.kind == "proximity":
-        return fac.raise_proximity(state, e.amount, why)
-    if e.kind == "alarm":
-        return fac.change_alarm(state, e.amount, why)
-    if e.kind == "place_npc":
-        return place_npc(state, e.name, e.room, e.face_up)
-    if e.kind == "remove_npc":
-        return remove_npc(state, e.name, why)
-    if e.kind in {"flip_npc", "move_npc"}:
-        here = state.rooms[state.npc_room(e.name)]
-        card = next(n for n in here.npcs if n.name == e.name)
-        if e.kind == "flip_npc":
-            card.face_up = not card.face_up
-            return [f"{e.name} is turned face {'up' if card.face_up else 'down'} ({why})."]
-        here.npcs.remove(card)
-        state.rooms[e.room].npcs.append(card)
-        return [f"{e.name} moves to {fac.room_title(state, e.room)} ({why})."]
-    if e.kind in {"destroy_lab_worker", "destroy_tech_lock"}:
-        return fac.destroy_token(state, e.room, e.kind.removeprefix("destroy_"), True, why)
-    if e.kind == "remove_interface":
-        state.rooms[e.room].interface_token = False
-        return [f"The interface token of {fac.room_title(state, e.room)} is removed ({why})."]
-    if e.kind == "add_df":
-        return fac.draw_df(state, e.room, e.amount, why)
-    if e.kind == "take_df":
-        return fac.collect_df(state, e.operative, e.amount, why)
-    if e.kind == "df_to_box":
-        slot = state.rooms[e.room]
-        gone = min(e.amount, slot.df_available)
-        slot.df_available -= gone
-        state.df_in_box += gone
-        return [f"{gone} available DF token(s) of {fac.room_title(state, e.room)} go to the box ({why})."]
-    if e.kind == "take_special":
-        state.specials_supply[e.name] -= 1
-        op.specials.append(e.name)
-        return [f"{op.name} takes the {e.name} card ({why})."]
-    if e.kind == "return_special":
-        op.specials.remove(e.name)
-        state.specials_supply[e.name] += 1
-        return [f"{op.name} returns the {e.name} card ({why})."]
-    if e.kind == "place_item":
-        state.rooms[e.room].items.append(e.name.strip())
-        return [f"{e.name.strip()} stays in {fac.room_title(state, e.room)} ({why})."]
-    state.rooms[e.room].items.remove(e.name)
-    return [f"{e.name} leaves {fac.room_title(state, e.room)} ({why})."]
+def destroy_tech_lock(state: InfiltrationState, room: int, operative: int, why: str) -> list[str]:
+    """RS l.125: remove the token, resolve the lock's own "destroyed" effects, then draw the secure DF."""
+    lines = fac.destroy_token(state, room, "tech_lock", False, why)
+    face = state.rooms[room].face
+    if face and face.tech_lock_destroyed:
+        lines.append(f"The tech lock's own effect resolves ({face.name}).")
+        lines += resolve_all(state, face.tech_lock_destroyed, operative, room, f"{face.name} tech lock")
+    secure = face.tech_lock_secure if face and face.tech_lock_secure else 0
+    return lines + fac.draw_df(state, room, secure, "secure DF of the tech lock")
 
 
-def describe_effect(state: InfiltrationState, e: Effect) -> str:
-    parts = [e.kind.replace("_", " ")]
-    if e.operative is not None and 0 <= e.operative < len(state.operatives):
-        parts.append(state.operatives[e.operative].name)
-    if e.room is not None and 0 <= e.room <= SECRET:
-        parts.append(fac.slot_label(e.room))
-    if e.name:
-        parts.append(e.name)
-    if e.amount:
-        parts.append(f"{e.amount:+d}")
-    return " ".join(parts)
+def download(state: InfiltrationState, operative: int, why: str) -> list[str]:
+    """Every Download goes here: the room's count of Downloads, then the room's own Download text."""
+    lines = fac.download(state, operative, why)
+    room = state.operatives[operative].room
+    face = state.rooms[room].face
+    if face and face.on_download:
+        lines += resolve_all(state, face.on_download, operative, room, f"{face.name} Download text")
+    return lines
+
+
+def enter(state: InfiltrationState, operative: int, room: int, extra: list[Effect], revealing: bool) -> list[str]:
+    """An operative enters ``room``: when revealing it, Reveal then Enter then tokens and DF (RS l.141-150)."""
+    face = state.rooms[room].face
+    if face is None:
+        return []
+    lines = []
+    if revealing:
+        lines += resolve_all(state, face.on_reveal, operative, room, f"{face.name} Reveal")
+    lines += resolve_all(state, face.on_enter, operative, room, f"{face.name} Enter")
+    lines += resolve_all(state, extra, operative, room, f"{face.name} text")
+    if face.notes:
+        lines.append(f"Confirm at the table, {face.name}: {face.notes}")
+    if revealing:
+        lines += fac.place_tokens_and_df(state, room)
+    return lines
+
+
+# -- resolving a card's effects -------------------------------------------------------------------------------
+def refused(state: InfiltrationState, effects: list[Effect], operative: int, room: int) -> list[Violation]:
+    """Why a card's effects are refused outright: a broken reference, or reaching out of the secret room."""
+    bound = [e.bind(operative, room) for e in effects]
+    broken = [v for e in bound for v in e.refs(state)]
+    if broken or room != SECRET:
+        return broken
+    acting_from = state.operatives[operative].room if 0 <= operative < len(state.operatives) else SECRET
+    for e in bound:
+        touched = e.rooms(state)
+        if getattr(e, "operative", None) == operative:
+            touched -= {acting_from}  # the operative resolving is the one entering or standing here
+        if touched - {SECRET}:
+            return [RULES["inf.secret_room_apart"].violated()]
+    return []
+
+
+def resolve_all(state: InfiltrationState, effects: list[Effect], operative: int, room: int, why: str) -> list[str]:
+    """Resolve a card's effects in order; one that cannot resolve is skipped and logged (RS l.172)."""
+    lines = []
+    for effect in effects:
+        if state.finished:
+            break
+        bound = effect.bind(operative, room)
+        why_not = bound.refs(state) or bound.blocked(state)
+        if why_not:
+            lines.append(f"Skipped: {bound.describe(state)}: {why_not[0].message} ({why}).")
+            continue
+        lines += bound.apply(state, why)
+    return lines

@@ -5,11 +5,14 @@ Every function mutates the state in place and returns plain-words log lines.
 
 from __future__ import annotations
 
-from .state import ALARM_MAX, ALARM_MIN, PATH_LENGTH, PROXIMITY_END, SECRET, InfiltrationState, RoomFace
+from typing import TYPE_CHECKING
 
-OFFICE = "Research Admin Office"
-CONFERENCE = "Halo Conference Room"
-EXIT_ROOMS = ("Loading Dock", "Executive Elevator")
+from .board import ALARM_MAX, ALARM_MIN, CONFERENCE, EXIT_ROOMS, OFFICE, PATH_LENGTH, PROXIMITY_END, SECRET
+
+if TYPE_CHECKING:
+    from .state import InfiltrationState, RoomFace
+
+__all__ = ["CONFERENCE", "EXIT_ROOMS", "OFFICE"]
 
 
 def slot_label(index: int) -> str:
@@ -28,7 +31,7 @@ def raise_proximity(state: InfiltrationState, amount: int, why: str) -> list[str
         return []
     before, total = state.proximity, state.proximity + amount
     keep_sum = state.options.get("proximity_overshoot") == "record the full sum"
-    state.proximity = total if keep_sum else min(total, PROXIMITY_END)
+    state.proximity = max(0, total if keep_sum else min(total, PROXIMITY_END))
     line = f"Proximity {before} to {state.proximity} ({why})."
     if total > PROXIMITY_END and not keep_sum:
         line = f"Proximity {before} + {amount} = {total}, the dial stops at 99 ({why})."
@@ -66,8 +69,7 @@ def check_all_escaped(state: InfiltrationState) -> list[str]:
 # -- DF tokens ------------------------------------------------------------------------------------------
 def draw_df(state: InfiltrationState, room: int, count: int, why: str) -> list[str]:
     """Put ``count`` DF tokens from the server pool on a room (as many as the pool still has)."""
-    drawn = min(count, state.server_pool)
-    state.server_pool -= drawn
+    drawn = max(0, min(count, state.server_pool))
     state.rooms[room].df_available += drawn
     short = f" (the server pool only had {drawn})" if drawn < count else ""
     return [f"{drawn} DF token(s) from the server pool onto {room_title(state, room)} ({why}){short}."] if count else []
@@ -84,6 +86,22 @@ def collect_df(state: InfiltrationState, operative: int, limit: int, why: str) -
     return [f"{op.name} collects {taken} DF token(s) in {room_title(state, op.room)} ({why}; up to {limit})."]
 
 
+def download(state: InfiltrationState, operative: int, why: str) -> list[str]:
+    """Any Download (the action, an item, a room text): the room's first this round takes up to 2, later ones 1.
+
+    Reading A-08: by default only a Download that took tokens uses the room's first allowance.
+    """
+    op = state.operatives[operative]
+    first = op.room not in state.downloaded_rooms
+    before = op.df_tokens
+    note = "first Download here this round" if first else "not the first Download here"
+    lines = collect_df(state, operative, 2 if first else 1, f"{why}: {note}")
+    literal = state.options.get("first_download") == "any Download"
+    if first and (op.df_tokens > before or literal):
+        state.downloaded_rooms.append(op.room)
+    return lines
+
+
 # -- rooms ----------------------------------------------------------------------------------------------
 def turn_face_up(state: InfiltrationState, room: int, face: RoomFace) -> list[str]:
     """Reveal steps 1-2 (RS l.141-150): the caller resolves the Reveal and Enter texts next."""
@@ -94,6 +112,8 @@ def turn_face_up(state: InfiltrationState, room: int, face: RoomFace) -> list[st
 def place_tokens_and_df(state: InfiltrationState, room: int) -> list[str]:
     """Reveal steps 3-4: interface / lab worker / tech lock tokens, then the available DF."""
     slot, face = state.rooms[room], state.rooms[room].face
+    if face is None:
+        return []
     tokens = []
     if face.interface:
         slot.interface_token = True
@@ -112,7 +132,8 @@ def destroy_token(state: InfiltrationState, room: int, token: str, secure_df: bo
     """Remove a lab worker or tech lock token; an operative's destruction adds the secure DF (RS l.125-129)."""
     slot = state.rooms[room]
     setattr(slot, token, False)
-    secure = (slot.face.lab_worker_secure if token == "lab_worker" else slot.face.tech_lock_secure) or 0
+    printed = slot.face and (slot.face.lab_worker_secure if token == "lab_worker" else slot.face.tech_lock_secure)
+    secure = printed or 0
     name = token.replace("_", " ")
     lines = [f"The {name} in {room_title(state, room)} is removed ({why})."]
     if secure_df:
@@ -138,7 +159,7 @@ def move_operative(state: InfiltrationState, operative: int, target: int) -> lis
     """Move an operative into a revealed room (the caller reveals a face-down one first)."""
     op = state.operatives[operative]
     op.room = target
-    return [f"{op.name} enters {room_title(state, target)}; resolve its Enter text if it has one."]
+    return [f"{op.name} enters {room_title(state, target)}."]
 
 
 def escape(state: InfiltrationState, operative: int, why: str) -> list[str]:

@@ -1,44 +1,142 @@
-"""Health checks of a state, run at every step of the random playouts."""
+"""Health checks of a state: every dial and count in range, every reference pointing at something real.
+
+They guard the random playouts, every correction by hand and every shared code received from
+another phone: a state that fails one never reaches the table.
+"""
 
 from __future__ import annotations
 
-from .state import (
+from collections.abc import Iterator
+
+from .board import (
     ALARM_MAX,
     ALARM_MIN,
+    CARDS,
+    CONFERENCE,
     DF_TOKENS_IN_BOX,
     NPC_NAMES,
+    OFFICE,
+    OVERSHOOT_MAX,
+    PATH_LENGTH,
     PROXIMITY_END,
     SECRET,
     SPECIAL_CARDS,
-    InfiltrationState,
+    STATUSES,
 )
+from .state import InfiltrationState
 
 
 def broken(state: InfiltrationState) -> list[str]:
-    out = []
-    placed = sum(r.df_available for r in state.rooms)
-    held = sum(op.df_tokens for op in state.operatives)
-    if state.server_pool + placed + held + state.df_in_box != DF_TOKENS_IN_BOX or state.server_pool < 0:
-        out.append("DF tokens are not conserved")
-    if not 0 <= state.proximity <= PROXIMITY_END and state.options.get("proximity_overshoot") == "stop at 99":
-        out.append(f"proximity {state.proximity} off the dial")
+    """Every broken invariant of ``state``, in plain words (empty when healthy)."""
+    return [
+        *_dials(state),
+        *_df_tokens(state),
+        *_facility(state),
+        *_operatives(state),
+        *_npcs(state),
+        *_cards(state),
+        *_round(state),
+        *_end(state),
+    ]
+
+
+def _dials(state: InfiltrationState) -> Iterator[str]:
+    top = PROXIMITY_END + (OVERSHOOT_MAX if state.options.get("proximity_overshoot") == "record the full sum" else 0)
+    if not 0 <= state.proximity <= top:
+        yield f"proximity {state.proximity} is off the dial (0 to {top})"
     if not ALARM_MIN <= state.alarm <= ALARM_MAX:
-        out.append(f"alarm {state.alarm} off the dial")
-    names = [n.name for r in state.rooms for n in r.npcs] + state.npc_box
-    if len(names) != len(set(names)) or not set(names) <= set(NPC_NAMES):
-        out.append("an NPC is in two places")
-    for name, count in SPECIAL_CARDS.items():
-        held_cards = sum(op.specials.count(name) for op in state.operatives)
-        if held_cards + state.specials_supply[name] != count:
-            out.append(f"{name} cards are not conserved")
-    for op in state.operatives:
-        if op.inside and not (0 <= op.room <= SECRET and state.rooms[op.room].revealed):
-            out.append(f"{op.name} stands in a face-down or missing room")
+        yield f"alarm {state.alarm} is off the dial ({ALARM_MIN} to {ALARM_MAX})"
+    if state.last_roll is not None and not 1 <= state.last_roll <= 6:
+        yield f"the last security roll {state.last_roll} is not a die face"
+
+
+def _df_tokens(state: InfiltrationState) -> Iterator[str]:
+    counts = [state.df_in_box, *(r.df_available for r in state.rooms), *(op.df_tokens for op in state.operatives)]
+    if any(c < 0 for c in counts):
+        yield "a DF token count is negative"
+    if state.server_pool < 0:
+        yield f"more DF tokens are on the table than the {DF_TOKENS_IN_BOX} in the box"
+    for key, values in state.df_values.items():
+        if not 0 <= key < len(state.operatives):
+            yield f"DF values are entered for a missing operative {key}"
+        elif any(v not in (1, 2, 3) for v in values):
+            yield "a DF value is not 1, 2 or 3"
+
+
+def _facility(state: InfiltrationState) -> Iterator[str]:
+    if len(state.rooms) != SECRET + 1:
+        yield f"the facility has {len(state.rooms)} room slots, not {SECRET + 1}"
+        return
+    if state.rooms[SECRET].floor != "secret" or any(r.floor == "secret" for r in state.rooms[:PATH_LENGTH]):
+        yield "the secret room is not apart from the path"
     for r in state.rooms:
-        if not r.revealed and (r.df_available or r.interface_token or r.lab_worker or r.tech_lock):
-            out.append(f"{r.label} is face down but holds tokens")
-    if state.finished != (state.proximity >= PROXIMITY_END or not state.inside()):
-        out.append("the game's end does not match the dials and operatives")
-    if state.finished and state.inside():
-        out.append("operatives are inside after the end")
-    return out
+        if not r.revealed and (r.df_available or r.interface_token or r.lab_worker or r.tech_lock or r.npcs or r.items):
+            yield f"{r.label} is face down but holds tokens, NPCs or items"
+        if r.face and (
+            r.lab_worker and r.face.lab_worker_secure is None or r.tech_lock and r.face.tech_lock_secure is None
+        ):
+            yield f"{r.label} holds a token its card does not print"
+    if any(not 0 <= i <= SECRET for i in state.downloaded_rooms):
+        yield "a Download is recorded in a missing room"
+
+
+def _operatives(state: InfiltrationState) -> Iterator[str]:
+    players = len(state.player_names)
+    per_player = 2 if players == 2 else 1
+    if not 0 <= state.first_player < players:
+        yield f"the first player {state.first_player} is not at the table"
+    if [op.player for op in state.operatives] != [k // per_player for k in range(players * per_player)]:
+        yield "the operatives do not match the players (one each, two each with 2 players)"
+    for op in state.operatives:
+        if op.status not in STATUSES:
+            yield f"{op.name} has an unknown status"
+        if not 0 <= op.room <= SECRET:
+            yield f"{op.name} stands in a missing room"
+        elif op.inside and not state.rooms[op.room].revealed:
+            yield f"{op.name} stands in a face-down room"
+        elif op.inside and op.room == SECRET and not _secret_door(state):
+            yield f"{op.name} is in the secret room, which only the Office or Conference Room Interface opens"
+        if op.selected is not None and op.selected not in CARDS:
+            yield f"{op.name} selected an unknown card"
+        if op.resolved and not op.selected or not 0 <= op.flip <= len(state.operatives):
+            yield f"{op.name}'s card is resolved out of order"
+
+
+def _secret_door(state: InfiltrationState) -> bool:
+    """A revealed Research Admin Office or Halo Conference Room: the only ways into the secret room (RS l.154)."""
+    return any(state.room_named(name) is not None for name in (OFFICE, CONFERENCE))
+
+
+def _npcs(state: InfiltrationState) -> Iterator[str]:
+    names = [n.name for r in state.rooms for n in r.npcs] + state.npc_box
+    if not set(names) <= set(NPC_NAMES):
+        yield "an unknown NPC is on the table"
+    if len(names) != len(set(names)):
+        yield "an NPC is in two places"
+
+
+def _cards(state: InfiltrationState) -> Iterator[str]:
+    for name, left in state.specials_supply.items():
+        if left < 0:
+            yield f"more {name} cards are held than the {SPECIAL_CARDS[name]} in the box"
+    if any(s not in SPECIAL_CARDS for op in state.operatives for s in op.specials):
+        yield "an operative holds an unknown special card"
+    yield from _items(state)
+
+
+def _items(state: InfiltrationState) -> Iterator[str]:
+    if state.item_deck < 0 or state.item_discard < 0:
+        yield "an item pile count is negative"
+    if any(not item.strip() for op in state.operatives for item in op.items):
+        yield "an item in hand has no name"
+
+
+def _round(state: InfiltrationState) -> Iterator[str]:
+    if not 0 <= state.flips <= len(state.operatives):
+        yield f"{state.flips} cards flipped with {len(state.operatives)} operatives"
+
+
+def _end(state: InfiltrationState) -> Iterator[str]:
+    ended = state.proximity >= PROXIMITY_END or not any(op.inside for op in state.operatives)
+    if state.finished != ended:
+        yield "the game's end does not match the dials and operatives"

@@ -10,13 +10,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import facility as fac
+from .board import NPC_NAMES, SECRET, NpcCard
 from .effects import remove_npc
-from .state import NPC_NAMES, SECRET, InfiltrationState
+from .state import InfiltrationState
 
 ENTRY = 0
 
 
-def _acts(state: InfiltrationState, card) -> bool:
+def _room_of(state: InfiltrationState, name: str) -> int:
+    """The room of an NPC known to be in the facility."""
+    room = state.npc_room(name)
+    if room is None:
+        raise ValueError(f"{name} is not in the facility")
+    return room
+
+
+def _acts(state: InfiltrationState, card: NpcCard) -> bool:
     return card.face_up or state.options.get("facedown_npcs") == "removed at phase start"
 
 
@@ -49,7 +58,7 @@ def activation_order(state: InfiltrationState, preferred: Sequence[str] = ()) ->
 
 def npc_back(state: InfiltrationState, name: str) -> list[str]:
     """Move an NPC one room toward the entry room (readings A-02, A-03)."""
-    room = state.npc_room(name)
+    room = _room_of(state, name)
     if room == SECRET:
         target = state.room_named(fac.OFFICE) if state.options.get("npc_secret_room") != "never moves" else None
         if target is None:
@@ -71,7 +80,7 @@ def npc_back(state: InfiltrationState, name: str) -> list[str]:
 
 
 def _wound_room(state: InfiltrationState, name: str) -> list[str]:
-    room = state.npc_room(name)
+    room = _room_of(state, name)
     victims = [i for i, op in enumerate(state.operatives) if op.inside and op.room == room]
     if not victims:
         return [f"{name} finds no operative in {fac.room_title(state, room)}."]
@@ -79,7 +88,7 @@ def _wound_room(state: InfiltrationState, name: str) -> list[str]:
 
 
 def activate(state: InfiltrationState, name: str) -> list[str]:
-    room = state.npc_room(name)
+    room = _room_of(state, name)
     lines = [f"{name} acts in {fac.room_title(state, room)}:"]
     if name == "CSX-13":
         for other in [c.name for c in state.rooms[room].npcs if c.name != name]:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .state import InfiltrationState, ScoreLine
 
+Key = tuple[bool, int, int, int, bool]  # escaped, total, Prototype, DF tokens, Blackmail File
 STEPS = ("escaped", "total", "Prototype", "most DF tokens", "Blackmail File")
 
 
@@ -23,7 +24,7 @@ class Unit:
     prototypes: int
     blackmail: bool
 
-    def key(self, most_prototypes: bool, lone_counts: bool) -> tuple:
+    def key(self, most_prototypes: bool, lone_counts: bool) -> Key:
         proto = self.prototypes if most_prototypes else int(self.prototypes > 0)
         return (self.escaped > 0 or not lone_counts, self.total, proto, self.tokens, self.blackmail)
 
@@ -46,7 +47,7 @@ def units(state: InfiltrationState) -> list[Unit]:
             Unit(
                 who=who,
                 escaped=len(escaped),
-                total=sum(sum(state.df_values.get(i, [])) for i in escaped),
+                total=sum(sum(state.df_values.get(i, [])) + state.score_modifiers.get(i, 0) for i in escaped),
                 tokens=sum(op.df_tokens for op in ops),
                 prototypes=sum(op.specials.count("Prototype") for op in ops),
                 blackmail=any("Blackmail File" in op.specials for op in ops),
@@ -93,7 +94,7 @@ def rank(state: InfiltrationState) -> list[ScoreLine]:
     return lines
 
 
-def _reason(u: Unit, key: tuple, others: list[tuple], place: int) -> str:
+def _reason(u: Unit, key: Key, others: list[Key], place: int) -> str:
     if not u.escaped:
         return "no escaped operative: cannot win" if key[0] is False else "no escaped operative (total 0)"
     if place > 1:

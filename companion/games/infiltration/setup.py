@@ -6,8 +6,10 @@ from typing import Any
 
 from ...engine import phases
 from ...engine.rng import draw
+from .board import ITEMS_DEALT, PATH_LENGTH, UNNAMED_ITEM
+from .content import OperativeEntry
 from .phases import ROUND
-from .state import PATH_LENGTH, InfiltrationState, Operative, RoomSlot
+from .state import InfiltrationState, Operative, RoomSlot
 
 
 def facility(labyrinthian: bool) -> list[RoomSlot]:
@@ -21,7 +23,7 @@ def facility(labyrinthian: bool) -> list[RoomSlot]:
 
 
 def new_state(
-    game: str, game_id: str, players: int, seed: int, options: dict[str, Any], operatives
+    game: str, game_id: str, players: int, seed: int, options: dict[str, Any], operatives: list[OperativeEntry]
 ) -> InfiltrationState:
     per_player = 2 if players == 2 else 1
     needed = players * per_player
@@ -40,9 +42,13 @@ def new_state(
     )
     dealt = draw(state.rng).sample(list(operatives), needed)
     state.operatives = [
-        Operative(
-            name=card.name, player=k // per_player, items=list(card.specialist_items) if options["specialists"] else []
-        )
-        for k, card in enumerate(dealt)
+        Operative(name=card.name, player=k // per_player, items=hand(card, options)) for k, card in enumerate(dealt)
     ]
+    state.item_deck -= sum(len(op.items) for op in state.operatives)
     return state
+
+
+def hand(card: OperativeEntry, options: dict[str, Any]) -> list[str]:
+    """4 item cards per operative: with Specialists its 2 named items first, then dealt ones (RS l.39, l.238-252)."""
+    named = list(card.specialist_items)[:ITEMS_DEALT] if options["specialists"] else []
+    return named + [UNNAMED_ITEM] * (ITEMS_DEALT - len(named))

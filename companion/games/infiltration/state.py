@@ -1,39 +1,32 @@
-"""The Infiltration table state: dials, the facility's room slots, operatives, NPCs, scoring.
-
-Room slots are indexed 0..11 along the path (slot 0 is the entry room) and 12 is the secret
-room, which is not adjacent to any other slot (infiltration-rules-summary.txt §SECRET ROOM).
-"""
+"""The Infiltration table state: dials, the facility's room slots, operatives, NPCs, items, scoring."""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, computed_field
 
 from ...engine import BaseState
-
-PATH_LENGTH = 12
-SECRET = 12
-DF_TOKENS_IN_BOX = 117  # infiltration-facts.md §1
-PROXIMITY_END = 99
-ALARM_MIN, ALARM_MAX = -1, 8
-NPC_NAMES = ("CSX-13", "James Harris", "Leah Bailey", "Officer Nelson", "Tyrone Kent")
-SPECIAL_CARDS = {"Prototype": 4, "Blackmail File": 1, "Sludge": 1}  # infiltration-facts.md §4
-CARDS = ("advance", "retreat", "interface", "download", "extract", "item")
+from .board import DF_TOKENS_IN_BOX, ITEM_CARDS, SPECIAL_CARDS, NpcCard
+from .effects import Effect
 
 
 class RoomFace(BaseModel):
-    """What the revealed room card shows, as the table reads it (nothing here is shipped)."""
+    """What the revealed room card shows, as the table reads it once (nothing here is shipped).
 
-    name: str
+    Its functions are typed effects (``ACTING``: the operative resolving, ``HERE``: this room) applied
+    each time the moment comes; ``notes`` keeps any text the effects cannot say, shown to confirm.
+    """
+
+    name: str = Field(min_length=1, max_length=60)
     df: int = Field(ge=0, le=20)
     interface: bool = False
     lab_worker_secure: int | None = Field(default=None, ge=0, le=20)
     tech_lock_secure: int | None = Field(default=None, ge=0, le=20)
-    notes: str = ""
-
-
-class NpcCard(BaseModel):
-    name: str
-    face_up: bool = True
+    notes: str = Field(default="", max_length=500)
+    on_reveal: list[Effect] = Field(default_factory=list, max_length=8)
+    on_enter: list[Effect] = Field(default_factory=list, max_length=8)
+    on_interface: list[Effect] = Field(default_factory=list, max_length=8)
+    on_download: list[Effect] = Field(default_factory=list, max_length=8)
+    tech_lock_destroyed: list[Effect] = Field(default_factory=list, max_length=8)
 
 
 class RoomSlot(BaseModel):
@@ -65,9 +58,8 @@ class Operative(BaseModel):
     delayed: bool = False
     df_tokens: int = 0
     specials: list[str] = Field(default_factory=list)
-    items: list[str] = Field(default_factory=list)  # Specialists: named items dealt at setup
+    items: list[str] = Field(default_factory=list)  # the item cards in hand (UNNAMED_ITEM where not told)
     selected: str | None = None  # the card chosen this round (hidden on the table)
-    item_played: str = ""
     resolved: bool = False
     flip: int = 0  # order in which the card was flipped this round (1-based; 0 = not yet)
 
@@ -95,18 +87,34 @@ class InfiltrationState(BaseState):
     operatives: list[Operative]
     first_player: int = 0
     first_player_chosen: bool = False
-    server_pool: int = DF_TOKENS_IN_BOX
     df_in_box: int = 0  # removed from the game (Tyrone Kent)
     npc_box: list[str] = Field(default_factory=list)
-    specials_supply: dict[str, int] = Field(default_factory=lambda: dict(SPECIAL_CARDS))
+    item_deck: int = ITEM_CARDS
+    item_discard: int = 0
+    drafted: bool = False  # Item Draft done
     downloaded_rooms: list[int] = Field(default_factory=list)  # rooms whose first Download is used
     flips: int = 0
     npc_log: list[str] = Field(default_factory=list)
     last_roll: int | None = None
     df_values: dict[int, list[int]] = Field(default_factory=dict)
+    score_modifiers: dict[int, int] = Field(default_factory=dict)  # what cards add to an escaped total
+    security_log: list[str] = Field(default_factory=list)
     ranking: list[ScoreLine] = Field(default_factory=list)
 
     # -- read-only helpers ---------------------------------------------------------------------
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def server_pool(self) -> int:
+        """DF tokens left in the server pool: the box's 117 less every token placed, held or boxed."""
+        placed = sum(r.df_available for r in self.rooms) + sum(op.df_tokens for op in self.operatives)
+        return DF_TOKENS_IN_BOX - placed - self.df_in_box
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def specials_supply(self) -> dict[str, int]:
+        """Special cards still in the supply: the box's count less those operatives hold."""
+        return {name: n - sum(op.specials.count(name) for op in self.operatives) for name, n in SPECIAL_CARDS.items()}
+
     @property
     def two_player(self) -> bool:
         return len(self.player_names) == 2

@@ -23,9 +23,9 @@ def dials(state: InfiltrationState) -> ft.Control:
             big_number("Alarm", state.alarm, "-1 to 8"),
             ft.Column(
                 [
-                    ft.Text("First player", size=12),
+                    ft.Text("First player", theme_style=ft.TextThemeStyle.BODY_MEDIUM),
                     ft.Text(state.player_names[state.first_player], size=16, weight=ft.FontWeight.BOLD),
-                    ft.Text(roll, size=11, italic=True),
+                    ft.Text(roll, theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True),
                 ],
                 spacing=0,
             ),
@@ -36,11 +36,14 @@ def dials(state: InfiltrationState) -> ft.Control:
 
 def build_table(ctx: TableContext) -> ft.Control:
     state: InfiltrationState = ctx.state
-    npc_log = section("Last NPC phase", *[ft.Text(line, size=12) for line in state.npc_log])
+    body = ft.TextThemeStyle.BODY_MEDIUM
+    npc_log = section("Last NPC phase", *[ft.Text(line, theme_style=body) for line in state.npc_log])
+    security = section("Last security roll", *[ft.Text(line, theme_style=body) for line in state.security_log])
     return ft.Column(
         [
             dials(state),
             setup_panel(ctx),
+            security if state.security_log else ft.Container(),
             phase_panel(ctx),
             npc_log if state.npc_log else ft.Container(),
             section("Facility", facility(state)),

@@ -5,15 +5,16 @@ from __future__ import annotations
 import flet as ft
 
 from ...content import ContentError
+from ...games.infiltration.content import RoomEntry
 from ..context import BoxSetupContext
 from ..forms import dropdown, named
 from ..widgets import section
-from .forms import RoomForm, remember
+from .forms import RoomForm, known_rooms, remember
 
 FLOORS = [("first", "First floor (blue)"), ("second", "Second floor (yellow)"), ("secret", "Secret room (red)")]
 
 
-def _describe(entry) -> str:
+def _describe(entry: RoomEntry) -> str:
     known = [f"DF {entry.df}" if entry.df is not None else "DF unknown"]
     if entry.interface:
         known.append("interface")
@@ -26,12 +27,11 @@ def _describe(entry) -> str:
 
 
 def box_setup(ctx: BoxSetupContext) -> ft.Control:
-    rooms = ctx.library.entries("infiltration", "rooms")
+    rooms = known_rooms(ctx.library)
     form = RoomForm(rooms, "Add or correct a room card")
-    form.controls.pop()  # the NPC a Reveal places belongs to a game, not to the card
     floor = dropdown("Floor", FLOORS)
 
-    def save(e):
+    def save(e: ft.Event[ft.Button]) -> None:
         face = form.read()
         if face is None:
             return
@@ -43,13 +43,15 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
         ctx.toast(f"Saved {face.name}.")
         ctx.redraw()
 
-    listing = [ft.Text(_describe(e), size=12) for e in rooms] or [ft.Text("No rooms yet.", italic=True)]
+    listing = [ft.Text(_describe(e), theme_style=ft.TextThemeStyle.BODY_MEDIUM) for e in rooms] or [
+        ft.Text("No rooms yet.", italic=True)
+    ]
     return ft.Column(
         [
             ft.Text(
                 "Room cards are not published anywhere: type each one from the box (or let the game remember "
                 "rooms as they are revealed). They prefill the reveal form next time.",
-                size=12,
+                theme_style=ft.TextThemeStyle.BODY_MEDIUM,
             ),
             section(f"Rooms in your library ({len(rooms)})", *listing),
             section("Room card", *form.controls, named(floor), ft.Button("Save room", on_click=save)),

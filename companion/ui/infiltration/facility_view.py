@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import flet as ft
 
+from ...games.infiltration.board import SECRET, UNNAMED_ITEM
 from ...games.infiltration.facility import slot_label
-from ...games.infiltration.state import SECRET, InfiltrationState
+from ...games.infiltration.state import InfiltrationState
 
+# Theme colour roles (background, text on it): every tile reads in light and dark themes alike.
 FLOOR_COLOURS = {
-    "first": ft.Colors.BLUE_100,
-    "second": ft.Colors.AMBER_100,
-    "any": ft.Colors.BLUE_GREY_100,
-    "secret": ft.Colors.RED_100,
+    "first": (ft.Colors.PRIMARY_CONTAINER, ft.Colors.ON_PRIMARY_CONTAINER),
+    "second": (ft.Colors.TERTIARY_CONTAINER, ft.Colors.ON_TERTIARY_CONTAINER),
+    "any": (ft.Colors.SECONDARY_CONTAINER, ft.Colors.ON_SECONDARY_CONTAINER),
+    "secret": (ft.Colors.ERROR_CONTAINER, ft.Colors.ON_ERROR_CONTAINER),
 }
+FACE_DOWN = (ft.Colors.SURFACE_CONTAINER_HIGHEST, ft.Colors.ON_SURFACE_VARIANT)
+SMALL = ft.TextThemeStyle.LABEL_MEDIUM
 
 
 def _short(name: str) -> str:
@@ -23,20 +27,24 @@ def _short(name: str) -> str:
     return " ".join(words[:2]) if words[0].endswith(".") else words[0]
 
 
-def _marker(icon, text: str, colour) -> ft.Control:
+def _marker(icon: ft.IconData, text: str, colour: str | None = None) -> ft.Control:
     return ft.Row(
-        [ft.Icon(icon, size=12, color=colour), ft.Text(text, size=10, color=colour, expand=True)], spacing=2, tight=True
+        [ft.Icon(icon, size=14, color=colour), ft.Text(text, theme_style=SMALL, color=colour, expand=True)],
+        spacing=2,
+        tight=True,
     )
 
 
 def room_tile(state: InfiltrationState, index: int) -> ft.Control:
     slot = state.rooms[index]
     ops = [op for op in state.operatives if op.inside and op.room == index]
+    background, ink = FLOOR_COLOURS.get(slot.floor, FACE_DOWN) if slot.face else FACE_DOWN
     lines: list[ft.Control] = [
-        ft.Text(slot_label(index), size=11, weight=ft.FontWeight.BOLD),
+        ft.Text(slot_label(index), theme_style=SMALL, weight=ft.FontWeight.BOLD, color=ink),
         ft.Text(
             slot.face.name if slot.face else "face down",
-            size=11,
+            theme_style=SMALL,
+            color=ink,
             max_lines=2,
             italic=slot.face is None,
             overflow=ft.TextOverflow.ELLIPSIS,
@@ -45,15 +53,15 @@ def room_tile(state: InfiltrationState, index: int) -> ft.Control:
     if slot.face:
         tokens = [f"DF {slot.df_available}"]
         tokens += [t for t, on in (("IF", slot.interface_token), ("LW", slot.lab_worker), ("TL", slot.tech_lock)) if on]
-        lines.append(ft.Text(" ".join(tokens), size=10))
+        lines.append(ft.Text(" ".join(tokens), theme_style=SMALL, color=ink))
     for op in ops:
         marks = ("W" if op.wounded else "") + ("D" if op.delayed else "")
-        lines.append(_marker(ft.Icons.PERSON, f"{_short(op.name)}{' ' + marks if marks else ''}", ft.Colors.BLUE_900))
+        lines.append(_marker(ft.Icons.PERSON, f"{_short(op.name)}{' ' + marks if marks else ''}", ink))
     for npc in slot.npcs:
         label = npc.name if npc.face_up else f"{npc.name} (down)"
-        lines.append(_marker(ft.Icons.WARNING_AMBER, label, ft.Colors.RED_900))
+        lines.append(_marker(ft.Icons.WARNING_AMBER, label, ink))
     for item in slot.items:
-        lines.append(_marker(ft.Icons.INVENTORY_2, item, ft.Colors.BLACK))
+        lines.append(_marker(ft.Icons.INVENTORY_2, item, ink))
     summary = f"{slot_label(index)}: {slot.face.name if slot.face else 'face down'}"
     return ft.Semantics(
         label=summary,
@@ -62,8 +70,8 @@ def room_tile(state: InfiltrationState, index: int) -> ft.Control:
             width=88,
             padding=4,
             border_radius=6,
-            bgcolor=FLOOR_COLOURS.get(slot.floor) if slot.face else ft.Colors.GREY_200,
-            border=ft.Border.all(2, ft.Colors.BLUE_700) if ops else None,
+            bgcolor=background,
+            border=ft.Border.all(2, ft.Colors.PRIMARY) if ops else ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
         ),
     )
 
@@ -74,33 +82,46 @@ def facility(state: InfiltrationState) -> ft.Control:
     return ft.Column(
         [
             ft.Row(path, wrap=True, spacing=4, run_spacing=4),
-            ft.Row([ft.Text("Secret room:", size=12), room_tile(state, SECRET)], spacing=8),
+            ft.Row(
+                [ft.Text("Secret room:", theme_style=ft.TextThemeStyle.BODY_MEDIUM), room_tile(state, SECRET)],
+                spacing=8,
+            ),
             ft.Row(
                 [
-                    _marker(ft.Icons.PERSON, "operative (W wounded, D delayed)", ft.Colors.BLUE_900),
-                    _marker(ft.Icons.WARNING_AMBER, "NPC", ft.Colors.RED_900),
+                    _marker(ft.Icons.PERSON, "operative (W wounded, D delayed)"),
+                    _marker(ft.Icons.WARNING_AMBER, "NPC"),
                 ],
                 wrap=True,
             ),
-            ft.Text("IF interface token · LW lab worker · TL tech lock", size=10, italic=True),
+            ft.Text("IF interface token · LW lab worker · TL tech lock", theme_style=SMALL, italic=True),
         ],
         spacing=6,
     )
 
 
 def operatives(state: InfiltrationState) -> ft.Control:
-    rows = []
+    rows: list[ft.Control] = []
     for op in state.operatives:
         where = slot_label(op.room) if op.inside else op.status
         flags = [f for f, on in (("wounded", op.wounded), ("delayed", op.delayed)) if on]
         cards = f" · {', '.join(op.specials)}" if op.specials else ""
-        cards += f" · items: {', '.join(op.items)}" if op.items else ""
+        cards += f" · {hand(op.items)}"
         chosen = " · card chosen" if op.selected and not op.resolved else ""
         rows.append(
             ft.Text(
                 f"{op.name} ({state.player_names[op.player]}): {where}, {op.df_tokens} DF"
                 f"{', ' + ', '.join(flags) if flags else ''}{cards}{chosen}",
-                size=12,
+                theme_style=ft.TextThemeStyle.BODY_MEDIUM,
             )
         )
+    piles = f"Item deck: {state.item_deck} cards · item discard pile: {state.item_discard} cards"
+    rows.append(ft.Text(piles, theme_style=ft.TextThemeStyle.BODY_MEDIUM, italic=True))
     return ft.Column(rows, spacing=2)
+
+
+def hand(items: list[str]) -> str:
+    """A hand of item cards in words: the names known, then how many the app was not told."""
+    named = [i for i in items if i != UNNAMED_ITEM]
+    unnamed = len(items) - len(named)
+    parts = named + ([f"{unnamed} unnamed item{'s' if unnamed > 1 else ''}"] if unnamed else [])
+    return f"{len(items)} in hand: {', '.join(parts)}" if items else "no item card in hand"

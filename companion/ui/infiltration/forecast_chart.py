@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import flet as ft
 
 from ...games.infiltration.forecast import expected_rounds, forecast
@@ -11,7 +13,7 @@ BAR_HEIGHT = 110
 MAX_BARS = 16
 
 
-def _pct(p) -> str:
+def _pct(p: Fraction) -> str:
     value = float(p) * 100
     if 0 < value < 0.1:
         return "<0.1%"
@@ -22,7 +24,7 @@ def forecast_chart(state: InfiltrationState) -> ft.Control:
     chances = forecast(state.proximity, state.alarm)
     skip = max(0, next((k for k, p in enumerate(chances) if p), 0) - 1)  # rounds that cannot lock down
     first = state.round + skip  # this round's Security roll is the first one ahead
-    bars = []
+    bars: list[ft.Control] = []
     for k, p in enumerate(chances[skip : skip + MAX_BARS]):
         label = f"Round {first + k}: {_pct(p)}"
         bars.append(
@@ -30,11 +32,11 @@ def forecast_chart(state: InfiltrationState) -> ft.Control:
                 label=label,
                 content=ft.Column(
                     [
-                        ft.Text(_pct(p), size=9),
+                        ft.Text(_pct(p), theme_style=ft.TextThemeStyle.LABEL_MEDIUM),
                         ft.Container(
-                            width=18, height=max(2, BAR_HEIGHT * float(p)), bgcolor=ft.Colors.RED_400, border_radius=3
+                            width=18, height=max(2, BAR_HEIGHT * float(p)), bgcolor=ft.Colors.ERROR, border_radius=3
                         ),
-                        ft.Text(str(first + k), size=10),
+                        ft.Text(str(first + k), theme_style=ft.TextThemeStyle.LABEL_MEDIUM),
                     ],
                     spacing=1,
                     horizontal_alignment=ft.CrossAxisAlignment.CENTER,
@@ -45,8 +47,12 @@ def forecast_chart(state: InfiltrationState) -> ft.Control:
     mean = float(expected_rounds(state.proximity, state.alarm))
     return ft.Column(
         [
-            ft.Text("Chance the building locks down by the end of round N", size=12, weight=ft.FontWeight.BOLD),
-            ft.Text(f"Not before round {first + 1}." if skip else "", size=11),
+            ft.Text(
+                "Chance the building locks down by the end of round N",
+                theme_style=ft.TextThemeStyle.BODY_MEDIUM,
+                weight=ft.FontWeight.BOLD,
+            ),
+            ft.Text(f"Not before round {first + 1}." if skip else "", theme_style=ft.TextThemeStyle.LABEL_MEDIUM),
             ft.Container(
                 ft.Row(bars, spacing=3, vertical_alignment=ft.CrossAxisAlignment.END, scroll=ft.ScrollMode.AUTO),
                 height=BAR_HEIGHT + 36,
@@ -54,7 +60,7 @@ def forecast_chart(state: InfiltrationState) -> ft.Control:
             ft.Text(
                 f"About {mean:.1f} more Security rolls on average (d6 + alarm {state.alarm}; exact odds, "
                 "NPC and card effects not included).",
-                size=11,
+                theme_style=ft.TextThemeStyle.LABEL_MEDIUM,
                 italic=True,
             ),
         ],

@@ -4,30 +4,23 @@ from __future__ import annotations
 
 import flet as ft
 
-from ...games.infiltration.effects import OPERATIVE_KINDS, ROOM_KINDS, Effect, EffectKind
+from ...content import ContentLibrary
+from ...games.infiltration.board import NPC_NAMES, SECRET, SPECIAL_CARDS
+from ...games.infiltration.content import RoomEntry
+from ...games.infiltration.effects import EFFECT_ADAPTER, EFFECT_KINDS, Effect, PlaceNpc
 from ...games.infiltration.facility import room_title
-from ...games.infiltration.state import NPC_NAMES, SECRET, SPECIAL_CARDS, RoomFace
+from ...games.infiltration.state import InfiltrationState, RoomFace
 from ..forms import WIDTH, dropdown, named
 from ..widgets import number_field, read_number
 
-AMOUNT_KINDS = {"proximity", "alarm", "add_df", "take_df", "df_to_box"}
-NAME_KINDS = {
-    "place_npc",
-    "remove_npc",
-    "flip_npc",
-    "move_npc",
-    "take_special",
-    "return_special",
-    "place_item",
-    "remove_item",
-}
 NO_NPC = "No NPC"
+FUNCTIONS = ("on_enter", "on_interface", "on_download", "tech_lock_destroyed")
 
 
 class RoomForm:
     """The fields of a room card as it is revealed; known rooms from the library prefill them."""
 
-    def __init__(self, known: list, title: str):
+    def __init__(self, known: list[RoomEntry], title: str):
         self.known = {e.name: e for e in known}
         self.name = ft.TextField(label="Room name", width=WIDTH)
         known_rooms = [(n, n) for n in sorted(self.known)]
@@ -38,6 +31,8 @@ class RoomForm:
         self.lab_worker = number_field("Lab worker secure DF (blank: none)", width=WIDTH)
         self.tech_lock = number_field("Tech lock secure DF (blank: none)", width=WIDTH)
         self.npc = dropdown("Reveal places an NPC", [(NO_NPC, NO_NPC)] + [(n, n) for n in NPC_NAMES], NO_NPC)
+        self.notes = ft.TextField(label="Other card text (the app shows it to confirm)", width=WIDTH, multiline=True)
+        self.remembered: dict[str, list[Effect]] = {}  # the known room's other typed functions, kept as they are
         self.controls = [
             ft.Text(title, weight=ft.FontWeight.BOLD),
             named(self.pick),
@@ -47,9 +42,10 @@ class RoomForm:
             self.lab_worker,
             self.tech_lock,
             named(self.npc),
+            self.notes,
         ]
 
-    def _prefill(self, e) -> None:
+    def _prefill(self, e: ft.Event[ft.Dropdown]) -> None:
         entry = self.known.get(self.pick.value or "")
         if entry is None:
             return
@@ -60,7 +56,12 @@ class RoomForm:
             self.interface.value = entry.interface
         self.lab_worker.value = "" if entry.lab_worker_secure is None else str(entry.lab_worker_secure)
         self.tech_lock.value = "" if entry.tech_lock_secure is None else str(entry.tech_lock_secure)
-        for field in (self.name, self.df, self.interface, self.lab_worker, self.tech_lock):
+        self.notes.value = entry.notes
+        npc = next((e.name for e in entry.on_reveal if isinstance(e, PlaceNpc)), NO_NPC)
+        self.npc.value = npc
+        self.remembered = {key: list(getattr(entry, key)) for key in FUNCTIONS}
+        self.remembered["on_reveal"] = [e for e in entry.on_reveal if not isinstance(e, PlaceNpc)]
+        for field in (self.name, self.df, self.interface, self.lab_worker, self.tech_lock, self.npc, self.notes):
             field.update()
 
     def read(self) -> RoomFace | None:
@@ -79,63 +80,50 @@ class RoomForm:
             or ((self.tech_lock.value or "").strip() and tech is None)
         ):
             return None
+        functions = dict(self.remembered)
+        placed = [] if self.npc.value in (None, NO_NPC) else [PlaceNpc(name=self.npc.value)]
+        functions["on_reveal"] = [*functions.get("on_reveal", []), *placed]
         return RoomFace(
-            name=name, df=df, interface=bool(self.interface.value), lab_worker_secure=lab, tech_lock_secure=tech
+            name=name,
+            df=df,
+            interface=bool(self.interface.value),
+            lab_worker_secure=lab,
+            tech_lock_secure=tech,
+            notes=(self.notes.value or "").strip()[:500],
+            **functions,
         )
 
-    def effects(self, room: int) -> list[Effect]:
-        return [] if self.npc.value == NO_NPC else [Effect(kind="place_npc", name=self.npc.value, room=room)]
+
+def known_rooms(library: ContentLibrary) -> list[RoomEntry]:
+    """The room cards the content library knows (shipped or typed in at an earlier table)."""
+    return [e for e in library.entries("infiltration", "rooms") if isinstance(e, RoomEntry)]
 
 
-def remember(library, face: RoomFace, floor: str) -> None:
+def remember(library: ContentLibrary, face: RoomFace | None, floor: str | None) -> None:
     """Keep a revealed room in the content library for next time (nothing invented: the table typed it)."""
+    if face is None:
+        return
     library.add(
         "infiltration",
         "rooms",
         {
+            **face.model_dump(mode="json"),
             "id": face.name.strip().lower().replace(" ", "-"),
-            "name": face.name,
-            "floor": "" if floor == "any" else floor,
-            "df": face.df,
-            "interface": face.interface,
-            "lab_worker_secure": face.lab_worker_secure,
-            "tech_lock_secure": face.tech_lock_secure,
+            "floor": "" if floor in (None, "any") else floor,
         },
     )
 
 
-EFFECT_LABELS: dict[str, str] = {
-    "proximity": "Raise proximity",
-    "alarm": "Change the alarm",
-    "wound": "Wound an operative",
-    "heal": "Heal an operative",
-    "delay": "Delay an operative",
-    "undelay": "Clear a delay",
-    "move": "Move an operative to a room",
-    "escape": "An operative escapes",
-    "place_npc": "Place an NPC",
-    "remove_npc": "Destroy an NPC (to the box)",
-    "flip_npc": "Turn an NPC over",
-    "move_npc": "Move an NPC",
-    "destroy_lab_worker": "Destroy a lab worker",
-    "destroy_tech_lock": "Destroy a tech lock",
-    "remove_interface": "Remove an interface token",
-    "add_df": "Add DF from the server pool",
-    "take_df": "Operative takes DF in its room",
-    "df_to_box": "Room's DF to the box",
-    "take_special": "Operative takes a special card",
-    "return_special": "Operative returns a special card",
-    "place_item": "Leave an item in a room",
-    "remove_item": "Remove an item from a room",
-}
+EFFECT_LABELS: dict[str, str] = {kind: cls.label for kind, cls in EFFECT_KINDS.items()}
 
 
 class EffectForm:
     """One effect from a room or item text (or a correction), built from dropdowns and a number."""
 
-    def __init__(self, state):
+    def __init__(self, state: InfiltrationState) -> None:
         self.kind = dropdown("Effect", list(EFFECT_LABELS.items()), "proximity")
         self.operative = dropdown("Operative", [(str(i), op.name) for i, op in enumerate(state.operatives)])
+        self.to = dropdown("To operative (passes only)", [(str(i), op.name) for i, op in enumerate(state.operatives)])
         self.room = dropdown("Room", [(str(i), room_title(state, i)) for i in range(SECRET + 1)])
         self.npc = dropdown("NPC or special card", [(n, n) for n in (*NPC_NAMES, *SPECIAL_CARDS)])
         self.amount = number_field("Amount", 1, width=170)
@@ -144,6 +132,7 @@ class EffectForm:
         self.controls = [
             named(self.kind),
             named(self.operative),
+            named(self.to),
             named(self.room),
             named(self.npc),
             self.amount,
@@ -155,13 +144,20 @@ class EffectForm:
         amount = read_number(self.amount, -99, 99)
         if amount is None:
             return None
-        kind: EffectKind = self.kind.value
-        name = (self.item.value or "").strip() if kind in {"place_item", "remove_item"} else self.npc.value
-        effect = Effect(
-            kind=kind,
-            operative=int(self.operative.value) if kind in OPERATIVE_KINDS else None,
-            room=int(self.room.value) if kind in ROOM_KINDS else None,
-            amount=amount if kind in AMOUNT_KINDS else 0,
-            name=name if kind in NAME_KINDS else "",
-        )
+        kind = self.kind.value or "proximity"
+        fields = EFFECT_KINDS[kind].model_fields
+        name = (self.item.value or "").strip() if kind in {"place_item", "remove_item", "give_item"} else self.npc.value
+        given = {
+            "operative": int(self.operative.value or 0),
+            "to": int(self.to.value or 0),
+            "room": int(self.room.value or 0),
+            "amount": amount,
+        }
+        data = {"kind": kind, "name": name, **given}
+        try:
+            effect = EFFECT_ADAPTER.validate_python({key: value for key, value in data.items() if key in fields})
+        except ValueError:
+            self.amount.error = "Check the amount and the name for this effect"
+            self.amount.update()
+            return None
         return effect, (self.reason.value or "").strip() or "by hand"

@@ -15,15 +15,15 @@ from ...games.infiltration.commands import (
     SelectCard,
     cards_for,
     destination,
-    next_to_resolve,
+    why_not_card,
 )
-from ...games.infiltration.effects import Effect
 from ...games.infiltration.facility import room_title, slot_label
+from ...games.infiltration.phases import next_to_resolve, unselected
 from ...games.infiltration.state import InfiltrationState
 from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, named
-from ..widgets import number_field, read_number, section
-from .forms import EffectForm, RoomForm, remember
+from ..widgets import action_button, number_field, read_number, section
+from .forms import EffectForm, RoomForm, known_rooms, remember
 
 CARD_LABELS = {
     "advance": "Advance",
@@ -33,10 +33,6 @@ CARD_LABELS = {
     "extract": "Extract",
     "item": "Item card",
 }
-
-
-def _rooms(ctx: TableContext) -> list:
-    return ctx.library.entries("infiltration", "rooms")
 
 
 def setup_panel(ctx: TableContext) -> ft.Control:
@@ -51,16 +47,18 @@ def setup_panel(ctx: TableContext) -> ft.Control:
         )
         parts += [
             named(first),
-            ft.Button("Set first player", on_click=lambda e: ctx.execute(ChooseFirstPlayer(player=int(first.value)))),
+            ft.Button(
+                "Set first player", on_click=lambda e: ctx.execute(ChooseFirstPlayer(player=int(first.value or 0)))
+            ),
         ]
     if not state.rooms[0].revealed:
-        form = RoomForm(_rooms(ctx), "Reveal the entry room (R1)")
+        form = RoomForm(known_rooms(ctx.library), "Reveal the entry room (R1)")
 
-        def reveal(e):
+        def reveal(e: ft.Event[ft.Button]) -> None:
             face = form.read()
             if face is None:
                 return
-            if ctx.execute(RevealEntryRoom(face=face, effects=form.effects(0))):
+            if ctx.execute(RevealEntryRoom(face=face)):
                 remember(ctx.library, face, state.rooms[0].floor)
 
         parts += [*form.controls, ft.Button("Reveal entry room", on_click=reveal)]
@@ -70,7 +68,7 @@ def setup_panel(ctx: TableContext) -> ft.Control:
 def selection_panel(ctx: TableContext) -> ft.Control:
     """Each operative in turn picks its card (pass the phone; the choice is not shown on the table)."""
     state: InfiltrationState = ctx.state
-    waiting = [i for i in state.inside() if not state.operatives[i].selected]
+    waiting = unselected(state)
     if not waiting:
         return ft.Container()
     i = waiting[0]
@@ -78,27 +76,41 @@ def selection_panel(ctx: TableContext) -> ft.Control:
     take = "extract" if state.options.get("extraction") else "download"
     cards = ["advance", "retreat", "interface", take, "item"]
     buttons = [
-        ft.Button(f"{CARD_LABELS[c]}", on_click=lambda e, c=c: ctx.execute(SelectCard(operative=i, card=c)))
+        action_button(
+            CARD_LABELS[c],
+            lambda e, c=c: ctx.execute(SelectCard(operative=i, card=c)),
+            why_not=why_not_card(state, i, c),
+        )
         for c in cards
     ]
-    note = "Delayed: Advance and Retreat are not allowed this round." if op.delayed else ""
     done = len(state.inside()) - len(waiting)
     return section(
         f"Selection: {op.name} ({state.player_names[op.player]})",
-        ft.Text(f"{done} of {len(state.inside())} operatives have chosen. Choose the card placed face down:", size=12),
+        ft.Text(
+            f"{done} of {len(state.inside())} operatives have chosen. Choose the card placed face down:",
+            theme_style=ft.TextThemeStyle.BODY_MEDIUM,
+        ),
         ft.Row(buttons, wrap=True, spacing=6),
-        ft.Text(note, size=12, color=ft.Colors.ERROR) if note else ft.Container(),
-        ft.Text(f"Cards in hand: {', '.join(CARD_LABELS[c] for c in cards_for(state, i))}", size=11, italic=True),
+        ft.Text(
+            f"Cards in hand: {', '.join(CARD_LABELS[c] for c in cards_for(state, i))}",
+            theme_style=ft.TextThemeStyle.LABEL_MEDIUM,
+            italic=True,
+        ),
     )
 
 
 def resolution_panel(ctx: TableContext) -> ft.Control:
     state: InfiltrationState = ctx.state
     turn = next_to_resolve(state)
-    rows: list[ft.Control] = [ft.Text("Clockwise from the first player; the app walks each card's steps.", size=12)]
+    rows: list[ft.Control] = [
+        ft.Text(
+            "Clockwise from the first player; the app walks each card's steps.",
+            theme_style=ft.TextThemeStyle.BODY_MEDIUM,
+        )
+    ]
     for i in turn:
         op = state.operatives[i]
-        card = CARD_LABELS[op.selected]
+        card = CARD_LABELS[op.selected or "item"]
         target = destination(state, i)
         if target is not None and target >= 0 and not state.rooms[target].revealed:
             rows.append(
@@ -118,19 +130,19 @@ def resolution_panel(ctx: TableContext) -> ft.Control:
 
 def _reveal_dialog(ctx: TableContext, operative: int, target: int) -> None:
     state: InfiltrationState = ctx.state
-    form = RoomForm(_rooms(ctx), f"Revealing {slot_label(target)} ({state.rooms[target].floor} floor)")
+    form = RoomForm(known_rooms(ctx.library), f"Revealing {slot_label(target)} ({state.rooms[target].floor} floor)")
 
     def build() -> ResolveCard | None:
         face = form.read()
         if face is None:
             return None
-        return ResolveCard(operative=operative, face=face, effects=form.effects(target))
+        return ResolveCard(operative=operative, face=face)
 
-    hint = "The app then places the tokens and draws the DF. Resolve other Reveal/Enter text with 'By hand'."
+    hint = "The app resolves the room's remembered texts, places the tokens and draws the DF."
     command_dialog(
         ctx,
         f"{state.operatives[operative].name} reveals a room",
-        [*form.controls, ft.Text(hint, size=11, italic=True)],
+        [*form.controls, ft.Text(hint, theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)],
         "Reveal and enter",
         build,
         after=lambda: remember(ctx.library, form.read(), state.rooms[target].floor),
@@ -138,23 +150,31 @@ def _reveal_dialog(ctx: TableContext, operative: int, target: int) -> None:
 
 
 def _item_dialog(ctx: TableContext, operative: int) -> None:
-    """Name the item played; an item played in the current room stays there (RS l.83)."""
+    """Name the item played and where the card sends it afterwards (RS l.83-85)."""
     op = ctx.state.operatives[operative]
-    name = ft.TextField(label="Item card name", width=WIDTH)
-    stays = ft.Checkbox(label=f"Played in {room_title(ctx.state, op.room)} (stays there)", value=False)
+    name = ft.TextField(label="Item card name (blank: not told)", width=WIDTH)
+    here = room_title(ctx.state, op.room)
+    goes = dropdown(
+        "Afterwards the card goes",
+        [
+            ("discard", "To the item discard pile"),
+            ("hand", "Back to the hand"),
+            ("box", "Back to the box"),
+            ("room", f"Stays in {here}"),
+        ],
+        "discard",
+    )
 
     def build() -> ResolveCard | None:
-        item = (name.value or "").strip()
-        if not item:
-            name.error = "Type the item's name"
-            name.update()
-            return None
-        effects = [Effect(kind="place_item", room=op.room, name=item)] if stays.value else []
-        return ResolveCard(operative=operative, item=item, effects=effects)
+        return ResolveCard(operative=operative, item=(name.value or "").strip()[:60], item_goes=goes.value or "discard")
 
     hint = "Apply the card's text with 'By hand' (item texts are not published)."
     command_dialog(
-        ctx, f"{op.name} plays an item", [name, stays, ft.Text(hint, size=11, italic=True)], "Play the item", build
+        ctx,
+        f"{op.name} plays an item",
+        [name, named(goes), ft.Text(hint, theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)],
+        "Play the item",
+        build,
     )
 
 
@@ -167,12 +187,15 @@ def npc_panel(ctx: TableContext) -> ft.Control:
         if len(up) > 1:
             choosers.append(dropdown(f"First to act in {room_title(state, index)}", [(n, n) for n in up]))
 
-    def run(e):
+    def run(e: ft.Event[ft.Button]) -> None:
         ctx.execute(RunNpcPhase(order=[c.value for c in choosers]))
 
     return section(
         "NPC phase",
-        ft.Text(f"First player ({state.player_names[state.first_player]}) orders NPCs sharing a room.", size=12),
+        ft.Text(
+            f"First player ({state.player_names[state.first_player]}) orders NPCs sharing a room.",
+            theme_style=ft.TextThemeStyle.BODY_MEDIUM,
+        ),
         *map(named, choosers),
         ft.Button("Run the NPC phase", on_click=run),
     )
@@ -181,12 +204,15 @@ def npc_panel(ctx: TableContext) -> ft.Control:
 def security_panel(ctx: TableContext) -> ft.Control:
     state: InfiltrationState = ctx.state
     rows: list[ft.Control] = [
-        ft.Text(f"{state.player_names[state.first_player]} rolls: proximity += d6 + alarm ({state.alarm}).", size=12)
+        ft.Text(
+            f"{state.player_names[state.first_player]} rolls: proximity += d6 + alarm ({state.alarm}).",
+            theme_style=ft.TextThemeStyle.BODY_MEDIUM,
+        )
     ]
     if ctx.settings.physical_dice:
         face = number_field("Die face (1-6)")
 
-        def enter(e):
+        def enter(e: ft.Event[ft.Button]) -> None:
             value = read_number(face, 1, 6)
             if value is not None:
                 ctx.execute(RollSecurity(entered=value))
@@ -220,9 +246,18 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
         )
         for i in escaped
     }
+    modifiers = {
+        i: number_field(f"{state.operatives[i].name}: cards add (or take away)", 0, width=360) for i in escaped
+    }
 
-    def score(e):
+    def score(e: ft.Event[ft.Button]) -> None:
         values = {}
+        added = {}
+        for i, box in modifiers.items():
+            amount = read_number(box, -60, 60)
+            if amount is None:
+                return
+            added[i] = amount
         for i, field in fields.items():
             try:
                 values[i] = [int(v) for v in (field.value or "").replace(",", " ").split()]
@@ -230,11 +265,14 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
                 field.error = "Type the numbers on the tokens, e.g. 3 1 2"
                 field.update()
                 return
-        ctx.execute(EnterScores(values=values))
+        ctx.execute(EnterScores(values=values, modifiers=added))
 
     note = "Nobody escaped." if not escaped else "Flip each escaped operative's DF tokens and type their values."
     return section(
-        "Final scoring", ft.Text(note, size=12), *fields.values(), ft.Button("Score the game", on_click=score)
+        "Final scoring",
+        ft.Text(note, theme_style=ft.TextThemeStyle.BODY_MEDIUM),
+        *[control for i in escaped for control in (fields[i], modifiers[i])],
+        ft.Button("Score the game", on_click=score),
     )
 
 
@@ -242,7 +280,7 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
     """Room and item texts the app cannot know, and any correction the table agrees on."""
     form = EffectForm(ctx.state)
 
-    def apply(e):
+    def apply(e: ft.Event[ft.Button]) -> None:
         read = form.read()
         if read is not None:
             effect, reason = read

@@ -1,0 +1,37 @@
+"""Infiltration commands, by theme: setup, selection, resolution, NPC phase and security, by hand, scoring."""
+
+from .by_hand import Adjust
+from .npc_security import RollSecurity, RunNpcPhase
+from .resolution import ResolveCard, destination, resolve_extracts
+from .scoring import EnterScores
+from .selection import SelectCard, cards_for, why_not_card
+from .setup import ChooseFirstPlayer, DraftItems, RevealEntryRoom
+
+INF_COMMANDS = (
+    ChooseFirstPlayer,
+    RevealEntryRoom,
+    DraftItems,
+    SelectCard,
+    ResolveCard,
+    RunNpcPhase,
+    RollSecurity,
+    Adjust,
+    EnterScores,
+)
+
+__all__ = [
+    "INF_COMMANDS",
+    "Adjust",
+    "ChooseFirstPlayer",
+    "DraftItems",
+    "EnterScores",
+    "ResolveCard",
+    "RevealEntryRoom",
+    "RollSecurity",
+    "RunNpcPhase",
+    "SelectCard",
+    "cards_for",
+    "destination",
+    "resolve_extracts",
+    "why_not_card",
+]

@@ -1,0 +1,188 @@
+"""Resolution: flip and resolve each card clockwise; Extracts at the end (RS §2. Resolution Phase l.63-85)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import ClassVar, Literal
+
+from pydantic import Field
+
+from ....engine import Command, Violation, finish_step
+from .. import effects as fx
+from .. import facility as fac
+from ..board import CONFERENCE, OFFICE, SECRET, UNNAMED_ITEM
+from ..effects import Effect, refused
+from ..phases import next_to_resolve, pending
+from ..rules import RULES
+from ..state import InfiltrationState, RoomFace
+from .selection import MOVES, operative_refused
+
+ItemDestination = Literal["discard", "hand", "box", "room"]
+ITEM_DESTINATIONS: dict[str, str] = {
+    "discard": "to the item discard pile",
+    "hand": "back to the hand",
+    "box": "back to the box",
+    "room": "stays in the room",
+}
+
+
+def destination(state: InfiltrationState, operative: int) -> int | None:
+    """The room the operative's selected card would enter (-1: escape; None: no move)."""
+    op = state.operatives[operative]
+    if op.selected == "advance":
+        return fac.forward(state, op.room)
+    if op.selected == "retreat":
+        return fac.backward(state, op.room)
+    if op.selected == "interface" and opens_secret_room(state, operative):
+        return SECRET
+    return None
+
+
+def opens_secret_room(state: InfiltrationState, operative: int) -> bool:
+    """Interface in the Research Admin Office or Halo Conference Room, token present (RS l.154)."""
+    slot = state.rooms[state.operatives[operative].room]
+    return bool(slot.interface_token and slot.face and slot.face.interface and slot.face.name in (OFFICE, CONFERENCE))
+
+
+def item_played(state: InfiltrationState, operative: int, name: str) -> str | None:
+    """The card of the hand an Item play uses: the one named, else an unnamed one (None: not in hand)."""
+    hand = state.operatives[operative].items
+    wanted = name.strip() or (hand[0] if hand else "")
+    if wanted in hand:
+        return wanted
+    return UNNAMED_ITEM if UNNAMED_ITEM in hand else None
+
+
+class ResolveCard(Command[InfiltrationState]):
+    """Flip and resolve one operative's card.
+
+    ``face`` is the card of a face-down room entered (its remembered functions apply by themselves);
+    ``effects`` what a text the room does not remember, or the item played, does; ``item`` names the
+    item card played and ``item_goes`` where the card sends it afterwards (RS l.83-85).
+    """
+
+    type: Literal["resolve_card"] = "resolve_card"
+    operative: int
+    face: RoomFace | None = None
+    effects: list[Effect] = Field(default_factory=list, max_length=8)
+    item: str = Field(default="", max_length=60)
+    item_goes: ItemDestination = "discard"
+    phases: ClassVar = ("resolution",)
+
+    def describe(self, state: InfiltrationState) -> str:
+        if not 0 <= self.operative < len(state.operatives):
+            return "Resolve a card"
+        op = state.operatives[self.operative]
+        card = self.item or (op.selected or "?").title()
+        return f"{op.name} resolves {card}"
+
+    def check(self, state: InfiltrationState) -> Iterator[Violation]:
+        bad = operative_refused(state, self.operative)
+        if bad:
+            yield from bad
+            return
+        op = state.operatives[self.operative]
+        if not op.selected or op.resolved:
+            yield RULES["inf.select_one_card"].violated(f"{op.name} has no card waiting to resolve.")
+            return
+        turn = next_to_resolve(state)
+        if self.operative not in turn:
+            who = state.player_names[state.operatives[turn[0]].player] if turn else "nobody"
+            yield RULES["inf.resolution_order"].violated(f"It is {who}'s turn to resolve.")
+        target = destination(state, self.operative)
+        if target is not None and target >= 0 and not state.rooms[target].revealed and self.face is None:
+            yield RULES["inf.reveal_needs_card"].violated(
+                f"{fac.slot_label(target)} is face down: type in the room card being revealed."
+            )
+        slot = state.rooms[op.room]
+        if self.effects and op.selected == "interface" and target is None and not slot.interface_token:
+            yield RULES["inf.interface_token"].violated(f"{fac.room_title(state, op.room)} has no interface token.")
+        if op.selected == "item" and item_played(state, self.operative, self.item) is None:
+            yield RULES["inf.item_in_hand"].violated(f"{op.name} holds no {self.item or 'item'} card.")
+        face = self.face.on_reveal + self.face.on_enter if self.face and target is not None and target >= 0 else []
+        yield from refused(state, [*face, *self.effects], self.operative, self._source(state, target))
+
+    def _source(self, state: InfiltrationState, target: int | None) -> int:
+        """The room whose text resolves: the room entered, else the operative's own."""
+        return target if target is not None and target >= 0 else state.operatives[self.operative].room
+
+    def apply(self, state: InfiltrationState) -> list[str]:
+        op = state.operatives[self.operative]
+        state.flips += 1
+        op.flip, op.resolved = state.flips, True
+        card = op.selected or ""
+        lines = [f"{op.name} flips {self.item or card.title()}."]
+        if card in MOVES or (card == "interface" and opens_secret_room(state, self.operative)):
+            lines += self._move(state)
+        elif card == "interface":
+            lines += self._interface(state)
+        elif card == "download":
+            lines += fx.download(state, self.operative, "Download")
+        elif card == "extract":
+            lines.append("Extract resolves at the end of the Resolution Phase.")
+        else:
+            lines += self._item(state)
+        if state.finished:
+            return lines
+        if not pending(state):
+            lines += resolve_extracts(state)
+            if not state.finished:
+                lines += finish_step(state, "resolve")
+        return lines
+
+    def _interface(self, state: InfiltrationState) -> list[str]:
+        room = state.operatives[self.operative].room
+        slot = state.rooms[room]
+        if not (slot.interface_token and slot.face and slot.face.interface):
+            return ["No interface function and token here: no effect."]
+        lines = [f"The Interface text of {fac.room_title(state, room)} resolves."]
+        todo = [*slot.face.on_interface, *self.effects]
+        return lines + fx.resolve_all(state, todo, self.operative, room, f"{slot.face.name} Interface")
+
+    def _item(self, state: InfiltrationState) -> list[str]:
+        op = state.operatives[self.operative]
+        card = item_played(state, self.operative, self.item) or UNNAMED_ITEM
+        op.items.remove(card)
+        shown = self.item.strip() or card
+        lines = fx.resolve_all(state, self.effects, self.operative, op.room, shown)
+        if self.item_goes == "hand":
+            op.items.append(card)
+        elif self.item_goes == "discard":
+            state.item_discard += 1
+        elif self.item_goes == "room":
+            state.rooms[op.room].items.append(shown)
+        return lines + [f"{shown} {ITEM_DESTINATIONS[self.item_goes]} (as the card says)."]
+
+    def _move(self, state: InfiltrationState) -> list[str]:
+        op = state.operatives[self.operative]
+        card = op.selected
+        target = destination(state, self.operative)
+        if target is None:
+            lines = [f"{op.name} cannot move that way from {fac.room_title(state, op.room)}: no effect."]
+        elif target == -1:
+            lines = fac.escape(state, self.operative, "Retreat from the entry room")
+        else:
+            revealing = not state.rooms[target].revealed
+            lines = fac.move_operative(state, self.operative, target)
+            if revealing and self.face is not None:
+                lines += fac.turn_face_up(state, target, self.face)
+            lines += fx.enter(state, self.operative, target, list(self.effects), revealing)
+        counts = target is not None or state.options.get("delay_check") != "only if moved"
+        if card in MOVES and op.inside and op.wounded and not state.finished and counts:
+            op.delayed = True
+            lines.append(f"{op.name} is wounded, so becomes delayed after {card.title()} (RS l.166).")
+        return lines
+
+
+def resolve_extracts(state: InfiltrationState) -> list[str]:
+    """End of Resolution: Extracts in flip order, 4 / 2 / 1 by extractors per room (RS l.202-204, A-09)."""
+    extractors = sorted(
+        (i for i in state.inside() if state.operatives[i].selected == "extract"), key=lambda i: state.operatives[i].flip
+    )
+    lines = []
+    for i in extractors:
+        room = state.operatives[i].room
+        same = sum(1 for j in extractors if state.operatives[j].room == room)
+        limit = 4 if same == 1 else 2 if same == 2 else 1
+        lines += fac.collect_df(state, i, limit, f"Extract, {same} extracting in this room")
+    return lines

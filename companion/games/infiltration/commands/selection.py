@@ -1,0 +1,89 @@
+"""Selection: each operative places one action or item card face down (RS §1. Selection Phase l.55-61)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import ClassVar, Literal
+
+from ....engine import Command, Violation, finish_step
+from ..rules import RULES
+from ..state import InfiltrationState
+
+MOVES = ("advance", "retreat")
+
+
+def operative_refused(state: InfiltrationState, operative: int) -> list[Violation]:
+    """A missing operative, or one no longer inside, cannot act."""
+    if not 0 <= operative < len(state.operatives):
+        return [RULES["inf.effect_target"].violated(f"There is no operative {operative}.")]
+    op = state.operatives[operative]
+    if not op.inside:
+        return [RULES["inf.escaped_out"].violated(f"{op.name} has {op.status} and takes no further part.")]
+    return []
+
+
+def cards_for(state: InfiltrationState, operative: int) -> list[str]:
+    """The cards in the operative's hand it may select now (RS l.37, l.59, l.198)."""
+    take = "extract" if state.options.get("extraction") else "download"
+    cards = ["advance", "retreat", "interface", take, "item"]
+    op = state.operatives[operative]
+    if op.delayed:
+        cards = [c for c in cards if c not in MOVES]
+    return [c for c in cards if c != "item" or op.items]
+
+
+def why_not_card(state: InfiltrationState, operative: int, card: str) -> str:
+    """Why ``card`` cannot be selected now, in a sentence ("" when it can)."""
+    op = state.operatives[operative]
+    if op.delayed and card in MOVES:
+        return RULES["inf.delayed_no_move"].text
+    if card == "item" and not op.items:
+        return f"{op.name} has no item card in hand."
+    if card not in cards_for(state, operative):
+        return f"{op.name} holds no {card.title()} card in this game."
+    return ""
+
+
+class SelectCard(Command[InfiltrationState]):
+    """One operative's facedown choice for the round (RS §1. Selection Phase)."""
+
+    type: Literal["select_card"] = "select_card"
+    operative: int
+    card: Literal["advance", "retreat", "interface", "download", "extract", "item"]
+    phases: ClassVar = ("selection",)
+
+    def describe(self, state: InfiltrationState) -> str:
+        name = state.operatives[self.operative].name if 0 <= self.operative < len(state.operatives) else "?"
+        return f"{name} selects a card"
+
+    def check(self, state: InfiltrationState) -> Iterator[Violation]:
+        if not state.rooms[0].revealed:
+            yield RULES["inf.entry_room_revealed"].violated("Reveal the entry room first (setup).")
+        bad = operative_refused(state, self.operative)
+        if bad:
+            yield from bad
+            return
+        op = state.operatives[self.operative]
+        if op.selected:
+            yield RULES["inf.select_one_card"].violated(f"{op.name} has already selected this round.")
+        why = why_not_card(state, self.operative, self.card)
+        if why:
+            rule = (
+                "inf.delayed_no_move"
+                if op.delayed and self.card in MOVES
+                else "inf.item_in_hand"
+                if self.card == "item"
+                else "inf.action_set"
+            )
+            yield RULES[rule].violated(why)
+
+    def apply(self, state: InfiltrationState) -> list[str]:
+        state.operatives[self.operative].selected = self.card
+        if any(not state.operatives[i].selected for i in state.inside()):
+            return []
+        lines = ["Every operative has selected."]
+        for op in state.operatives:
+            if op.delayed:
+                op.delayed = False
+                lines.append(f"{op.name} stands upright again (no longer delayed).")
+        return lines + finish_step(state, "select")

@@ -1,0 +1,105 @@
+"""Setup commands: the first player, the entry room, the Item Draft (RS §Setup, §Item Card Draft)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import ClassVar, Literal
+
+from pydantic import Field
+
+from ....engine import Command, Violation
+from .. import facility as fac
+from ..board import ITEMS_DEALT, UNNAMED_ITEM
+from ..effects import Effect, refused, resolve_all
+from ..rules import RULES
+from ..state import InfiltrationState, RoomFace
+
+
+class ChooseFirstPlayer(Command[InfiltrationState]):
+    """The youngest player starts (the app asks, RS l.27)."""
+
+    type: Literal["choose_first_player"] = "choose_first_player"
+    player: int
+    phases: ClassVar = ("selection",)
+
+    def describe(self, state: InfiltrationState) -> str:
+        name = state.player_names[self.player] if 0 <= self.player < len(state.player_names) else self.player
+        return f"First player (the youngest): {name}"
+
+    def check(self, state: InfiltrationState) -> Iterator[Violation]:
+        if not 0 <= self.player < len(state.player_names):
+            yield RULES["inf.effect_target"].violated(f"There is no player {self.player}.")
+        if state.round != 1 or any(op.selected for op in state.operatives):
+            yield RULES["inf.first_player_youngest"].violated("The first player is chosen before round 1 begins.")
+
+    def apply(self, state: InfiltrationState) -> list[str]:
+        state.first_player = self.player
+        state.first_player_chosen = True
+        return [f"{state.player_names[self.player]} takes the die and the security tracker."]
+
+
+class RevealEntryRoom(Command[InfiltrationState]):
+    """Setup: the entry room is revealed; Reveal once, Enter once per operative (RS l.41-43, reading A-07)."""
+
+    type: Literal["reveal_entry_room"] = "reveal_entry_room"
+    face: RoomFace
+    effects: list[Effect] = Field(default_factory=list, max_length=8)
+
+    def describe(self, state: InfiltrationState) -> str:
+        return f"Reveal the entry room: {self.face.name}"
+
+    def check(self, state: InfiltrationState) -> Iterator[Violation]:
+        if state.rooms[0].revealed:
+            yield RULES["inf.entry_room_revealed"].violated("The entry room is already revealed.")
+        yield from refused(state, [*self.face.on_reveal, *self.face.on_enter, *self.effects], -1, 0)
+
+    def apply(self, state: InfiltrationState) -> list[str]:
+        name = self.face.name
+        lines = fac.turn_face_up(state, 0, self.face)
+        lines += resolve_all(state, [*self.face.on_reveal, *self.effects], -1, 0, f"{name} Reveal at setup")
+        once = state.options.get("entry_enter") == "once"
+        enterers = [
+            op for p in state.seat_order() for op in range(len(state.operatives)) if state.operatives[op].player == p
+        ]
+        if self.face.on_enter:
+            for op in enterers[:1] if once else enterers:
+                lines += resolve_all(state, self.face.on_enter, op, 0, f"{name} Enter for {state.operatives[op].name}")
+            lines.append(
+                "The entry room's Enter text resolved once (setting)."
+                if once
+                else f"The entry room's Enter text resolved once per operative ({len(enterers)}), "
+                "first player first (reading A-07)."
+            )
+        return lines + fac.place_tokens_and_df(state, 0)
+
+
+class DraftItems(Command[InfiltrationState]):
+    """Item Draft: each player keeps 1 of 4 and passes the rest left, until 4 are kept (RS l.206-218).
+
+    ``kept[p]`` lists, in draft order, the names player p kept (blank where not told). The app
+    checks the counts and records each hand; the passing itself happens at the table.
+    """
+
+    type: Literal["draft_items"] = "draft_items"
+    kept: list[list[str]] = Field(max_length=6)
+    phases: ClassVar = ("selection",)
+
+    def describe(self, state: InfiltrationState) -> str:
+        return "Item Draft"
+
+    def check(self, state: InfiltrationState) -> Iterator[Violation]:
+        if not state.options.get("item_draft"):
+            yield RULES["inf.item_draft"].violated("The Item Draft variant is not in play.")
+        if state.round != 1 or state.drafted or any(op.selected for op in state.operatives):
+            yield RULES["inf.item_draft"].violated("The draft happens once, at setup.")
+        if len(self.kept) != len(state.operatives) or any(len(hand) != ITEMS_DEALT for hand in self.kept):
+            yield RULES["inf.item_draft"].violated(f"Each operative keeps {ITEMS_DEALT} items, one per pass.")
+
+    def apply(self, state: InfiltrationState) -> list[str]:
+        for op, hand in zip(state.operatives, self.kept, strict=True):
+            op.items = [name.strip()[:60] or UNNAMED_ITEM for name in hand]
+        state.drafted = True
+        return [
+            f"Item Draft: each player kept 1 card and passed the rest left, {ITEMS_DEALT} times.",
+            *(f"{op.name} holds {len(op.items)} items." for op in state.operatives),
+        ]
