@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 import flet as ft
 
@@ -29,6 +30,14 @@ def note(text: str) -> ft.Text:
     return ft.Text(text, theme_style=SMALL, italic=True)
 
 
+class Action(NamedTuple):
+    """One thing the player may do: its button label, what a tap does, and why it cannot be done now ("")."""
+
+    label: str
+    on_click: Callable[[Any], Any]
+    why: str
+
+
 class TurnActions:
     """The buttons of the active player's turn, each asking the rules before it is offered."""
 
@@ -37,27 +46,27 @@ class TurnActions:
         self.state: SyndicateState = ctx.state
         self.p = self.state.active
 
-    def direct(self, label: str, command: Command[Any]) -> ft.Control:
-        """A button that runs ``command`` at once (disabled with the rule's reason when refused now)."""
-        return action_button(label, lambda e: self.ctx.execute(command), why_not(self.ctx, command))
+    def direct(self, label: str, command: Command[Any]) -> Action:
+        """An action that runs ``command`` at once (with the rule's reason when it is refused now)."""
+        return Action(label, lambda e: self.ctx.execute(command), why_not(self.ctx, command))
 
-    def rolls(self) -> list[ft.Control]:
+    def rolls(self) -> list[Action]:
         state, p, ctx = self.state, self.p, self.ctx
         others = [t for t in state.territories if t.owner is not None and t.owner != p]
         no_target = "No other player has a base yet."
         assaults = [c.Assault(player=p, territory=t.id, reinforcements=n) for t in others for n in self._helpers()]
         return [
-            action_button(
+            Action(
                 "Attempt a mission",
                 lambda e: mission_dialog(ctx, p, "mission"),
                 why_not(ctx, probe(p)),
             ),
-            action_button(
+            Action(
                 "Attempt a robbery",
                 lambda e: mission_dialog(ctx, p, "robbery"),
                 first_reason(ctx, [probe(p, t) for t in others], no_target),
             ),
-            action_button("Assault a base", lambda e: assault_dialog(ctx, p), first_reason(ctx, assaults, no_target)),
+            Action("Assault a base", lambda e: assault_dialog(ctx, p), first_reason(ctx, assaults, no_target)),
         ]
 
     def _helpers(self) -> list[int]:
@@ -65,24 +74,24 @@ class TurnActions:
         me = self.state.players[self.p]
         return sorted({0, max(0, min(4, me.assault_level - me.reinforcements_used))})
 
-    def bases(self) -> list[ft.Control]:
+    def bases(self) -> list[Action]:
         state, p, ctx = self.state, self.p, self.ctx
         buys = [c.BuyBase(player=p, territory=t.id) for t in state.territories if t.owner is None]
         forts = [c.Fortify(player=p, territory=t.id) for t in state.bases_of(p) if not t.fortified]
         return [
-            action_button(
+            Action(
                 "Buy a base",
                 lambda e: base_dialog(ctx, p, fortify=False),
                 first_reason(ctx, buys, "No unoccupied territory entered: add one under Territories."),
             ),
-            action_button(
+            Action(
                 "Fortify a base",
                 lambda e: base_dialog(ctx, p, fortify=True),
                 first_reason(ctx, forts, "No unfortified base to fortify."),
             ),
         ]
 
-    def market(self) -> list[ft.Control]:
+    def market(self) -> list[Action]:
         state, p, ctx = self.state, self.p, self.ctx
         exchanges = [c.Exchange(player=p, give=k.split(">")[0], get=k.split(">")[1]) for k, _ in EXCHANGES]
         sale = c.SellCard(player=p, take=Resources(crew=state.options.get("sale_yield", 2)))
@@ -94,11 +103,11 @@ class TurnActions:
                 f"Buy assault level ({market.price(state, 'assault', p)} credits)",
                 c.BuyLevel(player=p, ladder="assault"),
             ),
-            action_button("Exchange resources", lambda e: exchange_dialog(ctx, p), first_reason(ctx, exchanges, "")),
-            action_button("Sell an operation card", lambda e: sell_dialog(ctx, p), why_not(ctx, sale)),
+            Action("Exchange resources", lambda e: exchange_dialog(ctx, p), first_reason(ctx, exchanges, "")),
+            Action("Sell an operation card", lambda e: sell_dialog(ctx, p), why_not(ctx, sale)),
         ]
 
-    def extras(self) -> list[ft.Control]:
+    def extras(self) -> list[Action]:
         """The sleeper, chips, research and the Destroyer: shown when they apply to this player."""
         state, p, ctx = self.state, self.p, self.ctx
         me = state.players[p]
@@ -109,7 +118,7 @@ class TurnActions:
         ]
         if me.chips:
             chip = c.PlayBonusChip(player=p, chip=0)
-            out.append(action_button("Play a bonus chip", lambda e: chip_dialog(ctx, p), why_not(ctx, chip)))
+            out.append(Action("Play a bonus chip", lambda e: chip_dialog(ctx, p), why_not(ctx, chip)))
         for t in state.bases_of(p):
             if t.research_boxes and t.research >= t.research_boxes:
                 out.append(self.direct(f"Convert research on {t.name}", c.ConvertResearch(player=p, territory=t.id)))
@@ -118,12 +127,18 @@ class TurnActions:
         return out
 
     def panel(self) -> ft.Control:
+        """What the player can do now first, then what they cannot and why (one line each)."""
         name = self.state.player_names[self.p]
         end = self.direct(f"End {name}'s turn", c.EndTurn(player=self.p))
-        buttons = [*self.rolls(), *self.bases(), *self.market(), *self.extras(), end]
+        actions = [*self.rolls(), *self.bases(), *self.market(), *self.extras(), end]
+        now = [action_button(a.label, a.on_click) for a in actions if not a.why]
+        later = [action_button(a.label, a.on_click, a.why) for a in actions if a.why]
         last = self.state.last_mission
-        lines = [note(f"Last roll: {last}")] if last else []
-        return section(f"{name}'s actions", ft.Row(buttons, wrap=True, spacing=6, run_spacing=6), *lines)
+        rows: list[ft.Control] = [note(f"Last roll: {last}")] if last else []
+        rows.append(ft.Row(now, wrap=True, spacing=6, run_spacing=6))
+        if later:
+            rows += [ft.Text("Not possible now", weight=ft.FontWeight.BOLD), *later]
+        return section(f"{name}'s actions", *rows)
 
 
 def turn_panel(ctx: TableContext) -> ft.Control:

@@ -50,17 +50,13 @@ def banner_text(state: SyndicateState) -> str:
 
 def turn_banner(state: SyndicateState) -> ft.Control:
     """The banner at the top of the table (theme colours: readable in light and dark)."""
-    return ft.Container(
-        bgcolor=ft.Colors.PRIMARY_CONTAINER,
-        border_radius=8,
-        padding=12,
-        content=ft.Text(
-            banner_text(state),
-            theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
-            color=ft.Colors.ON_PRIMARY_CONTAINER,
-            weight=ft.FontWeight.BOLD,
-        ),
+    text = ft.Text(
+        banner_text(state),
+        theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+        color=ft.Colors.ON_PRIMARY_CONTAINER,
+        weight=ft.FontWeight.BOLD,
     )
+    return ft.Row([ft.Container(text, bgcolor=ft.Colors.PRIMARY_CONTAINER, border_radius=8, padding=12, expand=True)])
 
 
 def standings(state: SyndicateState) -> list[tuple[int, list[int]]]:
