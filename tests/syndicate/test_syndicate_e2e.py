@@ -16,8 +16,9 @@ from companion.games.syndicate.state import Effect, SovereignCardSpec, Tier
 from companion.storage import SaveStore
 from tests.commands import ok
 from tests.conftest import assert_no_errors, open_app
+from tests.e2e.steps import click, press_until, submit
 
-from .flow import Budget, play_round, roll_first_player, set_up, shown
+from .flow import Budget, fill, play_round, roll_first_player, set_up, shown
 from .helpers import game
 
 pytestmark = pytest.mark.e2e
@@ -111,4 +112,34 @@ def test_a_mid_game_save_opens_and_scrolls_without_an_error(served_app, page):
     expect(shown(page, re.compile("cannot pay the tax for Koss"))).to_be_visible()
     for text in (re.compile(r"pardoned$"), "Black market", re.compile("Koss: .* base card flipped"), "Readings in use"):
         scroll_to(page, text)
+    assert_no_errors(page, served_app)
+
+
+def test_a_refused_mission_shows_why_and_keeps_what_was_typed(served_app, page):
+    """syndicate-draft-rulebook.txt l.434: a mission needs a round at least its requirement."""
+    session = game(players=2)
+    SaveStore(served_app.home / "saves").save(session)
+    _open(page, served_app, dark=False, path=f"/game/{session.game_id}")
+    press_until(page, "Attempt a mission", "Roll the action die")
+    typed = {
+        "Mission territory (as printed)": "Goshen",
+        "Round requirement (blank: none)": "5",
+        "Winning faces for this status (e.g. 4 5 6)": "4 5 6",
+        "Reward: credits": "6",
+    }
+    for label, value in typed.items():
+        fill(page, label, value)
+    refusal = shown(page, re.compile("needs a round at least 5"))
+    for _ in range(3):  # a tap Flutter loses while it redraws the odds is tapped again
+        click(page, "Roll the action die")
+        try:
+            refusal.wait_for(timeout=5_000)
+            break
+        except Exception:  # noqa: BLE001, S112 - not shown yet
+            continue
+    expect(refusal).to_be_visible()
+    for label, value in typed.items():
+        expect(page.get_by_role("textbox", name=label, exact=True)).to_have_value(value)
+    page.screenshot(path=served_app.home / "refusal.png")
+    submit(page, "Cancel", page.get_by_role("button", name="Attempt a mission"))
     assert_no_errors(page, served_app)

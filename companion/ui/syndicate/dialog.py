@@ -57,7 +57,7 @@ def form_dialog(
     at the top of the dialog, and the dialog stays open with everything typed. Once the command is
     accepted the dialog closes (a second tap on a closing dialog is ignored).
     """
-    refusal = ft.Text("", color=ft.Colors.ERROR, visible=False, selectable=True)
+    refusal = ft.Text("", color=ft.Colors.ERROR, visible=False)
     done = False
 
     def submit(e: ft.Event[ft.Button]) -> None:

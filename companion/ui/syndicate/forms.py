@@ -22,7 +22,11 @@ class ResourceFields:
         for field in self.fields.values():
             field.on_change = on_change
         self.control = ft.Column(
-            [ft.Text(label, size=12), ft.Row(list(self.fields.values()), wrap=True, spacing=4)], spacing=2
+            [
+                ft.Text(label, theme_style=ft.TextThemeStyle.BODY_SMALL),
+                ft.Row(list(self.fields.values()), wrap=True, spacing=4),
+            ],
+            spacing=10,
         )
 
     def peek(self) -> Resources | None:
