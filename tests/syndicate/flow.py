@@ -66,9 +66,8 @@ def add_territory(page, name: str) -> None:
 def choose_syndicate(page, player: str, name: str) -> None:
     press_until(page, f"Choose a syndicate for {player}", "Keep this syndicate")
     fill(page, "Syndicate name", name)
-    for resource, value in (("credits", "20"), ("influence", "12"), ("crew", "8")):
-        fill(page, f"Start: {resource}", value)
-        fill(page, f"Income: {resource}", "2")
+    fill(page, "Start: credits", "20")  # blank amounts count as 0
+    fill(page, "Income: credits", "2")
     fill(page, "Starting tech level", "3")
     fill(page, "Starting assault level (0-2)", "1")
     submit(page, "Keep this syndicate", undone(page, f"plays {name}"))

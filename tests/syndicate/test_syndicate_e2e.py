@@ -110,6 +110,7 @@ def test_a_mid_game_save_opens_and_scrolls_without_an_error(served_app, page):
     _open(page, served_app, dark=False, path=f"/game/{session.game_id}")
     expect(shown(page, "Resource collection, round 2")).to_be_visible()
     expect(shown(page, re.compile("cannot pay the tax for Koss"))).to_be_visible()
+    page.screenshot(path=served_app.home / "mid-game.png")
     for text in (re.compile(r"pardoned$"), "Black market", re.compile("Koss: .* base card flipped"), "Readings in use"):
         scroll_to(page, text)
     assert_no_errors(page, served_app)
