@@ -301,7 +301,12 @@ def anytime_panel(ctx: TableContext) -> ft.Control:
                 )
             )
     if state.options.get("advanced_rules") and state.progress.step == "player_turns":
-        rows.append(ft.Button("Trade between players", on_click=lambda e: trade_dialog(ctx)))
+        idle = [i for i in range(len(state.players)) if i != state.active]
+        trades = [
+            c.Trade(player=a, partner=b, give=Resources(), receive=Resources()) for a in idle for b in idle if a < b
+        ]
+        why = first_reason(ctx, trades, "Trading needs two players whose turn it is not.")
+        rows.append(action_button("Trade between players", lambda e: trade_dialog(ctx), why))
     rows.append(ft.OutlinedButton("Correction (awards, card effects)", on_click=lambda e: adjust_dialog(ctx)))
     return section("Any time", ft.Row(rows, wrap=True, spacing=6, run_spacing=6))
 

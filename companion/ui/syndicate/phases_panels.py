@@ -71,7 +71,7 @@ def rename_dialog(ctx: TableContext, player: int) -> None:
     name = ft.TextField(label="Player name", value=old, width=WIDTH)
 
     def submit() -> Command[Any]:
-        data = {"type": "rename_player", "player": player, "name": (name.value or "").strip() or old}
+        data = {"type": "rename_player", "player": player, "name": (name.value or "").strip()[:30] or old}
         return ctx.session.definition.parse_command(data)
 
     form_dialog(ctx, "Rename", [name], "Rename", submit)
