@@ -3,15 +3,19 @@ the banner, result cards, ties, plain readings, and hidden information."""
 
 from __future__ import annotations
 
+import random
 import re
+from pathlib import Path
 from types import SimpleNamespace
 
 import flet as ft
 
+import companion.ui.syndicate as syndicate_ui
+from companion import games
 from companion.games.syndicate import commands as c
 from companion.games.syndicate.options import OPTIONS
 from companion.games.syndicate.state import Effect, SovereignCardSpec
-from companion.ui.syndicate import build_table
+from companion.ui.syndicate import build_table, choice
 from companion.ui.syndicate.actions import mission_dialog
 from tests.commands import ok
 from tests.ui.fake_session import texts, walk
@@ -146,8 +150,7 @@ def test_the_sovereign_card_result_shows_on_the_table(tmp_path):
 def test_readings_are_shown_as_sentences_not_raw_values(tmp_path):
     shown = texts(build_table(_ctx(game(), tmp_path)))
     for option in OPTIONS:
-        value = option.choice_label(option.default)
-        assert f"{option.label}: {value}" in shown
+        assert f"{option.label}: {choice(option, option.default)}" in shown
 
 
 def test_the_sovereign_deck_order_and_the_dice_seed_are_never_shown(tmp_path):
@@ -162,3 +165,27 @@ def test_the_sovereign_deck_order_and_the_dice_seed_are_never_shown(tmp_path):
     shown = " ".join(texts(build_table(_ctx(session, tmp_path))))
     assert "Secret card" not in shown and "987654" not in shown
     assert "3 left in the deck" in shown
+
+
+RAW = re.compile(r"\(L\d+|\bL\d{2,}\b|\bP\d\b|per_die|follow_sign|\bFalse\b|\bTrue\b|\bNone\b|\.txt|\.md\b|Traceback")
+
+
+def test_the_table_reads_as_sentences_at_every_step_of_a_playout(tmp_path):
+    """No rulebook line numbers, raw values, "P2" or file names on screen, whatever happens."""
+    for seed in (4, 5):
+        session = games.new_session("syndicate", 3, seed, {"advanced_rules": True})
+        ctx = _ctx(session, tmp_path)
+        rnd = random.Random(seed)
+        raw: set[str] = set()
+        while True:
+            raw |= {t for t in texts(build_table(ctx)) if RAW.search(t)}
+            if session.state.finished:
+                break
+            assert session.execute(session.definition.random_command(session.state, rnd)) == []
+        assert not raw
+
+
+def test_screen_modules_use_theme_text_styles_not_literal_sizes():
+    folder = Path(syndicate_ui.__file__).parent
+    mine = [p for p in folder.glob("*.py") if p.name not in ("box.py", "choices.py")]
+    assert mine and not [p.name for p in mine if "size=" in p.read_text()]

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import flet as ft
 
+from ...engine import OptionSpec
 from ...games.syndicate import commands as c
 from ...games.syndicate.options import OPTIONS
 from ...games.syndicate.state import SyndicateState
@@ -17,13 +17,11 @@ from .actions import anytime_panel, turn_panel
 from .board import black_market, player_mat, small, standings_text, territories, tracks, turn_banner
 from .box import box_setup
 from .collection_phase import collection_panel, collection_summary
-from .dialog import form_dialog, redraw
+from .dialog import form_dialog, redraw, unreferenced
 from .phases_panels import setup_panel, territory_dialog, zone_table_text
 from .sovereign_phase import sovereign_panel
 
 __all__ = ["box_setup", "build_table"]
-
-LINE_REF = re.compile(r"\s*\((?:L\d+[\d\s,L-]*)\)")
 
 
 def phase_panel(ctx: TableContext) -> ft.Control:
@@ -46,13 +44,21 @@ def result_card(ctx: TableContext) -> ft.Control | None:
     last = log[-1] if log else None
     if last is None or not last.notes or last.round != ctx.state.round:
         return None  # nothing yet, or resource collection (its own summary shows who got what)
-    lines = [small("• " + LINE_REF.sub("", line)) for line in last.notes]
+    lines = [small("• " + unreferenced(line)) for line in last.notes]
     return section(f"Just done: {last.label}", *lines)
+
+
+def choice(spec: OptionSpec, value: object) -> str:
+    """A reading's value as a player says it (an on/off setting without its own words reads "on" or "off")."""
+    label = spec.choice_label(value)
+    if isinstance(value, bool) and label == str(value):
+        return "on" if value else "off"
+    return label
 
 
 def readings(ctx: TableContext) -> ft.Control:
     state = ctx.state
-    rows = [small(f"{o.label}: {o.choice_label(state.options.get(o.key, o.default))}") for o in OPTIONS]
+    rows = [small(f"{o.label}: {choice(o, state.options.get(o.key, o.default))}") for o in OPTIONS]
     return ft.ExpansionTile(
         title=ft.Text("Readings in use"),
         controls=[*rows, ft.Button("Change a reading", on_click=lambda e: reading_dialog(ctx))],
@@ -67,9 +73,9 @@ def reading_dialog(ctx: TableContext) -> None:
 
     def show(e: Any = None) -> None:
         spec = specs[key.value or OPTIONS[0].key]
-        value.options = [ft.DropdownOption(key=str(ch), text=spec.choice_label(ch)) for ch in spec.choices]
+        value.options = [ft.DropdownOption(key=str(ch), text=choice(spec, ch)) for ch in spec.choices]
         value.value = str(ctx.state.options.get(spec.key, spec.default))
-        help_text.value = LINE_REF.sub("", spec.help)
+        help_text.value = unreferenced(spec.help)
         if e is not None:
             redraw(ctx)
 

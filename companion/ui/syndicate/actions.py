@@ -14,7 +14,7 @@ from ...games.syndicate.state import Resources, SyndicateState
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
 from ..widgets import action_button, number_field, read_number, section
-from .dialog import SMALL, first_reason, form_dialog, why_not
+from .dialog import SMALL, first_reason, form_dialog, unreferenced, why_not
 from .forms import ResourceFields, read_rolled, rolled_field
 from .mission import mission_dialog, probe
 
@@ -134,7 +134,7 @@ class TurnActions:
         now = [action_button(a.label, a.on_click) for a in actions if not a.why]
         later = [action_button(a.label, a.on_click, a.why) for a in actions if a.why]
         last = self.state.last_mission
-        rows: list[ft.Control] = [note(f"Last roll: {last}")] if last else []
+        rows: list[ft.Control] = [note(f"Last roll: {unreferenced(last)}")] if last else []
         rows.append(ft.Row(now, wrap=True, spacing=6, run_spacing=6))
         if later:
             rows += [ft.Text("Not possible now", weight=ft.FontWeight.BOLD), *later]

@@ -6,6 +6,7 @@ is disabled with its reason before the player fills a form.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -16,6 +17,12 @@ from ..context import TableContext
 from ..forms import WIDTH, named
 
 SMALL = ft.TextThemeStyle.BODY_SMALL
+LINE_REF = re.compile(r"\s*\((?:L\d+[\d\s,L-]*)\)")
+
+
+def unreferenced(text: str) -> str:
+    """``text`` without the draft's line references ("(L576)"): players read sentences, not line numbers."""
+    return LINE_REF.sub("", text)
 
 
 def plain(violations: Sequence[Violation]) -> str:
