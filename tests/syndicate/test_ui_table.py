@@ -189,3 +189,30 @@ def test_screen_modules_use_theme_text_styles_not_literal_sizes():
     folder = Path(syndicate_ui.__file__).parent
     mine = [p for p in folder.glob("*.py") if p.name not in ("box.py", "choices.py")]
     assert mine and not [p.name for p in mine if "size=" in p.read_text()]
+
+
+# syndicate-draft-rulebook.txt l.576-578: a base whose tax is not paid flips; the owner says which.
+def test_an_owner_short_of_the_tax_ticks_the_unpaid_bases_before_the_card_resolves(tmp_path, monkeypatch):
+    from companion.games.syndicate import sovereign
+    from companion.ui.syndicate.sovereign_phase import resolve
+
+    def bases(state):
+        own(state, "Goshen", 1)
+        own(state, "Koss", 1)
+
+    session = _sovereign(edit(game(), bases), SovereignCardSpec(name="Tax"))
+    monkeypatch.setattr(sovereign, "suggested_flips", lambda state: {1: ["koss"]}, raising=False)
+    ctx = _ctx(session, tmp_path)
+    resolve(ctx)
+    boxes = {b.label: b.value for b in walk(ctx.dialog) if isinstance(b, ft.Checkbox)}
+    assert boxes == {"Goshen (EXO) goes unpaid": False, "Koss (MIDDLE) goes unpaid": True}
+    assert any("cannot pay the tax for every base" in t for t in texts(ctx.dialog))
+
+
+def test_nobody_short_of_the_tax_resolves_the_card_at_once(tmp_path):
+    from companion.ui.syndicate.sovereign_phase import resolve
+
+    session = _sovereign(game(), SovereignCardSpec(name="Tax"))
+    ctx = _ctx(session, tmp_path)
+    resolve(ctx)
+    assert ctx.dialogs == [] and session.state.sovereign_resolved

@@ -86,12 +86,12 @@ class CardFields:
         need = read_number(self.round_req, 1, 8) if strict else peek_int(self.round_req.value)
         return False if need is None else need
 
-    def fill(self, card: MissionCard, occupancy: list[str]) -> None:
+    def fill(self, card: MissionCard, occupancy: list[Any]) -> None:
         """Copy a library card in, with the faces for the territory's status."""
         self.name.value = card.name
-        for field, table in ((self.faces, card.faces), (self.extra_faces, card.extra_faces)):
-            found = card.lookup({str(k): v for k, v in table.items()}, occupancy)
-            field.value = " ".join(map(str, found or []))
+        tables: list[tuple[ft.TextField, Any]] = [(self.faces, card.faces), (self.extra_faces, card.extra_faces)]
+        for field, table in tables:
+            field.value = " ".join(map(str, card.lookup(table, occupancy) or []))
         for fields, value in ((self.extra_cost, card.extra_cost), (self.reward, card.reward)):
             for r, field in fields.fields.items():
                 field.value = str(value.get(r))
