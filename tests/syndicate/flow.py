@@ -67,19 +67,18 @@ def choose_syndicate(page, player: str, name: str) -> None:
     press_until(page, f"Choose a syndicate for {player}", "Keep this syndicate")
     fill(page, "Syndicate name", name)
     fill(page, "Start: credits", "20")  # blank amounts count as 0
-    fill(page, "Income: credits", "2")
     fill(page, "Starting tech level", "3")
     fill(page, "Starting assault level (0-2)", "1")
     submit(page, "Keep this syndicate", undone(page, f"plays {name}"))
 
 
-def set_up(page) -> None:
-    """Players named Ann and Bob, two territories, two syndicates, the d12 roll-off (digital)."""
+def set_up(page, territories: tuple[str, ...] = ()) -> None:
+    """Players named Ann and Bob, the ``territories`` (EXO), two syndicates; the d12 roll-off comes next."""
     start_game(page)
     for seat, name in enumerate(NAMES, start=1):
         rename(page, seat, name)
-    add_territory(page, "Goshen")
-    add_territory(page, "Koss")
+    for territory in territories:
+        add_territory(page, territory)
     choose_syndicate(page, NAMES[0], "Terrans")
     choose_syndicate(page, NAMES[1], "Ascenders")
 

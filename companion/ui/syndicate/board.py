@@ -75,6 +75,12 @@ def standings_text(state: SyndicateState) -> list[str]:
     return lines
 
 
+def destroyer_text(state: SyndicateState) -> str:
+    """Where the Sovereign Destroyer is, by the territory's board name."""
+    found = state.territory(state.destroyer_at) if state.destroyer_at else None
+    return found.name if found else (state.destroyer_at or "on the alert track")
+
+
 def tracks(state: SyndicateState) -> ft.Control:
     cap = alert_max(state)
     last = f"last round {state.last_round}" if state.last_round else "6 to 8 rounds"
@@ -82,9 +88,7 @@ def tracks(state: SyndicateState) -> ft.Control:
         [
             ft.Row(
                 [
-                    big_number(
-                        "Alert", f"{state.alert}/{cap or '-'}", "Destroyer: " + (state.destroyer_at or "on the track")
-                    ),
+                    big_number("Alert", f"{state.alert}/{cap or '-'}", f"Destroyer: {destroyer_text(state)}"),
                     big_number("Round", f"{state.round}/8", last),
                     ft.Column(
                         [
