@@ -191,28 +191,11 @@ def test_screen_modules_use_theme_text_styles_not_literal_sizes():
     assert mine and not [p.name for p in mine if "size=" in p.read_text()]
 
 
-# syndicate-draft-rulebook.txt l.576-578: a base whose tax is not paid flips; the owner says which.
-def test_an_owner_short_of_the_tax_ticks_the_unpaid_bases_before_the_card_resolves(tmp_path, monkeypatch):
-    from companion.games.syndicate import sovereign
-    from companion.ui.syndicate.sovereign_phase import resolve
+def test_the_rules_decision_panels_show_under_the_phase_and_replace_the_sleeper_buttons(tmp_path, monkeypatch):
+    from companion.ui.syndicate import decisions
 
-    def bases(state):
-        own(state, "Goshen", 1)
-        own(state, "Koss", 1)
-
-    session = _sovereign(edit(game(), bases), SovereignCardSpec(name="Tax"))
-    monkeypatch.setattr(sovereign, "suggested_flips", lambda state: {1: ["koss"]}, raising=False)
-    ctx = _ctx(session, tmp_path)
-    resolve(ctx)
-    boxes = {b.label: b.value for b in walk(ctx.dialog) if isinstance(b, ft.Checkbox)}
-    assert boxes == {"Goshen (EXO) goes unpaid": False, "Koss (MIDDLE) goes unpaid": True}
-    assert any("cannot pay the tax for every base" in t for t in texts(ctx.dialog))
-
-
-def test_nobody_short_of_the_tax_resolves_the_card_at_once(tmp_path):
-    from companion.ui.syndicate.sovereign_phase import resolve
-
-    session = _sovereign(game(), SovereignCardSpec(name="Tax"))
-    ctx = _ctx(session, tmp_path)
-    resolve(ctx)
-    assert ctx.dialogs == [] and session.state.sovereign_resolved
+    fake = SimpleNamespace(**{name: (lambda ctx, name=name: ft.Text(f"panel {name}")) for name in decisions.PANELS})
+    monkeypatch.setattr(decisions, "CHOICES", fake)
+    shown = texts(build_table(_ctx(game(), tmp_path)))
+    assert [t for t in shown if t.startswith("panel ")] == [f"panel {name}" for name in decisions.PANELS]
+    assert "Activate a sleeper" not in buttons(build_table(_ctx(game(), tmp_path)))

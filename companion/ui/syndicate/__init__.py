@@ -17,6 +17,7 @@ from .actions import anytime_panel, turn_panel
 from .board import black_market, player_mat, small, standings_text, territories, tracks, turn_banner
 from .box import box_setup
 from .collection_phase import collection_panel, collection_summary
+from .decisions import decision_panels
 from .dialog import form_dialog, redraw, unreferenced
 from .phases_panels import setup_panel, territory_dialog, zone_table_text
 from .sovereign_phase import sovereign_panel
@@ -95,6 +96,7 @@ def build_table(ctx: TableContext) -> ft.Control:
     done = result_card(ctx)
     parts += [done] if done else []
     parts.append(phase_panel(ctx))
+    parts += decision_panels(ctx)
     if state.setup_done and state.collection and state.progress.step == "player_turns":
         parts.append(collection_summary(state))
     parts.append(tracks(state))

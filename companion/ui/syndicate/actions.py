@@ -14,6 +14,7 @@ from ...games.syndicate.state import Resources, SyndicateState
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
 from ..widgets import action_button, number_field, read_number, section
+from .decisions import has_sleeper_panel
 from .dialog import SMALL, first_reason, form_dialog, unreferenced, why_not
 from .forms import ResourceFields, read_rolled, rolled_field
 from .mission import mission_dialog, probe
@@ -111,11 +112,10 @@ class TurnActions:
         """The sleeper, chips, research and the Destroyer: shown when they apply to this player."""
         state, p, ctx = self.state, self.p, self.ctx
         me = state.players[p]
-        out = [
-            self.direct("Burn the sleeper", c.BurnSleeper(player=p))
-            if me.sleeper_active
-            else self.direct("Activate a sleeper", c.ActivateSleeper(player=p))
-        ]
+        out = []
+        if not has_sleeper_panel():
+            sleeper = c.BurnSleeper(player=p) if me.sleeper_active else c.ActivateSleeper(player=p)
+            out.append(self.direct("Burn the sleeper" if me.sleeper_active else "Activate a sleeper", sleeper))
         if me.chips:
             chip = c.PlayBonusChip(player=p, chip=0)
             out.append(Action("Play a bonus chip", lambda e: chip_dialog(ctx, p), why_not(ctx, chip)))
@@ -292,7 +292,7 @@ def anytime_panel(ctx: TableContext) -> ft.Control:
     state: SyndicateState = ctx.state
     rows: list[ft.Control] = []
     for i, p in enumerate(state.players):
-        if p.sleeper_active:
+        if p.sleeper_active and not has_sleeper_panel():
             rows.append(
                 action_button(
                     f"{state.player_names[i]}: play the sleeper",

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import flet as ft
 
-from ...games.syndicate import collection, market
+from ...games.syndicate import commands as c
+from ...games.syndicate import market
 from ...games.syndicate.state import SyndicateState
 from ..context import TableContext
 from ..forms import dropdown, named
 from ..widgets import action_button, section
 from .board import small
-from .unpaid import settle, suggested
+from .dialog import why_not
 
 LADDERS = ("tech", "assault")
 
@@ -56,18 +55,11 @@ class CollectionChoices:
                         f"{t.name} mining extra for {name}", [(r, r) for r in ("credits", "influence", "crew")]
                     )
 
-    def data(self) -> dict[str, Any]:
-        """The collection command as data (the owners' unpaid bases are asked for when someone is short)."""
-        return {
-            "type": "collect_resources",
-            "decay": {i: d.value or "none" for i, d in self.decay.items()},
-            "mining": {k: d.value or "credits" for k, d in self.mining.items()},
-        }
-
-    def run(self, ctx: TableContext) -> None:
-        data = self.data()
-        short = suggested(collection, "suggested_unpaid", ctx.state, data["mining"])
-        settle(ctx, data, "unpaid", short, "crew upkeep")
+    def command(self) -> c.CollectResources:
+        return c.CollectResources(
+            decay={i: d.value or "none" for i, d in self.decay.items()},
+            mining={k: d.value or "credits" for k, d in self.mining.items()},
+        )
 
     def controls(self) -> list[ft.Control]:
         return [named(d) for d in (*self.decay.values(), *self.mining.values())]
@@ -78,7 +70,8 @@ def collection_panel(ctx: TableContext) -> ft.Control:
     if state.progress.step != "collect_cards":
         return section("Resource collection")
     choices = CollectionChoices(state)
-    run = action_button("Run resource collection", lambda e: choices.run(ctx), "")
+    why = why_not(ctx, choices.command())  # e.g. an owner short of crew upkeep chooses the unpaid bases first
+    run = action_button("Run resource collection", lambda e: ctx.execute(choices.command()), why)
     steps = small(
         "Operation cards, reset, income and crew upkeep (no exchanges), research, "
         "market decay, round +1, first player passes clockwise.",

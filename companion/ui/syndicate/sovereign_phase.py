@@ -7,7 +7,6 @@ from typing import Any
 import flet as ft
 
 from ...games.syndicate import commands as c
-from ...games.syndicate import sovereign
 from ...games.syndicate.sovereign import pardon_cost
 from ...games.syndicate.state import Effect, SovereignCardSpec, SyndicateState, Tier
 from ..context import TableContext
@@ -15,7 +14,6 @@ from ..forms import WIDTH, dropdown
 from ..widgets import action_button, number_field, read_number, section
 from .board import small
 from .dialog import form_dialog, redraw, why_not
-from .unpaid import settle, suggested
 
 
 def effect_text(effect: Effect, alert: int) -> str:
@@ -77,14 +75,9 @@ def before_resolving(ctx: TableContext) -> list[ft.Control]:
                     why_not(ctx, command),
                 )
             )
-    rows.append(action_button("Resolve the Sovereign card", lambda e: resolve(ctx), ""))
+    resolve = c.ResolveSovereignCard()
+    rows.append(action_button("Resolve the Sovereign card", lambda e: ctx.execute(resolve), why_not(ctx, resolve)))
     return rows
-
-
-def resolve(ctx: TableContext) -> None:
-    """Resolve the card; an owner short of the tax first chooses which bases go unpaid."""
-    flips = suggested(sovereign, "suggested_flips", ctx.state)
-    settle(ctx, {"type": "resolve_sovereign_card"}, "flips", flips, "tax")
 
 
 def sovereign_panel(ctx: TableContext) -> ft.Control:
