@@ -63,24 +63,27 @@ def add_territory(page, name: str) -> None:
     submit(page, "Add", undone(page, f"Add territory {name} (EXO)"))
 
 
-def choose_syndicate(page, player: str, name: str) -> None:
+def choose_syndicate(page, player: str, name: str, influence: str = "") -> None:
     press_until(page, f"Choose a syndicate for {player}", "Keep this syndicate")
     fill(page, "Syndicate name", name)
     fill(page, "Start: credits", "20")  # blank amounts count as 0
+    if influence:
+        fill(page, "Start: influence", influence)
     fill(page, "Starting tech level", "3")
     fill(page, "Starting assault level (0-2)", "1")
     submit(page, "Keep this syndicate", undone(page, f"plays {name}"))
 
 
-def set_up(page, territories: tuple[str, ...] = ()) -> None:
-    """Players named Ann and Bob, the ``territories`` (EXO), two syndicates; the d12 roll-off comes next."""
+def set_up(page, territories: tuple[str, ...] = (), influence: str = "") -> None:
+    """Players named Ann and Bob, the ``territories`` (EXO), two syndicates (with ``influence`` to start, if
+    given); the d12 roll-off comes next."""
     start_game(page)
     for seat, name in enumerate(NAMES, start=1):
         rename(page, seat, name)
     for territory in territories:
         add_territory(page, territory)
-    choose_syndicate(page, NAMES[0], "Terrans")
-    choose_syndicate(page, NAMES[1], "Ascenders")
+    choose_syndicate(page, NAMES[0], "Terrans", influence)
+    choose_syndicate(page, NAMES[1], "Ascenders", influence)
 
 
 def log_count(page) -> int:

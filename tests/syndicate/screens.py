@@ -15,7 +15,7 @@ def _shot(page, out_dir: Path, name: str) -> None:
 
 
 def shoot(page, out_dir) -> None:
-    set_up(page, ("Goshen", "Koss"))
+    set_up(page, ("Goshen", "Koss"), influence="12")
     _shot(page, out_dir, "setup")
     roll_first_player(page)
     buy_base(page, "Goshen")
