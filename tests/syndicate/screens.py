@@ -15,7 +15,7 @@ def _shot(page, out_dir: Path, name: str) -> None:
 
 
 def shoot(page, out_dir) -> None:
-    set_up(page)
+    set_up(page, ("Goshen", "Koss"), influence="12")
     _shot(page, out_dir, "setup")
     roll_first_player(page)
     buy_base(page, "Goshen")
@@ -34,8 +34,8 @@ def shoot(page, out_dir) -> None:
     _shot(page, out_dir, "turn")
     end_turns(page)
     draw_tax_card(page)
-    act(page, re.compile(r"Pardon Player 2"))
-    shown(page, "Player 2 is pardoned.").wait_for()
+    act(page, re.compile(r"^Pardon Bob"))
+    shown(page, "Bob is pardoned.").wait_for()
     _shot(page, out_dir, "sovereign-pardons")
     act(page, "Resolve the Sovereign card")
     page.get_by_role("button", name="Run resource collection").wait_for()

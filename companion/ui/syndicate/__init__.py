@@ -1,26 +1,26 @@
-"""The Syndicate table screen: tracks, the phase's panel, player mats, market, territories, readings."""
+"""The Syndicate table screen: where the table is, what just happened, the phase's actions, then the board."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import flet as ft
 
+from ...engine import OptionSpec
 from ...games.syndicate import commands as c
 from ...games.syndicate.options import OPTIONS
 from ...games.syndicate.state import SyndicateState
 from ..context import TableContext
-from ..forms import command_dialog, dropdown
+from ..forms import dropdown
 from ..widgets import section
 from .actions import anytime_panel, turn_panel
-from .board import black_market, player_mat, territories, tracks
+from .board import black_market, player_mat, small, standings_text, territories, tracks, turn_banner
 from .box import box_setup
-from .phases_panels import (
-    collection_panel,
-    collection_summary,
-    setup_panel,
-    sovereign_panel,
-    territory_dialog,
-    zone_table_text,
-)
+from .collection_phase import collection_panel, collection_summary
+from .decisions import decision_panels
+from .dialog import form_dialog, redraw, unreferenced
+from .phases_panels import setup_panel, territory_dialog, zone_table_text
+from .sovereign_phase import sovereign_panel
 
 __all__ = ["box_setup", "build_table"]
 
@@ -28,14 +28,7 @@ __all__ = ["box_setup", "build_table"]
 def phase_panel(ctx: TableContext) -> ft.Control:
     state: SyndicateState = ctx.state
     if state.finished:
-        ranking = c.ranking(state)
-        return section(
-            "Final ranking",
-            *[
-                ft.Text(f"{n + 1}. {state.players[i].name}: {state.players[i].score}", size=16)
-                for n, i in enumerate(ranking)
-            ],
-        )
+        return section("Final ranking", *[ft.Text(line) for line in standings_text(state)])
     if not state.setup_done:
         return setup_panel(ctx)
     step = state.progress.step
@@ -46,9 +39,27 @@ def phase_panel(ctx: TableContext) -> ft.Control:
     return collection_panel(ctx)
 
 
+def result_card(ctx: TableContext) -> ft.Control | None:
+    """What the last command did, on screen (a roll, the Sovereign card resolved), not only in the log."""
+    log = ctx.session.log()
+    last = log[-1] if log else None
+    if last is None or not last.notes or last.round != ctx.state.round:
+        return None  # nothing yet, or resource collection (its own summary shows who got what)
+    lines = [small("• " + unreferenced(line)) for line in last.notes]
+    return section(f"Just done: {last.label}", *lines)
+
+
+def choice(spec: OptionSpec, value: object) -> str:
+    """A reading's value as a player says it (an on/off setting without its own words reads "on" or "off")."""
+    label = spec.choice_label(value)
+    if isinstance(value, bool) and label == str(value):
+        return "on" if value else "off"
+    return label
+
+
 def readings(ctx: TableContext) -> ft.Control:
     state = ctx.state
-    rows = [ft.Text(f"{o.label}: {state.options.get(o.key, o.default)}", size=12) for o in OPTIONS]
+    rows = [small(f"{o.label}: {choice(o, state.options.get(o.key, o.default))}") for o in OPTIONS]
     return ft.ExpansionTile(
         title=ft.Text("Readings in use"),
         controls=[*rows, ft.Button("Change a reading", on_click=lambda e: reading_dialog(ctx))],
@@ -59,32 +70,36 @@ def reading_dialog(ctx: TableContext) -> None:
     specs = {o.key: o for o in OPTIONS}
     key = dropdown("Reading", [(o.key, o.label) for o in OPTIONS], "fortify_cost_resources")
     value = dropdown("New value", [])
-    help_text = ft.Text("", size=11, italic=True)
+    help_text = small("", italic=True)
 
-    def show(e=None):
-        spec = specs[key.value]
-        value.options = [ft.DropdownOption(key=str(choice), text=str(choice)) for choice in spec.choices]
+    def show(e: Any = None) -> None:
+        spec = specs[key.value or OPTIONS[0].key]
+        value.options = [ft.DropdownOption(key=str(ch), text=choice(spec, ch)) for ch in spec.choices]
         value.value = str(ctx.state.options.get(spec.key, spec.default))
-        help_text.value = spec.help
+        help_text.value = unreferenced(spec.help)
         if e is not None:
-            value.update()
-            help_text.update()
+            redraw(ctx)
 
     key.on_select = show
     show()
 
-    def submit():
-        spec = specs[key.value]
-        return c.ChangeSetting(key=spec.key, value=spec.parse(value.value))
+    def submit() -> c.ChangeSetting:
+        spec = specs[key.value or OPTIONS[0].key]
+        return c.ChangeSetting(key=spec.key, value=spec.parse(value.value or ""))
 
-    command_dialog(ctx, "Change a reading", [key, value, help_text], "Change", submit)
+    form_dialog(ctx, "Change a reading", [key, value, help_text], "Change", submit)
 
 
 def build_table(ctx: TableContext) -> ft.Control:
     state: SyndicateState = ctx.state
-    parts = [tracks(state), phase_panel(ctx)]
+    parts: list[ft.Control] = [turn_banner(state)]
+    done = result_card(ctx)
+    parts += [done] if done else []
+    parts.append(phase_panel(ctx))
+    parts += decision_panels(ctx)
     if state.setup_done and state.collection and state.progress.step == "player_turns":
         parts.append(collection_summary(state))
+    parts.append(tracks(state))
     parts += [player_mat(state, i) for i in range(len(state.players))]
     if state.setup_done and not state.finished:
         parts.append(anytime_panel(ctx))
@@ -93,7 +108,7 @@ def build_table(ctx: TableContext) -> ft.Control:
         section(
             "Territories",
             *territories(state),
-            ft.Text(zone_table_text(), size=11, italic=True),
+            small(zone_table_text(), italic=True),
             ft.OutlinedButton("Add a territory", on_click=lambda e: territory_dialog(ctx)),
         ),
         readings(ctx),

@@ -1,16 +1,23 @@
-"""The active player's turn: every action as a button, the rolls in dialogs with their exact odds."""
+"""The active player's turn: every action as a button, disabled with its reason when it cannot be taken now."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
 import flet as ft
 
+from ...engine import Command
 from ...games.syndicate import commands as c
 from ...games.syndicate import market, odds, zones
-from ...games.syndicate.state import MissionCard, Resources, SyndicateState, slug
+from ...games.syndicate.state import Resources, SyndicateState
 from ..context import TableContext
-from ..forms import command_dialog, dropdown
-from ..widgets import number_field, read_number, section
-from .forms import ResourceFields, faces_field, parse_faces, read_faces, read_rolled, rolled_field
+from ..forms import WIDTH, dropdown
+from ..widgets import action_button, number_field, read_number, section
+from .decisions import has_sleeper_panel
+from .dialog import SMALL, first_reason, form_dialog, unreferenced, why_not
+from .forms import ResourceFields, read_rolled, rolled_field
+from .mission import mission_dialog, probe
 
 EXCHANGES = [
     ("credits>crew", "2 credits -> 1 crew"),
@@ -20,236 +27,122 @@ EXCHANGES = [
 ]
 
 
+def note(text: str) -> ft.Text:
+    return ft.Text(text, theme_style=SMALL, italic=True)
+
+
+class Action(NamedTuple):
+    """One thing the player may do: its button label, what a tap does, and why it cannot be done now ("")."""
+
+    label: str
+    on_click: Callable[[Any], Any]
+    why: str
+
+
+class TurnActions:
+    """The buttons of the active player's turn, each asking the rules before it is offered."""
+
+    def __init__(self, ctx: TableContext):
+        self.ctx = ctx
+        self.state: SyndicateState = ctx.state
+        self.p = self.state.active
+
+    def direct(self, label: str, command: Command[Any]) -> Action:
+        """An action that runs ``command`` at once (with the rule's reason when it is refused now)."""
+        return Action(label, lambda e: self.ctx.execute(command), why_not(self.ctx, command))
+
+    def rolls(self) -> list[Action]:
+        state, p, ctx = self.state, self.p, self.ctx
+        others = [t for t in state.territories if t.owner is not None and t.owner != p]
+        no_target = "No other player has a base yet."
+        assaults = [c.Assault(player=p, territory=t.id, reinforcements=n) for t in others for n in self._helpers()]
+        return [
+            Action(
+                "Attempt a mission",
+                lambda e: mission_dialog(ctx, p, "mission"),
+                why_not(ctx, probe(p)),
+            ),
+            Action(
+                "Attempt a robbery",
+                lambda e: mission_dialog(ctx, p, "robbery"),
+                first_reason(ctx, [probe(p, t) for t in others], no_target),
+            ),
+            Action("Assault a base", lambda e: assault_dialog(ctx, p), first_reason(ctx, assaults, no_target)),
+        ]
+
+    def _helpers(self) -> list[int]:
+        """The reinforcement counts worth asking about: none, and as many as allowed."""
+        me = self.state.players[self.p]
+        return sorted({0, max(0, min(4, me.assault_level - me.reinforcements_used))})
+
+    def bases(self) -> list[Action]:
+        state, p, ctx = self.state, self.p, self.ctx
+        buys = [c.BuyBase(player=p, territory=t.id) for t in state.territories if t.owner is None]
+        forts = [c.Fortify(player=p, territory=t.id) for t in state.bases_of(p) if not t.fortified]
+        return [
+            Action(
+                "Buy a base",
+                lambda e: base_dialog(ctx, p, fortify=False),
+                first_reason(ctx, buys, "No unoccupied territory entered: add one under Territories."),
+            ),
+            Action(
+                "Fortify a base",
+                lambda e: base_dialog(ctx, p, fortify=True),
+                first_reason(ctx, forts, "No unfortified base to fortify."),
+            ),
+        ]
+
+    def market(self) -> list[Action]:
+        state, p, ctx = self.state, self.p, self.ctx
+        exchanges = [c.Exchange(player=p, give=k.split(">")[0], get=k.split(">")[1]) for k, _ in EXCHANGES]
+        sale = c.SellCard(player=p, take=Resources(crew=state.options.get("sale_yield", 2)))
+        return [
+            self.direct(
+                f"Buy tech level ({market.price(state, 'tech', p)} credits)", c.BuyLevel(player=p, ladder="tech")
+            ),
+            self.direct(
+                f"Buy assault level ({market.price(state, 'assault', p)} credits)",
+                c.BuyLevel(player=p, ladder="assault"),
+            ),
+            Action("Exchange resources", lambda e: exchange_dialog(ctx, p), first_reason(ctx, exchanges, "")),
+            Action("Sell an operation card", lambda e: sell_dialog(ctx, p), why_not(ctx, sale)),
+        ]
+
+    def extras(self) -> list[Action]:
+        """The sleeper, chips, research and the Destroyer: shown when they apply to this player."""
+        state, p, ctx = self.state, self.p, self.ctx
+        me = state.players[p]
+        out = []
+        if not has_sleeper_panel():
+            sleeper = c.BurnSleeper(player=p) if me.sleeper_active else c.ActivateSleeper(player=p)
+            out.append(self.direct("Burn the sleeper" if me.sleeper_active else "Activate a sleeper", sleeper))
+        if me.chips:
+            chip = c.PlayBonusChip(player=p, chip=0)
+            out.append(Action("Play a bonus chip", lambda e: chip_dialog(ctx, p), why_not(ctx, chip)))
+        for t in state.bases_of(p):
+            if t.research_boxes and t.research >= t.research_boxes:
+                out.append(self.direct(f"Convert research on {t.name}", c.ConvertResearch(player=p, territory=t.id)))
+        if state.destroyer_at and any(t.id == state.destroyer_at for t in state.bases_of(p)):
+            out.append(self.direct("Send the Destroyer back (10 influence)", c.RemoveDestroyer(player=p)))
+        return out
+
+    def panel(self) -> ft.Control:
+        """What the player can do now first, then what they cannot and why (one line each)."""
+        name = self.state.player_names[self.p]
+        end = self.direct(f"End {name}'s turn", c.EndTurn(player=self.p))
+        actions = [*self.rolls(), *self.bases(), *self.market(), *self.extras(), end]
+        now = [action_button(a.label, a.on_click) for a in actions if not a.why]
+        later = [action_button(a.label, a.on_click, a.why) for a in actions if a.why]
+        last = self.state.last_mission
+        rows: list[ft.Control] = [note(f"Last roll: {unreferenced(last)}")] if last else []
+        rows.append(ft.Row(now, wrap=True, spacing=6, run_spacing=6))
+        if later:
+            rows += [ft.Text("Not possible now", weight=ft.FontWeight.BOLD), *later]
+        return section(f"{name}'s actions", *rows)
+
+
 def turn_panel(ctx: TableContext) -> ft.Control:
-    state: SyndicateState = ctx.state
-    p = state.active
-    me = state.players[p]
-    run = ctx.execute
-    buttons = [
-        ft.Button("Attempt a mission", icon=ft.Icons.CASINO, on_click=lambda e: mission_dialog(ctx, p, "mission")),
-        ft.Button("Attempt a robbery", on_click=lambda e: mission_dialog(ctx, p, "robbery")),
-        ft.Button("Assault a base", on_click=lambda e: assault_dialog(ctx, p)),
-        ft.Button("Buy a base", on_click=lambda e: base_dialog(ctx, p, fortify=False)),
-        ft.Button("Fortify a base", on_click=lambda e: base_dialog(ctx, p, fortify=True)),
-        ft.Button(
-            f"Buy tech level ({market.price(state, 'tech', p)} credits)",
-            on_click=lambda e: run(c.BuyLevel(player=p, ladder="tech")),
-        ),
-        ft.Button(
-            f"Buy assault level ({market.price(state, 'assault', p)} credits)",
-            on_click=lambda e: run(c.BuyLevel(player=p, ladder="assault")),
-        ),
-        ft.Button("Exchange resources", on_click=lambda e: exchange_dialog(ctx, p)),
-        ft.Button("Sell an operation card", on_click=lambda e: sell_dialog(ctx, p)),
-        ft.Button(
-            "Burn the sleeper" if me.sleeper_active else "Activate a sleeper",
-            on_click=lambda e: run(c.BurnSleeper(player=p) if me.sleeper_active else c.ActivateSleeper(player=p)),
-        ),
-    ]
-    if me.chips:
-        buttons.append(ft.Button("Play a bonus chip", on_click=lambda e: chip_dialog(ctx, p)))
-    for t in state.bases_of(p):
-        if t.research_boxes and t.research >= t.research_boxes:
-            buttons.append(
-                ft.Button(
-                    f"Convert research on {t.name}",
-                    on_click=lambda e, t=t: run(c.ConvertResearch(player=p, territory=t.id)),
-                )
-            )
-    if state.destroyer_at and any(t.id == state.destroyer_at for t in state.bases_of(p)):
-        buttons.append(
-            ft.Button("Send the Destroyer back (10 influence)", on_click=lambda e: run(c.RemoveDestroyer(player=p)))
-        )
-    buttons.append(
-        ft.Button(f"End {me.name}'s turn", icon=ft.Icons.ARROW_FORWARD, on_click=lambda e: run(c.EndTurn(player=p)))
-    )
-    lines = [ft.Text(f"Last roll: {state.last_mission}", size=12, italic=True)] if state.last_mission else []
-    return section(f"{me.name}'s turn", ft.Row(buttons, wrap=True, spacing=6, run_spacing=6), *lines)
-
-
-# -- missions and robberies ------------------------------------------------------------------------
-def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
-    state: SyndicateState = ctx.state
-    known = [e for e in ctx.library.entries("syndicate", "missions") if e.card.kind == kind]
-    picks = dropdown("Card from your library", [("", "type it from the card")] + [(e.id, e.name) for e in known], "")
-    name = ft.TextField(label="Card name", value="Mission" if kind == "mission" else "Robbery", width=360)
-    where_choices = [(t.id, f"{t.name} ({t.zone})") for t in state.territories]
-    territory = ft.TextField(label="Mission territory (as printed)", width=360)
-    zone = dropdown("Robbery zone", [(z, z) for z in ("EXO", "MIDDLE", "INNER")])
-    targets = [
-        (t.id, f"{t.name}: {state.players[t.owner].name}") for t in state.territories if t.owner not in (None, player)
-    ]
-    target = dropdown("Target base", targets or [("", "no other player's base")])
-    round_req = number_field("Round requirement (blank: none)", width=360)
-    status = ft.Text("", size=12)
-    faces = faces_field("Winning faces for this status (e.g. 4 5 6)")
-    extra_faces = faces_field("Extra-hands faces (grey dice, e.g. 3)")
-    extra_cost = ResourceFields("Hands cost")
-    reward = ResourceFields("Reward")
-    dice_unf = number_field("Consequence dice vs UNFORTIFIED", width=360)
-    dice_fort = number_field("Consequence dice vs FORTIFIED", width=360)
-    hire = ft.Checkbox(label="Hire extra hands", value=False)
-    coop = ft.Checkbox(label="Cooperative (split the reward with the owner)", value=False)
-    casino = ft.Checkbox(label="Use the Casino's +1", value=state.owns_special(player, "casino"))
-    chance = ft.Text("", size=14, weight=ft.FontWeight.BOLD)
-    rolled = rolled_field(ctx.settings.physical_dice)
-    consequence = (
-        ft.TextField(label="Consequence dice rolled (e.g. 3 5)", width=360) if ctx.settings.physical_dice else None
-    )
-    keep = ft.Checkbox(label="Save this card to my library", value=False)
-
-    def card(strict: bool) -> MissionCard | None:
-        reader = (lambda f: read_faces(f)) if strict else (lambda f: _peek_faces(f))
-        base, extra = reader(faces), reader(extra_faces)
-        cost = extra_cost.read() if strict else extra_cost.peek()
-        gain = reward.read() if strict else reward.peek()
-        if base is None or extra is None or cost is None or gain is None:
-            return None
-        need = None
-        if (round_req.value or "").strip():
-            need = read_number(round_req, 1, 8) if strict else _peek_int(round_req.value)
-            if need is None:
-                return None
-        data = {
-            "name": name.value or kind,
-            "kind": kind,
-            "faces": {"any": base},
-            "extra_faces": {"any": extra},
-            "extra_cost": cost,
-            "reward": gain,
-            "round_requirement": need,
-        }
-        if kind == "mission":
-            found = state.territory(territory.value or "")
-            data["territory"] = found.id if found else (territory.value or "").strip()
-        else:
-            data["zone"] = zone.value
-            data["dice_unfortified"] = _peek_int(dice_unf.value) or 0
-            data["dice_fortified"] = _peek_int(dice_fort.value) or 0
-        try:
-            return MissionCard(**data)
-        except ValueError:
-            return None
-
-    def command(strict: bool, entered=None, cons=None) -> c.AttemptMission | None:
-        built = card(strict)
-        if built is None:
-            return None
-        found = state.territory(territory.value or "") if kind == "mission" else None
-        owner_other = bool(found and found.owner not in (None, player))
-        return c.AttemptMission(
-            player=player,
-            card=built,
-            extra_hands=bool(hire.value),
-            cooperative=bool(coop.value) if owner_other else None,
-            target=target.value or "",
-            use_casino=bool(casino.value),
-            entered=entered,
-            consequence=cons,
-        )
-
-    def refresh(e=None):
-        cmd = command(strict=False)
-        if kind == "mission":
-            found = state.territory(territory.value or "")
-            if found is None:
-                status.value = "Territory status: unoccupied (not on the board list). Known: " + ", ".join(
-                    n for _, n in where_choices
-                )
-            elif found.owner is None:
-                status.value = f"{found.name}: unoccupied"
-            elif found.owner == player:
-                status.value = f"{found.name}: your own base"
-            else:
-                status.value = f"{found.name}: {state.players[found.owner].name}'s base (announce cooperative or not)"
-        if cmd is None:
-            chance.value = "Chance: type the card's faces"
-        else:
-            text = f"Chance of success: {odds.percent(cmd.chance(state))}"
-            if kind == "robbery" and state.territory(target.value or ""):
-                victim = state.players[state.territory(target.value).owner]
-                dice = cmd.consequence_dice(state)
-                text += f" · {dice} consequence dice, about {float(odds.robbery_mean(dice, victim.res.credits)):.1f} credits"
-            chance.value = text
-        if e is not None:
-            chance.update()
-            status.update()
-
-    def prefill(e):
-        entry = next((k for k in known if k.id == picks.value), None)
-        if entry:
-            m = entry.card
-            name.value, territory.value = m.name, m.territory
-            probe = c.AttemptMission(player=player, card=m, cooperative=bool(coop.value), target=target.value or "")
-            occupancy = probe.occupancy(state)
-            faces.value = " ".join(map(str, m.lookup(m.faces, occupancy) or []))
-            extra_faces.value = " ".join(map(str, m.lookup(m.extra_faces, occupancy) or []))
-            for fields, value in ((extra_cost, m.extra_cost), (reward, m.reward)):
-                for r, field in fields.fields.items():
-                    field.value = str(value.get(r))
-            round_req.value = "" if m.round_requirement is None else str(m.round_requirement)
-        refresh(e)
-        ctx.page.update()
-
-    picks.on_select = prefill
-    for control in (territory, faces, extra_faces, round_req, dice_unf, dice_fort):
-        control.on_change = refresh
-    for control in (hire, coop, casino):
-        control.on_change = refresh
-    for fields in (extra_cost.fields.values(), reward.fields.values()):
-        for field in fields:
-            field.on_change = refresh
-    zone.on_select = target.on_select = refresh
-    refresh()
-
-    def submit():
-        entered = read_rolled(rolled)
-        if entered is False:
-            return None
-        cons = None
-        if consequence is not None and kind == "robbery":
-            try:
-                cons = [int(x) for x in (consequence.value or "").replace(",", " ").split()]
-            except ValueError:
-                consequence.error = "Type the faces as numbers"
-                consequence.update()
-                return None
-        cmd = command(strict=True, entered=entered, cons=cons)
-        if cmd is not None and keep.value:
-            ctx.library.add(
-                "syndicate",
-                "missions",
-                {"id": slug(cmd.card.name), "name": cmd.card.name, "card": cmd.card.model_dump(mode="json")},
-            )
-        return cmd
-
-    where = [territory, status] if kind == "mission" else [zone, target, dice_unf, dice_fort]
-    controls = [picks, name, *where, round_req, faces, hire, extra_faces, extra_cost.control, reward.control]
-    if kind == "mission":
-        controls.append(coop)
-    controls += [casino, keep] + [f for f in (rolled, consequence) if f is not None]
-    command_dialog(
-        ctx,
-        "Attempt a robbery" if kind == "robbery" else "Attempt a mission",
-        controls,
-        "Roll the action die",
-        submit,
-        header=chance,
-    )
-
-
-def _peek_faces(field: ft.TextField) -> list[int] | None:
-    try:
-        return parse_faces(field.value or "")
-    except ValueError:
-        return None
-
-
-def _peek_int(text: str | None) -> int | None:
-    try:
-        return int((text or "").strip())
-    except ValueError:
-        return None
+    return TurnActions(ctx).panel()
 
 
 # -- assaults ----------------------------------------------------------------------------------------
@@ -257,108 +150,96 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
     state: SyndicateState = ctx.state
     me = state.players[player]
     targets = [
-        (t.id, f"{t.name}: {state.players[t.owner].name}{' (fortified)' if t.fortified else ''}")
+        (t.id, f"{t.name}: {state.player_names[t.owner]}{' (fortified)' if t.fortified else ''}")
         for t in state.territories
-        if t.owner not in (None, player)
+        if t.owner is not None and t.owner != player
     ]
-    if not targets:
-        ctx.toast("No other player has a base to assault.")
-        return
     target = dropdown("Target base", targets)
     most = max(0, me.assault_level - me.reinforcements_used)
     helpers = dropdown("Reinforcements", [(str(n), str(n)) for n in range(most + 1)], "0")
-    chance = ft.Text("", size=14, weight=ft.FontWeight.BOLD)
+    chance = ft.Text("", theme_style=ft.TextThemeStyle.TITLE_SMALL, weight=ft.FontWeight.BOLD)
     rolled = rolled_field(ctx.settings.physical_dice)
 
-    def refresh(e=None):
-        cmd = c.Assault(player=player, territory=target.value, reinforcements=int(helpers.value))
+    def command(entered: list[int] | None = None) -> c.Assault:
+        return c.Assault(
+            player=player, territory=target.value or "", reinforcements=int(helpers.value or 0), entered=entered
+        )
+
+    def refresh(e: Any = None) -> None:
+        cmd = command()
         fortified = cmd.protected(state)
         low = odds.assault_threshold(cmd.reinforcements, fortified)
-        need = "not allowed without reinforcements" if low is None else f"wins on {low}+"
+        need = "not allowed without reinforcements" if low is None else f"wins on {low} or more"
         chance.value = (
             f"{'Fortified' if fortified else 'Unfortified'} target: {need} · chance "
             f"{odds.percent(odds.assault_chance(cmd.reinforcements, fortified))} · costs {cmd.crew()} crew"
             " · alert +1 win or lose"
         )
         if e is not None:
-            chance.update()
+            ctx.page.update()
 
     target.on_select = helpers.on_select = refresh
     refresh()
 
-    def submit():
+    def submit() -> c.Assault | None:
         entered = read_rolled(rolled)
-        if entered is False:
-            return None
-        return c.Assault(player=player, territory=target.value, reinforcements=int(helpers.value), entered=entered)
+        return None if entered is False else command(entered or None)
 
-    command_dialog(
-        ctx,
-        "Assault a base",
-        [target, helpers] + ([rolled] if rolled else []),
-        "Roll the action die",
-        submit,
-        header=chance,
+    form_dialog(
+        ctx, "Assault a base", [target, helpers] + ([rolled] if rolled else []), "Roll the action die", submit, chance
     )
 
 
 # -- bases, exchanges, sales, chips -------------------------------------------------------------------
-def base_dialog(ctx: TableContext, player: int, fortify: bool) -> None:
-    state: SyndicateState = ctx.state
+def _base_choices(state: SyndicateState, player: int, fortify: bool) -> list[tuple[str, str]]:
     if fortify:
         cost = {z: zones.fortify_cost(z, state.options) for z in zones.PURCHASE}
-        choices = [
-            (t.id, f"{t.name} ({t.zone}): {cost[t.zone].text() if cost[t.zone] else 'cost not chosen'}")
-            for t in state.bases_of(player)
-            if not t.fortified
-        ]
-    else:
-        choices = [
-            (
-                t.id,
-                f"{t.name} ({t.zone}): {zones.purchase_cost(t.zone, state.options).text()}"
-                + (" + bonus chip" if t.chip_present else ""),
-            )
-            for t in state.territories
-            if t.owner is None
-        ]
-    if not choices:
-        ctx.toast("No base to fortify." if fortify else "No unoccupied territory entered: add one under Territories.")
-        return
-    pick = dropdown("Territory", choices)
-    note = (
-        [
-            ft.Text(
-                "Fortify cost resources are not chosen yet: Readings in use -> Change a reading.", size=11, italic=True
-            )
-        ]
-        if fortify and zones.fortify_cost("EXO", state.options) is None
-        else []
-    )
-    command_dialog(
+        texts = {z: price.text() if price else "cost not chosen" for z, price in cost.items()}
+        return [(t.id, f"{t.name} ({t.zone}): {texts[t.zone]}") for t in state.bases_of(player) if not t.fortified]
+    return [
+        (
+            t.id,
+            f"{t.name} ({t.zone}): {zones.purchase_cost(t.zone, state.options).text()}"
+            + (" + bonus chip" if t.chip_present else ""),
+        )
+        for t in state.territories
+        if t.owner is None
+    ]
+
+
+def base_dialog(ctx: TableContext, player: int, fortify: bool) -> None:
+    state: SyndicateState = ctx.state
+    pick = dropdown("Territory", _base_choices(state, player, fortify))
+    unknown = fortify and zones.fortify_cost("EXO", state.options) is None
+    hint = [note("Fortify cost resources are not chosen yet: Readings in use, then Change a reading.")]
+
+    def submit() -> Command[Any]:
+        return (c.Fortify if fortify else c.BuyBase)(player=player, territory=pick.value or "")
+
+    form_dialog(
         ctx,
         "Fortify a base" if fortify else "Buy a base",
-        [pick, *note],
+        [pick, *(hint if unknown else [])],
         "Fortify" if fortify else "Buy",
-        lambda: (c.Fortify if fortify else c.BuyBase)(player=player, territory=pick.value),
+        submit,
     )
 
 
 def exchange_dialog(ctx: TableContext, player: int) -> None:
     which = dropdown("Exchange", EXCHANGES)
-    times = number_field("How many times", 1, width=360)
+    times = number_field("How many times", 1, width=WIDTH)
 
-    def submit():
+    def submit() -> c.Exchange | None:
         count = read_number(times, 1, 99)
         if count is None:
             return None
-        give, get = which.value.split(">")
+        give, get = (which.value or EXCHANGES[0][0]).split(">")
         return c.Exchange(player=player, give=give, get=get, times=count)
 
-    command_dialog(
+    form_dialog(
         ctx,
         "Exchange resources",
-        [which, times, ft.Text("Only on your own turn; never into credits.", size=11, italic=True)],
+        [which, times, note("Only on your own turn; never into credits.")],
         "Exchange",
         submit,
     )
@@ -368,11 +249,11 @@ def sell_dialog(ctx: TableContext, player: int) -> None:
     amount = ctx.state.options.get("sale_yield", 2)
     take = ResourceFields("Take", Resources(crew=amount))
 
-    def submit():
+    def submit() -> c.SellCard | None:
         got = take.read()
-        return got and c.SellCard(player=player, take=got)
+        return c.SellCard(player=player, take=got) if got else None
 
-    command_dialog(
+    form_dialog(
         ctx,
         "Sell an operation card",
         [ft.Text(f"Take {amount} resources of your choice."), take.control],
@@ -387,48 +268,62 @@ def chip_dialog(ctx: TableContext, player: int) -> None:
     gain = ResourceFields("Chip gives")
     tech = ft.Checkbox(label="+1 tech level", value=False)
     assault = ft.Checkbox(label="+1 assault level", value=False)
-    note = ft.TextField(label="What the chip says", width=360)
+    says = ft.TextField(label="What the chip says", width=WIDTH)
 
-    def submit():
+    def submit() -> c.PlayBonusChip | None:
         got = gain.read()
-        return got and c.PlayBonusChip(
+        if got is None:
+            return None
+        return c.PlayBonusChip(
             player=player,
-            chip=int(pick.value),
+            chip=int(pick.value or 0),
             gain=got,
             tech=int(bool(tech.value)),
             assault=int(bool(assault.value)),
-            note=note.value or "",
+            note=says.value or "",
         )
 
-    command_dialog(ctx, "Play a bonus chip", [pick, note, gain.control, tech, assault], "Play", submit)
+    form_dialog(ctx, "Play a bonus chip", [pick, says, gain.control, tech, assault], "Play", submit)
 
 
+# -- any time ------------------------------------------------------------------------------------------
 def anytime_panel(ctx: TableContext) -> ft.Control:
     """Actions not tied to the active player: sleepers, trades, corrections."""
     state: SyndicateState = ctx.state
-    rows = []
+    rows: list[ft.Control] = []
     for i, p in enumerate(state.players):
-        if p.sleeper_active:
-            rows.append(ft.Button(f"{p.name}: play the sleeper", on_click=lambda e, i=i: sleeper_dialog(ctx, i)))
+        if p.sleeper_active and not has_sleeper_panel():
+            rows.append(
+                action_button(
+                    f"{state.player_names[i]}: play the sleeper",
+                    lambda e, i=i: sleeper_dialog(ctx, i),
+                    why_not(ctx, c.PlaySleeper(player=i)),
+                )
+            )
     if state.options.get("advanced_rules") and state.progress.step == "player_turns":
-        rows.append(ft.Button("Trade between players", on_click=lambda e: trade_dialog(ctx)))
+        idle = [i for i in range(len(state.players)) if i != state.active]
+        trades = [
+            c.Trade(player=a, partner=b, give=Resources(), receive=Resources()) for a in idle for b in idle if a < b
+        ]
+        why = first_reason(ctx, trades, "Trading needs two players whose turn it is not.")
+        rows.append(action_button("Trade between players", lambda e: trade_dialog(ctx), why))
     rows.append(ft.OutlinedButton("Correction (awards, card effects)", on_click=lambda e: adjust_dialog(ctx)))
     return section("Any time", ft.Row(rows, wrap=True, spacing=6, run_spacing=6))
 
 
 def sleeper_dialog(ctx: TableContext, player: int) -> None:
-    effect = ft.TextField(label="What the sleeper does", width=360)
-    command_dialog(
+    effect = ft.TextField(label="What the sleeper does", width=WIDTH)
+    form_dialog(
         ctx,
         "Play the sleeper",
-        [effect, ft.Text("Resolve it at the table; use a correction for resources.", size=11, italic=True)],
+        [effect, note("Resolve it at the table; use a correction for resources.")],
         "Play",
         lambda: c.PlaySleeper(player=player, effect=effect.value or ""),
     )
 
 
-def _players(state) -> list[tuple[str, str]]:
-    return [(str(i), p.name) for i, p in enumerate(state.players)]
+def _players(state: SyndicateState) -> list[tuple[str, str]]:
+    return [(str(i), name) for i, name in enumerate(state.player_names)]
 
 
 def trade_dialog(ctx: TableContext) -> None:
@@ -436,11 +331,13 @@ def trade_dialog(ctx: TableContext) -> None:
     a, b = dropdown("Player", _players(state)), dropdown("Partner", _players(state), "1")
     give, receive = ResourceFields("Gives"), ResourceFields("Gets")
 
-    def submit():
+    def submit() -> c.Trade | None:
         g, r = give.read(), receive.read()
-        return g and r and c.Trade(player=int(a.value), partner=int(b.value), give=g, receive=r)
+        if g is None or r is None:
+            return None
+        return c.Trade(player=int(a.value or 0), partner=int(b.value or 0), give=g, receive=r)
 
-    command_dialog(ctx, "Trade (advanced rules)", [a, b, give.control, receive.control], "Trade", submit)
+    form_dialog(ctx, "Trade (advanced rules)", [a, b, give.control, receive.control], "Trade", submit)
 
 
 def adjust_dialog(ctx: TableContext) -> None:
@@ -450,31 +347,26 @@ def adjust_dialog(ctx: TableContext) -> None:
     for field in delta.fields.values():
         field.value = "0"
     vp, cards = number_field("VP change", 0, width=170), number_field("Operation cards change", 0, width=170)
-    reason = ft.TextField(label="Reason", width=360)
+    reason = ft.TextField(label="Reason", width=WIDTH)
 
-    def submit():
+    def submit() -> c.AdjustPlayer | None:
         values = [read_number(f, -999, 999) for f in delta.fields.values()]
         v, n = read_number(vp, -99, 99), read_number(cards, -20, 20)
-        if None in values or v is None or n is None:
+        if any(x is None for x in values) or v is None or n is None:
             return None
+        credits, influence, crew = (x or 0 for x in values)
         return c.AdjustPlayer(
-            player=int(who.value),
-            delta=Resources(credits=values[0], influence=values[1], crew=values[2]),
+            player=int(who.value or 0),
+            delta=Resources(credits=credits, influence=influence, crew=crew),
             vp=v,
             op_cards=n,
             reason=reason.value or "",
         )
 
-    command_dialog(
+    form_dialog(
         ctx,
         "Correction",
-        [
-            who,
-            ft.Text("Negative numbers take away.", size=11, italic=True),
-            delta.control,
-            ft.Row([vp, cards], wrap=True),
-            reason,
-        ],
+        [who, note("Negative numbers take away."), delta.control, ft.Row([vp, cards], wrap=True), reason],
         "Apply",
         submit,
     )

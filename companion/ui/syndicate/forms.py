@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, Literal
+
 import flet as ft
 
 from ...games.syndicate.state import RESOURCES, Resources
@@ -12,14 +15,18 @@ from ..widgets import number_field, parse_int, read_number
 class ResourceFields:
     """Three number fields (credits / influence / crew, the mat order) read as :class:`Resources`."""
 
-    def __init__(self, label: str, value: Resources | None = None, on_change=None):
+    def __init__(self, label: str, value: Resources | None = None, on_change: Callable[[Any], None] | None = None):
         value = value or Resources()
         self.label = label
         self.fields = {r: number_field(f"{label}: {r}", value.get(r) or None, width=135) for r in RESOURCES}
         for field in self.fields.values():
             field.on_change = on_change
         self.control = ft.Column(
-            [ft.Text(label, size=12), ft.Row(list(self.fields.values()), wrap=True, spacing=4)], spacing=2
+            [
+                ft.Text(label, theme_style=ft.TextThemeStyle.BODY_SMALL),
+                ft.Row(list(self.fields.values()), wrap=True, spacing=4),
+            ],
+            spacing=10,
         )
 
     def peek(self) -> Resources | None:
@@ -70,7 +77,7 @@ def rolled_field(physical: bool, label: str = "Face rolled on the action die") -
     return number_field(label, width=WIDTH) if physical else None
 
 
-def read_rolled(field: ft.TextField | None, high: int = 6) -> list[int] | None | bool:
+def read_rolled(field: ft.TextField | None, high: int = 6) -> list[int] | None | Literal[False]:
     """``None`` for a digital roll, ``[face]`` when entered, ``False`` after a typo (the field shows it)."""
     if field is None:
         return None

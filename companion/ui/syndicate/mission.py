@@ -1,0 +1,281 @@
+"""The mission and robbery dialog: the card read from the table, the live odds, the roll."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ...games.syndicate import commands as c
+from ...games.syndicate import odds
+from ...games.syndicate.state import MissionCard, Resources, SyndicateState, Territory, slug
+from ..context import TableContext
+from ..forms import WIDTH, dropdown
+from ..widgets import number_field, read_number
+from .dialog import SMALL, form_dialog
+from .forms import ResourceFields, faces_field, parse_faces, read_faces, read_rolled, rolled_field
+
+ZONES = ("EXO", "MIDDLE", "INNER")
+
+
+def peek_faces(field: ft.TextField) -> list[int] | None:
+    """The faces typed so far, without marking the field (None while it is not readable)."""
+    try:
+        return parse_faces(field.value or "")
+    except ValueError:
+        return None
+
+
+def peek_int(text: str | None) -> int | None:
+    try:
+        return int((text or "").strip())
+    except ValueError:
+        return None
+
+
+class CardFields:
+    """What every mission and robbery card prints: name, round requirement, faces, hands cost, reward."""
+
+    def __init__(self, kind: str):
+        self.kind = kind
+        self.name = ft.TextField(label="Card name", value=kind.capitalize(), width=WIDTH)
+        self.round_req = number_field("Round requirement (blank: none)", width=WIDTH)
+        self.faces = faces_field("Winning faces for this status (e.g. 4 5 6)")
+        self.extra_faces = faces_field("Extra-hands faces (grey dice, e.g. 3)")
+        self.extra_cost = ResourceFields("Hands cost")
+        self.reward = ResourceFields("Reward")
+
+    def text_fields(self) -> list[ft.TextField]:
+        return [
+            self.round_req,
+            self.faces,
+            self.extra_faces,
+            *self.extra_cost.fields.values(),
+            *self.reward.fields.values(),
+        ]
+
+    def read(self, strict: bool) -> dict[str, Any] | None:
+        """The card's printed values; ``strict`` marks typos on the fields (at submit), else None quietly."""
+        base, extra = (
+            (read_faces(self.faces), read_faces(self.extra_faces))
+            if strict
+            else (
+                peek_faces(self.faces),
+                peek_faces(self.extra_faces),
+            )
+        )
+        cost = self.extra_cost.read() if strict else self.extra_cost.peek()
+        gain = self.reward.read() if strict else self.reward.peek()
+        need = self._round(strict)
+        if base is None or extra is None or cost is None or gain is None or need is False:
+            return None
+        return {
+            "name": self.name.value or self.kind,
+            "kind": self.kind,
+            "faces": {"any": base},
+            "extra_faces": {"any": extra},
+            "extra_cost": cost,
+            "reward": gain,
+            "round_requirement": need,
+        }
+
+    def _round(self, strict: bool) -> int | None | bool:
+        """The round requirement, None when blank, False when not readable."""
+        if not (self.round_req.value or "").strip():
+            return None
+        need = read_number(self.round_req, 1, 8) if strict else peek_int(self.round_req.value)
+        return False if need is None else need
+
+    def fill(self, card: MissionCard, occupancy: list[Any]) -> None:
+        """Copy a library card in, with the faces for the territory's status."""
+        self.name.value = card.name
+        tables: list[tuple[ft.TextField, Any]] = [(self.faces, card.faces), (self.extra_faces, card.extra_faces)]
+        for field, table in tables:
+            field.value = " ".join(map(str, card.lookup(table, occupancy) or []))
+        for fields, value in ((self.extra_cost, card.extra_cost), (self.reward, card.reward)):
+            for r, field in fields.fields.items():
+                field.value = str(value.get(r))
+        self.round_req.value = "" if card.round_requirement is None else str(card.round_requirement)
+
+
+class MissionForm:
+    """The dialog's state: the card fields, where it happens, the options, and the odds shown live."""
+
+    def __init__(self, ctx: TableContext, player: int, kind: str):
+        self.ctx, self.player, self.kind = ctx, player, kind
+        state: SyndicateState = ctx.state
+        entries: list[Any] = ctx.library.entries("syndicate", "missions")
+        self.known = [e for e in entries if e.card.kind == kind]
+        self.picks = dropdown(
+            "Card from your library", [("", "type it from the card"), *[(e.id, e.name) for e in self.known]], ""
+        )
+        self.card = CardFields(kind)
+        self.territory = ft.TextField(label="Mission territory (as printed)", width=WIDTH)
+        self.status = ft.Text("", theme_style=SMALL)
+        self.zone = dropdown("Robbery zone", [(z, z) for z in ZONES])
+        targets = [
+            (t.id, f"{t.name}: {state.player_names[t.owner]}")
+            for t in state.territories
+            if t.owner is not None and t.owner != player
+        ]
+        self.target = dropdown("Target base", targets or [("", "no other player's base")])
+        self.dice_unf = number_field("Consequence dice vs UNFORTIFIED", width=WIDTH)
+        self.dice_fort = number_field("Consequence dice vs FORTIFIED", width=WIDTH)
+        self.hire = ft.Checkbox(label="Hire extra hands", value=False)
+        self.coop = ft.Checkbox(label="Cooperative (split the reward with the owner)", value=False)
+        self.casino = ft.Checkbox(label="Use the Casino's +1", value=state.owns_special(player, "casino"))
+        self.chance = ft.Text("", theme_style=ft.TextThemeStyle.TITLE_SMALL, weight=ft.FontWeight.BOLD)
+        self.rolled = rolled_field(ctx.settings.physical_dice)
+        physical_robbery = ctx.settings.physical_dice and kind == "robbery"
+        self.consequence = (
+            ft.TextField(label="Consequence dice rolled (e.g. 3 5)", width=WIDTH) if physical_robbery else None
+        )
+        self.keep = ft.Checkbox(label="Save this card to my library", value=False)
+        self._wire()
+        self.refresh()
+
+    # -- the command the fields make ---------------------------------------------------------------
+    def _found(self) -> Territory | None:
+        return self.ctx.state.territory(self.territory.value or "") if self.kind == "mission" else None
+
+    def _where(self) -> dict[str, Any]:
+        if self.kind == "mission":
+            found = self._found()
+            return {"territory": found.id if found else (self.territory.value or "").strip()}
+        return {
+            "zone": self.zone.value,
+            "dice_unfortified": peek_int(self.dice_unf.value) or 0,
+            "dice_fortified": peek_int(self.dice_fort.value) or 0,
+        }
+
+    def mission_card(self, strict: bool) -> MissionCard | None:
+        data = self.card.read(strict)
+        if data is None:
+            return None
+        try:
+            return MissionCard(**data, **self._where())
+        except ValueError:
+            return None
+
+    def command(
+        self, strict: bool, entered: list[int] | None = None, cons: list[int] | None = None
+    ) -> c.AttemptMission | None:
+        built = self.mission_card(strict)
+        if built is None:
+            return None
+        found = self._found()
+        owner_other = found is not None and found.owner not in (None, self.player)
+        return c.AttemptMission(
+            player=self.player,
+            card=built,
+            extra_hands=bool(self.hire.value),
+            cooperative=bool(self.coop.value) if owner_other else None,
+            target=self.target.value or "",
+            use_casino=bool(self.casino.value),
+            entered=entered,
+            consequence=cons,
+        )
+
+    # -- live texts ----------------------------------------------------------------------------------
+    def status_text(self) -> str:
+        state: SyndicateState = self.ctx.state
+        found = self._found()
+        if found is None:
+            known = ", ".join(t.name for t in state.territories) or "none entered"
+            return f"Territory status: unoccupied (not on the board list). Known: {known}"
+        if found.owner is None:
+            return f"{found.name}: unoccupied"
+        if found.owner == self.player:
+            return f"{found.name}: your own base"
+        return f"{found.name}: {state.player_names[found.owner]}'s base (announce cooperative or not)"
+
+    def chance_text(self, cmd: c.AttemptMission | None) -> str:
+        if cmd is None:
+            return "Chance: type the card's faces"
+        state: SyndicateState = self.ctx.state
+        text = f"Chance of success: {odds.percent(cmd.chance(state))}"
+        victim = state.territory(self.target.value or "")
+        if self.kind == "robbery" and victim is not None and victim.owner is not None:
+            dice = cmd.consequence_dice(state)
+            mean = float(odds.robbery_mean(dice, state.players[victim.owner].res.credits))
+            text += f" · {dice} consequence dice, about {mean:.1f} credits"
+        return text
+
+    def refresh(self, e: Any = None) -> None:
+        if self.kind == "mission":
+            self.status.value = self.status_text()
+        self.chance.value = self.chance_text(self.command(strict=False))
+        if e is not None:
+            self.ctx.page.update()
+
+    def prefill(self, e: Any) -> None:
+        entry = next((k for k in self.known if k.id == self.picks.value), None)
+        if entry:
+            card = entry.card
+            self.territory.value = card.territory
+            probe = c.AttemptMission(
+                player=self.player, card=card, cooperative=bool(self.coop.value), target=self.target.value or ""
+            )
+            self.card.fill(card, probe.occupancy(self.ctx.state))
+        self.refresh(e)
+
+    def _wire(self) -> None:
+        self.picks.on_select = self.prefill
+        for field in (self.territory, self.dice_unf, self.dice_fort, *self.card.text_fields()):
+            field.on_change = self.refresh
+        for box in (self.hire, self.coop, self.casino):
+            box.on_change = self.refresh
+        self.zone.on_select = self.target.on_select = self.refresh
+
+    # -- submit ----------------------------------------------------------------------------------------
+    def _consequence(self) -> list[int] | None | bool:
+        """The consequence faces typed (physical dice), None for a digital roll, False after a typo."""
+        if self.consequence is None:
+            return None
+        try:
+            return [int(x) for x in (self.consequence.value or "").replace(",", " ").split()]
+        except ValueError:
+            self.consequence.error = "Type the faces as numbers"
+            self.ctx.page.update()
+            return False
+
+    def submit(self) -> c.AttemptMission | None:
+        entered = read_rolled(self.rolled)
+        cons = self._consequence()
+        if entered is False or cons is False:
+            return None
+        cmd = self.command(strict=True, entered=entered or None, cons=cons if isinstance(cons, list) else None)
+        if cmd is not None and self.keep.value:
+            self.ctx.library.add(
+                "syndicate",
+                "missions",
+                {"id": slug(cmd.card.name), "name": cmd.card.name, "card": cmd.card.model_dump(mode="json")},
+            )
+        return cmd
+
+    def controls(self) -> list[ft.Control]:
+        card = self.card
+        where: list[ft.Control] = (
+            [self.territory, self.status]
+            if self.kind == "mission"
+            else [self.zone, self.target, self.dice_unf, self.dice_fort]
+        )
+        rows: list[ft.Control] = [self.picks, card.name, *where, card.round_req, card.faces, self.hire]
+        rows += [card.extra_faces, card.extra_cost.control, card.reward.control]
+        rows += [self.coop] if self.kind == "mission" else []
+        rows += [self.casino, self.keep]
+        return rows + [f for f in (self.rolled, self.consequence) if f is not None]
+
+
+def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
+    form = MissionForm(ctx, player, kind)
+    title = "Attempt a robbery" if kind == "robbery" else "Attempt a mission"
+    form_dialog(ctx, title, form.controls(), "Roll the action die", form.submit, header=form.chance)
+
+
+def probe(player: int, target: Territory | None = None) -> c.AttemptMission:
+    """A stand-in attempt asking whether the player may attempt a mission (or rob ``target``) at all now."""
+    kind = "mission" if target is None else "robbery"
+    zone = None if target is None else target.zone
+    card = MissionCard(name="probe", kind=kind, faces={"any": [6]}, zone=zone, reward=Resources())
+    return c.AttemptMission(player=player, card=card, target=target.id if target else "")
