@@ -92,7 +92,8 @@ def _operatives(state: InfiltrationState) -> Iterator[str]:
             yield f"{op.name} has an unknown status"
         if not 0 <= op.room <= SECRET:
             yield f"{op.name} stands in a missing room"
-        elif op.inside and not state.rooms[op.room].revealed:
+        elif op.inside and op.room != 0 and not state.rooms[op.room].revealed:
+            # the entry room is where everyone starts, before the table has told the app what it is
             yield f"{op.name} stands in a face-down room"
         elif op.inside and op.room == SECRET and not _secret_door(state):
             yield f"{op.name} is in the secret room, which only the Office or Conference Room Interface opens"
