@@ -26,7 +26,7 @@ def test_save_then_load_gives_the_same_game(tmp_path):
 
 def test_each_save_keeps_a_rolling_backup_of_the_last_versions(tmp_path):
     store, game = SaveStore(tmp_path), session()
-    for amount in range(1, 6):
+    for _ in range(1, 6):
         game.execute(Add(amount=1))
         store.save(game)
     assert store.backups(game.game_id) == list(range(1, BACKUPS + 1))
