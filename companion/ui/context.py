@@ -1,7 +1,8 @@
 """What a game's table screen gets from the app shell: the session, and one way to change it.
 
-Every change goes through :meth:`TableContext.execute`: it validates, applies, autosaves and
-redraws, or shows the refusal with the rule that forbids it. Game screens never mutate state.
+Every change goes through :meth:`TableContext.execute`: it validates, applies on the game's live
+table, autosaves off the event loop and repaints every phone showing the game, or shows the
+refusal with the rule that forbids it. Game screens never mutate state.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pydantic import BaseModel, Field, ValidationError
 from ..content import ContentLibrary
 from ..engine import Command, GameSession, Violation
 from ..storage import SaveStore, atomic_write
+from .live import STALE, LiveTable, Outcome
 
 
 class Settings(BaseModel):
@@ -38,20 +40,32 @@ class Settings(BaseModel):
 
 
 class TableContext:
-    """The bridge between one game's table screen and the shell."""
+    """The bridge between one game's table screen and the shell, for one phone.
+
+    Every change goes to the game's :class:`~companion.ui.live.LiveTable` with the table revision
+    this phone shows (``seen``): a change built on an older revision is refused and the phone
+    repaints the current table.
+    """
 
     def __init__(
         self,
         page: ft.Page,
-        session: GameSession,
+        table: LiveTable,
         store: SaveStore,
         library: ContentLibrary,
         settings: Settings,
         redraw: Callable[[], None],
+        phone: str = "",
     ):
-        self.page, self.session, self.store, self.library, self.settings = page, session, store, library, settings
+        self.page, self.table, self.store, self.library, self.settings = page, table, store, library, settings
         self._redraw = redraw
+        self.phone = phone
+        self.seen = table.version
         self.last_refusal: list[Violation] = []
+
+    @property
+    def session(self) -> GameSession:
+        return self.table.session
 
     @property
     def state(self):
@@ -59,12 +73,26 @@ class TableContext:
 
     def execute(self, command: Command) -> bool:
         """Run ``command``; on refusal show why (rule, message, rules reference) and change nothing."""
-        violations = self.session.execute(command)
-        self.last_refusal = violations
-        if violations:
-            self.show_refusal(violations)
+        return self._settle(self.table.execute(command, self.seen, self.phone))
+
+    def undo(self) -> bool:
+        """Undo the table's last change (every phone sees it)."""
+        return self._settle(self.table.undo(self.seen))
+
+    def redo(self) -> bool:
+        return self._settle(self.table.redo(self.seen))
+
+    def _settle(self, outcome: Outcome) -> bool:
+        self.last_refusal = outcome.violations
+        if outcome.stale:
+            self.toast(STALE)
+            self.redraw()
             return False
-        self.store.save(self.session)
+        if outcome.violations:
+            self.show_refusal(outcome.violations)
+            return False
+        self.seen = outcome.version
+        self.page.run_task(self.table.publish, self.page.pubsub)
         self.redraw()
         return True
 
