@@ -85,6 +85,7 @@ class TableContext:
     def _settle(self, outcome: Outcome) -> bool:
         self.last_refusal = outcome.violations
         if outcome.stale:
+            self.seen = outcome.version  # repainted below: the phone now shows the current table
             self.toast(STALE)
             self.redraw()
             return False
