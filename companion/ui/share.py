@@ -9,6 +9,7 @@ anything (one undoable command; the previous save stays as a backup).
 
 from __future__ import annotations
 
+import asyncio
 from urllib.parse import urlsplit
 
 import flet as ft
@@ -18,6 +19,8 @@ from ..engine.codec import SnapshotError
 from ..sync import camera, qr, receive
 from ..sync.links import code_from_route, load_link
 from ..sync.snapshot import encode
+from .live import TABLES
+from .trial import checked_preview
 from .widgets import section
 
 PHONE_WIDTH = 412
@@ -130,7 +133,7 @@ class LoadScreen:
         self.received = None
         self.preview_box.controls.clear()
         try:
-            self.received = receive.preview(code, self.app.store)
+            self.received = checked_preview(code, self.app.store, self.app.library)
         except SnapshotError as exc:
             self._say(f"Not loaded: {exc}")
         else:
@@ -156,18 +159,26 @@ class LoadScreen:
             ),
         )
 
-    def load(self, e=None) -> None:
+    async def load(self, e=None) -> None:
+        """Adopt the received game: on the live table when phones are playing it, else into its save."""
         shown = self.received
         if shown is None:
             return
         game_id = shown.state.game_id
+        table = TABLES.get(self.app.store, game_id)
         try:
-            session = receive.load(shown, self.app.store, self.app.sessions.get(game_id))
-        except SaveError as exc:
+            if table is None:
+                session = await asyncio.to_thread(receive.load, shown, self.app.store)
+                self.app.sessions[game_id] = session
+            else:
+                outcome = table.execute(receive.load_command(shown), table.version)
+                if outcome.violations:
+                    raise SaveError(outcome.violations[0].message)
+                await table.publish(self.app.page.pubsub)
+        except (SaveError, SnapshotError) as exc:
             self._say(f"Not loaded: {exc}")
             self.app.page.update()
             return
-        self.app.sessions[game_id] = session
         self.app.go(f"/game/{game_id}")
 
     # -- picture and camera doors ----------------------------------------------------------------------

@@ -33,7 +33,9 @@ def with_app(scenario):
 
     async def main():
         app, _ = start_app()
-        scenario(app)
+        result = scenario(app)
+        if result is not None:
+            await result
 
     run_isolated(main())
 
@@ -61,13 +63,13 @@ def test_link_door_previews_at_once_and_load_adopts_the_state_undoably(home):
     store.save(local)
     remote = played([1, 4, 4])
 
-    def scenario(app):
+    async def scenario(app):
         screen = LoadScreen(app, encode(remote.state))
         body = screen.build()
         assert "Toy · round 1 · revision 3" in texts(body)
         assert any(t.startswith("Newer than this phone's copy") for t in texts(body))
         assert "Load" in buttons(body)
-        screen.load()
+        await screen.load()
         assert app.sessions[local.game_id].state == remote.state
         assert app.sessions[local.game_id].can_undo
         assert store.load(local.game_id, backup=1).state.counter == 1
