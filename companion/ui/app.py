@@ -83,7 +83,9 @@ class CompanionApp:
         if head == "share" and rest:
             from .share import share_view
 
-            return self._frame(f"/share/{rest[0]}", "Share this game", [share_view(self, rest[0])])
+            view = self._frame(f"/share/{rest[0]}", "Share this game", [share_view(self, rest[0])])
+            view.appbar.leading = icon_action(ft.Icons.ARROW_BACK, "Back to the game", self._resume(rest[0]))
+            return view
         if head == "load":
             from .share import load_view
 
