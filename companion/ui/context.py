@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import flet as ft
 from pydantic import BaseModel, Field, ValidationError
@@ -68,10 +69,11 @@ class TableContext:
         return self.table.session
 
     @property
-    def state(self):
+    def state(self) -> Any:
+        """The current state (each game's screen knows its own state type)."""
         return self.session.state
 
-    def execute(self, command: Command) -> bool:
+    def execute(self, command: Command[Any]) -> bool:
         """Run ``command``; on refusal show why (rule, message, rules reference) and change nothing."""
         return self._settle(self.table.execute(command, self.seen, self.phone))
 

@@ -16,7 +16,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
@@ -69,7 +69,7 @@ class LiveTable:
         self._file_key = self._stat()
 
     # -- changes ---------------------------------------------------------------------------------
-    def execute(self, command: Command, seen: int, phone: str = "") -> Outcome:
+    def execute(self, command: Command[Any], seen: int, phone: str = "") -> Outcome:
         """Apply ``command`` if the phone saw the current revision and the rules allow it."""
         with self.lock:
             self._follow_file()

@@ -11,11 +11,12 @@ holds, and only "Load" changes anything (one undoable command; the previous save
 from __future__ import annotations
 
 import asyncio
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 import flet as ft
 
-from ..engine import SaveError
+from ..engine import GameSession, SaveError
 from ..engine.codec import SnapshotError
 from ..sync import camera, qr, receive
 from ..sync.links import code_from_route, lan_base, load_link
@@ -23,6 +24,9 @@ from ..sync.snapshot import encode
 from .live import TABLES
 from .trial import checked_preview
 from .widgets import section
+
+if TYPE_CHECKING:
+    from .app import CompanionApp
 
 PHONE_WIDTH = 412
 SIDE_MARGIN = 32
@@ -68,7 +72,7 @@ def has_share_sheet(page: ft.Page) -> bool:
     )
 
 
-def share_view(app, game_id: str) -> ft.Control:
+def share_view(app: CompanionApp, game_id: str) -> ft.Control:
     """The share screen body: "Join this table" on the local network, and the game's snapshot code.
 
     QR images are drawn on a worker thread and filled in when ready; the event loop never waits.
@@ -139,14 +143,14 @@ async def _draw(
     page.update()
 
 
-async def _share_sheet(link: str, session) -> None:
+async def _share_sheet(link: str, session: GameSession) -> None:
     await ft.Share().share_text(link, subject=f"{session.definition.title}: our game")
 
 
 class LoadScreen:
     """The load screen's controls and what the player has received so far."""
 
-    def __init__(self, app, code: str | None):
+    def __init__(self, app: CompanionApp, code: str | None):
         self.app = app
         self.paste = ft.TextField(label="Paste a code", value=code or "", multiline=True, max_lines=4, text_size=12)
         self.message = ft.Text("", color=ft.Colors.ERROR, visible=False)
@@ -215,7 +219,7 @@ class LoadScreen:
             ),
         )
 
-    async def load(self, e=None) -> None:
+    async def load(self, e: object = None) -> None:
         """Adopt the received game: on the live table when phones are playing it, else into its save."""
         shown = self.received
         if shown is None:
@@ -238,7 +242,7 @@ class LoadScreen:
         self.app.go(f"/game/{game_id}")
 
     # -- picture and camera doors ----------------------------------------------------------------------
-    async def pick_picture(self, e=None) -> None:
+    async def pick_picture(self, e: object = None) -> None:
         files = await self.picker.pick_files(file_type=ft.FilePickerFileType.IMAGE, with_data=True)
         if not files:
             return
@@ -256,7 +260,7 @@ class LoadScreen:
         self.paste.value = code
         self.check(code)
 
-    async def start_camera(self, e=None) -> None:
+    async def start_camera(self, e: object = None) -> None:
         import flet_camera as fc
 
         if self.scanning:
@@ -288,7 +292,7 @@ class LoadScreen:
         self.paste.value = code
         self.check(code)
 
-    def stop_camera(self, e=None) -> None:
+    def stop_camera(self, e: object = None) -> None:
         self.scanning = False
 
 
@@ -302,7 +306,7 @@ def camera_trouble(exc: Exception) -> str:
     )
 
 
-def load_view(app, code: str | None) -> ft.Control:
+def load_view(app: CompanionApp, code: str | None) -> ft.Control:
     """The load screen body; ``code`` comes from a ``/load?s=...`` link and is previewed at once.
 
     The code is read again from the raw route, where a "+" is a base45 character, not a space.

@@ -33,7 +33,7 @@ class TrialTable:
     def state(self) -> BaseState:
         return self.session.state
 
-    def execute(self, command: Command) -> bool:
+    def execute(self, command: Command[Any]) -> bool:
         return False
 
     def open_dialog(self, dialog: object) -> None:
