@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import importlib
 import json
+from collections.abc import Callable
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import flet as ft
@@ -13,7 +15,7 @@ from .. import games
 from ..content import ContentError, ContentLibrary
 from ..engine import GameSession, OptionSpec, SaveError
 from ..paths import app_home
-from ..storage import SaveStore
+from ..storage import SavedGame, SaveStore
 from .checklist import phase_stepper, round_log
 from .context import BoxSetupContext, Settings, TableContext
 from .live import TABLES, LiveSessions, topic_of, undo_bar
@@ -83,8 +85,9 @@ class CompanionApp:
         if head == "share" and rest:
             from .share import share_view
 
+            back = icon_action(ft.Icons.ARROW_BACK, "Back to the game", self._resume(rest[0]))
             view = self._frame(f"/share/{rest[0]}", "Share this game", [share_view(self, rest[0])])
-            view.appbar.leading = icon_action(ft.Icons.ARROW_BACK, "Back to the game", self._resume(rest[0]))
+            view.appbar = ft.AppBar(leading=back, title=ft.Text("Share this game"))
             return view
         if head == "load":
             from .share import load_view
@@ -180,13 +183,13 @@ class CompanionApp:
             )
         return rows or [ft.Text("No saved games yet.", italic=True, size=12)]
 
-    def _resume(self, game_id: str):
+    def _resume(self, game_id: str) -> Callable[[Any], None]:
         return lambda e: self.go(f"/game/{game_id}")
 
-    def _ask_rename(self, saved):
+    def _ask_rename(self, saved: SavedGame) -> Callable[[Any], None]:
         field = ft.TextField(label="Name of this game", value=saved.name, max_length=80, autofocus=True)
 
-        async def rename(e) -> None:
+        async def rename(e: Any) -> None:
             self.page.pop_dialog()
             await asyncio.to_thread(self.store.rename, saved.game_id, field.value or "")
             self.repaint()
@@ -202,10 +205,10 @@ class CompanionApp:
             )
         )
 
-    def _ask_delete(self, saved):
+    def _ask_delete(self, saved: SavedGame) -> Callable[[Any], None]:
         title = saved.name or (games.get(saved.game).title if saved.game in games.GAME_IDS else saved.game)
 
-        async def delete(e) -> None:
+        async def delete(e: Any) -> None:
             self.page.pop_dialog()
             TABLES.forget(self.store, saved.game_id)
             await asyncio.to_thread(self.store.delete, saved.game_id)
@@ -238,7 +241,7 @@ class CompanionApp:
     def toast(self, message: str) -> None:
         self.page.show_dialog(ft.SnackBar(ft.Text(message)))
 
-    def _export_content(self, e) -> None:
+    def _export_content(self, e: Any) -> None:
         text = json.dumps(self.library.export(), indent=1, ensure_ascii=False)
         self.page.show_dialog(
             ft.AlertDialog(
@@ -257,12 +260,12 @@ class CompanionApp:
         self.page.run_task(ft.Clipboard().set, text)
         self.toast("Copied.")
 
-    def _import_content(self, e) -> None:
+    def _import_content(self, e: Any) -> None:
         field = ft.TextField(label="Paste exported content", multiline=True, min_lines=4, max_lines=10)
 
-        def do_import(e):
+        async def do_import(e: Any) -> None:
             try:
-                count = self.library.import_(json.loads(field.value or ""))
+                count = await asyncio.to_thread(self.library.import_, json.loads(field.value or ""))
             except json.JSONDecodeError as exc:
                 field.error = f"Not valid JSON: {exc.msg}"
                 field.update()
