@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import json
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -156,7 +156,7 @@ class CompanionApp:
         for saved in self.store.list():
             if saved.damaged:
                 restore = [
-                    ft.TextButton(f"Restore backup {n}", on_click=lambda e, s=saved, n=n: self._restore(s.game_id, n))
+                    ft.TextButton(f"Restore backup {n}", on_click=self._restore(saved.game_id, n))
                     for n in self.store.backups(saved.game_id)
                 ]
                 rows.append(ft.Column([ft.Text(f"{saved.game_id}: {saved.damaged} (kept, not deleted)"), *restore]))
@@ -227,16 +227,21 @@ class CompanionApp:
             )
         )
 
-    async def _restore(self, game_id: str, backup: int) -> None:
-        try:
-            await asyncio.to_thread(self.store.restore, game_id, backup)
-        except SaveError as exc:
-            self.toast(f"Backup {backup} is damaged too: {exc}")
-            return
-        table = TABLES.get(self.store, game_id)
-        if table is not None:
-            self.page.pubsub.send_all_on_topic(topic_of(game_id), table.reload())
-        self.go(f"/game/{game_id}")
+    def _restore(self, game_id: str, backup: int) -> Callable[[Any], Awaitable[None]]:
+        """The click handler that makes backup ``backup`` the live save (the file it replaces becomes backup 1)."""
+
+        async def restore(e: Any) -> None:
+            try:
+                await asyncio.to_thread(self.store.restore, game_id, backup)
+            except SaveError as exc:
+                self.toast(f"Backup {backup} is damaged too: {exc}")
+                return
+            table = TABLES.get(self.store, game_id)
+            if table is not None:
+                self.page.pubsub.send_all_on_topic(topic_of(game_id), table.reload())
+            self.go(f"/game/{game_id}")
+
+        return restore
 
     def toast(self, message: str) -> None:
         self.page.show_dialog(ft.SnackBar(ft.Text(message)))
@@ -360,7 +365,7 @@ class CompanionApp:
             session = self.open_session(game_id)
         except SaveError as exc:
             backups = [
-                ft.Button(f"Restore backup {n}", on_click=lambda e, n=n: self._restore(game_id, n))
+                ft.Button(f"Restore backup {n}", on_click=self._restore(game_id, n))
                 for n in self.store.backups(game_id)
             ]
             return self._frame(
