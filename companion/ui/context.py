@@ -95,9 +95,13 @@ class TableContext:
             self.show_refusal(outcome.violations)
             return False
         self.seen = outcome.version
-        self.page.run_task(self.table.publish, self.page.pubsub)
-        self.redraw()
+        self.page.run_task(self._acknowledge)
         return True
+
+    async def _acknowledge(self) -> None:
+        """Save off the event loop, then repaint: a phone never shows a change that is not in the file."""
+        await self.table.publish(self.page.pubsub)
+        self.redraw()
 
     def show_refusal(self, violations: list[Violation]) -> None:
         lines = [ft.Text(v.message, selectable=True) for v in violations]

@@ -129,3 +129,18 @@ def test_a_deleted_game_is_never_written_back_by_a_phone_still_showing_it(home, 
         assert ctx.table.persist() == 0 and not b.store.path(game_id).exists()
 
     run_isolated(scenario())
+
+
+def test_the_tapping_phone_repaints_only_once_the_change_is_in_the_file(home, game_id):
+    async def scenario():
+        [a] = await phones(1)
+        await open_game(a, game_id)
+        ctx = a.table_context(a.open_session(game_id))
+        in_file_when_painted = []
+        ctx._redraw = lambda: in_file_when_painted.append(saved_commands(home, game_id))
+        assert ctx.execute(legal(a, game_id))
+        assert in_file_when_painted == []  # the event loop did not wait for the disk
+        await until(lambda: in_file_when_painted)
+        assert in_file_when_painted == [1]
+
+    run_isolated(scenario())
