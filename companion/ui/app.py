@@ -192,6 +192,9 @@ class CompanionApp:
         async def rename(e: Any) -> None:
             self.page.pop_dialog()
             await asyncio.to_thread(self.store.rename, saved.game_id, field.value or "")
+            table = TABLES.get(self.store, saved.game_id)
+            if table is not None:  # the table takes the renamed file, so no phone's next change looks stale
+                self.page.pubsub.send_all_on_topic(topic_of(saved.game_id), table.reload())
             self.repaint()
 
         return lambda e: self.page.show_dialog(
