@@ -41,6 +41,7 @@ class CompanionApp:
         self.sessions = LiveSessions(self.store)  # game id -> the live table's session, shared by every phone
         self.phone_name = ""  # "This phone is ..." (set by the shell); the log says which phone did what
         self._painted: dict[str, int] = {}  # game id -> table revision this phone shows
+        self._notices: dict[str, str] = {}  # game id -> why this phone's last change was not applied
         TABLES.start(self.store)
         page.title = "Table Companion"
         page.theme_mode = ft.ThemeMode.DARK if self.settings.dark else ft.ThemeMode.LIGHT
@@ -360,8 +361,18 @@ class CompanionApp:
         return self.sessions[game_id]
 
     def table_context(self, session: GameSession) -> TableContext:
-        table = self.sessions.table(session.game_id)
-        return TableContext(self.page, table, self.store, self.library, self.settings, self.repaint, self.phone_name)
+        game_id = session.game_id
+        table = self.sessions.table(game_id)
+        return TableContext(
+            self.page,
+            table,
+            self.store,
+            self.library,
+            self.settings,
+            self.repaint,
+            self.phone_name,
+            notice=lambda text: self._notices.__setitem__(game_id, text),
+        )
 
     def game_view(self, game_id: str) -> ft.View:
         try:
@@ -380,6 +391,15 @@ class CompanionApp:
         ctx = self.table_context(session)
         self._painted[game_id] = ctx.seen
         header: list[ft.Control] = []
+        if self._notices.get(game_id):  # stays until this phone's next change is applied
+            header.append(
+                ft.Container(
+                    ft.Text(self._notices[game_id], weight=ft.FontWeight.BOLD),
+                    bgcolor=ft.Colors.ERROR_CONTAINER,
+                    padding=10,
+                    border_radius=8,
+                )
+            )
         if session.state.finished:
             header.append(
                 ft.Container(

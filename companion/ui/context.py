@@ -57,10 +57,12 @@ class TableContext:
         settings: Settings,
         redraw: Callable[[], None],
         phone: str = "",
+        notice: Callable[[str], None] | None = None,
     ):
         self.page, self.table, self.store, self.library, self.settings = page, table, store, library, settings
         self._redraw = redraw
         self.phone = phone
+        self._notice = notice
         self.seen = table.version
         self.last_refusal: list[Violation] = []
 
@@ -88,13 +90,15 @@ class TableContext:
         self.last_refusal = outcome.violations
         if outcome.stale:
             self.seen = outcome.version  # repainted below: the phone now shows the current table
-            self.toast(STALE)
+            (self._notice or self.toast)(STALE)
             self.redraw()
             return False
         if outcome.violations:
             self.show_refusal(outcome.violations)
             return False
         self.seen = outcome.version
+        if self._notice is not None:
+            self._notice("")
         self.page.run_task(self._acknowledge)
         return True
 

@@ -74,16 +74,20 @@ def test_two_phones_changing_at_once_are_both_applied_or_one_is_told_never_lost(
     either = re.compile(rf"^Log \(({PLAYED - 1}|{PLAYED - 2})\)$")
     a.get_by_role("button", name=either).wait_for()
     b.get_by_role("button", name=either).wait_for()
-    # Both applied in order, or the one built on the old revision was refused with the message
-    # (a tap that lands while the screen repaints can also be dropped by the browser: then nothing
-    # reached the table). Either way, what every phone shows is what the file holds.
+    # Both applied in order, or the one built on the old revision was refused, and that phone
+    # keeps saying so on its table. What every phone shows is what the file holds.
     kept = saved_count(served_app, game_id)
     assert kept in (PLAYED - 1, PLAYED - 2)
     log_count(a, kept).wait_for()
     log_count(b, kept).wait_for()
     told = sum(p.get_by_text(STALE).count() for p in (a, b))
     print(f"simultaneous undos: {PLAYED - kept} applied, {told} phone(s) told the table had changed")
-    assert told <= 1
+    if kept == PLAYED - 1 and told == 0:
+        pytest.xfail(
+            "known open issue: a tap landing while its phone repaints another phone's change names a control "
+            "the repaint replaced, and Flet drops it; nothing reached the table and no phone was told"
+        )
+    assert told == (1 if kept == PLAYED - 1 else 0)
     for page in (a, b):
         assert_no_errors(page, served_app)
 

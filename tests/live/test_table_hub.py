@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-import flet as ft
 import pytest
 
 from companion import games
@@ -12,7 +11,7 @@ from companion.storage import SaveStore
 from companion.ui import app as app_module
 from companion.ui import live
 from tests.live.phones import open_game, phones, shown_undo, until
-from tests.ui.fake_session import run_isolated
+from tests.ui.fake_session import run_isolated, texts
 
 
 @pytest.fixture(autouse=True)
@@ -31,10 +30,6 @@ def game_id(home):
 def legal(app, game_id, seed=0):
     session = app.open_session(game_id)
     return session.definition.random_command(session.state, random.Random(seed))
-
-
-def snackbars(app) -> list[str]:
-    return [d.content.value for d in app.page._dialogs.controls if isinstance(d, ft.SnackBar)]
 
 
 def saved_commands(home, game_id) -> int:
@@ -65,11 +60,12 @@ def test_a_change_built_on_a_stale_revision_is_refused_in_plain_words_never_lost
         ctx_b = b.table_context(b.open_session(game_id))  # both phones show revision 0
         assert ctx_a.execute(legal(a, game_id, 1))
         assert not ctx_b.execute(legal(b, game_id, 2))
-        assert snackbars(b) == [live.STALE]
+        assert live.STALE in texts(b.page.views[-1])  # a notice that stays on the table
         assert len(b.open_session(game_id).log()) == 1  # A's command kept, B's not merged
         assert ctx_b.seen == ctx_a.seen  # B now shows the current table and may try again
         assert ctx_b.execute(legal(b, game_id, 2))
         await until(lambda: saved_commands(home, game_id) == 2)
+        assert live.STALE not in texts(b.page.views[-1])  # gone once this phone's change is applied
 
     run_isolated(scenario())
 
