@@ -1,14 +1,24 @@
-"""Autosave: atomic writes, a rolling backup of the last versions, damaged saves kept and reported."""
+"""Autosave that cannot lose a game: atomic writes, rolling backups, rename, delete to a trash.
+
+A save is written to a temporary file and fsynced; the live ``<id>.json`` is then hard-linked
+(or copied) to backup ``<id>.json.1`` and only after that is the new file renamed over it, and
+the folder is fsynced. At every moment ``<id>.json`` exists (the old or the new version).
+A backup whose live file is gone is listed as a game to restore. Deleting moves the files into
+``.trash/`` where they stay until the next start of the app.
+"""
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 try:
     import fcntl
@@ -19,12 +29,39 @@ from .engine.history import GameSession, SaveError
 from .paths import app_home
 
 BACKUPS = 3
+TRASH = ".trash"
+NAME_KEY = "name"
+"""The save's display name chosen by the players (absent: the game's title)."""
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (a no-op where folders cannot be opened)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _keep_copy(source: Path, target: Path) -> None:
+    """``target`` becomes a second name (hard link) or a copy of ``source``; ``source`` is untouched."""
+    target.unlink(missing_ok=True)
+    try:
+        os.link(source, target)
+    except OSError:  # a file system without hard links
+        shutil.copy2(source, target)
 
 
 def atomic_write(path: Path, text: str, backups: int = 0) -> None:
     """Write ``text`` to ``path`` so a crash leaves the old or the new file, never half of one.
 
     With ``backups`` > 0 the previous versions are kept as ``path.1`` (newest) .. ``path.N``.
+    The live file is never moved away: the backup is a second link made before the rename.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
@@ -38,8 +75,9 @@ def atomic_write(path: Path, text: str, backups: int = 0) -> None:
                 older = backup_path(path, n)
                 if older.exists():
                     os.replace(older, backup_path(path, n + 1))
-            os.replace(path, backup_path(path, 1))
+            _keep_copy(path, backup_path(path, 1))
         os.replace(tmp, path)
+        _fsync_folder(path.parent)
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
@@ -67,8 +105,29 @@ def backup_path(path: Path, n: int) -> Path:
     return path.with_name(f"{path.name}.{n}")
 
 
-def write_save(path: Path, session: GameSession) -> None:
-    atomic_write(path, json.dumps(session.to_save(), separators=(",", ":")), backups=BACKUPS)
+def save_text(session: GameSession, name: str = "") -> str:
+    """The save file's text of ``session`` (with the players' display name when there is one)."""
+    data = session.to_save()
+    if name:
+        data[NAME_KEY] = name
+    return json.dumps(data, separators=(",", ":"))
+
+
+def write_save(path: Path, session: GameSession, name: str | None = None) -> None:
+    """Save ``session`` at ``path``; ``name`` None keeps the display name the file already has."""
+    if name is None:
+        name = read_name(path)
+    atomic_write(path, save_text(session, name), backups=BACKUPS)
+
+
+def read_name(path: Path) -> str:
+    """The display name kept in a save ("" when none, or when the file is missing or damaged)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return ""
+    name = data.get(NAME_KEY) if isinstance(data, dict) else None
+    return name if isinstance(name, str) else ""
 
 
 def read_save(path: Path) -> GameSession:
@@ -92,6 +151,22 @@ class SavedGame:
     modified: float
     damaged: str = ""
     backups: int = 0
+    name: str = ""
+
+
+def _parse_listing(game_id: str, path: Path, modified: float) -> SavedGame:
+    try:
+        data: Any = json.loads(path.read_text(encoding="utf-8"))
+        name = data.get(NAME_KEY, "")
+        return SavedGame(
+            game_id,
+            str(data["game"]),
+            str(data.get("summary", "")),
+            modified,
+            name=name if isinstance(name, str) else "",
+        )
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return SavedGame(game_id, "?", "", modified, "damaged: not readable")
 
 
 class SaveStore:
@@ -99,6 +174,7 @@ class SaveStore:
 
     def __init__(self, folder: Path | None = None):
         self.folder = folder if folder is not None else app_home() / "saves"
+        self._listing: dict[str, tuple[tuple[int, int], SavedGame]] = {}
 
     def path(self, game_id: str) -> Path:
         safe = "".join(c for c in game_id if c.isalnum() or c in "-_")
@@ -116,24 +192,59 @@ class SaveStore:
         path = self.path(game_id)
         return [n for n in range(1, BACKUPS + 1) if backup_path(path, n).exists()]
 
-    def delete(self, game_id: str) -> None:
-        """Remove a game and its backups (only when the player asks)."""
+    def restore(self, game_id: str, backup: int) -> GameSession:
+        """Make backup ``backup`` the live save again; the damaged or current file becomes backup 1."""
+        session = self.load(game_id, backup)
+        write_save(self.path(game_id), session, read_name(backup_path(self.path(game_id), backup)))
+        return session
+
+    def rename(self, game_id: str, name: str) -> None:
+        """Keep ``name`` as the game's display name in its save (blank: back to the game's title)."""
         path = self.path(game_id)
+        with save_lock(path):
+            write_save(path, read_save(path), " ".join(name.split())[:80])
+
+    def delete(self, game_id: str) -> None:
+        """Move a game and its backups into the trash (emptied at the next start of the app)."""
+        path = self.path(game_id)
+        trash = self.folder / TRASH / f"{path.stem}-{time.time_ns()}"
+        trash.mkdir(parents=True, exist_ok=True)
         for candidate in [path, *(backup_path(path, n) for n in range(1, BACKUPS + 1))]:
-            candidate.unlink(missing_ok=True)
+            if candidate.exists():
+                os.replace(candidate, trash / candidate.name)
+        path.with_name(path.name + ".lock").unlink(missing_ok=True)
+        _fsync_folder(self.folder)
+
+    def empty_trash(self) -> None:
+        """Forget the games deleted before this start of the app."""
+        shutil.rmtree(self.folder / TRASH, ignore_errors=True)
 
     def list(self) -> list[SavedGame]:
-        """Every saved game, newest first; damaged ones are listed with the reason, not hidden."""
-        games = []
-        for path in self.folder.glob("*.json") if self.folder.is_dir() else []:
-            game_id = path.stem
-            try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-                games.append(SavedGame(game_id, str(data["game"]), str(data.get("summary", "")), path.stat().st_mtime))
-            except (ValueError, KeyError, TypeError, UnicodeDecodeError):
-                games.append(
-                    SavedGame(
-                        game_id, "?", "", path.stat().st_mtime, "damaged: not readable", len(self.backups(game_id))
-                    )
-                )
-        return sorted(games, key=lambda g: g.modified, reverse=True)
+        """Every saved game, newest first; damaged ones and lone backups are listed, never hidden.
+
+        A file is parsed again only when its size or modification time changed.
+        """
+        if not self.folder.is_dir():
+            return []
+        games: dict[str, SavedGame] = {}
+        for path in self.folder.iterdir():
+            game_id, _, suffix = path.name.partition(".json")
+            if not game_id or game_id.startswith("."):
+                continue
+            if suffix == "":
+                games[game_id] = self._listed(game_id, path)
+            elif suffix[1:].isdigit() and not self.path(game_id).exists() and game_id not in games:
+                games[game_id] = SavedGame(game_id, "?", "", path.stat().st_mtime, "missing: only backups are left")
+        for saved in games.values():
+            if saved.damaged:
+                saved.backups = len(self.backups(saved.game_id))
+        return sorted(games.values(), key=lambda g: g.modified, reverse=True)
+
+    def _listed(self, game_id: str, path: Path) -> SavedGame:
+        stat = path.stat()
+        key = (stat.st_mtime_ns, stat.st_size)
+        cached = self._listing.get(game_id)
+        if cached is None or cached[0] != key:
+            cached = (key, _parse_listing(game_id, path, stat.st_mtime))
+            self._listing[game_id] = cached
+        return SavedGame(**vars(cached[1]))

@@ -65,7 +65,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_parsers(subparsers) -> None:
+def add_parsers(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``snapshot`` and ``bench`` to the main CLI's subparsers."""
     p = subparsers.add_parser("snapshot", help="share a game as a text code or QR image")
     sub = p.add_subparsers(dest="snapshot_command", metavar="encode|decode", required=True, parser_class=type(p))

@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+import ipaddress
+import socket
 from urllib.parse import quote, unquote, urlsplit
 
 LOAD_PATH = "/load"
@@ -40,3 +42,33 @@ def code_from_route(route: str) -> str | None:
         if key == "s" and value:
             return unquote(value)  # not unquote_plus: "+" is a base45 character, spaces travel as %20
     return None
+
+
+def lan_base(base: str, timeout: float = 0.3) -> str:
+    """The ``http://LAN-address:port`` of this server when other devices on the network reach it, else "".
+
+    ``base`` is the address the current browser used. A non-loopback host is already reachable;
+    for a loopback one, the machine's LAN address is found (a UDP socket is pointed at a private
+    address: no packet is sent) and the port is tried on it. Blocking: run it on a worker thread.
+    """
+    parts = urlsplit(base)
+    host, port = parts.hostname or "", parts.port or (443 if parts.scheme == "https" else 80)
+    if host and not _loopback(host):
+        return base.rstrip("/")
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("10.255.255.255", 1))
+            address = probe.getsockname()[0]
+        if _loopback(address):
+            return ""
+        socket.create_connection((address, port), timeout=timeout).close()
+    except OSError:
+        return ""
+    return f"{parts.scheme or 'http'}://{address}:{port}"
+
+
+def _loopback(host: str) -> bool:
+    try:
+        return host == "localhost" or ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False

@@ -32,7 +32,8 @@ def qr_version(text: str) -> int | None:
     """The smallest QR version holding ``text`` at ECC M (alphanumeric mode when it can);
     ``None`` when even version 40 is too small."""
     try:
-        return _make(text).version
+        version: int = _make(text).version
+        return version
     except (DataOverflowError, ValueError):  # qrcode 8.2 raises ValueError past version 40
         return None
 
@@ -63,7 +64,11 @@ def read_texts(source: bytes | str | Path | Image.Image) -> list[str]:
     image = open_image(source)
     if image.mode not in ("L", "RGB"):
         image = image.convert("RGB")
-    return [r.text for r in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode) if r.text]
+    return [
+        r.text
+        for r in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode))
+        if r.text
+    ]
 
 
 def read_text(source: bytes | str | Path | Image.Image) -> str:

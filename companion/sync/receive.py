@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import GameSession, LoadState, SaveError
+from ..engine.codec import DAMAGED, SnapshotError
 from ..engine.game import BaseState, definition_of
 from ..storage import SaveStore
 from .snapshot import decode
@@ -60,9 +61,24 @@ def local_session(store: SaveStore, game_id: str) -> GameSession | None:
         return None
 
 
+def whole(state: BaseState) -> BaseState:
+    """``state`` when it passes its game's invariants; else SnapshotError, like a damaged code.
+
+    A received code is untrusted even with a correct checksum (anyone can compute one): a state
+    with a broken reference or an out-of-range value never reaches a screen.
+    """
+    try:
+        broken = definition_of(state).invariants(state)
+    except Exception:  # an invariant check meeting hostile data is a broken state too
+        broken = ["the state could not be checked"]
+    if broken:
+        raise SnapshotError(DAMAGED, broken[0])
+    return state
+
+
 def preview(code: str, store: SaveStore) -> Preview:
-    """Decode ``code`` (raises SnapshotError) and compare it with the local copy."""
-    state = decode(code)
+    """Decode ``code`` and compare it with the local copy; raises SnapshotError when damaged or not whole."""
+    state = whole(decode(code))
     local = local_session(store, state.game_id)
     return Preview(
         state=state,
@@ -74,6 +90,11 @@ def preview(code: str, store: SaveStore) -> Preview:
     )
 
 
+def load_command(received: Preview, source: str = "a shared snapshot") -> LoadState:
+    """The one undoable command that adopts a received state into this phone's copy of the game."""
+    return LoadState(state=whole(received.state).model_dump(mode="json"), source=source)
+
+
 def load(
     received: Preview, store: SaveStore, session: GameSession | None = None, source: str = "a shared snapshot"
 ) -> GameSession:
@@ -82,15 +103,14 @@ def load(
     ``session`` is the game open on this phone; it is used when it is the same game, else the
     saved local copy, else a new game starts from the received state.
     """
-    state = received.state
+    state = whole(received.state)
     if session is None or session.game_id != state.game_id:
         session = local_session(store, state.game_id)
     if session is None:
         session = GameSession(state)
     else:
-        store.save(session)  # the copy before loading becomes the newest backup
-        violations = session.execute(LoadState(state=state.model_dump(mode="json"), source=source))
+        violations = session.execute(load_command(received, source))
         if violations:
             raise SaveError(violations[0].message)
-    store.save(session)
+    store.save(session)  # the file as it was before loading becomes backup 1
     return session

@@ -23,6 +23,7 @@ import re
 import zlib
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any, cast
 
 import msgpack
 
@@ -43,7 +44,7 @@ from ..engine.packing import PackingError, fingerprint, pack, unpack
 VERSION = 1
 
 
-def prefix_of(definition: GameDefinition) -> str:
+def prefix_of(definition: GameDefinition[Any]) -> str:
     """The letters naming the game in its codes (``"SOC1:"`` and ``"SOC"`` both give ``SOC``)."""
     match = re.match(r"[A-Z]+", definition.snapshot_prefix.upper())
     if not match:
@@ -58,7 +59,7 @@ def encode(state: BaseState) -> str:
     return frame(prefix_of(definition), VERSION, payload, dictionary(definition.id, VERSION))
 
 
-def packed_fields(state: BaseState) -> list:
+def packed_fields(state: BaseState) -> list[Any]:
     """The state's field values as they travel: positional, options and progress as indexes."""
     packed = pack(state)
     _compact(definition_of(state), state, packed)
@@ -69,7 +70,7 @@ OPTIONS_SLOT = list(BaseState.model_fields).index("options")
 PROGRESS_SLOT = list(BaseState.model_fields).index("progress")
 
 
-def layout(definition: GameDefinition) -> int:
+def layout(definition: GameDefinition[Any]) -> int:
     """The 16-bit fingerprint of the game's state layout, option specs and round steps."""
     specs = [(o.key, [repr(c) for c in o.choices]) for o in definition.options]
     return (fingerprint(definition.state_model) + zlib.crc32(repr((specs, _step_ids(definition))).encode())) & 0xFFFF
@@ -79,7 +80,7 @@ def layout(definition: GameDefinition) -> int:
 # Each becomes [0, compact form] when every value is one the definition lists, else [1, generic].
 
 
-def _compact(definition: GameDefinition, state: BaseState, packed: list) -> None:
+def _compact(definition: GameDefinition[Any], state: BaseState, packed: list[Any]) -> None:
     if len(packed) > OPTIONS_SLOT:
         specs = definition.options
         indexes = [_index(o.choices, state.options[o.key]) if o.key in state.options else None for o in specs]
@@ -100,7 +101,7 @@ def _compact(definition: GameDefinition, state: BaseState, packed: list) -> None
             packed[PROGRESS_SLOT] = [1, packed[PROGRESS_SLOT]]
 
 
-def _expand(definition: GameDefinition, packed: list) -> None:
+def _expand(definition: GameDefinition[Any], packed: list[Any]) -> None:
     if len(packed) > OPTIONS_SLOT:
         form, value = _slot(packed[OPTIONS_SLOT])
         packed[OPTIONS_SLOT] = _expand_options(definition, value) if form == 0 else value
@@ -109,14 +110,14 @@ def _expand(definition: GameDefinition, packed: list) -> None:
         packed[PROGRESS_SLOT] = _expand_progress(definition, value) if form == 0 else value
 
 
-def _expand_options(definition: GameDefinition, indexes: list) -> list:
+def _expand_options(definition: GameDefinition[Any], indexes: list[Any]) -> list[Any]:
     specs = definition.options
-    if len(indexes) != len(specs) or not all(_fits(i, len(o.choices)) for i, o in zip(indexes, specs)):
+    if len(indexes) != len(specs) or not all(_fits(i, len(o.choices)) for i, o in zip(indexes, specs, strict=True)):
         raise SnapshotError(DAMAGED, "option index out of range")
-    return [item for i, o in zip(indexes, specs) for item in (o.key, o.choices[i])]
+    return [item for i, o in zip(indexes, specs, strict=True) for item in (o.key, o.choices[i])]
 
 
-def _expand_progress(definition: GameDefinition, value: list) -> list:
+def _expand_progress(definition: GameDefinition[Any], value: list[Any]) -> list[Any]:
     order = _step_ids(definition)
     if not (
         len(value) == 4
@@ -129,11 +130,11 @@ def _expand_progress(definition: GameDefinition, value: list) -> list:
     return [value[0], order[value[1]], [order[i] for i in value[2]], [order[i] for i in value[3]]]
 
 
-def _step_ids(definition: GameDefinition) -> list[str]:
+def _step_ids(definition: GameDefinition[Any]) -> list[str]:
     return [s.id for _, s in definition.round_spec.steps()]
 
 
-def _index(choices: list, value: object) -> int | None:
+def _index(choices: list[Any], value: object) -> int | None:
     return next((i for i, c in enumerate(choices) if type(c) is type(value) and c == value), None)
 
 
@@ -141,13 +142,13 @@ def _fits(index: object, size: int) -> bool:
     return type(index) is int and 0 <= index < size
 
 
-def _slot(raw: object) -> tuple[int, list]:
+def _slot(raw: object) -> tuple[int, list[Any]]:
     if not (isinstance(raw, list) and len(raw) == 2 and raw[0] in (0, 1) and isinstance(raw[1], list)):
         raise SnapshotError(DAMAGED, "malformed slot")
     return raw[0], raw[1]
 
 
-def game_of(code: str) -> GameDefinition:
+def game_of(code: str) -> GameDefinition[Any]:
     """The game a code belongs to, from its prefix alone (nothing is decoded)."""
     prefix, _, _ = split_prefix(code)
     for definition in registered().values():
@@ -189,7 +190,7 @@ DICTIONARIES = Path(__file__).resolve().parent / "dictionaries"
 _DICTIONARIES: dict[tuple[str, int], bytes] = {}
 
 
-def _read_v1(definition: GameDefinition, data: bytes) -> BaseState:
+def _read_v1(definition: GameDefinition[Any], data: bytes) -> BaseState:
     payload = inflate(data, zdict=dictionary(definition.id, 1))
     try:
         decoded = msgpack.unpackb(payload, raw=False, strict_map_key=True)
@@ -203,7 +204,7 @@ def _read_v1(definition: GameDefinition, data: bytes) -> BaseState:
     if isinstance(packed, list):
         _expand(definition, packed)
     try:
-        state = unpack(definition.state_model, packed)
+        state = cast(BaseState, unpack(definition.state_model, packed))
     except PackingError as exc:
         raise SnapshotError(DAMAGED, str(exc)) from None
     except Exception as exc:  # a game's own validators meeting hostile data: still a damaged code
@@ -212,7 +213,7 @@ def _read_v1(definition: GameDefinition, data: bytes) -> BaseState:
     return state
 
 
-def _check_consistent(definition: GameDefinition, state: BaseState) -> None:
+def _check_consistent(definition: GameDefinition[Any], state: BaseState) -> None:
     """Refuse a state that validates field by field but names another game or an unknown step.
 
     The game's own ``invariants`` are not run here: they are checked in each game's playout
@@ -224,4 +225,4 @@ def _check_consistent(definition: GameDefinition, state: BaseState) -> None:
         raise SnapshotError(DAMAGED, f"unknown step {state.progress.step!r}")
 
 
-READERS: dict[int, Callable[[GameDefinition, bytes], BaseState]] = {1: _read_v1}
+READERS: dict[int, Callable[[GameDefinition[Any], bytes], BaseState]] = {1: _read_v1}

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Iterator
+from typing import Any
 
 import msgpack
 
@@ -30,7 +31,7 @@ EVERY = 40
 
 
 def playout_states(
-    definition: GameDefinition,
+    definition: GameDefinition[Any],
     players: int,
     seed: int,
     steps: int,
@@ -48,7 +49,7 @@ def playout_states(
         yield state
 
 
-def samples(definition: GameDefinition, library: ContentLibrary) -> list[bytes]:
+def samples(definition: GameDefinition[Any], library: ContentLibrary) -> list[bytes]:
     """Snapshot payloads every ``EVERY`` commands of seeded playouts, for each player count."""
     out = []
     for players in definition.player_counts:
@@ -59,7 +60,7 @@ def samples(definition: GameDefinition, library: ContentLibrary) -> list[bytes]:
     return out
 
 
-def train(definition: GameDefinition, library: ContentLibrary) -> bytes:
+def train(definition: GameDefinition[Any], library: ContentLibrary) -> bytes:
     return b"".join(samples(definition, library))[-WINDOW:]
 
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import json
+from collections.abc import Awaitable, Callable
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import flet as ft
@@ -12,9 +15,10 @@ from .. import games
 from ..content import ContentError, ContentLibrary
 from ..engine import GameSession, OptionSpec, SaveError
 from ..paths import app_home
-from ..storage import SaveStore
-from .checklist import phase_stepper, round_log, undo_bar
+from ..storage import SavedGame, SaveStore
+from .checklist import phase_stepper, round_log
 from .context import BoxSetupContext, Settings, TableContext
+from .live import TABLES, LiveSessions, topic_of, undo_bar
 from .widgets import icon_action, number_field, read_number, section
 
 PHONE_WIDTH = 412
@@ -34,7 +38,11 @@ class CompanionApp:
         self.library = library or ContentLibrary()
         self.settings_path = app_home() / "settings.json"
         self.settings = Settings.load(self.settings_path)
-        self.sessions: dict[str, GameSession] = {}
+        self.sessions = LiveSessions(self.store)  # game id -> the live table's session, shared by every phone
+        self.phone_name = ""  # "This phone is ..." (set by the shell); the log says which phone did what
+        self._painted: dict[str, int] = {}  # game id -> table revision this phone shows
+        self._notices: dict[str, str] = {}  # game id -> why this phone's last change was not applied
+        TABLES.start(self.store)
         page.title = "Table Companion"
         page.theme_mode = ft.ThemeMode.DARK if self.settings.dark else ft.ThemeMode.LIGHT
         page.on_route_change = lambda e: self.show()
@@ -78,7 +86,10 @@ class CompanionApp:
         if head == "share" and rest:
             from .share import share_view
 
-            return self._frame(f"/share/{rest[0]}", "Share this game", [share_view(self, rest[0])])
+            back = icon_action(ft.Icons.ARROW_BACK, "Back to the game", self._resume(rest[0]))
+            view = self._frame(f"/share/{rest[0]}", "Share this game", [share_view(self, rest[0])])
+            view.appbar = ft.AppBar(leading=back, title=ft.Text("Share this game"))
+            return view
         if head == "load":
             from .share import load_view
 
@@ -141,44 +152,105 @@ class CompanionApp:
         return view
 
     def _saved_rows(self) -> list[ft.Control]:
+        """One block per saved game: name and summary wrap in the width; the buttons sit below them."""
         rows: list[ft.Control] = []
         for saved in self.store.list():
             if saved.damaged:
                 restore = [
-                    ft.TextButton(f"Restore backup {n}", on_click=lambda e, s=saved, n=n: self._restore(s.game_id, n))
+                    ft.TextButton(f"Restore backup {n}", on_click=self._restore(saved.game_id, n))
                     for n in self.store.backups(saved.game_id)
                 ]
                 rows.append(ft.Column([ft.Text(f"{saved.game_id}: {saved.damaged} (kept, not deleted)"), *restore]))
                 continue
             title = games.get(saved.game).title if saved.game in games.GAME_IDS else saved.game
+            shown = saved.name or title
             rows.append(
-                ft.Row(
+                ft.Column(
                     [
-                        ft.Column(
-                            [ft.Text(title, weight=ft.FontWeight.BOLD), ft.Text(saved.summary, size=12)],
-                            spacing=0,
-                            expand=True,
+                        ft.Text(shown, weight=ft.FontWeight.BOLD),
+                        ft.Text(f"{title} · {saved.summary}" if saved.name else saved.summary, size=12),
+                        ft.Row(
+                            [
+                                ft.Button(f"Resume {shown}", on_click=self._resume(saved.game_id)),
+                                icon_action(ft.Icons.EDIT, f"Rename {shown}", self._ask_rename(saved)),
+                                icon_action(ft.Icons.DELETE_OUTLINE, f"Delete {shown}", self._ask_delete(saved)),
+                            ],
+                            wrap=True,
+                            spacing=4,
                         ),
-                        ft.Button(f"Resume {title}", on_click=lambda e, s=saved: self.go(f"/game/{s.game_id}")),
-                    ]
+                    ],
+                    spacing=2,
                 )
             )
         return rows or [ft.Text("No saved games yet.", italic=True, size=12)]
 
-    def _restore(self, game_id: str, backup: int) -> None:
-        try:
-            session = self.store.load(game_id, backup)
-        except SaveError as exc:
-            self.toast(f"Backup {backup} is damaged too: {exc}")
-            return
-        self.store.save(session)  # the damaged file becomes backup 1: nothing is deleted
-        self.sessions[game_id] = session
-        self.go(f"/game/{game_id}")
+    def _resume(self, game_id: str) -> Callable[[Any], None]:
+        return lambda e: self.go(f"/game/{game_id}")
+
+    def _ask_rename(self, saved: SavedGame) -> Callable[[Any], None]:
+        field = ft.TextField(label="Name of this game", value=saved.name, max_length=80, autofocus=True)
+
+        async def rename(e: Any) -> None:
+            self.page.pop_dialog()
+            await asyncio.to_thread(self.store.rename, saved.game_id, field.value or "")
+            table = TABLES.get(self.store, saved.game_id)
+            if table is not None:  # the table takes the renamed file, so no phone's next change looks stale
+                self.page.pubsub.send_all_on_topic(topic_of(saved.game_id), table.reload())
+            self.repaint()
+
+        return lambda e: self.page.show_dialog(
+            ft.AlertDialog(
+                title=ft.Text("Rename this game"),
+                content=field,
+                actions=[
+                    ft.TextButton("Save name", on_click=rename),
+                    ft.TextButton("Cancel", on_click=lambda e: self.page.pop_dialog()),
+                ],
+            )
+        )
+
+    def _ask_delete(self, saved: SavedGame) -> Callable[[Any], None]:
+        title = saved.name or (games.get(saved.game).title if saved.game in games.GAME_IDS else saved.game)
+
+        async def delete(e: Any) -> None:
+            self.page.pop_dialog()
+            TABLES.forget(self.store, saved.game_id)
+            await asyncio.to_thread(self.store.delete, saved.game_id)
+            self.page.pubsub.send_all_on_topic(topic_of(saved.game_id), -1)
+            self.repaint()
+            self.toast(f"Deleted {title}. It stays in the trash until the app restarts.")
+
+        return lambda e: self.page.show_dialog(
+            ft.AlertDialog(
+                title=ft.Text(f"Delete {title}?"),
+                content=ft.Text("Every phone loses this game. Its files stay in the trash until the app restarts."),
+                actions=[
+                    ft.TextButton("Delete", on_click=delete),
+                    ft.TextButton("Keep it", on_click=lambda e: self.page.pop_dialog()),
+                ],
+            )
+        )
+
+    def _restore(self, game_id: str, backup: int) -> Callable[[Any], Awaitable[None]]:
+        """The click handler that makes backup ``backup`` the live save (the file it replaces becomes backup 1)."""
+
+        async def restore(e: Any) -> None:
+            try:
+                await asyncio.to_thread(self.store.restore, game_id, backup)
+            except SaveError as exc:
+                self.toast(f"Backup {backup} is damaged too: {exc}")
+                return
+            table = TABLES.get(self.store, game_id)
+            if table is not None:
+                self.page.pubsub.send_all_on_topic(topic_of(game_id), table.reload())
+            self.go(f"/game/{game_id}")
+
+        return restore
 
     def toast(self, message: str) -> None:
         self.page.show_dialog(ft.SnackBar(ft.Text(message)))
 
-    def _export_content(self, e) -> None:
+    def _export_content(self, e: Any) -> None:
         text = json.dumps(self.library.export(), indent=1, ensure_ascii=False)
         self.page.show_dialog(
             ft.AlertDialog(
@@ -197,12 +269,12 @@ class CompanionApp:
         self.page.run_task(ft.Clipboard().set, text)
         self.toast("Copied.")
 
-    def _import_content(self, e) -> None:
+    def _import_content(self, e: Any) -> None:
         field = ft.TextField(label="Paste exported content", multiline=True, min_lines=4, max_lines=10)
 
-        def do_import(e):
+        async def do_import(e: Any) -> None:
             try:
-                count = self.library.import_(json.loads(field.value or ""))
+                count = await asyncio.to_thread(self.library.import_, json.loads(field.value or ""))
             except json.JSONDecodeError as exc:
                 field.error = f"Not valid JSON: {exc.msg}"
                 field.update()
@@ -285,19 +357,29 @@ class CompanionApp:
 
     # -- game ------------------------------------------------------------------------------------------
     def open_session(self, game_id: str) -> GameSession:
-        if game_id not in self.sessions:
-            self.sessions[game_id] = self.store.load(game_id)
+        """The live table's session of ``game_id`` (shared by every phone; raises SaveError)."""
         return self.sessions[game_id]
 
     def table_context(self, session: GameSession) -> TableContext:
-        return TableContext(self.page, session, self.store, self.library, self.settings, self.show)
+        game_id = session.game_id
+        table = self.sessions.table(game_id)
+        return TableContext(
+            self.page,
+            table,
+            self.store,
+            self.library,
+            self.settings,
+            self.repaint,
+            self.phone_name,
+            notice=lambda text: self._notices.__setitem__(game_id, text),
+        )
 
     def game_view(self, game_id: str) -> ft.View:
         try:
             session = self.open_session(game_id)
         except SaveError as exc:
             backups = [
-                ft.Button(f"Restore backup {n}", on_click=lambda e, n=n: self._restore(game_id, n))
+                ft.Button(f"Restore backup {n}", on_click=self._restore(game_id, n))
                 for n in self.store.backups(game_id)
             ]
             return self._frame(
@@ -305,13 +387,19 @@ class CompanionApp:
                 "Damaged save",
                 [ft.Text(str(exc)), ft.Text("The file is kept; nothing was deleted."), *backups],
             )
+        self._watch(game_id)
         ctx = self.table_context(session)
-
-        def changed():
-            self.store.save(session)
-            self.show()
-
+        self._painted[game_id] = ctx.seen
         header: list[ft.Control] = []
+        if self._notices.get(game_id):  # stays until this phone's next change is applied
+            header.append(
+                ft.Container(
+                    ft.Text(self._notices[game_id], weight=ft.FontWeight.BOLD),
+                    bgcolor=ft.Colors.ERROR_CONTAINER,
+                    padding=10,
+                    border_radius=8,
+                )
+            )
         if session.state.finished:
             header.append(
                 ft.Container(
@@ -321,10 +409,41 @@ class CompanionApp:
                     border_radius=8,
                 )
             )
-        header += [phase_stepper(ctx), undo_bar(ctx, changed)]
+        header += [phase_stepper(ctx), undo_bar(ctx)]
         body = game_ui(session.definition.id).build_table(ctx)
         actions = [icon_action(ft.Icons.QR_CODE, "Share", lambda e: self.go(f"/share/{game_id}"))]
         return self._frame(f"/game/{game_id}", session.definition.title, [*header, body, round_log(ctx)], actions)
+
+    def _watch(self, game_id: str) -> None:
+        """Repaint this phone whenever another phone changes ``game_id`` (Flet pubsub, once per game)."""
+        if game_id not in self._painted:
+            self._painted[game_id] = -1
+            self.page.pubsub.subscribe_topic(topic_of(game_id), self._table_changed)
+
+    async def _table_changed(self, topic: str, version: int) -> None:
+        game_id = topic.split("/", 1)[1]
+        parts, _ = self._route()
+        if parts[1:2] != [game_id] or parts[0] not in ("game", "share"):
+            return
+        if version == -1:  # the game was deleted on another phone
+            self.toast("This game was deleted on another phone.")
+            self.go("/")
+        elif version != self._painted.get(game_id):
+            self.repaint()
+
+    def _route(self) -> tuple[list[str], dict[str, str]]:
+        url = urlsplit(self.page.route or "/")
+        return [p for p in url.path.split("/") if p], {k: v[0] for k, v in parse_qs(url.query).items()}
+
+    def repaint(self) -> None:
+        """Rebuild the screen on top in place (never the hidden home view); the home screen itself when on top."""
+        top = self._route_view(*self._route())
+        views = self.page.views
+        if top is None or not views or views[-1].route != top.route:
+            self.show()
+            return
+        views[-1].appbar, views[-1].controls = top.appbar, top.controls
+        self.page.update()
 
     # -- settings, about, box setup --------------------------------------------------------------------
     def settings_view(self) -> ft.View:

@@ -1,7 +1,8 @@
 """What a game's table screen gets from the app shell: the session, and one way to change it.
 
-Every change goes through :meth:`TableContext.execute`: it validates, applies, autosaves and
-redraws, or shows the refusal with the rule that forbids it. Game screens never mutate state.
+Every change goes through :meth:`TableContext.execute`: it validates, applies on the game's live
+table, autosaves off the event loop and repaints every phone showing the game, or shows the
+refusal with the rule that forbids it. Game screens never mutate state.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import flet as ft
 from pydantic import BaseModel, Field, ValidationError
@@ -16,6 +18,7 @@ from pydantic import BaseModel, Field, ValidationError
 from ..content import ContentLibrary
 from ..engine import Command, GameSession, Violation
 from ..storage import SaveStore, atomic_write
+from .live import STALE, LiveTable, Outcome
 
 
 class Settings(BaseModel):
@@ -38,35 +41,71 @@ class Settings(BaseModel):
 
 
 class TableContext:
-    """The bridge between one game's table screen and the shell."""
+    """The bridge between one game's table screen and the shell, for one phone.
+
+    Every change goes to the game's :class:`~companion.ui.live.LiveTable` with the table revision
+    this phone shows (``seen``): a change built on an older revision is refused and the phone
+    repaints the current table.
+    """
 
     def __init__(
         self,
         page: ft.Page,
-        session: GameSession,
+        table: LiveTable,
         store: SaveStore,
         library: ContentLibrary,
         settings: Settings,
         redraw: Callable[[], None],
+        phone: str = "",
+        notice: Callable[[str], None] | None = None,
     ):
-        self.page, self.session, self.store, self.library, self.settings = page, session, store, library, settings
+        self.page, self.table, self.store, self.library, self.settings = page, table, store, library, settings
         self._redraw = redraw
+        self.phone = phone
+        self._notice = notice
+        self.seen = table.version
         self.last_refusal: list[Violation] = []
 
     @property
-    def state(self):
+    def session(self) -> GameSession:
+        return self.table.session
+
+    @property
+    def state(self) -> Any:
+        """The current state (each game's screen knows its own state type)."""
         return self.session.state
 
-    def execute(self, command: Command) -> bool:
+    def execute(self, command: Command[Any]) -> bool:
         """Run ``command``; on refusal show why (rule, message, rules reference) and change nothing."""
-        violations = self.session.execute(command)
-        self.last_refusal = violations
-        if violations:
-            self.show_refusal(violations)
+        return self._settle(self.table.execute(command, self.seen, self.phone))
+
+    def undo(self) -> bool:
+        """Undo the table's last change (every phone sees it)."""
+        return self._settle(self.table.undo(self.seen))
+
+    def redo(self) -> bool:
+        return self._settle(self.table.redo(self.seen))
+
+    def _settle(self, outcome: Outcome) -> bool:
+        self.last_refusal = outcome.violations
+        if outcome.stale:
+            self.seen = outcome.version  # repainted below: the phone now shows the current table
+            (self._notice or self.toast)(STALE)
+            self.redraw()
             return False
-        self.store.save(self.session)
-        self.redraw()
+        if outcome.violations:
+            self.show_refusal(outcome.violations)
+            return False
+        self.seen = outcome.version
+        if self._notice is not None:
+            self._notice("")
+        self.page.run_task(self._acknowledge)
         return True
+
+    async def _acknowledge(self) -> None:
+        """Save off the event loop, then repaint: a phone never shows a change that is not in the file."""
+        await self.table.publish(self.page.pubsub)
+        self.redraw()
 
     def show_refusal(self, violations: list[Violation]) -> None:
         lines = [ft.Text(v.message, selectable=True) for v in violations]

@@ -1,82 +1,119 @@
 """Share and load screens: the QR of a game, and the four doors into one decoder.
 
-Share: the QR as large as the screen allows (crisp modules, quiet zone), the text code with a
-copy button, and the QR version and character count in small print. Load: paste a code, pick a
-picture of a QR, scan with the camera, or open a ``/load?s=...`` link; every door goes through
-:func:`companion.sync.receive.preview`, shows what the code holds, and only "Load" changes
-anything (one undoable command; the previous save stays as a backup).
+Share: "Join this table" (a QR of this server's link to the live game, when it is reachable on the
+local network), and the snapshot: its QR as large as the screen allows (crisp modules, quiet
+zone), the text code, copy buttons for the code and its http(s) link, and the phone's share sheet.
+Load: paste a code, pick a picture of a QR, scan with the camera, or open a ``/load?s=...``
+link; every door goes through :func:`companion.ui.trial.checked_preview`, shows what the code
+holds, and only "Load" changes anything (one undoable command; the previous save stays as a backup).
 """
 
 from __future__ import annotations
 
+import asyncio
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 import flet as ft
 
-from ..engine import SaveError
+from ..engine import GameSession, SaveError
 from ..engine.codec import SnapshotError
 from ..sync import camera, qr, receive
-from ..sync.links import code_from_route, load_link
+from ..sync.links import code_from_route, lan_base, load_link
 from ..sync.snapshot import encode
+from .live import TABLES
+from .trial import checked_preview
 from .widgets import section
+
+if TYPE_CHECKING:
+    from .app import CompanionApp
 
 PHONE_WIDTH = 412
 SIDE_MARGIN = 32
 
 
-def qr_image(code: str, available_px: int) -> tuple[ft.Control, int | None]:
-    """The QR of ``code`` drawn at a whole number of pixels per module, as wide as allowed."""
-    version = qr.qr_version(code)
+def qr_image(text: str, available_px: int, label: str = "Game QR code") -> ft.Control:
+    """The QR of ``text`` drawn at a whole number of pixels per module, as wide as allowed (blocking)."""
+    version = qr.qr_version(text)
     if version is None:
-        return ft.Text("This game is too large for one QR code: share the text code or the link."), None
+        return ft.Text("This game is too large for one QR code: share the text code or the link instead.")
     modules = 17 + 4 * version + 2 * qr.QUIET_ZONE
     box = max(2, available_px // modules)
     size = modules * box
-    image = ft.Image(
-        src=qr.render_png(code, box_size=box),
+    return ft.Image(
+        src=qr.render_png(text, box_size=box),
         width=size,
         height=size,
         filter_quality=ft.FilterQuality.NONE,
-        semantics_label="Game QR code",
+        semantics_label=label,
     )
-    return image, version
 
 
-def share_view(app, game_id: str) -> ft.Control:
-    """The share screen body for the saved game ``game_id``."""
+def fits_one_qr(code: str) -> str:
+    """The sentence under a snapshot QR."""
+    if qr.qr_version(code) is None:
+        return f"{len(code)} characters: too many for one QR code."
+    return f"This code fits a QR code that any phone camera reads ({len(code)} characters)."
+
+
+def page_base(page: ft.Page) -> str:
+    """The address a browser opens this app at (``http(s)://host:port``; the page knows its websocket)."""
+    here = urlsplit(page.url or "")
+    scheme = {"ws": "http", "wss": "https"}.get(here.scheme, here.scheme or "http")
+    return f"{scheme}://{here.netloc}" if here.netloc else ""
+
+
+def has_share_sheet(page: ft.Page) -> bool:
+    """Phones have a native share sheet; desktop browsers mostly do not."""
+    agent = (page.client_user_agent or "").lower()
+    return any(word in agent for word in ("android", "iphone", "ipad")) or page.platform in (
+        ft.PagePlatform.ANDROID,
+        ft.PagePlatform.IOS,
+    )
+
+
+def share_view(app: CompanionApp, game_id: str) -> ft.Control:
+    """The share screen body: "Join this table" on the local network, and the game's snapshot code.
+
+    QR images are drawn on a worker thread and filled in when ready; the event loop never waits.
+    """
     try:
         session = app.open_session(game_id)
     except SaveError as exc:
         return ft.Text(str(exc))
     state = session.state
     code = encode(state)
-    width = int(app.page.width or PHONE_WIDTH)
-    image, version = qr_image(code, width - SIDE_MARGIN)
-    here = urlsplit(app.page.url or "")
-    link = load_link(code, f"{here.scheme}://{here.netloc}" if here.netloc else "")
+    width = int(app.page.width or PHONE_WIDTH) - SIDE_MARGIN
+    base = page_base(app.page)
+    link = load_link(code, base)
+    snapshot_qr = ft.Row([ft.ProgressRing(width=24, height=24)], alignment=ft.MainAxisAlignment.CENTER)
+    join_box = ft.Column(spacing=6, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    share_buttons: list[ft.Control] = [
+        ft.Button("Copy code", icon=ft.Icons.COPY, on_click=lambda e: app._copy(code)),
+        ft.OutlinedButton("Copy link", icon=ft.Icons.LINK, on_click=lambda e: app._copy(link)),
+    ]
+    if has_share_sheet(app.page):
+        share_buttons.append(
+            ft.OutlinedButton("Share…", icon=ft.Icons.SHARE, on_click=lambda e: _share_sheet(link, session))
+        )
+    app.page.run_task(_draw, app.page, snapshot_qr, join_box, code, base, game_id, width)
     return ft.Column(
         [
-            ft.Text(f"{session.definition.title} · round {state.round} · revision {state.revision}", size=13),
-            ft.Row([image], alignment=ft.MainAxisAlignment.CENTER),
-            ft.Text(
-                f"QR version {version} · {len(code)} characters · error correction M"
-                if version
-                else f"{len(code)} characters",
-                size=11,
-                italic=True,
-            ),
-            ft.TextField(label="Snapshot code", value=code, read_only=True, multiline=True, max_lines=4, text_size=11),
-            ft.Row(
-                [
-                    ft.Button("Copy code", icon=ft.Icons.COPY, on_click=lambda e: app._copy(code)),
-                    ft.OutlinedButton("Copy link", icon=ft.Icons.LINK, on_click=lambda e: app._copy(link)),
-                ],
-                wrap=True,
-            ),
-            ft.Text(
-                "On the other phone: Import a shared game, then scan, pick a screenshot, paste the code "
-                "or open the link.",
-                size=11,
+            ft.Text(f"{session.definition.title} · round {state.round}", size=13),
+            join_box,
+            section(
+                "Snapshot for a phone on another server or offline",
+                snapshot_qr,
+                ft.Text(fits_one_qr(code), size=12),
+                ft.TextField(
+                    label="Snapshot code", value=code, read_only=True, multiline=True, max_lines=4, text_size=11
+                ),
+                ft.Row(share_buttons, wrap=True),
+                ft.Text(
+                    "On the other phone: Import a shared game, then scan, pick a screenshot, paste the code "
+                    "or open the link.",
+                    size=11,
+                ),
             ),
         ],
         horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
@@ -84,10 +121,36 @@ def share_view(app, game_id: str) -> ft.Control:
     )
 
 
+async def _draw(
+    page: ft.Page, snapshot_qr: ft.Row, join_box: ft.Column, code: str, base: str, game_id: str, width: int
+) -> None:
+    """Render the QR images off the event loop, then show them."""
+    snapshot_qr.controls[:] = [await asyncio.to_thread(qr_image, code, width)]
+    lan = await asyncio.to_thread(lan_base, base)
+    if lan:
+        join = f"{lan}/game/{game_id}"
+        join_box.controls[:] = [
+            section(
+                "Join this table",
+                ft.Row(
+                    [await asyncio.to_thread(qr_image, join, width * 2 // 3, "Join this table QR code")],
+                    alignment=ft.MainAxisAlignment.CENTER,
+                ),
+                ft.Text("Another phone on this network scans this to play the same game live.", size=12),
+                ft.Text(join, size=11, selectable=True),
+            )
+        ]
+    page.update()
+
+
+async def _share_sheet(link: str, session: GameSession) -> None:
+    await ft.Share().share_text(link, subject=f"{session.definition.title}: our game")
+
+
 class LoadScreen:
     """The load screen's controls and what the player has received so far."""
 
-    def __init__(self, app, code: str | None):
+    def __init__(self, app: CompanionApp, code: str | None):
         self.app = app
         self.paste = ft.TextField(label="Paste a code", value=code or "", multiline=True, max_lines=4, text_size=12)
         self.message = ft.Text("", color=ft.Colors.ERROR, visible=False)
@@ -130,7 +193,7 @@ class LoadScreen:
         self.received = None
         self.preview_box.controls.clear()
         try:
-            self.received = receive.preview(code, self.app.store)
+            self.received = checked_preview(code, self.app.store, self.app.library)
         except SnapshotError as exc:
             self._say(f"Not loaded: {exc}")
         else:
@@ -156,22 +219,30 @@ class LoadScreen:
             ),
         )
 
-    def load(self, e=None) -> None:
+    async def load(self, e: object = None) -> None:
+        """Adopt the received game: on the live table when phones are playing it, else into its save."""
         shown = self.received
         if shown is None:
             return
         game_id = shown.state.game_id
+        table = TABLES.get(self.app.store, game_id)
         try:
-            session = receive.load(shown, self.app.store, self.app.sessions.get(game_id))
-        except SaveError as exc:
+            if table is None:
+                session = await asyncio.to_thread(receive.load, shown, self.app.store)
+                self.app.sessions[game_id] = session
+            else:
+                outcome = table.execute(receive.load_command(shown), table.version)
+                if outcome.violations:
+                    raise SaveError(outcome.violations[0].message)
+                await table.publish(self.app.page.pubsub)
+        except (SaveError, SnapshotError) as exc:
             self._say(f"Not loaded: {exc}")
             self.app.page.update()
             return
-        self.app.sessions[game_id] = session
         self.app.go(f"/game/{game_id}")
 
     # -- picture and camera doors ----------------------------------------------------------------------
-    async def pick_picture(self, e=None) -> None:
+    async def pick_picture(self, e: object = None) -> None:
         files = await self.picker.pick_files(file_type=ft.FilePickerFileType.IMAGE, with_data=True)
         if not files:
             return
@@ -189,7 +260,7 @@ class LoadScreen:
         self.paste.value = code
         self.check(code)
 
-    async def start_camera(self, e=None) -> None:
+    async def start_camera(self, e: object = None) -> None:
         import flet_camera as fc
 
         if self.scanning:
@@ -204,10 +275,10 @@ class LoadScreen:
         try:
             cameras = await cam.get_available_cameras()
             if not cameras:
-                raise RuntimeError("no camera found")
+                raise RuntimeError("cameraNotFound")
             await cam.initialize(cameras[0], fc.ResolutionPreset.MEDIUM, enable_audio=False)
         except Exception as exc:  # no camera, permission refused, platform without camera support
-            self.camera_box.controls[:] = [ft.Text(f"Camera unavailable: {exc}. Pick a picture or paste the code.")]
+            self.camera_box.controls[:] = [ft.Text(camera_trouble(exc))]
             self.app.page.update()
             return
         self.scanning = True
@@ -221,11 +292,21 @@ class LoadScreen:
         self.paste.value = code
         self.check(code)
 
-    def stop_camera(self, e=None) -> None:
+    def stop_camera(self, e: object = None) -> None:
         self.scanning = False
 
 
-def load_view(app, code: str | None) -> ft.Control:
+def camera_trouble(exc: Exception) -> str:
+    """What went wrong with the camera, as a sentence (never the exception's name or text)."""
+    if "notfound" in str(exc).lower().replace("_", ""):
+        return "No camera was found on this device: paste the code or pick a picture instead."
+    return (
+        "The camera could not be started (access refused, or another app is using it): "
+        "paste the code or pick a picture instead."
+    )
+
+
+def load_view(app: CompanionApp, code: str | None) -> ft.Control:
     """The load screen body; ``code`` comes from a ``/load?s=...`` link and is previewed at once.
 
     The code is read again from the raw route, where a "+" is a base45 character, not a space.

@@ -8,9 +8,11 @@ import pytest
 from companion.engine import GameSession
 from companion.storage import SaveStore
 from companion.sync import qr
+from companion.sync.links import load_route
 from companion.sync.snapshot import decode, encode
-from companion.ui.share import LoadScreen, share_view
+from companion.ui.share import LoadScreen, camera_trouble, share_view
 from tests.engine.toy import TOY, Add
+from tests.live.phones import until
 from tests.ui.fake_session import run_isolated, start_app, texts, walk
 from tests.ui.fake_table import buttons
 
@@ -33,7 +35,9 @@ def with_app(scenario):
 
     async def main():
         app, _ = start_app()
-        scenario(app)
+        result = scenario(app)
+        if result is not None:
+            await result
 
     run_isolated(main())
 
@@ -42,14 +46,16 @@ def test_share_screen_shows_a_crisp_readable_qr_the_code_and_its_size(home):
     game = played([2, 3])
     SaveStore(home / "saves").save(game)
 
-    def scenario(app):
+    async def scenario(app):
         body = share_view(app, game.game_id)
+        await until(lambda: [c for c in walk(body) if isinstance(c, ft.Image)])
         images = [c for c in walk(body) if isinstance(c, ft.Image)]
         assert len(images) == 1 and images[0].filter_quality == ft.FilterQuality.NONE
         assert 300 <= images[0].width <= 412
         code = qr.read_text(images[0].src)
         assert decode(code) == game.state
-        assert any(t.startswith("QR version ") and f"{len(code)} characters" in t for t in texts(body))
+        assert f"This code fits a QR code that any phone camera reads ({len(code)} characters)." in texts(body)
+        assert not any("version" in t or "correction" in t for t in texts(body))
         assert {"Copy code", "Copy link"} <= set(buttons(body))
 
     with_app(scenario)
@@ -61,13 +67,13 @@ def test_link_door_previews_at_once_and_load_adopts_the_state_undoably(home):
     store.save(local)
     remote = played([1, 4, 4])
 
-    def scenario(app):
+    async def scenario(app):
         screen = LoadScreen(app, encode(remote.state))
         body = screen.build()
         assert "Toy · round 1 · revision 3" in texts(body)
         assert any(t.startswith("Newer than this phone's copy") for t in texts(body))
         assert "Load" in buttons(body)
-        screen.load()
+        await screen.load()
         assert app.sessions[local.game_id].state == remote.state
         assert app.sessions[local.game_id].can_undo
         assert store.load(local.game_id, backup=1).state.counter == 1
@@ -111,10 +117,44 @@ def test_a_game_too_large_for_one_qr_still_offers_its_text_code(home, monkeypatc
     SaveStore(home / "saves").save(game)
     monkeypatch.setattr(qr, "qr_version", lambda text: None)
 
-    def scenario(app):
+    async def scenario(app):
         body = share_view(app, game.game_id)
+        await until(lambda: any("too large for one QR code" in t for t in texts(body)))
         assert not [c for c in walk(body) if isinstance(c, ft.Image)]
-        assert any("too large for one QR code" in t for t in texts(body))
         assert "Copy code" in buttons(body)
 
     with_app(scenario)
+
+
+def test_copy_link_is_the_http_address_a_browser_opens_never_the_websocket(home):
+    game = played([2])
+    SaveStore(home / "saves").save(game)
+
+    def scenario(app):
+        app.page.session.connection.page_url = "ws://192.168.1.5:8550"
+        copied = []
+        app._copy = copied.append
+        buttons(share_view(app, game.game_id))["Copy link"].on_click(None)
+        assert copied == ["http://192.168.1.5:8550" + load_route(encode(game.state))]
+
+    with_app(scenario)
+
+
+def test_a_phone_on_the_network_is_offered_join_this_table(home):
+    game = played([2])
+    SaveStore(home / "saves").save(game)
+
+    async def scenario(app):
+        app.page.session.connection.page_url = "ws://192.168.1.5:8550"
+        body = share_view(app, game.game_id)
+        await until(lambda: "Join this table" in texts(body))
+        join = [c for c in walk(body) if isinstance(c, ft.Image) and c.semantics_label == "Join this table QR code"]
+        assert qr.read_text(join[0].src) == f"http://192.168.1.5:8550/game/{game.game_id}"
+
+    with_app(scenario)
+
+
+def test_no_camera_is_said_in_plain_words():
+    said = camera_trouble(RuntimeError("CameraException(cameraNotFound, No camera found)"))
+    assert said == "No camera was found on this device: paste the code or pick a picture instead."
+    assert "Exception" not in camera_trouble(PermissionError("CameraAccessDenied"))

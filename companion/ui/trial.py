@@ -1,0 +1,76 @@
+"""A received game is offered only once it is proven whole.
+
+:func:`companion.sync.receive.preview` checks the game's invariants; :func:`prove` then builds the
+game's table screen on the received state and applies one legal command to a private copy. A
+state on which either fails is refused like a damaged code, so no screen ever breaks on a code
+that a phone received (a correct checksum proves nothing: anyone can compute one).
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any
+
+from ..content import ContentLibrary
+from ..engine import Command, GameSession
+from ..engine.codec import DAMAGED, SnapshotError
+from ..engine.game import BaseState
+from ..storage import SaveStore
+from ..sync import receive
+from .context import Settings
+
+
+class TrialTable:
+    """What a table screen gets from the shell, for a build nobody sees: commands are kept, not run."""
+
+    page: Any = None
+
+    def __init__(self, session: GameSession, library: ContentLibrary):
+        self.session, self.library, self.settings = session, library, Settings()
+
+    @property
+    def state(self) -> BaseState:
+        return self.session.state
+
+    def execute(self, command: Command[Any]) -> bool:
+        return False
+
+    def open_dialog(self, dialog: object) -> None:
+        pass
+
+    def close_dialog(self) -> None:
+        pass
+
+    def toast(self, message: str) -> None:
+        pass
+
+    def redraw(self) -> None:
+        pass
+
+
+def prove(state: BaseState, library: ContentLibrary) -> None:
+    """Raise SnapshotError (damaged) unless the table screen builds on ``state`` and play can go on."""
+    session = GameSession(state)
+    definition = session.definition
+    try:
+        screen = importlib.import_module(f"{__package__}.{definition.id}")
+    except ModuleNotFoundError:  # a game without a table screen (the engine's test game)
+        screen = None
+    try:
+        if screen is not None:
+            screen.build_table(TrialTable(session, library))
+        command = definition.random_command(state, random.Random(0))
+        if command is not None and (session.execute(command) or definition.invariants(session.state)):
+            raise SnapshotError(DAMAGED, "no legal play from the received state")
+    except SnapshotError:
+        raise
+    except Exception as exc:  # a screen or a rule meeting a state no game can reach
+        raise SnapshotError(DAMAGED, type(exc).__name__) from None
+
+
+def checked_preview(code: str, store: SaveStore, library: ContentLibrary) -> receive.Preview:
+    """The one door of every received code: decoded, invariants passed, proven on a trial table."""
+    shown = receive.preview(code, store)
+    prove(shown.state, library)
+    return shown

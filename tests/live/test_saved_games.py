@@ -1,0 +1,89 @@
+"""The home screen's saved games: rows that wrap, rename, delete (asked first) and restore (fake session)."""
+
+from __future__ import annotations
+
+import flet as ft
+import pytest
+
+from companion import games
+from companion.storage import SaveStore
+from tests.ui.fake_session import button, click, run_isolated, start_app, texts, walk
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
+    return tmp_path
+
+
+def saved(home, game="columbia"):
+    session = games.new_session(game, games.get(game).player_counts[0], 3, {})
+    store = SaveStore(home / "saves")
+    store.save(session)
+    return store, session
+
+
+def in_dialog(page, label: str):
+    """The button ``label`` of the open dialog."""
+    return button(page._dialogs, label)
+
+
+def labelled(page, label: str):
+    return next(c for c in walk(page) if isinstance(c, ft.Semantics) and c.label == label).content
+
+
+def test_a_long_title_wraps_and_its_buttons_sit_below_it(home):
+    saved(home)
+    title = games.get("columbia").title
+
+    async def scenario():
+        _, page = start_app()
+        resume = button(page, f"Resume {title}")
+        row = [c for c in walk(page) if isinstance(c, ft.Column) and any(r is resume for r in walk(c))][-1]
+        name = row.controls[0]
+        assert isinstance(name, ft.Text) and name.value == title and not name.no_wrap
+        assert isinstance(row.controls[-1], ft.Row) and row.controls[-1].wrap  # buttons below, wrapping
+
+    run_isolated(scenario())
+
+
+def test_rename_keeps_the_players_name_for_the_game(home):
+    store, session = saved(home, "syndicate")
+
+    async def scenario():
+        _, page = start_app()
+        await click(labelled(page, "Rename Syndicate"))
+        [dialog] = [d for d in page._dialogs.controls if isinstance(d, ft.AlertDialog)]
+        dialog.content.value = "Friday night"
+        await click(in_dialog(page, "Save name"))
+        assert "Friday night" in texts(page) and button(page, "Resume Friday night")
+
+    run_isolated(scenario())
+    assert store.list()[0].name == "Friday night"
+
+
+def test_delete_asks_then_moves_the_game_to_the_trash(home):
+    store, session = saved(home, "syndicate")
+
+    async def scenario():
+        _, page = start_app()
+        await click(labelled(page, "Delete Syndicate"))
+        assert "Delete Syndicate?" in [d.title.value for d in page._dialogs.controls if isinstance(d, ft.AlertDialog)]
+        await click(in_dialog(page, "Delete"))
+        assert "No saved games yet." in texts(page)
+
+    run_isolated(scenario())
+    assert store.list() == [] and list((store.folder / ".trash").rglob("*.json"))
+
+
+def test_a_game_whose_live_file_is_gone_is_restored_from_its_backup(home):
+    store, session = saved(home, "syndicate")
+    store.save(session)
+    store.path(session.game_id).unlink()
+
+    async def scenario():
+        app, page = start_app()
+        await click(button(page, "Restore backup 1"))
+        assert not store.list()[0].damaged
+
+    run_isolated(scenario())

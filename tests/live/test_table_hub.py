@@ -1,0 +1,142 @@
+"""One game, one authority: phones on one server share the live table (fake Flet sessions, no browser)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from companion import games
+from companion.storage import SaveStore
+from companion.ui import app as app_module
+from companion.ui import live
+from tests.live.phones import open_game, phones, shown_undo, until
+from tests.ui.fake_session import run_isolated, texts
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def game_id(home):
+    session = games.new_session("syndicate", 4, 3, {})
+    SaveStore(home / "saves").save(session)
+    return session.game_id
+
+
+def legal(app, game_id, seed=0):
+    session = app.open_session(game_id)
+    return session.definition.random_command(session.state, random.Random(seed))
+
+
+def saved_commands(home, game_id) -> int:
+    return len(SaveStore(home / "saves").load(game_id).log())
+
+
+def test_a_command_on_one_phone_is_saved_and_painted_on_the_other(home, game_id):
+    async def scenario():
+        a, b = await phones(2)
+        await open_game(a, game_id)
+        await open_game(b, game_id)
+        assert a.open_session(game_id) is b.open_session(game_id)
+        command = legal(a, game_id)
+        assert a.table_context(a.open_session(game_id)).execute(command)
+        label = a.open_session(game_id).undo_label()
+        await until(lambda: shown_undo(b) == f"Undo: {label}")
+        assert saved_commands(home, game_id) == 1
+
+    run_isolated(scenario())
+
+
+def test_a_change_built_on_a_stale_revision_is_refused_in_plain_words_never_lost(home, game_id):
+    async def scenario():
+        a, b = await phones(2)
+        await open_game(a, game_id)
+        await open_game(b, game_id)
+        ctx_a = a.table_context(a.open_session(game_id))
+        ctx_b = b.table_context(b.open_session(game_id))  # both phones show revision 0
+        assert ctx_a.execute(legal(a, game_id, 1))
+        assert not ctx_b.execute(legal(b, game_id, 2))
+        assert live.STALE in texts(b.page.views[-1])  # a notice that stays on the table
+        assert len(b.open_session(game_id).log()) == 1  # A's command kept, B's not merged
+        assert ctx_b.seen == ctx_a.seen  # B now shows the current table and may try again
+        assert ctx_b.execute(legal(b, game_id, 2))
+        await until(lambda: saved_commands(home, game_id) == 2)
+        assert live.STALE not in texts(b.page.views[-1])  # gone once this phone's change is applied
+
+    run_isolated(scenario())
+
+
+def test_undo_and_redo_act_on_the_table_and_every_phone_sees_them(home, game_id):
+    async def scenario():
+        a, b = await phones(2)
+        await open_game(a, game_id)
+        await open_game(b, game_id)
+        assert a.table_context(a.open_session(game_id)).execute(legal(a, game_id))
+        await until(lambda: shown_undo(b).startswith("Undo:"))
+        assert b.table_context(b.open_session(game_id)).undo()
+        await until(lambda: shown_undo(a) == "Nothing to undo")
+        await until(lambda: saved_commands(home, game_id) == 0)
+        assert a.table_context(a.open_session(game_id)).redo()
+        await until(lambda: shown_undo(b).startswith("Undo:"))
+
+    run_isolated(scenario())
+
+
+def test_the_log_says_which_named_phone_did_what(home, game_id):
+    async def scenario():
+        a, b = await phones(2)
+        a.phone_name = "Ada's phone"
+        await open_game(a, game_id)
+        assert a.table_context(a.open_session(game_id)).execute(legal(a, game_id))
+        assert "From Ada's phone" in b.open_session(game_id).log()[-1].notes
+
+    run_isolated(scenario())
+
+
+def test_a_phone_after_a_server_restart_gets_the_current_state_from_the_file(home, game_id, monkeypatch):
+    async def scenario():
+        [a] = await phones(1)
+        await open_game(a, game_id)
+        assert a.table_context(a.open_session(game_id)).execute(legal(a, game_id))
+        label = a.open_session(game_id).undo_label()
+        await until(lambda: saved_commands(home, game_id) == 1)
+        restarted = live.TableHub()  # a new server process: no table in memory
+        monkeypatch.setattr(live, "TABLES", restarted)
+        monkeypatch.setattr(app_module, "TABLES", restarted)
+        [b] = await phones(1)
+        await open_game(b, game_id)
+        assert shown_undo(b) == f"Undo: {label}"
+
+    run_isolated(scenario())
+
+
+def test_a_deleted_game_is_never_written_back_by_a_phone_still_showing_it(home, game_id):
+    async def scenario():
+        a, b = await phones(2)
+        await open_game(a, game_id)
+        ctx, command = a.table_context(a.open_session(game_id)), legal(a, game_id)
+        live.TABLES.forget(b.store, game_id)
+        b.store.delete(game_id)
+        assert ctx.execute(command)
+        assert ctx.table.persist() == 0 and not b.store.path(game_id).exists()
+
+    run_isolated(scenario())
+
+
+def test_the_tapping_phone_repaints_only_once_the_change_is_in_the_file(home, game_id):
+    async def scenario():
+        [a] = await phones(1)
+        await open_game(a, game_id)
+        ctx = a.table_context(a.open_session(game_id))
+        in_file_when_painted = []
+        ctx._redraw = lambda: in_file_when_painted.append(saved_commands(home, game_id))
+        assert ctx.execute(legal(a, game_id))
+        assert in_file_when_painted == []  # the event loop did not wait for the disk
+        await until(lambda: in_file_when_painted)
+        assert in_file_when_painted == [1]
+
+    run_isolated(scenario())
