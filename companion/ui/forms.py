@@ -6,8 +6,9 @@ from collections.abc import Callable
 
 import flet as ft
 
-from ..engine import Command
+from ..engine import Command, validate
 from .context import TableContext
+from .refusal import refusal_box, refused
 
 WIDTH = 360
 
@@ -41,14 +42,16 @@ def command_dialog(
     header: ft.Control | None = None,
     after: Callable[[], None] | None = None,
 ) -> None:
-    """A dialog whose ``ok`` button builds a command and runs it; a refusal shows the rule.
+    """A dialog whose ``ok`` button builds a command and runs it; it closes only when the command is taken.
 
-    ``build`` returns None after marking a typo (the dialog stays open, nothing is lost);
-    ``header`` stays in view under the title while the form scrolls (the odds of a roll);
-    ``after`` runs once the command has been applied. The dialog submits once: a second tap (or a
-    tap Flutter web delivers twice) on a closing dialog is ignored instead of running the command again.
+    ``build`` returns None after marking a typo; a command the rules refuse shows the refusal inside
+    the dialog. Either way the dialog stays open with everything typed. ``header`` stays in view under
+    the title while the form scrolls (the odds of a roll); ``after`` runs once the command has been
+    applied. The dialog submits once: a second tap (or a tap Flutter web delivers twice) on a closing
+    dialog is ignored instead of running the command again.
     """
     submitted = False
+    refusal = ft.Column([], tight=True)
 
     def submit(e) -> None:
         nonlocal submitted
@@ -56,6 +59,13 @@ def command_dialog(
             return
         command = build()
         if command is None:
+            return
+        violations = validate(ctx.state, command)
+        if violations:
+            refusal.controls = [refusal_box(violations)]
+            refused(ctx.page)
+            if ctx.page is not None:  # the fake table of the logic tests has no page
+                refusal.update()
             return
         submitted = True
         ctx.close_dialog()
@@ -65,7 +75,9 @@ def command_dialog(
     ctx.open_dialog(
         ft.AlertDialog(
             title=ft.Column([ft.Text(title), header], tight=True) if header else ft.Text(title),
-            content=ft.Column([named(c) for c in controls], tight=True, scroll=ft.ScrollMode.AUTO, width=WIDTH + 20),
+            content=ft.Column(
+                [refusal, *[named(c) for c in controls]], tight=True, scroll=ft.ScrollMode.AUTO, width=WIDTH + 20
+            ),
             actions=[ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog()), ft.Button(ok, on_click=submit)],
         )
     )
