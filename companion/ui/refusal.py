@@ -18,7 +18,7 @@ def refusal_lines(violations: list[Violation]) -> list[ft.Control]:
     """Each refusal: the situation message, the citation, and the paraphrased rule behind a tap."""
     lines: list[ft.Control] = []
     for v in violations:
-        lines.append(ft.Text(v.message, selectable=True, theme_style=ft.TextThemeStyle.BODY_LARGE))
+        lines.append(ft.Text(v.message, theme_style=ft.TextThemeStyle.BODY_LARGE))
         if not v.citation:
             continue
         rule = v.text if v.text and v.text != v.message else ""
@@ -27,7 +27,7 @@ def refusal_lines(violations: list[Violation]) -> list[ft.Control]:
                 ft.ExpansionTile(
                     title=ft.Text(f"Rule: {v.citation}", theme_style=ft.TextThemeStyle.LABEL_LARGE),
                     subtitle=ft.Text("Tap to read the rule", theme_style=ft.TextThemeStyle.BODY_SMALL),
-                    controls=[ft.Text(rule, selectable=True, italic=True)],
+                    controls=[ft.Text(rule, italic=True)],
                     tile_padding=ft.Padding.all(0),
                     controls_padding=ft.Padding.only(bottom=8),
                 )

@@ -41,7 +41,10 @@ MODES = {"system": ft.ThemeMode.SYSTEM, "light": ft.ThemeMode.LIGHT, "dark": ft.
 def text_theme(large: bool) -> ft.TextTheme:
     """Every text style at its size, 25 % larger for large text."""
     scale = LARGE if large else 1.0
-    return ft.TextTheme(**{name: ft.TextStyle(size=round(size * scale)) for name, size in BASE_SIZES.items()})
+    # Roboto named: a text theme without a family sends Flutter web after fallback fonts the app does not serve
+    return ft.TextTheme(
+        **{name: ft.TextStyle(size=round(size * scale), font_family="Roboto") for name, size in BASE_SIZES.items()}
+    )
 
 
 def theme(large: bool = False) -> ft.Theme:
