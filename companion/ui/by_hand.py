@@ -7,17 +7,19 @@ it against the state model and the game's invariants, logs it "By hand: …" and
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 import flet as ft
 
-from ..engine import Correct
+from ..engine import Correct, GameSession
 from ..engine.common import _shown as shown
 from .context import TableContext
 from .forms import command_dialog
 from .widgets import number_field, read_number
 
 NONE_DECLARED = "This game has no values to set by hand yet."
+_open: weakref.WeakSet[GameSession] = weakref.WeakSet()  # games whose editor is open: it stays open on redraws
 
 
 def expand(state: Any, pattern: str) -> list[tuple[str, str, Any]]:
@@ -60,7 +62,20 @@ def _name(state: Any, path: list[str], key: Any, item: Any) -> str:
 
 
 def by_hand_section(ctx: TableContext, expanded: bool = False) -> ft.Control:
-    """The By-hand editor as one expandable section (``expanded`` opens it: "start from the table as it is")."""
+    """The By-hand editor as one expandable section (``expanded`` opens it: "start from the table as it is").
+
+    Once opened it stays open across redraws of the same game, so a correction shows its new value.
+    """
+    session = ctx.session
+    if expanded:
+        _open.add(session)
+
+    def toggled(e: ft.Event[ft.ExpansionTile]) -> None:
+        if e.data:
+            _open.add(session)
+        else:
+            _open.discard(session)
+
     declared = ctx.session.definition.correctable
     rows: list[ft.Control] = []
     for spec in declared:
@@ -73,7 +88,8 @@ def by_hand_section(ctx: TableContext, expanded: bool = False) -> ft.Control:
         title=ft.Text("By hand"),
         subtitle=ft.Text("Set a value to match the table", theme_style=ft.TextThemeStyle.BODY_SMALL),
         leading=ft.Icon(ft.Icons.EDIT),
-        expanded=expanded,
+        expanded=session in _open,
+        on_change=toggled,
         controls=[ft.Column(rows, spacing=2)],
     )
 
