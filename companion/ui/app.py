@@ -369,7 +369,8 @@ class CompanionApp:
             phone.values.physical_dice = s.physical_dice = bool(physical.value)
             apply_theme(self.page, phone.values)
             self.page.update()
-            phone.save(then=lambda: self.toast("Saved on this phone."))
+            phone.save()
+            self.toast("Saved on this phone.")
 
         def save_table(e=None) -> None:
             for game, dropdowns in variant_fields.items():
@@ -377,7 +378,11 @@ class CompanionApp:
             s.save(self.settings_path)
             self.toast("Saved for every new game at this table.")
 
-        theme_choice = dropdown("Theme", list(THEMES.items()), phone.values.theme, on_select=save_phone)
+        theme_choice = ft.RadioGroup(
+            value=phone.values.theme,
+            content=ft.Row([ft.Radio(value=key, label=text) for key, text in THEMES.items()], wrap=True),
+            on_change=save_phone,
+        )
         large = ft.Switch(label="Large text", value=phone.values.large_text, on_change=save_phone)
         physical = ft.Switch(
             label="Physical dice: enter what you rolled", value=phone.values.physical_dice, on_change=save_phone

@@ -8,7 +8,6 @@ defaults (the rule readings). Everything is one JSON string under one key.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from typing import Literal, Protocol
 
 import flet as ft
@@ -73,13 +72,11 @@ class PhoneStore:
             self.values = PhonePrefs()
         return self.values
 
-    def save(self, then: Callable[[], None] | None = None) -> None:
-        """Store the current values in the background; ``then`` runs once stored."""
+    def save(self) -> None:
+        """Store the current values (in the background: the screen does not wait for the browser)."""
 
         async def write() -> None:
             await self.backend.set(KEY, self.values.model_dump_json())
-            if then:
-                then()
 
         if self.page is not None:
             self.page.run_task(write)

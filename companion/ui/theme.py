@@ -38,24 +38,33 @@ BASE_SIZES = {
 MODES = {"system": ft.ThemeMode.SYSTEM, "light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}
 
 
-def text_theme(large: bool) -> ft.TextTheme:
-    """Every text style at its size, 25 % larger for large text."""
+TEXT_COLOUR = {False: "#1a1c1e", True: "#e2e2e6"}  # light, dark: the seed scheme's on-surface
+
+
+def text_theme(large: bool, dark: bool = False) -> ft.TextTheme:
+    """Every text style at its size (25 % larger for large text) in the mode's text colour.
+
+    Family and colour are named: Flet sends a text theme as given, so a style without a family sends
+    Flutter web after fallback fonts the app does not serve, and one without a colour draws black on dark.
+    """
     scale = LARGE if large else 1.0
-    # Roboto named: a text theme without a family sends Flutter web after fallback fonts the app does not serve
     return ft.TextTheme(
-        **{name: ft.TextStyle(size=round(size * scale), font_family="Roboto") for name, size in BASE_SIZES.items()}
+        **{
+            name: ft.TextStyle(size=round(size * scale), font_family="Roboto", color=TEXT_COLOUR[dark])
+            for name, size in BASE_SIZES.items()
+        }
     )
 
 
-def theme(large: bool = False) -> ft.Theme:
-    """The app's theme (the same seed in light and dark)."""
-    return ft.Theme(color_scheme_seed=SEED, text_theme=text_theme(large))
+def theme(large: bool = False, dark: bool = False) -> ft.Theme:
+    """The app's theme for one mode (the same seed in light and dark)."""
+    return ft.Theme(color_scheme_seed=SEED, text_theme=text_theme(large, dark))
 
 
 def apply_theme(page: ft.Page, prefs: PhonePrefs) -> None:
     """Set the page's light and dark themes and its mode from this phone's preferences."""
-    page.theme = theme(prefs.large_text)
-    page.dark_theme = theme(prefs.large_text)
+    page.theme = theme(prefs.large_text, dark=False)
+    page.dark_theme = theme(prefs.large_text, dark=True)
     page.theme_mode = MODES[prefs.theme]
 
 

@@ -2,8 +2,8 @@
 
 The visible text nodes come from the accessibility tree (Flutter's ``flt-semantics`` mirror) with their
 bounding boxes; in a screenshot of each box the dominant colour is taken as the background and the
-colour most contrasting with it (among colours covering enough pixels to be text, not edge smoothing)
-as the text colour. Disabled controls are left out, as WCAG does.
+colour most contrasting with it as the text colour (reached by enough pixels to be strokes, not edge
+smoothing). Disabled controls are left out, as WCAG does.
 """
 
 from __future__ import annotations
@@ -49,12 +49,20 @@ def ratio(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
 
 
 def measure_box(image: Image.Image, box: tuple[int, int, int, int], share: float = 0.004) -> tuple:
-    """(ratio, background, foreground) of one text box of ``image``."""
+    """(ratio, background, foreground) of one text box of ``image``.
+
+    The foreground is the colour reached by the ``share`` of the box's pixels that contrast most with
+    the background: the cores of the strokes, past the smoothed edges (each edge shade is rare alone).
+    """
     colours = image.crop(box).convert("RGB").getcolors(maxcolors=1 << 20) or []
     area = max(1, (box[2] - box[0]) * (box[3] - box[1]))
     background = max(colours)[1]
-    candidates = [c for n, c in colours if n >= max(3, share * area)] or [background]
-    foreground = max(candidates, key=lambda c: ratio(c, background))
+    needed, seen, foreground = max(3, share * area), 0, background
+    for count, colour in sorted(colours, key=lambda nc: ratio(nc[1], background), reverse=True):
+        seen += count
+        foreground = colour
+        if seen >= needed:
+            break
     return ratio(foreground, background), background, foreground
 
 

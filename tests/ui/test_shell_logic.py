@@ -99,9 +99,9 @@ def test_phone_settings_live_in_this_browser_and_come_back_in_a_new_session():
         large = _switch(page, "Large text")
         large.value = True
         large.on_change(ft.Event(name="change", control=large))
-        theme = next(c for c in walk(page) if isinstance(c, ft.Dropdown) and c.label == "Theme")
+        theme = next(c for c in walk(page) if isinstance(c, ft.RadioGroup))
         theme.value = "dark"
-        theme.on_select(ft.Event(name="select", control=theme))
+        theme.on_change(ft.Event(name="change", control=theme))
         await settle()
         assert page.theme_mode == ft.ThemeMode.DARK
         assert not (app.settings_path.exists() and "large_text" in app.settings_path.read_text())
