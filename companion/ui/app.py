@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import json
+from types import ModuleType
 from urllib.parse import parse_qs, urlsplit
 
 import flet as ft
@@ -21,10 +22,16 @@ from .theme import apply_theme, use_phone
 from .widgets import icon_action, number_field, read_number, section
 
 PHONE_WIDTH = 412
-FRAME_COLUMNS = {"xs": 12, "md": 10, "lg": 8, "xl": 6, "xxl": 5}  # about 720 px at most, centred
+FRAME_COLUMNS: dict[str | ft.ResponsiveRowBreakpoint, int | float] = {
+    "xs": 12,
+    "md": 10,
+    "lg": 8,
+    "xl": 6,
+    "xxl": 5,
+}  # about 720 px at most, centred
 
 
-def game_ui(game: str):
+def game_ui(game: str) -> ModuleType:
     """The table-screen module of a game (``companion.ui.<game>``)."""
     return importlib.import_module(f"{__package__}.{game}")
 
@@ -93,11 +100,13 @@ class CompanionApp:
     def go(self, route: str) -> None:
         self.page.navigate(route)
 
-    async def _view_pop(self, e) -> None:
+    async def _view_pop(self, e: ft.ViewPopEvent) -> None:
         self.page.views.pop()
         await self.page.push_route(self.page.views[-1].route or "/")
 
-    def _frame(self, route: str, title: str, controls: list[ft.Control], actions=None) -> ft.View:
+    def _frame(
+        self, route: str, title: str, controls: list[ft.Control], actions: list[ft.Control] | None = None
+    ) -> ft.View:
         """A screen: app bar, then one column, full width on a phone, centred and bounded on a tablet."""
         column = ft.Column(controls, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         return ft.View(
@@ -192,7 +201,7 @@ class CompanionApp:
     def toast(self, message: str) -> None:
         self.page.show_dialog(ft.SnackBar(ft.Text(message)))
 
-    def _export_content(self, e) -> None:
+    def _export_content(self, e: ft.Event[ft.TextButton]) -> None:
         text = json.dumps(self.library.export(), indent=1, ensure_ascii=False)
         self.page.show_dialog(
             ft.AlertDialog(
@@ -211,10 +220,10 @@ class CompanionApp:
         self.page.run_task(ft.Clipboard().set, text)
         self.toast("Copied.")
 
-    def _import_content(self, e) -> None:
+    def _import_content(self, e: ft.Event[ft.TextButton]) -> None:
         field = ft.TextField(label="Paste exported content", multiline=True, min_lines=4, max_lines=10)
 
-        def do_import(e):
+        def do_import(e: ft.Event[ft.TextButton]) -> None:
             try:
                 count = self.library.import_(json.loads(field.value or ""))
             except json.JSONDecodeError as exc:
@@ -261,7 +270,7 @@ class CompanionApp:
         counts = list(definition.player_counts)
         names = [ft.TextField(label=f"Seat {n + 1} name", hint_text=f"Player {n + 1}") for n in range(max(counts))]
 
-        def show_seats(e=None) -> None:
+        def show_seats(e: ft.Event[ft.RadioGroup] | None = None) -> None:
             for seat, field in enumerate(names):
                 field.visible = seat < int(players.value or counts[0])
             if e is not None:
@@ -278,7 +287,7 @@ class CompanionApp:
         as_it_is = ft.Switch(label="Start from the table as it is (set values by hand first)", value=False)
         error = ft.Text("", color=ft.Colors.ERROR)
 
-        def start(e) -> None:
+        def start(e: ft.Event[ft.Button]) -> None:
             seed_value = read_number(seed) if (seed.value or "").strip() else None
             if (seed.value or "").strip() and seed_value is None:
                 return
@@ -363,7 +372,7 @@ class CompanionApp:
         """This phone's habits (kept in this browser) and the table's default readings (kept on the server)."""
         s, phone = self.settings, self.phone
 
-        def save_phone(e=None) -> None:
+        def save_phone(e: ft.Event[ft.Control] | None = None) -> None:
             phone.values.theme = theme_choice.value or "system"  # type: ignore[assignment]
             phone.values.large_text = bool(large.value)
             phone.values.physical_dice = s.physical_dice = bool(physical.value)
@@ -372,7 +381,7 @@ class CompanionApp:
             phone.save()
             self.toast("Saved on this phone.")
 
-        def save_table(e=None) -> None:
+        def save_table(e: ft.Event[ft.Control] | None = None) -> None:
             for game, dropdowns in variant_fields.items():
                 s.variant_defaults[game] = {opt.key: d.value for opt, d in dropdowns}
             s.save(self.settings_path)

@@ -8,6 +8,7 @@ it against the state model and the game's invariants, logs it "By hand: …" and
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 from typing import Any
 
 import flet as ft
@@ -53,11 +54,11 @@ def _children(node: Any) -> list[tuple[Any, Any]]:
 def _name(state: Any, path: list[str], key: Any, item: Any) -> str:
     """How a player names the item at ``key``: a player's name, the item's own name, or its number."""
     if path == ["players"] and isinstance(key, int) and key < len(state.player_names):
-        return state.player_names[key]
+        return str(state.player_names[key])
     if isinstance(item, dict):
         for field in ("name", "label", "title"):
             if isinstance(item.get(field), str) and item[field]:
-                return item[field]
+                return str(item[field])
     return f"No. {key + 1}" if isinstance(key, int) else str(key)
 
 
@@ -118,7 +119,7 @@ def open_editor(ctx: TableContext, path: str, label: str, value: Any) -> None:
     command_dialog(ctx, f"Set {label} by hand", [field, reason], "Set", build, after=lambda: ctx.toast("Set by hand."))
 
 
-def value_input(label: str, value: Any):
+def value_input(label: str, value: Any) -> tuple[ft.Control, Callable[[], tuple[bool, Any]]]:
     """A control for a value of ``value``'s type and a reader returning ``(ok, new_value)``."""
     if isinstance(value, bool):
         switch = ft.Switch(label=label, value=value)

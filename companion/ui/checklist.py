@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import flet as ft
 
 from ..engine import Command, CompleteStep, SkipToStep
 from ..engine.common import owed_before
-from ..engine.phases import phase_of
+from ..engine.phases import Progress, Step, phase_of
 from .context import TableContext
 from .widgets import icon_action
 
@@ -18,7 +21,7 @@ def phase_stepper(ctx: TableContext) -> ft.Control:
     spec = ctx.session.definition.round_spec
     progress = ctx.state.progress
     current_phase = phase_of(spec, progress)
-    chips = [
+    chips: list[ft.Control] = [
         ft.Container(
             content=ft.Text(
                 phase.label,
@@ -41,7 +44,7 @@ def phase_stepper(ctx: TableContext) -> ft.Control:
     return ft.Container(content=ft.Column(rows, spacing=6), padding=ft.Padding.only(bottom=4))
 
 
-def _step_row(ctx: TableContext, step, progress) -> ft.Control:
+def _step_row(ctx: TableContext, step: Step, progress: Progress) -> ft.Control:
     if step.id in progress.done:
         icon, colour = ft.Icons.CHECK_CIRCLE, ft.Colors.GREEN
     elif step.id in progress.skipped:
@@ -67,7 +70,7 @@ def _step_row(ctx: TableContext, step, progress) -> ft.Control:
         buttons.append(
             ft.TextButton(f"Skip: {step.label}", icon=ft.Icons.SKIP_NEXT, on_click=lambda e: skip(ctx, following))
         )
-    return ft.Column([line, ft.Row(buttons, wrap=True)], spacing=2, key=ft.ScrollKey(CURRENT_STEP))
+    return ft.Column([line, ft.Row(buttons, wrap=True)], spacing=2, key=ft.ScrollKey(CURRENT_STEP))  # type: ignore[call-arg]  # Flet's dataclass
 
 
 def next_step(ctx: TableContext, step_id: str) -> str | None:
@@ -77,7 +80,7 @@ def next_step(ctx: TableContext, step_id: str) -> str | None:
     return order[index + 1] if index + 1 < len(order) else None
 
 
-def act(ctx: TableContext, command: Command) -> bool:
+def act(ctx: TableContext, command: Command[Any]) -> bool:
     """Run a checklist command, then bring the (new) current step into view."""
     done = ctx.execute(command)
     if done:
@@ -91,10 +94,11 @@ def skip(ctx: TableContext, step: str) -> None:
     if not owed:
         act(ctx, SkipToStep(step=step))
         return
-    spec = ctx.session.definition.round_spec
     passed = _labels_between(ctx, step)
+    target = ctx.session.definition.round_spec.find(step)
+    name = target[1].label if target else step
 
-    def anyway(e) -> None:
+    def anyway(e: ft.Event[ft.Button]) -> None:
         ctx.close_dialog()
         act(ctx, SkipToStep(step=step, confirm=True))
 
@@ -103,7 +107,7 @@ def skip(ctx: TableContext, step: str) -> None:
             title=ft.Text("Skip with duties left?"),
             content=ft.Column(
                 [
-                    ft.Text(f"Skipping to “{spec.find(step)[1].label}” passes over: {', '.join(passed)}."),
+                    ft.Text(f"Skipping to “{name}” passes over: {', '.join(passed)}."),
                     ft.Text("Still owed:", weight=ft.FontWeight.BOLD),
                     *[ft.Text(f"• {duty}") for duty in owed],
                     ft.Text("The log will say the table skipped them by hand.", italic=True),
@@ -134,15 +138,15 @@ def scroll_to_current(page: ft.Page | None) -> None:
     page.run_task(page.views[-1].scroll_to, scroll_key=CURRENT_STEP, duration=300)
 
 
-def undo_bar(ctx: TableContext, on_change) -> ft.Control:
+def undo_bar(ctx: TableContext, on_change: Callable[[], None]) -> ft.Control:
     """Undo and redo, each naming what it will undo or redo."""
     session = ctx.session
 
-    def undo(e):
+    def undo(e: ft.Event[ft.IconButton]) -> None:
         session.undo()
         on_change()
 
-    def redo(e):
+    def redo(e: ft.Event[ft.IconButton]) -> None:
         session.redo()
         on_change()
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import flet as ft
 
@@ -14,7 +15,11 @@ WIDTH = 360
 
 
 def dropdown(
-    label: str, choices: list[tuple[str, str]], value: str | None = None, width: int = WIDTH, on_select=None
+    label: str,
+    choices: list[tuple[str, str]],
+    value: str | None = None,
+    width: int | None = WIDTH,
+    on_select: Callable[[ft.Event[ft.Dropdown]], None] | None = None,
 ) -> ft.Dropdown:
     """A dropdown of (key, text) choices, the first chosen unless ``value`` says otherwise."""
     return ft.Dropdown(
@@ -29,7 +34,7 @@ def dropdown(
 def named(control: ft.Control) -> ft.Control:
     """A dropdown with its label as its accessible name (Flet gives it none); other controls as they are."""
     if isinstance(control, ft.Dropdown):
-        return ft.Semantics(label=control.label, button=True, content=control)
+        return ft.Semantics(label=str(control.label or ""), button=True, content=control)
     return control
 
 
@@ -38,7 +43,7 @@ def command_dialog(
     title: str,
     controls: list[ft.Control],
     ok: str,
-    build: Callable[[], Command | None],
+    build: Callable[[], Command[Any] | None],
     header: ft.Control | None = None,
     after: Callable[[], None] | None = None,
 ) -> None:
@@ -53,7 +58,7 @@ def command_dialog(
     submitted = False
     refusal = ft.Column([], tight=True)
 
-    def submit(e) -> None:
+    def submit(e: ft.Event[ft.Button]) -> None:
         nonlocal submitted
         if submitted:
             return

@@ -7,14 +7,17 @@ background tasks: the table never waits for the device, and a browser without th
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
+from typing import TypeVar
 
 import flet as ft
 
-_haptics: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-_wakelocks: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+S = TypeVar("S")
+_haptics: weakref.WeakKeyDictionary[ft.Page, ft.HapticFeedback] = weakref.WeakKeyDictionary()
+_wakelocks: weakref.WeakKeyDictionary[ft.Page, ft.Wakelock] = weakref.WeakKeyDictionary()
 
 
-def _service(cache: weakref.WeakKeyDictionary, page: ft.Page, make):
+def _service(cache: weakref.WeakKeyDictionary[ft.Page, S], page: ft.Page, make: Callable[[], S]) -> S:
     if page not in cache:
         cache[page] = make()
     return cache[page]

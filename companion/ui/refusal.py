@@ -6,6 +6,8 @@ player finds it on the table, and ``Violation.text`` paraphrases the rule.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import flet as ft
 
 from ..engine import Violation
@@ -51,7 +53,7 @@ def refusal_box(violations: list[Violation]) -> ft.Control:
     )
 
 
-def refusal_dialog(violations: list[Violation], close) -> ft.AlertDialog:
+def refusal_dialog(violations: list[Violation], close: Callable[[], None]) -> ft.AlertDialog:
     """The dialog a refused action opens; ``close`` runs on OK."""
     return ft.AlertDialog(
         title=ft.Text(TITLE),

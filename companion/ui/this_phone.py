@@ -22,12 +22,12 @@ def this_phone_chooser(ctx: TableContext, phone: PhoneStore) -> ft.Control:
     game_id = ctx.session.game_id
     mine = phone.values.mine(game_id)
 
-    def choose(e) -> None:
+    def choose(e: ft.Event[ft.TextButton]) -> None:
         boxes = [
             ft.Checkbox(label=name, value=seat in mine, data=seat) for seat, name in enumerate(ctx.state.player_names)
         ]
 
-        def save(e) -> None:
+        def save(e: ft.Event[ft.Button]) -> None:
             phone.set_seats(game_id, {box.data for box in boxes if box.value})
             ctx.close_dialog()
             ctx.toast("Saved on this phone.")

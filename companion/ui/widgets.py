@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import flet as ft
 
 
-def icon_action(icon: str, label: str, on_click: Callable, disabled: bool = False) -> ft.Control:
+def icon_action(icon: ft.IconData, label: str, on_click: Callable[..., Any], disabled: bool = False) -> ft.Control:
     """An icon button with an accessible name (a tooltip alone gives none in Flet 1.0)."""
     return ft.Semantics(
         label=label,
@@ -30,7 +31,7 @@ def section(title: str, *controls: ft.Control) -> ft.Control:
 
 def big_number(label: str, value: object, caption: str = "") -> ft.Control:
     """A track value shown large (VP, proximity, alert)."""
-    parts = [
+    parts: list[ft.Control] = [
         ft.Text(label, theme_style=ft.TextThemeStyle.LABEL_LARGE),
         ft.Text(str(value), theme_style=ft.TextThemeStyle.DISPLAY_SMALL, weight=ft.FontWeight.BOLD),
     ]
@@ -80,7 +81,7 @@ def number_field(
         data=(low, high),
     )
 
-    def recheck(e) -> None:
+    def recheck(e: ft.Event[ft.TextField] | None) -> None:
         if field.error and number_problem(field.value or "", *field.data) is None:
             field.error = None
             field.update()
@@ -104,7 +105,9 @@ def read_number(field: ft.TextField, low: int | None = None, high: int | None = 
     return int((field.value or "").strip())
 
 
-def action_button(label: str, on_click: Callable, why_not: str = "", icon: str | None = None) -> ft.Control:
+def action_button(
+    label: str, on_click: Callable[..., Any], why_not: str = "", icon: ft.IconData | None = None
+) -> ft.Control:
     """A button for a table action; when ``why_not`` says why it cannot be taken now, the button is
     disabled and the reason shows under it in one line (before the player fills any form)."""
     button = ft.Button(label, icon=icon, on_click=on_click, disabled=bool(why_not))
