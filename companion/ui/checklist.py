@@ -113,7 +113,6 @@ def skip(ctx: TableContext, step: str) -> None:
                     ft.Text("The log will say the table skipped them by hand.", italic=True),
                 ],
                 tight=True,
-                scroll=ft.ScrollMode.AUTO,
                 width=400,
             ),
             actions=[

@@ -57,7 +57,7 @@ def refusal_dialog(violations: list[Violation], close: Callable[[], None]) -> ft
     """The dialog a refused action opens; ``close`` runs on OK."""
     return ft.AlertDialog(
         title=ft.Text(TITLE),
-        content=ft.Column(refusal_lines(violations), tight=True, scroll=ft.ScrollMode.AUTO, width=400),
+        content=ft.Column(refusal_lines(violations), tight=True, width=400),  # short: sized to its lines
         actions=[ft.TextButton("OK", on_click=lambda e: close())],
     )
 

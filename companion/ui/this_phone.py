@@ -39,7 +39,6 @@ def this_phone_chooser(ctx: TableContext, phone: PhoneStore) -> ft.Control:
                 content=ft.Column(
                     [ft.Text("Tick every seat this phone plays (a shared phone may play several)."), *boxes],
                     tight=True,
-                    scroll=ft.ScrollMode.AUTO,
                 ),
                 actions=[
                     ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog()),
