@@ -8,6 +8,7 @@ verbose JSON -> zlib -> base64 for snapshots, a 100,000-roll Monte Carlo for odd
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import os
 import platform
@@ -40,7 +41,7 @@ PLAYOUT_STEPS = 400
 
 def machine() -> dict[str, Any]:
     model = ""
-    try:
+    with contextlib.suppress(OSError):
         model = next(
             (
                 line.split(":", 1)[1].strip()
@@ -49,8 +50,6 @@ def machine() -> dict[str, Any]:
             ),
             "",
         )
-    except OSError:
-        pass
     memory = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30 if hasattr(os, "sysconf") else 0
     return {
         "cpu": model or platform.processor(),
@@ -106,7 +105,7 @@ def largest_fields(state: BaseState, top: int = 3) -> dict[str, int]:
     """The state fields taking the most compressed bytes on their own (where to slim a state)."""
     sizes = {
         name: len(zlib.compress(msgpack.packb(value), 9))
-        for name, value in zip(type(state).model_fields, packed_fields(state))
+        for name, value in zip(type(state).model_fields, packed_fields(state), strict=False)
     }
     return dict(sorted(sizes.items(), key=lambda item: -item[1])[:top])
 
@@ -167,7 +166,7 @@ def _timed(fn: Callable[[], Any]) -> tuple[Any, float]:
 def _odds_row(exact: Callable[[], list[Fraction]], sample: Callable[[random.Random], list[float]], label: str) -> dict:
     exact_value, exact_s = _timed(exact)
     sampled, sample_s = _timed(lambda: sample(random.Random(12345)))
-    error = max(abs(float(e) - s) for e, s in zip(exact_value, sampled))
+    error = max(abs(float(e) - s) for e, s in zip(exact_value, sampled, strict=False))
     return {
         "question": label,
         "exact_ms": round(exact_s * 1000, 3),

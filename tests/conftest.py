@@ -104,9 +104,9 @@ def watch_errors(page) -> list[str]:
 
     def on_console(message) -> None:
         text = message.text
-        if message.type == "error" or any(word in text.lower() for word in FLUTTER_ERROR):
-            if "favicon" not in text and "net::ERR_FAILED" not in text:
-                errors.append(f"console {message.type}: {text[:300]}")
+        flagged = message.type == "error" or any(word in text.lower() for word in FLUTTER_ERROR)
+        if flagged and "favicon" not in text and "net::ERR_FAILED" not in text:
+            errors.append(f"console {message.type}: {text[:300]}")
 
     page.on("console", on_console)
     page.on("pageerror", lambda exc: errors.append(f"page error: {exc}"))

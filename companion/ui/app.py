@@ -6,6 +6,7 @@ import asyncio
 import importlib
 import json
 from collections.abc import Awaitable, Callable
+from types import ModuleType
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -16,15 +17,29 @@ from ..content import ContentError, ContentLibrary
 from ..engine import GameSession, OptionSpec, SaveError
 from ..paths import app_home
 from ..storage import SavedGame, SaveStore
+from .banner import result_card, turn_banner
+from .by_hand import by_hand_section
 from .checklist import phase_stepper, round_log
 from .context import BoxSetupContext, Settings, TableContext
+from .forms import dropdown, named
 from .live import TABLES, LiveSessions, topic_of, undo_bar
+from .phone import keep_awake
+from .prefs import THEMES
+from .theme import apply_theme, use_phone
+from .this_phone import this_phone_chooser
 from .widgets import icon_action, number_field, read_number, section
 
 PHONE_WIDTH = 412
+FRAME_COLUMNS: dict[str | ft.ResponsiveRowBreakpoint, int | float] = {
+    "xs": 12,
+    "md": 10,
+    "lg": 8,
+    "xl": 6,
+    "xxl": 5,
+}  # about 720 px at most, centred
 
 
-def game_ui(game: str):
+def game_ui(game: str) -> ModuleType:
     """The table-screen module of a game (``companion.ui.<game>``)."""
     return importlib.import_module(f"{__package__}.{game}")
 
@@ -44,7 +59,8 @@ class CompanionApp:
         self._notices: dict[str, str] = {}  # game id -> why this phone's last change was not applied
         TABLES.start(self.store)
         page.title = "Table Companion"
-        page.theme_mode = ft.ThemeMode.DARK if self.settings.dark else ft.ThemeMode.LIGHT
+        self.phone = use_phone(page, self.settings, self.show)
+        self.by_hand_first: set[str] = set()  # games started "from the table as it is": By hand opens first
         page.on_route_change = lambda e: self.show()
         page.on_view_pop = self._view_pop
 
@@ -62,7 +78,7 @@ class CompanionApp:
         if [v.route for v in current] == [v.route for v in views]:
             # Same screens: refresh them in place. Replacing the views under an open or closing
             # dialog rebuilds Flutter's navigator and can strand the dialog on screen.
-            for old, new in zip(current, views):
+            for old, new in zip(current, views, strict=False):
                 old.appbar, old.controls = new.appbar, new.controls
         else:
             current.clear()
@@ -99,20 +115,31 @@ class CompanionApp:
     def go(self, route: str) -> None:
         self.page.navigate(route)
 
-    async def _view_pop(self, e) -> None:
+    async def _view_pop(self, e: ft.ViewPopEvent) -> None:
         self.page.views.pop()
         await self.page.push_route(self.page.views[-1].route or "/")
 
-    def _frame(self, route: str, title: str, controls: list[ft.Control], actions=None) -> ft.View:
+    def _frame(
+        self, route: str, title: str, controls: list[ft.Control], actions: list[ft.Control] | None = None
+    ) -> ft.View:
+        """A screen: app bar, then one column, full width on a phone, centred and bounded on a tablet."""
+        column = ft.Column(controls, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         return ft.View(
             route=route,
             appbar=ft.AppBar(
-                title=ft.Text(title, max_lines=2, size=17 if len(title) > 24 else None), actions=actions or []
+                title=ft.Text(
+                    title,
+                    max_lines=2,
+                    theme_style=ft.TextThemeStyle.TITLE_MEDIUM if len(title) > 24 else ft.TextThemeStyle.TITLE_LARGE,
+                ),
+                actions=actions or [],
             ),
             controls=[
-                ft.Container(
-                    ft.Column(controls, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
-                    padding=ft.Padding.symmetric(horizontal=4),
+                ft.SafeArea(
+                    ft.ResponsiveRow(
+                        [ft.Container(column, padding=ft.Padding.symmetric(horizontal=4), col=FRAME_COLUMNS)],
+                        alignment=ft.MainAxisAlignment.CENTER,
+                    )
                 )
             ],
             scroll=ft.ScrollMode.AUTO,
@@ -125,7 +152,7 @@ class CompanionApp:
             for g in games.GAME_IDS
         ]
         content = [
-            ft.Text("Keep the whole table state, walk each round, roll with exact odds.", size=13),
+            ft.Text("Keep the whole table state, walk each round, roll with exact odds."),
             section("Start a game", *new_buttons),
             section("Saved games", *self._saved_rows()),
             section(
@@ -299,57 +326,75 @@ class CompanionApp:
 
     # -- new game ------------------------------------------------------------------------------------
     def option_dropdowns(self, game: str, values: dict[str, object]) -> list[tuple[OptionSpec, ft.Dropdown]]:
-        """A dropdown per named setting of ``game``, showing ``values`` (or the defaults)."""
+        """A dropdown per named setting of ``game``, showing ``values`` (or the defaults) as plain sentences."""
         out = []
         for opt in games.get(game).options:
-            dropdown = ft.Dropdown(
-                label=opt.label,
-                value=str(values.get(opt.key, opt.default)),
-                options=[ft.DropdownOption(key=str(c), text=str(c)) for c in opt.choices],
-                width=PHONE_WIDTH - 40,
-            )
-            out.append((opt, dropdown))
+            choices = [(str(c), opt.choice_label(c)) for c in opt.choices]
+            out.append((opt, dropdown(opt.label, choices, str(values.get(opt.key, opt.default)), PHONE_WIDTH - 40)))
+        return out
+
+    def readings_controls(self, options: list[tuple[OptionSpec, ft.Dropdown]]) -> list[ft.Control]:
+        """Each reading's dropdown with its help line under it."""
+        out: list[ft.Control] = []
+        for opt, choice in options:
+            out += [named(choice), ft.Text(opt.help, theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True)]
         return out
 
     def new_game_view(self, game: str) -> ft.View:
+        """Players (the counts the game allows) with a name per seat, readings, dice seed, start."""
         definition = games.get(game)
         counts = list(definition.player_counts)
+        names = [ft.TextField(label=f"Seat {n + 1} name", hint_text=f"Player {n + 1}") for n in range(max(counts))]
+
+        def show_seats(e: ft.Event[ft.RadioGroup] | None = None) -> None:
+            for seat, field in enumerate(names):
+                field.visible = seat < int(players.value or counts[0])
+            if e is not None:
+                e.page.update()
+
         players = ft.RadioGroup(
             value=str(counts[0]),
             content=ft.Row([ft.Radio(value=str(n), label=f"{n} players") for n in counts], wrap=True),
+            on_change=show_seats,
         )
-        seed = number_field("Seed (optional)", width=180)
+        show_seats()
+        seed = number_field("Seed (optional)", width=180, low=0, high=2**31)
         options = self.option_dropdowns(game, self.settings.variant_defaults.get(game, {}))
+        as_it_is = ft.Switch(label="Start from the table as it is (set values by hand first)", value=False)
         error = ft.Text("", color=ft.Colors.ERROR)
 
-        def start(e):
-            seed_value = read_number(seed, 0, 2**31) if (seed.value or "").strip() else None
+        def start(e: ft.Event[ft.Button]) -> None:
+            seed_value = read_number(seed) if (seed.value or "").strip() else None
             if (seed.value or "").strip() and seed_value is None:
                 return
-            chosen = {opt.key: dropdown.value for opt, dropdown in options}
+            chosen = {opt.key: choice.value for opt, choice in options}
+            count = int(players.value or counts[0])
+            typed = [field.value or "" for field in names[:count]]
             try:
-                session = games.new_session(game, int(players.value), seed_value, chosen, self.library)
+                session = games.new_session(game, count, seed_value, chosen, self.library, names=typed)
             except (ValueError, ContentError) as exc:
                 error.value = str(exc)
                 error.update()
                 return
             self.store.save(session)
             self.sessions[session.game_id] = session
+            if as_it_is.value:
+                self.by_hand_first.add(session.game_id)
             self.go(f"/game/{session.game_id}")
 
-        option_controls = []
-        for opt, dropdown in options:
-            option_controls += [dropdown, ft.Text(opt.help, size=11, italic=True)]
-        content = [
-            section("Players", players),
-            ft.ExpansionTile(
-                title=ft.Text(f"Rules readings and variants ({len(options)})"),
-                subtitle=ft.Text("The defaults are the recommended readings.", size=12),
-                controls=[ft.Column(option_controls, spacing=4)],
+        readings = self.readings_controls(options)
+        content: list[ft.Control] = [section("Players", players, *names)]
+        if readings:
+            content.append(
+                section(
+                    f"Rules readings and variants ({len(options)})",
+                    ft.Text("The defaults are the recommended readings.", theme_style=ft.TextThemeStyle.BODY_SMALL),
+                    *readings,
+                )
             )
-            if option_controls
-            else ft.Container(),
-            section("Dice", seed, ft.Text("Same seed, same digital dice.", size=11, italic=True)),
+        content += [
+            section("Dice", seed, ft.Text("Same seed, same digital dice.", theme_style=ft.TextThemeStyle.BODY_SMALL)),
+            section("The table", as_it_is),
             error,
             ft.Button("Start game", icon=ft.Icons.PLAY_ARROW, on_click=start),
         ]
@@ -409,10 +454,18 @@ class CompanionApp:
                     border_radius=8,
                 )
             )
-        header += [phase_stepper(ctx), undo_bar(ctx)]
-        body = game_ui(session.definition.id).build_table(ctx)
+        screen = game_ui(session.definition.id)
+        mine = self.phone.values.mine(game_id)
+        banner = turn_banner(ctx, mine) if mine or not getattr(screen, "HAS_TURN_BANNER", False) else None
+        header += [c for c in (banner, result_card(ctx)) if c is not None]
+        header += [phase_stepper(ctx), undo_bar(ctx), this_phone_chooser(ctx, self.phone)]
+        body = screen.build_table(ctx)
+        by_hand = by_hand_section(ctx, expanded=game_id in self.by_hand_first)
+        keep_awake(self.page, True)
         actions = [icon_action(ft.Icons.QR_CODE, "Share", lambda e: self.go(f"/share/{game_id}"))]
-        return self._frame(f"/game/{game_id}", session.definition.title, [*header, body, round_log(ctx)], actions)
+        return self._frame(
+            f"/game/{game_id}", session.definition.title, [*header, body, by_hand, round_log(ctx)], actions
+        )
 
     def _watch(self, game_id: str) -> None:
         """Repaint this phone whenever another phone changes ``game_id`` (Flet pubsub, once per game)."""
@@ -447,29 +500,48 @@ class CompanionApp:
 
     # -- settings, about, box setup --------------------------------------------------------------------
     def settings_view(self) -> ft.View:
-        s = self.settings
+        """This phone's habits (kept in this browser) and the table's default readings (kept on the server)."""
+        s, phone = self.settings, self.phone
 
-        def save(e=None):
-            s.dark = dark.value
-            s.physical_dice = physical.value
+        def save_phone(e: ft.Event[ft.Control] | None = None) -> None:
+            phone.values.theme = theme_choice.value or "system"  # type: ignore[assignment]
+            phone.values.large_text = bool(large.value)
+            phone.values.physical_dice = s.physical_dice = bool(physical.value)
+            apply_theme(self.page, phone.values)
+            self.page.update()
+            phone.save()
+            self.toast("Saved on this phone.")
+
+        def save_table(e: ft.Event[ft.Control] | None = None) -> None:
             for game, dropdowns in variant_fields.items():
                 s.variant_defaults[game] = {opt.key: d.value for opt, d in dropdowns}
             s.save(self.settings_path)
-            self.page.theme_mode = ft.ThemeMode.DARK if s.dark else ft.ThemeMode.LIGHT
-            self.page.update()
+            self.toast("Saved for every new game at this table.")
 
-        dark = ft.Switch(label="Dark theme", value=s.dark, on_change=save)
-        physical = ft.Switch(label="Physical dice: enter what you rolled", value=s.physical_dice, on_change=save)
+        theme_choice = ft.RadioGroup(
+            value=phone.values.theme,
+            content=ft.Row([ft.Radio(value=key, label=text) for key, text in THEMES.items()], wrap=True),
+            on_change=save_phone,
+        )
+        large = ft.Switch(label="Large text", value=phone.values.large_text, on_change=save_phone)
+        physical = ft.Switch(
+            label="Physical dice: enter what you rolled", value=phone.values.physical_dice, on_change=save_phone
+        )
         variant_fields = {g: self.option_dropdowns(g, s.variant_defaults.get(g, {})) for g in games.GAME_IDS}
         for dropdowns in variant_fields.values():
-            for _, dropdown in dropdowns:
-                dropdown.on_select = save
+            for _, choice in dropdowns:
+                choice.on_select = save_table
         variant_sections = [
-            section(f"{games.get(g).title}: default readings", *[d for _, d in dropdowns])
+            section(f"{games.get(g).title}: default readings", *self.readings_controls(dropdowns))
             for g, dropdowns in variant_fields.items()
             if dropdowns
         ]
-        return self._frame("/settings", "Settings", [section("Table", dark, physical), *variant_sections])
+        note = ft.Text("Kept in this browser: each phone at the table has its own.", italic=True)
+        return self._frame(
+            "/settings",
+            "Settings",
+            [section("This phone", named(theme_choice), large, physical, note), *variant_sections],
+        )
 
     def about_view(self) -> ft.View:
         lines = [
@@ -479,6 +551,8 @@ class CompanionApp:
             "once from your box under Box setup, kept on this device, and copied into each game.",
             "Rules texts: The Siege of Columbia (Plaid Hat Games, 2013), Infiltration (Fantasy Flight "
             "Games, 2012), Syndicate (PDU Games, draft rules). Every shipped content entry names its source.",
+            "Theme, text size, physical dice and which seats this phone plays are kept in this browser; "
+            "the default rule readings are kept for the whole table.",
             "Built with Flet, pydantic, qrcode and zxing-cpp.",
         ]
         return self._frame("/about", "About", [ft.Text(line) for line in lines])

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import flet as ft
 
-from ..engine import CompleteStep, SkipToStep
-from ..engine.phases import phase_of
+from ..engine import Command, CompleteStep, SkipToStep
+from ..engine.common import owed_before
+from ..engine.phases import Progress, Step, phase_of
 from .context import TableContext
 from .widgets import icon_action
+
+CURRENT_STEP = "current-step"  # the scroll key of the current step's row
 
 
 def phase_stepper(ctx: TableContext) -> ft.Control:
@@ -15,9 +21,13 @@ def phase_stepper(ctx: TableContext) -> ft.Control:
     spec = ctx.session.definition.round_spec
     progress = ctx.state.progress
     current_phase = phase_of(spec, progress)
-    chips = [
+    chips: list[ft.Control] = [
         ft.Container(
-            content=ft.Text(phase.label, size=12, weight=ft.FontWeight.BOLD if phase.id == current_phase else None),
+            content=ft.Text(
+                phase.label,
+                theme_style=ft.TextThemeStyle.LABEL_LARGE,
+                weight=ft.FontWeight.BOLD if phase.id == current_phase else None,
+            ),
             padding=ft.Padding.symmetric(horizontal=8, vertical=4),
             border_radius=12,
             bgcolor=ft.Colors.PRIMARY_CONTAINER if phase.id == current_phase else None,
@@ -25,7 +35,7 @@ def phase_stepper(ctx: TableContext) -> ft.Control:
         for phase in spec.phases
     ]
     rows: list[ft.Control] = [
-        ft.Text(f"Round {progress.round}", size=20, weight=ft.FontWeight.BOLD),
+        ft.Text(f"Round {progress.round}", theme_style=ft.TextThemeStyle.TITLE_LARGE, weight=ft.FontWeight.BOLD),
         ft.Row(chips, wrap=True, spacing=4),
     ]
     phase = next(p for p in spec.phases if p.id == current_phase)
@@ -34,7 +44,7 @@ def phase_stepper(ctx: TableContext) -> ft.Control:
     return ft.Container(content=ft.Column(rows, spacing=6), padding=ft.Padding.only(bottom=4))
 
 
-def _step_row(ctx: TableContext, step, progress) -> ft.Control:
+def _step_row(ctx: TableContext, step: Step, progress: Progress) -> ft.Control:
     if step.id in progress.done:
         icon, colour = ft.Icons.CHECK_CIRCLE, ft.Colors.GREEN
     elif step.id in progress.skipped:
@@ -48,41 +58,94 @@ def _step_row(ctx: TableContext, step, progress) -> ft.Control:
         step.label + ("  (use the actions below)" if step.auto else ""),
         weight=ft.FontWeight.BOLD if current else None,
         expand=True,
-        size=14,
     )
     line = ft.Row([ft.Icon(icon, color=colour, size=20), label], vertical_alignment=ft.CrossAxisAlignment.CENTER)
     if not current:
         return line
     buttons: list[ft.Control] = []
     if not step.auto:
-        buttons.append(ft.Button(f"Done: {step.label}", on_click=lambda e: ctx.execute(CompleteStep(step=step.id))))
-    following = _next_step(ctx, step.id)
+        buttons.append(ft.Button(f"Done: {step.label}", on_click=lambda e: act(ctx, CompleteStep(step=step.id))))
+    following = next_step(ctx, step.id)
     if following:
         buttons.append(
-            ft.TextButton(
-                f"Skip: {step.label}",
-                icon=ft.Icons.SKIP_NEXT,
-                on_click=lambda e: ctx.execute(SkipToStep(step=following)),
-            )
+            ft.TextButton(f"Skip: {step.label}", icon=ft.Icons.SKIP_NEXT, on_click=lambda e: skip(ctx, following))
         )
-    return ft.Column([line, ft.Row(buttons, wrap=True)], spacing=2)
+    return ft.Column([line, ft.Row(buttons, wrap=True)], spacing=2, key=ft.ScrollKey(CURRENT_STEP))  # type: ignore[call-arg]  # Flet's dataclass
 
 
-def _next_step(ctx: TableContext, step_id: str) -> str | None:
+def next_step(ctx: TableContext, step_id: str) -> str | None:
+    """The step after ``step_id`` (a skip only ever goes forward: undo is the way back)."""
     order = [s.id for _, s in ctx.session.definition.round_spec.steps()]
     index = order.index(step_id)
     return order[index + 1] if index + 1 < len(order) else None
 
 
-def undo_bar(ctx: TableContext, on_change) -> ft.Control:
+def act(ctx: TableContext, command: Command[Any]) -> bool:
+    """Run a checklist command, then bring the (new) current step into view."""
+    done = ctx.execute(command)
+    if done:
+        scroll_to_current(ctx.page)
+    return done
+
+
+def skip(ctx: TableContext, step: str) -> None:
+    """Skip ahead to ``step``; when duties remain there, ask the table first, naming them."""
+    owed = owed_before(ctx.state, step)
+    if not owed:
+        act(ctx, SkipToStep(step=step))
+        return
+    passed = _labels_between(ctx, step)
+    target = ctx.session.definition.round_spec.find(step)
+    name = target[1].label if target else step
+
+    def anyway(e: ft.Event[ft.Button]) -> None:
+        ctx.close_dialog()
+        act(ctx, SkipToStep(step=step, confirm=True))
+
+    ctx.open_dialog(
+        ft.AlertDialog(
+            title=ft.Text("Skip with duties left?"),
+            content=ft.Column(
+                [
+                    ft.Text(f"Skipping to “{name}” passes over: {', '.join(passed)}."),
+                    ft.Text("Still owed:", weight=ft.FontWeight.BOLD),
+                    *[ft.Text(f"• {duty}") for duty in owed],
+                    ft.Text("The log will say the table skipped them by hand.", italic=True),
+                ],
+                tight=True,
+                width=400,
+            ),
+            actions=[
+                ft.TextButton("Go back", on_click=lambda e: ctx.close_dialog()),
+                ft.Button("Skip anyway", on_click=anyway),
+            ],
+        )
+    )
+
+
+def _labels_between(ctx: TableContext, step: str) -> list[str]:
+    """The labels of the steps from the current one up to (not including) ``step``."""
+    steps = [s for _, s in ctx.session.definition.round_spec.steps()]
+    order = [s.id for s in steps]
+    return [s.label for s in steps[order.index(ctx.state.progress.step) : order.index(step)]]
+
+
+def scroll_to_current(page: ft.Page | None) -> None:
+    """Scroll the top screen so the current step shows (after each action that moves the round on)."""
+    if page is None or not page.views:
+        return
+    page.run_task(page.views[-1].scroll_to, scroll_key=CURRENT_STEP, duration=300)
+
+
+def undo_bar(ctx: TableContext, on_change: Callable[[], None]) -> ft.Control:
     """Undo and redo, each naming what it will undo or redo."""
     session = ctx.session
 
-    def undo(e):
+    def undo(e: ft.Event[ft.IconButton]) -> None:
         session.undo()
         on_change()
 
-    def redo(e):
+    def redo(e: ft.Event[ft.IconButton]) -> None:
         session.redo()
         on_change()
 
@@ -91,9 +154,15 @@ def undo_bar(ctx: TableContext, on_change) -> ft.Control:
     return ft.Row(
         [
             icon_action(ft.Icons.UNDO, "Undo", undo, disabled=not session.can_undo),
-            ft.Text(undo_text, size=12, expand=True, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
+            ft.Text(undo_text, expand=True, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
             icon_action(ft.Icons.REDO, "Redo", redo, disabled=not session.can_redo),
-            ft.Text(redo_text, size=11, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS, width=110),
+            ft.Text(
+                redo_text,
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+                max_lines=1,
+                overflow=ft.TextOverflow.ELLIPSIS,
+                width=120,
+            ),
         ],
         spacing=2,
     )
@@ -104,10 +173,12 @@ def round_log(ctx: TableContext, newest: int = 40) -> ft.Control:
     entries = ctx.session.log()[-newest:]
     lines: list[ft.Control] = []
     for entry in reversed(entries):
-        lines.append(ft.Text(f"R{entry.round} · {entry.label}", size=13))
-        lines.extend(ft.Text(f"    {note}", size=12, italic=True) for note in entry.notes)
+        lines.append(ft.Text(f"R{entry.round} · {entry.label}"))
+        lines.extend(
+            ft.Text(f"    {note}", theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True) for note in entry.notes
+        )
     if not lines:
-        lines = [ft.Text("Nothing yet.", size=12, italic=True)]
+        lines = [ft.Text("Nothing yet.", theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True)]
     return ft.ExpansionTile(
         title=ft.Text(f"Log ({len(ctx.session.log())})"),
         controls=[ft.Container(ft.Column(lines, spacing=2), padding=ft.Padding.only(left=12, bottom=8))],

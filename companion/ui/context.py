@@ -108,15 +108,11 @@ class TableContext:
         self.redraw()
 
     def show_refusal(self, violations: list[Violation]) -> None:
-        lines = [ft.Text(v.message, selectable=True) for v in violations]
-        refs = [ft.Text(f"Rule {v.rule} · {v.ref}", size=11, italic=True) for v in violations]
-        self.open_dialog(
-            ft.AlertDialog(
-                title=ft.Text("Not allowed"),
-                content=ft.Column([*lines, *refs], tight=True, scroll=ft.ScrollMode.AUTO),
-                actions=[ft.TextButton("OK", on_click=lambda e: self.close_dialog())],
-            )
-        )
+        """The refusal in plain words (message, where the rule is written, the rule on tap), with a haptic tick."""
+        from .refusal import refusal_dialog, refused
+
+        refused(self.page)
+        self.open_dialog(refusal_dialog(violations, self.close_dialog))
 
     def open_dialog(self, dialog: ft.AlertDialog | ft.BottomSheet) -> None:
         self.page.show_dialog(dialog)

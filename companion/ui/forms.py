@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import flet as ft
 
-from ..engine import Command
+from ..engine import Command, validate
 from .context import TableContext
+from .refusal import refusal_box, refused
 
 WIDTH = 360
 
 
 def dropdown(
-    label: str, choices: list[tuple[str, str]], value: str | None = None, width: int = WIDTH, on_select=None
+    label: str,
+    choices: list[tuple[str, str]],
+    value: str | None = None,
+    width: int | None = WIDTH,
+    on_select: Callable[[ft.Event[ft.Dropdown]], None] | None = None,
 ) -> ft.Dropdown:
     """A dropdown of (key, text) choices, the first chosen unless ``value`` says otherwise."""
     return ft.Dropdown(
@@ -28,7 +34,7 @@ def dropdown(
 def named(control: ft.Control) -> ft.Control:
     """A dropdown with its label as its accessible name (Flet gives it none); other controls as they are."""
     if isinstance(control, ft.Dropdown):
-        return ft.Semantics(label=control.label, button=True, content=control)
+        return ft.Semantics(label=str(control.label or ""), button=True, content=control)
     return control
 
 
@@ -37,25 +43,34 @@ def command_dialog(
     title: str,
     controls: list[ft.Control],
     ok: str,
-    build: Callable[[], Command | None],
+    build: Callable[[], Command[Any] | None],
     header: ft.Control | None = None,
     after: Callable[[], None] | None = None,
 ) -> None:
-    """A dialog whose ``ok`` button builds a command and runs it; a refusal shows the rule.
+    """A dialog whose ``ok`` button builds a command and runs it; it closes only when the command is taken.
 
-    ``build`` returns None after marking a typo (the dialog stays open, nothing is lost);
-    ``header`` stays in view under the title while the form scrolls (the odds of a roll);
-    ``after`` runs once the command has been applied. The dialog submits once: a second tap (or a
-    tap Flutter web delivers twice) on a closing dialog is ignored instead of running the command again.
+    ``build`` returns None after marking a typo; a command the rules refuse shows the refusal inside
+    the dialog. Either way the dialog stays open with everything typed. ``header`` stays in view under
+    the title while the form scrolls (the odds of a roll); ``after`` runs once the command has been
+    applied. The dialog submits once: a second tap (or a tap Flutter web delivers twice) on a closing
+    dialog is ignored instead of running the command again.
     """
     submitted = False
+    refusal = ft.Column([], tight=True)
 
-    def submit(e) -> None:
+    def submit(e: ft.Event[ft.Button]) -> None:
         nonlocal submitted
         if submitted:
             return
         command = build()
         if command is None:
+            return
+        violations = validate(ctx.state, command)
+        if violations:
+            refusal.controls = [refusal_box(violations)]
+            refused(ctx.page)
+            if ctx.page is not None:  # the fake table of the logic tests has no page
+                refusal.update()
             return
         submitted = True
         ctx.close_dialog()
@@ -65,7 +80,9 @@ def command_dialog(
     ctx.open_dialog(
         ft.AlertDialog(
             title=ft.Column([ft.Text(title), header], tight=True) if header else ft.Text(title),
-            content=ft.Column([named(c) for c in controls], tight=True, scroll=ft.ScrollMode.AUTO, width=WIDTH + 20),
+            content=ft.Column(
+                [refusal, *[named(c) for c in controls]], tight=True, scroll=ft.ScrollMode.AUTO, width=WIDTH + 20
+            ),
             actions=[ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog()), ft.Button(ok, on_click=submit)],
         )
     )

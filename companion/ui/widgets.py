@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import flet as ft
 
 
-def icon_action(icon: str, label: str, on_click: Callable, disabled: bool = False) -> ft.Control:
+def icon_action(icon: ft.IconData, label: str, on_click: Callable[..., Any], disabled: bool = False) -> ft.Control:
     """An icon button with an accessible name (a tooltip alone gives none in Flet 1.0)."""
     return ft.Semantics(
         label=label,
@@ -22,7 +23,7 @@ def section(title: str, *controls: ft.Control) -> ft.Control:
         expand=True,
         content=ft.Container(
             padding=12,
-            content=ft.Column([ft.Text(title, weight=ft.FontWeight.BOLD, size=16), *controls], spacing=8),
+            content=ft.Column([ft.Text(title, theme_style=ft.TextThemeStyle.TITLE_MEDIUM), *controls], spacing=8),
         ),
     )
     return ft.Row([card])
@@ -30,9 +31,12 @@ def section(title: str, *controls: ft.Control) -> ft.Control:
 
 def big_number(label: str, value: object, caption: str = "") -> ft.Control:
     """A track value shown large (VP, proximity, alert)."""
-    parts = [ft.Text(label, size=12), ft.Text(str(value), size=36, weight=ft.FontWeight.BOLD)]
+    parts: list[ft.Control] = [
+        ft.Text(label, theme_style=ft.TextThemeStyle.LABEL_LARGE),
+        ft.Text(str(value), theme_style=ft.TextThemeStyle.DISPLAY_SMALL, weight=ft.FontWeight.BOLD),
+    ]
     if caption:
-        parts.append(ft.Text(caption, size=11, italic=True))
+        parts.append(ft.Text(caption, theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True))
     return ft.Column(parts, spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
 
 
@@ -47,26 +51,63 @@ def parse_int(text: str, label: str, low: int | None = None, high: int | None = 
     return value
 
 
-def number_field(label: str, value: int | None = None, width: int = 110) -> ft.TextField:
-    """A text field for a whole number; read it with :func:`read_number` (a typo keeps the text)."""
-    return ft.TextField(
-        label=label, value="" if value is None else str(value), width=width, keyboard_type=ft.KeyboardType.NUMBER
+def number_problem(text: str, low: int | None = None, high: int | None = None) -> str | None:
+    """A short reason that fits under a narrow field ("Whole number", "0 to 10"), or None when fine."""
+    try:
+        value = int(text.strip())
+    except ValueError:
+        return "Whole number"
+    if (low is not None and value < low) or (high is not None and value > high):
+        if low is not None and high is not None:
+            return f"{low} to {high}"
+        return f"At least {low}" if low is not None else f"At most {high}"
+    return None
+
+
+WHOLE_NUMBER = ft.InputFilter(regex_string=r"^-?[0-9]*$", allow=True, replacement_string="")
+
+
+def number_field(
+    label: str, value: int | None = None, width: int = 110, low: int | None = None, high: int | None = None
+) -> ft.TextField:
+    """A text field for a whole number: numeric keyboard, letters filtered out, the red error cleared as
+    soon as the number is fixed. Read it with :func:`read_number` (a typo keeps the text)."""
+    field = ft.TextField(
+        label=label,
+        value="" if value is None else str(value),
+        width=width,
+        keyboard_type=ft.KeyboardType.NUMBER,
+        input_filter=WHOLE_NUMBER,
+        data=(low, high),
     )
+
+    def recheck(e: ft.Event[ft.TextField] | None) -> None:
+        if field.error and number_problem(field.value or "", *field.data) is None:
+            field.error = None
+            field.update()
+
+    field.on_change = recheck
+    return field
 
 
 def read_number(field: ft.TextField, low: int | None = None, high: int | None = None) -> int | None:
-    """The field's number, or None after marking the field with a clear error (its text stays)."""
-    try:
-        value = parse_int(field.value or "", str(field.label), low, high)
-    except ValueError as exc:
-        field.error = str(exc)
+    """The field's number, or None after marking the field with a short error (its text stays)."""
+    if isinstance(field.data, tuple):
+        low = field.data[0] if low is None else low
+        high = field.data[1] if high is None else high
+        field.data = (low, high)
+    problem = number_problem(field.value or "", low, high)
+    if field.error != problem:
+        field.error = problem
         field.update()
+    if problem is not None:
         return None
-    field.error = None
-    return value
+    return int((field.value or "").strip())
 
 
-def action_button(label: str, on_click: Callable, why_not: str = "", icon: str | None = None) -> ft.Control:
+def action_button(
+    label: str, on_click: Callable[..., Any], why_not: str = "", icon: ft.IconData | None = None
+) -> ft.Control:
     """A button for a table action; when ``why_not`` says why it cannot be taken now, the button is
     disabled and the reason shows under it in one line (before the player fills any form)."""
     button = ft.Button(label, icon=icon, on_click=on_click, disabled=bool(why_not))

@@ -1,7 +1,10 @@
 """Regenerate ``screenshots/`` from the real running app: ``python -m tests.e2e.make_screenshots``.
 
-Serves the app, drives Debian Chromium at phone size (412x915, DPR 2) through the shell and each
-game's ``tests/<game>/screens.py`` flow, refuses blank images, and lists the images in README.md.
+Serves the app, drives Debian Chromium through the shell and each game's ``tests/<game>/screens.py``
+flow at phone size (412x915) and tablet size (1024x1366), in the light and the dark theme (the
+browser's colour scheme: the app follows the system by default), refuses blank images, and lists the
+phone-size light images in README.md. ``home.png`` is the phone in light; ``home-dark.png``,
+``home-tablet.png`` and ``home-tablet-dark.png`` are its variants.
 """
 
 from __future__ import annotations
@@ -19,6 +22,13 @@ from tests.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, ServedApp, open
 
 OUT = ROOT / "screenshots"
 GAMES = ("columbia", "infiltration", "syndicate")
+TABLET = {"width": 1024, "height": 1366}
+VARIANTS = (
+    ("", PHONE, "light"),
+    ("-dark", PHONE, "dark"),
+    ("-tablet", TABLET, "light"),
+    ("-tablet-dark", TABLET, "dark"),
+)
 
 
 def settle(page) -> None:
@@ -28,7 +38,7 @@ def settle(page) -> None:
 def shoot_shell(page, out: Path) -> None:
     page.screenshot(path=out / "home.png")
     page.get_by_role("button", name="Settings").click()
-    page.get_by_role("switch", name="Physical dice: enter what you rolled").wait_for()
+    page.get_by_role("switch", name="Large text").wait_for()
     settle(page)
     page.screenshot(path=out / "settings.png")
     page.get_by_role("button", name="Back").click()
@@ -56,30 +66,40 @@ def update_readme(images: list[Path]) -> None:
     readme.write_text(text)
 
 
+def shoot_variant(browser, flow, suffix: str, viewport: dict, scheme: str) -> None:
+    """Run one flow on a fresh app in one size and theme; its images land in OUT with ``suffix``."""
+    with tempfile.TemporaryDirectory() as home, tempfile.TemporaryDirectory() as shots:
+        app = ServedApp(Path(home))
+        try:
+            context = browser.new_context(viewport=viewport, device_scale_factor=2, color_scheme=scheme)
+            page = context.new_page()
+            page.set_default_timeout(30_000)
+            open_app(page, app.url)
+            settle(page)
+            flow(page, Path(shots))
+            context.close()
+        finally:
+            app.stop()
+        for image in Path(shots).glob("*.png"):
+            image.replace(OUT / f"{image.stem}{suffix}.png")
+
+
 def main(games: list[str]) -> int:
     OUT.mkdir(exist_ok=True)
     flows = [("shell", shoot_shell)] + [(g, importlib.import_module(f"tests.{g}.screens").shoot) for g in games]
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for name, flow in flows:
-            with tempfile.TemporaryDirectory() as home:
-                app = ServedApp(Path(home))
-                try:
-                    context = browser.new_context(viewport=PHONE, device_scale_factor=2)
-                    page = context.new_page()
-                    page.set_default_timeout(30_000)
-                    open_app(page, app.url)
-                    settle(page)
-                    flow(page, OUT)
-                    context.close()
-                finally:
-                    app.stop()
+            for suffix, viewport, scheme in VARIANTS:
+                shoot_variant(browser, flow, suffix, viewport, scheme)
             print(f"{name}: done")
         browser.close()
-    images = sorted(OUT.glob("*.png"), key=lambda p: (p.name != "home.png", p.name))
+    images = sorted(OUT.glob("*.png"))
     for image in images:
         check_not_blank(image)
-    update_readme(images)
+    suffixes = tuple(f"{suffix}.png" for suffix, _, _ in VARIANTS if suffix)
+    phone_light = [p for p in images if not p.name.endswith(suffixes)]
+    update_readme(sorted(phone_light, key=lambda p: (p.name != "home.png", p.name)))
     print(f"{len(images)} screenshots in {OUT}")
     return 0
 

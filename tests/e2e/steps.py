@@ -6,6 +6,7 @@ its outcome and tries again a few times before failing with what did not happen.
 
 from __future__ import annotations
 
+import contextlib
 import re
 
 
@@ -35,10 +36,8 @@ def press_until(page, button: str | re.Pattern, then: str) -> None:
     for attempt in range(4):
         if target.count():
             return
-        try:
+        with contextlib.suppress(Exception):  # gone: the earlier press was taken
             click(page, button, timeout=None if attempt == 0 else 5_000)
-        except Exception:  # noqa: BLE001, S110 - gone: the earlier press was taken
-            pass
         try:
             target.wait_for(timeout=6_000)
             return

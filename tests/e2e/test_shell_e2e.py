@@ -34,15 +34,6 @@ def test_skipping_a_step_is_logged_and_undo_takes_it_back(app_page):
     expect(page.get_by_text("Redo: Skip to:")).to_be_visible()
 
 
-def test_settings_are_kept_on_this_device(app_page):
-    page = app_page
-    page.get_by_role("button", name="Settings").click()
-    page.get_by_role("switch", name="Physical dice: enter what you rolled").click()
-    settings = page.served_app.home / "settings.json"
-    expect(page.get_by_role("switch", name="Physical dice: enter what you rolled")).to_be_checked()
-    assert json.loads(settings.read_text())["physical_dice"] is True
-
-
 def test_damaged_save_is_reported_and_its_backup_restored(served_app, page):
     saves = served_app.home / "saves"
     saves.mkdir(parents=True)

@@ -15,6 +15,7 @@ from companion import games
 from companion.games.syndicate import commands as c
 from companion.games.syndicate.options import OPTIONS
 from companion.games.syndicate.state import Effect, SovereignCardSpec
+from companion.ui.banner import result_card
 from companion.ui.syndicate import build_table, choice
 from companion.ui.syndicate.actions import mission_dialog
 from tests.commands import ok
@@ -141,7 +142,7 @@ def test_the_sovereign_card_result_shows_on_the_table(tmp_path):
     seize = SovereignCardSpec(name="Crackdown", effects=[Effect(kind="seize_unfortified")])
     session = _sovereign(edit(game(), bases), seize)
     ok(session, c.ResolveSovereignCard())
-    shown = texts(build_table(_ctx(session, tmp_path)))
+    shown = texts(result_card(_ctx(session, tmp_path)))
     assert "Just done: Resolve Crackdown" in shown
     assert any("seizes" in t and "Goshen" in t for t in shown)
     assert not any(re.search(r"\(L\d+", t) for t in shown)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
+from unittest.mock import patch
 
 import flet as ft
 from flet.controls.context import _context_page
@@ -46,14 +47,20 @@ def run_isolated(coroutine: Awaitable):
         return pool.submit(asyncio.run, coroutine).result()
 
 
-def start_app():
-    """The real app shell shown on a fake session (call it inside a running loop): (app, page)."""
+def start_app(phone: dict[str, str] | None = None):
+    """The real app shell shown on a fake session (call it inside a running loop): (app, page).
+
+    ``phone`` stands for the browser's storage (a fake session gets no replies from a client).
+    """
+    from companion.ui import prefs
     from companion.ui.app import CompanionApp
 
     holder = {}
+    storage = {} if phone is None else phone
 
     def main(page: ft.Page):
-        holder["app"] = CompanionApp(page)
+        with patch.object(prefs, "browser_backend", lambda: prefs.MemoryBackend(storage)):
+            holder["app"] = CompanionApp(page)
         holder["app"].show()
 
     session, page = make_page(main)

@@ -4,7 +4,8 @@ import flet as ft
 import pytest
 
 from companion.engine import SkipToStep
-from tests.ui.fake_session import button, click, route, run_isolated, start_app, texts, walk
+from companion.ui.checklist import next_step
+from tests.ui.fake_session import button, click, route, run_isolated, settle, start_app, texts, walk
 
 
 @pytest.fixture(autouse=True)
@@ -65,7 +66,7 @@ def test_a_command_refreshes_the_table_in_place_under_its_closing_dialog():
         await route(page, f"/game/{saved.game_id}")
         table_view = page.views[-1]
         ctx = app.table_context(app.open_session(saved.game_id))
-        assert ctx.execute(SkipToStep(step=ctx.state.progress.step))
+        assert ctx.execute(SkipToStep(step=next_step(ctx, ctx.state.progress.step)))
         assert page.views[-1] is table_view and any(t.startswith("Undo: Skip") for t in texts(page))
 
     run(scenario)
@@ -82,3 +83,81 @@ def test_unknown_route_says_so():
 
 def _buttons(page):
     return [c for c in walk(page) if isinstance(c, ft.Button)]
+
+
+def _switch(page, label: str) -> ft.Switch:
+    return next(c for c in walk(page) if isinstance(c, ft.Switch) and c.label == label)
+
+
+def test_phone_settings_live_in_this_browser_and_come_back_in_a_new_session():
+    storage: dict[str, str] = {}
+
+    async def change():
+        app, page = start_app(phone=storage)
+        await settle()
+        await route(page, "/settings")
+        large = _switch(page, "Large text")
+        large.value = True
+        large.on_change(ft.Event(name="change", control=large))
+        theme = next(c for c in walk(page) if isinstance(c, ft.RadioGroup))
+        theme.value = "dark"
+        theme.on_change(ft.Event(name="change", control=theme))
+        await settle()
+        assert page.theme_mode == ft.ThemeMode.DARK
+        assert not (app.settings_path.exists() and "large_text" in app.settings_path.read_text())
+
+    async def reopen():
+        app, page = start_app(phone=storage)
+        await settle()
+        assert app.phone.values.large_text and page.theme_mode == ft.ThemeMode.DARK
+        assert page.theme.text_theme.body_medium.size == 18  # 14 px scaled by 1.25
+
+    run(change)
+    run(reopen)
+
+
+def test_a_new_phone_follows_the_system_theme():
+    async def scenario():
+        _, page = start_app()
+        await settle()
+        assert page.theme_mode == ft.ThemeMode.SYSTEM
+
+    run(scenario)
+
+
+def test_new_game_offers_the_games_player_counts_and_names_each_seat():
+    async def scenario():
+        app, page = start_app()
+        await route(page, "/new/columbia")
+        radios = [c.value for c in walk(page) if isinstance(c, ft.Radio)]
+        assert radios == ["2", "4"]  # columbia-rules-summary.txt: 2 or 4 players
+        seats = [c for c in walk(page) if isinstance(c, ft.TextField) and c.label.startswith("Seat ")]
+        seats[0].value, seats[1].value = "Ann", "Bob"
+        await click(button(page, "Start game"))
+        [saved] = app.store.list()
+        assert app.open_session(saved.game_id).state.player_names == ["Ann", "Bob"]
+
+    run(scenario)
+
+
+def test_readings_show_plain_choice_labels():
+    async def scenario():
+        app, page = start_app()
+        await route(page, "/new/syndicate")
+        for opt, choice in app.option_dropdowns("syndicate", {}):
+            assert [o.text for o in choice.options] == [opt.choice_label(c) for c in opt.choices]
+
+    run(scenario)
+
+
+def test_start_from_the_table_as_it_is_opens_by_hand_first():
+    async def scenario():
+        app, page = start_app()
+        await route(page, "/new/infiltration")
+        as_it_is = next(c for c in walk(page) if isinstance(c, ft.Switch))
+        as_it_is.value = True
+        await click(button(page, "Start game"))
+        [saved] = app.store.list()
+        assert app.by_hand_first == {saved.game_id}
+
+    run(scenario)

@@ -15,7 +15,9 @@ from .by_hand import by_hand_panel
 from .cards import card_steps_panel, decks_panel
 from .panels import booker_panel, event_panel, faction_panel, setup_panel, turn_banner, vp_race
 
-__all__ = ["box_setup", "build_table"]
+__all__ = ["HAS_TURN_BANNER", "box_setup", "build_table"]
+
+HAS_TURN_BANNER = True  # its own banner says whose turn it is and the step
 
 
 def build_table(ctx: TableContext) -> ft.Control:

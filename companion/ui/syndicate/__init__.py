@@ -1,4 +1,5 @@
-"""The Syndicate table screen: where the table is, what just happened, the phase's actions, then the board."""
+"""The Syndicate table screen: where the table is, the phase's actions, then the board (what just happened
+shows above it: the shell's result card)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,9 @@ from .dialog import form_dialog, redraw, unreferenced
 from .phases_panels import setup_panel, territory_dialog, zone_table_text
 from .sovereign_phase import sovereign_panel
 
-__all__ = ["box_setup", "build_table"]
+__all__ = ["HAS_TURN_BANNER", "box_setup", "build_table"]
+
+HAS_TURN_BANNER = True  # its own banner says whose turn it is and what they have left
 
 
 def phase_panel(ctx: TableContext) -> ft.Control:
@@ -37,16 +40,6 @@ def phase_panel(ctx: TableContext) -> ft.Control:
     if step.startswith("sovereign"):
         return sovereign_panel(ctx)
     return collection_panel(ctx)
-
-
-def result_card(ctx: TableContext) -> ft.Control | None:
-    """What the last command did, on screen (a roll, the Sovereign card resolved), not only in the log."""
-    log = ctx.session.log()
-    last = log[-1] if log else None
-    if last is None or not last.notes or last.round != ctx.state.round:
-        return None  # nothing yet, or resource collection (its own summary shows who got what)
-    lines = [small("• " + unreferenced(line)) for line in last.notes]
-    return section(f"Just done: {last.label}", *lines)
 
 
 def choice(spec: OptionSpec, value: object) -> str:
@@ -92,10 +85,7 @@ def reading_dialog(ctx: TableContext) -> None:
 
 def build_table(ctx: TableContext) -> ft.Control:
     state: SyndicateState = ctx.state
-    parts: list[ft.Control] = [turn_banner(state)]
-    done = result_card(ctx)
-    parts += [done] if done else []
-    parts.append(phase_panel(ctx))
+    parts: list[ft.Control] = [turn_banner(state), phase_panel(ctx)]
     parts += decision_panels(ctx)
     if state.setup_done and state.collection and state.progress.step == "player_turns":
         parts.append(collection_summary(state))

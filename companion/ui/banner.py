@@ -1,0 +1,56 @@
+"""What the table must see first: whose turn it is, and what the app has just resolved.
+
+The game view shows both above the checklist (``turn_banner`` and ``result_card``).
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from .context import TableContext
+
+
+def turn_banner(ctx: TableContext, mine: frozenset[int] = frozenset()) -> ft.Control | None:
+    """ "Ann's turn", big and coloured ("Your turn, Ann" when this phone plays that seat); None outside turns."""
+    seat = ctx.session.definition.current_player(ctx.state)
+    if seat is None or ctx.state.finished or not 0 <= seat < len(ctx.state.player_names):
+        return None
+    name = ctx.state.player_names[seat]
+    yours = seat in mine
+    text = f"Your turn, {name}" if yours else f"{name}'s turn"
+    return ft.Container(
+        ft.Row(
+            [
+                ft.Icon(ft.Icons.PERSON if yours else ft.Icons.HOURGLASS_TOP, color=ft.Colors.ON_PRIMARY),
+                ft.Text(text, theme_style=ft.TextThemeStyle.HEADLINE_SMALL, color=ft.Colors.ON_PRIMARY, expand=True),
+            ]
+        ),
+        bgcolor=ft.Colors.PRIMARY if yours else ft.Colors.SECONDARY,
+        padding=ft.Padding.symmetric(horizontal=14, vertical=10),
+        border_radius=10,
+    )
+
+
+def result_card(ctx: TableContext) -> ft.Control | None:
+    """What the app just resolved (the notes of the last log entry), until the next action; None if nothing."""
+    log = ctx.session.log()
+    if not log or not log[-1].notes or log[-1].round != ctx.state.round:
+        return None  # nothing resolved, or the last round's (a new round starts clean)
+    last = log[-1]
+    return ft.Container(
+        ft.Column(
+            [
+                ft.Text(
+                    f"Just done: {last.label}",
+                    theme_style=ft.TextThemeStyle.TITLE_SMALL,
+                    color=ft.Colors.ON_TERTIARY_CONTAINER,
+                ),
+                *[ft.Text(note, color=ft.Colors.ON_TERTIARY_CONTAINER, selectable=True) for note in last.notes],
+            ],
+            spacing=4,
+            tight=True,
+        ),
+        bgcolor=ft.Colors.TERTIARY_CONTAINER,
+        padding=12,
+        border_radius=10,
+    )

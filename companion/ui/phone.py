@@ -1,0 +1,44 @@
+"""Phone habits through Flet's device services: a haptic tick, the screen kept on during a game.
+
+Each service is created once per page (creating one registers it with the page). Calls go out as
+background tasks: the table never waits for the device, and a browser without the feature ignores it.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+from typing import TypeVar
+
+import flet as ft
+
+S = TypeVar("S")
+_haptics: weakref.WeakKeyDictionary[ft.Page, ft.HapticFeedback] = weakref.WeakKeyDictionary()
+_wakelocks: weakref.WeakKeyDictionary[ft.Page, ft.Wakelock] = weakref.WeakKeyDictionary()
+
+
+def _service(cache: weakref.WeakKeyDictionary[ft.Page, S], page: ft.Page, make: Callable[[], S]) -> S:
+    if page not in cache:
+        cache[page] = make()
+    return cache[page]
+
+
+def haptic(page: ft.Page | None, kind: str = "light_impact") -> None:
+    """A haptic tick (``heavy_impact`` for a refusal, ``light_impact`` for a digital roll)."""
+    if page is None:
+        return
+    feedback = _service(_haptics, page, ft.HapticFeedback)
+    page.run_task(getattr(feedback, kind))
+
+
+def rolled(page: ft.Page | None) -> None:
+    """The haptic tick of a digital roll (game screens call it after showing the dice)."""
+    haptic(page, "light_impact")
+
+
+def keep_awake(page: ft.Page | None, on: bool) -> None:
+    """Keep the screen on while a game is open (``on=False`` lets it sleep again)."""
+    if page is None:
+        return
+    lock = _service(_wakelocks, page, ft.Wakelock)
+    page.run_task(lock.enable if on else lock.disable)

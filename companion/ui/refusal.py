@@ -1,0 +1,67 @@
+"""A refusal in plain words: what went wrong here, where the rule is written, the rule on tap.
+
+Never shows a rule id, a file name or a line number: ``Violation.citation`` names the rules text as a
+player finds it on the table, and ``Violation.text`` paraphrases the rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from ..engine import Violation
+from .phone import haptic
+
+TITLE = "Not allowed"
+
+
+def refusal_lines(violations: list[Violation]) -> list[ft.Control]:
+    """Each refusal: the situation message, the citation, and the paraphrased rule behind a tap."""
+    lines: list[ft.Control] = []
+    for v in violations:
+        lines.append(ft.Text(v.message, theme_style=ft.TextThemeStyle.BODY_LARGE))
+        if not v.citation:
+            continue
+        rule = v.text if v.text and v.text != v.message else ""
+        if rule:
+            lines.append(
+                ft.ExpansionTile(
+                    title=ft.Text(f"Rule: {v.citation}", theme_style=ft.TextThemeStyle.LABEL_LARGE),
+                    subtitle=ft.Text("Tap to read the rule", theme_style=ft.TextThemeStyle.BODY_SMALL),
+                    controls=[ft.Text(rule, italic=True)],
+                    tile_padding=ft.Padding.all(0),
+                    controls_padding=ft.Padding.only(bottom=8),
+                )
+            )
+        else:
+            lines.append(ft.Text(f"Rule: {v.citation}", theme_style=ft.TextThemeStyle.LABEL_LARGE))
+    return lines
+
+
+def refusal_box(violations: list[Violation]) -> ft.Control:
+    """The refusal as a block inside a form (the form and everything typed stay)."""
+    return ft.Container(
+        ft.Column(
+            [ft.Text(TITLE, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_ERROR_CONTAINER), *refusal_lines(violations)],
+            tight=True,
+            spacing=4,
+        ),
+        bgcolor=ft.Colors.ERROR_CONTAINER,
+        padding=10,
+        border_radius=8,
+    )
+
+
+def refusal_dialog(violations: list[Violation], close: Callable[[], None]) -> ft.AlertDialog:
+    """The dialog a refused action opens; ``close`` runs on OK."""
+    return ft.AlertDialog(
+        title=ft.Text(TITLE),
+        content=ft.Column(refusal_lines(violations), tight=True, width=400),  # short: sized to its lines
+        actions=[ft.TextButton("OK", on_click=lambda e: close())],
+    )
+
+
+def refused(page: ft.Page | None) -> None:
+    """The haptic tick of a refusal."""
+    haptic(page, "heavy_impact")

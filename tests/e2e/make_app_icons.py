@@ -1,0 +1,104 @@
+"""Draw the app's icons and write its web manifest and page into companion/assets (run once, commit the output).
+
+``python -m tests.e2e.make_app_icons``. Flet serves ``assets_dir`` files before its own web client's,
+so these replace Flet's logo, name and page title: a white die face on the app's seed colour.
+Maskable icons keep the drawing inside the central 80 % safe zone on a full-bleed background.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import flet_web
+from PIL import Image, ImageDraw
+
+from companion.ui.theme import SEED
+
+ASSETS = Path(__file__).resolve().parents[2] / "companion" / "assets"
+NAME = "Table Companion"
+DESCRIPTION = "Keeps the table state of your board game, walks each round and rolls with exact odds."
+WHITE = (255, 255, 255, 255)
+
+
+def seed_rgb() -> tuple[int, int, int, int]:
+    value = SEED.lstrip("#")
+    return (int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16), 255)
+
+
+def draw(size: int, maskable: bool) -> Image.Image:
+    """A white die showing five, on the seed colour; rounded corners unless maskable."""
+    scale = 4  # drawn large, then reduced: smooth edges
+    big = size * scale
+    image = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    pen = ImageDraw.Draw(image)
+    if maskable:
+        pen.rectangle((0, 0, big, big), fill=seed_rgb())
+    else:
+        pen.rounded_rectangle((0, 0, big - 1, big - 1), radius=big // 5, fill=seed_rgb())
+    box = big * (0.52 if maskable else 0.62)  # maskable: inside the safe circle
+    left = top = (big - box) / 2
+    pen.rounded_rectangle((left, top, left + box, top + box), radius=box / 6, fill=WHITE)
+    pip = box / 9
+    for fx, fy in ((0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)):
+        cx, cy = left + fx * box, top + fy * box
+        pen.ellipse((cx - pip, cy - pip, cx + pip, cy + pip), fill=seed_rgb())
+    return image.resize((size, size), Image.Resampling.LANCZOS)
+
+
+def manifest() -> dict:
+    icons = [
+        {"src": f"icons/icon-{s}.png", "sizes": f"{s}x{s}", "type": "image/png", "purpose": "any"} for s in (192, 512)
+    ] + [
+        {"src": f"icons/icon-maskable-{s}.png", "sizes": f"{s}x{s}", "type": "image/png", "purpose": "maskable"}
+        for s in (192, 512)
+    ]
+    return {
+        "name": NAME,
+        "short_name": "Companion",
+        "start_url": ".",
+        "display": "standalone",
+        "background_color": "#FFFFFF",
+        "theme_color": SEED,
+        "description": DESCRIPTION,
+        "orientation": "natural",
+        "prefer_related_applications": False,
+        "icons": icons,
+    }
+
+
+def index_html() -> str:
+    """Flet's own page with the app's name, description and theme colour in place of Flet's."""
+    text = (Path(flet_web.__file__).parent / "web" / "index.html").read_text(encoding="utf-8")
+    replacements = {
+        '<meta name="description" content="Flet application.">': f'<meta name="description" content="{DESCRIPTION}">\n'
+        f'  <meta name="theme-color" content="{SEED}">',
+        '<meta name="apple-mobile-web-app-title" content="Flet">': f'<meta name="apple-mobile-web-app-title" '
+        f'content="{NAME}">',
+        "<title>Flet</title>": f"<title>{NAME}</title>",
+    }
+    for old, new in replacements.items():
+        if old not in text:
+            raise SystemExit(f"Flet's index.html changed: {old!r} is gone")
+        text = text.replace(old, new)
+    return text
+
+
+def main() -> int:
+    icons = ASSETS / "icons"
+    icons.mkdir(parents=True, exist_ok=True)
+    for size in (192, 512):
+        draw(size, maskable=False).save(icons / f"icon-{size}.png")
+        draw(size, maskable=True).save(icons / f"icon-maskable-{size}.png")
+    draw(192, maskable=True).convert("RGB").save(icons / "apple-touch-icon-192.png")  # iOS: no transparency
+    draw(192, maskable=False).save(icons / "loading-animation.png")
+    draw(64, maskable=False).save(ASSETS / "favicon.png")
+    (ASSETS / "manifest.json").write_text(json.dumps(manifest(), indent=2) + "\n", encoding="utf-8")
+    (ASSETS / "index.html").write_text(index_html(), encoding="utf-8")
+    print(f"icons, manifest.json and index.html written to {ASSETS}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

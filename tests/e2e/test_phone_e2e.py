@@ -1,0 +1,119 @@
+"""Per-phone habits in a real browser: preferences in the browser's own storage, two phones, contrast, tablet.
+
+A new tab is a new app session (a reload keeps the old one), so "kept across a reload" is checked
+with a fresh tab of the same browser profile.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+
+import pytest
+from PIL import Image
+from playwright.sync_api import expect
+
+from companion.ui.prefs import KEY
+from companion.ui.theme import MAX_WIDTH
+from tests.conftest import assert_no_errors, open_app
+from tests.e2e.contrast import assert_contrast
+
+PHONE = {"width": 412, "height": 915}
+TABLET = {"width": 1024, "height": 1366}
+
+
+def stored(page) -> dict:
+    """This browser's stored phone preferences (Flutter keeps them as JSON under ``flutter.<key>``)."""
+    raw = page.evaluate(f"localStorage.getItem('flutter.{KEY}')")
+    assert raw, "nothing stored in this browser"
+    value = json.loads(raw)
+    return json.loads(value) if isinstance(value, str) else value
+
+
+def background(page) -> tuple[int, int, int]:
+    """The colour of the screen's left margin halfway down (clear of cards and of a toast at the bottom)."""
+    image = Image.open(io.BytesIO(page.screenshot())).convert("RGB")
+    return image.getpixel((2, image.height // 2))
+
+
+def open_settings(page) -> None:
+    """Open Settings, pressing again if a busy machine dropped the press."""
+    target = page.get_by_role("radio", name="Dark")
+    for _ in range(4):
+        with contextlib.suppress(Exception):  # gone: the earlier press was taken
+            page.get_by_role("button", name="Settings").click(timeout=5_000)
+        with contextlib.suppress(Exception):  # not yet: look again
+            target.wait_for(timeout=10_000)
+            return
+    raise AssertionError("Settings did not open")
+
+
+def choose_theme(page, label: str) -> None:
+    open_settings(page)
+    page.get_by_role("radio", name=label).click()
+    expect(page.get_by_role("radio", name=label)).to_be_checked()
+    page.wait_for_function(f"() => (localStorage.getItem('flutter.{KEY}') || '').includes('{label.lower()}')")
+
+
+def test_phone_settings_are_kept_in_this_browser_for_a_new_session(app_page):
+    page = app_page
+    choose_theme(page, "Dark")
+    page.get_by_role("switch", name="Physical dice: enter what you rolled").click()
+    expect(page.get_by_role("switch", name="Physical dice: enter what you rolled")).to_be_checked()
+    assert stored(page)["theme"] == "dark"
+    assert not (page.served_app.home / "settings.json").exists()  # the server keeps only table defaults
+    context, url = page.context, page.served_app.url
+    page.close()  # a new tab is a new app session; only the browser's storage carries over
+    again = context.new_page()
+    open_app(again, url, "/settings")
+    expect(again.get_by_role("radio", name="Dark")).to_be_checked()
+    expect(again.get_by_role("switch", name="Physical dice: enter what you rolled")).to_be_checked()
+    assert_no_errors(again, page.served_app)
+
+
+def test_two_phones_at_one_table_keep_their_own_theme(browser, served_app):
+    phones = [browser.new_context(viewport=PHONE) for _ in range(2)]
+    try:
+        dark, light = (context.new_page() for context in phones)
+        for page in (dark, light):
+            open_app(page, served_app.url)
+        choose_theme(dark, "Dark")
+        choose_theme(light, "Light")
+        assert stored(dark)["theme"] == "dark" and stored(light)["theme"] == "light"
+        assert sum(background(dark)) < 200 < sum(background(light))
+        for page in (dark, light):
+            assert_no_errors(page, served_app)
+    finally:
+        for context in phones:
+            context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("size", [PHONE, TABLET], ids=["phone", "tablet"])
+def test_home_text_is_readable_following_the_system_theme(browser, served_app, scheme, size):
+    context = browser.new_context(viewport=size, color_scheme=scheme)
+    try:
+        page = context.new_page()
+        open_app(page, served_app.url)
+        expect(page.get_by_role("button", name="New Syndicate game")).to_be_visible()
+        page.wait_for_timeout(500)  # the theme's colour animation
+        shade = sum(background(page))
+        assert shade < 200 if scheme == "dark" else shade > 600  # follows the system by default
+        assert_contrast(page, min_ratio=4.5)
+        assert_no_errors(page, served_app)
+    finally:
+        context.close()
+
+
+def test_a_tablet_shows_one_centred_column(browser, served_app):
+    context = browser.new_context(viewport=TABLET)
+    try:
+        page = context.new_page()
+        open_app(page, served_app.url)
+        box = page.get_by_role("group", name="Start a game").bounding_box()
+        assert box and box["width"] <= MAX_WIDTH
+        assert abs((box["x"] + box["width"] / 2) - TABLET["width"] / 2) < 24  # centred
+        assert_no_errors(page, served_app)
+    finally:
+        context.close()
