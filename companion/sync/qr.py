@@ -6,12 +6,12 @@ import io
 from pathlib import Path
 
 import qrcode
-import zxingcpp
 from PIL import Image, UnidentifiedImageError
 from qrcode.exceptions import DataOverflowError
 from qrcode.util import MODE_ALPHA_NUM, QRData
 
 from ..engine.codec import ALPHABET, SnapshotError
+from .readers import read_qr
 
 QUIET_ZONE = 4
 """Modules of blank border around the code (the QR standard asks for 4)."""
@@ -61,14 +61,7 @@ def open_image(source: bytes | str | Path | Image.Image) -> Image.Image:
 
 def read_texts(source: bytes | str | Path | Image.Image) -> list[str]:
     """The text of every QR code in a picture (photo, screenshot or camera frame)."""
-    image = open_image(source)
-    if image.mode not in ("L", "RGB"):
-        image = image.convert("RGB")
-    return [
-        r.text
-        for r in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode))
-        if r.text
-    ]
+    return read_qr(open_image(source))
 
 
 def read_text(source: bytes | str | Path | Image.Image) -> str:
