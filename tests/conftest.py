@@ -28,6 +28,13 @@ PHONE = {"width": 412, "height": 915}
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def pytest_collection_modifyitems(items) -> None:
+    """Every test that drives a browser page carries the ``e2e`` marker."""
+    for item in items:
+        if "page" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.e2e)
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

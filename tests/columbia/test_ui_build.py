@@ -99,13 +99,14 @@ def test_the_board_groups_pieces_by_kind_with_counts(tmp_path):
     assert "9 Garden of New Eden · territory D · Founders" in texts(screen)
 
 
-def test_an_earned_upgrade_takes_two_taps(tmp_path):
+def test_an_earned_upgrade_is_placed_with_one_tap(tmp_path):
+    # columbia-rules-summary.txt l.212: an earned upgrade is made when it is earned
     state = at(fresh(), "move")
     state.factions["founders"].pending_upgrades = 1
     ctx = table(GameSession(state), tmp_path)
-    buttons(build_table(ctx))["Place an earned upgrade (Founders)"].on_click(None)
-    buttons(ctx.dialog)["Handyman: +1 Combat"].on_click(None)
+    buttons(build_table(ctx))["Handyman: +1 Combat"].on_click(None)
     assert ctx.refusal == [] and ctx.state.factions["founders"].sheet["Handyman"].combat == 1
+    assert ctx.state.factions["founders"].pending_upgrades == 0
 
 
 def test_a_library_victory_point_card_fills_the_form(tmp_path, on_screen):

@@ -34,7 +34,7 @@ async def open_game(app: CompanionApp, game_id: str) -> None:
     await route(app.page, f"/game/{game_id}")
 
 
-async def until(condition, timeout: float = 5.0) -> None:
+async def until(condition, timeout: float = 20.0) -> None:
     """Let the loop run (saves on worker threads, pubsub deliveries) until ``condition()`` holds."""
     deadline = asyncio.get_running_loop().time() + timeout
     while not condition():

@@ -5,6 +5,7 @@ import pytest
 
 from companion.engine import SkipToStep
 from companion.ui.checklist import next_step
+from tests.live.phones import until
 from tests.ui.fake_session import button, click, route, run_isolated, settle, start_app, texts, walk
 
 
@@ -66,8 +67,9 @@ def test_a_command_refreshes_the_table_in_place_under_its_closing_dialog():
         await route(page, f"/game/{saved.game_id}")
         table_view = page.views[-1]
         ctx = app.table_context(app.open_session(saved.game_id))
-        assert ctx.execute(SkipToStep(step=next_step(ctx, ctx.state.progress.step)))
-        assert page.views[-1] is table_view and any(t.startswith("Undo: Skip") for t in texts(page))
+        assert ctx.execute(SkipToStep(step=next_step(ctx, ctx.state.progress.step), confirm=True))
+        await until(lambda: any(t.startswith("Undo: Skip") for t in texts(page)))  # repainted once saved
+        assert page.views[-1] is table_view
 
     run(scenario)
 
