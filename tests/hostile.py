@@ -13,6 +13,7 @@ from functools import cache
 from typing import Any
 
 from hypothesis import strategies as st
+from pydantic import BaseModel
 
 from companion import games
 from companion.engine import BaseState, GameSession
@@ -51,7 +52,8 @@ def value_for(node: Schema, defs: dict[str, Schema], known: list[str], depth: in
     if depth > 6:
         return st.none()
     if "anyOf" in node or "oneOf" in node:
-        return st.one_of([value_for(branch, defs, known, depth + 1) for branch in node.get("anyOf", node.get("oneOf"))])
+        branches: list[Schema] = node.get("anyOf") or node.get("oneOf") or []
+        return st.one_of([value_for(branch, defs, known, depth + 1) for branch in branches])
     if "enum" in node and "type" not in node:
         return st.sampled_from(node["enum"])
     kind = node.get("type")
@@ -100,7 +102,7 @@ def object_for(node: Schema, defs: dict[str, Schema], known: list[str], depth: i
 _MISSING = object()
 
 
-def command_json(command_type: type, known: list[str]) -> st.SearchStrategy[dict[str, Any]]:
+def command_json(command_type: type[BaseModel], known: list[str]) -> st.SearchStrategy[dict[str, Any]]:
     schema = command_type.model_json_schema()
     return object_for(schema, schema.get("$defs", {}), known)
 

@@ -57,7 +57,7 @@ def shown(data: Any) -> str:
 @pytest.mark.parametrize("game,command_type", CASES)
 @HOSTILE
 @given(data=st.data())
-def test_hostile_command_is_refused_or_applied_cleanly(game, command_type, data):
+def test_hostile_command_is_refused_or_applied_cleanly(game: str, command_type: type, data: st.DataObject) -> None:
     definition = games.get(game)
     states = playout_states(game)
     state = states[data.draw(st.integers(0, len(states) - 1), label="playout state")]
