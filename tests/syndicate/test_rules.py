@@ -79,6 +79,13 @@ def test_syndicate_taken():
     assert refused(session, c.ChooseSyndicate(player=1, syndicate=rich("A"))) == ["syn.syndicate_taken"]
 
 
+def test_mat_amounts():
+    """L292-304: a mat typed in with a negative start or income is refused (hostile JSON audit)."""
+    session = games.new_session("syndicate", 2, 1, {})
+    negative = rich("A").model_copy(update={"start": Resources(crew=-3)})
+    assert refused(session, c.ChooseSyndicate(player=0, syndicate=negative)) == ["syn.mat_amounts"]
+
+
 def test_syndicate_chosen():
     """L280: a player keeps exactly one syndicate."""
     session = games.new_session("syndicate", 2, 1, {})

@@ -27,6 +27,11 @@ RULES = RuleBook(
         _r("syndicate_taken", "Each syndicate mat is played by one player only.", "§Setting Up the Game Board l.280"),
         _r("syndicate_chosen", "This player already plays a syndicate.", "§Setting Up the Game Board l.280"),
         _r(
+            "mat_amounts",
+            "A syndicate mat's starting resources and income are 0 or more.",
+            "§Setting Up the Player Mat l.292-304",
+        ),
+        _r(
             "start_base_territory",
             "A starting base goes on its territory: enter that territory in box setup first.",
             "§Setting Up the Player Mat l.293",

@@ -47,7 +47,16 @@ class SetBoard(ColumbiaCommand):
         bad = [f"territory {t}" for t in self.territory_vp if t not in known]
         bad += [f"#{n}" for pair in self.adjacency or [] for n in pair if not 1 <= n <= 15]
         bad += [f"#{n}" for line in self.skylines or [] for n in line.stops if not 1 <= n <= 15]
-        return [RULES["col.location_exists"].violated(f"Unknown {', '.join(bad)}.")] if bad else []
+        found = [RULES["col.location_exists"].violated(f"Unknown {', '.join(bad)}.")] if bad else []
+        for line in self.skylines or []:
+            if len(line.spaces) != len(line.stops) - 1 or min(line.spaces) < 1:
+                found.append(
+                    RULES["col.skyline_network"].violated(
+                        f"A Sky-Line with {len(line.stops)} stops has {len(line.stops) - 1} stretches between them, "
+                        "each of at least 1 space."
+                    )
+                )
+        return found
 
     def run(self, state: ColumbiaState) -> list[str]:
         for territory in state.territories:

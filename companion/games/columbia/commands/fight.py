@@ -31,6 +31,8 @@ def side_name(state: ColumbiaState, side: Side) -> str:
         return "Booker"
     if side == "token":
         return "the territory token"
+    if not 0 <= side < len(state.players):
+        return f"player {side}"
     return f"{state.players[side].name} ({FACTION_NAMES[state.players[side].faction]})"
 
 
@@ -67,6 +69,12 @@ class ResolveCombat(ColumbiaCommand):
         yield from location_ok(self.location)
         if not 1 <= self.location <= 15:
             return
+        for side in (self.attacker, self.defender):
+            if isinstance(side, int) and not 0 <= side < len(state.players):
+                yield RULES["col.combat_sides"].violated(
+                    f"There is no player {side} at this table: the players are 0 to {len(state.players) - 1}."
+                )
+                return
         where = loc(state, self.location)
         step = state.progress.step
         if self.attacker == "booker":

@@ -117,6 +117,8 @@ class ResolveVote(ColumbiaCommand):
     phases = ("world_event",)
 
     def describe(self, state: ColumbiaState) -> str:
+        if any(not 0 <= v.player < len(state.players) for v in self.votes):
+            return "Vote"
         return (
             "Vote: " + ", ".join(f"{state.players[v.player].name} {influence(state, v)}" for v in self.votes)
             if self.votes

@@ -74,6 +74,11 @@ class ChooseSyndicate(SyndicateCommand):
             )
         if any(p.syndicate and p.syndicate.name.lower() == self.syndicate.name.lower() for p in state.players):
             yield rule("syndicate_taken").violated(f"{self.syndicate.name} is already taken.")
+        amounts = [*self.syndicate.start.model_dump().values(), *self.syndicate.income.model_dump().values()]
+        if any(amount < 0 for amount in amounts):
+            yield rule("mat_amounts").violated(
+                f"{self.syndicate.name or 'The mat'} cannot start with or earn less than 0 of a resource."
+            )
         base = self.syndicate.start_base
         if base:
             found = state.territory(base.territory)
