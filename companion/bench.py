@@ -1,8 +1,11 @@
-"""``companion bench``: snapshot density, latency, exact odds against sampling, and the app.
+"""``companion bench``: snapshot density, latency, exact odds against sampling, autosave kill
+trials, the app and (with ``--live``) the live table.
 
 Figures, not asserts. Every registered game is measured; a game that breaks during its
 seeded random playouts stops the benchmark (that is a bug, not a figure). Baselines measured in the same run:
-verbose JSON -> zlib -> base64 for snapshots, a 100,000-roll Monte Carlo for odds.
+verbose JSON -> zlib -> base64 for snapshots, a 100,000-roll Monte Carlo for odds. The kill trials
+(companion.sync.crash) count games and acknowledged commands lost, whose target is zero; the live
+table (companion.ui.live_bench) drives Chromium with 2 and 6 phones and is slow, so it runs only when asked.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import json
 import os
 import platform
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -32,6 +36,7 @@ from .engine.dice import Distribution, standard
 from .engine.game import BaseState, GameDefinition
 from .storage import write_save
 from .sync import qr
+from .sync.crash import CrashReport, crash_trials
 from .sync.snapshot import encode, packed_fields
 from .sync.train import playout_states
 
@@ -65,15 +70,18 @@ def _library() -> ContentLibrary:
     return ContentLibrary(user_dir=Path(tempfile.gettempdir()) / "companion-bench-content")
 
 
-def _new(definition: GameDefinition, seed: int) -> BaseState:
-    return definition.new_game(max(definition.player_counts), seed, definition.resolve_options({}), _library())
+def _new(definition: GameDefinition[Any], seed: int) -> BaseState:
+    state: BaseState = definition.new_game(
+        max(definition.player_counts), seed, definition.resolve_options({}), _library()
+    )
+    return state
 
 
 def _json_size(state: BaseState) -> int:
     return len(json.dumps(state.model_dump(mode="json"), separators=(",", ":")).encode())
 
 
-def worst_state(definition: GameDefinition, steps: int = PLAYOUT_STEPS) -> BaseState:
+def worst_state(definition: GameDefinition[Any], steps: int = PLAYOUT_STEPS) -> BaseState:
     """The largest state (verbose JSON) met along seeded random playouts with the most players."""
     library = _library()
     states = (
@@ -116,7 +124,7 @@ def _ms(samples: list[float]) -> tuple[float, float]:
     return round(statistics.median(ordered) * 1000, 3), round(p95 * 1000, 3)
 
 
-def apply_latency(definition: GameDefinition, commands: int, folder: Path) -> dict[str, Any]:
+def apply_latency(definition: GameDefinition[Any], commands: int, folder: Path) -> dict[str, Any]:
     """Validate + apply + autosave (atomic write with backups) for ``commands`` random commands.
 
     A finished game is followed by a new game with the next seed.
@@ -163,7 +171,9 @@ def _timed(fn: Callable[[], Any]) -> tuple[Any, float]:
     return value, time.perf_counter() - start
 
 
-def _odds_row(exact: Callable[[], list[Fraction]], sample: Callable[[random.Random], list[float]], label: str) -> dict:
+def _odds_row(
+    exact: Callable[[], list[Fraction]], sample: Callable[[random.Random], list[float]], label: str
+) -> dict[str, Any]:
     exact_value, exact_s = _timed(exact)
     sampled, sample_s = _timed(lambda: sample(random.Random(12345)))
     error = max(abs(float(e) - s) for e, s in zip(exact_value, sampled, strict=False))
@@ -176,33 +186,33 @@ def _odds_row(exact: Callable[[], list[Fraction]], sample: Callable[[random.Rand
     }
 
 
-def combat_question(rolls: int) -> dict:
+def combat_question(rolls: int) -> dict[str, Any]:
     """12 dice a side, P(attacker's total beats the defender's). The box's combat die faces are
     not public, so standard d6 faces stand in (the exact method is the same for any faces)."""
     d6 = standard(6)
 
-    def exact():
+    def exact() -> list[Fraction]:
         side = Distribution.sum_of([d6] * 12)
         return [side.compare(side)[0]]
 
-    def sample(rnd):
+    def sample(rnd: random.Random) -> list[float]:
         wins = sum(sum(rnd.choices(range(1, 7), k=12)) > sum(rnd.choices(range(1, 7), k=12)) for _ in range(rolls))
         return [wins / rolls]
 
     return _odds_row(exact, sample, "Columbia combat, 12 dice a side (stand-in d6 faces)")
 
 
-def lockdown_question(rolls: int) -> dict:
+def lockdown_question(rolls: int) -> dict[str, Any]:
     """Infiltration: P(locked down by round k) from proximity 40 at alarm 3, round by round."""
     from .games.infiltration.board import PROXIMITY_END
     from .games.infiltration.forecast import forecast
 
     horizon = len(forecast(40, 3))
 
-    def exact():
+    def exact() -> list[Fraction]:
         return forecast(40, 3)
 
-    def sample(rnd):
+    def sample(rnd: random.Random) -> list[float]:
         counts = [0] * horizon
         for _ in range(rolls):
             value = 40
@@ -217,16 +227,16 @@ def lockdown_question(rolls: int) -> dict:
     return _odds_row(exact, sample, "Infiltration lock-down forecast, proximity 40, alarm 3")
 
 
-def mission_question(rolls: int) -> dict:
+def mission_question(rolls: int) -> dict[str, Any]:
     """Syndicate: a mission winning on 5-6, with extra hands adding the 4 face."""
     from .games.syndicate.odds import mission_chance, mission_wins
 
     faces, extra = [5, 6], [4]
 
-    def exact():
+    def exact() -> list[Fraction]:
         return [mission_chance(faces, extra, 0)]
 
-    def sample(rnd):
+    def sample(rnd: random.Random) -> list[float]:
         winning = sorted(set(faces) | set(extra))
         return [sum(mission_wins(rnd.randint(1, 6), winning, False) for _ in range(rolls)) / rolls]
 
@@ -254,10 +264,11 @@ def _free_port() -> int:
 
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+        port: int = sock.getsockname()[1]
+        return port
 
 
-def _wait_port(port: int, process: subprocess.Popen, timeout: float) -> bool:
+def _wait_port(port: int, process: subprocess.Popen[bytes], timeout: float) -> bool:
     import socket
 
     deadline = time.monotonic() + timeout
@@ -326,10 +337,73 @@ def app_figures(timeout: float = 60) -> dict[str, Any]:
                 process.kill()
 
 
+# -- autosave kill trials and the live table -------------------------------------------------------
+
+CRASH_TRIALS = 200
+CRASH_SEED = 1
+LIVE_PHONES = (2, 6)
+LIVE_TAPS = 50
+_LOST_COMMANDS = re.compile(r"(\d+) acknowledged, (\d+) kept")
+
+
+def crash_summary(report: CrashReport) -> dict[str, Any]:
+    """Games lost (not listed or not loading after the kill) and acknowledged commands lost.
+
+    A trial where the file holds fewer commands than were acknowledged loses those commands
+    (the game itself still loads); the command in flight at the kill may or may not be kept.
+    """
+    games_lost = commands_lost = 0
+    for failure in report.failures:
+        found = _LOST_COMMANDS.search(failure)
+        if found and int(found[2]) < int(found[1]):
+            commands_lost += int(found[1]) - int(found[2])
+        else:
+            games_lost += 1
+    kept_in_flight = sum(loaded > acked for acked, loaded in zip(report.acknowledged, report.loaded, strict=True))
+    return {
+        "trials": report.trials,
+        "games_lost": games_lost,
+        "commands_lost": commands_lost,
+        "in_flight_kept": kept_in_flight,
+        "median_acknowledged": statistics.median(report.acknowledged) if report.acknowledged else None,
+        "failures": report.failures[:5],
+    }
+
+
+def crash_figures(trials: int = CRASH_TRIALS, seed: int = CRASH_SEED) -> dict[str, Any]:
+    """``trials`` autosave writers killed with SIGKILL at random moments (companion.sync.crash)."""
+    start = time.perf_counter()
+    summary = crash_summary(crash_trials(trials=trials, seed=seed))
+    return {**summary, "seed": seed, "seconds": round(time.perf_counter() - start, 1)}
+
+
+def live_figures(phones: tuple[int, ...] = LIVE_PHONES, taps: int = LIVE_TAPS) -> dict[str, Any]:
+    """The live table (companion.ui.live_bench) for each phone count; a run that cannot drive
+    Chromium reports its error and the other figures stay."""
+    from .ui.live_bench import measure
+
+    figures: dict[str, Any] = {}
+    for count in phones:
+        try:
+            figures[str(count)] = measure(phones=count, taps=taps)
+        except Exception as exc:  # no Chromium / Playwright here: keep the rest of the report
+            figures[str(count)] = {"phones": count, "error": f"{type(exc).__name__}: {exc}"[:160]}
+    return figures
+
+
 # -- the whole run ---------------------------------------------------------------------------------
 
 
-def run(commands: int = 1000, rolls: int = 100_000, app: bool = True, steps: int = PLAYOUT_STEPS) -> dict[str, Any]:
+def run(
+    commands: int = 1000,
+    rolls: int = 100_000,
+    app: bool = True,
+    steps: int = PLAYOUT_STEPS,
+    trials: int = CRASH_TRIALS,
+    live_phones: tuple[int, ...] = (),
+    taps: int = LIVE_TAPS,
+) -> dict[str, Any]:
+    """The whole report. ``trials=0`` skips the kill trials; the live table runs only for ``live_phones``."""
     from . import games  # noqa: F401  (registers the games)
 
     report: dict[str, Any] = {"machine": machine(), "snapshot": {}, "latency": {}}
@@ -342,8 +416,12 @@ def run(commands: int = 1000, rolls: int = 100_000, app: bool = True, steps: int
                 **qr_latency(state, repeats=min(20, commands)),
             }
     report["odds"] = odds(rolls)
+    if trials:
+        report["crash"] = crash_figures(trials)
     if app:
         report["app"] = app_figures()
+    if live_phones:
+        report["live"] = live_figures(live_phones, taps)
     return report
 
 
@@ -382,6 +460,26 @@ def table(report: dict[str, Any]) -> str:
             lines.append(
                 f"  start-up to serving: {a['startup_s']} s; server peak memory with one browser session: "
                 f"{a['peak_memory_mb']} MB (idle {a['idle_memory_mb']} MB)"
+            )
+    if "crash" in report:
+        c = report["crash"]
+        lines += ["", f"Autosave kill trials (SIGKILL at a random moment, seed {c['seed']}, {c['seconds']} s)"]
+        lines.append(
+            f"  trials {c['trials']}: games lost {c['games_lost']}, acknowledged commands lost {c['commands_lost']} "
+            f"(target 0 and 0); in-flight command kept in {c['in_flight_kept']}; "
+            f"median {c['median_acknowledged']} commands acknowledged before the kill"
+        )
+        lines += [f"  {failure}" for failure in c["failures"]]
+    if "live" in report:
+        lines += ["", "Live table (Chromium, Undo/Redo taps; ms p50 / p95; server resident memory)"]
+        for row in report["live"].values():
+            if "error" in row:
+                lines.append(f"  {row['phones']} phones: {row['error']}")
+                continue
+            tap, spread = row["tap_to_paint_ms"], row["propagation_ms"]
+            lines.append(
+                f"  {row['phones']} phones, {row['taps']} taps: tap-to-paint {tap['p50']} / {tap['p95']}, "
+                f"every phone {spread['p50']} / {spread['p95']}; server {row['server_rss_mib']} MiB"
             )
     return "\n".join(lines)
 

@@ -1,16 +1,90 @@
-"""The benchmark runs end to end on a tiny iteration count (figures, not asserts on speed)."""
+"""The benchmark runs end to end on a tiny iteration count (figures, not asserts on speed).
+
+The slow parts stay off here: the app and the live table (Chromium) are not started, and a
+single autosave kill trial runs on its own (one killed writer, about a second).
+"""
 
 from __future__ import annotations
 
+import pytest
+
 import tests.engine.toy  # noqa: F401  (at least one playable game)
 from companion import bench
+from companion.cli import build_parser
+from companion.sync.crash import CrashReport
 
 
-def test_bench_runs_and_reports_the_issue_keys():
-    report = bench.run(commands=5, rolls=200, app=False, steps=10)
+@pytest.fixture(scope="module")
+def report():
+    """One quick run: no app, no live table, no kill trials (those are measured on their own below)."""
+    return bench.run(commands=5, rolls=200, app=False, steps=10, trials=0)
+
+
+def test_bench_runs_and_reports_the_issue_keys(report):
     assert "toy" in report["snapshot"]
     for figures in report["snapshot"].values():
         assert {"json_bytes", "baseline_chars", "baseline_qr_version_m", "chars", "qr_version_m"} <= set(figures)
-    assert report["latency"]["toy"]["commands"] == 5
-    assert "speedup_vs_monte_carlo" in report["odds"]
+        assert figures["json_bytes"] > 0 and figures["chars"] > 0
+    for game, figures in report["latency"].items():
+        assert figures["commands"] == 5, game
+        assert 0 <= figures["apply_median_ms"] <= figures["apply_p95_ms"]
+    assert set(report["odds"]["questions"]) == set(bench.ODDS_QUESTIONS)
+    for row in report["odds"]["questions"].values():
+        assert 0 <= row["monte_carlo_error"] < 0.2  # 200 rolls: a rough sample, never a wrong answer
     assert "Snapshot" in bench.table(report)
+
+
+def test_the_slow_parts_are_off_unless_asked(report):
+    assert "crash" not in report and "live" not in report and "app" not in report
+    assert "Autosave" not in bench.table(report) and "Live table" not in bench.table(report)
+
+
+def test_one_kill_trial_loses_nothing_and_is_reported(report):
+    crash = bench.crash_figures(trials=1, seed=3)
+    assert crash["trials"] == 1
+    assert (crash["games_lost"], crash["commands_lost"]) == (0, 0), crash["failures"]
+    assert crash["median_acknowledged"] is not None and crash["median_acknowledged"] >= 0
+    text = bench.table({**report, "crash": crash})
+    assert "Autosave kill trials" in text and "games lost 0, acknowledged commands lost 0" in text
+
+
+def test_crash_summary_tells_lost_games_from_lost_commands():
+    report = CrashReport(
+        trials=4,
+        acknowledged=[3, 5],
+        loaded=[3, 6],
+        failures=["seed 9: the game is not listed after the kill", "seed 10: 7 acknowledged, 5 kept"],
+    )
+    summary = bench.crash_summary(report)
+    assert summary["trials"] == 4
+    assert summary["games_lost"] == 1
+    assert summary["commands_lost"] == 2
+    assert summary["in_flight_kept"] == 1
+
+
+def test_live_rows_render_with_their_errors(report):
+    report = {
+        **report,
+        "live": {
+            "2": {
+                "phones": 2,
+                "taps": 50,
+                "tap_to_paint_ms": {"p50": 1.0, "p95": 2.0},
+                "propagation_ms": {"p50": 1.5, "p95": 3.0},
+                "server_rss_mib": 100.0,
+            },
+            "6": {"phones": 6, "error": "Error: no Chromium"},
+        },
+    }
+    text = bench.table(report)
+    assert "2 phones, 50 taps" in text and "6 phones: Error: no Chromium" in text
+
+
+def test_bench_help_names_the_slow_live_flag(capsys):
+    args = build_parser().parse_args(["bench", "--live", "--trials", "0"])
+    assert args.live and args.trials == 0 and args.taps == 50
+    assert not build_parser().parse_args(["bench"]).live  # the live table is off by default
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["bench", "--help"])
+    help_text = capsys.readouterr().out
+    assert "--live" in help_text and "Chromium" in help_text

@@ -11,12 +11,16 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import TypeVar
 
 from ..engine import GameSession
 from ..engine.codec import SnapshotError
 from ..storage import atomic_write, read_save, write_save
 from . import qr
 from .snapshot import decode, encode
+
+P = TypeVar("P", bound=argparse.ArgumentParser)
+"""The main CLI's parser class (its subparsers keep it)."""
 
 
 def cmd_encode(args: argparse.Namespace) -> int:
@@ -58,14 +62,21 @@ def cmd_decode(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from .. import bench
 
-    report = bench.run(commands=args.commands, rolls=args.rolls, app=not args.no_app)
+    report = bench.run(
+        commands=args.commands,
+        rolls=args.rolls,
+        app=not args.no_app,
+        trials=args.trials,
+        live_phones=bench.LIVE_PHONES if args.live else (),
+        taps=args.taps,
+    )
     if args.save_json:
         atomic_write(Path(args.save_json), json.dumps(report, indent=2))
     print(json.dumps(report, indent=2) if args.json else bench.table(report))
     return 0
 
 
-def add_parsers(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_parsers(subparsers: argparse._SubParsersAction[P]) -> None:
     """Add ``snapshot`` and ``bench`` to the main CLI's subparsers."""
     p = subparsers.add_parser("snapshot", help="share a game as a text code or QR image")
     sub = p.add_subparsers(dest="snapshot_command", metavar="encode|decode", required=True, parser_class=type(p))
@@ -78,10 +89,22 @@ def add_parsers(subparsers: argparse._SubParsersAction[argparse.ArgumentParser])
     d.add_argument("--out", metavar="SAVE.json", help="write a save file instead of printing the state")
     d.set_defaults(handler=cmd_decode)
 
-    b = subparsers.add_parser("bench", help="measure snapshot sizes, latency, exact odds and the app")
+    b = subparsers.add_parser(
+        "bench",
+        help="measure snapshot sizes, latency, exact odds, autosave kill trials and the app (--live: the live table)",
+        description="Figures, not asserts. --live adds the slow live-table run: it drives Chromium with "
+        "2 and then 6 phones (a few minutes); the autosave kill trials take about 1-2 s each.",
+    )
     b.add_argument("--json", action="store_true", help="print JSON instead of a table")
     b.add_argument("--commands", type=int, default=1000, help="commands per game for the apply latency")
     b.add_argument("--rolls", type=int, default=100_000, help="Monte Carlo rolls per odds question")
     b.add_argument("--no-app", action="store_true", help="skip the app start-up and memory figures")
+    b.add_argument("--trials", type=int, default=200, help="autosave kill trials (0 to skip; about 1-2 s each)")
+    b.add_argument(
+        "--live",
+        action="store_true",
+        help="also measure the live table in Chromium with 2 and 6 phones (slow: a few minutes)",
+    )
+    b.add_argument("--taps", type=int, default=50, help="taps per live-table run (with --live)")
     b.add_argument("--save-json", metavar="FILE", help="also write the JSON report to FILE")
     b.set_defaults(handler=cmd_bench)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from ...engine import Command
 from ...engine.common import CompleteStep
@@ -153,8 +154,8 @@ def _sovereign_card(rnd: random.Random, state: SyndicateState) -> SovereignCardS
     )
 
 
-def random_command(state: SyndicateState, rnd: random.Random) -> Command[SyndicateState] | None:
-    """A random legal command, or None when stuck."""
+def random_command(state: SyndicateState, rnd: random.Random) -> Command[Any] | None:
+    """A random legal command, or None when stuck (a Syndicate command or an engine one, e.g. CompleteStep)."""
     if not state.setup_done:
         return _setup(state, rnd)
     step = state.progress.step
