@@ -45,7 +45,7 @@ def result_card(ctx: TableContext) -> ft.Control | None:
                     theme_style=ft.TextThemeStyle.TITLE_SMALL,
                     color=ft.Colors.ON_TERTIARY_CONTAINER,
                 ),
-                *[ft.Text(note, color=ft.Colors.ON_TERTIARY_CONTAINER, selectable=True) for note in last.notes],
+                *[ft.Text(note, color=ft.Colors.ON_TERTIARY_CONTAINER) for note in last.notes],
             ],
             spacing=4,
             tight=True,

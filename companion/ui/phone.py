@@ -37,8 +37,12 @@ def rolled(page: ft.Page | None) -> None:
 
 
 def keep_awake(page: ft.Page | None, on: bool) -> None:
-    """Keep the screen on while a game is open (``on=False`` lets it sleep again)."""
-    if page is None:
+    """Keep the screen on while a game is open (``on=False`` lets it sleep again).
+
+    Only in the installed app: in a browser Flutter's wake-lock plugin throws where the browser has
+    no Wake Lock API (headless Chromium among them), so the served web app leaves the screen alone.
+    """
+    if page is None or page.web:
         return
     lock = _service(_wakelocks, page, ft.Wakelock)
     page.run_task(_quietly, lock.enable if on else lock.disable)

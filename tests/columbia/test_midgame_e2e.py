@@ -35,7 +35,7 @@ def test_a_midgame_table_opens_and_scrolls_without_errors(page, served_app, tmp_
         page.wait_for_timeout(400)
     for text in (
         "Random VP card (1 VP) · claimed by the Vox Populi",
-        "Place an earned upgrade (Vox Populi)",
+        "The Vox Populi earned an upgrade: place it now.",
         "2 Raffle Square · territory A · destroyed",
         "Booker: 10 Comstock Center",
         "Elizabeth: at 6 Our Lady Cemetery, held by the Founders",

@@ -49,7 +49,7 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
         )
 
     return section(
-        "By hand",
+        "Card effects and box content",
         text("Card effects: pick a location, then act.", SMALL),
         named(place),
         ft.OutlinedButton(
