@@ -42,9 +42,9 @@ def free_port() -> int:
 
 
 class ServedApp:
-    """``python -m companion`` running on a free port with its own app-data folder."""
+    """``python -m companion`` (or another ``module`` serving the app) on a free port with its own app-data folder."""
 
-    def __init__(self, home: Path):
+    def __init__(self, home: Path, module: str = "companion"):
         self.home = home
         home.mkdir(parents=True, exist_ok=True)
         self.port = free_port()
@@ -53,7 +53,7 @@ class ServedApp:
         env = {**os.environ, "COMPANION_HOME": str(home), "PYTHONUNBUFFERED": "1"}
         with open(self.log, "w") as log:
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "companion", "--port", str(self.port), "--no-browser"],
+                [sys.executable, "-m", module, "--port", str(self.port), "--no-browser"],
                 cwd=ROOT,
                 env=env,
                 stdout=log,

@@ -40,6 +40,10 @@ def standard(sides: int) -> Die:
     return Die(name=f"d{sides}", faces=list(range(1, sides + 1)), source="standard numbered die")
 
 
+D6 = standard(6)
+"""The plain six-sided die every game shares."""
+
+
 def roll(rng: RngState, dice: Sequence[Die]) -> list[Face]:
     """Roll ``dice`` digitally from the game's RNG (one draw for the whole pool)."""
     stream = draw(rng)

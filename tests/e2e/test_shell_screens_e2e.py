@@ -6,48 +6,22 @@ button making an illegal move (the refusal dialog is the shell's, the rule the e
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 
 import pytest
 from playwright.sync_api import expect
 
 from companion import games
 from companion.engine import CompleteStep
-from tests.conftest import ROOT, ServedApp, assert_no_errors, open_app
+from tests.conftest import ServedApp, assert_no_errors, open_app
 from tests.e2e.duty_app import DUTY, ILLEGAL, steps
 from tests.e2e.steps import keep_text, submit
-
-
-class DutyApp(ServedApp):
-    """``tests.e2e.duty_app`` served like the app itself."""
-
-    def __init__(self, home):
-        self.home = home
-        home.mkdir(parents=True, exist_ok=True)
-        from tests.conftest import free_port
-
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.log = home / "server.log"
-        env = {**os.environ, "COMPANION_HOME": str(home), "PYTHONUNBUFFERED": "1"}
-        with open(self.log, "w") as log:
-            self.process = subprocess.Popen(
-                [sys.executable, "-m", "tests.e2e.duty_app", "--port", str(self.port), "--no-browser"],
-                cwd=ROOT,
-                env=env,
-                stdout=log,
-                stderr=subprocess.STDOUT,
-            )
-        self._wait()
 
 
 @pytest.fixture
 def table(page, tmp_path):
     """A Syndicate game for Ann and Bob, started through the new-game screen."""
-    app = DutyApp(tmp_path / "home")
+    app = ServedApp(tmp_path / "home", module="tests.e2e.duty_app")
     page.set_default_timeout(20_000)
     try:
         open_app(page, app.url)

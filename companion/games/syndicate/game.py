@@ -8,11 +8,12 @@ from typing import Any
 from ...content import ContentLibrary
 from ...engine import COMMON_COMMANDS, Command, GameDefinition
 from ...engine import phases as enginephases
+from ...engine.dice import D6
 from ...engine.game import Correctable
 from .commands import COMMANDS
 from .content import CONTENT_KINDS
 from .invariants import broken
-from .odds import D6, D12, QUESTIONS
+from .odds import D12, QUESTIONS
 from .options import OPTIONS
 from .phases import ROUND_SPEC, obligations
 from .playout import random_command

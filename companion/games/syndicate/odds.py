@@ -16,10 +16,9 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from ...engine.dice import Distribution, standard
+from ...engine.dice import D6, Distribution, standard
 from ...engine.questions import Answer, OddsQuestion
 
-D6 = standard(6)
 D12 = standard(12)
 
 

@@ -11,8 +11,6 @@ from ..rules import RULES
 from ..state import ColumbiaState
 from .base import ColumbiaCommand, location_ok
 
-DIE_NAMES = ("white", "blue", "red", "skyline")
-
 
 class SetDiceFaces(ColumbiaCommand):
     """Copy a die's faces (typed in at box setup) into this game."""

@@ -15,8 +15,6 @@ from ..npc import run_npc_phase
 from ..rules import RULES
 from ..state import InfiltrationState
 
-D6 = dicelib.standard(6)
-
 
 class RunNpcPhase(Command[InfiltrationState]):
     """The whole NPC phase; ``order`` is the first player's order for NPCs sharing a room."""
@@ -51,10 +49,10 @@ class RollSecurity(Command[InfiltrationState]):
         return "Security roll" + (f" (entered {self.entered})" if self.entered is not None else "")
 
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
-        yield from dicelib.check_rollable([D6], None if self.entered is None else [self.entered])
+        yield from dicelib.check_rollable([dicelib.D6], None if self.entered is None else [self.entered])
 
     def apply(self, state: InfiltrationState) -> list[str]:
-        face = int(dicelib.take(state.rng, [D6], None if self.entered is None else [self.entered])[0])
+        face = int(dicelib.take(state.rng, [dicelib.D6], None if self.entered is None else [self.entered])[0])
         state.last_roll = face
         step = max(0, face + state.alarm)
         lines = [f"The die shows {face}; with the alarm at {state.alarm} proximity rises by {step}."]

@@ -75,7 +75,7 @@ class Assault(SyndicateCommand):
             yield rule("assault_fortified").violated(f"{found.name} is {why}: use at least 1 reinforcement.")
         for problem in bonuses.chip_problems(state, self.player, "assault", self.chips):
             yield rule("chip_held").violated(problem)
-        yield from dicelib.check_rollable([odds.D6], self.entered)
+        yield from dicelib.check_rollable([dicelib.D6], self.entered)
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
@@ -94,7 +94,7 @@ class Assault(SyndicateCommand):
         me.dice_armed -= 1
         me.res.crew -= self.crew()
         me.reinforcements_used += self.reinforcements
-        roll = faces(dicelib.take(state.rng, [odds.D6], self.entered))[0]
+        roll = faces(dicelib.take(state.rng, [dicelib.D6], self.entered))[0]
         if roll >= low:
             loser = name_of(state, found.owner)
             found.owner, found.fortified, found.research = self.player, False, 0

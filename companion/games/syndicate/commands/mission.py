@@ -99,7 +99,7 @@ class AttemptMission(SyndicateCommand):
                     f"Name another player's base in the {self.card.zone} zone as the target."
                 )
             elif self.consequence is not None:
-                yield from dicelib.check_entered([odds.D6] * self.consequence_dice(state), self.consequence)
+                yield from dicelib.check_entered([dicelib.D6] * self.consequence_dice(state), self.consequence)
         base, extra = self.winning_faces(state)
         if base is None or any(f not in range(1, 7) for f in [*base, *extra]):
             yield rule("mission_faces").violated(
@@ -109,7 +109,7 @@ class AttemptMission(SyndicateCommand):
             yield rule("chip_held").violated(problem)
         if self.extra_hands:
             yield from afford(state, self.player, self.card.extra_cost, "extra hands", "extra_hands_cost")
-        yield from dicelib.check_rollable([odds.D6], self.entered)
+        yield from dicelib.check_rollable([dicelib.D6], self.entered)
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
@@ -120,7 +120,7 @@ class AttemptMission(SyndicateCommand):
             notes.append(f"Hired extra hands for {self.card.extra_cost.text()} (adds {extra}).")
         me.dice_armed -= 1
         me.op_cards -= 1
-        roll = faces(dicelib.take(state.rng, [odds.D6], self.entered))[0]
+        roll = faces(dicelib.take(state.rng, [dicelib.D6], self.entered))[0]
         applied = self.bonuses(state)
         bonuses.spend_chips(state, self.player, self.chips)
         won = odds.mission_wins(roll, sorted(set(checked(base)) | set(extra)), sum(a for _, a in applied))
@@ -153,7 +153,7 @@ class AttemptMission(SyndicateCommand):
         target = territory_at(state, self.target)
         owner = target.owner if target.owner is not None else self.player
         count = self.consequence_dice(state)
-        rolled = faces(dicelib.take(state.rng, [odds.D6] * count, self.consequence))
+        rolled = faces(dicelib.take(state.rng, [dicelib.D6] * count, self.consequence))
         victim = state.players[owner]
         stolen = min(sum(rolled), victim.res.credits)
         victim.res.credits -= stolen
