@@ -37,7 +37,7 @@ def test_a_midgame_table_opens_and_scrolls_without_errors(page, served_app, tmp_
         "Random VP card (1 VP) · claimed by the Vox Populi",
         "The Vox Populi earned an upgrade: place it now.",
         "2 Raffle Square · territory A · destroyed",
-        "Booker: 10 Comstock Center",
+        "Booker: 14 Fink MFG",
         "Elizabeth: at 6 Our Lady Cemetery, held by the Founders",
         "Copy box setup into this game",
     ):

@@ -29,7 +29,6 @@ def install() -> None:
     """Declare the duty, the turn and the correctable value, and add the scaffolding to the table."""
     from companion.ui import syndicate
     from companion.ui.banner import turn_banner
-    from companion.ui.by_hand import by_hand_section
 
     definition = type(games.get("syndicate"))
     first = next(step.id for _, step in games.get("syndicate").round_spec.steps())
@@ -37,7 +36,7 @@ def install() -> None:
 
     def build_table(ctx) -> ft.Control:
         illegal = ft.Button(ILLEGAL, on_click=lambda e: ctx.execute(CompleteStep(step=steps(auto=True)[0])))
-        return ft.Column([turn_banner(ctx) or ft.Container(), illegal, by_hand_section(ctx), own_table(ctx)])
+        return ft.Column([turn_banner(ctx) or ft.Container(), illegal, own_table(ctx)])  # By hand: the game view
 
     definition.obligations = lambda self, state, step_id: [DUTY] if step_id == first else []
     definition.current_player = lambda self, state: 0
