@@ -271,7 +271,7 @@ class RenamePlayer(Command[BaseState]):
         return name_violations(self.name, [n for i, n in enumerate(state.player_names) if i != self.player])
 
     def apply(self, state: BaseState) -> list[str]:
-        state.player_names[self.player] = self.name.strip()
+        definition_of(state).rename(state, self.player, self.name.strip())
         return []
 
 

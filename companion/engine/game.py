@@ -129,6 +129,10 @@ class GameDefinition(Generic[S]):
         """A random *legal* command for playouts and benchmarks (``None`` when stuck or over)."""
         raise NotImplementedError
 
+    def rename(self, state: S, seat: int, name: str) -> None:
+        """Give seat ``seat`` the table's name (a game that keeps names elsewhere too updates them here)."""
+        state.player_names[seat] = name
+
     def current_player(self, state: S) -> int | None:
         """Whose turn it is now (an index into ``player_names``), or None outside players' turns."""
         return None

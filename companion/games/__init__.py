@@ -50,7 +50,7 @@ def new_session(
             broken = name_violations(name, others)
             if broken:
                 raise ValueError(broken[0].message)
-            state.player_names[seat] = name.strip()
+            definition.rename(state, seat, name.strip())
     if position:
         state = set_up_position(state, position)
     return GameSession(state)

@@ -78,6 +78,10 @@ class Columbia(GameDefinition[ColumbiaState]):
         command: Command[Any] | None = random_command(state, rnd)
         return command
 
+    def rename(self, state: ColumbiaState, seat: int, name: str) -> None:
+        """The seat's name, also on its player sheet (the log and the screens read it there)."""
+        state.player_names[seat] = state.players[seat].name = name
+
     def current_player(self, state: ColumbiaState) -> int | None:
         return active_player(state) if phase_of(ROUND, state.progress) == "turns" and not state.finished else None
 
