@@ -41,7 +41,7 @@ def shoot_shell(page, out: Path) -> None:
     page.get_by_role("switch", name="Large text").wait_for()
     settle(page)
     page.screenshot(path=out / "settings.png")
-    page.get_by_role("button", name="Back").click()
+    page.get_by_role("button", name="Back", exact=True).click()
     page.get_by_role("button", name="New Infiltration game").click()
     page.get_by_role("button", name="Start game").click()
     page.get_by_role("button", name="Share").click()
