@@ -17,7 +17,7 @@ from ..widgets import action_button, number_field, read_number, section
 from .decisions import has_sleeper_panel
 from .dialog import SMALL, first_reason, form_dialog, unreferenced, why_not
 from .forms import ResourceFields, read_rolled, rolled_field
-from .mission import mission_dialog, probe
+from .mission import chip_boxes, mission_dialog, picked, probe
 
 EXCHANGES = [
     ("credits>crew", "2 credits -> 1 crew"),
@@ -157,28 +157,35 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
     target = dropdown("Target base", targets)
     most = max(0, me.assault_level - me.reinforcements_used)
     helpers = dropdown("Reinforcements", [(str(n), str(n)) for n in range(most + 1)], "0")
+    chips = chip_boxes(state, player, "assault")
     chance = ft.Text("", theme_style=ft.TextThemeStyle.TITLE_SMALL, weight=ft.FontWeight.BOLD)
     rolled = rolled_field(ctx.settings.physical_dice)
 
     def command(entered: list[int] | None = None) -> c.Assault:
         return c.Assault(
-            player=player, territory=target.value or "", reinforcements=int(helpers.value or 0), entered=entered
+            player=player,
+            territory=target.value or "",
+            reinforcements=int(helpers.value or 0),
+            chips=picked(chips),
+            entered=entered,
         )
 
     def refresh(e: Any = None) -> None:
         cmd = command()
         fortified = cmd.protected(state)
-        low = odds.assault_threshold(cmd.reinforcements, fortified)
+        low = odds.assault_threshold(cmd.reinforcements, fortified, sum(a for _, a in cmd.bonuses(state)))
         need = "not allowed without reinforcements" if low is None else f"wins on {low} or more"
         chance.value = (
             f"{'Fortified' if fortified else 'Unfortified'} target: {need} · chance "
-            f"{odds.percent(odds.assault_chance(cmd.reinforcements, fortified))} · costs {cmd.crew()} crew"
+            f"{odds.percent(cmd.chance(state))} · costs {cmd.crew()} crew"
             " · alert +1 win or lose"
         )
         if e is not None:
             ctx.page.update()
 
     target.on_select = helpers.on_select = refresh
+    for box in chips:
+        box.on_change = refresh
     refresh()
 
     def submit() -> c.Assault | None:
@@ -186,7 +193,12 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
         return None if entered is False else command(entered or None)
 
     form_dialog(
-        ctx, "Assault a base", [target, helpers] + ([rolled] if rolled else []), "Roll the action die", submit, chance
+        ctx,
+        "Assault a base",
+        [target, helpers, *chips] + ([rolled] if rolled else []),
+        "Roll the action die",
+        submit,
+        chance,
     )
 
 

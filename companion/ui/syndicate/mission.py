@@ -8,7 +8,7 @@ import flet as ft
 
 from ...games.syndicate import commands as c
 from ...games.syndicate import odds
-from ...games.syndicate.state import MissionCard, Resources, SyndicateState, Territory, slug
+from ...games.syndicate.state import MissionCard, Resources, RollKind, SyndicateState, Territory, slug
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
 from ..widgets import number_field, read_number
@@ -31,6 +31,22 @@ def peek_int(text: str | None) -> int | None:
         return int((text or "").strip())
     except ValueError:
         return None
+
+
+def chip_boxes(state: SyndicateState, player: int, kind: RollKind) -> list[ft.Checkbox]:
+    """One checkbox per held bonus chip that adds to a ``kind`` roll (none without such a chip)."""
+    out = []
+    for index, name in enumerate(state.players[player].chips):
+        chip = state.chip(name)
+        if chip and chip.roll and kind in chip.roll.applies_to:
+            label = f"Play bonus chip {chip.name}: +{chip.roll.amount} to this roll (used up)"
+            out.append(ft.Checkbox(label=label, value=False, data=index))
+    return out
+
+
+def picked(boxes: list[ft.Checkbox]) -> list[int]:
+    """The indices of the held chips ticked."""
+    return [box.data for box in boxes if box.value]
 
 
 class CardFields:
@@ -124,6 +140,7 @@ class MissionForm:
         self.hire = ft.Checkbox(label="Hire extra hands", value=False)
         self.coop = ft.Checkbox(label="Cooperative (split the reward with the owner)", value=False)
         self.casino = ft.Checkbox(label="Use the Casino's +1", value=state.owns_special(player, "casino"))
+        self.chips = chip_boxes(state, player, "robbery" if kind == "robbery" else "mission")
         self.chance = ft.Text("", theme_style=ft.TextThemeStyle.TITLE_SMALL, weight=ft.FontWeight.BOLD)
         self.rolled = rolled_field(ctx.settings.physical_dice)
         physical_robbery = ctx.settings.physical_dice and kind == "robbery"
@@ -172,6 +189,7 @@ class MissionForm:
             cooperative=bool(self.coop.value) if owner_other else None,
             target=self.target.value or "",
             use_casino=bool(self.casino.value),
+            chips=picked(self.chips),
             entered=entered,
             consequence=cons,
         )
@@ -223,7 +241,7 @@ class MissionForm:
         self.picks.on_select = self.prefill
         for field in (self.territory, self.dice_unf, self.dice_fort, *self.card.text_fields()):
             field.on_change = self.refresh
-        for box in (self.hire, self.coop, self.casino):
+        for box in (self.hire, self.coop, self.casino, *self.chips):
             box.on_change = self.refresh
         self.zone.on_select = self.target.on_select = self.refresh
 
@@ -263,7 +281,7 @@ class MissionForm:
         rows: list[ft.Control] = [self.picks, card.name, *where, card.round_req, card.faces, self.hire]
         rows += [card.extra_faces, card.extra_cost.control, card.reward.control]
         rows += [self.coop] if self.kind == "mission" else []
-        rows += [self.casino, self.keep]
+        rows += [self.casino, *self.chips, self.keep]
         return rows + [f for f in (self.rolled, self.consequence) if f is not None]
 
 
