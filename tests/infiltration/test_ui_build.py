@@ -41,3 +41,40 @@ def test_box_setup_lists_the_shipped_rooms(tmp_path):
     ctx = SimpleNamespace(library=ContentLibrary(user_dir=tmp_path))
     texts = [getattr(c, "value", "") or "" for c in walk(box_setup(ctx))]
     assert any(t.startswith("Research Admin Office") for t in texts)
+
+
+def test_box_setup_room_enter_effect_is_saved_and_applied_in_a_new_game(tmp_path):
+    """A room's Enter function typed once in box setup is applied when operatives enter it (RS l.172)."""
+    from companion.games.infiltration.commands import RevealEntryRoom
+    from companion.games.infiltration.content import RoomEntry
+    from companion.games.infiltration.effects import resolve_all
+    from companion.games.infiltration.state import RoomFace
+    from companion.ui.infiltration.box import RoomFunctions
+
+    library = ContentLibrary(user_dir=tmp_path)
+    toasts: list[str] = []
+    ctx = SimpleNamespace(library=library, toast=toasts.append, redraw=lambda: None)
+    root = box_setup(ctx)
+    name = next(c for c in walk(root) if isinstance(c, ft.TextField) and c.label == "Room name")
+    name.value = "Guard Post"
+    df = next(c for c in walk(root) if isinstance(c, ft.TextField) and c.label == "Available DF")
+    df.value = "3"
+    functions = next(c for c in walk(root) if isinstance(c, ft.Dropdown) and c.label == "When")
+    kind = next(c for c in walk(root) if isinstance(c, ft.Dropdown) and c.label == "Effect")
+    assert functions.value == "on_enter"
+    kind.value = "wound"
+    buttons(root)["Add effect"].on_click(None)
+    buttons(root)["Save room"].on_click(None)
+    assert toasts == ["Saved Guard Post."]
+    entry = next(e for e in library.entries("infiltration", "rooms") if e.name == "Guard Post")
+    assert isinstance(entry, RoomEntry) and [e.kind for e in entry.on_enter] == ["wound"]
+    assert RoomFunctions  # the editor's class is importable for other screens
+
+    session = games.new_session("infiltration", 3, 1, {})
+    face = RoomFace(**{k: v for k, v in entry.model_dump().items() if k in RoomFace.model_fields})
+    # The entry room's own Enter refuses an "operative resolving" effect before anyone is bound
+    # (engine: RevealEntryRoom checks with operative -1), so the room is entered the way
+    # effects.enter resolves it: the typed effects bound to the entering operative and this room.
+    assert session.execute(RevealEntryRoom(face=RoomFace(name="Lobby", df=4))) == []
+    resolve_all(session.state, face.on_enter, 0, 0, "Guard Post Enter")
+    assert session.state.operatives[0].wounded
