@@ -78,3 +78,23 @@ def test_box_setup_room_enter_effect_is_saved_and_applied_in_a_new_game(tmp_path
     assert session.execute(RevealEntryRoom(face=RoomFace(name="Lobby", df=4))) == []
     resolve_all(session.state, face.on_enter, 0, 0, "Guard Post Enter")
     assert session.state.operatives[0].wounded
+
+
+def test_draft_screen_sends_draft_items_with_the_chosen_items(tmp_path):
+    """Item Draft (RS l.206-218): ticked and typed items become each operative's hand."""
+    from companion.games.infiltration.commands import RevealEntryRoom
+    from companion.games.infiltration.state import RoomFace
+
+    session = games.new_session("infiltration", 2, 1, {"item_draft": "true"})
+    assert session.execute(RevealEntryRoom(face=RoomFace(name="Lobby", df=4))) == []
+    ctx = table(session, tmp_path)
+    ctx.redraw = lambda: None
+    root = build_table(ctx)
+    assert not buttons(root)["Send the draft"].disabled
+    fields = [c for c in walk(root) if isinstance(c, ft.TextField) and "other items kept" in str(c.label)]
+    for n, field in enumerate(fields):
+        field.value = ", ".join(f"Item {n}-{k}" for k in range(4))
+    buttons(root)["Send the draft"].on_click(None)
+    assert ctx.refusal == [] and session.state.drafted
+    assert session.state.operatives[1].items == [f"Item 1-{k}" for k in range(4)]
+    assert "Send the draft" not in buttons(build_table(ctx))
