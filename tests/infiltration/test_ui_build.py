@@ -98,3 +98,25 @@ def test_draft_screen_sends_draft_items_with_the_chosen_items(tmp_path):
     assert ctx.refusal == [] and session.state.drafted
     assert session.state.operatives[1].items == [f"Item 1-{k}" for k in range(4)]
     assert "Send the draft" not in buttons(build_table(ctx))
+
+
+def test_box_setup_free_text_function_shows_as_a_step_to_confirm(tmp_path):
+    """Card text the effects cannot say is kept in notes and shown to confirm when entering (RS l.141-150)."""
+    from companion.games.infiltration.commands import RevealEntryRoom
+    from companion.games.infiltration.effects import enter
+    from companion.games.infiltration.state import RoomFace
+
+    library = ContentLibrary(user_dir=tmp_path)
+    ctx = SimpleNamespace(library=library, toast=lambda m: None, redraw=lambda: None)
+    root = box_setup(ctx)
+    fields = {c.label: c for c in walk(root) if isinstance(c, ft.TextField)}
+    fields["Room name"].value = "Vault"
+    fields["Available DF"].value = "2"
+    fields["Other card text (the app shows it to confirm)"].value = "Discard one item"
+    buttons(root)["Save room"].on_click(None)
+    entry = next(e for e in library.entries("infiltration", "rooms") if e.name == "Vault")
+    assert entry.notes == "Discard one item"
+    session = games.new_session("infiltration", 3, 1, {})
+    face = RoomFace(**{k: v for k, v in entry.model_dump().items() if k in RoomFace.model_fields})
+    assert session.execute(RevealEntryRoom(face=face)) == []
+    assert "Confirm at the table, Vault: Discard one item" in enter(session.state, 0, 0, [], False)
