@@ -41,3 +41,82 @@ def test_box_setup_lists_the_shipped_rooms(tmp_path):
     ctx = SimpleNamespace(library=ContentLibrary(user_dir=tmp_path))
     texts = [getattr(c, "value", "") or "" for c in walk(box_setup(ctx))]
     assert any(t.startswith("Research Admin Office") for t in texts)
+
+
+def test_box_setup_room_enter_effect_is_saved_and_applied_in_a_new_game(tmp_path):
+    """A room's Enter function typed once in box setup is applied when operatives enter it (RS l.172)."""
+    from companion.games.infiltration.commands import RevealEntryRoom
+    from companion.games.infiltration.content import RoomEntry
+    from companion.games.infiltration.effects import resolve_all
+    from companion.games.infiltration.state import RoomFace
+    from companion.ui.infiltration.box import RoomFunctions
+
+    library = ContentLibrary(user_dir=tmp_path)
+    toasts: list[str] = []
+    ctx = SimpleNamespace(library=library, toast=toasts.append, redraw=lambda: None)
+    root = box_setup(ctx)
+    name = next(c for c in walk(root) if isinstance(c, ft.TextField) and c.label == "Room name")
+    name.value = "Guard Post"
+    df = next(c for c in walk(root) if isinstance(c, ft.TextField) and c.label == "Available DF")
+    df.value = "3"
+    functions = next(c for c in walk(root) if isinstance(c, ft.Dropdown) and c.label == "When")
+    kind = next(c for c in walk(root) if isinstance(c, ft.Dropdown) and c.label == "Effect")
+    assert functions.value == "on_enter"
+    kind.value = "wound"
+    buttons(root)["Add effect"].on_click(None)
+    buttons(root)["Save room"].on_click(None)
+    assert toasts == ["Saved Guard Post."]
+    entry = next(e for e in library.entries("infiltration", "rooms") if e.name == "Guard Post")
+    assert isinstance(entry, RoomEntry) and [e.kind for e in entry.on_enter] == ["wound"]
+    assert RoomFunctions  # the editor's class is importable for other screens
+
+    session = games.new_session("infiltration", 3, 1, {})
+    face = RoomFace(**{k: v for k, v in entry.model_dump().items() if k in RoomFace.model_fields})
+    # The entry room's own Enter refuses an "operative resolving" effect before anyone is bound
+    # (engine: RevealEntryRoom checks with operative -1), so the room is entered the way
+    # effects.enter resolves it: the typed effects bound to the entering operative and this room.
+    assert session.execute(RevealEntryRoom(face=RoomFace(name="Lobby", df=4))) == []
+    resolve_all(session.state, face.on_enter, 0, 0, "Guard Post Enter")
+    assert session.state.operatives[0].wounded
+
+
+def test_draft_screen_sends_draft_items_with_the_chosen_items(tmp_path):
+    """Item Draft (RS l.206-218): ticked and typed items become each operative's hand."""
+    from companion.games.infiltration.commands import RevealEntryRoom
+    from companion.games.infiltration.state import RoomFace
+
+    session = games.new_session("infiltration", 2, 1, {"item_draft": "true"})
+    assert session.execute(RevealEntryRoom(face=RoomFace(name="Lobby", df=4))) == []
+    ctx = table(session, tmp_path)
+    ctx.redraw = lambda: None
+    root = build_table(ctx)
+    assert not buttons(root)["Send the draft"].disabled
+    fields = [c for c in walk(root) if isinstance(c, ft.TextField) and "other items kept" in str(c.label)]
+    for n, field in enumerate(fields):
+        field.value = ", ".join(f"Item {n}-{k}" for k in range(4))
+    buttons(root)["Send the draft"].on_click(None)
+    assert ctx.refusal == [] and session.state.drafted
+    assert session.state.operatives[1].items == [f"Item 1-{k}" for k in range(4)]
+    assert "Send the draft" not in buttons(build_table(ctx))
+
+
+def test_box_setup_free_text_function_shows_as_a_step_to_confirm(tmp_path):
+    """Card text the effects cannot say is kept in notes and shown to confirm when entering (RS l.141-150)."""
+    from companion.games.infiltration.commands import RevealEntryRoom
+    from companion.games.infiltration.effects import enter
+    from companion.games.infiltration.state import RoomFace
+
+    library = ContentLibrary(user_dir=tmp_path)
+    ctx = SimpleNamespace(library=library, toast=lambda m: None, redraw=lambda: None)
+    root = box_setup(ctx)
+    fields = {c.label: c for c in walk(root) if isinstance(c, ft.TextField)}
+    fields["Room name"].value = "Vault"
+    fields["Available DF"].value = "2"
+    fields["Other card text (the app shows it to confirm)"].value = "Discard one item"
+    buttons(root)["Save room"].on_click(None)
+    entry = next(e for e in library.entries("infiltration", "rooms") if e.name == "Vault")
+    assert entry.notes == "Discard one item"
+    session = games.new_session("infiltration", 3, 1, {})
+    face = RoomFace(**{k: v for k, v in entry.model_dump().items() if k in RoomFace.model_fields})
+    assert session.execute(RevealEntryRoom(face=face)) == []
+    assert "Confirm at the table, Vault: Discard one item" in enter(session.state, 0, 0, [], False)

@@ -6,10 +6,63 @@ import flet as ft
 
 from ...content import ContentError
 from ...games.infiltration.content import RoomEntry
+from ...games.infiltration.effects import EFFECT_ADAPTER, EFFECT_KINDS
 from ..context import BoxSetupContext
 from ..forms import dropdown, named
-from ..widgets import section
-from .forms import RoomForm, known_rooms, remember
+from ..widgets import number_field, read_number, section
+from .forms import EFFECT_LABELS, RoomForm, known_rooms, remember
+
+# The moments a room card's text resolves (RS l.172: an effect that cannot resolve is skipped, the rest resolve).
+MOMENTS = [
+    ("on_reveal", "Reveal"),
+    ("on_enter", "Enter"),
+    ("on_interface", "Interface"),
+    ("on_download", "Download"),
+    ("tech_lock_destroyed", "Tech lock destroyed"),
+]
+
+
+class RoomFunctions:
+    """Effects typed once per moment; the operative resolving and this room are the default targets."""
+
+    def __init__(self, form: RoomForm) -> None:
+        self.form = form
+        self.moment = dropdown("When", MOMENTS, "on_enter")
+        self.kind = dropdown("Effect", list(EFFECT_LABELS.items()), "wound")
+        self.amount = number_field("Amount (DF, moves)", 1, width=170)
+        self.name = ft.TextField(label="Name (NPC, special card or item)")
+        self.listing = ft.Column([])
+        self.controls = [
+            named(self.moment),
+            named(self.kind),
+            self.amount,
+            self.name,
+            ft.Button("Add effect", on_click=self.add),
+            self.listing,
+        ]
+
+    def add(self, e: ft.Event[ft.Button] | None) -> bool:
+        """Add one effect to the chosen moment; on an error the fields keep what was typed."""
+        amount = read_number(self.amount, -99, 99)
+        if amount is None:
+            return False
+        kind = self.kind.value or "wound"
+        fields = EFFECT_KINDS[kind].model_fields
+        data = {"kind": kind, "amount": amount, "name": (self.name.value or "").strip()}
+        try:
+            effect = EFFECT_ADAPTER.validate_python({k: v for k, v in data.items() if k in fields})
+        except ValueError:
+            self.name.error = "This effect needs a known name (and a sensible amount)"
+            return False
+        moment = self.moment.value or "on_enter"
+        self.form.remembered.setdefault(moment, []).append(effect)
+        self.listing.controls = [
+            ft.Text(f"{label}: {', '.join(x.label for x in self.form.remembered.get(key, []))}")
+            for key, label in MOMENTS
+            if self.form.remembered.get(key)
+        ]
+        return True
+
 
 FLOORS = [("first", "First floor (blue)"), ("second", "Second floor (yellow)"), ("secret", "Secret room (red)")]
 
@@ -30,6 +83,7 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
     rooms = known_rooms(ctx.library)
     form = RoomForm(rooms, "Add or correct a room card")
     floor = dropdown("Floor", FLOORS)
+    functions = RoomFunctions(form)
 
     def save(e: ft.Event[ft.Button]) -> None:
         face = form.read()
@@ -54,7 +108,9 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
                 theme_style=ft.TextThemeStyle.BODY_MEDIUM,
             ),
             section(f"Rooms in your library ({len(rooms)})", *listing),
-            section("Room card", *form.controls, named(floor), ft.Button("Save room", on_click=save)),
+            section("Room card", *form.controls, named(floor)),
+            section("Room functions (typed once, applied each time)", *functions.controls),
+            ft.Button("Save room", on_click=save),
         ],
         spacing=10,
     )

@@ -298,6 +298,10 @@ def phase_panel(ctx: TableContext) -> ft.Control:
         return scoring_panel(ctx)
     if not state.rooms[0].revealed:
         return ft.Container()
+    if state.options.get("item_draft") and not state.drafted and state.round == 1:
+        from .draft import draft_panel
+
+        return ft.Column([draft_panel(ctx), selection_panel(ctx)])
     return {"select": selection_panel, "resolve": resolution_panel, "npc": npc_panel, "security": security_panel}[
         state.progress.step
     ](ctx)
