@@ -131,34 +131,32 @@ def _save_checked(ctx: BoxSetupContext, territory: TerritoryEntry | None, route:
         )
 
 
-def territory_dialog(ctx: BoxSetupContext) -> None:
-    """One more territory, checked against the board entered so far."""
-    row = TerritoryRow(len(_of(ctx, "territories", TerritoryEntry)), None)
+def _submit(ctx: BoxSetupContext, read: Callable[[], tuple[Any, Any]]) -> Callable[[], None]:
+    """Read one row (a territory or a trade route) and save it checked against the board; a typo keeps the dialog."""
 
     def submit() -> None:
         try:
-            entry = row.read()
+            territory, route = read()
         except (ValueError, ValidationError) as exc:
             ctx.toast(f"Not saved: {exc}")
             return
-        if entry is not None:
-            _save_checked(ctx, entry, None)
+        if territory is not None or route is not None:
+            _save_checked(ctx, territory, route)
 
-    _dialog(ctx, "Territory", [row.name, row.zone, row.special, row.boxes, row.mining, row.beams], submit)
+    return submit
+
+
+def territory_dialog(ctx: BoxSetupContext) -> None:
+    """One more territory, checked against the board entered so far."""
+    row = TerritoryRow(len(_of(ctx, "territories", TerritoryEntry)), None)
+    fields = [row.name, row.zone, row.special, row.boxes, row.mining, row.beams]
+    _dialog(ctx, "Territory", fields, _submit(ctx, lambda: (row.read(), None)))
 
 
 def route_dialog(ctx: BoxSetupContext) -> None:
     """One more trade route, checked against the board entered so far."""
     row = RouteRow(len(_of(ctx, "trade_routes", TradeRouteEntry)), None)
-
-    def submit() -> None:
-        try:
-            entry = row.read()
-        except (ValueError, ValidationError) as exc:
-            ctx.toast(f"Not saved: {exc}")
-            return
-        if entry is not None:
-            _save_checked(ctx, None, entry)
+    submit = _submit(ctx, lambda: (None, row.read()))
 
     _dialog(
         ctx,
