@@ -25,6 +25,7 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 PHONE = {"width": 412, "height": 915}
+TABLET = {"width": 1024, "height": 1366}
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -137,6 +138,15 @@ def open_app(page, url: str, path: str = "/") -> None:
     page.wait_for_selector("flutter-view", timeout=60_000)
     page.locator("flt-semantics-placeholder").dispatch_event("click")
     page.get_by_role("button").first.wait_for(timeout=60_000)
+
+
+def open_table(page, app: ServedApp, path: str = "/", dark: bool = False, size: dict | None = None) -> None:
+    """``open_app`` in the light or dark theme (the browser's colour scheme: the app follows the
+    system by default) at ``size`` (the phone unless given)."""
+    page.set_viewport_size(size or PHONE)
+    page.emulate_media(color_scheme="dark" if dark else "light")
+    page.set_default_timeout(20_000)
+    open_app(page, app.url, path)
 
 
 @pytest.fixture

@@ -15,30 +15,6 @@ from tests.e2e.steps import click, keep_text, press_until, submit
 TITLE = "New BioShock Infinite: The Siege of Columbia game"
 
 
-ERROR_GREY = (195, 195, 196)  # Flutter's release-mode error box, as Chromium paints it
-
-
-def error_box_share(png: bytes) -> float:
-    """The share of a screenshot painted in the error box's grey (the box logs nothing to the console)."""
-    from io import BytesIO
-
-    from PIL import Image
-
-    image = Image.open(BytesIO(png)).convert("RGB")
-    grey = sum(
-        n
-        for n, colour in image.getcolors(image.width * image.height)
-        if max(abs(a - b) for a, b in zip(colour, ERROR_GREY, strict=True)) <= 2
-    )
-    return grey / (image.width * image.height)
-
-
-def assert_no_error_box(page, path=None) -> None:
-    """Fail when a grey error box covers part of the screen (saving the screenshot when asked)."""
-    png = page.screenshot(path=path)
-    assert error_box_share(png) < 0.02, "a Flutter error box is on the screen"
-
-
 def reset_counts(page) -> None:
     page.taps, page.typed = 0, 0
 

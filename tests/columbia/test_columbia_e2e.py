@@ -9,9 +9,9 @@ from playwright.sync_api import expect
 
 from companion.ui.context import Settings
 from tests.conftest import assert_no_errors, open_app
+from tests.e2e.contrast import assert_no_error_box
 
 from .flow import (
-    assert_no_error_box,
     player_turn,
     refresh,
     reset_counts,

@@ -1,4 +1,5 @@
-"""Text contrast on the real screen: ``assert_contrast(page, min_ratio=4.5)`` (WCAG AA for body text).
+"""Readable screens: ``assert_contrast(page, min_ratio=4.5)`` (WCAG AA for body text), Flutter's grey
+error box, and ``scroll_through`` a whole table checking every screenful.
 
 The visible text nodes come from the accessibility tree (Flutter's ``flt-semantics`` mirror) with their
 bounding boxes; in a screenshot of each box the dominant colour is taken as the background and the
@@ -9,6 +10,7 @@ smoothing). Disabled controls are left out, as WCAG does.
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PIL import Image
@@ -21,6 +23,9 @@ TEXT_NODES = """() => {
     .map((e) => { const r = e.getBoundingClientRect();
                   return {text: e.textContent.trim(), x: r.x, y: r.y, w: r.width, h: r.height}; });
 }"""
+
+
+LINE = 16  # CSS pixels: the smallest box holding a whole line of the smallest text
 
 
 @dataclass
@@ -66,28 +71,74 @@ def measure_box(image: Image.Image, box: tuple[int, int, int, int], share: float
     return ratio(foreground, background), background, foreground
 
 
-def measure(page) -> list[Measured]:
-    """The contrast of every visible text node on ``page`` now."""
+def measure(page, image: Image.Image | None = None) -> list[Measured]:
+    """The contrast of every visible text node on ``page`` now (in ``image``, its screenshot, if given)."""
     scale = page.evaluate("window.devicePixelRatio")
-    image = Image.open(io.BytesIO(page.screenshot()))
+    image = image or Image.open(io.BytesIO(page.screenshot()))
     width, height = image.size
     out = []
     for node in page.evaluate(TEXT_NODES):
         left, top = max(0, node["x"] * scale), max(0, node["y"] * scale)
         right, bottom = min(width, (node["x"] + node["w"]) * scale), min(height, (node["y"] + node["h"]) * scale)
-        if right - left < 4 or bottom - top < 4 or (right - left) * (bottom - top) < 0.5 * node["w"] * node["h"]:
-            continue  # off screen or mostly scrolled away
+        if node["h"] < LINE or right - left < 4 or bottom - top < LINE * scale:
+            continue  # off screen, or scrolled away but for a sliver (Flutter clips the node's box to the view)
         value, background, foreground = measure_box(image, (int(left), int(top), int(right), int(bottom)))
         out.append(Measured(node["text"][:60], value, background, foreground))
     return out
 
 
-def assert_contrast(page, min_ratio: float = 4.5) -> list[Measured]:
+def assert_contrast(page, min_ratio: float = 4.5, image: Image.Image | None = None) -> list[Measured]:
     """Fail naming every visible text whose contrast is below ``min_ratio``; return all measurements."""
-    measured = measure(page)
+    measured = measure(page, image)
     assert measured, "no visible text found in the accessibility tree (is semantics on?)"
     low = [m for m in measured if m.ratio < min_ratio]
     assert not low, "low contrast:\n" + "\n".join(
         f"  {m.ratio:.2f}: {m.text!r} (text {m.foreground} on {m.background})" for m in low
     )
     return measured
+
+
+ERROR_GREY = (195, 195, 196)  # Flutter's release-mode error box, as Chromium paints it
+
+
+def error_box_share(image: Image.Image) -> float:
+    """The share of a screenshot painted in the error box's grey (the box logs nothing to the console)."""
+    image = image.convert("RGB")
+    grey = sum(
+        n
+        for n, colour in image.getcolors(image.width * image.height) or []
+        if max(abs(a - b) for a, b in zip(colour, ERROR_GREY, strict=True)) <= 2
+    )
+    return grey / (image.width * image.height)
+
+
+def assert_no_error_box(page, path=None) -> Image.Image:
+    """Fail when a grey error box covers part of the screen (saving the screenshot when asked)."""
+    image = Image.open(io.BytesIO(page.screenshot(path=path)))
+    assert error_box_share(image) < 0.02, "a Flutter error box is on the screen"
+    return image
+
+
+def assert_readable(page, path=None) -> None:
+    """No error box, and every visible text at 4.5:1 or more against its background."""
+    assert_contrast(page, 4.5, assert_no_error_box(page, path))
+
+
+POSITIONS = """() => Array.from(document.querySelectorAll('flt-semantics'))
+  .map((e) => Math.round(e.getBoundingClientRect().y)).join(',')"""
+
+
+def scroll_through(page, end, check: Callable[[int], None], step: int = 700, screens: int = 30) -> None:
+    """Call ``check(n)`` on each screenful from where the page is down to the one showing ``end`` (a
+    locator); each wheel turn waits until the accessibility tree has moved, never a fixed time."""
+    size = page.viewport_size
+    page.mouse.move(size["width"] / 2, size["height"] * 2 / 3)  # the wheel scrolls what is under the pointer
+    for n in range(screens):
+        check(n)
+        box = end.first.bounding_box() if end.count() else None
+        if box and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]:
+            return
+        before = page.evaluate(POSITIONS)
+        page.mouse.wheel(0, step)
+        page.wait_for_function(f"(before) => ({POSITIONS})() !== before", arg=before)
+    raise AssertionError(f"{screens} screens down, the end of the table is still not on screen")

@@ -18,11 +18,10 @@ from pathlib import Path
 from PIL import Image
 from playwright.sync_api import sync_playwright
 
-from tests.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, ServedApp, open_app
+from tests.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, TABLET, ServedApp, open_app
 
 OUT = ROOT / "screenshots"
 GAMES = ("columbia", "infiltration", "syndicate")
-TABLET = {"width": 1024, "height": 1366}
 VARIANTS = (
     ("", PHONE, "light"),
     ("-dark", PHONE, "dark"),

@@ -16,11 +16,8 @@ from playwright.sync_api import expect
 
 from companion.ui.prefs import KEY
 from companion.ui.theme import MAX_WIDTH
-from tests.conftest import assert_no_errors, open_app
+from tests.conftest import PHONE, TABLET, assert_no_errors, open_app
 from tests.e2e.contrast import assert_contrast
-
-PHONE = {"width": 412, "height": 915}
-TABLET = {"width": 1024, "height": 1366}
 
 
 def stored(page) -> dict:

@@ -119,11 +119,14 @@ def turn_banner(state: ColumbiaState) -> ft.Control:
 
 
 def vp_race(state: ColumbiaState) -> ft.Control:
+    """Each faction's VP with where they come from (halves of the width, so a caption wraps rather
+    than runs off a phone's edge), and the winning total once below."""
     cells = [
-        big_number(
-            FACTION_NAMES[f],
-            vp(state, f),
-            f"territories {territory_vp(state, f)} · cards {card_vp(state, f)} · win at {WIN_VP}",
+        ft.Container(
+            big_number(
+                FACTION_NAMES[f], vp(state, f), f"territories {territory_vp(state, f)} · cards {card_vp(state, f)}"
+            ),
+            expand=True,
         )
         for f in FACTIONS
     ]
@@ -139,7 +142,8 @@ def vp_race(state: ColumbiaState) -> ft.Control:
         if unknown
         else []
     )
-    return ft.Column([ft.Row(cells, alignment=ft.MainAxisAlignment.SPACE_AROUND), *notes], spacing=2)
+    goal = text(f"The first faction to {WIN_VP} VP wins.", SMALL, text_align=ft.TextAlign.CENTER)
+    return ft.Column([ft.Row(cells), goal, *notes], spacing=2, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
 
 
 def setup_panel(state: ColumbiaState) -> ft.Control:
@@ -192,11 +196,8 @@ def sheet_grid(state: ColumbiaState, faction: Faction) -> ft.Control:
         ft.DataRow(
             cells=[
                 ft.DataCell(text(name)),
-                ft.DataCell(text("unlocked" if row.key else "-")),
-                *[
-                    ft.DataCell(text(f"+{getattr(row, v)}" if getattr(row, v) else "-"))
-                    for v in ("influence", "combat", "eagles")
-                ],
+                ft.DataCell(text("unlocked" if row.key else "locked")),
+                *[ft.DataCell(text(f"+{getattr(row, v)}")) for v in ("influence", "combat", "eagles")],
             ]
         )
         for name, row in sorted(state.factions[faction].sheet.items())
@@ -204,9 +205,10 @@ def sheet_grid(state: ColumbiaState, faction: Faction) -> ft.Control:
     if not rows:
         return text("No action-card types yet: enter them in box setup or name one when upgrading.", SMALL, italic=True)
     return ft.DataTable(
-        columns=[ft.DataColumn(label=text(h)) for h in ("Card", "Key", "Inf", "Cmb", "$")],
+        columns=[ft.DataColumn(label=text(h)) for h in ("Card", "Key", "Influence", "Combat", "$")],
         rows=rows,
         column_spacing=14,
+        horizontal_margin=8,
         data_row_min_height=28,
         heading_row_height=30,
     )
