@@ -1,5 +1,6 @@
 """``companion bench``: snapshot density, latency, exact odds against sampling, autosave kill
-trials, the app and (with ``--live``) the live table.
+trials, the app, the taps and typed fields of a round (as the browser flows last counted them) and
+(with ``--live``) the live table.
 
 Figures, not asserts. Every registered game is measured; a game that breaks during its
 seeded random playouts stops the benchmark (that is a bug, not a figure). Baselines measured in the same run:
@@ -24,6 +25,7 @@ import tempfile
 import time
 import zlib
 from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -391,6 +393,47 @@ def live_figures(phones: tuple[int, ...] = LIVE_PHONES, taps: int = LIVE_TAPS) -
     return figures
 
 
+# -- taps per round -------------------------------------------------------------------------------
+
+ROUNDS = Path(__file__).resolve().parent.parent / "test-artifacts" / "rounds"
+"""Where each game's browser flow (``tests/<game>/*_e2e.py``) records the taps and typed fields of the
+round it played: the one source of these figures."""
+
+
+@dataclass(frozen=True)
+class RoundTarget:
+    """The most presses a player should spend on one round (one action per player)."""
+
+    limit: int
+    with_typed: bool = False  # typed fields count against the limit too
+
+    def met(self, taps: int, typed: int) -> bool:
+        return taps + (typed if self.with_typed else 0) <= self.limit
+
+    def text(self) -> str:
+        return f"≤ {self.limit} {'taps and typed fields' if self.with_typed else 'taps'}"
+
+
+ROUND_TARGETS = {
+    "columbia": RoundTarget(40),  # a light round: World Event, two turns of two moves and a fight, refresh
+    "infiltration": RoundTarget(10),
+    "syndicate": RoundTarget(12, with_typed=True),
+}
+
+
+def round_counts(folder: Path = ROUNDS) -> dict[str, Any]:
+    """Each game's last recorded round beside its target (``None`` for a game whose flow has not run)."""
+    figures: dict[str, Any] = {}
+    for game, target in ROUND_TARGETS.items():
+        try:
+            counted = json.loads((folder / f"{game}.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            counted = None
+        met = counted is not None and target.met(counted["taps"], counted["typed"])
+        figures[game] = {"counted": counted, "target": target.text(), "met": met}
+    return figures
+
+
 # -- the whole run ---------------------------------------------------------------------------------
 
 
@@ -416,6 +459,7 @@ def run(
                 **qr_latency(state, repeats=min(20, commands)),
             }
     report["odds"] = odds(rolls)
+    report["rounds"] = round_counts()
     if trials:
         report["crash"] = crash_figures(trials)
     if app:
@@ -453,6 +497,16 @@ def table(report: dict[str, Any]) -> str:
             f"(x{row['speedup']} slower, error {row['monte_carlo_error']})"
         )
     lines.append(f"  odds.speedup_vs_monte_carlo = {report['odds']['speedup_vs_monte_carlo']}")
+    lines += ["", "Taps and typed fields per round (the browser flows' last count, tests/<game>/*_e2e.py)"]
+    for game, row in report["rounds"].items():
+        c = row["counted"]
+        if c is None:
+            lines.append(f"  {game}: not counted yet (run its browser flow); target {row['target']}")
+            continue
+        lines.append(
+            f"  {game}: {c['taps']} taps + {c['typed']} typed fields, target {row['target']}"
+            f" ({'met' if row['met'] else 'MISSED'}; {c['size']}, {c['theme']} theme, {c['when']})"
+        )
     if "app" in report:
         a = report["app"]
         lines += ["", "App" if "error" not in a else f"App: {a['error']}"]

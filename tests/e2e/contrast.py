@@ -80,8 +80,9 @@ def measure(page, image: Image.Image | None = None) -> list[Measured]:
     for node in page.evaluate(TEXT_NODES):
         left, top = max(0, node["x"] * scale), max(0, node["y"] * scale)
         right, bottom = min(width, (node["x"] + node["w"]) * scale), min(height, (node["y"] + node["h"]) * scale)
-        if node["h"] < LINE or right - left < 4 or bottom - top < LINE * scale:
-            continue  # off screen, or scrolled away but for a sliver (Flutter clips the node's box to the view)
+        shown = (right - left) * (bottom - top) / scale**2
+        if node["h"] < LINE or right - left < 4 or bottom - top < LINE * scale or shown < 0.5 * node["w"] * node["h"]:
+            continue  # off screen, mostly scrolled away, or a sliver (Flutter clips a node's box to the view)
         value, background, foreground = measure_box(image, (int(left), int(top), int(right), int(bottom)))
         out.append(Measured(node["text"][:60], value, background, foreground))
     return out
@@ -140,5 +141,8 @@ def scroll_through(page, end, check: Callable[[int], None], step: int = 700, scr
             return
         before = page.evaluate(POSITIONS)
         page.mouse.wheel(0, step)
-        page.wait_for_function(f"(before) => ({POSITIONS})() !== before", arg=before)
+        try:
+            page.wait_for_function(f"(before) => ({POSITIONS})() !== before", arg=before)
+        except Exception as exc:  # noqa: BLE001 - Playwright's timeout: the page no longer moves
+            raise AssertionError("the table stopped scrolling before its end showed") from exc
     raise AssertionError(f"{screens} screens down, the end of the table is still not on screen")

@@ -7,6 +7,8 @@ its outcome and tries again a few times before failing with what did not happen.
 from __future__ import annotations
 
 import contextlib
+import datetime
+import json
 import re
 
 
@@ -64,3 +66,23 @@ def submit(page, name: str, until=None) -> None:
         raise AssertionError(f"the dialog did not close after {name!r}")
     if until is not None:
         until.wait_for()
+
+
+def record_round(page, game: str, taps: int, typed: int, dark: bool) -> None:
+    """Check a round's taps and typed fields against the game's target and record them where
+    ``companion bench`` reads them (the one source of that figure)."""
+    from companion.bench import ROUND_TARGETS, ROUNDS
+
+    size = page.viewport_size
+    counted = {
+        "taps": taps,
+        "typed": typed,
+        "size": f"{size['width']}x{size['height']}",
+        "theme": "dark" if dark else "light",
+        "when": datetime.date.today().isoformat(),
+    }
+    print(f"\n{game}: one round in {taps} taps + {typed} typed fields ({counted['size']}, {counted['theme']})")
+    ROUNDS.mkdir(parents=True, exist_ok=True)
+    (ROUNDS / f"{game}.json").write_text(json.dumps(counted), encoding="utf-8")
+    target = ROUND_TARGETS[game]
+    assert target.met(taps, typed), f"{taps} taps + {typed} typed fields: over the target {target.text()}"

@@ -121,7 +121,7 @@ def turn_banner(state: ColumbiaState) -> ft.Control:
 def vp_race(state: ColumbiaState) -> ft.Control:
     """Each faction's VP with where they come from (halves of the width, so a caption wraps rather
     than runs off a phone's edge), and the winning total once below."""
-    cells = [
+    cells: list[ft.Control] = [
         ft.Container(
             big_number(
                 FACTION_NAMES[f], vp(state, f), f"territories {territory_vp(state, f)} · cards {card_vp(state, f)}"
