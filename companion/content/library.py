@@ -37,10 +37,35 @@ class ContentEntry(BaseModel):
     player_entered: bool = False
 
 
-def _first_error(exc: ValidationError) -> str:
+NEEDS = {
+    "missing": "is needed",
+    "string_too_short": "cannot be empty",
+    "int_parsing": "must be a whole number",
+    "int_type": "must be a whole number",
+    "int_from_float": "must be a whole number",
+    "greater_than_equal": "must be at least {ge}",
+    "greater_than": "must be more than {gt}",
+    "less_than_equal": "must be at most {le}",
+    "less_than": "must be less than {lt}",
+    "literal_error": "must be one of {expected}",
+    "enum": "must be one of {expected}",
+    "too_short": "needs at least {min_length}",
+    "too_long": "takes at most {max_length}",
+    "extra_forbidden": "is not part of this entry",
+}
+
+
+def plain_error(exc: ValidationError) -> str:
+    """The first problem of ``exc`` as a player would say it: the field in words and what it needs
+    ("Research boxes must be at most 10."), never pydantic's own text."""
     err = exc.errors()[0]
-    where = ".".join(str(p) for p in err["loc"]) or "entry"
-    return f"{where}: {err['msg']}"
+    names = [str(part).replace("_", " ") for part in err["loc"] if not isinstance(part, int)]
+    field = (names[-1] if names else "this entry").capitalize()
+    context = err.get("ctx") or {}
+    if err["type"] in NEEDS:
+        return f"{field} {NEEDS[err['type']].format(**{k: str(v) for k, v in context.items()})}."
+    own = context.get("error")  # a check of our own (a validator): its message is written for players
+    return str(own) if own else f"{field} is not valid."
 
 
 class ContentLibrary:
@@ -65,7 +90,7 @@ class ContentLibrary:
             raw = json.loads(path.read_text(encoding="utf-8"))
             return [model.model_validate(item) for item in raw["entries"]]
         except ValidationError as exc:
-            raise ContentError(f"{path.name}: {_first_error(exc)}") from exc
+            raise ContentError(f"{path.name}: {plain_error(exc)}") from exc
         except (ValueError, KeyError, TypeError) as exc:
             raise ContentError(f"{path.name} is damaged: {exc}") from exc
 
@@ -93,7 +118,7 @@ class ContentLibrary:
         try:
             entry = model.model_validate({"source": PLAYER_SOURCE, **data, "player_entered": True})
         except ValidationError as exc:
-            raise ContentError(_first_error(exc)) from exc
+            raise ContentError(plain_error(exc)) from exc
         kept = [e for e in self.player_entries(game, kind) if e.id != entry.id] + [entry]
         self._write(game, kind, kept)
         return entry
@@ -132,7 +157,7 @@ class ContentLibrary:
             parsed = ContentExport.model_validate(document)
         except ValidationError as exc:
             if isinstance(document, dict) and document.get("format") == EXPORT_FORMAT:
-                raise ContentError(f"this content export is damaged: {_first_error(exc)}") from None
+                raise ContentError(f"this content export is damaged: {plain_error(exc)}") from None
             raise ContentError("this file is not a Table Companion content export") from None
         staged: dict[tuple[str, str], dict[str, ContentEntry]] = {}
         for game, kinds in parsed.games.items():
@@ -155,7 +180,7 @@ class ContentLibrary:
             try:
                 entry = model.model_validate({**item, "source": PLAYER_SOURCE, "player_entered": True})
             except ValidationError as exc:
-                raise ContentError(f"{game}/{kind}: {_first_error(exc)}") from None
+                raise ContentError(f"{game}/{kind}: {plain_error(exc)}") from None
             out[entry.id] = entry
         return out
 

@@ -59,8 +59,7 @@ def start_game(page, seed: str = "1") -> None:
     """A 2-player game; seed 1 gives P1 (Founders) the first-player token."""
     click(page, TITLE)
     keep_text(page, page.get_by_role("textbox", name="Seed (optional)"), seed)
-    click(page, "Start game")
-    page.get_by_role("button", name="Reveal the first Victory Point card").wait_for()
+    press_until(page, "Start game", "Reveal the first Victory Point card")
 
 
 def reveal_vp_card(page, card: str = "Established", points: str = "2", until: str = "Reveal the World Event") -> None:

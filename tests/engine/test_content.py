@@ -28,7 +28,7 @@ def test_player_entry_is_marked_and_listed_after_shipped(library):
 
 
 def test_bad_player_entry_is_refused_with_the_field_named(library):
-    with pytest.raises(ContentError, match="value"):
+    with pytest.raises(ContentError, match="^Value must be a whole number.$"):
         library.add("toy", "tokens", {"id": "c", "name": "C", "value": "many"})
     assert [e.id for e in library.entries("toy", "tokens")] == ["a"]
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import flet as ft
+import pytest
 
 from companion import games
-from companion.content import ContentLibrary
+from companion.content import ContentError, ContentLibrary
 from companion.games.syndicate.content import TerritoryEntry, TradeRouteEntry, check_board
 from companion.games.syndicate.state import Resources
 from companion.ui.syndicate.box import box_setup
@@ -81,3 +82,22 @@ def test_the_whole_board_is_entered_in_one_pass(tmp_path, monkeypatch):
 def test_box_setup_offers_bonus_content():
     ctx = Box(library=ContentLibrary(user_dir=None), page=None, toasts=[], redraws=0)
     assert {"Add a bonus chip", "Add an Advanced Tech card", "Add an award"} <= set(buttons(box_setup(ctx)))
+
+
+def test_a_refused_box_entry_is_explained_in_plain_words(tmp_path):
+    """Issue #10: a failed save says which field and what it needs, never pydantic's text or field ids."""
+    library = ContentLibrary(user_dir=tmp_path)
+    problems = []
+    for kind, data in (
+        ("territories", {"id": "g", "name": "Goshen", "research_boxes": -1}),
+        ("territories", {"id": "g", "name": "Goshen", "research_boxes": "many"}),
+        ("syndicates", {"id": "s", "name": "Terrans"}),
+    ):
+        with pytest.raises(ContentError) as refused:
+            library.add("syndicate", kind, data)
+        problems.append(str(refused.value))
+    assert problems == [
+        "Research boxes must be at least 0.",
+        "Research boxes must be a whole number.",
+        "Start is needed.",
+    ]

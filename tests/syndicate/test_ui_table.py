@@ -9,12 +9,14 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import flet as ft
+import pytest
 
 import companion.ui.syndicate as syndicate_ui
 from companion import games
 from companion.games.syndicate import commands as c
 from companion.games.syndicate.options import OPTIONS
 from companion.games.syndicate.state import Effect, SovereignCardSpec
+from companion.ui import phone
 from companion.ui.banner import result_card
 from companion.ui.syndicate import build_table, choice
 from companion.ui.syndicate.actions import mission_dialog
@@ -71,6 +73,24 @@ def test_refused_mission_keeps_the_dialog_open_with_every_typed_value(tmp_path):
     fields["Round requirement (blank: none)"].value = ""
     buttons(dialog)["Roll the action die"].on_click(None)
     assert ctx.dialogs == [] and session.state.players[0].dice_armed == 1
+
+
+@pytest.mark.parametrize("physical", [False, True], ids=["app-rolls", "typed-in"])
+def test_a_mission_the_app_rolls_gives_a_haptic_tick(tmp_path, monkeypatch, physical):
+    """The issue's phone habit: a haptic tick on a digital roll (none for physical dice typed in)."""
+    ticks: list[object] = []
+    monkeypatch.setattr(phone, "rolled", ticks.append)
+    session = game()
+    ctx = _ctx(session, tmp_path, physical)
+    mission_dialog(ctx, 0, "mission")
+    fields = _fields(ctx.dialog)
+    fields["Mission territory (as printed)"].value = "Goshen"
+    fields["Winning faces for this status (e.g. 4 5 6)"].value = "4 5 6"
+    if physical:
+        fields["Face rolled on the action die"].value = "5"
+    buttons(ctx.dialog)["Roll the action die"].on_click(None)
+    assert ctx.dialogs == [] and session.state.players[0].dice_armed == 1  # the mission ran
+    assert ticks == ([] if physical else [ctx.page])
 
 
 # syndicate-draft-rulebook.txt l.514-520: the next level costs 5, 10, 15 credits.

@@ -29,6 +29,7 @@ from ...games.columbia.state import (
 )
 from ..context import TableContext
 from ..forms import command_dialog, dropdown
+from ..phone import dice_watch
 from .forms import (
     CardPicker,
     ChipChoice,
@@ -73,6 +74,8 @@ def open_form(
     """A command dialog that checks the command before closing: a refusal shows inside the form in
     plain words and everything typed stays (the shared dialog closes first, then refuses)."""
     refused = text("", color=ft.Colors.ERROR)
+    after: Callable[[], None] | None = options.pop("after", None)
+    tick = dice_watch(ctx)  # a combat, vote or Sky-Line ride the app rolls ticks once taken
 
     def checked() -> Command[ColumbiaState] | None:
         command = build()
@@ -83,7 +86,12 @@ def open_form(
             return None
         return command
 
-    command_dialog(ctx, title, [*controls, refused], ok, checked, **options)
+    def done() -> None:
+        tick()
+        if after is not None:
+            after()
+
+    command_dialog(ctx, title, [*controls, refused], ok, checked, after=done, **options)
 
 
 def produce(ctx: TableContext) -> None:

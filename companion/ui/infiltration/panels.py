@@ -22,6 +22,7 @@ from ...games.infiltration.phases import next_to_resolve, unselected
 from ...games.infiltration.state import InfiltrationState
 from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, named
+from ..phone import execute_rolling
 from ..widgets import action_button, number_field, read_number, section
 from .forms import EffectForm, RoomForm, known_rooms, remember
 
@@ -219,7 +220,7 @@ def security_panel(ctx: TableContext) -> ft.Control:
 
         rows += [face, ft.Button("Enter the roll", on_click=enter)]
     else:
-        rows.append(ft.Button("Roll the die", on_click=lambda e: ctx.execute(RollSecurity())))
+        rows.append(ft.Button("Roll the die", on_click=lambda e: execute_rolling(ctx, RollSecurity())))
     return section("Security", *rows)
 
 

@@ -13,7 +13,7 @@ import flet as ft
 from pydantic import ValidationError
 
 from ...content import ContentError
-from ...content.library import PLAYER_SOURCE
+from ...content.library import PLAYER_SOURCE, plain_error
 from ...games.syndicate.content import (
     AwardEntry,
     SovereignCardEntry,
@@ -29,6 +29,11 @@ from ..widgets import number_field, read_number, section
 from .forms import ResourceFields
 
 GAME = "syndicate"
+
+
+def problem(exc: ValueError) -> str:
+    """What is wrong with a row, in plain words (a typo our reading found, or the entry's own check)."""
+    return plain_error(exc) if isinstance(exc, ValidationError) else str(exc)
 
 
 def _save(ctx: BoxSetupContext, kind: str, data: dict[str, Any]) -> None:
@@ -138,7 +143,7 @@ def _submit(ctx: BoxSetupContext, read: Callable[[], tuple[Any, Any]]) -> Callab
         try:
             territory, route = read()
         except (ValueError, ValidationError) as exc:
-            ctx.toast(f"Not saved: {exc}")
+            ctx.toast(f"Not saved: {problem(exc)}")
             return
         if territory is not None or route is not None:
             _save_checked(ctx, territory, route)
@@ -380,7 +385,7 @@ def board_section(ctx: BoxSetupContext) -> ft.Control:
             territories = [t for t in (row.read() for row in rows) if t is not None]
             trade_routes = [r for r in (row.read() for row in routes) if r is not None]
         except (ValueError, ValidationError) as exc:
-            problems.value = f"Not saved: {exc}"
+            problems.value = f"Not saved: {problem(exc)}"
             problems.update()
             return
         found = check_board(territories, trade_routes)

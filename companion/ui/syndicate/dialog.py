@@ -15,6 +15,7 @@ import flet as ft
 from ...engine import Command, Violation
 from ..context import TableContext
 from ..forms import WIDTH, named
+from ..phone import execute_rolling
 
 SMALL = ft.TextThemeStyle.BODY_SMALL
 LINE_REF = re.compile(r"\s*\((?:L\d+[\d\s,L-]*)\)")
@@ -79,7 +80,7 @@ def form_dialog(
             return
         done = True
         ctx.close_dialog()
-        ctx.execute(command)
+        execute_rolling(ctx, command)  # a mission, robbery or assault rolled by the app ticks
 
     top: list[ft.Control] = [ft.Text(title)] + ([header] if header else [])
     ctx.open_dialog(

@@ -12,6 +12,7 @@ from ...games.syndicate import zones
 from ...games.syndicate.state import StartBase, SyndicateSpec, SyndicateState, slug
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
+from ..phone import execute_rolling
 from ..widgets import action_button, number_field, read_number, section
 from .board import small
 from .dialog import form_dialog, redraw
@@ -80,7 +81,7 @@ def rename_dialog(ctx: TableContext, player: int) -> None:
 def roll_first(ctx: TableContext) -> None:
     state = ctx.state
     if not ctx.settings.physical_dice:
-        ctx.execute(c.RollFirstPlayer())
+        execute_rolling(ctx, c.RollFirstPlayer())
         return
     fields = [number_field(f"{state.player_names[i]}'s d12", width=170) for i in state.roll_off]
 
