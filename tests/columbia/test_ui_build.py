@@ -13,6 +13,7 @@ from companion.engine import CompleteStep, GameSession
 from companion.games.columbia.combat import PlayedCard
 from companion.games.columbia.commands import PlaceBooker, ResolveElizabeth, Vote
 from companion.games.columbia.state import VpCard
+from companion.ui import phone
 from companion.ui.columbia import box_setup, build_table, combat_dialog, dialogs, event_dialogs
 from companion.ui.columbia.forms import number_error
 from tests.ui.fake_session import texts, walk
@@ -175,6 +176,24 @@ def test_combat_dialog_builds_the_command(tmp_path, on_screen):
     assert ctx.refusal == [] and ctx.state.players[0].eagles == 1
     assert ctx.dialog.title.value == "After the combat"
     assert any("P1 takes $1" in c.semantics_label for c in walk(ctx.dialog) if isinstance(c, ft.Checkbox))
+
+
+@pytest.mark.parametrize("digital", [True, False], ids=["app-rolls", "faces-tapped"])
+def test_a_combat_the_app_rolls_gives_a_haptic_tick(tmp_path, on_screen, monkeypatch, digital):
+    """The issue's phone habit: a haptic tick on a digital roll, none when the faces were entered."""
+    ticks: list[object] = []
+    monkeypatch.setattr(phone, "rolled", ticks.append)
+    state = at(fresh(dice=digital), "combat")
+    state.locations[9].units.append(state.locations[8].units.pop(2))
+    ctx = table(GameSession(state), tmp_path)
+    combat_dialog.combat(ctx, 10, 0, "token")
+    if not digital:
+        tap(ctx.dialog, "Attacker (P1) die 1 (white): 3")
+    fields = {c.label: c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)}
+    fields["Token total"].value, fields["Token reward ($)"].value = "2", "1"
+    buttons(ctx.dialog)["Reveal and roll"].on_click(None)
+    assert ctx.refusal == [] and ctx.dialog.title.value == "After the combat"
+    assert ticks == ([ctx.page] if digital else [])
 
 
 def test_vote_calculator_previews_the_outcome():
