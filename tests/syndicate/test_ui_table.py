@@ -220,3 +220,13 @@ def test_the_rules_decision_panels_show_under_the_phase_and_replace_the_sleeper_
     shown = texts(build_table(_ctx(game(), tmp_path)))
     assert [t for t in shown if t.startswith("panel ")] == [f"panel {name}" for name in decisions.PANELS]
     assert "Activate a sleeper" not in buttons(build_table(_ctx(game(), tmp_path)))
+
+
+def test_the_zone_table_is_shown_in_sentences_priced_with_the_readings(tmp_path):
+    """syndicate-draft-rulebook.txt l.208-212 (the zone table), read as sentences rather than "8/4"."""
+    text = " | ".join(texts(build_table(_ctx(game(fortify_cost_resources="credits+crew"), tmp_path))))
+    assert (
+        "MIDDLE: a base costs 12 credits, 6 influence; fortifying costs 6 credits, 10 crew; "
+        "income per round 6 credits, 3 influence, 3 crew upkeep." in text
+    )
+    assert "buy 12/6" not in text

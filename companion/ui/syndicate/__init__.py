@@ -98,7 +98,7 @@ def build_table(ctx: TableContext) -> ft.Control:
         section(
             "Territories",
             *territories(state),
-            small(zone_table_text(), italic=True),
+            *[small(line, italic=True) for line in zone_table_text(state)],
             ft.OutlinedButton("Add a territory", on_click=lambda e: territory_dialog(ctx)),
         ),
         readings(ctx),

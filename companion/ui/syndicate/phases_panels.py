@@ -9,7 +9,7 @@ import flet as ft
 from ...engine import Command
 from ...games.syndicate import commands as c
 from ...games.syndicate import zones
-from ...games.syndicate.state import StartBase, SyndicateSpec, SyndicateState, slug
+from ...games.syndicate.state import RESOURCES, Resources, StartBase, SyndicateSpec, SyndicateState, slug
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
 from ..phone import execute_rolling
@@ -206,9 +206,23 @@ def territory_dialog(ctx: TableContext) -> None:
     form_dialog(ctx, "Add a territory from the board", form.controls, "Add", submit)
 
 
-def zone_table_text() -> str:
-    return " · ".join(
-        f"{z}: buy {zones.PURCHASE[z][0]}/{zones.PURCHASE[z][1]}, income "
-        f"{'/'.join(map(str, zones.INCOME[z]))}, fortify {zones.FORTIFY[z][0]}/{zones.FORTIFY[z][1]}"
-        for z in zones.PURCHASE
-    )
+def zone_table_text(state: SyndicateState) -> list[str]:
+    """The zone table in sentences, one per zone, priced with the readings in use."""
+    lines = []
+    for zone in zones.PURCHASE:
+        fortify = zones.fortify_cost(zone, state.options)
+        lines.append(
+            f"{zone}: a base costs {zones.purchase_cost(zone, state.options).text()}; "
+            f"fortifying costs {fortify.text() if fortify else unread(zones.FORTIFY[zone])}; "
+            f"income per round {signed(zones.income(zone, state.options))}."
+        )
+    return lines
+
+
+def unread(pair: tuple[int, int]) -> str:
+    return f"{pair[0]} and {pair[1]} (which two resources is not chosen yet)"
+
+
+def signed(amounts: Resources) -> str:
+    """Income with upkeep in words ("6 credits, 3 influence, 3 crew upkeep")."""
+    return ", ".join(f"{abs(n)} {r}{' upkeep' if n < 0 else ''}" for r in RESOURCES if (n := amounts.get(r)))
