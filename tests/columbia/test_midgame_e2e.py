@@ -13,12 +13,13 @@ from playwright.sync_api import expect
 
 from companion.storage import SaveStore
 from tests.conftest import PHONE, TABLET, assert_no_errors, open_table
-from tests.e2e.contrast import scroll_through
+from tests.e2e.contrast import PHONE_PIXELS, scroll_through
 
 from .flow import midgame_session
 
 
 @pytest.mark.e2e
+@PHONE_PIXELS
 @pytest.mark.parametrize(("size", "dark"), [(PHONE, True), (TABLET, False)], ids=["phone-dark", "tablet-light"])
 def test_a_midgame_table_opens_and_scrolls_readably(page, served_app, size, dark):
     session = midgame_session()

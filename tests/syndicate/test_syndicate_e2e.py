@@ -16,7 +16,7 @@ from companion.games.syndicate.state import Effect, SovereignCardSpec, Tier
 from companion.storage import SaveStore
 from tests.commands import ok
 from tests.conftest import PHONE, TABLET, assert_no_errors, open_table
-from tests.e2e.contrast import scroll_through
+from tests.e2e.contrast import PHONE_PIXELS, scroll_through
 from tests.e2e.steps import click, press_until, record_round, submit
 
 from .flow import Budget, fill, play_round, roll_first_player, set_up, shown
@@ -83,6 +83,7 @@ def mid_game() -> GameSession:
     return session
 
 
+@PHONE_PIXELS
 @pytest.mark.parametrize(("size", "dark"), [(PHONE, True), (TABLET, False)], ids=["phone-dark", "tablet-light"])
 def test_a_mid_game_save_opens_and_scrolls_readably(served_app, page, size, dark):
     """No error box, console error or text below 4.5:1 contrast on any screenful of a populated table."""
