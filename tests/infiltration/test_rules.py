@@ -76,6 +76,20 @@ def test_entry_room_revealed():
     assert refused(session, RevealEntryRoom(face=face())) == ["inf.entry_room_revealed"]
 
 
+def test_entry_room_enter():
+    """RS l.41-43, reading A-07: an Enter text naming "the operative entering" resolves for each operative."""
+    session = games.new_session("infiltration", 3, 1, {})
+    ok(session, ChooseFirstPlayer(player=1))
+    ok(session, RevealEntryRoom(face=face("Lobby", 4, on_enter=[effect(kind="wound")])))
+    assert [op.wounded for op in session.state.operatives] == [True, True, True]
+    notes = session.log()[-1].notes
+    assert "The entry room's Enter text resolved once per operative (3), first player first (reading A-07)." in notes
+    once = games.new_session("infiltration", 3, 1, {"entry_enter": "once"})
+    ok(once, ChooseFirstPlayer(player=1))
+    ok(once, RevealEntryRoom(face=face("Lobby", 4, on_enter=[effect(kind="wound")])))
+    assert [op.wounded for op in once.state.operatives] == [False, True, False]
+
+
 def test_facility_layout():
     """RS l.29 and §Labyrinthian Facility l.222-226: 6 + 6 rooms in a path and the secret room apart."""
     rooms = game().state.rooms

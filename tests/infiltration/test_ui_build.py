@@ -47,7 +47,6 @@ def test_box_setup_room_enter_effect_is_saved_and_applied_in_a_new_game(tmp_path
     """A room's Enter function typed once in box setup is applied when operatives enter it (RS l.172)."""
     from companion.games.infiltration.commands import RevealEntryRoom
     from companion.games.infiltration.content import RoomEntry
-    from companion.games.infiltration.effects import resolve_all
     from companion.games.infiltration.state import RoomFace
     from companion.ui.infiltration.box import RoomFunctions
 
@@ -70,14 +69,10 @@ def test_box_setup_room_enter_effect_is_saved_and_applied_in_a_new_game(tmp_path
     assert isinstance(entry, RoomEntry) and [e.kind for e in entry.on_enter] == ["wound"]
     assert RoomFunctions  # the editor's class is importable for other screens
 
-    session = games.new_session("infiltration", 3, 1, {})
+    session = games.new_session("infiltration", 3, 1, {"entry_enter": "once"})
     face = RoomFace(**{k: v for k, v in entry.model_dump().items() if k in RoomFace.model_fields})
-    # The entry room's own Enter refuses an "operative resolving" effect before anyone is bound
-    # (engine: RevealEntryRoom checks with operative -1), so the room is entered the way
-    # effects.enter resolves it: the typed effects bound to the entering operative and this room.
-    assert session.execute(RevealEntryRoom(face=RoomFace(name="Lobby", df=4))) == []
-    resolve_all(session.state, face.on_enter, 0, 0, "Guard Post Enter")
-    assert session.state.operatives[0].wounded
+    assert session.execute(RevealEntryRoom(face=face)) == []
+    assert [op.wounded for op in session.state.operatives] == [True, False, False]
 
 
 def test_draft_screen_sends_draft_items_with_the_chosen_items(tmp_path):
