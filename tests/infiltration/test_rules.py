@@ -193,6 +193,18 @@ def test_reveal_order():
     assert (slot.df_available, slot.interface_token, slot.lab_worker, slot.tech_lock) == (3, True, True, False)
 
 
+def test_room_enter_text_on_a_normal_move():
+    """RS l.141-150: a revealed room's remembered Enter text resolves for whoever enters it by a normal move."""
+    guard = face("Guard Post", 0, on_enter=[effect(kind="wound"), effect(kind="alarm", amount=1)])
+    session = edit(game(), lambda s: setattr(s.rooms[1], "face", guard))
+    select(session, {0: "download", 1: "advance", 2: "download"})
+    resolve(session, 0)
+    resolve(session, 1)
+    assert [op.wounded for op in session.state.operatives] == [False, True, False]
+    assert (session.state.operatives[1].room, session.state.alarm) == (1, 1)
+    assert any("Guard Post Enter" in line for line in session.log()[-1].notes)
+
+
 def test_reveal_needs_card():
     """RS l.141, FX §10.1: room cards are unpublished, so entering a face-down room needs its details."""
     session = game()
