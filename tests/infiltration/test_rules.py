@@ -557,6 +557,24 @@ def test_tie_breaks():
 
 
 # -- manual effects ---------------------------------------------------------------------------------------
+def test_effect_target_each_operative_or_chosen():
+    """RS l.172: a room text for "each operative" resolves once per operative inside; one for "an operative
+    the players choose" is shown as a step for the table to enter by hand."""
+    from companion.games.infiltration.effects import CHOSEN, EVERY
+
+    texts = [effect(kind="wound", operative=EVERY), effect(kind="delay", operative=CHOSEN)]
+    session = edit(game(), lambda s: setattr(s.rooms[1], "face", face("Gas Leak", 0, on_enter=texts)))
+    select(session, {0: "advance", 1: "download", 2: "download"})
+    resolve(session, 0)
+    state = session.state
+    assert [op.wounded for op in state.operatives] == [True, True, True]
+    assert not any(op.delayed for op in state.operatives[1:])
+    notes = session.log()[-1].notes
+    assert "Confirm at the table (Gas Leak Enter): Delay an operative: an operative the players choose; " in " ".join(
+        notes
+    )
+
+
 def test_effect_target():
     """RS §THE FACILITY l.109-131: effects must name things that exist (a lab worker to destroy, an NPC...)."""
     session = game()

@@ -75,6 +75,31 @@ def test_box_setup_room_enter_effect_is_saved_and_applied_in_a_new_game(tmp_path
     assert [op.wounded for op in session.state.operatives] == [True, False, False]
 
 
+def test_box_setup_room_functions_pick_targets_and_remove(tmp_path):
+    """The room editor names who and which room a remembered effect hits, and removes one added by mistake."""
+    from companion.games.infiltration.effects import EVERY
+    from companion.ui.infiltration.box import RoomFunctions
+    from companion.ui.infiltration.forms import RoomForm
+
+    functions = RoomFunctions(RoomForm([], "Room card"))
+    functions.who.value = str(EVERY)
+    functions.add(None)
+    functions.kind.value = "add_df"
+    functions.fit(None)
+    assert functions.who.disabled and not functions.where.disabled
+    functions.where.value = "12"
+    functions.add(None)
+    texts = [c.value for c in walk(ft.Column(functions.listing.controls)) if isinstance(c, ft.Text)]
+    assert texts == [
+        "Enter: Wound an operative, each operative inside",
+        "Enter: Add DF from the server pool, the secret room, amount 1",
+    ]
+    remove = [c for c in walk(ft.Column(functions.listing.controls)) if isinstance(c, ft.IconButton)]
+    remove[0].on_click(None)
+    assert [e.kind for e in functions.form.remembered["on_enter"]] == ["add_df"]
+    assert functions.form.remembered["on_enter"][0].room == 12
+
+
 def test_draft_screen_sends_draft_items_with_the_chosen_items(tmp_path):
     """Item Draft (RS l.206-218): ticked and typed items become each operative's hand."""
     from companion.games.infiltration.commands import RevealEntryRoom

@@ -24,7 +24,14 @@ if TYPE_CHECKING:
     from .state import InfiltrationState
 
 ACTING = -1  # the operative resolving the card (bound at resolution)
+EVERY = -2  # each operative still inside (one effect per operative, at resolution)
+CHOSEN = -3  # an operative the players choose at the table (shown as a step to enter by hand)
 HERE = -1  # the room whose text it is (bound at resolution)
+TARGET_WORDS = {
+    ACTING: "the operative resolving",
+    EVERY: "each operative inside",
+    CHOSEN: "an operative the players choose",
+}
 TARGET = RULES["inf.effect_target"]
 
 
@@ -92,7 +99,9 @@ class OperativeEffect(BaseEffect):
         return {state.operatives[self.operative].room}
 
     def who(self, state: InfiltrationState) -> str:
-        return state.operatives[self.operative].name if 0 <= self.operative < len(state.operatives) else "the operative"
+        if 0 <= self.operative < len(state.operatives):
+            return state.operatives[self.operative].name
+        return TARGET_WORDS.get(self.operative, "the operative")
 
     def describe(self, state: InfiltrationState) -> str:
         return f"{self.label}: {self.who(state)}"
@@ -673,9 +682,20 @@ def enter(state: InfiltrationState, operative: int, room: int, extra: list[Effec
 
 
 # -- resolving a card's effects -------------------------------------------------------------------------------
+def targets(state: InfiltrationState, effect: BaseEffect, operative: int, room: int) -> list[BaseEffect]:
+    """``effect`` bound to the operative resolving and this room: once per operative inside for
+    "each operative", none for "an operative the players choose" (the table enters that by hand)."""
+    chosen = getattr(effect, "operative", None)
+    if chosen == CHOSEN:
+        return []
+    if chosen == EVERY:
+        return [effect.model_copy(update={"operative": i}).bind(operative, room) for i in state.inside()]
+    return [effect.bind(operative, room)]
+
+
 def refused(state: InfiltrationState, effects: list[Effect], operative: int, room: int) -> list[Violation]:
     """Why a card's effects are refused outright: a broken reference, or reaching out of the secret room."""
-    bound = [e.bind(operative, room) for e in effects]
+    bound = [b for e in effects for b in targets(state, e, operative, room)]
     broken = [v for e in bound for v in e.refs(state)]
     if broken or room != SECRET:
         return broken
@@ -693,12 +713,14 @@ def resolve_all(state: InfiltrationState, effects: list[Effect], operative: int,
     """Resolve a card's effects in order; one that cannot resolve is skipped and logged (RS l.172)."""
     lines = []
     for effect in effects:
-        if state.finished:
-            break
-        bound = effect.bind(operative, room)
-        why_not = bound.refs(state) or bound.blocked(state)
-        if why_not:
-            lines.append(f"Skipped: {bound.describe(state)}: {why_not[0].message} ({why}).")
-            continue
-        lines += bound.apply(state, why)
+        if getattr(effect, "operative", None) == CHOSEN:
+            lines.append(f"Confirm at the table ({why}): {effect.describe(state)}; enter it by hand.")
+        for bound in targets(state, effect, operative, room):
+            if state.finished:
+                return lines
+            why_not = bound.refs(state) or bound.blocked(state)
+            if why_not:
+                lines.append(f"Skipped: {bound.describe(state)}: {why_not[0].message} ({why}).")
+                continue
+            lines += bound.apply(state, why)
     return lines
