@@ -616,6 +616,10 @@ def test_item_draft():
     ok(session, DraftItems(kept=kept))
     assert session.state.operatives[2].items == ["I", "J", "K", "Item card"]
     assert refused(session, DraftItems(kept=kept)) == ["inf.item_draft"]
+    specialists = game(item_draft="true", specialists="true")
+    assert refused(specialists, DraftItems(kept=kept)) == ["inf.item_draft"]  # the named items were dealt
+    dealt = [op.items for op in specialists.state.operatives]
+    ok(specialists, DraftItems(kept=[dealt[2], dealt[0], dealt[1]]))
 
 
 def test_secret_room_apart():

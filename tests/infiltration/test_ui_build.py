@@ -100,24 +100,32 @@ def test_box_setup_room_functions_pick_targets_and_remove(tmp_path):
     assert functions.form.remembered["on_enter"][0].room == 12
 
 
-def test_draft_screen_sends_draft_items_with_the_chosen_items(tmp_path):
-    """Item Draft (RS l.206-218): ticked and typed items become each operative's hand."""
+def test_draft_screen_passes_the_dealt_cards_until_each_holds_four(tmp_path):
+    """Item Draft (RS l.206-218, reading A-17): keep 1, pass the rest to the next operative, 4 times."""
     from companion.games.infiltration.commands import RevealEntryRoom
     from companion.games.infiltration.state import RoomFace
 
-    session = games.new_session("infiltration", 2, 1, {"item_draft": "true"})
+    session = games.new_session("infiltration", 3, 1, {"item_draft": "true", "specialists": "true"})
     assert session.execute(RevealEntryRoom(face=RoomFace(name="Lobby", df=4))) == []
+    dealt = [list(op.items) for op in session.state.operatives]
     ctx = table(session, tmp_path)
-    ctx.redraw = lambda: None
     root = build_table(ctx)
-    assert not buttons(root)["Send the draft"].disabled
-    fields = [c for c in walk(root) if isinstance(c, ft.TextField) and "other items kept" in str(c.label)]
-    for n, field in enumerate(fields):
-        field.value = ", ".join(f"Item {n}-{k}" for k in range(4))
-    buttons(root)["Send the draft"].on_click(None)
+    picks = [c for c in walk(root) if isinstance(c, ft.Dropdown) and str(c.label).endswith(" keeps")]
+    assert [[o.text for o in p.options] for p in picks] == [
+        [*dealt[0][:2], "item 1", "item 2"],
+        [*dealt[1][:2], "item 3", "item 4"],
+        [*dealt[2][:2], "item 5", "item 6"],
+    ]
+    for _ in range(3):  # each keeps the first card offered; the fourth pass leaves one card: kept at once
+        buttons(root)["Keep and pass left"].on_click(None)
     assert ctx.refusal == [] and session.state.drafted
-    assert session.state.operatives[1].items == [f"Item 1-{k}" for k in range(4)]
-    assert "Send the draft" not in buttons(build_table(ctx))
+    # Each kept its own first card, then the first of the 3 its right-hand neighbour passed, then dealt cards.
+    assert [op.items for op in session.state.operatives] == [
+        [dealt[0][0], dealt[2][1], "Item card", "Item card"],
+        [dealt[1][0], dealt[0][1], "Item card", "Item card"],
+        [dealt[2][0], dealt[1][1], "Item card", "Item card"],
+    ]
+    assert "Keep and pass left" not in buttons(build_table(ctx))
 
 
 def test_box_setup_free_text_function_shows_as_a_step_to_confirm(tmp_path):

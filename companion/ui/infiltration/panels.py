@@ -23,6 +23,7 @@ from ...games.infiltration.state import InfiltrationState
 from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, named
 from ..widgets import action_button, number_field, read_number, section
+from .draft import draft_panel
 from .forms import EffectForm, RoomForm, known_rooms, remember
 
 CARD_LABELS = {
@@ -299,8 +300,6 @@ def phase_panel(ctx: TableContext) -> ft.Control:
     if not state.rooms[0].revealed:
         return ft.Container()
     if state.options.get("item_draft") and not state.drafted and state.round == 1:
-        from .draft import draft_panel
-
         return ft.Column([draft_panel(ctx), selection_panel(ctx)])
     return {"select": selection_panel, "resolve": resolution_panel, "npc": npc_panel, "security": security_panel}[
         state.progress.step

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from typing import ClassVar, Literal
 
@@ -101,6 +102,10 @@ class DraftItems(Command[InfiltrationState]):
             yield RULES["inf.item_draft"].violated("The draft happens once, at setup.")
         if len(self.kept) != len(state.operatives) or any(len(hand) != ITEMS_DEALT for hand in self.kept):
             yield RULES["inf.item_draft"].violated(f"Each operative keeps {ITEMS_DEALT} items, one per pass.")
+        dealt = Counter(card for op in state.operatives for card in op.items if card != UNNAMED_ITEM)
+        lost = dealt - Counter(card.strip() for hand in self.kept for card in hand)
+        if lost:
+            yield RULES["inf.item_draft"].violated(f"{', '.join(lost)} was dealt: someone keeps it, it is only passed.")
 
     def apply(self, state: InfiltrationState) -> list[str]:
         for op, hand in zip(state.operatives, self.kept, strict=True):
