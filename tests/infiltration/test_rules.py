@@ -606,6 +606,16 @@ def test_item_in_hand():
     assert state.rooms[0].items == ["Slider"] and state.item_discard == 0
 
 
+def test_item_in_hand_drawn_from_the_deck():
+    """RS l.39: the cards not dealt form the item deck; a text that deals one takes the deck's top card."""
+    session = game()
+    deck = session.state.item_deck
+    ok(session, Adjust(effects=[effect(kind="draw_item", operative=0, name="Slider")], reason="Armoury"))
+    assert session.state.operatives[0].items[-1] == "Slider" and session.state.item_deck == deck - 1
+    empty = edit(session, lambda s: setattr(s, "item_deck", 0))
+    assert refused(empty, Adjust(effects=[effect(kind="draw_item", operative=0)])) == ["inf.effect_target"]
+
+
 def test_item_draft():
     """RS l.206-218: the Item Draft happens once at setup, 4 kept per operative, only with the variant."""
     plain = game()

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from ...engine import Violation
 from ...engine.rng import draw
 from . import facility as fac
-from .board import NPC_NAMES, SECRET, SPECIAL_CARDS, NpcCard
+from .board import NPC_NAMES, SECRET, SPECIAL_CARDS, UNNAMED_ITEM, NpcCard
 from .rules import RULES
 
 if TYPE_CHECKING:
@@ -277,6 +277,24 @@ class GiveItem(Transfer):
         giver.items.remove(card)
         taker.items.append(card)
         return [f"An item card passes from {giver.name} to {taker.name} ({why})."]
+
+
+class DrawItem(OperativeEffect):
+    """A room or item text deals the operative the item deck's top card (RS l.39: the rest form the deck)."""
+
+    kind: Literal["draw_item"] = tag("draw_item")
+    label: ClassVar[str] = "Operative draws an item card"
+    name: str = Field(default="", max_length=60)
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        if state.item_deck < 1:
+            return [TARGET.violated("The item deck is empty.")]
+        return super().blocked(state)
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        state.item_deck -= 1
+        state.operatives[self.operative].items.append(self.name.strip() or UNNAMED_ITEM)
+        return [f"{self.who(state)} draws an item card from the item deck ({why})."]
 
 
 class SpecialCardEffect(OperativeEffect):
@@ -560,6 +578,7 @@ Effect = Annotated[
     | TakeDf
     | GiveDf
     | GiveItem
+    | DrawItem
     | TakeSpecial
     | ReturnSpecial
     | Proximity
@@ -594,6 +613,7 @@ EFFECT_KINDS: dict[str, type[BaseEffect]] = {
         TakeDf,
         GiveDf,
         GiveItem,
+        DrawItem,
         TakeSpecial,
         ReturnSpecial,
         PlaceNpc,

@@ -146,7 +146,11 @@ class EffectForm:
             return None
         kind = self.kind.value or "proximity"
         fields = EFFECT_KINDS[kind].model_fields
-        name = (self.item.value or "").strip() if kind in {"place_item", "remove_item", "give_item"} else self.npc.value
+        name = (
+            (self.item.value or "").strip()
+            if kind in {"place_item", "remove_item", "give_item", "draw_item"}
+            else self.npc.value
+        )
         given = {
             "operative": int(self.operative.value or 0),
             "to": int(self.to.value or 0),
