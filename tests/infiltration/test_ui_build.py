@@ -100,6 +100,27 @@ def test_box_setup_room_functions_pick_targets_and_remove(tmp_path):
     assert functions.form.remembered["on_enter"][0].room == 12
 
 
+def test_reveal_dialog_takes_room_functions_typed_there(tmp_path):
+    """A room first met at the table: its Enter text typed in the reveal dialog resolves (RS l.141-150)
+    and the room goes to the library with it, so it is never typed again."""
+    from tests.infiltration.helpers import game, select
+
+    session = game()
+    select(session, {0: "advance", 1: "download", 2: "download"})
+    ctx = table(session, tmp_path)
+    name = session.state.operatives[0].name
+    buttons(build_table(ctx))[f"{name}: Advance into R2 (reveal)"].on_click(None)
+    fields = {c.label: c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)}
+    fields["Room name"].value, fields["Available DF"].value = "Armoury", "2"
+    kind = next(c for c in walk(ctx.dialog) if isinstance(c, ft.Dropdown) and c.label == "Effect")
+    kind.value = "alarm"
+    buttons(ctx.dialog)["Add effect"].on_click(None)
+    buttons(ctx.dialog)["Reveal and enter"].on_click(None)
+    assert ctx.refusal == [] and session.state.alarm == 1
+    entry = next(e for e in ctx.library.entries("infiltration", "rooms") if e.name == "Armoury")
+    assert [e.kind for e in entry.on_enter] == ["alarm"]
+
+
 def test_draft_screen_passes_the_dealt_cards_until_each_holds_four(tmp_path):
     """Item Draft (RS l.206-218, reading A-17): keep 1, pass the rest to the next operative, 4 times."""
     from companion.games.infiltration.commands import RevealEntryRoom

@@ -86,6 +86,12 @@ class RoomFunctions:
         self.fit(None)
         self.show(None)
 
+    def tile(self) -> ft.Control:
+        """The editor folded away, for a reveal form (most rooms are known by then)."""
+        return ft.ExpansionTile(
+            title=ft.Text("Room functions (typed once, remembered)"), controls=[ft.Column(self.controls, spacing=8)]
+        )
+
     def prefill(self, e: ft.Event[ft.Dropdown]) -> None:
         self.form.prefill(e)
         self.show(e)
