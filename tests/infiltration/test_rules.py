@@ -76,6 +76,20 @@ def test_entry_room_revealed():
     assert refused(session, RevealEntryRoom(face=face())) == ["inf.entry_room_revealed"]
 
 
+def test_entry_room_enter():
+    """RS l.41-43, reading A-07: an Enter text naming "the operative entering" resolves for each operative."""
+    session = games.new_session("infiltration", 3, 1, {})
+    ok(session, ChooseFirstPlayer(player=1))
+    ok(session, RevealEntryRoom(face=face("Lobby", 4, on_enter=[effect(kind="wound")])))
+    assert [op.wounded for op in session.state.operatives] == [True, True, True]
+    notes = session.log()[-1].notes
+    assert "The entry room's Enter text resolved once per operative (3), first player first (reading A-07)." in notes
+    once = games.new_session("infiltration", 3, 1, {"entry_enter": "once"})
+    ok(once, ChooseFirstPlayer(player=1))
+    ok(once, RevealEntryRoom(face=face("Lobby", 4, on_enter=[effect(kind="wound")])))
+    assert [op.wounded for op in once.state.operatives] == [False, True, False]
+
+
 def test_facility_layout():
     """RS l.29 and §Labyrinthian Facility l.222-226: 6 + 6 rooms in a path and the secret room apart."""
     rooms = game().state.rooms
@@ -177,6 +191,18 @@ def test_reveal_order():
     assert order == sorted(order)
     slot = session.state.rooms[1]
     assert (slot.df_available, slot.interface_token, slot.lab_worker, slot.tech_lock) == (3, True, True, False)
+
+
+def test_room_enter_text_on_a_normal_move():
+    """RS l.141-150: a revealed room's remembered Enter text resolves for whoever enters it by a normal move."""
+    guard = face("Guard Post", 0, on_enter=[effect(kind="wound"), effect(kind="alarm", amount=1)])
+    session = edit(game(), lambda s: setattr(s.rooms[1], "face", guard))
+    select(session, {0: "download", 1: "advance", 2: "download"})
+    resolve(session, 0)
+    resolve(session, 1)
+    assert [op.wounded for op in session.state.operatives] == [False, True, False]
+    assert (session.state.operatives[1].room, session.state.alarm) == (1, 1)
+    assert any("Guard Post Enter" in line for line in session.log()[-1].notes)
 
 
 def test_reveal_needs_card():
@@ -531,6 +557,24 @@ def test_tie_breaks():
 
 
 # -- manual effects ---------------------------------------------------------------------------------------
+def test_effect_target_each_operative_or_chosen():
+    """RS l.172: a room text for "each operative" resolves once per operative inside; one for "an operative
+    the players choose" is shown as a step for the table to enter by hand."""
+    from companion.games.infiltration.effects import CHOSEN, EVERY
+
+    texts = [effect(kind="wound", operative=EVERY), effect(kind="delay", operative=CHOSEN)]
+    session = edit(game(), lambda s: setattr(s.rooms[1], "face", face("Gas Leak", 0, on_enter=texts)))
+    select(session, {0: "advance", 1: "download", 2: "download"})
+    resolve(session, 0)
+    state = session.state
+    assert [op.wounded for op in state.operatives] == [True, True, True]
+    assert not any(op.delayed for op in state.operatives[1:])
+    notes = session.log()[-1].notes
+    assert "Confirm at the table (Gas Leak Enter): Delay an operative: an operative the players choose; " in " ".join(
+        notes
+    )
+
+
 def test_effect_target():
     """RS §THE FACILITY l.109-131: effects must name things that exist (a lab worker to destroy, an NPC...)."""
     session = game()
@@ -562,6 +606,16 @@ def test_item_in_hand():
     assert state.rooms[0].items == ["Slider"] and state.item_discard == 0
 
 
+def test_item_in_hand_drawn_from_the_deck():
+    """RS l.39: the cards not dealt form the item deck; a text that deals one takes the deck's top card."""
+    session = game()
+    deck = session.state.item_deck
+    ok(session, Adjust(effects=[effect(kind="draw_item", operative=0, name="Slider")], reason="Armoury"))
+    assert session.state.operatives[0].items[-1] == "Slider" and session.state.item_deck == deck - 1
+    empty = edit(session, lambda s: setattr(s, "item_deck", 0))
+    assert refused(empty, Adjust(effects=[effect(kind="draw_item", operative=0)])) == ["inf.effect_target"]
+
+
 def test_item_draft():
     """RS l.206-218: the Item Draft happens once at setup, 4 kept per operative, only with the variant."""
     plain = game()
@@ -572,6 +626,10 @@ def test_item_draft():
     ok(session, DraftItems(kept=kept))
     assert session.state.operatives[2].items == ["I", "J", "K", "Item card"]
     assert refused(session, DraftItems(kept=kept)) == ["inf.item_draft"]
+    specialists = game(item_draft="true", specialists="true")
+    assert refused(specialists, DraftItems(kept=kept)) == ["inf.item_draft"]  # the named items were dealt
+    dealt = [op.items for op in specialists.state.operatives]
+    ok(specialists, DraftItems(kept=[dealt[2], dealt[0], dealt[1]]))
 
 
 def test_secret_room_apart():

@@ -47,7 +47,6 @@ def test_box_setup_room_enter_effect_is_saved_and_applied_in_a_new_game(tmp_path
     """A room's Enter function typed once in box setup is applied when operatives enter it (RS l.172)."""
     from companion.games.infiltration.commands import RevealEntryRoom
     from companion.games.infiltration.content import RoomEntry
-    from companion.games.infiltration.effects import resolve_all
     from companion.games.infiltration.state import RoomFace
     from companion.ui.infiltration.box import RoomFunctions
 
@@ -70,34 +69,84 @@ def test_box_setup_room_enter_effect_is_saved_and_applied_in_a_new_game(tmp_path
     assert isinstance(entry, RoomEntry) and [e.kind for e in entry.on_enter] == ["wound"]
     assert RoomFunctions  # the editor's class is importable for other screens
 
-    session = games.new_session("infiltration", 3, 1, {})
+    session = games.new_session("infiltration", 3, 1, {"entry_enter": "once"})
     face = RoomFace(**{k: v for k, v in entry.model_dump().items() if k in RoomFace.model_fields})
-    # The entry room's own Enter refuses an "operative resolving" effect before anyone is bound
-    # (engine: RevealEntryRoom checks with operative -1), so the room is entered the way
-    # effects.enter resolves it: the typed effects bound to the entering operative and this room.
-    assert session.execute(RevealEntryRoom(face=RoomFace(name="Lobby", df=4))) == []
-    resolve_all(session.state, face.on_enter, 0, 0, "Guard Post Enter")
-    assert session.state.operatives[0].wounded
+    assert session.execute(RevealEntryRoom(face=face)) == []
+    assert [op.wounded for op in session.state.operatives] == [True, False, False]
 
 
-def test_draft_screen_sends_draft_items_with_the_chosen_items(tmp_path):
-    """Item Draft (RS l.206-218): ticked and typed items become each operative's hand."""
+def test_box_setup_room_functions_pick_targets_and_remove(tmp_path):
+    """The room editor names who and which room a remembered effect hits, and removes one added by mistake."""
+    from companion.games.infiltration.effects import EVERY
+    from companion.ui.infiltration.box import RoomFunctions
+    from companion.ui.infiltration.forms import RoomForm
+
+    functions = RoomFunctions(RoomForm([], "Room card"))
+    functions.who.value = str(EVERY)
+    functions.add(None)
+    functions.kind.value = "add_df"
+    functions.fit(None)
+    assert functions.who.disabled and not functions.where.disabled
+    functions.where.value = "12"
+    functions.add(None)
+    texts = [c.value for c in walk(ft.Column(functions.listing.controls)) if isinstance(c, ft.Text)]
+    assert texts == [
+        "Enter: Wound an operative, each operative inside",
+        "Enter: Add DF from the server pool, the secret room, amount 1",
+    ]
+    remove = [c for c in walk(ft.Column(functions.listing.controls)) if isinstance(c, ft.IconButton)]
+    remove[0].on_click(None)
+    assert [e.kind for e in functions.form.remembered["on_enter"]] == ["add_df"]
+    assert functions.form.remembered["on_enter"][0].room == 12
+
+
+def test_reveal_dialog_takes_room_functions_typed_there(tmp_path):
+    """A room first met at the table: its Enter text typed in the reveal dialog resolves (RS l.141-150)
+    and the room goes to the library with it, so it is never typed again."""
+    from tests.infiltration.helpers import game, select
+
+    session = game()
+    select(session, {0: "advance", 1: "download", 2: "download"})
+    ctx = table(session, tmp_path)
+    name = session.state.operatives[0].name
+    buttons(build_table(ctx))[f"{name}: Advance into R2 (reveal)"].on_click(None)
+    fields = {c.label: c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)}
+    fields["Room name"].value, fields["Available DF"].value = "Armoury", "2"
+    kind = next(c for c in walk(ctx.dialog) if isinstance(c, ft.Dropdown) and c.label == "Effect")
+    kind.value = "alarm"
+    buttons(ctx.dialog)["Add effect"].on_click(None)
+    buttons(ctx.dialog)["Reveal and enter"].on_click(None)
+    assert ctx.refusal == [] and session.state.alarm == 1
+    entry = next(e for e in ctx.library.entries("infiltration", "rooms") if e.name == "Armoury")
+    assert [e.kind for e in entry.on_enter] == ["alarm"]
+
+
+def test_draft_screen_passes_the_dealt_cards_until_each_holds_four(tmp_path):
+    """Item Draft (RS l.206-218, reading A-17): keep 1, pass the rest to the next operative, 4 times."""
     from companion.games.infiltration.commands import RevealEntryRoom
     from companion.games.infiltration.state import RoomFace
 
-    session = games.new_session("infiltration", 2, 1, {"item_draft": "true"})
+    session = games.new_session("infiltration", 3, 1, {"item_draft": "true", "specialists": "true"})
     assert session.execute(RevealEntryRoom(face=RoomFace(name="Lobby", df=4))) == []
+    dealt = [list(op.items) for op in session.state.operatives]
     ctx = table(session, tmp_path)
-    ctx.redraw = lambda: None
     root = build_table(ctx)
-    assert not buttons(root)["Send the draft"].disabled
-    fields = [c for c in walk(root) if isinstance(c, ft.TextField) and "other items kept" in str(c.label)]
-    for n, field in enumerate(fields):
-        field.value = ", ".join(f"Item {n}-{k}" for k in range(4))
-    buttons(root)["Send the draft"].on_click(None)
+    picks = [c for c in walk(root) if isinstance(c, ft.Dropdown) and str(c.label).endswith(" keeps")]
+    assert [[o.text for o in p.options] for p in picks] == [
+        [*dealt[0][:2], "item 1", "item 2"],
+        [*dealt[1][:2], "item 3", "item 4"],
+        [*dealt[2][:2], "item 5", "item 6"],
+    ]
+    for _ in range(3):  # each keeps the first card offered; the fourth pass leaves one card: kept at once
+        buttons(root)["Keep and pass left"].on_click(None)
     assert ctx.refusal == [] and session.state.drafted
-    assert session.state.operatives[1].items == [f"Item 1-{k}" for k in range(4)]
-    assert "Send the draft" not in buttons(build_table(ctx))
+    # Each kept its own first card, then the first of the 3 its right-hand neighbour passed, then dealt cards.
+    assert [op.items for op in session.state.operatives] == [
+        [dealt[0][0], dealt[2][1], "Item card", "Item card"],
+        [dealt[1][0], dealt[0][1], "Item card", "Item card"],
+        [dealt[2][0], dealt[1][1], "Item card", "Item card"],
+    ]
+    assert "Keep and pass left" not in buttons(build_table(ctx))
 
 
 def test_box_setup_free_text_function_shows_as_a_step_to_confirm(tmp_path):

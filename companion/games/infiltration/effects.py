@@ -17,14 +17,21 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from ...engine import Violation
 from ...engine.rng import draw
 from . import facility as fac
-from .board import NPC_NAMES, SECRET, SPECIAL_CARDS, NpcCard
+from .board import NPC_NAMES, SECRET, SPECIAL_CARDS, UNNAMED_ITEM, NpcCard
 from .rules import RULES
 
 if TYPE_CHECKING:
     from .state import InfiltrationState
 
 ACTING = -1  # the operative resolving the card (bound at resolution)
+EVERY = -2  # each operative still inside (one effect per operative, at resolution)
+CHOSEN = -3  # an operative the players choose at the table (shown as a step to enter by hand)
 HERE = -1  # the room whose text it is (bound at resolution)
+TARGET_WORDS = {
+    ACTING: "the operative resolving",
+    EVERY: "each operative inside",
+    CHOSEN: "an operative the players choose",
+}
 TARGET = RULES["inf.effect_target"]
 
 
@@ -92,7 +99,9 @@ class OperativeEffect(BaseEffect):
         return {state.operatives[self.operative].room}
 
     def who(self, state: InfiltrationState) -> str:
-        return state.operatives[self.operative].name if 0 <= self.operative < len(state.operatives) else "the operative"
+        if 0 <= self.operative < len(state.operatives):
+            return state.operatives[self.operative].name
+        return TARGET_WORDS.get(self.operative, "the operative")
 
     def describe(self, state: InfiltrationState) -> str:
         return f"{self.label}: {self.who(state)}"
@@ -268,6 +277,24 @@ class GiveItem(Transfer):
         giver.items.remove(card)
         taker.items.append(card)
         return [f"An item card passes from {giver.name} to {taker.name} ({why})."]
+
+
+class DrawItem(OperativeEffect):
+    """A room or item text deals the operative the item deck's top card (RS l.39: the rest form the deck)."""
+
+    kind: Literal["draw_item"] = tag("draw_item")
+    label: ClassVar[str] = "Operative draws an item card"
+    name: str = Field(default="", max_length=60)
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        if state.item_deck < 1:
+            return [TARGET.violated("The item deck is empty.")]
+        return super().blocked(state)
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        state.item_deck -= 1
+        state.operatives[self.operative].items.append(self.name.strip() or UNNAMED_ITEM)
+        return [f"{self.who(state)} draws an item card from the item deck ({why})."]
 
 
 class SpecialCardEffect(OperativeEffect):
@@ -551,6 +578,7 @@ Effect = Annotated[
     | TakeDf
     | GiveDf
     | GiveItem
+    | DrawItem
     | TakeSpecial
     | ReturnSpecial
     | Proximity
@@ -585,6 +613,7 @@ EFFECT_KINDS: dict[str, type[BaseEffect]] = {
         TakeDf,
         GiveDf,
         GiveItem,
+        DrawItem,
         TakeSpecial,
         ReturnSpecial,
         PlaceNpc,
@@ -673,9 +702,20 @@ def enter(state: InfiltrationState, operative: int, room: int, extra: list[Effec
 
 
 # -- resolving a card's effects -------------------------------------------------------------------------------
+def targets(state: InfiltrationState, effect: BaseEffect, operative: int, room: int) -> list[BaseEffect]:
+    """``effect`` bound to the operative resolving and this room: once per operative inside for
+    "each operative", none for "an operative the players choose" (the table enters that by hand)."""
+    chosen = getattr(effect, "operative", None)
+    if chosen == CHOSEN:
+        return []
+    if chosen == EVERY:
+        return [effect.model_copy(update={"operative": i}).bind(operative, room) for i in state.inside()]
+    return [effect.bind(operative, room)]
+
+
 def refused(state: InfiltrationState, effects: list[Effect], operative: int, room: int) -> list[Violation]:
     """Why a card's effects are refused outright: a broken reference, or reaching out of the secret room."""
-    bound = [e.bind(operative, room) for e in effects]
+    bound = [b for e in effects for b in targets(state, e, operative, room)]
     broken = [v for e in bound for v in e.refs(state)]
     if broken or room != SECRET:
         return broken
@@ -693,12 +733,14 @@ def resolve_all(state: InfiltrationState, effects: list[Effect], operative: int,
     """Resolve a card's effects in order; one that cannot resolve is skipped and logged (RS l.172)."""
     lines = []
     for effect in effects:
-        if state.finished:
-            break
-        bound = effect.bind(operative, room)
-        why_not = bound.refs(state) or bound.blocked(state)
-        if why_not:
-            lines.append(f"Skipped: {bound.describe(state)}: {why_not[0].message} ({why}).")
-            continue
-        lines += bound.apply(state, why)
+        if getattr(effect, "operative", None) == CHOSEN:
+            lines.append(f"Confirm at the table ({why}): {effect.describe(state)}; enter it by hand.")
+        for bound in targets(state, effect, operative, room):
+            if state.finished:
+                return lines
+            why_not = bound.refs(state) or bound.blocked(state)
+            if why_not:
+                lines.append(f"Skipped: {bound.describe(state)}: {why_not[0].message} ({why}).")
+                continue
+            lines += bound.apply(state, why)
     return lines

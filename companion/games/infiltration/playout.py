@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from ...engine import Command
-from .board import CONFERENCE, EXIT_ROOMS, ITEMS_DEALT, NPC_NAMES, OFFICE
+from .board import CONFERENCE, EXIT_ROOMS, NPC_NAMES, OFFICE
 from .commands import (
     Adjust,
     DraftItems,
@@ -80,7 +80,8 @@ def random_command(state: InfiltrationState, rnd: random.Random) -> Command[Any]
     if not state.rooms[0].revealed:
         return RevealEntryRoom(face=random_face(rnd))
     if state.options.get("item_draft") and not state.drafted:
-        return DraftItems(kept=[[f"Item {k}" for k in range(ITEMS_DEALT)] for _ in state.operatives])
+        dealt = [op.items for op in state.operatives]
+        return DraftItems(kept=[dealt[i - 1] for i in range(len(dealt))])  # each ends with its neighbour's cards
     if rnd.random() < 0.05 and state.inside():
         return _by_hand(state, rnd)
     step = state.progress.step

@@ -68,6 +68,12 @@ RULES = RuleBook(
             ref=rs(41, 43),
         ),
         Rule(
+            id="inf.entry_room_enter",
+            text="The entry room's Enter function resolves for each operative as it enters, first player first "
+            "(reading A-07).",
+            ref=rs(41, 43),
+        ),
+        Rule(
             id="inf.facility_layout",
             text="6 first-floor and 6 second-floor rooms in one path and the secret room apart "
             "(12 in one line for Labyrinthian).",

@@ -25,7 +25,7 @@ class RoomForm:
         self.name = ft.TextField(label="Room name", width=WIDTH)
         known_rooms = [(n, n) for n in sorted(self.known)]
         self.pick = dropdown("Fill from a known room", [("", "(type a new room)"), *known_rooms], "")
-        self.pick.on_select = self._prefill
+        self.pick.on_select = self.prefill
         self.df = number_field("Available DF", width=170)
         self.interface = ft.Checkbox(label="Interface token space", value=False)
         self.lab_worker = number_field("Lab worker secure DF (blank: none)", width=WIDTH)
@@ -45,7 +45,7 @@ class RoomForm:
             self.notes,
         ]
 
-    def _prefill(self, e: ft.Event[ft.Dropdown]) -> None:
+    def prefill(self, e: ft.Event[ft.Dropdown]) -> None:
         entry = self.known.get(self.pick.value or "")
         if entry is None:
             return
@@ -146,7 +146,11 @@ class EffectForm:
             return None
         kind = self.kind.value or "proximity"
         fields = EFFECT_KINDS[kind].model_fields
-        name = (self.item.value or "").strip() if kind in {"place_item", "remove_item", "give_item"} else self.npc.value
+        name = (
+            (self.item.value or "").strip()
+            if kind in {"place_item", "remove_item", "give_item", "draw_item"}
+            else self.npc.value
+        )
         given = {
             "operative": int(self.operative.value or 0),
             "to": int(self.to.value or 0),

@@ -24,6 +24,8 @@ from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, named
 from ..phone import execute_rolling
 from ..widgets import action_button, number_field, read_number, section
+from .box import RoomFunctions
+from .draft import draft_panel
 from .forms import EffectForm, RoomForm, known_rooms, remember
 
 CARD_LABELS = {
@@ -54,6 +56,7 @@ def setup_panel(ctx: TableContext) -> ft.Control:
         ]
     if not state.rooms[0].revealed:
         form = RoomForm(known_rooms(ctx.library), "Reveal the entry room (R1)")
+        functions = RoomFunctions(form)
 
         def reveal(e: ft.Event[ft.Button]) -> None:
             face = form.read()
@@ -62,7 +65,7 @@ def setup_panel(ctx: TableContext) -> ft.Control:
             if ctx.execute(RevealEntryRoom(face=face)):
                 remember(ctx.library, face, state.rooms[0].floor)
 
-        parts += [*form.controls, ft.Button("Reveal entry room", on_click=reveal)]
+        parts += [*form.controls, functions.tile(), ft.Button("Reveal entry room", on_click=reveal)]
     return section("Setup", *parts) if parts else ft.Container()
 
 
@@ -132,6 +135,7 @@ def resolution_panel(ctx: TableContext) -> ft.Control:
 def _reveal_dialog(ctx: TableContext, operative: int, target: int) -> None:
     state: InfiltrationState = ctx.state
     form = RoomForm(known_rooms(ctx.library), f"Revealing {slot_label(target)} ({state.rooms[target].floor} floor)")
+    functions = RoomFunctions(form)
 
     def build() -> ResolveCard | None:
         face = form.read()
@@ -143,7 +147,7 @@ def _reveal_dialog(ctx: TableContext, operative: int, target: int) -> None:
     command_dialog(
         ctx,
         f"{state.operatives[operative].name} reveals a room",
-        [*form.controls, ft.Text(hint, theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)],
+        [*form.controls, functions.tile(), ft.Text(hint, theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)],
         "Reveal and enter",
         build,
         after=lambda: remember(ctx.library, form.read(), state.rooms[target].floor),
@@ -300,8 +304,6 @@ def phase_panel(ctx: TableContext) -> ft.Control:
     if not state.rooms[0].revealed:
         return ft.Container()
     if state.options.get("item_draft") and not state.drafted and state.round == 1:
-        from .draft import draft_panel
-
         return ft.Column([draft_panel(ctx), selection_panel(ctx)])
     return {"select": selection_panel, "resolve": resolution_panel, "npc": npc_panel, "security": security_panel}[
         state.progress.step

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from typing import ClassVar, Literal
 
@@ -51,16 +52,18 @@ class RevealEntryRoom(Command[InfiltrationState]):
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
         if state.rooms[0].revealed:
             yield RULES["inf.entry_room_revealed"].violated("The entry room is already revealed.")
-        yield from refused(state, [*self.face.on_reveal, *self.face.on_enter, *self.effects], -1, 0)
+        # Each text is checked bound to the operative it resolves for (the first in order reveals).
+        enterers = entering_order(state)
+        yield from refused(state, [*self.face.on_reveal, *self.effects], enterers[0], 0)
+        for op in enterers:
+            yield from refused(state, self.face.on_enter, op, 0)
 
     def apply(self, state: InfiltrationState) -> list[str]:
         name = self.face.name
+        enterers = entering_order(state)
         lines = fac.turn_face_up(state, 0, self.face)
-        lines += resolve_all(state, [*self.face.on_reveal, *self.effects], -1, 0, f"{name} Reveal at setup")
+        lines += resolve_all(state, [*self.face.on_reveal, *self.effects], enterers[0], 0, f"{name} Reveal at setup")
         once = state.options.get("entry_enter") == "once"
-        enterers = [
-            op for p in state.seat_order() for op in range(len(state.operatives)) if state.operatives[op].player == p
-        ]
         if self.face.on_enter:
             for op in enterers[:1] if once else enterers:
                 lines += resolve_all(state, self.face.on_enter, op, 0, f"{name} Enter for {state.operatives[op].name}")
@@ -71,6 +74,11 @@ class RevealEntryRoom(Command[InfiltrationState]):
                 "first player first (reading A-07)."
             )
         return lines + fac.place_tokens_and_df(state, 0)
+
+
+def entering_order(state: InfiltrationState) -> list[int]:
+    """The operatives in the order they enter the facility: first player clockwise (reading A-07)."""
+    return [op for p in state.seat_order() for op, o in enumerate(state.operatives) if o.player == p]
 
 
 class DraftItems(Command[InfiltrationState]):
@@ -94,6 +102,10 @@ class DraftItems(Command[InfiltrationState]):
             yield RULES["inf.item_draft"].violated("The draft happens once, at setup.")
         if len(self.kept) != len(state.operatives) or any(len(hand) != ITEMS_DEALT for hand in self.kept):
             yield RULES["inf.item_draft"].violated(f"Each operative keeps {ITEMS_DEALT} items, one per pass.")
+        dealt = Counter(card for op in state.operatives for card in op.items if card != UNNAMED_ITEM)
+        lost = dealt - Counter(card.strip() for hand in self.kept for card in hand)
+        if lost:
+            yield RULES["inf.item_draft"].violated(f"{', '.join(lost)} was dealt: someone keeps it, it is only passed.")
 
     def apply(self, state: InfiltrationState) -> list[str]:
         for op, hand in zip(state.operatives, self.kept, strict=True):

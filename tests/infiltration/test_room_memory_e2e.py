@@ -1,0 +1,132 @@
+"""In Chromium at phone size: a room's Enter function typed once in Box setup is applied on every entry.
+
+Box setup remembers "Guard Post: Enter raises the alarm by 1"; a game with the Item Draft variant
+drafts its items pass by pass; an operative reveals the Guard Post from the library, and in round 2
+a second operative walks in: the alarm rises again without anything retyped (RS l.141-150, l.206-218).
+Waits only on what the screen shows.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import TimeoutError as NotYet
+from playwright.sync_api import expect
+
+from tests.conftest import assert_no_errors, open_app
+
+pytestmark = pytest.mark.e2e
+
+
+def button(page, name: str | re.Pattern):
+    return page.get_by_role("button", name=name, exact=isinstance(name, str) or None).first
+
+
+def into_view(page, target) -> None:
+    """Scroll until ``target`` is on screen (Flutter leaves what is off screen out of the page)."""
+    page.mouse.move(200, 500)
+    for _ in range(15):
+        try:
+            target.wait_for(timeout=500)
+        except NotYet:
+            page.mouse.wheel(0, 350)
+            continue
+        box = target.bounding_box()
+        if box and box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"]:
+            return
+        page.mouse.wheel(0, 350 if not box or box["y"] > 0 else -350)
+    raise AssertionError(f"scrolling never brought {target} on screen")
+
+
+def press(page, name: str | re.Pattern, shows) -> None:
+    """Click the button ``name`` until ``shows`` (a locator) is on screen: a click lost in a redraw is
+    clicked again; a button already gone means the click was taken."""
+    for attempt in range(3):
+        if attempt and shows.count():
+            return
+        if attempt == 0:
+            into_view(page, button(page, name))
+        if button(page, name).count():
+            button(page, name).click()
+        try:
+            shows.wait_for(timeout=8_000)
+            return
+        except NotYet:
+            continue
+    shows.wait_for()
+
+
+def type_in(page, label: str, value: str) -> None:
+    box = page.get_by_role("textbox", name=re.compile("^" + re.escape(label))).last
+    box.click()
+    box.fill(value)
+    expect(box).to_have_value(value)
+
+
+def pick(page, label: str, option: str) -> None:
+    """Open the dropdown ``label`` and choose ``option``; done when the menu has closed."""
+    item = page.get_by_role("menuitem", name=option).or_(page.get_by_text(option, exact=True)).last
+    press(page, label, item)
+    item.click()
+    page.get_by_role("menuitem").first.wait_for(state="detached")
+
+
+def text(page, words: str | re.Pattern):
+    """Words on screen: a text, or part of a group's or control's name (Flutter merges a card's texts)."""
+    pattern = words if isinstance(words, re.Pattern) else re.compile(re.escape(words))
+    return page.get_by_text(pattern).or_(page.get_by_label(pattern)).first
+
+
+def test_a_room_typed_once_in_box_setup_applies_on_each_entry(page, served_app):
+    page.set_default_timeout(20_000)
+    open_app(page, served_app.url)
+
+    # Box setup: the Guard Post, whose Enter function raises the alarm by 1, typed once.
+    press(page, "Box setup: Infiltration", page.get_by_role("textbox", name="Room name"))
+    type_in(page, "Room name", "Guard Post")
+    type_in(page, "Available DF", "2")
+    pick(page, "Effect", "Raise (or lower) the alarm")
+    press(page, "Add effect", text(page, "Enter: Raise (or lower) the alarm, amount 1"))
+    press(page, "Save room", text(page, "Saved Guard Post."))
+    press(page, "Back", button(page, "New Infiltration game"))
+
+    # A 3-player game with the Item Draft variant.
+    press(page, "New Infiltration game", page.get_by_role("radio", name="3 players"))
+    page.get_by_role("radio", name="3 players").click()
+    pick(page, "Item Draft", "Played: the item cards are drafted at setup.")
+    press(page, "Start game", page.get_by_role("textbox", name="Room name"))
+    type_in(page, "Room name", "Lobby")
+    type_in(page, "Available DF", "4")
+    press(page, "Reveal entry room", text(page, "Pass 1 of 4"))
+
+    # The draft: the dealt cards are "item 1".."item 12"; each keeps one and passes the rest, 3 times.
+    press(page, "Keep and pass left", text(page, "Pass 2 of 4"))
+    press(page, "Keep and pass left", text(page, "Pass 3 of 4"))
+    press(page, "Keep and pass left", text(page, "Item Draft: each player kept 1 card and passed the rest left"))
+
+    # Round 1: Player 1 advances and reveals the Guard Post from the library; the others download.
+    select(page, {"Player 1": "Advance", "Player 2": "Download", "Player 3": "Download"})
+    press(page, re.compile(r"Advance into R2 \(reveal\)"), page.get_by_role("alertdialog"))
+    pick(page, "Fill from a known room", "Guard Post")
+    press(page, "Reveal and enter", text(page, "Alarm 0 to 1 (Guard Post Enter)."))
+    press(page, re.compile(": resolve Download"), text(page, re.compile(r"^Undo: .* resolves Download$")))
+    press(page, re.compile(": resolve Download"), button(page, "Run the NPC phase"))
+    press(page, "Run the NPC phase", button(page, "Roll the die"))
+    press(page, "Roll the die", text(page, "Round 2"))
+
+    # Round 2 (Player 2 is first player): Player 2's operative walks into the Guard Post, revealed already.
+    select(page, {"Player 2": "Advance", "Player 3": "Download", "Player 1": "Download"})
+    press(page, re.compile(": resolve Advance"), text(page, "Alarm 1 to 2 (Guard Post Enter)."))
+    text(page, re.compile(r"Alarm\s*2\s*-1 to 8")).wait_for()  # the dial: 1 at the reveal, 2 on the second entry
+    assert_no_errors(page, served_app)
+
+
+def select(page, cards: dict[str, str]) -> None:
+    """Each player in turn (the panel names whose turn it is) places the card given."""
+    turns = list(cards)
+    for k, player in enumerate(turns):
+        text(page, re.compile(rf"^Selection: [^()]* \({player}\)")).wait_for()
+        after = turns[k + 1] if k + 1 < len(turns) else None
+        shows = text(page, re.compile(rf"^Selection: [^()]* \({after}\)")) if after else text(page, "Resolution")
+        press(page, cards[player], shows)
