@@ -22,7 +22,8 @@ from .by_hand import by_hand_section
 from .checklist import phase_stepper, round_log
 from .context import BoxSetupContext, Settings, TableContext
 from .forms import dropdown, named
-from .live import TABLES, LiveSessions, topic_of, undo_bar
+from .live import STALE, TABLES, LiveSessions, topic_of, undo_bar
+from .lost_taps import ReplacedControls
 from .phone import keep_awake
 from .prefs import THEMES
 from .theme import apply_theme, use_phone
@@ -63,6 +64,7 @@ class CompanionApp:
         self.by_hand_first: set[str] = set()  # games started "from the table as it is": By hand opens first
         page.on_route_change = lambda e: self.show()
         page.on_view_pop = self._view_pop
+        self.replaced = ReplacedControls(page, self._tap_lost)
 
     # -- routing -----------------------------------------------------------------------------------
     def show(self) -> None:
@@ -79,6 +81,7 @@ class CompanionApp:
             # Same screens: refresh them in place. Replacing the views under an open or closing
             # dialog rebuilds Flutter's navigator and can strand the dialog on screen.
             for old, new in zip(current, views, strict=False):
+                self.replaced.keep(old.appbar, old.controls)
                 old.appbar, old.controls = new.appbar, new.controls
         else:
             current.clear()
@@ -495,8 +498,18 @@ class CompanionApp:
         if top is None or not views or views[-1].route != top.route:
             self.show()
             return
+        self.replaced.keep(views[-1].appbar, views[-1].controls)
         views[-1].appbar, views[-1].controls = top.appbar, top.controls
         self.page.update()
+
+    def _tap_lost(self) -> None:
+        """A tap landed on a control the last repaint replaced: nothing was done, and this phone is told."""
+        parts, _ = self._route()
+        if parts[:1] == ["game"] and parts[1:]:
+            self._notices[parts[1]] = STALE  # stays on the table until this phone's next change is applied
+            self.repaint()
+        else:
+            self.toast("The screen changed as you tapped: nothing was done. Tap again.")
 
     # -- settings, about, box setup --------------------------------------------------------------------
     def settings_view(self) -> ft.View:

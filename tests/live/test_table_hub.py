@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import flet as ft
 import pytest
 
 from companion import games
@@ -11,7 +12,7 @@ from companion.storage import SaveStore
 from companion.ui import app as app_module
 from companion.ui import live
 from tests.live.phones import open_game, phones, shown_undo, until
-from tests.ui.fake_session import run_isolated, texts
+from tests.ui.fake_session import run_isolated, texts, walk
 
 
 @pytest.fixture(autouse=True)
@@ -138,5 +139,27 @@ def test_the_tapping_phone_repaints_only_once_the_change_is_in_the_file(home, ga
         assert in_file_when_painted == []  # the event loop did not wait for the disk
         await until(lambda: in_file_when_painted)
         assert in_file_when_painted == [1]
+
+    run_isolated(scenario())
+
+
+def undo_button(app) -> ft.IconButton:
+    return next(c for c in walk(app.page.views[-1]) if isinstance(c, ft.IconButton) and c.tooltip == "Undo")
+
+
+def test_a_tap_on_a_control_a_repaint_replaced_tells_that_phone_and_changes_nothing(home, game_id):
+    async def scenario():
+        a, b = await phones(2)
+        await open_game(a, game_id)
+        await open_game(b, game_id)
+        assert a.table_context(a.open_session(game_id)).execute(legal(a, game_id))
+        await until(lambda: shown_undo(b).startswith("Undo:"))
+        old = undo_button(b)  # B's undo as painted after A's command; A's undo below replaces it
+        assert a.table_context(a.open_session(game_id)).undo()
+        await until(lambda: shown_undo(b) == "Nothing to undo")
+        assert old._i not in b.flet_session.index
+        await b.flet_session.dispatch_event(old._i, "click", None)  # the tap B made on the old screen
+        assert live.STALE in texts(b.page.views[-1])
+        assert len(b.open_session(game_id).log()) == 0 and saved_commands(home, game_id) == 0
 
     run_isolated(scenario())
