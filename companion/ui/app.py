@@ -22,7 +22,7 @@ from .by_hand import by_hand_section
 from .checklist import phase_stepper, round_log
 from .context import BoxSetupContext, Settings, TableContext
 from .forms import dropdown, named
-from .live import STALE, TABLES, LiveSessions, topic_of, undo_bar
+from .live import LOST, TABLES, LiveSessions, topic_of, undo_bar
 from .lost_taps import ReplacedControls
 from .phone import keep_awake
 from .prefs import THEMES
@@ -506,7 +506,7 @@ class CompanionApp:
         """A tap landed on a control the last repaint replaced: nothing was done, and this phone is told."""
         parts, _ = self._route()
         if parts[:1] == ["game"] and parts[1:]:
-            self._notices[parts[1]] = STALE  # stays on the table until this phone's next change is applied
+            self._notices[parts[1]] = LOST  # stays on the table until this phone's next change is applied
             self.repaint()
         else:
             self.toast("The screen changed as you tapped: nothing was done. Tap again.")

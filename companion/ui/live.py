@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from .context import TableContext
 
 STALE = "Someone else changed the game: here is the current table."
+LOST = "Your tap came as the table changed: nothing was done. Here is the current table."
 
 
 def topic_of(game_id: str) -> str:

@@ -159,7 +159,7 @@ def test_a_tap_on_a_control_a_repaint_replaced_tells_that_phone_and_changes_noth
         await until(lambda: shown_undo(b) == "Nothing to undo")
         assert old._i not in b.flet_session.index
         await b.flet_session.dispatch_event(old._i, "click", None)  # the tap B made on the old screen
-        assert live.STALE in texts(b.page.views[-1])
+        assert live.LOST in texts(b.page.views[-1])
         assert len(b.open_session(game_id).log()) == 0 and saved_commands(home, game_id) == 0
 
     run_isolated(scenario())
