@@ -420,6 +420,7 @@ class CompanionApp:
             self.repaint,
             self.phone_name,
             notice=lambda text: self._notices.__setitem__(game_id, text),
+            mine=self.phone.values.mine(game_id),
         )
 
     def game_view(self, game_id: str) -> ft.View:
@@ -458,8 +459,7 @@ class CompanionApp:
                 )
             )
         screen = game_ui(session.definition.id)
-        mine = self.phone.values.mine(game_id)
-        banner = turn_banner(ctx, mine) if mine or not getattr(screen, "HAS_TURN_BANNER", False) else None
+        banner = turn_banner(ctx, ctx.mine) if ctx.mine or not getattr(screen, "HAS_TURN_BANNER", False) else None
         header += [c for c in (banner, result_card(ctx)) if c is not None]
         header += [phase_stepper(ctx), undo_bar(ctx), this_phone_chooser(ctx, self.phone)]
         body = screen.build_table(ctx)
