@@ -27,7 +27,7 @@ from .lost_taps import ReplacedControls
 from .phone import keep_awake
 from .prefs import THEMES
 from .theme import apply_theme, use_phone
-from .this_phone import this_phone_chooser
+from .this_phone import phone_name, this_phone_chooser
 from .widgets import icon_action, number_field, read_number, section
 
 PHONE_WIDTH = 412
@@ -55,7 +55,6 @@ class CompanionApp:
         self.settings_path = app_home() / "settings.json"
         self.settings = Settings.load(self.settings_path)
         self.sessions = LiveSessions(self.store)  # game id -> the live table's session, shared by every phone
-        self.phone_name = ""  # "This phone is ..." (set by the shell); the log says which phone did what
         self._painted: dict[str, int] = {}  # game id -> table revision this phone shows
         self._notices: dict[str, str] = {}  # game id -> why this phone's last change was not applied
         TABLES.start(self.store)
@@ -411,6 +410,7 @@ class CompanionApp:
     def table_context(self, session: GameSession) -> TableContext:
         game_id = session.game_id
         table = self.sessions.table(game_id)
+        mine = self.phone.values.mine(game_id)
         return TableContext(
             self.page,
             table,
@@ -418,9 +418,9 @@ class CompanionApp:
             self.library,
             self.settings,
             self.repaint,
-            self.phone_name,
+            phone_name(session.state.player_names, mine),  # the log says which phone did what
             notice=lambda text: self._notices.__setitem__(game_id, text),
-            mine=self.phone.values.mine(game_id),
+            mine=mine,
         )
 
     def game_view(self, game_id: str) -> ft.View:

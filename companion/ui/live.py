@@ -76,11 +76,9 @@ class LiveTable:
             self._follow_file()
             if seen != self.version:
                 return Outcome(self.version, stale=True)
-            violations = self.session.execute(command)
+            violations = self.session.execute(command, author=phone)
             if violations:
                 return Outcome(self.version, violations)
-            if phone:
-                self.session.log()[-1].notes.append(f"From {phone}")
             return self._changed()
 
     def undo(self, seen: int) -> Outcome:

@@ -66,7 +66,7 @@ def test_a_change_built_on_a_stale_revision_is_refused_in_plain_words_never_lost
         assert ctx_b.seen == ctx_a.seen  # B now shows the current table and may try again
         assert ctx_b.execute(legal(b, game_id, 2))
         await until(lambda: saved_commands(home, game_id) == 2)
-        assert live.STALE not in texts(b.page.views[-1])  # gone once this phone's change is applied
+        await until(lambda: live.STALE not in texts(b.page.views[-1]))  # gone once this phone's change is painted
 
     run_isolated(scenario())
 
@@ -87,13 +87,15 @@ def test_undo_and_redo_act_on_the_table_and_every_phone_sees_them(home, game_id)
     run_isolated(scenario())
 
 
-def test_the_log_says_which_named_phone_did_what(home, game_id):
+def test_the_log_says_which_named_phone_did_what_and_the_save_keeps_it(home, game_id):
     async def scenario():
         a, b = await phones(2)
-        a.phone_name = "Ada's phone"
+        a.phone.values.seats[game_id] = [0]  # "This phone is Player 1"
         await open_game(a, game_id)
         assert a.table_context(a.open_session(game_id)).execute(legal(a, game_id))
-        assert "From Ada's phone" in b.open_session(game_id).log()[-1].notes
+        assert b.open_session(game_id).log()[-1].notes[-1] == "From Player 1's phone"
+        await until(lambda: saved_commands(home, game_id) == 1)
+        assert SaveStore(home / "saves").load(game_id).log()[-1].notes[-1] == "From Player 1's phone"
 
     run_isolated(scenario())
 
