@@ -61,11 +61,28 @@ class CompanionApp:
         page.title = "Table Companion"
         self.phone = use_phone(page, self.settings, self.show)
         self.by_hand_first: set[str] = set()  # games started "from the table as it is": By hand opens first
-        page.on_route_change = lambda e: self.show()
+        self._saved: list[SavedGame] = []  # the home screen's list, read off the event loop by open_route
+        page.on_route_change = self.open_route
         page.on_view_pop = self._view_pop
         self.replaced = ReplacedControls(page, self._tap_lost)
 
     # -- routing -----------------------------------------------------------------------------------
+    async def open_route(self, e: object = None) -> None:
+        """Show the current route once the disk work is done on a worker thread (the table never waits)."""
+        parts, _ = self._route()
+        game_id = parts[1] if parts[:1] in (["game"], ["share"]) and parts[1:] else None
+        self._saved = await asyncio.to_thread(self._read, game_id)
+        self.show()
+
+    def _read(self, game_id: str | None) -> list[SavedGame]:
+        """The saved games, and the live table of ``game_id`` loaded (replayed) if it is not yet (a worker thread)."""
+        if game_id is not None:
+            try:
+                self.sessions.table(game_id)
+            except SaveError:
+                pass  # the game view says the save is damaged and offers its backups
+        return self.store.list()
+
     def show(self) -> None:
         """Build the views for the current route (home underneath, so Back always works)."""
         url = urlsplit(self.page.route or "/")
@@ -183,7 +200,7 @@ class CompanionApp:
     def _saved_rows(self) -> list[ft.Control]:
         """One block per saved game: name and summary wrap in the width; the buttons sit below them."""
         rows: list[ft.Control] = []
-        for saved in self.store.list():
+        for saved in self._saved:
             if saved.damaged:
                 restore = [
                     ft.TextButton(f"Restore backup {n}", on_click=self._restore(saved.game_id, n))
@@ -224,8 +241,8 @@ class CompanionApp:
             await asyncio.to_thread(self.store.rename, saved.game_id, field.value or "")
             table = TABLES.get(self.store, saved.game_id)
             if table is not None:  # the table takes the renamed file, so no phone's next change looks stale
-                self.page.pubsub.send_all_on_topic(topic_of(saved.game_id), table.reload())
-            self.repaint()
+                self.page.pubsub.send_all_on_topic(topic_of(saved.game_id), await asyncio.to_thread(table.reload))
+            await self.open_route()
 
         return lambda e: self.page.show_dialog(
             ft.AlertDialog(
@@ -246,7 +263,7 @@ class CompanionApp:
             TABLES.forget(self.store, saved.game_id)
             await asyncio.to_thread(self.store.delete, saved.game_id)
             self.page.pubsub.send_all_on_topic(topic_of(saved.game_id), -1)
-            self.repaint()
+            await self.open_route()
             self.toast(f"Deleted {title}. It stays in the trash until the app restarts.")
 
         return lambda e: self.page.show_dialog(
@@ -271,7 +288,7 @@ class CompanionApp:
                 return
             table = TABLES.get(self.store, game_id)
             if table is not None:
-                self.page.pubsub.send_all_on_topic(topic_of(game_id), table.reload())
+                self.page.pubsub.send_all_on_topic(topic_of(game_id), await asyncio.to_thread(table.reload))
             self.go(f"/game/{game_id}")
 
         return restore
@@ -365,7 +382,7 @@ class CompanionApp:
         as_it_is = ft.Switch(label="Start from the table as it is (set values by hand first)", value=False)
         error = ft.Text("", color=ft.Colors.ERROR)
 
-        def start(e: ft.Event[ft.Button]) -> None:
+        async def start(e: ft.Event[ft.Button]) -> None:
             seed_value = read_number(seed) if (seed.value or "").strip() else None
             if (seed.value or "").strip() and seed_value is None:
                 return
@@ -378,8 +395,7 @@ class CompanionApp:
                 error.value = str(exc)
                 error.update()
                 return
-            self.store.save(session)
-            self.sessions[session.game_id] = session
+            await asyncio.to_thread(self._keep_new, session)
             if as_it_is.value:
                 self.by_hand_first.add(session.game_id)
             self.go(f"/game/{session.game_id}")
@@ -401,6 +417,11 @@ class CompanionApp:
             ft.Button("Start game", icon=ft.Icons.PLAY_ARROW, on_click=start),
         ]
         return self._frame(f"/new/{game}", f"New {definition.title} game", content)
+
+    def _keep_new(self, session: GameSession) -> None:
+        """Save a new game and open its live table (a worker thread)."""
+        self.store.save(session)
+        self.sessions[session.game_id] = session
 
     # -- game ------------------------------------------------------------------------------------------
     def open_session(self, game_id: str) -> GameSession:
@@ -577,6 +598,6 @@ class CompanionApp:
         return self._frame(f"/box/{game}", f"Box setup: {games.get(game).title}", content)
 
 
-def main(page: ft.Page) -> None:
+async def main(page: ft.Page) -> None:
     """The Flet entry point: one :class:`CompanionApp` per browser session."""
-    CompanionApp(page).show()
+    await CompanionApp(page).open_route()

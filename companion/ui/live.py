@@ -167,9 +167,11 @@ class TableHub:
         path = store.path(game_id)
         with self._lock:
             table = self._tables.get(path)
-            if table is None:
-                table = self._tables[path] = LiveTable(store, game_id)
-            return table
+        if table is None:  # replayed outside the lock: no phone waits on another game's loading
+            loaded = LiveTable(store, game_id)
+            with self._lock:
+                table = self._tables.setdefault(path, loaded)
+        return table
 
     def get(self, store: SaveStore, game_id: str) -> LiveTable | None:
         with self._lock:

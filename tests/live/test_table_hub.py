@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import threading
 
 import flet as ft
 import pytest
@@ -165,3 +166,30 @@ def test_a_tap_on_a_control_a_repaint_replaced_tells_that_phone_and_changes_noth
         assert len(b.open_session(game_id).log()) == 0 and saved_commands(home, game_id) == 0
 
     run_isolated(scenario())
+
+
+def test_listing_the_saves_and_replaying_a_game_never_run_on_the_event_loop(home, game_id, monkeypatch):
+    """Issue #15, never block the table: the disk work of a route runs on a worker thread."""
+    threads: list[tuple[str, int]] = []
+    real_list, real_load = SaveStore.list, SaveStore.load
+
+    def listing(self):
+        threads.append(("list", threading.get_ident()))
+        return real_list(self)
+
+    def loading(self, *args):
+        threads.append(("load", threading.get_ident()))
+        return real_load(self, *args)
+
+    monkeypatch.setattr(SaveStore, "list", listing)
+    monkeypatch.setattr(SaveStore, "load", loading)
+
+    async def scenario():
+        [a] = await phones(1)
+        await open_game(a, game_id)
+        assert shown_undo(a) == "Nothing to undo"  # the game is shown
+        return threading.get_ident()
+
+    loop_thread = run_isolated(scenario())
+    assert {kind for kind, _ in threads} == {"list", "load"}
+    assert loop_thread not in {thread for _, thread in threads}
