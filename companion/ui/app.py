@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 import json
 from collections.abc import Awaitable, Callable
@@ -77,10 +78,8 @@ class CompanionApp:
     def _read(self, game_id: str | None) -> list[SavedGame]:
         """The saved games, and the live table of ``game_id`` loaded (replayed) if it is not yet (a worker thread)."""
         if game_id is not None:
-            try:
+            with contextlib.suppress(SaveError):  # the game view says the save is damaged and offers its backups
                 self.sessions.table(game_id)
-            except SaveError:
-                pass  # the game view says the save is damaged and offers its backups
         return self.store.list()
 
     def show(self) -> None:
