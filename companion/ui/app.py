@@ -88,6 +88,8 @@ class CompanionApp:
         parts = [p for p in url.path.split("/") if p]
         query = {k: v[0] for k, v in parse_qs(url.query).items()}
         views = [self.home_view()]
+        if parts[:1] == ["share"] and parts[1:]:  # under the share screen its game, so Back returns to it
+            views.append(self.game_view(parts[1]))
         top = self._route_view(parts, query)
         if top is not None:
             views.append(top)

@@ -163,3 +163,25 @@ def test_start_from_the_table_as_it_is_opens_by_hand_first():
         assert app.by_hand_first == {saved.game_id}
 
     run(scenario)
+
+
+def test_back_from_the_share_screen_returns_to_its_game(monkeypatch):
+    """Android's back pops the share screen: the game it was opened from is under it, not home."""
+
+    async def scenario():
+        app, page = await start_app()
+        await route(page, "/new/syndicate")
+        await click(button(page, "Start game"))
+        [saved] = app.store.list()
+        await route(page, f"/share/{saved.game_id}")
+        assert [v.route for v in page.views] == ["/", f"/game/{saved.game_id}", f"/share/{saved.game_id}"]
+        pushed: list[str] = []
+
+        async def push_route(to: str) -> None:  # the client would answer with a route change
+            pushed.append(to)
+
+        monkeypatch.setattr(page, "push_route", push_route)
+        await page.on_view_pop(ft.ViewPopEvent(name="view_pop", control=page, route=page.views[-1].route))
+        assert pushed == [f"/game/{saved.game_id}"]
+
+    run(scenario)
