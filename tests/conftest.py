@@ -132,9 +132,19 @@ def assert_no_errors(page, app: ServedApp | None = None) -> None:
 
 def open_app(page, url: str, path: str = "/") -> None:
     """Load the app at ``path``, wait for Flutter, and switch on the accessibility tree."""
+    start_loading(page, url, path)
+    app_ready(page)
+
+
+def start_loading(page, url: str, path: str = "/") -> None:
+    """Start loading the app at ``path`` without waiting (several phones load at once; then :func:`app_ready`)."""
     watch_errors(page)
     page.route("https://**/*", lambda route: route.abort())
-    page.goto(url + path)
+    page.goto(url + path, wait_until="commit")
+
+
+def app_ready(page) -> None:
+    """Wait for Flutter on a loading page and switch on the accessibility tree."""
     page.wait_for_selector("flutter-view", timeout=60_000)
     page.locator("flt-semantics-placeholder").dispatch_event("click")
     page.get_by_role("button").first.wait_for(timeout=60_000)

@@ -41,10 +41,10 @@ class LogEntry(BaseModel):
 
 
 class _Entry:
-    __slots__ = ("command", "log", "state")
+    __slots__ = ("author", "command", "log", "state")
 
-    def __init__(self, command: Command[Any], log: LogEntry, state: BaseState):
-        self.command, self.log, self.state = command, log, state
+    def __init__(self, command: Command[Any], log: LogEntry, state: BaseState, author: str):
+        self.command, self.log, self.state, self.author = command, log, state, author
 
 
 class GameSession:
@@ -67,15 +67,20 @@ class GameSession:
     def validate(self, command: Command[Any]) -> list[Violation]:
         return validate(self.state, command)
 
-    def execute(self, command: Command[Any]) -> list[Violation]:
-        """Apply ``command`` if legal (clearing redo); returns the violations, empty on success."""
+    def execute(self, command: Command[Any], author: str = "") -> list[Violation]:
+        """Apply ``command`` if legal (clearing redo); returns the violations, empty on success.
+
+        ``author`` (a named phone) is kept with the command in the save and ends its log notes.
+        """
         violations = validate(self.state, command)
         if violations:
             return violations
         label = command.describe(self.state)
         round_before = self.state.round
         new, notes = apply(self.state, command)
-        self._done.append(_Entry(command, LogEntry(round=round_before, label=label, notes=notes), new))
+        if author:
+            notes = [*notes, f"From {author}"]
+        self._done.append(_Entry(command, LogEntry(round=round_before, label=label, notes=notes), new, author))
         self._undone.clear()
         return []
 
@@ -113,7 +118,8 @@ class GameSession:
 
     # -- persistence -----------------------------------------------------------------------------
     def to_save(self) -> dict[str, Any]:
-        return {
+        """The save: start state and commands (with their authors only in a game where phones are named)."""
+        save = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.definition.id,
@@ -124,6 +130,10 @@ class GameSession:
             "redo": [e.command.model_dump(mode="json") for e in reversed(self._undone)],
             "state": self.state.model_dump(mode="json"),
         }
+        authors = [e.author for e in self._done], [e.author for e in reversed(self._undone)]
+        if any(authors[0]) or any(authors[1]):
+            save["authors"], save["redo_authors"] = authors
+        return save
 
     @classmethod
     def from_save(cls, data: dict[str, Any]) -> GameSession:
@@ -139,12 +149,14 @@ class GameSession:
             raise SaveError(f"unknown game {data.get('game')!r}")
         try:
             session = cls(definition.state_model.model_validate(data["start"]))
-            for raw in data["commands"]:
+            authors = _authors(data, "authors", len(data["commands"]))
+            for raw, author in zip(data["commands"], authors, strict=True):
                 command = definition.parse_command(raw)
-                violations = session.execute(command)
+                violations = session.execute(command, author)
                 if violations:
                     raise SaveError(f"damaged save: replaying '{command.type}' was refused ({violations[0].message})")
             redo = [definition.parse_command(raw) for raw in data.get("redo", [])]
+            redo_authors = _authors(data, "redo_authors", len(redo))
             final = definition.state_model.model_validate(data["state"])
         except SaveError:
             raise
@@ -156,10 +168,18 @@ class GameSession:
             raise SaveError("damaged save: the replayed game does not match the saved state")
         _check_table(definition, session.start)
         redone = 0
-        for command in redo:  # rebuild the redo stack: do, then undo as many
-            if session.execute(command):
+        for command, author in zip(redo, redo_authors, strict=True):  # rebuild the redo stack: do, undo as many
+            if session.execute(command, author):
                 break
             redone += 1
         for _ in range(redone):
             session.undo()
         return session
+
+
+def _authors(data: dict[str, Any], key: str, count: int) -> list[str]:
+    """The save's authors of its ``count`` commands under ``key`` (none: every command unnamed)."""
+    authors = data.get(key, [""] * count)
+    if not isinstance(authors, list) or len(authors) != count or not all(isinstance(a, str) for a in authors):
+        raise SaveError(f"damaged save: {key} does not match the commands")
+    return authors

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 import json
 from collections.abc import Awaitable, Callable
@@ -22,11 +23,12 @@ from .by_hand import by_hand_section
 from .checklist import phase_stepper, round_log
 from .context import BoxSetupContext, Settings, TableContext
 from .forms import dropdown, named
-from .live import TABLES, LiveSessions, topic_of, undo_bar
+from .live import LOST, TABLES, LiveSessions, topic_of, undo_bar
+from .lost_taps import ReplacedControls
 from .phone import keep_awake
 from .prefs import THEMES
 from .theme import apply_theme, use_phone
-from .this_phone import this_phone_chooser
+from .this_phone import phone_name, this_phone_chooser
 from .widgets import icon_action, number_field, read_number, section
 
 PHONE_WIDTH = 412
@@ -54,23 +56,40 @@ class CompanionApp:
         self.settings_path = app_home() / "settings.json"
         self.settings = Settings.load(self.settings_path)
         self.sessions = LiveSessions(self.store)  # game id -> the live table's session, shared by every phone
-        self.phone_name = ""  # "This phone is ..." (set by the shell); the log says which phone did what
         self._painted: dict[str, int] = {}  # game id -> table revision this phone shows
         self._notices: dict[str, str] = {}  # game id -> why this phone's last change was not applied
         TABLES.start(self.store)
         page.title = "Table Companion"
         self.phone = use_phone(page, self.settings, self.show)
         self.by_hand_first: set[str] = set()  # games started "from the table as it is": By hand opens first
-        page.on_route_change = lambda e: self.show()
+        self._saved: list[SavedGame] = []  # the home screen's list, read off the event loop by open_route
+        page.on_route_change = self.open_route
         page.on_view_pop = self._view_pop
+        self.replaced = ReplacedControls(page, self._tap_lost)
 
     # -- routing -----------------------------------------------------------------------------------
+    async def open_route(self, e: object = None) -> None:
+        """Show the current route once the disk work is done on a worker thread (the table never waits)."""
+        parts, _ = self._route()
+        game_id = parts[1] if parts[:1] in (["game"], ["share"]) and parts[1:] else None
+        self._saved = await asyncio.to_thread(self._read, game_id)
+        self.show()
+
+    def _read(self, game_id: str | None) -> list[SavedGame]:
+        """The saved games, and the live table of ``game_id`` loaded (replayed) if it is not yet (a worker thread)."""
+        if game_id is not None:
+            with contextlib.suppress(SaveError):  # the game view says the save is damaged and offers its backups
+                self.sessions.table(game_id)
+        return self.store.list()
+
     def show(self) -> None:
         """Build the views for the current route (home underneath, so Back always works)."""
         url = urlsplit(self.page.route or "/")
         parts = [p for p in url.path.split("/") if p]
         query = {k: v[0] for k, v in parse_qs(url.query).items()}
         views = [self.home_view()]
+        if parts[:1] == ["share"] and parts[1:]:  # under the share screen its game, so Back returns to it
+            views.append(self.game_view(parts[1]))
         top = self._route_view(parts, query)
         if top is not None:
             views.append(top)
@@ -79,6 +98,7 @@ class CompanionApp:
             # Same screens: refresh them in place. Replacing the views under an open or closing
             # dialog rebuilds Flutter's navigator and can strand the dialog on screen.
             for old, new in zip(current, views, strict=False):
+                self.replaced.keep(old.appbar, old.controls)
                 old.appbar, old.controls = new.appbar, new.controls
         else:
             current.clear()
@@ -181,7 +201,7 @@ class CompanionApp:
     def _saved_rows(self) -> list[ft.Control]:
         """One block per saved game: name and summary wrap in the width; the buttons sit below them."""
         rows: list[ft.Control] = []
-        for saved in self.store.list():
+        for saved in self._saved:
             if saved.damaged:
                 restore = [
                     ft.TextButton(f"Restore backup {n}", on_click=self._restore(saved.game_id, n))
@@ -222,8 +242,8 @@ class CompanionApp:
             await asyncio.to_thread(self.store.rename, saved.game_id, field.value or "")
             table = TABLES.get(self.store, saved.game_id)
             if table is not None:  # the table takes the renamed file, so no phone's next change looks stale
-                self.page.pubsub.send_all_on_topic(topic_of(saved.game_id), table.reload())
-            self.repaint()
+                self.page.pubsub.send_all_on_topic(topic_of(saved.game_id), await asyncio.to_thread(table.reload))
+            await self.open_route()
 
         return lambda e: self.page.show_dialog(
             ft.AlertDialog(
@@ -244,7 +264,7 @@ class CompanionApp:
             TABLES.forget(self.store, saved.game_id)
             await asyncio.to_thread(self.store.delete, saved.game_id)
             self.page.pubsub.send_all_on_topic(topic_of(saved.game_id), -1)
-            self.repaint()
+            await self.open_route()
             self.toast(f"Deleted {title}. It stays in the trash until the app restarts.")
 
         return lambda e: self.page.show_dialog(
@@ -269,7 +289,7 @@ class CompanionApp:
                 return
             table = TABLES.get(self.store, game_id)
             if table is not None:
-                self.page.pubsub.send_all_on_topic(topic_of(game_id), table.reload())
+                self.page.pubsub.send_all_on_topic(topic_of(game_id), await asyncio.to_thread(table.reload))
             self.go(f"/game/{game_id}")
 
         return restore
@@ -363,7 +383,7 @@ class CompanionApp:
         as_it_is = ft.Switch(label="Start from the table as it is (set values by hand first)", value=False)
         error = ft.Text("", color=ft.Colors.ERROR)
 
-        def start(e: ft.Event[ft.Button]) -> None:
+        async def start(e: ft.Event[ft.Button]) -> None:
             seed_value = read_number(seed) if (seed.value or "").strip() else None
             if (seed.value or "").strip() and seed_value is None:
                 return
@@ -376,8 +396,7 @@ class CompanionApp:
                 error.value = str(exc)
                 error.update()
                 return
-            self.store.save(session)
-            self.sessions[session.game_id] = session
+            await asyncio.to_thread(self._keep_new, session)
             if as_it_is.value:
                 self.by_hand_first.add(session.game_id)
             self.go(f"/game/{session.game_id}")
@@ -400,6 +419,11 @@ class CompanionApp:
         ]
         return self._frame(f"/new/{game}", f"New {definition.title} game", content)
 
+    def _keep_new(self, session: GameSession) -> None:
+        """Save a new game and open its live table (a worker thread)."""
+        self.store.save(session)
+        self.sessions[session.game_id] = session
+
     # -- game ------------------------------------------------------------------------------------------
     def open_session(self, game_id: str) -> GameSession:
         """The live table's session of ``game_id`` (shared by every phone; raises SaveError)."""
@@ -408,6 +432,7 @@ class CompanionApp:
     def table_context(self, session: GameSession) -> TableContext:
         game_id = session.game_id
         table = self.sessions.table(game_id)
+        mine = self.phone.values.mine(game_id)
         return TableContext(
             self.page,
             table,
@@ -415,8 +440,9 @@ class CompanionApp:
             self.library,
             self.settings,
             self.repaint,
-            self.phone_name,
+            phone_name(session.state.player_names, mine),  # the log says which phone did what
             notice=lambda text: self._notices.__setitem__(game_id, text),
+            mine=mine,
         )
 
     def game_view(self, game_id: str) -> ft.View:
@@ -455,8 +481,7 @@ class CompanionApp:
                 )
             )
         screen = game_ui(session.definition.id)
-        mine = self.phone.values.mine(game_id)
-        banner = turn_banner(ctx, mine) if mine or not getattr(screen, "HAS_TURN_BANNER", False) else None
+        banner = turn_banner(ctx, ctx.mine) if ctx.mine or not getattr(screen, "HAS_TURN_BANNER", False) else None
         header += [c for c in (banner, result_card(ctx)) if c is not None]
         header += [phase_stepper(ctx), undo_bar(ctx), this_phone_chooser(ctx, self.phone)]
         body = screen.build_table(ctx)
@@ -495,8 +520,18 @@ class CompanionApp:
         if top is None or not views or views[-1].route != top.route:
             self.show()
             return
+        self.replaced.keep(views[-1].appbar, views[-1].controls)
         views[-1].appbar, views[-1].controls = top.appbar, top.controls
         self.page.update()
+
+    def _tap_lost(self) -> None:
+        """A tap landed on a control the last repaint replaced: nothing was done, and this phone is told."""
+        parts, _ = self._route()
+        if parts[:1] == ["game"] and parts[1:]:
+            self._notices[parts[1]] = LOST  # stays on the table until this phone's next change is applied
+            self.repaint()
+        else:
+            self.toast("The screen changed as you tapped: nothing was done. Tap again.")
 
     # -- settings, about, box setup --------------------------------------------------------------------
     def settings_view(self) -> ft.View:
@@ -564,6 +599,6 @@ class CompanionApp:
         return self._frame(f"/box/{game}", f"Box setup: {games.get(game).title}", content)
 
 
-def main(page: ft.Page) -> None:
+async def main(page: ft.Page) -> None:
     """The Flet entry point: one :class:`CompanionApp` per browser session."""
-    CompanionApp(page).show()
+    await CompanionApp(page).open_route()

@@ -70,29 +70,34 @@ def by_hand_section(ctx: TableContext, expanded: bool = False) -> ft.Control:
     session = ctx.session
     if expanded:
         _open.add(session)
+    body = ft.Column(_rows(ctx) if session in _open else [], spacing=2)  # rows built only when open
 
     def toggled(e: ft.Event[ft.ExpansionTile]) -> None:
         if e.data:
             _open.add(session)
+            body.controls = _rows(ctx)
+            body.update()
         else:
             _open.discard(session)
 
-    declared = ctx.session.definition.correctable
-    rows: list[ft.Control] = []
-    for spec in declared:
-        for path, where, value in expand(ctx.state, spec.path):
-            label = f"{spec.label} ({where})" if where else spec.label
-            rows.append(_row(ctx, path, label, value))
-    if not rows:
-        rows = [ft.Text(NONE_DECLARED, italic=True)]
     return ft.ExpansionTile(
         title=ft.Text("By hand"),
         subtitle=ft.Text("Set a value to match the table", theme_style=ft.TextThemeStyle.BODY_SMALL),
         leading=ft.Icon(ft.Icons.EDIT),
         expanded=session in _open,
         on_change=toggled,
-        controls=[ft.Column(rows, spacing=2)],
+        controls=[body],
     )
+
+
+def _rows(ctx: TableContext) -> list[ft.Control]:
+    """A row per correctable value: its label, the value now, and a button to set it."""
+    rows: list[ft.Control] = []
+    for spec in ctx.session.definition.correctable:
+        for path, where, value in expand(ctx.state, spec.path):
+            label = f"{spec.label} ({where})" if where else spec.label
+            rows.append(_row(ctx, path, label, value))
+    return rows or [ft.Text(NONE_DECLARED, italic=True)]
 
 
 def _row(ctx: TableContext, path: str, label: str, value: Any) -> ft.Control:

@@ -58,10 +58,12 @@ class TableContext:
         redraw: Callable[[], None],
         phone: str = "",
         notice: Callable[[str], None] | None = None,
+        mine: frozenset[int] = frozenset(),
     ):
         self.page, self.table, self.store, self.library, self.settings = page, table, store, library, settings
         self._redraw = redraw
         self.phone = phone
+        self.mine = mine  # the seats this phone plays ("This phone is…"); none on a shared phone
         self._notice = notice
         self.seen = table.version
         self.last_refusal: list[Violation] = []

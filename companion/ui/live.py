@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from .context import TableContext
 
 STALE = "Someone else changed the game: here is the current table."
+LOST = "Your tap came as the table changed: nothing was done. Here is the current table."
 
 
 def topic_of(game_id: str) -> str:
@@ -75,11 +76,9 @@ class LiveTable:
             self._follow_file()
             if seen != self.version:
                 return Outcome(self.version, stale=True)
-            violations = self.session.execute(command)
+            violations = self.session.execute(command, author=phone)
             if violations:
                 return Outcome(self.version, violations)
-            if phone:
-                self.session.log()[-1].notes.append(f"From {phone}")
             return self._changed()
 
     def undo(self, seen: int) -> Outcome:
@@ -168,9 +167,11 @@ class TableHub:
         path = store.path(game_id)
         with self._lock:
             table = self._tables.get(path)
-            if table is None:
-                table = self._tables[path] = LiveTable(store, game_id)
-            return table
+        if table is None:  # replayed outside the lock: no phone waits on another game's loading
+            loaded = LiveTable(store, game_id)
+            with self._lock:
+                table = self._tables.setdefault(path, loaded)
+        return table
 
     def get(self, store: SaveStore, game_id: str) -> LiveTable | None:
         with self._lock:

@@ -17,6 +17,12 @@ def seats_text(ctx: TableContext, seats: frozenset[int]) -> str:
     return f"This phone is {' and '.join(names)}" if names else "This phone is…"
 
 
+def phone_name(names: list[str], seats: frozenset[int]) -> str:
+    """How the log names this phone: "Ann's phone", "Ann and Bob's phone" ("" when it plays no seat)."""
+    played = [name for seat, name in enumerate(names) if seat in seats]
+    return f"{' and '.join(played)}'s phone" if played else ""
+
+
 def this_phone_chooser(ctx: TableContext, phone: PhoneStore) -> ft.Control:
     """A button naming this phone's seats; it opens a tick list of the players and stores the choice."""
     game_id = ctx.session.game_id

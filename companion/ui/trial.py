@@ -25,6 +25,7 @@ class TrialTable:
     """What a table screen gets from the shell, for a build nobody sees: commands are kept, not run."""
 
     page: Any = None
+    mine: frozenset[int] = frozenset()  # a build nobody sees plays no seat
 
     def __init__(self, session: GameSession, library: ContentLibrary):
         self.session, self.library, self.settings = session, library, Settings()

@@ -25,7 +25,7 @@ async def phones(count: int) -> list[CompanionApp]:
         session.get_page_patch()
         app = CompanionApp(session.page)
         app.flet_session = session
-        app.show()
+        await app.open_route()
         apps.append(app)
     return apps
 

@@ -37,7 +37,7 @@ def test_a_long_title_wraps_and_its_buttons_sit_below_it(home):
     title = games.get("columbia").title
 
     async def scenario():
-        _, page = start_app()
+        _, page = await start_app()
         resume = button(page, f"Resume {title}")
         row = [c for c in walk(page) if isinstance(c, ft.Column) and any(r is resume for r in walk(c))][-1]
         name = row.controls[0]
@@ -51,7 +51,7 @@ def test_rename_keeps_the_players_name_for_the_game(home):
     store, session = saved(home, "syndicate")
 
     async def scenario():
-        _, page = start_app()
+        _, page = await start_app()
         await click(labelled(page, "Rename Syndicate"))
         [dialog] = [d for d in page._dialogs.controls if isinstance(d, ft.AlertDialog)]
         dialog.content.value = "Friday night"
@@ -66,7 +66,7 @@ def test_delete_asks_then_moves_the_game_to_the_trash(home):
     store, session = saved(home, "syndicate")
 
     async def scenario():
-        _, page = start_app()
+        _, page = await start_app()
         await click(labelled(page, "Delete Syndicate"))
         assert "Delete Syndicate?" in [d.title.value for d in page._dialogs.controls if isinstance(d, ft.AlertDialog)]
         await click(in_dialog(page, "Delete"))
@@ -82,7 +82,7 @@ def test_a_game_whose_live_file_is_gone_is_restored_from_its_backup(home):
     store.path(session.game_id).unlink()
 
     async def scenario():
-        app, page = start_app()
+        app, page = await start_app()
         await click(button(page, "Restore backup 1"))
         assert not store.list()[0].damaged
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+import threading
 
+import flet as ft
 import pytest
 
 from companion import games
@@ -11,7 +13,7 @@ from companion.storage import SaveStore
 from companion.ui import app as app_module
 from companion.ui import live
 from tests.live.phones import open_game, phones, shown_undo, until
-from tests.ui.fake_session import run_isolated, texts
+from tests.ui.fake_session import run_isolated, texts, walk
 
 
 @pytest.fixture(autouse=True)
@@ -65,7 +67,7 @@ def test_a_change_built_on_a_stale_revision_is_refused_in_plain_words_never_lost
         assert ctx_b.seen == ctx_a.seen  # B now shows the current table and may try again
         assert ctx_b.execute(legal(b, game_id, 2))
         await until(lambda: saved_commands(home, game_id) == 2)
-        assert live.STALE not in texts(b.page.views[-1])  # gone once this phone's change is applied
+        await until(lambda: live.STALE not in texts(b.page.views[-1]))  # gone once this phone's change is painted
 
     run_isolated(scenario())
 
@@ -86,13 +88,15 @@ def test_undo_and_redo_act_on_the_table_and_every_phone_sees_them(home, game_id)
     run_isolated(scenario())
 
 
-def test_the_log_says_which_named_phone_did_what(home, game_id):
+def test_the_log_says_which_named_phone_did_what_and_the_save_keeps_it(home, game_id):
     async def scenario():
         a, b = await phones(2)
-        a.phone_name = "Ada's phone"
+        a.phone.values.seats[game_id] = [0]  # "This phone is Player 1"
         await open_game(a, game_id)
         assert a.table_context(a.open_session(game_id)).execute(legal(a, game_id))
-        assert "From Ada's phone" in b.open_session(game_id).log()[-1].notes
+        assert b.open_session(game_id).log()[-1].notes[-1] == "From Player 1's phone"
+        await until(lambda: saved_commands(home, game_id) == 1)
+        assert SaveStore(home / "saves").load(game_id).log()[-1].notes[-1] == "From Player 1's phone"
 
     run_isolated(scenario())
 
@@ -140,3 +144,52 @@ def test_the_tapping_phone_repaints_only_once_the_change_is_in_the_file(home, ga
         assert in_file_when_painted == [1]
 
     run_isolated(scenario())
+
+
+def undo_button(app) -> ft.IconButton:
+    return next(c for c in walk(app.page.views[-1]) if isinstance(c, ft.IconButton) and c.tooltip == "Undo")
+
+
+def test_a_tap_on_a_control_a_repaint_replaced_tells_that_phone_and_changes_nothing(home, game_id):
+    async def scenario():
+        a, b = await phones(2)
+        await open_game(a, game_id)
+        await open_game(b, game_id)
+        assert a.table_context(a.open_session(game_id)).execute(legal(a, game_id))
+        await until(lambda: shown_undo(b).startswith("Undo:"))
+        old = undo_button(b)  # B's undo as painted after A's command; A's undo below replaces it
+        assert a.table_context(a.open_session(game_id)).undo()
+        await until(lambda: shown_undo(b) == "Nothing to undo")
+        assert old._i not in b.flet_session.index
+        await b.flet_session.dispatch_event(old._i, "click", None)  # the tap B made on the old screen
+        assert live.LOST in texts(b.page.views[-1])
+        assert len(b.open_session(game_id).log()) == 0 and saved_commands(home, game_id) == 0
+
+    run_isolated(scenario())
+
+
+def test_listing_the_saves_and_replaying_a_game_never_run_on_the_event_loop(home, game_id, monkeypatch):
+    """Issue #15, never block the table: the disk work of a route runs on a worker thread."""
+    threads: list[tuple[str, int]] = []
+    real_list, real_load = SaveStore.list, SaveStore.load
+
+    def listing(self):
+        threads.append(("list", threading.get_ident()))
+        return real_list(self)
+
+    def loading(self, *args):
+        threads.append(("load", threading.get_ident()))
+        return real_load(self, *args)
+
+    monkeypatch.setattr(SaveStore, "list", listing)
+    monkeypatch.setattr(SaveStore, "load", loading)
+
+    async def scenario():
+        [a] = await phones(1)
+        await open_game(a, game_id)
+        assert shown_undo(a) == "Nothing to undo"  # the game is shown
+        return threading.get_ident()
+
+    loop_thread = run_isolated(scenario())
+    assert {kind for kind, _ in threads} == {"list", "load"}
+    assert loop_thread not in {thread for _, thread in threads}

@@ -34,7 +34,7 @@ def with_app(scenario):
     """Run ``scenario(app)`` against the real app shell on a fake session."""
 
     async def main():
-        app, _ = start_app()
+        app, _ = await start_app()
         result = scenario(app)
         if result is not None:
             await result

@@ -47,8 +47,8 @@ def run_isolated(coroutine: Awaitable):
         return pool.submit(asyncio.run, coroutine).result()
 
 
-def start_app(phone: dict[str, str] | None = None):
-    """The real app shell shown on a fake session (call it inside a running loop): (app, page).
+async def start_app(phone: dict[str, str] | None = None):
+    """The real app shell shown on a fake session, as ``main`` shows it (call it inside a running loop): (app, page).
 
     ``phone`` stands for the browser's storage (a fake session gets no replies from a client).
     """
@@ -61,10 +61,11 @@ def start_app(phone: dict[str, str] | None = None):
     def main(page: ft.Page):
         with patch.object(prefs, "browser_backend", lambda: prefs.MemoryBackend(storage)):
             holder["app"] = CompanionApp(page)
-        holder["app"].show()
 
     session, page = make_page(main)
     holder["app"].flet_session = session  # the page holds its session weakly: keep it alive
+    await holder["app"].open_route()
+    await settle()
     return holder["app"], page
 
 
@@ -103,7 +104,7 @@ async def click(control) -> None:
 async def route(page: ft.Page, path: str) -> None:
     """Follow a route change as the client would after ``page.navigate``."""
     page.route = path
-    page.on_route_change(ft.RouteChangeEvent(name="route_change", control=page, route=path))
+    await page.on_route_change(ft.RouteChangeEvent(name="route_change", control=page, route=path))
     await settle()
 
 

@@ -38,7 +38,7 @@ class FakeTable(SimpleNamespace):
         self.toasts.append(message)
 
 
-def table(session: GameSession, tmp_path, physical: bool = False) -> FakeTable:
+def table(session: GameSession, tmp_path, physical: bool = False, mine: frozenset[int] = frozenset()) -> FakeTable:
     return FakeTable(
         session=session,
         library=ContentLibrary(user_dir=tmp_path),
@@ -47,6 +47,7 @@ def table(session: GameSession, tmp_path, physical: bool = False) -> FakeTable:
         toasts=[],
         refusal=[],
         page=None,
+        mine=mine,
     )
 
 

@@ -21,7 +21,7 @@ def run(scenario):
 
 def test_home_offers_every_game_and_lists_no_saves():
     async def scenario():
-        _, page = start_app()
+        _, page = await start_app()
         assert {"New Infiltration game", "New Syndicate game"} <= {c.content for c in _buttons(page)}
         assert "No saved games yet." in texts(page)
 
@@ -30,7 +30,7 @@ def test_home_offers_every_game_and_lists_no_saves():
 
 async def started(game: str):
     """The app with a new ``game`` started from its new-game screen: (app, page, the save's summary)."""
-    app, page = start_app()
+    app, page = await start_app()
     await route(page, f"/new/{game}")
     await click(button(page, "Start game"))
     [saved] = app.store.list()
@@ -76,7 +76,7 @@ def test_a_command_refreshes_the_table_in_place_under_its_closing_dialog():
 
 def test_unknown_route_says_so():
     async def scenario():
-        _, page = start_app()
+        _, page = await start_app()
         await route(page, "/nowhere")
         assert "There is no such page." in texts(page)
 
@@ -95,7 +95,7 @@ def test_phone_settings_live_in_this_browser_and_come_back_in_a_new_session():
     storage: dict[str, str] = {}
 
     async def change():
-        app, page = start_app(phone=storage)
+        app, page = await start_app(phone=storage)
         await settle()
         await route(page, "/settings")
         large = _switch(page, "Large text")
@@ -109,7 +109,7 @@ def test_phone_settings_live_in_this_browser_and_come_back_in_a_new_session():
         assert not (app.settings_path.exists() and "large_text" in app.settings_path.read_text())
 
     async def reopen():
-        app, page = start_app(phone=storage)
+        app, page = await start_app(phone=storage)
         await settle()
         assert app.phone.values.large_text and page.theme_mode == ft.ThemeMode.DARK
         assert page.theme.text_theme.body_medium.size == 18  # 14 px scaled by 1.25
@@ -120,7 +120,7 @@ def test_phone_settings_live_in_this_browser_and_come_back_in_a_new_session():
 
 def test_a_new_phone_follows_the_system_theme():
     async def scenario():
-        _, page = start_app()
+        _, page = await start_app()
         await settle()
         assert page.theme_mode == ft.ThemeMode.SYSTEM
 
@@ -129,7 +129,7 @@ def test_a_new_phone_follows_the_system_theme():
 
 def test_new_game_offers_the_games_player_counts_and_names_each_seat():
     async def scenario():
-        app, page = start_app()
+        app, page = await start_app()
         await route(page, "/new/columbia")
         radios = [c.value for c in walk(page) if isinstance(c, ft.Radio)]
         assert radios == ["2", "4"]  # columbia-rules-summary.txt: 2 or 4 players
@@ -144,7 +144,7 @@ def test_new_game_offers_the_games_player_counts_and_names_each_seat():
 
 def test_readings_show_plain_choice_labels():
     async def scenario():
-        app, page = start_app()
+        app, page = await start_app()
         await route(page, "/new/syndicate")
         for opt, choice in app.option_dropdowns("syndicate", {}):
             assert [o.text for o in choice.options] == [opt.choice_label(c) for c in opt.choices]
@@ -154,12 +154,34 @@ def test_readings_show_plain_choice_labels():
 
 def test_start_from_the_table_as_it_is_opens_by_hand_first():
     async def scenario():
-        app, page = start_app()
+        app, page = await start_app()
         await route(page, "/new/infiltration")
         as_it_is = next(c for c in walk(page) if isinstance(c, ft.Switch))
         as_it_is.value = True
         await click(button(page, "Start game"))
         [saved] = app.store.list()
         assert app.by_hand_first == {saved.game_id}
+
+    run(scenario)
+
+
+def test_back_from_the_share_screen_returns_to_its_game(monkeypatch):
+    """Android's back pops the share screen: the game it was opened from is under it, not home."""
+
+    async def scenario():
+        app, page = await start_app()
+        await route(page, "/new/syndicate")
+        await click(button(page, "Start game"))
+        [saved] = app.store.list()
+        await route(page, f"/share/{saved.game_id}")
+        assert [v.route for v in page.views] == ["/", f"/game/{saved.game_id}", f"/share/{saved.game_id}"]
+        pushed: list[str] = []
+
+        async def push_route(to: str) -> None:  # the client would answer with a route change
+            pushed.append(to)
+
+        monkeypatch.setattr(page, "push_route", push_route)
+        await page.on_view_pop(ft.ViewPopEvent(name="view_pop", control=page, route=page.views[-1].route))
+        assert pushed == [f"/game/{saved.game_id}"]
 
     run(scenario)

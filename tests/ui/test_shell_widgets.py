@@ -113,7 +113,7 @@ def test_result_card_shows_what_the_app_just_resolved_until_the_next_action(tmp_
 
 def test_by_hand_lists_correctable_values_and_sets_one_with_a_reason(tmp_path):
     session, ctx = toy(tmp_path, counter=2)
-    section = by_hand_section(ctx)
+    section = by_hand_section(ctx, expanded=True)
     assert {"Counter: 2", "Last roll: nothing"} <= set(texts(section))
     buttons(section)["Set Counter"].on_click(None)
     number, reason = [c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)]
@@ -126,7 +126,7 @@ def test_by_hand_lists_correctable_values_and_sets_one_with_a_reason(tmp_path):
 def test_by_hand_refusal_keeps_the_editor_open(tmp_path):
     # engine: Correct is checked against the game's invariants (toy: counter within 0-10)
     session, ctx = toy(tmp_path, counter=2)
-    buttons(by_hand_section(ctx))["Set Counter"].on_click(None)
+    buttons(by_hand_section(ctx, expanded=True))["Set Counter"].on_click(None)
     number = next(c for c in walk(ctx.dialog) if isinstance(c, ft.TextField))
     number.value = "11"
     buttons(ctx.dialog)["Set"].on_click(None)
@@ -144,4 +144,10 @@ def test_by_hand_expands_stars_with_player_names(tmp_path):
 def test_by_hand_says_so_when_the_game_declares_nothing(tmp_path, monkeypatch):
     _, ctx = toy(tmp_path)
     monkeypatch.setattr(type(TOY), "correctable", ())
-    assert NONE_DECLARED in texts(by_hand_section(ctx))
+    assert NONE_DECLARED in texts(by_hand_section(ctx, expanded=True))
+
+
+def test_by_hand_builds_its_rows_only_when_open(tmp_path):
+    """Every repaint of every phone builds the table; the closed By-hand section costs it nothing."""
+    _, ctx = toy(tmp_path, counter=2)
+    assert "Counter: 2" not in texts(by_hand_section(ctx))

@@ -70,12 +70,26 @@ def setup_panel(ctx: TableContext) -> ft.Control:
 
 
 def selection_panel(ctx: TableContext) -> ft.Control:
-    """Each operative in turn picks its card (pass the phone; the choice is not shown on the table)."""
+    """Each operative picks its card face down: on its owner's phone when phones say who they play (the
+    others see only "chosen"), else in turn on the one shared phone (pass the phone)."""
     state: InfiltrationState = ctx.state
     waiting = unselected(state)
     if not waiting:
         return ft.Container()
-    i = waiting[0]
+    if not ctx.mine:
+        return _choose_card(ctx, waiting[0])
+    mine = [i for i in waiting if state.operatives[i].player in ctx.mine]
+    others = [
+        ft.Text(f"{op.name} ({state.player_names[op.player]}): {'choosing…' if i in waiting else 'chosen'}")
+        for i, op in enumerate(state.operatives)
+        if i in state.inside() and op.player not in ctx.mine
+    ]
+    return ft.Column([*(_choose_card(ctx, i) for i in mine), section("Selection at the table", *others)])
+
+
+def _choose_card(ctx: TableContext, i: int) -> ft.Control:
+    """Operative ``i``'s five cards as buttons (the choice is not shown on the table)."""
+    state: InfiltrationState = ctx.state
     op = state.operatives[i]
     take = "extract" if state.options.get("extraction") else "download"
     cards = ["advance", "retreat", "interface", take, "item"]
@@ -87,7 +101,7 @@ def selection_panel(ctx: TableContext) -> ft.Control:
         )
         for c in cards
     ]
-    done = len(state.inside()) - len(waiting)
+    done = len(state.inside()) - len(unselected(state))
     return section(
         f"Selection: {op.name} ({state.player_names[op.player]})",
         ft.Text(
