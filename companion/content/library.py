@@ -78,7 +78,7 @@ class ContentLibrary:
     def _model(self, game: str, kind: str) -> type[ContentEntry]:
         kinds = getattr(definition_of(game), "content_kinds", {})
         if kind not in kinds:
-            raise ContentError(f"{game} has no content of kind {kind!r}")
+            raise ContentError(f"There are no {_named(game, kind)} to enter.")
         model: type[ContentEntry] = kinds[kind]
         return model
 
@@ -90,9 +90,9 @@ class ContentLibrary:
             raw = json.loads(path.read_text(encoding="utf-8"))
             return [model.model_validate(item) for item in raw["entries"]]
         except ValidationError as exc:
-            raise ContentError(f"{path.name}: {plain_error(exc)}") from exc
+            raise ContentError(f"Your {_named(game, kind)}: {plain_error(exc)}") from exc
         except (ValueError, KeyError, TypeError) as exc:
-            raise ContentError(f"{path.name} is damaged: {exc}") from exc
+            raise ContentError(f"Your {_named(game, kind)} file is damaged and cannot be read.") from exc
 
     def _user_path(self, game: str, kind: str) -> Path:
         return self.user_dir / game / f"{kind}.json"
@@ -162,7 +162,7 @@ class ContentLibrary:
         staged: dict[tuple[str, str], dict[str, ContentEntry]] = {}
         for game, kinds in parsed.games.items():
             if game not in registered():
-                raise ContentError(f"unknown game {game!r} in the file")
+                raise ContentError("This file holds content of a game this app does not know.")
             for kind, items in kinds.items():
                 staged[(game, kind)] = self._staged(game, kind, items)
         for (game, kind), entries in staged.items():
@@ -180,9 +180,15 @@ class ContentLibrary:
             try:
                 entry = model.model_validate({**item, "source": PLAYER_SOURCE, "player_entered": True})
             except ValidationError as exc:
-                raise ContentError(f"{game}/{kind}: {plain_error(exc)}") from None
+                raise ContentError(f"{_named(game, kind)}: {plain_error(exc)}") from None
             out[entry.id] = entry
         return out
+
+
+def _named(game: str, kind: str) -> str:
+    """A kind of content as players say it: "Infiltration rooms" (the game's id when it is not registered)."""
+    title = registered()[game].title if game in registered() else game
+    return f"{title} {kind.replace('_', ' ')}"
 
 
 MAX_IMPORT_ENTRIES = 10_000

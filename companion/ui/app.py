@@ -27,6 +27,7 @@ from .live import LOST, TABLES, LiveSessions, topic_of, undo_bar
 from .lost_taps import ReplacedControls
 from .phone import keep_awake
 from .prefs import THEMES
+from .refusal import unreadable
 from .theme import apply_theme, use_phone
 from .this_phone import phone_name, this_phone_chooser
 from .widgets import icon_action, number_field, read_number, section
@@ -456,7 +457,7 @@ class CompanionApp:
             return self._frame(
                 f"/game/{game_id}",
                 "Damaged save",
-                [ft.Text(str(exc)), ft.Text("The file is kept; nothing was deleted."), *backups],
+                [ft.Text(unreadable(exc)), ft.Text("The file is kept; nothing was deleted."), *backups],
             )
         self._watch(game_id)
         ctx = self.table_context(session)

@@ -24,7 +24,6 @@ from .live import STALE, LiveTable, Outcome
 class Settings(BaseModel):
     """Local preferences (never part of a game's state or snapshot)."""
 
-    dark: bool = False
     physical_dice: bool = False
     variant_defaults: dict[str, dict[str, object]] = Field(default_factory=dict)
 

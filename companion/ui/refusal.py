@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import flet as ft
 
-from ..engine import Violation
+from ..engine import SaveError, Violation
 from .phone import haptic
 
 TITLE = "Not allowed"
@@ -65,3 +65,13 @@ def refusal_dialog(violations: list[Violation], close: Callable[[], None]) -> ft
 def refused(page: ft.Page | None) -> None:
     """The haptic tick of a refusal."""
     haptic(page, "heavy_impact")
+
+
+def unreadable(exc: SaveError) -> str:
+    """Why a saved game cannot be opened, in a player's words (the details stay for the command line)."""
+    text = str(exc)
+    if text.startswith("no save file"):
+        return "This game's save file is missing from this device."
+    if "newer version" in text:
+        return "This game was saved by a newer version of the app: update the app to open it."
+    return "This game's save file is damaged and cannot be opened."

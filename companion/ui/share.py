@@ -22,6 +22,7 @@ from ..sync import camera, qr, receive
 from ..sync.links import code_from_route, lan_base, load_link
 from ..sync.snapshot import encode
 from .live import TABLES
+from .refusal import unreadable
 from .trial import checked_preview
 from .widgets import section
 
@@ -80,7 +81,7 @@ def share_view(app: CompanionApp, game_id: str) -> ft.Control:
     try:
         session = app.open_session(game_id)
     except SaveError as exc:
-        return ft.Text(str(exc))
+        return ft.Text(unreadable(exc))
     state = session.state
     code = encode(state)
     width = int(app.page.width or PHONE_WIDTH) - SIDE_MARGIN

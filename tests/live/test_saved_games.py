@@ -87,3 +87,19 @@ def test_a_game_whose_live_file_is_gone_is_restored_from_its_backup(home):
         assert not store.list()[0].damaged
 
     run_isolated(scenario())
+
+
+def test_a_damaged_save_is_explained_in_plain_words_without_a_file_path(home):
+    store, session = saved(home, "syndicate")
+    path = store.path(session.game_id)
+    path.write_text("{ torn", encoding="utf-8")
+
+    async def scenario():
+        app, page = await start_app()
+        page.route = f"/game/{session.game_id}"
+        await app.open_route()
+        shown = texts(page)
+        assert "This game's save file is damaged and cannot be opened." in shown
+        assert not any(str(path.parent) in text or ".json" in text for text in shown)
+
+    run_isolated(scenario())
