@@ -11,14 +11,17 @@ import datetime
 import json
 import re
 
+from playwright.sync_api import expect
+
 
 def keep_text(page, box, value: str) -> None:
-    """Type ``value`` into the text field ``box`` and check Flutter kept it."""
+    """Type ``value`` into the text field ``box`` and check Flutter kept it (a field redrawn under the
+    typing comes back empty: it is typed into again)."""
     for _ in range(5):
         box.click()
         box.fill(value)
-        page.wait_for_timeout(250)
-        if box.input_value() == value:
+        with contextlib.suppress(AssertionError):  # not kept: type again
+            expect(box).to_have_value(value, timeout=2_000)
             return
     raise AssertionError(f"a text field did not keep {value!r}")
 

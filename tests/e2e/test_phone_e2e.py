@@ -12,6 +12,7 @@ import json
 
 import pytest
 from PIL import Image
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from companion.ui.prefs import KEY
@@ -32,6 +33,20 @@ def background(page) -> tuple[int, int, int]:
     """The colour of the screen's left margin halfway down (clear of cards and of a toast at the bottom)."""
     image = Image.open(io.BytesIO(page.screenshot())).convert("RGB")
     return image.getpixel((2, image.height // 2))
+
+
+SETTLED = """(dark) => {
+  const canvas = document.querySelector('flt-glass-pane').shadowRoot.querySelector('canvas');
+  const scale = canvas.width / canvas.clientWidth, probe = document.createElement('canvas');
+  probe.width = probe.height = 1;
+  const pen = probe.getContext('2d');
+  pen.drawImage(canvas, 2 * scale, Math.floor(canvas.height / 2), 1, 1, 0, 0, 1, 1);
+  const [r, g, b] = pen.getImageData(0, 0, 1, 1).data, shade = r + g + b, last = window.lastShade;
+  window.lastShade = shade;
+  return shade === last && (dark ? shade < 200 : shade > 600);
+}"""
+"""The screen's left margin halfway down (where ``background`` reads it) unchanged since the last look
+and in the theme's shade: the theme's colour animation is over."""
 
 
 def open_settings(page) -> None:
@@ -94,7 +109,8 @@ def test_home_text_is_readable_following_the_system_theme(browser, served_app, s
         page = context.new_page()
         open_app(page, served_app.url)
         expect(page.get_by_role("button", name="New Syndicate game")).to_be_visible()
-        page.wait_for_timeout(500)  # the theme's colour animation
+        with contextlib.suppress(PlaywrightTimeout):  # never settled in the theme: the assert says what shows
+            page.wait_for_function(SETTLED, arg=scheme == "dark", polling=100, timeout=10_000)
         shade = sum(background(page))
         assert shade < 200 if scheme == "dark" else shade > 600  # follows the system by default
         assert_contrast(page, min_ratio=4.5)

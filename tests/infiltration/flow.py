@@ -1,17 +1,19 @@
-"""The browser flow shared by the e2e test and the screenshots: a short real game through the UI."""
+"""The browser flow shared by the e2e test and the screenshots: a short real game through the UI.
+
+Every step waits on what the screen shows (the undo bar naming the command just run, a dialog's
+field, the next button), never a fixed time.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import re
 
+from playwright.sync_api import TimeoutError as NotYet
+
 from tests.e2e import steps
 
-SETTLE_MS = 200
-
-
-def settle(page) -> None:
-    page.wait_for_timeout(SETTLE_MS)
+UNDO = re.compile(r"^(Undo: |Nothing to undo)")
 
 
 def count(page, taps: int = 0, typed: int = 0) -> None:
@@ -23,57 +25,56 @@ def count(page, taps: int = 0, typed: int = 0) -> None:
 def click(page, name: str | re.Pattern, timeout: float | None = None, counted: bool = True) -> None:
     steps.click(page, name, timeout)
     count(page, taps=int(counted))
-    settle(page)
 
 
 def undo_label(page) -> str:
-    """The undo bar's text ("" while a dialog hides the page)."""
-    label = page.get_by_text(re.compile(r"^(Undo: |Nothing to undo)"))
-    return label.first.inner_text() if label.count() else ""
+    """The undo bar's text; while a dialog hides the page, the last one an action saw."""
+    label = page.get_by_text(UNDO)
+    return label.first.inner_text() if label.count() else getattr(page, "undo_seen", "")
 
 
 def act(page, name: str | re.Pattern) -> None:
-    """Click a button that runs a command and wait until the app has taken it (the undo label moves on).
+    """Click a button that runs a command and wait until the app has taken it (the undo bar names
+    another command).
 
-    A click that lands while Flutter is redrawing can be swallowed: if the button is still there after
-    a few seconds and nothing changed, it is clicked again.
+    A click that lands while Flutter is redrawing can be swallowed: if the button is still there and
+    nothing changed, it is clicked again.
     """
     before = undo_label(page)
+    moved = page.get_by_text(UNDO)
+    if before:
+        moved = moved.filter(has_not_text=re.compile("^" + re.escape(before) + "$"))
+    _press(page, name, moved)
+    page.undo_seen = moved.first.inner_text()
+
+
+def _press(page, name: str | re.Pattern, moved) -> None:
+    """Click ``name`` until ``moved`` (a locator) shows, once more after each lost click."""
     button = page.get_by_role("button", name=name, exact=isinstance(name, str) or None)
     for attempt in range(3):
         with contextlib.suppress(Exception):  # gone before the retry: the earlier click was taken
             click(page, name, timeout=None if attempt == 0 else 5_000, counted=attempt == 0)
-        for tick in range(75):
-            if undo_label(page) not in ("", before):
-                settle(page)
+        try:
+            moved.first.wait_for(timeout=6_000)
+            return
+        except NotYet:
+            if not button.count():  # the click was taken; its result is still coming
+                moved.first.wait_for()
                 return
-            if tick >= 20 and button.count():
-                break
-            page.wait_for_timeout(200)
     raise AssertionError(f"clicking {name!r} changed nothing")
 
 
-def scroll_to(page, section: str) -> None:
-    """Scroll the table until the section titled ``section`` (a group of the semantics tree) is on screen."""
-    target = page.get_by_role("group", name=re.compile("^" + re.escape(section))).first
-    target.wait_for(state="attached")
-    page.mouse.move(200, 500)
-    for _ in range(15):
-        box = target.bounding_box()
-        if box and 0 <= box["y"] < page.viewport_size["height"] - 60:
-            return
-        page.mouse.wheel(0, 400)
-        page.wait_for_timeout(250)
-    raise AssertionError(f"scrolling never brought {section!r} on screen")
-
-
 def choose(page, dropdown: str, option: str) -> None:
-    """Open a Flet dropdown by its label and pick an option by its text."""
+    """Open a Flet dropdown by its label and pick an option by its text; done when the menu has closed."""
     count(page, taps=2)
-    page.get_by_role("button", name=dropdown, exact=True).first.click()
-    settle(page)
-    page.get_by_role("menuitem", name=option).or_(page.get_by_text(option, exact=True)).last.click()
-    settle(page)
+    item = page.get_by_role("menuitem", name=option).or_(page.get_by_text(option, exact=True)).last
+    for _ in range(3):  # a press lost while the form redrew is pressed again
+        page.get_by_role("button", name=dropdown, exact=True).first.click()
+        with contextlib.suppress(NotYet):
+            item.wait_for(timeout=5_000)
+            break
+    item.click()
+    page.get_by_role("menuitem").first.wait_for(state="detached")
 
 
 def fill(page, label: str, value: str) -> None:
@@ -86,7 +87,6 @@ def start_game(page, players: int = 3) -> None:
     page.get_by_role("radio", name=f"{players} players").click()
     click(page, "Start game")
     page.get_by_role("textbox", name="Room name").wait_for()
-    settle(page)
 
 
 def reveal_entry(page) -> None:
@@ -151,4 +151,3 @@ def enter_scores(page) -> None:
         steps.keep_text(page, field, " ".join(["3"] * count if k == 0 else ["2"] * count))
     act(page, "Score the game")
     page.get_by_role("button", name="Score the game").wait_for(state="detached")
-    settle(page)

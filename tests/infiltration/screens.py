@@ -22,10 +22,10 @@ def shoot(page, out_dir: Path) -> None:
     flow.play_round_two_and_escape(page)
     page.mouse.move(200, 600)
     page.mouse.wheel(0, 2600)
-    flow.settle(page)
+    page.wait_for_timeout(200)  # the scroll settles before the screenshot
     page.screenshot(path=out_dir / "infiltration-forecast.png")
     page.mouse.wheel(0, -5000)
-    flow.settle(page)
+    page.wait_for_timeout(200)  # the scroll settles before the screenshot
     flow.lock_down_by_hand(page)
     flow.enter_scores(page)
     page.screenshot(path=out_dir / "infiltration-scoring.png")
