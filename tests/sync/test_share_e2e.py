@@ -44,11 +44,11 @@ def wait_for_save(home: Path, game_id: str, timeout: float = 20) -> GameSession:
 def shown_code(page, tries: int = 10) -> str:
     """The code zxing-cpp reads from a screenshot of the share screen (the QR may paint late)."""
     page.get_by_label("Game QR code").wait_for()  # drawn on a worker thread, shown when ready
-    for _ in range(tries):
-        page.wait_for_timeout(500)
+    for _ in range(tries):  # poll what the screen shows: read a screenshot, look again shortly if not yet
         texts = qr.read_texts(page.screenshot())
         if texts:
             return texts[0]
+        time.sleep(0.3)
     raise AssertionError("no QR code readable in the share screen's screenshots")
 
 
