@@ -72,13 +72,19 @@ def test_a_change_built_on_a_stale_revision_is_refused_in_plain_words_never_lost
     run_isolated(scenario())
 
 
+async def two_phones_after_a_command(game_id: str):
+    """Two phones on ``game_id``; phone A made a legal command and phone B shows it."""
+    a, b = await phones(2)
+    await open_game(a, game_id)
+    await open_game(b, game_id)
+    assert a.table_context(a.open_session(game_id)).execute(legal(a, game_id))
+    await until(lambda: shown_undo(b).startswith("Undo:"))
+    return a, b
+
+
 def test_undo_and_redo_act_on_the_table_and_every_phone_sees_them(home, game_id):
     async def scenario():
-        a, b = await phones(2)
-        await open_game(a, game_id)
-        await open_game(b, game_id)
-        assert a.table_context(a.open_session(game_id)).execute(legal(a, game_id))
-        await until(lambda: shown_undo(b).startswith("Undo:"))
+        a, b = await two_phones_after_a_command(game_id)
         assert b.table_context(b.open_session(game_id)).undo()
         await until(lambda: shown_undo(a) == "Nothing to undo")
         await until(lambda: saved_commands(home, game_id) == 0)
@@ -152,11 +158,7 @@ def undo_button(app) -> ft.IconButton:
 
 def test_a_tap_on_a_control_a_repaint_replaced_tells_that_phone_and_changes_nothing(home, game_id):
     async def scenario():
-        a, b = await phones(2)
-        await open_game(a, game_id)
-        await open_game(b, game_id)
-        assert a.table_context(a.open_session(game_id)).execute(legal(a, game_id))
-        await until(lambda: shown_undo(b).startswith("Undo:"))
+        a, b = await two_phones_after_a_command(game_id)
         old = undo_button(b)  # B's undo as painted after A's command; A's undo below replaces it
         assert a.table_context(a.open_session(game_id)).undo()
         await until(lambda: shown_undo(b) == "Nothing to undo")
