@@ -89,6 +89,16 @@ def served_app(tmp_path):
     app.stop()
 
 
+@pytest.fixture(autouse=True)
+def _close_phones(request):
+    """Every browser context a test opened is closed when it ends: a phone left open keeps Flutter
+    running and reconnecting, and a few dozen of them starve the later tests of the machine's cores."""
+    yield
+    if "browser" in request.fixturenames:
+        for context in list(request.getfixturevalue("browser").contexts):
+            context.close()
+
+
 @pytest.fixture(scope="session")
 def browser_type_launch_args():
     if not Path(CHROMIUM).exists():
