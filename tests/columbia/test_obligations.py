@@ -50,7 +50,7 @@ def test_booker_battle_is_owed_once_booker_attacks():
     s = at(fresh(), "booker", booker=9, aggressive=True)
     g = do(session(s), PlaceBooker())
     assert g.state.progress.step == "booker_battle"
-    assert "Booker's battle on #9" in " ".join(owed(g.state, "booker_battle"))
+    assert "Booker's battle at 9 Garden of New Eden" in " ".join(owed(g.state, "booker_battle"))
     assert refused(g, SkipToStep(step="produce")) == {"engine.skip_needs_confirmation"}
 
 
@@ -65,7 +65,7 @@ def test_a_contested_location_blocks_skipping_the_combat():
     # columbia-rules-summary.txt §Combat l.134: combat takes place where enemies share a location
     s = at(fresh(), "move")
     s.locations[9].units.append(s.locations[8].units.pop(2))  # a Founders common faces #10's token
-    assert "Combat must still take place on #10." in owed(s, "combat")
+    assert "Combat must still take place at 10 Comstock Center." in owed(s, "combat")
 
 
 def test_reveal_vp_is_owed_while_the_deck_lasts():

@@ -68,7 +68,7 @@ def test_end_turn_is_disabled_with_the_reason_before_a_required_fight(tmp_path):
     ctx = table(GameSession(state), tmp_path)
     screen = build_table(ctx)
     assert buttons(screen)["End turn"].disabled
-    assert "Fight first on #10." in texts(screen)
+    assert "Fight first at 10 Comstock Center." in texts(screen)
     assert "Fight at 10 Comstock Center" in buttons(screen)
 
 

@@ -23,6 +23,7 @@ from .state import (
     elizabeth_location,
     faction_units,
     loc,
+    place_name,
     unit_faction,
 )
 
@@ -143,7 +144,7 @@ def defeat_faction(
     """The loser's consequences: structure destroyed, one unit lost, the rest retreat or die."""
     notes = []
     if where.structure and _faction(state, where.structure.owner) == faction:
-        notes.append(f"Destroy the {where.structure.kind} on #{where.number}.")
+        notes.append(f"Destroy the {where.structure.kind} at {place_name(state, where.number)}.")
         where.structure = None
     units = faction_units(state, where, faction)
     if not units:
@@ -172,7 +173,8 @@ def booker_beaten(state: ColumbiaState, where: Location, winner: Faction | None)
             update={"where": "left", "location": where.number, "holder": holder}
         )
         notes.append(
-            f"Elizabeth stays on #{where.number}" + (f", held by the {FACTION_NAMES[holder]}." if holder else ".")
+            f"Elizabeth stays at {place_name(state, where.number)}"
+            + (f", held by the {FACTION_NAMES[holder]}." if holder else ".")
         )
     state.booker = None
     return notes

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from ...engine.phases import Phase, RoundSpec, Step, phase_of
 from .content import FACTION_NAMES
-from .state import ColumbiaState, pending_combats, turn_order
+from .state import ColumbiaState, pending_combats, place_name, turn_order
 
 S = "columbia-rules-summary.txt"
 
@@ -73,13 +73,13 @@ def _elizabeth(state: ColumbiaState) -> list[str]:
 def _booker_battle(state: ColumbiaState) -> list[str]:
     if state.progress.step != "booker_battle" or state.booker is None:
         return []
-    return [f"Booker's battle on #{state.booker} has not been fought."]
+    return [f"Booker's battle at {place_name(state, state.booker)} has not been fought."]
 
 
 def _turns(state: ColumbiaState) -> list[str]:
     if phase_of(ROUND, state.progress) != "turns":
         return [f"{', '.join(state.players[p].name for p in turn_order(state))} have not had their turns."]
-    owed = [f"Combat must still take place on #{n}." for n in pending_combats(state)]
+    owed = [f"Combat must still take place at {place_name(state, n)}." for n in pending_combats(state)]
     waiting = turn_order(state)[state.turn :]
     return owed + [
         f"{', '.join(state.players[p].name for p in waiting)} ha{'s' if len(waiting) == 1 else 've'} not finished a "

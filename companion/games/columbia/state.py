@@ -149,6 +149,13 @@ def loc(state: ColumbiaState, number: int) -> Location:
     return state.locations[number - 1]
 
 
+def place_name(state: ColumbiaState, number: int) -> str:
+    """A location as players say it: its number and name ("9 Garden of New Eden")."""
+    if not 1 <= number <= len(state.locations):
+        return f"location {number}"
+    return f"{number} {state.locations[number - 1].name}"
+
+
 def faction_of(state: ColumbiaState, player: int) -> Faction:
     return state.players[player].faction
 

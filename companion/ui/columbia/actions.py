@@ -23,13 +23,21 @@ from ...games.columbia.commands.turn import (
 from ...games.columbia.commands.world import PlaceBooker, ResolveElizabeth
 from ...games.columbia.content import FACTION_NAMES, FACTIONS, Faction
 from ...games.columbia.odds import skyline_safe_chance
-from ...games.columbia.state import TURN_STEPS, ColumbiaState, active_player, faction_of, faction_units, pending_combats
+from ...games.columbia.state import (
+    TURN_STEPS,
+    ColumbiaState,
+    active_player,
+    faction_of,
+    faction_units,
+    pending_combats,
+    place_name,
+)
 from ...games.columbia.vp_conditions import describe_check
 from ..context import TableContext
 from ..widgets import action_button, section
 from . import combat_dialog, dialogs, event_dialogs
 from .forms import Handler
-from .panels import SMALL, name_of, place_name, text
+from .panels import SMALL, name_of, text
 
 
 def _run(ctx: TableContext, command: Command[ColumbiaState]) -> Handler:

@@ -19,12 +19,13 @@ from ...games.columbia.state import (
     adjacent,
     controls,
     faction_of,
+    place_name,
     unit_faction,
 )
 from ..context import TableContext
 from ..widgets import section
 from .forms import Handler
-from .panels import SMALL, group_text, pieces_line, pieces_summary, place_name, text, unit_groups
+from .panels import SMALL, group_text, pieces_line, pieces_summary, text, unit_groups
 
 
 def movable(state: ColumbiaState, where: Location) -> list[Unit]:

@@ -19,6 +19,7 @@ from ...games.columbia.state import (
     faction_units,
     factions_present,
     loc,
+    place_name,
 )
 from ..context import TableContext
 from ..forms import dropdown, named
@@ -30,7 +31,7 @@ from .forms import (
     read_whole,
     whole_number,
 )
-from .panels import SMALL, name_of, place_name, text
+from .panels import SMALL, name_of, text
 
 AUTO = "auto"
 Attacker = int | Literal["booker"]

@@ -26,6 +26,7 @@ from ...games.columbia.state import (
     ColumbiaState,
     active_player,
     faction_of,
+    place_name,
 )
 from ..context import TableContext
 from ..forms import command_dialog, dropdown
@@ -35,7 +36,7 @@ from .forms import (
     ChipChoice,
     clear_error,
 )
-from .panels import SMALL, name_of, place_name, text
+from .panels import SMALL, name_of, text
 
 GAME = "columbia"
 

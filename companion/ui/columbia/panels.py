@@ -20,6 +20,7 @@ from ...games.columbia.state import (
     active_player,
     card_vp,
     elizabeth_location,
+    place_name,
     territory_vp,
     turn_order,
     upgrades_active,
@@ -41,11 +42,6 @@ def text(value: str, style: ft.TextThemeStyle = BODY, **kwargs: Any) -> ft.Text:
 
 def name_of(state: ColumbiaState, player: int) -> str:
     return state.player_names[player]
-
-
-def place_name(state: ColumbiaState, number: int) -> str:
-    """A location as players say it: its number and name ("9 Garden of New Eden")."""
-    return f"{number} {state.locations[number - 1].name}"
 
 
 def unit_groups(units: list[Unit]) -> list[tuple[str, list[Unit]]]:

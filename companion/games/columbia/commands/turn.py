@@ -32,6 +32,7 @@ from ..state import (
     is_team_game,
     loc,
     pending_combats,
+    place_name,
     unit_at,
     unit_faction,
 )
@@ -413,7 +414,9 @@ class EndTurn(ColumbiaCommand):
         yield from step_is(state, "combat")
         left = pending_combats(state)
         if left:
-            yield RULES["col.combat_required"].violated(f"Fight first on #{', #'.join(map(str, left))}.")
+            yield RULES["col.combat_required"].violated(
+                f"Fight first at {', '.join(place_name(state, n) for n in left)}."
+            )
 
     def run(self, state: ColumbiaState) -> list[str]:
         state.moved = []

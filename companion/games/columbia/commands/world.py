@@ -14,7 +14,17 @@ from ..combat import PlayedCard
 from ..content import FACTION_NAMES, FACTIONS, Faction, Sign, WorldEventEntry
 from ..effects import resolve_event, resolve_played
 from ..rules import RULES
-from ..state import ColumbiaState, VoteRecord, card_bonus, elizabeth_location, faction_units, loc, turn_order, vp
+from ..state import (
+    ColumbiaState,
+    VoteRecord,
+    card_bonus,
+    elizabeth_location,
+    faction_units,
+    loc,
+    place_name,
+    turn_order,
+    vp,
+)
 from ..upgrades import earn
 from .base import ColumbiaCommand, check_roll, hand_holds, step_is, take_roll
 
@@ -300,7 +310,7 @@ class PlaceBooker(ColumbiaCommand):
         state.booker = target
         fight = False
         if rescue and target == her:
-            notes.append(f"Booker goes to rescue Elizabeth on #{target}.")
+            notes.append(f"Booker goes to rescue Elizabeth at {place_name(state, target)}.")
             fight = battle_there(state, target)
             if not fight:
                 state.elizabeth = state.elizabeth.model_copy(
