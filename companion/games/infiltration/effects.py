@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, GetCoreSchemaHandler, TypeAdapter
+from pydantic_core import CoreSchema
 
 from ...engine import Violation
 from ...engine.rng import draw
@@ -37,6 +38,10 @@ TARGET = RULES["inf.effect_target"]
 
 class _Tag(str):
     """An effect's default ``kind``: validated into a plain string, so it never equals its default's type."""
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        return handler(str)  # written in a JSON schema as the plain string it is
 
 
 def tag(kind: str) -> Any:
