@@ -105,6 +105,12 @@ def read_number(field: ft.TextField, low: int | None = None, high: int | None = 
     return int((field.value or "").strip())
 
 
+def why_not(ctx: Any, command: Any) -> str:
+    """Why ``command`` cannot be taken now at the table ``ctx``, in one line ("" when it can)."""
+    violations = ctx.session.validate(command)
+    return violations[0].message if violations else ""
+
+
 def action_button(
     label: str, on_click: Callable[..., Any], why_not: str = "", icon: ft.IconData | None = None
 ) -> ft.Control:

@@ -1,9 +1,10 @@
 """In Chromium at phone size: a room's Enter function typed once in Box setup is applied on every entry.
 
-Box setup remembers "Guard Post: Enter raises the alarm by 1"; a game with the Item Draft variant
-drafts its items pass by pass; an operative reveals the Guard Post from the library, and in round 2
-a second operative walks in: the alarm rises again without anything retyped (RS l.141-150, l.206-218).
-Waits only on what the screen shows.
+Box setup remembers "Guard Post: Enter raises the alarm by 1, then wounds an operative the players
+choose"; a game with the Item Draft variant drafts its items pass by pass; an operative reveals the
+Guard Post from the library (the players choose whom it wounds), and in round 2 a second operative
+walks in: the alarm rises again without anything retyped, and this time nobody takes the wound
+(RS l.141-150, l.172, l.206-218). Waits only on what the screen shows.
 """
 
 from __future__ import annotations
@@ -14,9 +15,14 @@ import pytest
 from playwright.sync_api import TimeoutError as NotYet
 from playwright.sync_api import expect
 
+from companion.content import ContentLibrary
 from tests.conftest import assert_no_errors, open_app
 
 pytestmark = pytest.mark.e2e
+
+OPERATIVE = re.compile(
+    "^(" + "|".join(re.escape(o.name) for o in ContentLibrary().shipped("infiltration", "operatives")) + ")$"
+)
 
 
 def button(page, name: str | re.Pattern):
@@ -88,6 +94,9 @@ def test_a_room_typed_once_in_box_setup_applies_on_each_entry(page, served_app):
     type_in(page, "Available DF", "2")
     pick(page, "Effect", "Raise (or lower) the alarm")
     press(page, "Add effect", text(page, "Enter: Raise (or lower) the alarm, amount 1"))
+    pick(page, "Effect", "Wound an operative")
+    pick(page, "Which operative", "An operative the players choose")
+    press(page, "Add effect", text(page, "Enter: Wound an operative: an operative the players choose"))
     press(page, "Save room", text(page, "Saved Guard Post."))
     press(page, "Back", button(page, "New Infiltration game"))
 
@@ -110,6 +119,8 @@ def test_a_room_typed_once_in_box_setup_applies_on_each_entry(page, served_app):
     press(page, re.compile(r"Advance into R2 \(reveal\)"), page.get_by_role("alertdialog"))
     pick(page, "Fill from a known room", "Guard Post")
     press(page, "Reveal and enter", text(page, "Alarm 0 to 1 (Guard Post Enter)."))
+    text(page, "Wound an operative: an operative the players choose. Which operative?").wait_for()
+    press(page, OPERATIVE, text(page, re.compile(r"is wounded \(Guard Post Enter\)\.")))
     press(page, re.compile(": resolve Download"), text(page, re.compile(r"^Undo: .* resolves Download$")))
     press(page, re.compile(": resolve Download"), button(page, "Run the NPC phase"))
     press(page, "Run the NPC phase", button(page, "Roll the die"))
@@ -118,6 +129,7 @@ def test_a_room_typed_once_in_box_setup_applies_on_each_entry(page, served_app):
     # Round 2 (Player 2 is first player): Player 2's operative walks into the Guard Post, revealed already.
     select(page, {"Player 2": "Advance", "Player 3": "Download", "Player 1": "Download"})
     press(page, re.compile(": resolve Advance"), text(page, "Alarm 1 to 2 (Guard Post Enter)."))
+    press(page, "Nobody can take it", text(page, re.compile(r"nobody can take it \(Guard Post Enter\)\.")))
     text(page, re.compile(r"Alarm\s*2\s*-1 to 8")).wait_for()  # the dial: 1 at the reveal, 2 on the second entry
     assert_no_errors(page, served_app)
 

@@ -13,6 +13,7 @@ from companion.games.infiltration.board import DF_TOKENS_IN_BOX, SECRET
 from companion.games.infiltration.commands import (
     Adjust,
     ChooseFirstPlayer,
+    ChooseOperative,
     DraftItems,
     EnterScores,
     ResolveCard,
@@ -559,7 +560,7 @@ def test_tie_breaks():
 # -- manual effects ---------------------------------------------------------------------------------------
 def test_effect_target_each_operative_or_chosen():
     """RS l.172: a room text for "each operative" resolves once per operative inside; one for "an operative
-    the players choose" is shown as a step for the table to enter by hand."""
+    the players choose" waits for their choice."""
     from companion.games.infiltration.effects import CHOSEN, EVERY
 
     texts = [effect(kind="wound", operative=EVERY), effect(kind="delay", operative=CHOSEN)]
@@ -569,10 +570,37 @@ def test_effect_target_each_operative_or_chosen():
     state = session.state
     assert [op.wounded for op in state.operatives] == [True, True, True]
     assert not any(op.delayed for op in state.operatives[1:])
-    notes = session.log()[-1].notes
-    assert "Confirm at the table (Gas Leak Enter): Delay an operative: an operative the players choose; " in " ".join(
-        notes
-    )
+    assert [owed.why for owed in state.choices_owed] == ["Gas Leak Enter"]
+    notes = " ".join(session.log()[-1].notes)
+    assert "Gas Leak Enter: Delay an operative: an operative the players choose; the card waits" in notes
+
+
+def test_players_choose_operative():
+    """RS §Other Rules l.172 (effects resolve in the order listed): at "an operative the players choose"
+    the card waits; nothing else is taken until they choose; then the rest of the card resolves in order."""
+    from companion.games.infiltration.effects import CHOSEN
+
+    texts = [effect(kind="heal", operative=CHOSEN), effect(kind="alarm", amount=2)]
+    start = edit(game(), lambda s: setattr(s.rooms[1], "face", face("Infirmary", 0, on_enter=texts)))
+    start = edit(start, lambda s: setattr(s.operatives[2], "wounded", True))
+    select(start, {0: "advance", 1: "download", 2: "download"})
+    resolve(start, 0)
+    assert start.state.alarm == 0 and start.state.operatives[2].wounded  # the alarm waits behind the choice
+    assert refused(start, ResolveCard(operative=1)) == ["inf.players_choose_operative"]
+    owed = start.definition.obligations(start.state, "resolve")
+    assert owed[0] == "Infirmary Enter waits for the players to choose an operative."  # a skip asks first
+    assert refused(start, ChooseOperative(operative=9)) == ["inf.effect_target"]
+    ok(start, ChooseOperative(operative=2))
+    assert not start.state.operatives[2].wounded and start.state.alarm == 2 and not start.state.choices_owed
+    ok(start, ResolveCard(operative=1), ResolveCard(operative=2))
+    assert start.state.progress.step == "npc"  # the step ends once every card resolved and nothing waits
+
+    for _ in range(3):
+        start.undo()
+    assert len(start.state.choices_owed) == 1 and start.state.alarm == 0
+    ok(start, ChooseOperative(operative=None))  # nobody can take it: skipped, the rest still resolves
+    assert start.state.operatives[2].wounded and start.state.alarm == 2
+    assert refused(start, ChooseOperative(operative=0)) == ["inf.players_choose_operative"]  # nothing waits
 
 
 def test_effect_target():

@@ -169,3 +169,32 @@ def test_box_setup_free_text_function_shows_as_a_step_to_confirm(tmp_path):
     face = RoomFace(**{k: v for k, v in entry.model_dump().items() if k in RoomFace.model_fields})
     assert session.execute(RevealEntryRoom(face=face)) == []
     assert "Confirm at the table, Vault: Discard one item" in enter(session.state, 0, 0, [], False)
+
+
+def test_a_card_waiting_on_the_players_choice_asks_which_operative(tmp_path):
+    """RS l.172: the table is asked which operative before anything else; the tapped one takes the effect,
+    then the rest of the card resolves; the other actions of the step wait behind the choice."""
+    from companion.games.infiltration.commands import ChooseOperative, ResolveCard
+    from companion.games.infiltration.effects import CHOSEN, Alarm, Heal
+    from tests.infiltration.helpers import edit, face, game, select
+
+    def infirmary(state):
+        state.rooms[1].face = face("Infirmary", 0, on_enter=[Heal(operative=CHOSEN), Alarm(amount=2)])
+        state.operatives[2].wounded = True
+
+    session = edit(game(), infirmary)
+    select(session, {0: "advance", 1: "download", 2: "download"})
+    assert session.execute(ResolveCard(operative=0)) == []
+    ctx = table(session, tmp_path)
+    shown = buttons(build_table(ctx))
+    texts = [getattr(c, "value", "") for c in walk(build_table(ctx))]
+    assert "Heal an operative: an operative the players choose. Which operative?" in texts
+    assert {"Mr. White", "Monica Singh", "Hugo Cash", "Nobody can take it"} <= set(shown)
+    assert not any(name.endswith("resolve Download") for name in shown)  # the step waits behind the choice
+    shown["Hugo Cash"].on_click(None)
+    assert not session.state.operatives[2].wounded and session.state.alarm == 2
+    assert (
+        session.log()[-1].label
+        == ChooseOperative(operative=2).describe(session.state)
+        == "The players choose Hugo Cash"
+    )

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 ACTING = -1  # the operative resolving the card (bound at resolution)
 EVERY = -2  # each operative still inside (one effect per operative, at resolution)
-CHOSEN = -3  # an operative the players choose at the table (shown as a step to enter by hand)
+CHOSEN = -3  # an operative the players choose at the table (the card waits for their choice)
 HERE = -1  # the room whose text it is (bound at resolution)
 TARGET_WORDS = {
     ACTING: "the operative resolving",
@@ -602,6 +602,26 @@ Effect = Annotated[
     Field(discriminator="kind"),
 ]
 EFFECT_ADAPTER: TypeAdapter[Effect] = TypeAdapter(Effect)
+
+
+class OwedChoice(BaseModel):
+    """The rest of a card's text, waiting for the players to choose the operative its first effect names."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    effects: list[Effect] = Field(min_length=1, max_length=8)
+    operative: int  # the operative resolving the card
+    room: int  # the room whose text it is
+    why: str
+
+    def chosen(self, operative: int) -> Effect:
+        """The first effect, on the operative the players chose."""
+        return self.effects[0].model_copy(update={"operative": operative})
+
+    def describe(self, state: InfiltrationState) -> str:
+        return self.effects[0].describe(state)
+
+
 EFFECT_KINDS: dict[str, type[BaseEffect]] = {
     get_args(cls.model_fields["kind"].annotation)[0]: cls
     for cls in (
@@ -709,7 +729,7 @@ def enter(state: InfiltrationState, operative: int, room: int, extra: list[Effec
 # -- resolving a card's effects -------------------------------------------------------------------------------
 def targets(state: InfiltrationState, effect: BaseEffect, operative: int, room: int) -> list[BaseEffect]:
     """``effect`` bound to the operative resolving and this room: once per operative inside for
-    "each operative", none for "an operative the players choose" (the table enters that by hand)."""
+    "each operative", none for "an operative the players choose" (bound when they choose)."""
     chosen = getattr(effect, "operative", None)
     if chosen == CHOSEN:
         return []
@@ -735,11 +755,18 @@ def refused(state: InfiltrationState, effects: list[Effect], operative: int, roo
 
 
 def resolve_all(state: InfiltrationState, effects: list[Effect], operative: int, room: int, why: str) -> list[str]:
-    """Resolve a card's effects in order; one that cannot resolve is skipped and logged (RS l.172)."""
-    lines = []
-    for effect in effects:
+    """Resolve a card's effects in order; one that cannot resolve is skipped and logged (RS l.172).
+
+    At an effect on "an operative the players choose", the rest of the card waits for their choice
+    (``state.choices_owed``), so the card's effects still resolve in the order listed.
+    """
+    lines: list[str] = []
+    for at, effect in enumerate(effects):
+        if state.finished:
+            return lines
         if getattr(effect, "operative", None) == CHOSEN:
-            lines.append(f"Confirm at the table ({why}): {effect.describe(state)}; enter it by hand.")
+            state.choices_owed.append(OwedChoice(effects=effects[at:], operative=operative, room=room, why=why))
+            return [*lines, f"{why}: {effect.describe(state)}; the card waits for their choice."]
         for bound in targets(state, effect, operative, room):
             if state.finished:
                 return lines

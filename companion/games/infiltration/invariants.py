@@ -25,6 +25,8 @@ from .board import (
 )
 from .state import InfiltrationState
 
+CHOICES_MAX = 12  # more texts than one command resolves (the entry room's Reveal, and Enter for 6 operatives)
+
 
 def broken(state: InfiltrationState) -> list[str]:
     """Every broken invariant of ``state``, in plain words (empty when healthy)."""
@@ -135,6 +137,13 @@ def _items(state: InfiltrationState) -> Iterator[str]:
 def _round(state: InfiltrationState) -> Iterator[str]:
     if not 0 <= state.flips <= len(state.operatives):
         yield f"{state.flips} cards flipped with {len(state.operatives)} operatives"
+    if len(state.choices_owed) > CHOICES_MAX:
+        yield f"{len(state.choices_owed)} cards wait for the players to choose an operative"
+    for owed in state.choices_owed:
+        if not 0 <= owed.operative < len(state.operatives) or not 0 <= owed.room <= SECRET:
+            yield "a card waiting for a choice names a missing operative or room"
+        if len(owed.why) > 200:
+            yield "a card waiting for a choice has an overlong name"
 
 
 def _end(state: InfiltrationState) -> Iterator[str]:

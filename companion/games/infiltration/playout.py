@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import Command
+from ...engine import Command, validate
 from .board import CONFERENCE, EXIT_ROOMS, NPC_NAMES, OFFICE
 from .commands import (
     Adjust,
+    ChooseOperative,
     DraftItems,
     EnterScores,
     ResolveCard,
@@ -19,7 +20,19 @@ from .commands import (
     cards_for,
     destination,
 )
-from .effects import AddDf, Alarm, DestroyTechLock, Download, Effect, Heal, PlaceItem, PlaceNpc, TakeSpecial, Wound
+from .effects import (
+    CHOSEN,
+    AddDf,
+    Alarm,
+    DestroyTechLock,
+    Download,
+    Effect,
+    Heal,
+    PlaceItem,
+    PlaceNpc,
+    TakeSpecial,
+    Wound,
+)
 from .phases import next_to_resolve
 from .state import InfiltrationState, RoomFace
 
@@ -37,7 +50,9 @@ def random_face(rnd: random.Random) -> RoomFace:
         lab_worker_secure=rnd.choice([None, 1, 2]),
         tech_lock_secure=lock,
         on_reveal=[PlaceNpc(name=rnd.choice(NPC_NAMES), face_up=rnd.random() < 0.9)] if rnd.random() < 0.3 else [],
-        on_enter=[rnd.choice([Alarm(amount=1), Wound(), AddDf(amount=1)])] if rnd.random() < 0.2 else [],
+        on_enter=[rnd.choice([Alarm(amount=1), Wound(), AddDf(amount=1), Heal(operative=CHOSEN)])]
+        if rnd.random() < 0.2
+        else [],
         on_interface=[DestroyTechLock()] if lock is not None else [Download()],
         on_download=[Alarm(amount=1)] if rnd.random() < 0.2 else [],
         tech_lock_destroyed=[Heal(), Alarm(amount=-1)] if lock is not None and rnd.random() < 0.5 else [],
@@ -79,6 +94,9 @@ def random_command(state: InfiltrationState, rnd: random.Random) -> Command[Any]
         )
     if not state.rooms[0].revealed:
         return RevealEntryRoom(face=random_face(rnd))
+    if state.choices_owed:  # the players choose someone who can take it, or nobody
+        takers = [c for i in state.inside() if not validate(state, c := ChooseOperative(operative=i))]
+        return rnd.choice([*takers, ChooseOperative(operative=None)])
     if state.options.get("item_draft") and not state.drafted:
         dealt = [op.items for op in state.operatives]
         return DraftItems(kept=[dealt[i - 1] for i in range(len(dealt))])  # each ends with its neighbour's cards

@@ -288,6 +288,12 @@ RULES = RuleBook(
             ref=rs(172),
         ),
         Rule(
+            id="inf.players_choose_operative",
+            text="When a card's effect names an operative the players choose, they choose it before anything "
+            "else happens; the rest of the card then resolves in order.",
+            ref=rs(172),
+        ),
+        Rule(
             id="inf.score_modifiers",
             text="Some cards change an escaped operative's total; they are entered with the DF values.",
             ref=rs(186),

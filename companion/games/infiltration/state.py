@@ -6,7 +6,7 @@ from pydantic import BaseModel, Field, computed_field
 
 from ...engine import BaseState
 from .board import DF_TOKENS_IN_BOX, ITEM_CARDS, SPECIAL_CARDS, NpcCard
-from .effects import Effect
+from .effects import Effect, OwedChoice
 
 
 class RoomFace(BaseModel):
@@ -100,6 +100,7 @@ class InfiltrationState(BaseState):
     score_modifiers: dict[int, int] = Field(default_factory=dict)  # what cards add to an escaped total
     security_log: list[str] = Field(default_factory=list)
     ranking: list[ScoreLine] = Field(default_factory=list)
+    choices_owed: list[OwedChoice] = Field(default_factory=list)  # texts waiting for an operative
 
     # -- read-only helpers ---------------------------------------------------------------------
     @computed_field  # type: ignore[prop-decorator]

@@ -12,11 +12,11 @@ from typing import Any
 
 import flet as ft
 
-from ...engine import Command, validate
+from ...engine import Command
 from ...games.columbia.commands import ConfirmCardStep
 from ...games.columbia.state import ColumbiaState
 from ..context import TableContext
-from ..widgets import action_button, section
+from ..widgets import action_button, section, why_not
 
 
 def _run(ctx: TableContext, command: Command[Any]) -> Callable[[ft.Event[ft.Button]], None]:
@@ -26,13 +26,8 @@ def _run(ctx: TableContext, command: Command[Any]) -> Callable[[ft.Event[ft.Butt
     return run
 
 
-def _why_not(state: ColumbiaState, command: Command[Any]) -> str:
-    refused = validate(state, command)
-    return refused[0].message if refused else ""
-
-
 def _button(ctx: TableContext, label: str, command: Command[Any]) -> ft.Control:
-    return action_button(label, _run(ctx, command), why_not=_why_not(ctx.state, command))
+    return action_button(label, _run(ctx, command), why_not=why_not(ctx, command))
 
 
 def decks_panel(ctx: TableContext) -> ft.Control:

@@ -7,6 +7,7 @@ import flet as ft
 from ...games.infiltration.commands import (
     Adjust,
     ChooseFirstPlayer,
+    ChooseOperative,
     EnterScores,
     ResolveCard,
     RevealEntryRoom,
@@ -23,7 +24,7 @@ from ...games.infiltration.state import InfiltrationState
 from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, named
 from ..phone import execute_rolling
-from ..widgets import action_button, number_field, read_number, section
+from ..widgets import action_button, number_field, read_number, section, why_not
 from .box import RoomFunctions
 from .draft import draft_panel
 from .forms import EffectForm, RoomForm, known_rooms, remember
@@ -311,10 +312,41 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
     )
 
 
+def choice_panel(ctx: TableContext) -> ft.Control:
+    """A card waits for the players to choose the operative one of its effects names (RS l.172)."""
+    state: InfiltrationState = ctx.state
+    owed = state.choices_owed[0]
+    picks = [ChooseOperative(operative=i) for i in state.inside()]
+    buttons = [
+        action_button(
+            state.operatives[pick.operative or 0].name,
+            lambda e, pick=pick: ctx.execute(pick),
+            why_not=why_not(ctx, pick),
+        )
+        for pick in picks
+    ]
+    later = len(state.choices_owed) - 1
+    return section(
+        "The players choose",
+        ft.Text(owed.why, theme_style=ft.TextThemeStyle.TITLE_SMALL),
+        ft.Text(f"{owed.describe(state)}. Which operative?", theme_style=ft.TextThemeStyle.BODY_LARGE),
+        ft.Row(buttons, wrap=True, spacing=6),
+        ft.TextButton("Nobody can take it", on_click=lambda e: ctx.execute(ChooseOperative(operative=None))),
+        ft.Text(
+            "The rest of the card resolves once they choose"
+            + (f"; then {later} more choice{'s' if later > 1 else ''}." if later else "."),
+            theme_style=ft.TextThemeStyle.LABEL_MEDIUM,
+            italic=True,
+        ),
+    )
+
+
 def phase_panel(ctx: TableContext) -> ft.Control:
     state: InfiltrationState = ctx.state
     if state.finished:
         return scoring_panel(ctx)
+    if state.choices_owed:
+        return choice_panel(ctx)
     if not state.rooms[0].revealed:
         return ft.Container()
     if state.options.get("item_draft") and not state.drafted and state.round == 1:

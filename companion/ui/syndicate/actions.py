@@ -13,9 +13,9 @@ from ...games.syndicate import market, odds, zones
 from ...games.syndicate.state import Resources, SyndicateState
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
-from ..widgets import action_button, number_field, read_number, section
+from ..widgets import action_button, number_field, read_number, section, why_not
 from .decisions import has_sleeper_panel
-from .dialog import SMALL, first_reason, form_dialog, unreferenced, why_not
+from .dialog import SMALL, first_reason, form_dialog, unreferenced
 from .forms import ResourceFields, read_rolled, rolled_field
 from .mission import chip_boxes, mission_dialog, picked, probe
 

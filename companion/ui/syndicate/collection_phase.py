@@ -9,9 +9,8 @@ from ...games.syndicate import market
 from ...games.syndicate.state import SyndicateState
 from ..context import TableContext
 from ..forms import dropdown, named
-from ..widgets import action_button, section
+from ..widgets import action_button, section, why_not
 from .board import small
-from .dialog import why_not
 
 LADDERS = ("tech", "assault")
 

@@ -16,6 +16,7 @@ from ...engine import Command, Violation
 from ..context import TableContext
 from ..forms import WIDTH, named
 from ..phone import execute_rolling
+from ..widgets import why_not
 
 SMALL = ft.TextThemeStyle.BODY_SMALL
 LINE_REF = re.compile(r"\s*\((?:L\d+[\d\s,L-]*)\)")
@@ -29,12 +30,6 @@ def unreferenced(text: str) -> str:
 def plain(violations: Sequence[Violation]) -> str:
     """The refusal as a player reads it: what went wrong, and where the rule is written."""
     return "\n".join(f"{v.message} (rule: {v.citation})" if v.citation else v.message for v in violations)
-
-
-def why_not(ctx: TableContext, command: Command[Any]) -> str:
-    """Why ``command`` cannot be taken now, in one line ("" when it can)."""
-    violations = ctx.session.validate(command)
-    return violations[0].message if violations else ""
 
 
 def first_reason(ctx: TableContext, commands: Sequence[Command[Any]], none_left: str) -> str:

@@ -11,9 +11,9 @@ from ...games.syndicate.sovereign import pardon_cost
 from ...games.syndicate.state import Effect, SovereignCardSpec, SyndicateState, Tier
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
-from ..widgets import action_button, number_field, read_number, section
+from ..widgets import action_button, number_field, read_number, section, why_not
 from .board import small
-from .dialog import form_dialog, redraw, why_not
+from .dialog import form_dialog, redraw
 
 
 def effect_text(effect: Effect, alert: int) -> str:

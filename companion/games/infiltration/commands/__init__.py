@@ -2,7 +2,7 @@
 
 from .by_hand import Adjust
 from .npc_security import RollSecurity, RunNpcPhase
-from .resolution import ResolveCard, destination, resolve_extracts
+from .resolution import ChooseOperative, ResolveCard, destination, resolve_extracts
 from .scoring import EnterScores
 from .selection import SelectCard, cards_for, why_not_card
 from .setup import ChooseFirstPlayer, DraftItems, RevealEntryRoom
@@ -13,6 +13,7 @@ INF_COMMANDS = (
     DraftItems,
     SelectCard,
     ResolveCard,
+    ChooseOperative,
     RunNpcPhase,
     RollSecurity,
     Adjust,
@@ -23,6 +24,7 @@ __all__ = [
     "INF_COMMANDS",
     "Adjust",
     "ChooseFirstPlayer",
+    "ChooseOperative",
     "DraftItems",
     "EnterScores",
     "ResolveCard",

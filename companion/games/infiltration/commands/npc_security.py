@@ -14,6 +14,7 @@ from ..board import NPC_NAMES
 from ..npc import run_npc_phase
 from ..rules import RULES
 from ..state import InfiltrationState
+from .selection import choice_first
 
 
 class RunNpcPhase(Command[InfiltrationState]):
@@ -27,6 +28,7 @@ class RunNpcPhase(Command[InfiltrationState]):
         return "NPC phase"
 
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
+        yield from choice_first(state)
         unknown = [n for n in self.order if n not in NPC_NAMES]
         if unknown:
             yield RULES["inf.npc_order_names"].violated(f"Not NPCs: {', '.join(unknown)}.")
@@ -49,6 +51,7 @@ class RollSecurity(Command[InfiltrationState]):
         return "Security roll" + (f" (entered {self.entered})" if self.entered is not None else "")
 
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
+        yield from choice_first(state)
         yield from dicelib.check_rollable([dicelib.D6], None if self.entered is None else [self.entered])
 
     def apply(self, state: InfiltrationState) -> list[str]:

@@ -15,7 +15,7 @@ from ..effects import Effect, refused
 from ..phases import next_to_resolve, pending
 from ..rules import RULES
 from ..state import InfiltrationState, RoomFace
-from .selection import MOVES, operative_refused
+from .selection import MOVES, choice_first, operative_refused
 
 ItemDestination = Literal["discard", "hand", "box", "room"]
 ITEM_DESTINATIONS: dict[str, str] = {
@@ -77,7 +77,7 @@ class ResolveCard(Command[InfiltrationState]):
         return f"{op.name} resolves {card}"
 
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
-        bad = operative_refused(state, self.operative)
+        bad = choice_first(state) or operative_refused(state, self.operative)
         if bad:
             yield from bad
             return
@@ -122,13 +122,7 @@ class ResolveCard(Command[InfiltrationState]):
             lines.append("Extract resolves at the end of the Resolution Phase.")
         else:
             lines += self._item(state)
-        if state.finished:
-            return lines
-        if not pending(state):
-            lines += resolve_extracts(state)
-            if not state.finished:
-                lines += finish_step(state, "resolve")
-        return lines
+        return lines + end_of_resolution(state)
 
     def _interface(self, state: InfiltrationState) -> list[str]:
         room = state.operatives[self.operative].room
@@ -172,6 +166,50 @@ class ResolveCard(Command[InfiltrationState]):
             op.delayed = True
             lines.append(f"{op.name} is wounded, so becomes delayed after {card.title()} (RS l.166).")
         return lines
+
+
+class ChooseOperative(Command[InfiltrationState]):
+    """The players choose the operative of the effect a card is waiting on; the rest of the card then
+    resolves in order (RS l.172). ``operative`` None: nobody can take it, so it is skipped."""
+
+    type: Literal["choose_operative"] = "choose_operative"
+    operative: int | None
+
+    def describe(self, state: InfiltrationState) -> str:
+        if self.operative is None or not 0 <= self.operative < len(state.operatives):
+            return "Nobody takes the card's effect"
+        return f"The players choose {state.operatives[self.operative].name}"
+
+    def check(self, state: InfiltrationState) -> Iterator[Violation]:
+        if not state.choices_owed:
+            yield RULES["inf.players_choose_operative"].violated("No card is waiting for the players to choose.")
+            return
+        if self.operative is None:
+            return
+        owed = state.choices_owed[0]
+        effect = owed.chosen(self.operative)
+        yield from refused(state, [effect], owed.operative, owed.room) or effect.bind(
+            owed.operative, owed.room
+        ).blocked(state)
+
+    def apply(self, state: InfiltrationState) -> list[str]:
+        owed = state.choices_owed.pop(0)
+        rest = list(owed.effects[1:])
+        if self.operative is None:
+            lines = [f"Skipped: {owed.describe(state)}: nobody can take it ({owed.why})."]
+        else:
+            rest.insert(0, owed.chosen(self.operative))
+            lines = []
+        lines += fx.resolve_all(state, rest, owed.operative, owed.room, owed.why)
+        return lines + end_of_resolution(state)
+
+
+def end_of_resolution(state: InfiltrationState) -> list[str]:
+    """Once every card is resolved and no card waits on a choice: the Extracts, then the step is done."""
+    if state.finished or state.progress.step != "resolve" or pending(state) or state.choices_owed:
+        return []
+    lines = resolve_extracts(state)
+    return lines if state.finished else lines + finish_step(state, "resolve")
 
 
 def resolve_extracts(state: InfiltrationState) -> list[str]:

@@ -12,6 +12,14 @@ from ..state import InfiltrationState
 MOVES = ("advance", "retreat")
 
 
+def choice_first(state: InfiltrationState) -> list[Violation]:
+    """A card waiting for the players to choose an operative comes before any other step (RS l.172)."""
+    if not state.choices_owed:
+        return []
+    owed = state.choices_owed[0]
+    return [RULES["inf.players_choose_operative"].violated(f"First choose the operative for '{owed.describe(state)}'.")]
+
+
 def operative_refused(state: InfiltrationState, operative: int) -> list[Violation]:
     """A missing operative, or one no longer inside, cannot act."""
     if not 0 <= operative < len(state.operatives):
@@ -59,6 +67,7 @@ class SelectCard(Command[InfiltrationState]):
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
         if not state.rooms[0].revealed:
             yield RULES["inf.entry_room_revealed"].violated("Reveal the entry room first (setup).")
+        yield from choice_first(state)
         bad = operative_refused(state, self.operative)
         if bad:
             yield from bad
