@@ -589,6 +589,7 @@ def test_players_choose_operative():
     assert refused(start, ResolveCard(operative=1)) == ["inf.players_choose_operative"]
     owed = start.definition.obligations(start.state, "resolve")
     assert owed[0] == "Infirmary Enter waits for the players to choose an operative."  # a skip asks first
+    assert start.definition.current_player(start.state) is None  # the players choose together
     assert refused(start, ChooseOperative(operative=9)) == ["inf.effect_target"]
     ok(start, ChooseOperative(operative=2))
     assert not start.state.operatives[2].wounded and start.state.alarm == 2 and not start.state.choices_owed

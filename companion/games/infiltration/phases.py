@@ -80,7 +80,10 @@ def _step_duties(state: InfiltrationState, step_id: str) -> list[str]:
 
 
 def turn_of(state: InfiltrationState) -> int | None:
-    """The player whose turn it is: the next to select or resolve, else the first player."""
+    """The player whose turn it is: the next to select or resolve, else the first player (nobody's while
+    the players choose an operative together)."""
+    if state.choices_owed:
+        return None
     step = state.progress.step
     if step in ("select", "resolve"):
         waiting = unselected(state) if step == "select" else next_to_resolve(state)
