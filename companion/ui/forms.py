@@ -31,6 +31,13 @@ def dropdown(
     )
 
 
+def value_chip(name: str, shown: str, on_click: Callable[[Any], None], selected: bool = False) -> ft.Control:
+    """A chip showing ``shown`` (a value), named ``name`` for screen readers and tests."""
+    return ft.Semantics(
+        label=name, button=True, content=ft.Chip(label=ft.Text(shown), on_click=on_click, selected=selected)
+    )
+
+
 def named(control: ft.Control) -> ft.Control:
     """A dropdown with its label as its accessible name (Flet gives it none); other controls as they are."""
     if isinstance(control, ft.Dropdown):

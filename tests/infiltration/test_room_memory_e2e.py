@@ -17,6 +17,7 @@ from playwright.sync_api import TimeoutError as NotYet
 from playwright.sync_api import expect
 
 from tests.conftest import ROOT, assert_no_errors, open_app
+from tests.e2e.steps import keep_text
 
 pytestmark = pytest.mark.e2e
 
@@ -63,10 +64,7 @@ def press(page, name: str | re.Pattern, shows) -> None:
 
 
 def type_in(page, label: str, value: str) -> None:
-    box = page.get_by_role("textbox", name=re.compile("^" + re.escape(label))).last
-    box.click()
-    box.fill(value)
-    expect(box).to_have_value(value)
+    keep_text(page, page.get_by_role("textbox", name=re.compile("^" + re.escape(label))).last, value)
 
 
 def pick(page, label: str, option: str) -> None:
@@ -106,12 +104,22 @@ def test_a_room_typed_once_in_box_setup_applies_on_each_entry(page, served_app):
     press(page, "Start game", page.get_by_role("textbox", name="Room name"))
     type_in(page, "Room name", "Lobby")
     type_in(page, "Available DF", "4")
-    press(page, "Reveal entry room", text(page, "Pass 1 of 4"))
+    press(page, "Reveal entry room", text(page, "Item Draft: pass 1 of 3"))
 
-    # The draft: the dealt cards are "item 1".."item 12"; each keeps one and passes the rest, 3 times.
-    press(page, "Keep and pass left", text(page, "Pass 2 of 4"))
-    press(page, "Keep and pass left", text(page, "Pass 3 of 4"))
-    press(page, "Keep and pass left", text(page, "Item Draft: each player kept 1 card and passed the rest left"))
+    # The draft, the phone passed round: in pass 1, 2, 3 each operative keeps 1, 2, 3 of the 4 in hand
+    # (the cards kept last pass start picked: one tap picks one more), passing the rest on.
+    for wanted in (1, 2, 3):
+        for kept in (1, 2, 3):
+            chip = page.get_by_role("button", name=re.compile(" keeps: ")).nth(wanted - 1)
+            into_view(page, chip)
+            chip.click()  # once: a second tap would put the card back
+            expect(button(page, f"Keep {wanted}, pass {4 - wanted}")).to_be_enabled()
+            after = (
+                f"{kept} of 3 operatives have kept their cards."
+                if kept < 3
+                else (f"Item Draft: pass {wanted + 1} of 3" if wanted < 3 else "Item Draft done")
+            )
+            press(page, f"Keep {wanted}, pass {4 - wanted}", text(page, after))
 
     # Round 1: Player 1 advances and reveals the Guard Post from the library; the others download.
     select(page, {"Player 1": "Advance", "Player 2": "Download", "Player 3": "Download"})

@@ -15,6 +15,7 @@ from companion.games.infiltration.commands import (
     ChooseFirstPlayer,
     ChooseOperative,
     DraftItems,
+    DraftKeep,
     EnterScores,
     ResolveCard,
     RevealEntryRoom,
@@ -646,18 +647,38 @@ def test_item_in_hand_drawn_from_the_deck():
 
 
 def test_item_draft():
-    """RS l.206-218: the Item Draft happens once at setup, 4 kept per operative, only with the variant."""
+    """RS §Item Card Draft l.206-218 (reading A-17): keep 1 of 4 and pass 3; keep any 2 of the 4 in hand
+    and pass 2; keep any 3 and pass 1; take the last. Once, at setup, only with the variant."""
     plain = game()
+    assert refused(plain, DraftKeep(operative=0, keep=[0])) == ["inf.item_draft"]
+    session = game(item_draft="true", specialists="true")
+    dealt = [list(op.items) for op in session.state.operatives]
+    assert refused(session, DraftKeep(operative=0, keep=[0, 1])) == ["inf.item_draft"]  # pass 1 keeps one
+    ok(session, DraftKeep(operative=0, keep=[0]))
+    assert refused(session, DraftKeep(operative=0, keep=[1])) == ["inf.item_draft"]  # once per pass
+    assert session.definition.current_player(session.state) == 1  # the next to pick, clockwise
+    assert "inf.item_draft" in refused(session, SelectCard(operative=1, card="advance"))  # the draft first
+    assert refused(session, DraftItems(kept=dealt)) == ["inf.item_draft"]  # not both ways at once
+    ok(session, DraftKeep(operative=1, keep=[0]), DraftKeep(operative=2, keep=[0]))
+    hands = session.state.draft_hands
+    assert hands[0] == [dealt[0][0], *dealt[2][1:]]  # kept its first, took the 3 passed from its neighbour
+    # Pass 2: operative 0 gives up the card it kept in pass 1 ("any 2 cards in his hand").
+    ok(session, DraftKeep(operative=0, keep=[1, 2]), DraftKeep(operative=1, keep=[0, 1]))
+    ok(session, DraftKeep(operative=2, keep=[0, 1]))
+    assert dealt[0][0] in session.state.draft_hands[1]
+    for pick in ([0, 1, 2], [0, 1, 2], [0, 1, 2]):
+        ok(session, DraftKeep(operative=[k for k in range(3) if k not in session.state.draft_keeps][0], keep=pick))
+    assert session.state.drafted and all(len(op.items) == 4 for op in session.state.operatives)
+    assert sorted(c for op in session.state.operatives for c in op.items) == sorted(c for h in dealt for c in h)
+    assert refused(session, DraftKeep(operative=0, keep=[0])) == ["inf.item_draft"]
+    # The whole draft entered at once (the command line): 4 each, no named card dealt lost.
     kept = [["A", "B", "C", "D"], ["E", "F", "G", "H"], ["I", "J", "K", ""]]
-    assert refused(plain, DraftItems(kept=kept)) == ["inf.item_draft"]
-    session = game(item_draft="true")
-    assert refused(session, DraftItems(kept=kept[:2])) == ["inf.item_draft"]
-    ok(session, DraftItems(kept=kept))
-    assert session.state.operatives[2].items == ["I", "J", "K", "Item card"]
-    assert refused(session, DraftItems(kept=kept)) == ["inf.item_draft"]
+    whole = game(item_draft="true")
+    assert refused(whole, DraftItems(kept=kept[:2])) == ["inf.item_draft"]
+    ok(whole, DraftItems(kept=kept))
+    assert whole.state.operatives[2].items == ["I", "J", "K", "Item card"]
     specialists = game(item_draft="true", specialists="true")
     assert refused(specialists, DraftItems(kept=kept)) == ["inf.item_draft"]  # the named items were dealt
-    dealt = [op.items for op in specialists.state.operatives]
     ok(specialists, DraftItems(kept=[dealt[2], dealt[0], dealt[1]]))
 
 

@@ -121,32 +121,55 @@ def test_reveal_dialog_takes_room_functions_typed_there(tmp_path):
     assert [e.kind for e in entry.on_enter] == ["alarm"]
 
 
-def test_draft_screen_passes_the_dealt_cards_until_each_holds_four(tmp_path):
-    """Item Draft (RS l.206-218, reading A-17): keep 1, pass the rest to the next operative, 4 times."""
+def draft_chips(root, name: str) -> list:
+    """The card chips of ``name``'s pick, in hand order (their tap handlers)."""
+    return [
+        c.content.on_click for c in walk(root) if isinstance(c, ft.Semantics) and c.label.startswith(f"{name} keeps: ")
+    ]
+
+
+def test_draft_screen_walks_the_three_passes_until_each_holds_four(tmp_path):
+    """Item Draft (RS l.206-218, reading A-17): keep 1, 2, then 3 of the 4 in hand, passing the rest to the
+    next operative; a phone playing no seat is passed round, one operative at a time."""
     from companion.games.infiltration.commands import RevealEntryRoom
     from companion.games.infiltration.state import RoomFace
 
     session = games.new_session("infiltration", 3, 1, {"item_draft": "true", "specialists": "true"})
     assert session.execute(RevealEntryRoom(face=RoomFace(name="Lobby", df=4))) == []
     dealt = [list(op.items) for op in session.state.operatives]
+    names = [op.name for op in session.state.operatives]
     ctx = table(session, tmp_path)
-    root = build_table(ctx)
-    picks = [c for c in walk(root) if isinstance(c, ft.Dropdown) and str(c.label).endswith(" keeps")]
-    assert [[o.text for o in p.options] for p in picks] == [
-        [*dealt[0][:2], "item 1", "item 2"],
-        [*dealt[1][:2], "item 3", "item 4"],
-        [*dealt[2][:2], "item 5", "item 6"],
-    ]
-    for _ in range(3):  # each keeps the first card offered; the fourth pass leaves one card: kept at once
-        buttons(root)["Keep and pass left"].on_click(None)
-    assert ctx.refusal == [] and session.state.drafted
-    # Each kept its own first card, then the first of the 3 its right-hand neighbour passed, then dealt cards.
+    for wanted in (1, 2, 3):
+        for _ in names:  # each taps the first card not kept yet, then keeps
+            root = build_table(ctx)
+            who = next(n for n in names if draft_chips(root, n))
+            assert [n for n in names if draft_chips(root, n)] == [who]  # only one hand shows at a time
+            draft_chips(root, who)[wanted - 1](None)
+            keep = f"Keep {wanted}, pass {4 - wanted}"
+            assert keep in buttons(root) and not buttons(root)[keep].disabled
+            buttons(root)[keep].on_click(None)
+            assert ctx.refusal == []
+    assert session.state.drafted
+    # Each kept its own first card, its neighbour's second, the next one's third, and was passed the fourth.
     assert [op.items for op in session.state.operatives] == [
-        [dealt[0][0], dealt[2][1], "Item card", "Item card"],
-        [dealt[1][0], dealt[0][1], "Item card", "Item card"],
-        [dealt[2][0], dealt[1][1], "Item card", "Item card"],
+        [dealt[i][0], dealt[i - 1][1], dealt[i - 2][2], dealt[i - 3][3]] for i in range(3)
     ]
-    assert "Keep and pass left" not in buttons(build_table(ctx))
+    assert not any(draft_chips(build_table(ctx), n) for n in names)
+
+
+def test_draft_on_a_phone_that_plays_a_seat_shows_only_its_own_hand(tmp_path):
+    """Picks are hidden: this phone plays Player 2, so it sees only that operative's cards."""
+    from companion.games.infiltration.commands import DraftKeep, RevealEntryRoom
+    from companion.games.infiltration.state import RoomFace
+
+    session = games.new_session("infiltration", 3, 1, {"item_draft": "true"})
+    assert session.execute(RevealEntryRoom(face=RoomFace(name="Lobby", df=4))) == []
+    assert session.execute(DraftKeep(operative=0, keep=[2])) == []
+    names = [op.name for op in session.state.operatives]
+    root = build_table(table(session, tmp_path, mine=frozenset({1})))
+    assert [n for n in names if draft_chips(root, n)] == [names[1]]
+    texts = [getattr(c, "value", "") for c in walk(root)]
+    assert f"{names[0]} (Player 1): kept" in texts and f"{names[2]} (Player 3): choosing…" in texts
 
 
 def test_box_setup_free_text_function_shows_as_a_step_to_confirm(tmp_path):

@@ -14,6 +14,7 @@ from .board import (
     CARDS,
     CONFERENCE,
     DF_TOKENS_IN_BOX,
+    ITEMS_DEALT,
     NPC_NAMES,
     OFFICE,
     OVERSHOOT_MAX,
@@ -132,6 +133,23 @@ def _items(state: InfiltrationState) -> Iterator[str]:
         yield "an item pile count is negative"
     if any(not item.strip() for op in state.operatives for item in op.items):
         yield "an item in hand has no name"
+    yield from _draft(state)
+
+
+def _draft(state: InfiltrationState) -> Iterator[str]:
+    """The Item Draft under way: 4 cards in each operative's hand, and this pass's picks fit them."""
+    if not 0 <= state.draft_pass < ITEMS_DEALT:
+        yield f"the Item Draft is in pass {state.draft_pass}"
+    elif not state.draft_pass and (state.draft_hands or state.draft_keeps):
+        yield "the Item Draft holds cards while no draft is under way"
+    elif state.draft_pass:
+        if len(state.draft_hands) != len(state.operatives) or any(len(h) != ITEMS_DEALT for h in state.draft_hands):
+            yield f"the Item Draft does not hold {ITEMS_DEALT} cards for each operative"
+        for who, keep in state.draft_keeps.items():
+            if not 0 <= who < len(state.operatives) or len(set(keep)) != state.draft_pass:
+                yield "an Item Draft pick names a missing operative or the wrong number of cards"
+            elif not all(0 <= k < ITEMS_DEALT for k in keep):
+                yield "an Item Draft pick names a card not in hand"
 
 
 def _round(state: InfiltrationState) -> Iterator[str]:

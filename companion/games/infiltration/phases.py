@@ -84,6 +84,9 @@ def turn_of(state: InfiltrationState) -> int | None:
     the players choose an operative together)."""
     if state.choices_owed:
         return None
+    if state.draft_pass:  # the Item Draft, clockwise from the first player
+        waiting = [op.player for i, op in enumerate(state.operatives) if i not in state.draft_keeps]
+        return min(waiting, key=state.seat_order().index) if waiting else None
     step = state.progress.step
     if step in ("select", "resolve"):
         waiting = unselected(state) if step == "select" else next_to_resolve(state)

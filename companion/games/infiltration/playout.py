@@ -6,11 +6,11 @@ import random
 from typing import Any
 
 from ...engine import Command, validate
-from .board import CONFERENCE, EXIT_ROOMS, NPC_NAMES, OFFICE
+from .board import CONFERENCE, EXIT_ROOMS, ITEMS_DEALT, NPC_NAMES, OFFICE
 from .commands import (
     Adjust,
     ChooseOperative,
-    DraftItems,
+    DraftKeep,
     EnterScores,
     ResolveCard,
     RevealEntryRoom,
@@ -98,8 +98,8 @@ def random_command(state: InfiltrationState, rnd: random.Random) -> Command[Any]
         takers = [c for i in state.inside() if not validate(state, c := ChooseOperative(operative=i))]
         return rnd.choice([*takers, ChooseOperative(operative=None)])
     if state.options.get("item_draft") and not state.drafted:
-        dealt = [op.items for op in state.operatives]
-        return DraftItems(kept=[dealt[i - 1] for i in range(len(dealt))])  # each ends with its neighbour's cards
+        picking = next(i for i in range(len(state.operatives)) if i not in state.draft_keeps)
+        return DraftKeep(operative=picking, keep=rnd.sample(range(ITEMS_DEALT), max(state.draft_pass, 1)))
     if rnd.random() < 0.05 and state.inside():
         return _by_hand(state, rnd)
     step = state.progress.step

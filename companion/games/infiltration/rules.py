@@ -267,8 +267,8 @@ RULES = RuleBook(
         ),
         Rule(
             id="inf.item_draft",
-            text="Item Draft: at setup each player keeps 1 of the cards dealt and passes the rest left, "
-            "until each holds 4.",
+            text="Item Draft: at setup each player keeps 1 of the 4 cards dealt and passes the other 3 left; "
+            "then keeps any 2 of the 4 in hand and passes 2; then any 3, passing 1; then takes the last.",
             ref=rs(206, 218),
         ),
         Rule(

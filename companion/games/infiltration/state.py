@@ -101,6 +101,9 @@ class InfiltrationState(BaseState):
     security_log: list[str] = Field(default_factory=list)
     ranking: list[ScoreLine] = Field(default_factory=list)
     choices_owed: list[OwedChoice] = Field(default_factory=list)  # texts waiting for an operative
+    draft_pass: int = 0  # the Item Draft's pass under way (1-3; 0: not begun or over)
+    draft_hands: list[list[str]] = Field(default_factory=list)  # each operative's 4 cards this pass
+    draft_keeps: dict[int, list[int]] = Field(default_factory=dict)  # this pass's picks (shown to nobody)
 
     # -- read-only helpers ---------------------------------------------------------------------
     @computed_field  # type: ignore[prop-decorator]

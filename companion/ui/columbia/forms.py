@@ -11,7 +11,7 @@ import flet as ft
 from ...games.columbia.combat import PlayedCard
 from ...games.columbia.content import Faction
 from ...games.columbia.state import ColumbiaState
-from ..forms import dropdown, named
+from ..forms import dropdown, named, value_chip
 
 OTHER = "(other card)"
 CARD_VALUES = range(7)
@@ -28,13 +28,6 @@ def check_item(line: str) -> ft.Control:
 
 Handler = Callable[[Any], None]
 Changed = Callable[[], None] | None
-
-
-def value_chip(name: str, shown: str, on_click: Handler, selected: bool = False) -> ft.Control:
-    """A chip showing ``shown`` (a value), named ``name`` for screen readers and tests."""
-    return ft.Semantics(
-        label=name, button=True, content=ft.Chip(label=ft.Text(shown), on_click=on_click, selected=selected)
-    )
 
 
 class ChipChoice:

@@ -1,94 +1,92 @@
-"""The Item Draft step (RS l.206-218, reading A-17): pass by pass, each operative keeps 1 card of the
-cards in hand and passes the rest to the next operative, until each holds 4 again."""
+"""The Item Draft (RS l.206-218, reading A-17): in pass 1, 2 and 3 each operative keeps that many of
+the 4 cards in hand and passes the rest to the next operative; then takes the last card passed.
+
+Picks are hidden: a phone that says which players it plays picks for its own operatives and sees the
+others only as "choosing…" or "kept"; a phone that plays no seat is passed round, one operative at a time.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import flet as ft
 
-from ...games.infiltration.board import UNNAMED_ITEM
-from ...games.infiltration.commands import DraftItems
+from ...games.infiltration.board import ITEMS_DEALT
+from ...games.infiltration.commands import DraftKeep, draft_closed, draft_hands
+from ...games.infiltration.commands.setup import entering_order
 from ...games.infiltration.state import InfiltrationState
 from ..context import TableContext
-from ..forms import dropdown, named
-from ..widgets import section
+from ..forms import value_chip
+from ..widgets import action_button, section
 
 
-def dealt_hands(state: InfiltrationState) -> list[list[str]]:
-    """The cards each operative was dealt from the item deck: names where known, else "item 1".."item n"."""
-    count = 0
-    hands = []
-    for op in state.operatives:
-        hand = []
-        for name in op.items:
-            if name == UNNAMED_ITEM:
-                count += 1
-                name = f"item {count}"
-            hand.append(name)
-        hands.append(hand)
-    return hands
+class Pick:
+    """One operative's pick in this pass: tap the cards to keep (the cards it kept last pass start tapped)."""
 
-
-def draft_why_not(state: InfiltrationState) -> str:
-    """Why the draft cannot be sent now (empty: it can), asked of the command with the dealt hands."""
-    return "; ".join(v.message for v in DraftItems(kept=[op.items for op in state.operatives]).check(state))
-
-
-class Draft:
-    """The passes of the draft on this phone; the hands go to the table in one DraftItems at the end."""
-
-    def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.names = [op.name for op in ctx.state.operatives]
-        self.hands = dealt_hands(ctx.state)
-        self.unnamed = {card for hand in self.hands for card in hand} - {
-            c for op in ctx.state.operatives for c in op.items
-        }
-        self.kept: list[list[str]] = [[] for _ in self.hands]
-        self.picks: list[ft.Dropdown] = []
-        self.body = ft.Column(spacing=8)
+    def __init__(self, ctx: TableContext, operative: int) -> None:
+        state: InfiltrationState = ctx.state
+        self.ctx, self.operative = ctx, operative
+        self.name = state.operatives[operative].name
+        self.player = state.player_names[state.operatives[operative].player]
+        self.hand = draft_hands(state)[operative]
+        self.wanted = max(state.draft_pass, 1)
+        self.picked = set(range(self.wanted - 1))  # a hand starts with the cards its operative kept
+        self.body = ft.Column(spacing=6)
         self.show(None)
 
-    def show(self, e: ft.Event[ft.Button] | None) -> None:
-        size = len(self.hands[0])
-        step = len(self.kept[0]) + 1
-        self.picks = [
-            # keyed by position: two cards of one name stay two choices
-            dropdown(f"{name} keeps", [(str(i), card) for i, card in enumerate(hand)])
-            for name, hand in zip(self.names, self.hands, strict=True)
+    def show(self, e: ft.Event[ft.Chip] | None) -> None:
+        short = self.wanted - len(self.picked)
+        why = f"Tap {short} more card{'s' if short > 1 else ''} to keep." if short > 0 else ""
+        if short < 0:
+            why = f"Keep only {self.wanted}: tap a card again to put it back."
+        chips = [
+            value_chip(f"{self.name} keeps: {card}", card, self._toggle(k), k in self.picked)
+            for k, card in enumerate(self.hand)
         ]
-        rows: list[ft.Control] = [
+        passing = ITEMS_DEALT - self.wanted
+        self.body.controls = [
             ft.Text(
-                f"Pass {step} of {step + size - 1}: each player keeps 1 of the {size} cards in hand and passes "
-                "the rest to the left (the next operative).",
+                f"{self.name} ({self.player}) keeps {self.wanted} of these {len(self.hand)} and passes {passing} on:",
                 theme_style=ft.TextThemeStyle.BODY_MEDIUM,
-            )
+            ),
+            ft.Row(chips, wrap=True, spacing=4),
+            action_button(f"Keep {self.wanted}, pass {passing}", self.keep, why_not=why, icon=ft.Icons.SWAP_HORIZ),
         ]
-        for name, pick, kept in zip(self.names, self.picks, self.kept, strict=True):
-            rows.append(named(pick))
-            if kept:
-                rows.append(ft.Text(f"{name} has kept: {', '.join(kept)}", theme_style=ft.TextThemeStyle.LABEL_MEDIUM))
-        rows.append(ft.Button("Keep and pass left", icon=ft.Icons.SWAP_HORIZ, on_click=self.keep))
-        self.body.controls = rows
-        if e is not None:  # a click on the page (the logic tests call the handlers without one)
+        if e is not None:  # a tap on the page (the logic tests call the handlers without one)
             self.body.update()
 
-    def keep(self, e: ft.Event[ft.Button] | None) -> None:
-        """Each operative keeps the card picked; the rest pass on; the last card of each hand is kept too."""
-        for hand, pick, kept in zip(self.hands, self.picks, self.kept, strict=True):
-            kept.append(hand.pop(int(pick.value or 0)))
-        self.hands = [self.hands[i - 1] for i in range(len(self.hands))]  # operative i receives from i - 1
-        if len(self.hands[0]) > 1:
+    def _toggle(self, k: int) -> Callable[[ft.Event[ft.Chip] | None], None]:
+        def toggle(e: ft.Event[ft.Chip] | None) -> None:
+            self.picked ^= {k}
             self.show(e)
-            return
-        for hand, kept in zip(self.hands, self.kept, strict=True):
-            kept += hand
-        hands = [[UNNAMED_ITEM if card in self.unnamed else card for card in kept] for kept in self.kept]
-        self.ctx.execute(DraftItems(kept=hands))
+
+        return toggle
+
+    def keep(self, e: ft.Event[ft.Button] | None) -> None:
+        self.ctx.execute(DraftKeep(operative=self.operative, keep=sorted(self.picked)))
 
 
 def draft_panel(ctx: TableContext) -> ft.Control:
-    """The draft's passes, or why it cannot run now."""
-    why_not = draft_why_not(ctx.state)
-    if why_not:
-        return section("Item Draft", ft.Text(why_not, italic=True))
-    return section("Item Draft", Draft(ctx).body)
+    """The pass under way: this phone's own operatives' picks (or the next operative's, passed round)."""
+    state: InfiltrationState = ctx.state
+    closed = draft_closed(state)
+    if closed:
+        return section("Item Draft", ft.Text(closed[0].message, italic=True))
+    wanted = max(state.draft_pass, 1)
+    waiting = [i for i in entering_order(state) if i not in state.draft_keeps]
+    mine = [i for i in waiting if state.operatives[i].player in ctx.mine] if ctx.mine else waiting[:1]
+    others = [
+        ft.Text(f"{op.name} ({state.player_names[op.player]}): {'choosing…' if i in waiting else 'kept'}")
+        for i, op in enumerate(state.operatives)
+        if ctx.mine and op.player not in ctx.mine
+    ]
+    return section(
+        f"Item Draft: pass {wanted} of {ITEMS_DEALT - 1}",
+        ft.Text(
+            f"{len(state.operatives) - len(waiting)} of {len(state.operatives)} operatives have kept their cards. "
+            "Each passes the rest to the next operative.",
+            theme_style=ft.TextThemeStyle.BODY_MEDIUM,
+        ),
+        *(Pick(ctx, i).body for i in mine),
+        *others,
+    )

@@ -350,7 +350,8 @@ def phase_panel(ctx: TableContext) -> ft.Control:
     if not state.rooms[0].revealed:
         return ft.Container()
     if state.options.get("item_draft") and not state.drafted and state.round == 1:
-        return ft.Column([draft_panel(ctx), selection_panel(ctx)])
+        under_way = state.draft_pass > 0  # a card may be selected instead only before the first pick
+        return ft.Column([draft_panel(ctx), ft.Container() if under_way else selection_panel(ctx)])
     return {"select": selection_panel, "resolve": resolution_panel, "npc": npc_panel, "security": security_panel}[
         state.progress.step
     ](ctx)

@@ -5,12 +5,13 @@ from .npc_security import RollSecurity, RunNpcPhase
 from .resolution import ChooseOperative, ResolveCard, destination, resolve_extracts
 from .scoring import EnterScores
 from .selection import SelectCard, cards_for, why_not_card
-from .setup import ChooseFirstPlayer, DraftItems, RevealEntryRoom
+from .setup import ChooseFirstPlayer, DraftItems, DraftKeep, RevealEntryRoom, draft_closed, draft_hands
 
 INF_COMMANDS = (
     ChooseFirstPlayer,
     RevealEntryRoom,
     DraftItems,
+    DraftKeep,
     SelectCard,
     ResolveCard,
     ChooseOperative,
@@ -26,6 +27,7 @@ __all__ = [
     "ChooseFirstPlayer",
     "ChooseOperative",
     "DraftItems",
+    "DraftKeep",
     "EnterScores",
     "ResolveCard",
     "RevealEntryRoom",
@@ -34,6 +36,8 @@ __all__ = [
     "SelectCard",
     "cards_for",
     "destination",
+    "draft_closed",
+    "draft_hands",
     "resolve_extracts",
     "why_not_card",
 ]

@@ -68,6 +68,8 @@ class SelectCard(Command[InfiltrationState]):
         if not state.rooms[0].revealed:
             yield RULES["inf.entry_room_revealed"].violated("Reveal the entry room first (setup).")
         yield from choice_first(state)
+        if state.draft_pass:
+            yield RULES["inf.item_draft"].violated("Finish the Item Draft first: it is under way.")
         bad = operative_refused(state, self.operative)
         if bad:
             yield from bad

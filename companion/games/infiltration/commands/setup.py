@@ -81,11 +81,86 @@ def entering_order(state: InfiltrationState) -> list[int]:
     return [op for p in state.seat_order() for op, o in enumerate(state.operatives) if o.player == p]
 
 
-class DraftItems(Command[InfiltrationState]):
-    """Item Draft: each player keeps 1 of 4 and passes the rest left, until 4 are kept (RS l.206-218).
+def draft_closed(state: InfiltrationState) -> list[Violation]:
+    """Why no Item Draft can be made now (empty: it can)."""
+    if not state.options.get("item_draft"):
+        return [RULES["inf.item_draft"].violated("The Item Draft variant is not in play.")]
+    if state.round != 1 or state.drafted or any(op.selected for op in state.operatives):
+        return [RULES["inf.item_draft"].violated("The draft happens once, at setup.")]
+    return []
 
-    ``kept[p]`` lists, in draft order, the names player p kept (blank where not told). The app
-    checks the counts and records each hand; the passing itself happens at the table.
+
+def draft_hands(state: InfiltrationState) -> list[list[str]]:
+    """Each operative's 4 cards in the pass under way (the cards dealt before the first pick)."""
+    return state.draft_hands or [list(op.items) for op in state.operatives]
+
+
+class DraftKeep(Command[InfiltrationState]):
+    """Item Draft, one operative's pick (RS l.206-218, reading A-17: passing to the next operative).
+
+    In pass 1, 2 and 3 an operative keeps that many of the 4 cards in hand (``keep``: their places in
+    the hand) and passes the rest on. The picks stay hidden until every operative has picked; then the
+    cards pass, and after pass 3 each operative takes the last card passed to it.
+    """
+
+    type: Literal["draft_keep"] = "draft_keep"
+    operative: int
+    keep: list[int] = Field(max_length=ITEMS_DEALT)
+    phases: ClassVar = ("selection",)
+
+    def describe(self, state: InfiltrationState) -> str:
+        name = state.operatives[self.operative].name if 0 <= self.operative < len(state.operatives) else "?"
+        return f"{name} keeps items (Item Draft)"
+
+    def check(self, state: InfiltrationState) -> Iterator[Violation]:
+        closed = draft_closed(state)
+        if closed:
+            yield from closed
+            return
+        if not 0 <= self.operative < len(state.operatives):
+            yield RULES["inf.effect_target"].violated(f"There is no operative {self.operative}.")
+            return
+        name, wanted = state.operatives[self.operative].name, max(state.draft_pass, 1)
+        if self.operative in state.draft_keeps:
+            yield RULES["inf.item_draft"].violated(f"{name} has already kept cards in this pass.")
+        hand = draft_hands(state)[self.operative]
+        if len(set(self.keep)) != wanted or not all(0 <= k < len(hand) for k in self.keep):
+            yield RULES["inf.item_draft"].violated(f"In pass {wanted} {name} keeps {wanted} of the cards in hand.")
+
+    def apply(self, state: InfiltrationState) -> list[str]:
+        if not state.draft_pass:
+            state.draft_pass, state.draft_hands = 1, draft_hands(state)
+        state.draft_keeps[self.operative] = sorted(self.keep)
+        if len(state.draft_keeps) < len(state.operatives):
+            return [f"{len(state.draft_keeps)} of {len(state.operatives)} operatives have kept their cards."]
+        return _pass_left(state)
+
+
+def _pass_left(state: InfiltrationState) -> list[str]:
+    """Everyone has picked: each keeps the cards picked and takes the rest of the previous operative's hand."""
+    kept = [[hand[k] for k in state.draft_keeps[i]] for i, hand in enumerate(state.draft_hands)]
+    passed = [
+        [c for k, c in enumerate(hand) if k not in state.draft_keeps[i]] for i, hand in enumerate(state.draft_hands)
+    ]
+    state.draft_hands = [kept[i] + passed[i - 1] for i in range(len(kept))]  # operative i receives from i - 1
+    done, state.draft_keeps = state.draft_pass, {}
+    if done < ITEMS_DEALT - 1:
+        state.draft_pass += 1
+        return [f"Pass {done} of {ITEMS_DEALT - 1}: each operative kept {done} and passed {ITEMS_DEALT - done} on."]
+    for op, hand in zip(state.operatives, state.draft_hands, strict=True):
+        op.items = hand
+    state.draft_pass, state.draft_hands, state.drafted = 0, [], True
+    return [_DRAFTED, *(f"{op.name} holds {len(op.items)} items." for op in state.operatives)]
+
+
+_DRAFTED = "Item Draft done: each operative took the last card passed to it and holds 4 items."
+
+
+class DraftItems(Command[InfiltrationState]):
+    """The whole Item Draft entered at once (the command line, and saves from before pick-by-pick drafts).
+
+    ``kept[p]`` lists the 4 names operative p ended with (blank where not told). The app checks the
+    counts and that no named card dealt was lost; the passing happened at the table.
     """
 
     type: Literal["draft_items"] = "draft_items"
@@ -96,10 +171,9 @@ class DraftItems(Command[InfiltrationState]):
         return "Item Draft"
 
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
-        if not state.options.get("item_draft"):
-            yield RULES["inf.item_draft"].violated("The Item Draft variant is not in play.")
-        if state.round != 1 or state.drafted or any(op.selected for op in state.operatives):
-            yield RULES["inf.item_draft"].violated("The draft happens once, at setup.")
+        yield from draft_closed(state)
+        if state.draft_pass:
+            yield RULES["inf.item_draft"].violated("The draft is under way pick by pick: finish it on the table.")
         if len(self.kept) != len(state.operatives) or any(len(hand) != ITEMS_DEALT for hand in self.kept):
             yield RULES["inf.item_draft"].violated(f"Each operative keeps {ITEMS_DEALT} items, one per pass.")
         dealt = Counter(card for op in state.operatives for card in op.items if card != UNNAMED_ITEM)
@@ -111,7 +185,4 @@ class DraftItems(Command[InfiltrationState]):
         for op, hand in zip(state.operatives, self.kept, strict=True):
             op.items = [name.strip()[:60] or UNNAMED_ITEM for name in hand]
         state.drafted = True
-        return [
-            f"Item Draft: each player kept 1 card and passed the rest left, {ITEMS_DEALT} times.",
-            *(f"{op.name} holds {len(op.items)} items." for op in state.operatives),
-        ]
+        return [_DRAFTED, *(f"{op.name} holds {len(op.items)} items." for op in state.operatives)]
