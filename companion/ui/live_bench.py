@@ -3,8 +3,10 @@
 Serves the app on a free port with a throwaway data folder, opens ``phones`` browser contexts in
 Chromium (Playwright) on one saved Syndicate game, and taps Undo / Redo in turn on each phone:
 ``tap_ms`` is the time until the tapping phone shows the change, ``spread_ms`` until every phone
-does. ``server_rss_mib`` is the server's resident memory with every phone attached. Figures
-only: nothing is asserted. Needs Playwright and Chromium (dev dependencies).
+does. Both are timed inside the pages (the tap's pointer-down, and the moment each page's screen
+first names the new log count), so Playwright's own waiting is not counted. ``server_rss_mib`` is
+the server's resident memory with every phone attached. Figures only: nothing is asserted. Needs
+Playwright and Chromium (dev dependencies).
 """
 
 from __future__ import annotations
@@ -64,6 +66,19 @@ def _saved_game(home: Path) -> str:
     return session.game_id
 
 
+# Each page notes (epoch ms) its last pointer-down and when each "Log (n)" first shows on its screen.
+_CLOCKS = """
+window.__seen = {};
+document.addEventListener("pointerdown", () => { window.__tapped = performance.timeOrigin + performance.now(); }, true);
+new MutationObserver(() => {
+  for (const node of document.querySelectorAll("flt-semantics")) {
+    const found = /^Log \\((\\d+)\\)$/.exec((node.getAttribute("aria-label") || node.textContent || "").trim());
+    if (found && !(found[1] in window.__seen)) window.__seen[found[1]] = performance.timeOrigin + performance.now();
+  }
+}).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
+"""
+
+
 def _rss_mib(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -92,6 +107,7 @@ def measure(phones: int = 2, taps: int = 50) -> dict[str, Any]:
             pages = []
             for _ in range(phones):
                 page = browser.new_context(viewport={"width": 412, "height": 915}).new_page()
+                page.add_init_script(_CLOCKS)
                 page.set_default_timeout(60_000)
                 page.goto(f"http://127.0.0.1:{port}/game/{game_id}")
                 page.wait_for_selector("flutter-view")
@@ -105,13 +121,15 @@ def measure(phones: int = 2, taps: int = 50) -> dict[str, Any]:
                 tapping = pages[tap % phones]
                 undo = tap % 2 == 0
                 count += -1 if undo else 1
-                started = time.perf_counter()
+                for page in pages:  # a count seen before (undo, redo, undo...) is timed afresh
+                    page.evaluate(f"delete window.__seen[{count}]")
                 tapping.get_by_role("button", name="Undo" if undo else "Redo").click()
-                tapping.get_by_role("button", name=f"Log ({count})").wait_for()
-                tap_ms.append((time.perf_counter() - started) * 1000)
                 for page in pages:
                     page.get_by_role("button", name=f"Log ({count})").wait_for()
-                spread_ms.append((time.perf_counter() - started) * 1000)
+                started = tapping.evaluate("window.__tapped")
+                seen = [page.evaluate(f"window.__seen[{count}]") for page in pages]
+                tap_ms.append(seen[pages.index(tapping)] - started)
+                spread_ms.append(max(seen) - started)
             return {
                 "phones": phones,
                 "taps": taps,
