@@ -66,7 +66,8 @@ def submit(page, name: str, until=None) -> None:
         except Exception:  # noqa: BLE001, S112 - still open (a press in its opening animation is lost)
             continue
     else:
-        raise AssertionError(f"the dialog did not close after {name!r}")
+        shown = dialog.first.inner_text() if dialog.count() else ""
+        raise AssertionError(f"the dialog did not close after {name!r}; it shows: {shown!r}")
     if until is not None:
         until.wait_for()
 

@@ -1,10 +1,11 @@
-"""Screenshots of Infiltration from the real app: setup, the facility mid-game, the NPC phase, scoring.
+"""Screenshots of Infiltration from the real app: setup, the facility mid-game, the NPC phase, scoring, the Item Draft.
 
 Called by ``tests/e2e/make_screenshots.py`` with a page on the app's home screen.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from . import flow
@@ -29,3 +30,21 @@ def shoot(page, out_dir: Path) -> None:
     flow.lock_down_by_hand(page)
     flow.enter_scores(page)
     page.screenshot(path=out_dir / "infiltration-scoring.png")
+    shoot_draft(page, out_dir)
+
+
+def shoot_draft(page, out_dir: Path) -> None:
+    """A new game with the Item Draft variant: the first pass, one card tapped to keep."""
+    flow.click(page, "Back")
+    flow.click(page, "New Infiltration game")
+    page.get_by_role("radio", name="3 players").click()
+    flow.choose(page, "Item Draft", "Played: the item cards are drafted at setup.")
+    flow.click(page, "Start game")
+    page.get_by_role("textbox", name="Room name").wait_for()
+    flow.reveal_entry(page)
+    page.get_by_role("button", name=re.compile(" keeps: ")).first.click()
+    page.get_by_role("button", name="Keep 1, pass 3").wait_for()
+    page.mouse.move(200, 600)
+    page.mouse.wheel(0, 500)
+    page.wait_for_timeout(200)  # the scroll settles before the screenshot
+    page.screenshot(path=out_dir / "infiltration-draft.png")

@@ -671,6 +671,8 @@ def test_item_draft():
     assert session.state.drafted and all(len(op.items) == 4 for op in session.state.operatives)
     assert sorted(c for op in session.state.operatives for c in op.items) == sorted(c for h in dealt for c in h)
     assert refused(session, DraftKeep(operative=0, keep=[0])) == ["inf.item_draft"]
+    five = edit(game(item_draft="true"), lambda s: s.operatives[0].items.append("Stun Gun"))
+    assert refused(five, DraftKeep(operative=1, keep=[0])) == ["inf.item_draft"]  # it starts from 4 each
     # The whole draft entered at once (the command line): 4 each, no named card dealt lost.
     kept = [["A", "B", "C", "D"], ["E", "F", "G", "H"], ["I", "J", "K", ""]]
     whole = game(item_draft="true")

@@ -123,7 +123,10 @@ class DraftKeep(Command[InfiltrationState]):
         name, wanted = state.operatives[self.operative].name, max(state.draft_pass, 1)
         if self.operative in state.draft_keeps:
             yield RULES["inf.item_draft"].violated(f"{name} has already kept cards in this pass.")
-        hand = draft_hands(state)[self.operative]
+        hands = draft_hands(state)
+        if any(len(cards) != ITEMS_DEALT for cards in hands):
+            yield RULES["inf.item_draft"].violated(f"The draft starts from {ITEMS_DEALT} cards in each hand.")
+        hand = hands[self.operative]
         if len(set(self.keep)) != wanted or not all(0 <= k < len(hand) for k in self.keep):
             yield RULES["inf.item_draft"].violated(f"In pass {wanted} {name} keeps {wanted} of the cards in hand.")
 
