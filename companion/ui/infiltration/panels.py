@@ -316,14 +316,10 @@ def choice_panel(ctx: TableContext) -> ft.Control:
     """A card waits for the players to choose the operative one of its effects names (RS l.172)."""
     state: InfiltrationState = ctx.state
     owed = state.choices_owed[0]
-    picks = [ChooseOperative(operative=i) for i in state.inside()]
+    picks = {state.operatives[i].name: ChooseOperative(operative=i) for i in state.inside()}
     buttons = [
-        action_button(
-            state.operatives[pick.operative or 0].name,
-            lambda e, pick=pick: ctx.execute(pick),
-            why_not=why_not(ctx, pick),
-        )
-        for pick in picks
+        action_button(name, lambda e, pick=pick: ctx.execute(pick), why_not=why_not(ctx, pick))
+        for name, pick in picks.items()
     ]
     later = len(state.choices_owed) - 1
     return section(

@@ -178,7 +178,7 @@ class DraftItems(Command[InfiltrationState]):
         if state.draft_pass:
             yield RULES["inf.item_draft"].violated("The draft is under way pick by pick: finish it on the table.")
         if len(self.kept) != len(state.operatives) or any(len(hand) != ITEMS_DEALT for hand in self.kept):
-            yield RULES["inf.item_draft"].violated(f"Each operative keeps {ITEMS_DEALT} items, one per pass.")
+            yield RULES["inf.item_draft"].violated(f"Each operative ends the draft with {ITEMS_DEALT} items.")
         dealt = Counter(card for op in state.operatives for card in op.items if card != UNNAMED_ITEM)
         lost = dealt - Counter(card.strip() for hand in self.kept for card in hand)
         if lost:
