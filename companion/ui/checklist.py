@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import flet as ft
@@ -11,7 +10,6 @@ from ..engine import Command, CompleteStep, SkipToStep
 from ..engine.common import owed_before
 from ..engine.phases import Progress, Step, phase_of
 from .context import TableContext
-from .widgets import icon_action
 
 CURRENT_STEP = "current-step"  # the scroll key of the current step's row
 
@@ -135,37 +133,6 @@ def scroll_to_current(page: ft.Page | None) -> None:
     if page is None or not page.views:
         return
     page.run_task(page.views[-1].scroll_to, scroll_key=CURRENT_STEP, duration=300)
-
-
-def undo_bar(ctx: TableContext, on_change: Callable[[], None]) -> ft.Control:
-    """Undo and redo, each naming what it will undo or redo."""
-    session = ctx.session
-
-    def undo(e: ft.Event[ft.IconButton]) -> None:
-        session.undo()
-        on_change()
-
-    def redo(e: ft.Event[ft.IconButton]) -> None:
-        session.redo()
-        on_change()
-
-    undo_text = f"Undo: {session.undo_label()}" if session.can_undo else "Nothing to undo"
-    redo_text = f"Redo: {session.redo_label()}" if session.can_redo else "Nothing to redo"
-    return ft.Row(
-        [
-            icon_action(ft.Icons.UNDO, "Undo", undo, disabled=not session.can_undo),
-            ft.Text(undo_text, expand=True, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
-            icon_action(ft.Icons.REDO, "Redo", redo, disabled=not session.can_redo),
-            ft.Text(
-                redo_text,
-                theme_style=ft.TextThemeStyle.BODY_SMALL,
-                max_lines=1,
-                overflow=ft.TextOverflow.ELLIPSIS,
-                width=120,
-            ),
-        ],
-        spacing=2,
-    )
 
 
 def round_log(ctx: TableContext, newest: int = 40) -> ft.Control:

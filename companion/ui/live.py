@@ -184,9 +184,6 @@ class TableHub:
         if table is not None:
             table.deleted = True
 
-    def attached(self) -> int:
-        return len(self._tables)
-
 
 TABLES = TableHub()
 
