@@ -62,7 +62,8 @@ class CompanionApp:
         TABLES.start(self.store)
         page.title = "Table Companion"
         self.phone = use_phone(page, self.settings, self.show)
-        self.by_hand_first: set[str] = set()  # games started "from the table as it is": By hand opens first
+        self.by_hand_open: set[str] = set()  # games whose By-hand editor is open on this phone (open first
+        # for a game started "from the table as it is")
         self._saved: list[SavedGame] = []  # the home screen's list, read off the event loop by open_route
         page.on_route_change = self.open_route
         page.on_view_pop = self._view_pop
@@ -399,7 +400,7 @@ class CompanionApp:
                 return
             await asyncio.to_thread(self._keep_new, session)
             if as_it_is.value:
-                self.by_hand_first.add(session.game_id)
+                self.by_hand_open.add(session.game_id)
             self.go(f"/game/{session.game_id}")
 
         readings = self.readings_controls(options)
@@ -486,7 +487,7 @@ class CompanionApp:
         header += [c for c in (banner, result_card(ctx)) if c is not None]
         header += [phase_stepper(ctx), undo_bar(ctx), this_phone_chooser(ctx, self.phone)]
         body = screen.build_table(ctx)
-        by_hand = by_hand_section(ctx, expanded=game_id in self.by_hand_first)
+        by_hand = by_hand_section(ctx, self.by_hand_open)
         keep_awake(self.page, True)
         actions = [icon_action(ft.Icons.QR_CODE, "Share", lambda e: self.go(f"/share/{game_id}"))]
         return self._frame(

@@ -7,20 +7,18 @@ it against the state model and the game's invariants, logs it "By hand: …" and
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable
 from typing import Any
 
 import flet as ft
 
-from ..engine import Correct, GameSession
+from ..engine import Correct
 from ..engine.common import _shown as shown
 from .context import TableContext
 from .forms import command_dialog
 from .widgets import number_field, read_number
 
 NONE_DECLARED = "This game has no values to set by hand yet."
-_open: weakref.WeakSet[GameSession] = weakref.WeakSet()  # games whose editor is open: it stays open on redraws
 
 
 def expand(state: Any, pattern: str) -> list[tuple[str, str, Any]]:
@@ -62,29 +60,29 @@ def _name(state: Any, path: list[str], key: Any, item: Any) -> str:
     return f"No. {key + 1}" if isinstance(key, int) else str(key)
 
 
-def by_hand_section(ctx: TableContext, expanded: bool = False) -> ft.Control:
-    """The By-hand editor as one expandable section (``expanded`` opens it: "start from the table as it is").
+def by_hand_section(ctx: TableContext, open_on: set[str]) -> ft.Control:
+    """The By-hand editor as one expandable section, open while its game id is in ``open_on``.
 
-    Once opened it stays open across redraws of the same game, so a correction shows its new value.
+    ``open_on`` is this phone's own set (the shell keeps one per phone), so the section stays open
+    across redraws of the same game — a correction shows its new value — and opening it on one phone
+    never opens it on another.
     """
-    session = ctx.session
-    if expanded:
-        _open.add(session)
-    body = ft.Column(_rows(ctx) if session in _open else [], spacing=2)  # rows built only when open
+    game_id = ctx.session.game_id
+    body = ft.Column(_rows(ctx) if game_id in open_on else [], spacing=2)  # rows built only when open
 
     def toggled(e: ft.Event[ft.ExpansionTile]) -> None:
         if e.data:
-            _open.add(session)
+            open_on.add(game_id)
             body.controls = _rows(ctx)
             body.update()
         else:
-            _open.discard(session)
+            open_on.discard(game_id)
 
     return ft.ExpansionTile(
         title=ft.Text("By hand"),
         subtitle=ft.Text("Set a value to match the table", theme_style=ft.TextThemeStyle.BODY_SMALL),
         leading=ft.Icon(ft.Icons.EDIT),
-        expanded=session in _open,
+        expanded=game_id in open_on,
         on_change=toggled,
         controls=[body],
     )

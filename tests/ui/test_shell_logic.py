@@ -160,7 +160,7 @@ def test_start_from_the_table_as_it_is_opens_by_hand_first():
         as_it_is.value = True
         await click(button(page, "Start game"))
         [saved] = app.store.list()
-        assert app.by_hand_first == {saved.game_id}
+        assert app.by_hand_open == {saved.game_id}
 
     run(scenario)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import flet as ft
 
 from companion.engine import GameSession, Violation
@@ -113,7 +115,7 @@ def test_result_card_shows_what_the_app_just_resolved_until_the_next_action(tmp_
 
 def test_by_hand_lists_correctable_values_and_sets_one_with_a_reason(tmp_path):
     session, ctx = toy(tmp_path, counter=2)
-    section = by_hand_section(ctx, expanded=True)
+    section = by_hand_section(ctx, {ctx.session.game_id})
     assert {"Counter: 2", "Last roll: nothing"} <= set(texts(section))
     buttons(section)["Set Counter"].on_click(None)
     number, reason = [c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)]
@@ -126,7 +128,7 @@ def test_by_hand_lists_correctable_values_and_sets_one_with_a_reason(tmp_path):
 def test_by_hand_refusal_keeps_the_editor_open(tmp_path):
     # engine: Correct is checked against the game's invariants (toy: counter within 0-10)
     session, ctx = toy(tmp_path, counter=2)
-    buttons(by_hand_section(ctx, expanded=True))["Set Counter"].on_click(None)
+    buttons(by_hand_section(ctx, {ctx.session.game_id}))["Set Counter"].on_click(None)
     number = next(c for c in walk(ctx.dialog) if isinstance(c, ft.TextField))
     number.value = "11"
     buttons(ctx.dialog)["Set"].on_click(None)
@@ -144,10 +146,24 @@ def test_by_hand_expands_stars_with_player_names(tmp_path):
 def test_by_hand_says_so_when_the_game_declares_nothing(tmp_path, monkeypatch):
     _, ctx = toy(tmp_path)
     monkeypatch.setattr(type(TOY), "correctable", ())
-    assert NONE_DECLARED in texts(by_hand_section(ctx, expanded=True))
+    assert NONE_DECLARED in texts(by_hand_section(ctx, {ctx.session.game_id}))
 
 
 def test_by_hand_builds_its_rows_only_when_open(tmp_path):
     """Every repaint of every phone builds the table; the closed By-hand section costs it nothing."""
     _, ctx = toy(tmp_path, counter=2)
-    assert "Counter: 2" not in texts(by_hand_section(ctx))
+    assert "Counter: 2" not in texts(by_hand_section(ctx, set()))
+
+
+def test_by_hand_opened_on_one_phone_stays_closed_on_another(tmp_path):
+    """The open editors are each phone's own (a module-wide set opened By hand on every phone)."""
+    _, ctx = toy(tmp_path, counter=2)
+    phone_a: set[str] = set()
+    phone_b: set[str] = set()
+    tile = by_hand_section(ctx, phone_a)
+    assert isinstance(tile, ft.ExpansionTile)
+    with contextlib.suppress(RuntimeError):  # the tile is on no page: its body's update() has nowhere to go
+        tile.on_change(ft.Event(name="change", control=tile, data=True))
+    assert phone_a == {ctx.session.game_id}
+    assert "Counter: 2" in texts(by_hand_section(ctx, phone_a))
+    assert "Counter: 2" not in texts(by_hand_section(ctx, phone_b))
