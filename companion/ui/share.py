@@ -243,8 +243,7 @@ class LoadScreen:
         table = TABLES.get(self.app.store, game_id)
         try:
             if table is None:
-                session = await asyncio.to_thread(receive.load, shown, self.app.store)
-                self.app.sessions[game_id] = session
+                await asyncio.to_thread(self._adopt, shown)
             else:
                 outcome = await asyncio.to_thread(table.execute, receive.load_command(shown), table.version)
                 if outcome.violations:
@@ -255,6 +254,10 @@ class LoadScreen:
             self.app.page.update()
             return
         self.app.go(f"/game/{game_id}")
+
+    def _adopt(self, shown: receive.Preview) -> None:
+        """Save the received game and open its live table (a worker thread: both read and write files)."""
+        self.app.sessions[shown.state.game_id] = receive.load(shown, self.app.store)
 
     # -- picture and camera doors ----------------------------------------------------------------------
     async def pick_picture(self, e: object = None) -> None:
