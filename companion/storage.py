@@ -71,7 +71,8 @@ def atomic_write(path: Path, text: str, backups: int = 0) -> None:
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     if backups:
-        mend_backups(path, backups)
+        with suppress(OSError):  # the game is saved even when its backups cannot be tidied now
+            mend_backups(path, backups)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp")
     pending, committed = _pending(path), False
     try:
