@@ -1,8 +1,9 @@
 """No command, correction or by-hand effect can leave a game its save refuses: random playouts, fixed seeds.
 
 Random legal play (each game's own ``random_command``) mixed with random corrections of every declared
-correctable value (values nudged, swapped, emptied) and, in Infiltration, random by-hand effects on any
-room, NPC or operative. After every command the table accepts, the game's invariants hold; every few
+correctable value (values nudged, swapped, emptied) and random by-hand commands (Infiltration's effects on
+any room, NPC or operative; Syndicate's corrections and settings; Columbia's destroyed locations,
+Elizabeth and dice faces). After every command the table accepts, the game's invariants hold; every few
 commands, and at the end, the save is written and read back into the same state.
 """
 
@@ -16,11 +17,14 @@ from typing import Any
 import pytest
 
 from companion import games
-from companion.engine import Correct, GameSession
+from companion.engine import Command, Correct, GameSession
 from companion.engine.game import broken_invariants
+from companion.games.columbia.commands import DestroyLocation, SetDiceFaces, SetElizabeth
 from companion.games.infiltration.board import NPC_NAMES
 from companion.games.infiltration.commands import Adjust
 from companion.games.infiltration.effects import Effect
+from companion.games.syndicate.commands import AdjustPlayer, ChangeSetting
+from companion.games.syndicate.state import RESOURCES, Resources
 from companion.ui.by_hand import expand
 
 COMMANDS = 400
@@ -47,6 +51,27 @@ def random_correction(session: GameSession, rnd: random.Random) -> Correct | Non
     path, _, value = rnd.choice(spots)
     other = rnd.choice(spots)[2]
     return Correct(path=path, value=nudged(value, rnd, [other]), reason="test")
+
+
+def by_hand(session: GameSession, rnd: random.Random) -> Command[Any]:
+    """A random by-hand command of the game, aimed anywhere with values a table might type."""
+    state = session.state
+    if session.definition.id == "infiltration":
+        return random_effects(session, rnd)
+    if session.definition.id == "syndicate":
+        if rnd.random() < 0.3:
+            spec = rnd.choice(session.definition.options)
+            return ChangeSetting(key=spec.key, value=rnd.choice([*spec.choices, "nonsense", 7]))
+        delta = Resources(**{r: rnd.randint(-3, 3) for r in RESOURCES})
+        return AdjustPlayer(player=rnd.randrange(len(state.players) + 1), delta=delta, vp=rnd.randint(-3, 3))
+    location = rnd.randint(0, 16)
+    return rnd.choice(
+        [
+            DestroyLocation(location=location),
+            SetElizabeth(where=rnd.choice(["off", "with_booker", "left"]), location=location),
+            SetDiceFaces(die=rnd.choice(["white", "blue", "red"]), faces=[rnd.randint(0, 6) for _ in range(6)]),
+        ]
+    )
 
 
 def random_effects(session: GameSession, rnd: random.Random) -> Adjust:
@@ -85,8 +110,8 @@ def test_random_play_corrections_and_by_hand_effects_never_break_the_game(game):
             roll = rnd.random()
             if roll < 0.2:
                 kind, command = "correction", random_correction(session, rnd)
-            elif roll < 0.35 and game == "infiltration" and not session.state.finished:
-                kind, command = "by hand", random_effects(session, rnd)
+            elif roll < 0.35 and not session.state.finished:
+                kind, command = "by hand", by_hand(session, rnd)
             else:
                 kind, command = "play", definition.random_command(session.state, rnd)
             if command is None:
@@ -97,9 +122,7 @@ def test_random_play_corrections_and_by_hand_effects_never_break_the_game(game):
             if n % 50 == 0:
                 assert reloads(session), (seed, n)
         assert reloads(session), seed
-    assert accepted["play"] > 100 and accepted["correction"] > 10, accepted
-    if game == "infiltration":
-        assert accepted["by hand"] > 10, accepted
+    assert accepted["play"] > 100 and accepted["correction"] > 10 and accepted["by hand"] > 10, accepted
 
 
 def test_a_command_breaking_the_invariants_is_refused_and_changes_nothing():
