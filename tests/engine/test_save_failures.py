@@ -125,3 +125,16 @@ def test_a_save_killed_at_any_step_is_mended_at_the_next_start(tmp_path):
         assert done == 9
         kill += 1
     assert kill > 6
+
+
+def test_the_next_start_removes_only_the_temporary_files_of_writers_that_are_gone(tmp_path):
+    store, game = saved_game(tmp_path)
+    live = store.path(game.game_id)
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()  # a writer that is gone (its process id is free again)
+    gone = live.with_name(f".{live.name}.{child.pid}.abcd1234.tmp")
+    writing = live.with_name(f".{live.name}.{os.getpid()}.efgh5678.tmp")  # a save under way in this process
+    for temporary in (gone, writing):
+        temporary.write_text("{")
+    store.mend()
+    assert not gone.exists() and writing.exists()
