@@ -39,6 +39,7 @@ from .engine.game import BaseState, GameDefinition
 from .storage import write_save
 from .sync import qr
 from .sync.crash import CrashReport, crash_trials
+from .sync.door_bench import door_figures, door_lines
 from .sync.snapshot import encode, packed_fields
 from .sync.train import playout_states
 
@@ -447,7 +448,7 @@ def run(
     taps: int = LIVE_TAPS,
 ) -> dict[str, Any]:
     """The whole report. ``trials=0`` skips the kill trials; the live table runs only for ``live_phones``."""
-    from . import games  # noqa: F401  (registers the games)
+    from .games import GAME_IDS
 
     report: dict[str, Any] = {"machine": machine(), "snapshot": {}, "latency": {}}
     with tempfile.TemporaryDirectory() as folder:
@@ -459,6 +460,9 @@ def run(
                 **qr_latency(state, repeats=min(20, commands)),
             }
     report["odds"] = odds(rolls)
+    report["door"] = {
+        game: door_figures(registered()[game], _library(), steps=steps, hostile=min(100, commands)) for game in GAME_IDS
+    }
     report["rounds"] = round_counts()
     if trials:
         report["crash"] = crash_figures(trials)
@@ -515,6 +519,8 @@ def table(report: dict[str, Any]) -> str:
                 f"  start-up to serving: {a['startup_s']} s; server peak memory with one browser session: "
                 f"{a['peak_memory_mb']} MB (idle {a['idle_memory_mb']} MB)"
             )
+    if "door" in report:
+        lines += ["", *door_lines(report["door"])]
     if "crash" in report:
         c = report["crash"]
         lines += ["", f"Autosave kill trials (SIGKILL at a random moment, seed {c['seed']}, {c['seconds']} s)"]

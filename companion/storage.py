@@ -1,10 +1,13 @@
 """Autosave that cannot lose a game: atomic writes, rolling backups, rename, delete to a trash.
 
 A save is written to a temporary file and fsynced; the live ``<id>.json`` is then hard-linked
-(or copied) to backup ``<id>.json.1`` and only after that is the new file renamed over it, and
-the folder is fsynced. At every moment ``<id>.json`` exists (the old or the new version).
-A backup whose live file is gone is listed as a game to restore. Deleting moves the files into
-``.trash/`` where they stay until the next start of the app.
+(or copied) as the pending backup ``.<id>.json.pending``, the new file is renamed over the live one
+(the moment the save counts), and the pending backup is rotated in as ``<id>.json.1``. At every
+moment ``<id>.json`` exists (the old or the new version). A save that fails before its rename
+changes nothing; one interrupted after it is finished by :func:`mend_backups` at the next save or
+start, so the backups stay a whole chain (no gap, no copy of the live file, no copy of each other)
+and no temporary file outlives its writer. A backup whose live file is gone is listed as a game to
+restore. Deleting moves the files into ``.trash/`` where they stay until the next start of the app.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -49,38 +52,108 @@ def _fsync_folder(folder: Path) -> None:
 
 
 def _keep_copy(source: Path, target: Path) -> None:
-    """``target`` becomes a second name (hard link) or a copy of ``source``; ``source`` is untouched."""
+    """``target`` becomes a second name (hard link) or a whole copy of ``source``; ``source`` is untouched."""
     target.unlink(missing_ok=True)
     try:
         os.link(source, target)
-    except OSError:  # a file system without hard links
-        shutil.copy2(source, target)
+    except OSError:  # a file system without hard links: copied aside, then renamed, so never half a copy
+        partial = target.with_name(f"{target.name}.{os.getpid()}.copy.tmp")
+        shutil.copy2(source, partial)
+        os.replace(partial, target)
 
 
 def atomic_write(path: Path, text: str, backups: int = 0) -> None:
     """Write ``text`` to ``path`` so a crash leaves the old or the new file, never half of one.
 
     With ``backups`` > 0 the previous versions are kept as ``path.1`` (newest) .. ``path.N``.
-    The live file is never moved away: the backup is a second link made before the rename.
+    The live file is never moved away: the backup is a second link made before the rename. A
+    failure before the rename leaves every file as it was; no temporary file is left behind.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    if backups:
+        with suppress(OSError):  # the game is saved even when its backups cannot be tidied now
+            mend_backups(path, backups)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp")
+    pending, committed = _pending(path), False
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         if backups and path.exists():
-            for n in range(backups - 1, 0, -1):
-                older = backup_path(path, n)
-                if older.exists():
-                    os.replace(older, backup_path(path, n + 1))
-            _keep_copy(path, backup_path(path, 1))
+            _keep_copy(path, pending)
         os.replace(tmp, path)
+        committed = True
         _fsync_folder(path.parent)
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
+        if backups and not committed:
+            pending.unlink(missing_ok=True)
+    if backups:
+        with suppress(OSError):  # the save itself is done; the next save or start rotates the backup in
+            mend_backups(path, backups)
+
+
+def _pending(path: Path) -> Path:
+    """The previous version of ``path`` while a save is under way (the next backup 1)."""
+    return path.with_name(f".{path.name}.pending")
+
+
+def _same(a: Path, b: Path) -> bool:
+    """Whether two files are one (a second link) or hold the same bytes."""
+    try:
+        if os.path.samefile(a, b):
+            return True
+        return a.stat().st_size == b.stat().st_size and a.read_bytes() == b.read_bytes()
+    except OSError:
+        return False
+
+
+def mend_backups(path: Path, backups: int) -> None:
+    """Make the backups of ``path`` a whole chain: ``path.1`` .. ``path.k``, newest first, none a copy
+    of the live file or of the one before it, the pending backup of an interrupted save rotated in.
+
+    Renames go oldest first, so an interruption here too leaves files this mends at the next call.
+    """
+    pending = _pending(path)
+    chain = [pending] if pending.exists() else []
+    chain += [backup_path(path, n) for n in range(1, backups + 1) if backup_path(path, n).exists()]
+    kept: list[Path] = []
+    for candidate in chain:
+        if (path.exists() and _same(candidate, path)) or (kept and _same(candidate, kept[-1])):
+            candidate.unlink()
+        else:
+            kept.append(candidate)
+    for extra in kept[backups:]:
+        extra.unlink()
+    kept = kept[:backups]
+    slot = {candidate: 0 if candidate == pending else int(candidate.name.rsplit(".", 1)[1]) for candidate in kept}
+    for index, candidate in enumerate(kept):  # gaps close first (newest first: each target is free) ...
+        if index + 1 < slot[candidate]:
+            os.replace(candidate, backup_path(path, index + 1))
+    for index, candidate in reversed(list(enumerate(kept))):  # ... then the chain moves up (oldest first)
+        if index + 1 > slot[candidate]:
+            os.replace(candidate, backup_path(path, index + 1))
+    if chain:
+        _fsync_folder(path.parent)
+
+
+def _abandoned(temporary: Path) -> bool:
+    """Whether a temporary file's writer is gone (its process id is in its name: ``.<file>.<pid>.…tmp``)."""
+    parts = temporary.name.split(".")
+    pid = next((int(p) for p in reversed(parts[:-2]) if p.isdigit()), None)
+    if pid is None or os.name != "posix":
+        return time.time() - temporary.stat().st_mtime > 3600
+    if pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # alive, under another user
+        return False
+    return False
 
 
 @contextmanager
@@ -214,6 +287,21 @@ class SaveStore:
                 os.replace(candidate, trash / candidate.name)
         path.with_name(path.name + ".lock").unlink(missing_ok=True)
         _fsync_folder(self.folder)
+
+    def mend(self) -> None:
+        """Finish what interrupted saves left (at each start of the app): their temporary files are removed,
+        each game's backups made a whole chain again (:func:`mend_backups`)."""
+        if not self.folder.is_dir():
+            return
+        for temporary in self.folder.glob(".*.tmp"):
+            try:
+                if _abandoned(temporary):
+                    temporary.unlink()
+            except OSError:  # gone meanwhile, or not ours to remove
+                continue
+        for path in self.folder.glob("*.json"):
+            with save_lock(path):
+                mend_backups(path, BACKUPS)
 
     def empty_trash(self) -> None:
         """Forget the games deleted before this start of the app."""

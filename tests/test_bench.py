@@ -34,6 +34,14 @@ def test_bench_runs_and_reports_the_issue_keys(report):
     assert "Snapshot" in bench.table(report)
 
 
+def test_bench_reports_the_door_for_every_game(report):
+    assert set(report["door"]) == {"columbia", "infiltration", "syndicate"}
+    for game, door in report["door"].items():
+        assert door["hostile_codes"] == 5 and door["hostile_refused"] + door["hostile_passed"] == 5, game
+        assert door["invariants_median_ms"] >= 0 and 0 < door["door_median_ms"] <= door["door_max_ms"], game
+    assert "hostile codes" in bench.table(report)
+
+
 def test_the_slow_parts_are_off_unless_asked(report):
     assert "crash" not in report and "live" not in report and "app" not in report
     assert "Autosave" not in bench.table(report) and "Live table" not in bench.table(report)

@@ -9,6 +9,7 @@ from pydantic import Field as PydanticField
 
 from . import phases
 from .game import BaseState, Command, Correctable, definition_of
+from .history import unfit
 from .rules import ENGINE_RULES, Refused, Violation
 
 
@@ -236,9 +237,9 @@ class LoadState(Command[BaseState]):
             received = type(state).model_validate(self.state)
         except (ValidationError, RecursionError) as exc:
             return [ENGINE_RULES["engine.bad_state"].violated(_plain(exc))]
-        broken = definition_of(state).invariants(received)
-        if broken:
-            return [ENGINE_RULES["engine.bad_state"].violated("The received game is inconsistent: " + broken[0])]
+        problem = unfit(received)
+        if problem:
+            return [ENGINE_RULES["engine.bad_state"].violated("The received game is inconsistent: " + problem)]
         return []
 
     def apply(self, state: BaseState) -> list[str]:

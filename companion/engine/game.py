@@ -241,7 +241,11 @@ def validate(state: BaseState, command: Command[Any]) -> list[Violation]:
 
 
 def apply(state: BaseState, command: Command[Any]) -> tuple[BaseState, list[str]]:
-    """The new state after ``command`` and the lines explaining it; raises Refused if illegal."""
+    """The new state after ``command`` and the lines explaining it; raises Refused if illegal.
+
+    The game's invariants are checked on the result: a command that would leave a state the rules
+    cannot reach (a save that would refuse to load) is refused like an illegal one.
+    """
     violations = validate(state, command)
     if violations:
         raise Refused(violations)
@@ -249,4 +253,16 @@ def apply(state: BaseState, command: Command[Any]) -> tuple[BaseState, list[str]
     notes = command.apply(new) or []
     if not command.keeps_revision:
         new.revision += 1
+    broken = broken_invariants(new)
+    if broken:
+        message = "That would leave the game inconsistent: " + broken[0]
+        raise Refused([ENGINE_RULES["engine.inconsistent"].violated(message)])
     return new, notes
+
+
+def broken_invariants(state: BaseState) -> list[str]:
+    """The game's broken invariants of ``state`` in plain words; a check that fails on it counts as broken."""
+    try:
+        return definition_of(state).invariants(state)
+    except Exception:  # an invariant check meeting a state no game can reach
+        return ["some of its values do not fit together"]

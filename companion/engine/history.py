@@ -7,12 +7,13 @@ restart. Randomness lives in the state, so the replay gives the same dice.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from pydantic import BaseModel, Field
 
-from .game import BaseState, Command, GameDefinition, apply, definition_of, validate
-from .rules import Violation
+from .game import BaseState, Command, GameDefinition, apply, broken_invariants, definition_of, validate
+from .rules import Refused, Violation
 
 SAVE_FORMAT = "table-companion-save"
 SAVE_VERSION = 1
@@ -70,14 +71,19 @@ class GameSession:
     def execute(self, command: Command[Any], author: str = "") -> list[Violation]:
         """Apply ``command`` if legal (clearing redo); returns the violations, empty on success.
 
-        ``author`` (a named phone) is kept with the command in the save and ends its log notes.
+        A command whose result breaks the game's invariants is refused too (see :func:`apply`), so no
+        command, by hand or not, leaves a save that refuses to load. ``author`` (a named phone) is kept
+        with the command in the save and ends its log notes.
         """
         violations = validate(self.state, command)
         if violations:
             return violations
         label = command.describe(self.state)
         round_before = self.state.round
-        new, notes = apply(self.state, command)
+        try:
+            new, notes = apply(self.state, command)
+        except Refused as refused:
+            return refused.violations
         if author:
             notes = [*notes, f"From {author}"]
         self._done.append(_Entry(command, LogEntry(round=round_before, label=label, notes=notes), new, author))
@@ -167,6 +173,11 @@ class GameSession:
         if session.state != final:
             raise SaveError("damaged save: the replayed game does not match the saved state")
         _check_table(definition, session.start)
+        if data.get("game_id", session.game_id) != session.game_id or session.start.game != definition.id:
+            raise SaveError("damaged save: its name of the game does not match the game inside")
+        broken = broken_invariants(session.start)
+        if broken:
+            raise SaveError(f"damaged save: {broken[0]}")
         redone = 0
         for command, author in zip(redo, redo_authors, strict=True):  # rebuild the redo stack: do, undo as many
             if session.execute(command, author):
@@ -175,6 +186,27 @@ class GameSession:
         for _ in range(redone):
             session.undo()
         return session
+
+
+def unfit(state: BaseState) -> str:
+    """Why ``state`` cannot enter a table from outside, in plain words ("" when it can).
+
+    The one check behind every door (a received code, a loaded state, a decoded save): the game
+    must accept its players and options, its invariants must hold, and its save, written and read
+    back, must give the same state, so nothing admitted is ever a save that refuses to open.
+    """
+    try:
+        text = json.dumps(GameSession(state).to_save(), allow_nan=False)
+        back = GameSession.from_save(json.loads(text))
+    except SaveError as exc:
+        return str(exc).removeprefix("damaged save: ")
+    except RecursionError:
+        return "it is nested too deeply"
+    except Exception:  # values a save cannot hold (NaN, nesting beyond what can be written)
+        return "some of its values cannot be saved"
+    if back.state != state:
+        return "it does not read back as it was written"
+    return ""
 
 
 def _authors(data: dict[str, Any], key: str, count: int) -> list[str]:

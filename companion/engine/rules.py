@@ -153,6 +153,11 @@ ENGINE_RULES = RuleBook(
             ref=f"{APP_GUIDE} §Moves and corrections",
         ),
         Rule(
+            id="engine.inconsistent",
+            text="No move or correction may leave the game in a state the rules cannot reach.",
+            ref=f"{APP_GUIDE} §Moves and corrections",
+        ),
+        Rule(
             id="engine.other_game",
             text="That state belongs to another game.",
             ref=f"{APP_GUIDE} §Sharing a game",

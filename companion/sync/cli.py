@@ -16,7 +16,7 @@ from typing import TypeVar
 from ..engine import GameSession
 from ..engine.codec import SnapshotError
 from ..storage import atomic_write, read_save, write_save
-from . import qr
+from . import qr, receive
 from .snapshot import decode, encode
 
 P = TypeVar("P", bound=argparse.ArgumentParser)
@@ -50,7 +50,7 @@ def code_from_argument(text: str) -> str:
 
 
 def cmd_decode(args: argparse.Namespace) -> int:
-    state = decode(code_from_argument(args.code))
+    state = receive.admit(decode(code_from_argument(args.code)))  # the app's own door: nothing it refuses
     if args.out:
         write_save(Path(args.out), GameSession(state))
         print(f"{state.game}: game {state.game_id} (revision {state.revision}) saved to {args.out}")

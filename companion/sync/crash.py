@@ -2,8 +2,10 @@
 
 A worker process plays seeded random commands and autosaves after each one, printing how many
 commands the file holds once ``save`` returned (acknowledged). The parent kills it at a random
-moment, then checks that the game is still listed and loads, and that at most the command in
-flight is missing. ``python -m companion.sync.crash worker FOLDER GAME SEED`` is the worker.
+moment, then (after the next start's mending) checks that no temporary file is left, that the
+backups are a whole chain (1..k, each an older version than the one before it), that the game is
+still listed and loads, and that at most the command in flight is missing.
+``python -m companion.sync.crash worker FOLDER GAME SEED`` is the worker.
 """
 
 from __future__ import annotations
@@ -82,6 +84,15 @@ def crash_trial(folder: Path, seed: int, rnd: random.Random, game: str = GAME) -
     acks = [line.split() for line in [" ".join(first), *rest] if line.startswith("ack ")]
     game_id, acknowledged = acks[-1][1], int(acks[-1][2])
     store = SaveStore(folder)
+    store.mend()  # the next start of the app
+    left = sorted(p.name for p in folder.iterdir() if p.name.startswith(".") and p.is_file())
+    assert not left, f"seed {seed}: files left by the interrupted save: {left}"
+    try:
+        chain = [len(store.load(game_id, backup=n).log()) for n in (0, *store.backups(game_id))]
+    except SaveError as exc:
+        raise AssertionError(f"seed {seed}: a save or backup does not load after the kill: {exc}") from None
+    assert store.backups(game_id) == list(range(1, len(chain))), f"seed {seed}: a gap in the backups"
+    assert chain == sorted(set(chain), reverse=True), f"seed {seed}: backups out of order or repeated: {chain}"
     listed = [g for g in store.list() if g.game_id == game_id]
     assert listed and not listed[0].damaged, f"seed {seed}: the game is not listed after the kill"
     try:

@@ -1,6 +1,7 @@
 """Receiving a game: what a code holds, how it compares with the local copy, and loading it.
 
-Every door (camera, picture, paste, link) ends in :func:`preview` then :func:`load`. Loading
+Every door (camera, picture, paste, link) ends in :func:`preview` (decoded, then :func:`admit`)
+then :func:`load`; a :class:`Preview` holds only an admitted state. Loading
 never overwrites silently: into the local copy of the same game it is one undoable
 ``LoadState`` command, and the save written before it stays as the newest backup.
 """
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 from ..engine import GameSession, LoadState, SaveError
 from ..engine.codec import DAMAGED, SnapshotError
 from ..engine.game import BaseState, definition_of
+from ..engine.history import unfit
 from ..storage import SaveStore
 from .snapshot import decode
 
@@ -61,24 +63,22 @@ def local_session(store: SaveStore, game_id: str) -> GameSession | None:
         return None
 
 
-def whole(state: BaseState) -> BaseState:
-    """``state`` when it passes its game's invariants; else SnapshotError, like a damaged code.
+def admit(state: BaseState) -> BaseState:
+    """``state`` when it may enter a table; else SnapshotError (damaged, the reason in ``detail``).
 
-    A received code is untrusted even with a correct checksum (anyone can compute one): a state
-    with a broken reference or an out-of-range value never reaches a screen.
+    The door of every state from outside (a received code, ``snapshot decode``): the game accepts its
+    players and options, its invariants hold, and its save written and read back is the same state
+    (:func:`companion.engine.history.unfit`). A correct checksum proves nothing: anyone can compute one.
     """
-    try:
-        broken = definition_of(state).invariants(state)
-    except Exception:  # an invariant check meeting hostile data is a broken state too
-        broken = ["the state could not be checked"]
-    if broken:
-        raise SnapshotError(DAMAGED, broken[0])
+    problem = unfit(state)
+    if problem:
+        raise SnapshotError(DAMAGED, problem)
     return state
 
 
 def preview(code: str, store: SaveStore) -> Preview:
     """Decode ``code`` and compare it with the local copy; raises SnapshotError when damaged or not whole."""
-    state = whole(decode(code))
+    state = admit(decode(code))
     local = local_session(store, state.game_id)
     return Preview(
         state=state,
@@ -92,7 +92,7 @@ def preview(code: str, store: SaveStore) -> Preview:
 
 def load_command(received: Preview, source: str = "a shared snapshot") -> LoadState:
     """The one undoable command that adopts a received state into this phone's copy of the game."""
-    return LoadState(state=whole(received.state).model_dump(mode="json"), source=source)
+    return LoadState(state=received.state.model_dump(mode="json"), source=source)
 
 
 def load(
@@ -103,7 +103,7 @@ def load(
     ``session`` is the game open on this phone; it is used when it is the same game, else the
     saved local copy, else a new game starts from the received state.
     """
-    state = whole(received.state)
+    state = received.state
     if session is None or session.game_id != state.game_id:
         session = local_session(store, state.game_id)
     if session is None:

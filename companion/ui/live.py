@@ -156,11 +156,13 @@ class TableHub:
         self._started: set[Path] = set()
 
     def start(self, store: SaveStore) -> None:
-        """The first session of this process on ``store`` empties the trash of deleted games."""
+        """The first session of this process on ``store`` empties the trash of deleted games and finishes
+        what interrupted saves left (:meth:`SaveStore.mend`)."""
         with self._lock:
             if store.folder not in self._started:
                 self._started.add(store.folder)
                 store.empty_trash()
+                store.mend()
 
     def open(self, store: SaveStore, game_id: str) -> LiveTable:
         """The live table of ``game_id``, loaded from its file the first time (raises SaveError)."""

@@ -4,7 +4,7 @@ Share: "Join this table" (a QR of this server's link to the live game, when it i
 local network), and the snapshot: its QR as large as the screen allows (crisp modules, quiet
 zone), the text code, copy buttons for the code and its http(s) link, and the phone's share sheet.
 Load: paste a code, pick a picture of a QR, scan with the camera, or open a ``/load?s=...``
-link; every door goes through :func:`companion.ui.trial.checked_preview`, shows what the code
+link; every door goes through :func:`companion.ui.trial.check_code`, shows what the code
 holds, and only "Load" changes anything (one undoable command; the previous save stays as a backup).
 """
 
@@ -23,7 +23,7 @@ from ..sync.links import code_from_route, lan_base, load_link
 from ..sync.snapshot import encode
 from .live import TABLES
 from .refusal import unreadable
-from .trial import checked_preview
+from .trial import check_code
 from .widgets import section
 
 if TYPE_CHECKING:
@@ -159,6 +159,7 @@ class LoadScreen:
         self.camera_box = ft.Column(spacing=6)
         self.picker = ft.FilePicker()
         self.scanning = False
+        self.checking = 0
         self.received: receive.Preview | None = None
 
     def build(self) -> ft.Control:
@@ -166,7 +167,7 @@ class LoadScreen:
             section(
                 "Paste the text code",
                 self.paste,
-                ft.Button("Check code", icon=ft.Icons.CHECK, on_click=lambda e: self.check(self.paste.value or "")),
+                ft.Button("Check code", icon=ft.Icons.CHECK, on_click=self._check_paste),
             ),
             section(
                 "Or read a QR code",
@@ -181,27 +182,40 @@ class LoadScreen:
             ),
         ]
         if (self.paste.value or "").strip():
-            self.check(self.paste.value, redraw=False)
+            self.app.page.run_task(self.check, self.paste.value or "")
         return ft.Column(
             [self.message, self.preview_box, *doors], spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH
         )
+
+    async def _check_paste(self, e: object = None) -> None:
+        await self.check(self.paste.value or "")
 
     def _say(self, text: str) -> None:
         self.message.value, self.message.visible = text, bool(text)
 
     # -- the one decoder behind every door ---------------------------------------------------------
-    def check(self, code: str, redraw: bool = True) -> None:
+    async def check(self, code: str) -> None:
+        """Check ``code`` off the event loop (:func:`check_code`) and show what it holds, or why not.
+
+        Only the newest check is shown: a code pasted while another is being checked replaces it.
+        """
+        self.checking += 1
+        ticket = self.checking
         self.received = None
-        self.preview_box.controls.clear()
+        self.preview_box.controls[:] = [ft.Text("Checking the code…", italic=True)]
+        self._say("")
+        self.app.page.update()
         try:
-            self.received = checked_preview(code, self.app.store, self.app.library)
+            received: receive.Preview | None = await check_code(code, self.app.store, self.app.library)
+            refusal = ""
         except SnapshotError as exc:
-            self._say(f"Not loaded: {exc}")
-        else:
-            self._say("")
-            self.preview_box.controls.append(self.preview_card(self.received))
-        if redraw:
-            self.app.page.update()
+            received, refusal = None, f"Not loaded: {exc}"
+        if ticket != self.checking:
+            return
+        self.received = received
+        self.preview_box.controls[:] = [self.preview_card(received)] if received else []
+        self._say(refusal)
+        self.app.page.update()
 
     def preview_card(self, shown: receive.Preview) -> ft.Control:
         lines = shown.lines()
@@ -229,10 +243,9 @@ class LoadScreen:
         table = TABLES.get(self.app.store, game_id)
         try:
             if table is None:
-                session = await asyncio.to_thread(receive.load, shown, self.app.store)
-                self.app.sessions[game_id] = session
+                await asyncio.to_thread(self._adopt, shown)
             else:
-                outcome = table.execute(receive.load_command(shown), table.version)
+                outcome = await asyncio.to_thread(table.execute, receive.load_command(shown), table.version)
                 if outcome.violations:
                     raise SaveError(outcome.violations[0].message)
                 await table.publish(self.app.page.pubsub)
@@ -242,16 +255,20 @@ class LoadScreen:
             return
         self.app.go(f"/game/{game_id}")
 
+    def _adopt(self, shown: receive.Preview) -> None:
+        """Save the received game and open its live table (a worker thread: both read and write files)."""
+        self.app.sessions[shown.state.game_id] = receive.load(shown, self.app.store)
+
     # -- picture and camera doors ----------------------------------------------------------------------
     async def pick_picture(self, e: object = None) -> None:
         files = await self.picker.pick_files(file_type=ft.FilePickerFileType.IMAGE, with_data=True)
         if not files:
             return
-        self.read_picture(files[0].bytes or b"")
+        await self.read_picture(files[0].bytes or b"")
 
-    def read_picture(self, data: bytes) -> None:
+    async def read_picture(self, data: bytes) -> None:
         try:
-            code = qr.read_text(data)
+            code = await asyncio.to_thread(qr.read_text, data)
         except SnapshotError as exc:
             self.received = None
             self.preview_box.controls.clear()
@@ -259,7 +276,7 @@ class LoadScreen:
             self.app.page.update()
             return
         self.paste.value = code
-        self.check(code)
+        await self.check(code)
 
     async def start_camera(self, e: object = None) -> None:
         import flet_camera as fc
@@ -291,7 +308,7 @@ class LoadScreen:
             self.app.page.update()
             return
         self.paste.value = code
-        self.check(code)
+        await self.check(code)
 
     def stop_camera(self, e: object = None) -> None:
         self.scanning = False

@@ -1,13 +1,16 @@
 """A received game is offered only once it is proven whole.
 
-:func:`companion.sync.receive.preview` checks the game's invariants; :func:`prove` then builds the
-game's table screen on the received state and applies one legal command to a private copy. A
-state on which either fails is refused like a damaged code, so no screen ever breaks on a code
-that a phone received (a correct checksum proves nothing: anyone can compute one).
+:func:`companion.sync.receive.preview` admits the state (players, options, invariants, the save
+written and read back); :func:`prove` then builds the game's table screen on it and applies one
+legal command to a private copy. A state on which any fails is refused like a damaged code, so no
+screen ever breaks on a code that a phone received (a correct checksum proves nothing: anyone can
+compute one). :func:`check_code` runs all of it on a worker thread, bounded in time, so a phone
+checking a code never stalls another phone on the same server.
 """
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import random
 from typing import Any
@@ -19,6 +22,10 @@ from ..engine.game import BaseState
 from ..storage import SaveStore
 from ..sync import receive
 from .context import Settings
+
+DOOR_SECONDS = 10.0
+"""The longest a phone waits for a received code to be checked."""
+TOO_SLOW = "this code took too long to check: it was not loaded"
 
 
 class TrialTable:
@@ -62,7 +69,7 @@ def prove(state: BaseState, library: ContentLibrary) -> None:
         if screen is not None:
             screen.build_table(TrialTable(session, library))
         command = definition.random_command(state, random.Random(0))
-        if command is not None and (session.execute(command) or definition.invariants(session.state)):
+        if command is not None and session.execute(command):
             raise SnapshotError(DAMAGED, "no legal play from the received state")
     except SnapshotError:
         raise
@@ -75,3 +82,11 @@ def checked_preview(code: str, store: SaveStore, library: ContentLibrary) -> rec
     shown = receive.preview(code, store)
     prove(shown.state, library)
     return shown
+
+
+async def check_code(code: str, store: SaveStore, library: ContentLibrary) -> receive.Preview:
+    """:func:`checked_preview` off the event loop, given at most :data:`DOOR_SECONDS` (SnapshotError after)."""
+    try:
+        return await asyncio.wait_for(asyncio.to_thread(checked_preview, code, store, library), DOOR_SECONDS)
+    except TimeoutError:
+        raise SnapshotError(TOO_SLOW) from None

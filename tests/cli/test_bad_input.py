@@ -32,6 +32,13 @@ def _save(tmp_path, **changes):
     return path
 
 
+def _top_level(tmp_path, game_id):
+    """A toy save whose top-level ``game_id`` is not the id of the game inside."""
+    path = _save(tmp_path)
+    path.write_text(json.dumps(json.loads(path.read_text()) | {"game_id": game_id}))
+    return path
+
+
 def _file(tmp_path, name, content):
     path = tmp_path / name
     path.write_text(content if isinstance(content, str) else json.dumps(content))
@@ -119,6 +126,12 @@ CASES = {
     "state of a save with NaN in options": save_case(["state"], options={"x": math.inf}),
     "state of a save whose game id is a path": save_case(["state"], game_id="../../etc"),
     "state of a save breaking the game's invariants": save_case(["state"], counter=99),
+    "state of a save whose top-level game id is a path": lambda tmp: ["state", str(_top_level(tmp, "../../etc"))],
+    "snapshot encode of a save whose top-level game id is a path": lambda tmp: [
+        "snapshot",
+        "encode",
+        str(_top_level(tmp, "/etc/passwd")),
+    ],
     "state of a save from another program": raw_save(["state"], '{"format": "something", "version": 1}'),
     "state on a FIFO": fifo(["state"]),
     "snapshot encode on a FIFO": fifo(["snapshot", "encode"]),

@@ -62,6 +62,7 @@ def test_save_with_a_tampered_state_is_refused_not_loaded(tmp_path):
 def test_no_temporary_file_is_left_behind(tmp_path):
     store, game = SaveStore(tmp_path), session()
     store.save(game)
+    game.execute(Add(amount=1))
     store.save(game)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
         [store.path(game.game_id).name, backup_path(store.path(game.game_id), 1).name]
@@ -119,6 +120,7 @@ def test_a_renamed_game_keeps_its_name_through_later_autosaves(tmp_path):
 def test_delete_moves_the_game_to_the_trash_until_the_next_start(tmp_path):
     store, game = SaveStore(tmp_path), session()
     store.save(game)
+    game.execute(Add(amount=1))
     store.save(game)
     store.delete(game.game_id)
     assert store.list() == []

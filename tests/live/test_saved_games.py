@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import flet as ft
 import pytest
 
@@ -78,6 +80,7 @@ def test_delete_asks_then_moves_the_game_to_the_trash(home):
 
 def test_a_game_whose_live_file_is_gone_is_restored_from_its_backup(home):
     store, session = saved(home, "syndicate")
+    session.execute(session.definition.random_command(session.state, random.Random(0)))
     store.save(session)
     store.path(session.game_id).unlink()
 

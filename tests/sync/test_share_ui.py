@@ -70,7 +70,7 @@ def test_link_door_previews_at_once_and_load_adopts_the_state_undoably(home):
     async def scenario(app):
         screen = LoadScreen(app, encode(remote.state))
         body = screen.build()
-        assert "Toy · round 1 · revision 3" in texts(body)
+        await until(lambda: "Toy · round 1 · revision 3" in texts(body))
         assert any(t.startswith("Newer than this phone's copy") for t in texts(body))
         assert "Load" in buttons(body)
         await screen.load()
@@ -87,10 +87,10 @@ def test_paste_door_refuses_a_damaged_code_and_changes_nothing(home):
     store.save(local)
     before = store.path(local.game_id).read_bytes()
 
-    def scenario(app):
+    async def scenario(app):
         screen = LoadScreen(app, None)
         body = screen.build()
-        screen.check(encode(local.state)[:-4] + "AAAA")
+        await screen.check(encode(local.state)[:-4] + "AAAA")
         assert "Not loaded: this code is damaged: scan it again" in texts(body)
         assert "Load" not in buttons(body) and screen.received is None
 
@@ -101,12 +101,12 @@ def test_paste_door_refuses_a_damaged_code_and_changes_nothing(home):
 def test_picture_door_reads_a_picture_of_the_qr(home):
     remote = played([5])
 
-    def scenario(app):
+    async def scenario(app):
         screen = LoadScreen(app, None)
         body = screen.build()
-        screen.read_picture(qr.render_png(encode(remote.state), box_size=3))
+        await screen.read_picture(qr.render_png(encode(remote.state), box_size=3))
         assert screen.received.state == remote.state and "Load" in buttons(body)
-        screen.read_picture(b"not a picture")
+        await screen.read_picture(b"not a picture")
         assert "Not loaded: that file is not a picture" in texts(body) and screen.received is None
 
     with_app(scenario)
