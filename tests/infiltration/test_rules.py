@@ -700,15 +700,60 @@ def test_secret_room_apart():
     assert session.state.rooms[SECRET].df_available == 1
 
 
+def test_secret_room_apart_from_every_room():
+    """RS l.160: the secret room is adjacent to no room, so a card played on the path cannot reach into it
+    either, and "each operative" from the path leaves an operative in the secret room alone."""
+
+    def one_inside_secret(s):
+        reveal_path(s, 2, names={2: "Research Admin Office"})
+        s.rooms[SECRET].face = face("Vault", 0)
+        s.operatives[2].room = SECRET
+
+    session = edit(game(), one_inside_secret)
+    select(session, {0: "item", 1: "download", 2: "download"})
+    assert refused(session, ResolveCard(operative=0, effects=[effect(kind="wound", operative=2)])) == [
+        "inf.secret_room_apart"
+    ]
+    into = [effect(kind="add_df", room=SECRET, amount=1)]
+    assert refused(session, ResolveCard(operative=0, effects=into)) == ["inf.secret_room_apart"]
+    resolve(session, 0, effects=[effect(kind="wound", operative=-2)])
+    assert [op.wounded for op in session.state.operatives] == [True, True, False]
+
+
+def test_secret_room_remembered_texts_apart():
+    """RS l.160: a secret room card whose remembered Interface or Download text names a room of the path
+    is refused as it is revealed; a path room's remembered text reaching the secret room is skipped."""
+
+    def at_the_office(s):
+        office = face("Research Admin Office", 0, interface=True)
+        office = office.model_copy(update={"on_download": [effect(kind="add_df", room=SECRET, amount=2)]})
+        reveal_path(s, 1, names={1: "Research Admin Office"})
+        s.rooms[1].face, s.rooms[1].interface_token, s.rooms[1].df_available = office, True, 2
+        s.operatives[0].room = s.operatives[1].room = 1
+
+    session = edit(game(), at_the_office)
+    select(session, {0: "interface", 1: "download", 2: "download"})
+    reaching = face("Vault", 1, on_interface=[effect(kind="destroy_lab_worker", room=1)])
+    assert refused(session, ResolveCard(operative=0, face=reaching)) == ["inf.secret_room_apart"]
+    vault = face("Vault", 1, on_download=[effect(kind="alarm", amount=1)])
+    resolve(session, 0, face=vault)
+    resolve(session, 1)
+    assert session.state.rooms[SECRET].df_available == 1
+    assert any("Skipped" in line and "adjacent to no room" in line for line in session.log()[-1].notes)
+
+
 def test_keep_apart():
-    """RS l.49: a player's two operatives never pass DF tokens or items to each other; a card may move them
-    to another player's operative."""
+    """RS l.49: "Items and DF tokens cannot be traded between operatives", whether the two operatives belong
+    to one player or to two: a text that passes them is refused and changes nothing."""
     session = edit(game(players=2), lambda s: setattr(s.operatives[0], "df_tokens", 2))
-    assert refused(session, Adjust(effects=[effect(kind="give_df", operative=0, to=1)])) == ["inf.keep_apart"]
-    ok(session, Adjust(effects=[effect(kind="give_df", operative=0, to=2, amount=2)]))
-    ok(session, Adjust(effects=[effect(kind="give_item", operative=0, to=3)]))
-    state = session.state
-    assert (state.operatives[2].df_tokens, len(state.operatives[0].items), len(state.operatives[3].items)) == (2, 3, 5)
+    for to in (1, 2):  # the same player's other operative, then another player's
+        assert refused(session, Adjust(effects=[effect(kind="give_df", operative=0, to=to)])) == ["inf.keep_apart"]
+        assert refused(session, Adjust(effects=[effect(kind="give_item", operative=0, to=to)])) == ["inf.keep_apart"]
+    select(session, {0: "item", 1: "download", 2: "download", 3: "download"})
+    given = ResolveCard(operative=0, item="Item card", effects=[effect(kind="give_df", operative=0, to=2)])
+    assert refused(session, given) == ["inf.keep_apart"]
+    assert [op.df_tokens for op in session.state.operatives] == [2, 0, 0, 0]
+    assert [len(op.items) for op in session.state.operatives] == [4, 4, 4, 4]
 
 
 def test_card_effects_in_order():

@@ -22,7 +22,7 @@ from .board import NPC_NAMES, SECRET, SPECIAL_CARDS, UNNAMED_ITEM, NpcCard
 from .rules import RULES
 
 if TYPE_CHECKING:
-    from .state import InfiltrationState
+    from .state import InfiltrationState, RoomFace
 
 ACTING = -1  # the operative resolving the card (bound at resolution)
 EVERY = -2  # each operative still inside (one effect per operative, at resolution)
@@ -230,27 +230,21 @@ class TakeDf(OperativeEffect):
 
 
 class Transfer(OperativeEffect):
-    """A card moves DF tokens or an item from one operative to another (never between two operatives of
-    the same player: RS l.49 keeps each operative's cards and tokens apart)."""
+    """DF tokens or an item passing from one operative to another: never allowed (RS l.49: "Items and DF
+    tokens cannot be traded between operatives"). Kept so a save or script that names one still reads,
+    and is refused in plain words."""
 
     to: int
 
     def refs(self, state: InfiltrationState) -> list[Violation]:
-        if not 0 <= self.to < len(state.operatives) or self.to == self.operative:
-            return [TARGET.violated(f"{self.label}: there is no other operative {self.to}.")]
-        return super().refs(state)
-
-    def blocked(self, state: InfiltrationState) -> list[Violation]:
-        giver, taker = state.operatives[self.operative], state.operatives[self.to]
-        if giver.player == taker.player:
-            return [RULES["inf.keep_apart"].violated()]
-        if not taker.inside:
-            return [RULES["inf.escaped_out"].violated(f"{taker.name} has {taker.status} and takes no further part.")]
-        return super().blocked(state)
+        return [RULES["inf.keep_apart"].violated()]
 
     def describe(self, state: InfiltrationState) -> str:
         to = state.operatives[self.to].name if 0 <= self.to < len(state.operatives) else "another operative"
         return f"{super().describe(state)} to {to}"
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        return []
 
 
 class GiveDf(Transfer):
@@ -258,30 +252,11 @@ class GiveDf(Transfer):
     label: ClassVar[str] = "DF tokens pass to another operative"
     amount: int = Field(default=1, ge=0, le=20)
 
-    def apply(self, state: InfiltrationState, why: str) -> list[str]:
-        giver, taker = state.operatives[self.operative], state.operatives[self.to]
-        moved = min(self.amount, giver.df_tokens)
-        giver.df_tokens -= moved
-        taker.df_tokens += moved
-        return [f"{moved} DF token(s) pass from {giver.name} to {taker.name} ({why})."]
-
 
 class GiveItem(Transfer):
     kind: Literal["give_item"] = tag("give_item")
     label: ClassVar[str] = "An item card passes to another operative"
     name: str = Field(default="", max_length=60)
-
-    def blocked(self, state: InfiltrationState) -> list[Violation]:
-        if not state.operatives[self.operative].items:
-            return [RULES["inf.item_in_hand"].violated(f"{self.who(state)} holds no item card.")]
-        return super().blocked(state)
-
-    def apply(self, state: InfiltrationState, why: str) -> list[str]:
-        giver, taker = state.operatives[self.operative], state.operatives[self.to]
-        card = self.name if self.name in giver.items else giver.items[-1]
-        giver.items.remove(card)
-        taker.items.append(card)
-        return [f"An item card passes from {giver.name} to {taker.name} ({why})."]
 
 
 class DrawItem(OperativeEffect):
@@ -561,6 +536,12 @@ class MoveNpc(NpcEffect):
     def refs(self, state: InfiltrationState) -> list[Violation]:
         return super().refs(state) or _room_refs(self.room, self.label)
 
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        if not state.rooms[self.room].revealed:
+            where = fac.slot_label(self.room)
+            return [TARGET.violated(f"{where} is face down: an NPC stands only on a revealed room.")]
+        return super().blocked(state)
+
     def rooms(self, state: InfiltrationState) -> set[int]:
         return super().rooms(state) | {self.room}
 
@@ -636,8 +617,6 @@ EFFECT_KINDS: dict[str, type[BaseEffect]] = {
         Escape,
         Download,
         TakeDf,
-        GiveDf,
-        GiveItem,
         DrawItem,
         TakeSpecial,
         ReturnSpecial,
@@ -728,29 +707,43 @@ def enter(state: InfiltrationState, operative: int, room: int, extra: list[Effec
 
 # -- resolving a card's effects -------------------------------------------------------------------------------
 def targets(state: InfiltrationState, effect: BaseEffect, operative: int, room: int) -> list[BaseEffect]:
-    """``effect`` bound to the operative resolving and this room: once per operative inside for
-    "each operative", none for "an operative the players choose" (bound when they choose)."""
+    """``effect`` bound to the operative resolving and this room: once per operative inside on the same
+    side of the secret room's walls for "each operative" (RS l.160), none for "an operative the players
+    choose" (bound when they choose)."""
     chosen = getattr(effect, "operative", None)
     if chosen == CHOSEN:
         return []
     if chosen == EVERY:
-        return [effect.model_copy(update={"operative": i}).bind(operative, room) for i in state.inside()]
+        near = [i for i in state.inside() if (state.operatives[i].room == SECRET) == (room == SECRET)]
+        return [effect.model_copy(update={"operative": i}).bind(operative, room) for i in near]
     return [effect.bind(operative, room)]
 
 
+def crosses_wall(state: InfiltrationState, effect: BaseEffect, operative: int, room: int) -> bool:
+    """Whether ``effect`` (bound), from the text of ``room``, reaches across the secret room's walls
+    (RS l.160: the secret room is adjacent to no room). The operative resolving is the one entering or
+    standing in ``room``, so its own room does not count."""
+    touched = effect.rooms(state)
+    if getattr(effect, "operative", None) == operative and 0 <= operative < len(state.operatives):
+        touched -= {state.operatives[operative].room}
+    return any((t == SECRET) != (room == SECRET) for t in touched)
+
+
+def face_crosses_wall(face: RoomFace, room: int) -> bool:
+    """Whether any remembered text of a room card names a room across the secret room's walls (RS l.160)."""
+    texts = (face.on_reveal, face.on_enter, face.on_interface, face.on_download, face.tech_lock_destroyed)
+    named = {getattr(e, "room", HERE) for text in texts for e in text} - {HERE}
+    return any((r == SECRET) != (room == SECRET) for r in named)
+
+
 def refused(state: InfiltrationState, effects: list[Effect], operative: int, room: int) -> list[Violation]:
-    """Why a card's effects are refused outright: a broken reference, or reaching out of the secret room."""
+    """Why a card's effects are refused outright: a broken reference, or reaching across the secret room's walls."""
     bound = [b for e in effects for b in targets(state, e, operative, room)]
     broken = [v for e in bound for v in e.refs(state)]
-    if broken or room != SECRET:
+    if broken:
         return broken
-    acting_from = state.operatives[operative].room if 0 <= operative < len(state.operatives) else SECRET
-    for e in bound:
-        touched = e.rooms(state)
-        if getattr(e, "operative", None) == operative:
-            touched -= {acting_from}  # the operative resolving is the one entering or standing here
-        if touched - {SECRET}:
-            return [RULES["inf.secret_room_apart"].violated()]
+    if any(crosses_wall(state, e, operative, room) for e in bound):
+        return [RULES["inf.secret_room_apart"].violated()]
     return []
 
 
@@ -771,6 +764,8 @@ def resolve_all(state: InfiltrationState, effects: list[Effect], operative: int,
             if state.finished:
                 return lines
             why_not = bound.refs(state) or bound.blocked(state)
+            if not why_not and crosses_wall(state, bound, operative, room):
+                why_not = [RULES["inf.secret_room_apart"].violated()]
             if why_not:
                 lines.append(f"Skipped: {bound.describe(state)}: {why_not[0].message} ({why}).")
                 continue

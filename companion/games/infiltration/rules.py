@@ -273,12 +273,13 @@ RULES = RuleBook(
         ),
         Rule(
             id="inf.secret_room_apart",
-            text="The secret room is adjacent to no room: what is played or resolved there affects only that room.",
+            text="The secret room is adjacent to no room: what is played or resolved there affects only that room, "
+            "and nothing played or resolved elsewhere reaches it.",
             ref=rs(160),
         ),
         Rule(
             id="inf.keep_apart",
-            text="With 2 players, each operative keeps its own cards and DF tokens: none pass between them.",
+            text="Items and DF tokens never pass from one operative to another: each keeps its own.",
             ref=rs(49),
         ),
         Rule(

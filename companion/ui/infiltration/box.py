@@ -42,8 +42,6 @@ WHERE = [
     *((str(i), f"Room {slot_label(i)}") for i in range(SECRET)),
     (str(SECRET), "The secret room"),
 ]
-# A remembered text cannot name another game's operatives, so passes between two operatives are typed by hand.
-ROOM_KINDS = [(kind, label) for kind, label in EFFECT_LABELS.items() if "to" not in EFFECT_KINDS[kind].model_fields]
 
 
 def _says(effect: BaseEffect) -> str:
@@ -66,7 +64,7 @@ class RoomFunctions:
     def __init__(self, form: RoomForm) -> None:
         self.form = form
         self.moment = dropdown("When", MOMENTS, "on_enter")
-        self.kind = dropdown("Effect", ROOM_KINDS, "wound", on_select=self.fit)
+        self.kind = dropdown("Effect", list(EFFECT_LABELS.items()), "wound", on_select=self.fit)
         self.who = dropdown("Which operative", WHO)
         self.where = dropdown("Which room", WHERE)
         form.pick.on_select = self.prefill  # a known room's functions fill the listing too

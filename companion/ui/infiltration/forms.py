@@ -123,7 +123,6 @@ class EffectForm:
     def __init__(self, state: InfiltrationState) -> None:
         self.kind = dropdown("Effect", list(EFFECT_LABELS.items()), "proximity")
         self.operative = dropdown("Operative", [(str(i), op.name) for i, op in enumerate(state.operatives)])
-        self.to = dropdown("To operative (passes only)", [(str(i), op.name) for i, op in enumerate(state.operatives)])
         self.room = dropdown("Room", [(str(i), room_title(state, i)) for i in range(SECRET + 1)])
         self.npc = dropdown("NPC or special card", [(n, n) for n in (*NPC_NAMES, *SPECIAL_CARDS)])
         self.amount = number_field("Amount", 1, width=170)
@@ -132,7 +131,6 @@ class EffectForm:
         self.controls = [
             named(self.kind),
             named(self.operative),
-            named(self.to),
             named(self.room),
             named(self.npc),
             self.amount,
@@ -146,14 +144,9 @@ class EffectForm:
             return None
         kind = self.kind.value or "proximity"
         fields = EFFECT_KINDS[kind].model_fields
-        name = (
-            (self.item.value or "").strip()
-            if kind in {"place_item", "remove_item", "give_item", "draw_item"}
-            else self.npc.value
-        )
+        name = (self.item.value or "").strip() if kind in {"place_item", "remove_item", "draw_item"} else self.npc.value
         given = {
             "operative": int(self.operative.value or 0),
-            "to": int(self.to.value or 0),
             "room": int(self.room.value or 0),
             "amount": amount,
         }

@@ -99,7 +99,12 @@ class ResolveCard(Command[InfiltrationState]):
             yield RULES["inf.interface_token"].violated(f"{fac.room_title(state, op.room)} has no interface token.")
         if op.selected == "item" and item_played(state, self.operative, self.item) is None:
             yield RULES["inf.item_in_hand"].violated(f"{op.name} holds no {self.item or 'item'} card.")
-        face = self.face.on_reveal + self.face.on_enter if self.face and target is not None and target >= 0 else []
+        entering = self.face is not None and target is not None and target >= 0
+        if entering and self.face is not None and target is not None and fx.face_crosses_wall(self.face, target):
+            yield RULES["inf.secret_room_apart"].violated(
+                f"{self.face.name}'s texts name a room across the secret room's walls: it is adjacent to no room."
+            )
+        face = self.face.on_reveal + self.face.on_enter if self.face and entering else []
         yield from refused(state, [*face, *self.effects], self.operative, self._source(state, target))
 
     def _source(self, state: InfiltrationState, target: int | None) -> int:
