@@ -25,7 +25,20 @@ from companion.games.infiltration.commands import (
 )
 from tests.commands import ok, refused
 
-from .helpers import edit, effect, face, game, npc_phase, put_npc, resolve, reveal_path, security, select, skip_to
+from .helpers import (
+    edit,
+    effect,
+    face,
+    game,
+    npc_phase,
+    played,
+    put_npc,
+    resolve,
+    reveal_path,
+    security,
+    select,
+    skip_to,
+)
 
 
 def ended(session, escaped_tokens: dict[int, int], specials: dict[int, list[str]] | None = None):
@@ -629,11 +642,55 @@ def test_item_in_hand():
     assert refused(session, SelectCard(operative=0, card="item")) == ["inf.item_in_hand"]
     select(session, {0: "download", 1: "item", 2: "item"})
     resolve(session, 0)
-    resolve(session, 1, item="Gauss Pistol", item_goes="hand")  # an unnamed card in hand is the one played
-    resolve(session, 2, item="Slider", item_goes="room")
+    resolve(session, 1, item="Gauss Pistol", text=played([], "hand"))  # an unnamed card in hand is the one played
+    resolve(session, 2, item="Slider", text=played([], "room"))
     state = session.state
     assert len(state.operatives[1].items) == 4 and len(state.operatives[2].items) == 3
     assert state.rooms[0].items == ["Slider"] and state.item_discard == 0
+
+
+def test_item_remembered():
+    """RS l.81-85: an item resolves as soon as it is played, as its card says: the text typed the first
+    time it is played resolves by itself the next time, and is never asked for again."""
+    hands = {0: ["Stun Gun", "Diesel"], 1: ["Stun Gun"], 2: ["Diesel"]}
+    session = edit(game(), lambda s: [setattr(s.operatives[i], "items", h) for i, h in hands.items()])
+    select(session, {0: "item", 1: "item", 2: "download"})
+    stun = played([effect(kind="alarm", amount=1), effect(kind="proximity", amount=2)], "hand")
+    resolve(session, 0, item="Stun Gun", text=stun)
+    assert (session.state.alarm, session.state.proximity) == (1, 2)
+    again = ResolveCard(operative=1, item="Stun Gun", text=played([effect(kind="alarm", amount=5)]))
+    assert refused(session, again) == ["inf.item_remembered"]
+    resolve(session, 1, item="Stun Gun")  # the remembered text resolves by itself
+    state = session.state
+    assert (state.alarm, state.proximity, state.operatives[1].items, state.operatives[0].items) == (
+        2,
+        4,
+        ["Stun Gun"],
+        ["Diesel", "Stun Gun"],
+    )
+
+
+def test_item_needs_its_name():
+    """RS l.57: the item played is a card of the hand: with every card's name known, a blank name is refused
+    (not taken as the first card in hand)."""
+    session = edit(game(), lambda s: setattr(s.operatives[0], "items", ["Diesel", "Slider"]))
+    select(session, {0: "item", 1: "download", 2: "download"})
+    assert refused(session, ResolveCard(operative=0, item=" ")) == ["inf.item_in_hand"]
+    assert refused(session, ResolveCard(operative=0, item="Qianju PT")) == ["inf.item_in_hand"]
+    resolve(session, 0, item="Slider")
+    assert session.state.operatives[0].items == ["Diesel"]
+
+
+def test_item_resolves_before_the_extracts():
+    """RS l.83 and l.202: the last card of the Resolution an item, its text resolves before the phase's
+    Extracts (it adds 4 DF to the room, so the lone extractor collects 4, not 1)."""
+    session = game(players=3, extraction="true", entry=face("Lobby", 1))
+    select(session, {0: "extract", 1: "interface", 2: "item"})
+    resolve(session, 0)
+    resolve(session, 1)
+    assert session.state.rooms[0].df_available == 1 and session.state.progress.step == "resolve"
+    resolve(session, 2, item="Armoury Pass", text=played([effect(kind="add_df", amount=4)]))
+    assert session.state.operatives[0].df_tokens == 4 and session.state.progress.step != "resolve"
 
 
 def test_item_in_hand_drawn_from_the_deck():
@@ -695,8 +752,8 @@ def test_secret_room_apart():
     session = edit(game(), inside_secret)
     select(session, {0: "item", 1: "item", 2: "item"})
     outward = [effect(kind="destroy_lab_worker", room=1)]
-    assert refused(session, ResolveCard(operative=0, effects=outward)) == ["inf.secret_room_apart"]
-    resolve(session, 0, effects=[effect(kind="add_df", room=SECRET, amount=1)])
+    assert refused(session, ResolveCard(operative=0, text=played(outward))) == ["inf.secret_room_apart"]
+    resolve(session, 0, text=played([effect(kind="add_df", room=SECRET, amount=1)]))
     assert session.state.rooms[SECRET].df_available == 1
 
 
@@ -711,12 +768,12 @@ def test_secret_room_apart_from_every_room():
 
     session = edit(game(), one_inside_secret)
     select(session, {0: "item", 1: "download", 2: "download"})
-    assert refused(session, ResolveCard(operative=0, effects=[effect(kind="wound", operative=2)])) == [
+    assert refused(session, ResolveCard(operative=0, text=played([effect(kind="wound", operative=2)]))) == [
         "inf.secret_room_apart"
     ]
     into = [effect(kind="add_df", room=SECRET, amount=1)]
-    assert refused(session, ResolveCard(operative=0, effects=into)) == ["inf.secret_room_apart"]
-    resolve(session, 0, effects=[effect(kind="wound", operative=-2)])
+    assert refused(session, ResolveCard(operative=0, text=played(into))) == ["inf.secret_room_apart"]
+    resolve(session, 0, text=played([effect(kind="wound", operative=-2)]))
     assert [op.wounded for op in session.state.operatives] == [True, True, False]
 
 
@@ -750,7 +807,7 @@ def test_keep_apart():
         assert refused(session, Adjust(effects=[effect(kind="give_df", operative=0, to=to)])) == ["inf.keep_apart"]
         assert refused(session, Adjust(effects=[effect(kind="give_item", operative=0, to=to)])) == ["inf.keep_apart"]
     select(session, {0: "item", 1: "download", 2: "download", 3: "download"})
-    given = ResolveCard(operative=0, item="Item card", effects=[effect(kind="give_df", operative=0, to=2)])
+    given = ResolveCard(operative=0, item="Item card", text=played([effect(kind="give_df", operative=0, to=2)]))
     assert refused(session, given) == ["inf.keep_apart"]
     assert [op.df_tokens for op in session.state.operatives] == [2, 0, 0, 0]
     assert [len(op.items) for op in session.state.operatives] == [4, 4, 4, 4]
@@ -760,7 +817,7 @@ def test_card_effects_in_order():
     """RS l.172: an effect that cannot resolve is skipped, the card's other effects still resolve."""
     session = game()
     select(session, {0: "item", 1: "item", 2: "item"})
-    resolve(session, 0, effects=[effect(kind="remove_npc", name="CSX-13"), effect(kind="alarm", amount=2)])
+    resolve(session, 0, text=played([effect(kind="remove_npc", name="CSX-13"), effect(kind="alarm", amount=2)]))
     assert session.state.alarm == 2
     assert any(line.startswith("Skipped: Destroy an NPC") for line in session.log()[-1].notes)
 

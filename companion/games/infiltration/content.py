@@ -6,6 +6,7 @@ from pydantic import BaseModel, Field
 
 from ...content.library import ContentEntry
 from .effects import Effect
+from .state import ItemDestination
 
 
 class OperativeEntry(ContentEntry):
@@ -40,4 +41,18 @@ class RoomEntry(ContentEntry):
     tech_lock_destroyed: list[Effect] = Field(default_factory=list, max_length=8)
 
 
-CONTENT_KINDS: dict[str, type[BaseModel]] = {"operatives": OperativeEntry, "npcs": NpcEntry, "rooms": RoomEntry}
+class ItemEntry(ContentEntry):
+    """An item card as the table typed it (box setup or its first play): its effects when played and where
+    the card goes afterwards (RS l.83-85), remembered by name like a room."""
+
+    effects: list[Effect] = Field(default_factory=list, max_length=8)
+    goes: ItemDestination = "discard"
+    notes: str = Field(default="", max_length=500)
+
+
+CONTENT_KINDS: dict[str, type[BaseModel]] = {
+    "operatives": OperativeEntry,
+    "npcs": NpcEntry,
+    "rooms": RoomEntry,
+    "items": ItemEntry,
+}

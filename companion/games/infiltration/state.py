@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, Field, computed_field
 
 from ...engine import BaseState
@@ -27,6 +29,25 @@ class RoomFace(BaseModel):
     on_interface: list[Effect] = Field(default_factory=list, max_length=8)
     on_download: list[Effect] = Field(default_factory=list, max_length=8)
     tech_lock_destroyed: list[Effect] = Field(default_factory=list, max_length=8)
+
+
+ItemDestination = Literal["discard", "hand", "box", "room"]
+ITEM_DESTINATIONS: dict[str, str] = {
+    "discard": "to the item discard pile",
+    "hand": "back to the hand",
+    "box": "back to the box",
+    "room": "stays in the room",
+}
+
+
+class ItemText(BaseModel):
+    """What an item card does, as the table reads it the first time it is played (nothing here is shipped):
+    its effects (``ACTING``: the operative playing it, ``HERE``: its room) and where the card goes after
+    (RS l.83-85); ``notes`` keeps any text the effects cannot say, shown to confirm."""
+
+    effects: list[Effect] = Field(default_factory=list, max_length=8)
+    goes: ItemDestination = "discard"
+    notes: str = Field(default="", max_length=500)
 
 
 class RoomSlot(BaseModel):
@@ -104,6 +125,7 @@ class InfiltrationState(BaseState):
     draft_pass: int = 0  # the Item Draft's pass under way (1-3; 0: not begun or over)
     draft_hands: list[list[str]] = Field(default_factory=list)  # each operative's 4 cards this pass
     draft_keeps: dict[int, list[int]] = Field(default_factory=dict)  # this pass's picks (shown to nobody)
+    item_texts: dict[str, ItemText] = Field(default_factory=dict)  # item cards read once, by name
 
     # -- read-only helpers ---------------------------------------------------------------------
     @computed_field  # type: ignore[prop-decorator]
