@@ -93,3 +93,24 @@ def test_hand_chips_only_on_the_players_own_phone(tmp_path):
         buttons(build_table(ctx))[f"{name}: resolve Item card"].on_click(None)
         chips = {c.label for c in walk(ctx.dialog) if isinstance(c, ft.Semantics) and str(c.label).startswith("Play ")}
         assert chips == offered
+
+
+def test_item_moving_into_a_face_down_room_takes_its_card_in_the_same_dialog(tmp_path):
+    """RS l.141-150: an item that moves its operative forward into a face-down room: the dialog takes the
+    room's card too, and the room is revealed as Advance reveals it (and remembered for next time)."""
+    session = game()
+    select(session, {0: "item", 1: "download", 2: "download"})
+    ctx = table(session, tmp_path)
+    buttons(build_table(ctx))[f"{session.state.operatives[0].name}: resolve Item card"].on_click(None)
+    _field(ctx.dialog, "Item card name").value = "Qianju PT"
+    _dropdown(ctx.dialog, "Effect").value = "move_forward"
+    buttons(ctx.dialog)["Add to the item's text"].on_click(None)
+    buttons(ctx.dialog)["Play the item"].on_click(None)
+    shown = " ".join(str(getattr(c, "value", "")) for c in walk(ctx.dialog))
+    assert "R2, face down: type its card." in shown and session.state.operatives[0].room == 0
+    _field(ctx.dialog, "Room name").value = "Server Farm"
+    _field(ctx.dialog, "Available DF").value = "3"
+    buttons(ctx.dialog)["Play the item"].on_click(None)
+    assert ctx.refusal == [] and session.state.operatives[0].room == 1
+    assert session.state.rooms[1].df_available == 3
+    assert any(e.name == "Server Farm" for e in ctx.library.entries("infiltration", "rooms"))

@@ -220,6 +220,55 @@ def test_room_enter_text_on_a_normal_move():
     assert any("Guard Post Enter" in line for line in session.log()[-1].notes)
 
 
+def test_item_moves_into_a_face_down_room_as_advance_does():
+    """RS l.73 and §REVEALING A ROOM l.141-150: "any time an operative enters a facedown room" it is revealed,
+    whatever moves it: an item moving its operative forward turns the card face up, then Reveal, Enter,
+    tokens and the DF draw, in that order; without the room's card the play is refused."""
+    session = game()
+    select(session, {0: "item", 1: "download", 2: "download"})
+    forward = played([effect(kind="move_forward")])
+    assert refused(session, ResolveCard(operative=0, item="Qianju PT", text=forward)) == ["inf.reveal_needs_card"]
+    room = face(
+        "Server Farm",
+        3,
+        interface=True,
+        on_reveal=[effect(kind="place_npc", name="Officer Nelson")],
+        on_enter=[effect(kind="wound")],
+    )
+    resolve(session, 0, item="Qianju PT", text=forward, face=room)
+    notes = session.log()[-1].notes
+    order = [
+        next(i for i, line in enumerate(notes) if text in line)
+        for text in ("is revealed", "Officer Nelson is placed", "is wounded", "Tokens placed", "DF token(s) from")
+    ]
+    assert order == sorted(order)
+    state = session.state
+    assert (state.operatives[0].room, state.operatives[0].wounded, state.operatives[0].delayed) == (1, True, False)
+    assert (state.rooms[1].df_available, state.rooms[1].interface_token) == (3, True)
+
+
+def test_every_move_resolves_the_enter_text():
+    """RS l.117: "each time an operative enters a room with an Enter function, he immediately resolves that
+    function", whatever moves it: a text moving it forward, back, or to a named room."""
+    guard = face("Guard Post", 0, on_enter=[effect(kind="alarm", amount=1)])
+    session = edit(game(), lambda s: (reveal_path(s, 2), setattr(s.rooms[1], "face", guard)))
+    ok(session, Adjust(effects=[effect(kind="move_forward", operative=0)]))
+    ok(session, Adjust(effects=[effect(kind="move", operative=1, room=1)]))
+    ok(session, Adjust(effects=[effect(kind="move", operative=2, room=2)]))
+    ok(session, Adjust(effects=[effect(kind="move_back", operative=2)]))
+    assert session.state.alarm == 3 and [op.room for op in session.state.operatives] == [1, 1, 1]
+
+
+def test_move_forward_from_the_deepest_room():
+    """RS l.73: an operative in the deepest room does not move forward; the card's other effects resolve
+    (RS l.172), and no text moves anyone out of the secret room but its doors (RS l.158)."""
+    session = edit(game(), lambda s: (reveal_path(s, 11), setattr(s.operatives[0], "room", 11)))
+    select(session, {0: "item", 1: "download", 2: "download"})
+    resolve(session, 0, item="Qianju PT", text=played([effect(kind="move_forward"), effect(kind="alarm", amount=1)]))
+    assert session.state.operatives[0].room == 11 and session.state.alarm == 1
+    assert any("deepest room" in line for line in session.log()[-1].notes)
+
+
 def test_reveal_needs_card():
     """RS l.141, FX §10.1: room cards are unpublished, so entering a face-down room needs its details."""
     session = game()

@@ -22,7 +22,7 @@ from .board import NPC_NAMES, SECRET, SPECIAL_CARDS, UNNAMED_ITEM, NpcCard
 from .rules import RULES
 
 if TYPE_CHECKING:
-    from .state import InfiltrationState, RoomFace
+    from .state import InfiltrationState
 
 ACTING = -1  # the operative resolving the card (bound at resolution)
 EVERY = -2  # each operative still inside (one effect per operative, at resolution)
@@ -147,12 +147,50 @@ class Undelay(OperativeEffect):
         return [f"{self.who(state)} stands upright, no longer delayed ({why})."]
 
 
-class Move(OperativeEffect):
-    """Move to a revealed room of the path (the secret room has its own doors)."""
+class Entering(OperativeEffect):
+    """A move by a card's text: one path for every cause, as Advance and Retreat move (RS l.73-75, l.117,
+    l.141-150): the room entered resolves its Enter text, and a face-down one is revealed first (Reveal,
+    Enter, tokens, DF). ``face`` is the card of a face-down room entered, typed as the card resolves."""
+
+    face: RoomFace | None = None
+
+    def target(self, state: InfiltrationState) -> int | None:
+        """The room entered (-1: out of the facility; None: no room that way)."""
+        raise NotImplementedError
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        target = self.target(state)
+        if target is not None and target >= 0 and not state.rooms[target].revealed:
+            if self.face is None:
+                return [
+                    RULES["inf.reveal_needs_card"].violated(f"{fac.slot_label(target)} is face down: type its card.")
+                ]
+            if state.room_named(self.face.name) is not None:
+                return [TARGET.violated(f"{self.face.name} is already revealed in the facility.")]
+        return super().blocked(state)
+
+    def rooms(self, state: InfiltrationState) -> set[int]:
+        target = self.target(state)
+        return super().rooms(state) | ({target} if target is not None and target >= 0 else set())
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        target = self.target(state)
+        if target is None:
+            return []
+        if target == -1:
+            return fac.escape(state, self.operative, f"forced back out of the entry room: {why}")
+        return enter_room(state, self.operative, target, self.face, [])
+
+
+class Move(Entering):
+    """Move to a room of the path (the secret room has its own doors)."""
 
     kind: Literal["move"] = tag("move")
     label: ClassVar[str] = "Move an operative to a room"
     room: int = HERE
+
+    def target(self, state: InfiltrationState) -> int | None:
+        return self.room
 
     def refs(self, state: InfiltrationState) -> list[Violation]:
         return super().refs(state) or _room_refs(self.room, self.label)
@@ -160,41 +198,45 @@ class Move(OperativeEffect):
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         if SECRET in (self.room, state.operatives[self.operative].room):
             return [RULES["inf.secret_room_doors"].violated()]
-        if not state.rooms[self.room].revealed:
-            return [RULES["inf.reveal_needs_card"].violated("Only Advance and Retreat enter a face-down room.")]
         return super().blocked(state)
-
-    def rooms(self, state: InfiltrationState) -> set[int]:
-        return super().rooms(state) | {self.room}
-
-    def apply(self, state: InfiltrationState, why: str) -> list[str]:
-        return fac.move_operative(state, self.operative, self.room)
 
     def describe(self, state: InfiltrationState) -> str:
         return f"{super().describe(state)} to {fac.slot_label(self.room) if 0 <= self.room <= SECRET else 'a room'}"
 
 
-class MoveBack(OperativeEffect):
+class MoveForward(Entering):
+    """Forward one room, as Advance moves (RS l.73): none from the deepest room; the secret room's only
+    way forward is the Advance card itself (RS l.158)."""
+
+    kind: Literal["move_forward"] = tag("move_forward")
+    label: ClassVar[str] = "Move an operative forward one room"
+
+    def target(self, state: InfiltrationState) -> int | None:
+        room = state.operatives[self.operative].room
+        return None if room == SECRET else fac.forward(state, room)
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        op = state.operatives[self.operative]
+        if op.room == SECRET:
+            return [RULES["inf.secret_room_doors"].violated()]
+        if self.target(state) is None:
+            return [TARGET.violated(f"{op.name} is in the deepest room: there is no room ahead.")]
+        return super().blocked(state)
+
+
+class MoveBack(Entering):
     """Forced one room backward; from the entry room the operative escapes (RS l.135)."""
 
     kind: Literal["move_back"] = tag("move_back")
     label: ClassVar[str] = "Move an operative back one room"
 
+    def target(self, state: InfiltrationState) -> int | None:
+        return fac.backward(state, state.operatives[self.operative].room)
+
     def blocked(self, state: InfiltrationState) -> list[Violation]:
-        target = fac.backward(state, state.operatives[self.operative].room)
-        if target is not None and target >= 0 and not state.rooms[target].revealed:
-            return [RULES["inf.reveal_needs_card"].violated("The room behind is face down.")]
-        if target is None:
+        if self.target(state) is None:
             return [RULES["inf.secret_room_doors"].violated("No revealed Research Admin Office to step back to.")]
         return super().blocked(state)
-
-    def apply(self, state: InfiltrationState, why: str) -> list[str]:
-        target = fac.backward(state, state.operatives[self.operative].room)
-        if target is None:
-            return []
-        if target == -1:
-            return fac.escape(state, self.operative, f"forced back out of the entry room: {why}")
-        return fac.move_operative(state, self.operative, target)
 
 
 class Escape(OperativeEffect):
@@ -558,6 +600,7 @@ Effect = Annotated[
     | Delay
     | Undelay
     | Move
+    | MoveForward
     | MoveBack
     | Escape
     | Download
@@ -582,6 +625,30 @@ Effect = Annotated[
     | MoveNpc,
     Field(discriminator="kind"),
 ]
+
+
+class RoomFace(BaseModel):
+    """What the revealed room card shows, as the table reads it once (nothing here is shipped).
+
+    Its functions are typed effects (``ACTING``: the operative resolving, ``HERE``: this room) applied
+    each time the moment comes; ``notes`` keeps any text the effects cannot say, shown to confirm.
+    """
+
+    name: str = Field(min_length=1, max_length=60)
+    df: int = Field(ge=0, le=20)
+    interface: bool = False
+    lab_worker_secure: int | None = Field(default=None, ge=0, le=20)
+    tech_lock_secure: int | None = Field(default=None, ge=0, le=20)
+    notes: str = Field(default="", max_length=500)
+    on_reveal: list[Effect] = Field(default_factory=list, max_length=8)
+    on_enter: list[Effect] = Field(default_factory=list, max_length=8)
+    on_interface: list[Effect] = Field(default_factory=list, max_length=8)
+    on_download: list[Effect] = Field(default_factory=list, max_length=8)
+    tech_lock_destroyed: list[Effect] = Field(default_factory=list, max_length=8)
+
+
+for _entering in (Move, MoveForward, MoveBack):
+    _entering.model_rebuild()
 EFFECT_ADAPTER: TypeAdapter[Effect] = TypeAdapter(Effect)
 
 
@@ -613,6 +680,7 @@ EFFECT_KINDS: dict[str, type[BaseEffect]] = {
         Delay,
         Undelay,
         Move,
+        MoveForward,
         MoveBack,
         Escape,
         Download,
@@ -686,6 +754,28 @@ def download(state: InfiltrationState, operative: int, why: str) -> list[str]:
     if face and face.on_download:
         lines += resolve_all(state, face.on_download, operative, room, f"{face.name} Download text")
     return lines
+
+
+_ENTRIES_PER_TEXT = 12  # rooms entered by texts inside one another's Enter text before the chain stops
+_depth = [0]
+
+
+def enter_room(
+    state: InfiltrationState, operative: int, target: int, face: RoomFace | None, extra: list[Effect]
+) -> list[str]:
+    """Every entry into a room, whatever moves the operative: a face-down room is turned face up with
+    ``face`` first, then Reveal, Enter (and ``extra``, a text typed for this entry), tokens and DF."""
+    revealing = not state.rooms[target].revealed
+    lines = fac.move_operative(state, operative, target)
+    if revealing and face is not None:
+        lines += fac.turn_face_up(state, target, face)
+    if _depth[0] >= _ENTRIES_PER_TEXT:
+        return [*lines, "The room's texts are not resolved again: too many rooms entered by one card."]
+    _depth[0] += 1
+    try:
+        return lines + enter(state, operative, target, extra, revealing)
+    finally:
+        _depth[0] -= 1
 
 
 def enter(state: InfiltrationState, operative: int, room: int, extra: list[Effect], revealing: bool) -> list[str]:

@@ -8,27 +8,9 @@ from pydantic import BaseModel, Field, computed_field
 
 from ...engine import BaseState
 from .board import DF_TOKENS_IN_BOX, ITEM_CARDS, SPECIAL_CARDS, NpcCard
-from .effects import Effect, OwedChoice
+from .effects import Effect, OwedChoice, RoomFace
 
-
-class RoomFace(BaseModel):
-    """What the revealed room card shows, as the table reads it once (nothing here is shipped).
-
-    Its functions are typed effects (``ACTING``: the operative resolving, ``HERE``: this room) applied
-    each time the moment comes; ``notes`` keeps any text the effects cannot say, shown to confirm.
-    """
-
-    name: str = Field(min_length=1, max_length=60)
-    df: int = Field(ge=0, le=20)
-    interface: bool = False
-    lab_worker_secure: int | None = Field(default=None, ge=0, le=20)
-    tech_lock_secure: int | None = Field(default=None, ge=0, le=20)
-    notes: str = Field(default="", max_length=500)
-    on_reveal: list[Effect] = Field(default_factory=list, max_length=8)
-    on_enter: list[Effect] = Field(default_factory=list, max_length=8)
-    on_interface: list[Effect] = Field(default_factory=list, max_length=8)
-    on_download: list[Effect] = Field(default_factory=list, max_length=8)
-    tech_lock_destroyed: list[Effect] = Field(default_factory=list, max_length=8)
+__all__ = ["RoomFace"]
 
 
 ItemDestination = Literal["discard", "hand", "box", "room"]

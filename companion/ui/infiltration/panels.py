@@ -7,7 +7,7 @@ from typing import Any
 
 import flet as ft
 
-from ...games.infiltration.board import UNNAMED_ITEM
+from ...games.infiltration.board import SECRET, UNNAMED_ITEM
 from ...games.infiltration.commands import (
     Adjust,
     ChooseFirstPlayer,
@@ -22,7 +22,7 @@ from ...games.infiltration.commands import (
     destination,
     why_not_card,
 )
-from ...games.infiltration.facility import room_title, slot_label
+from ...games.infiltration.facility import forward, room_title, slot_label
 from ...games.infiltration.phases import next_to_resolve, unselected
 from ...games.infiltration.state import InfiltrationState
 from ..context import TableContext
@@ -204,22 +204,35 @@ def _item_dialog(ctx: TableContext, operative: int) -> None:
     fit(None)
     chips = [value_chip(f"Play {card}", card, named_card(card)) for card in own]
 
+    ahead = None if op.room == SECRET else forward(state, op.room)
+    room = RoomForm(known_rooms(ctx.library), "Its room card")
+    reveal = []
+    if ahead is not None and not state.rooms[ahead].revealed:  # an item moving forward reveals it (RS l.143)
+        tile = ft.Column([*room.controls, RoomFunctions(room).tile()], spacing=8)
+        title = f"If the item moves {op.name} into {slot_label(ahead)} (face down)"
+        reveal.append(ft.ExpansionTile(title=ft.Text(title), controls=[tile]))
+
     def build() -> ResolveCard | None:
         name = form.read_name()
-        if name is None:
+        typed = bool(reveal) and bool((room.name.value or "").strip())
+        face = room.read() if typed else None
+        if name is None or typed and face is None:
             return None
-        return ResolveCard(operative=operative, item=name, text=None if name in state.item_texts else form.read())
+        text = None if name in state.item_texts else form.read()
+        return ResolveCard(operative=operative, item=name, text=text, face=face)
 
     def keep() -> None:
         name = (form.name.value or "").strip()[:60]
         played: InfiltrationState = ctx.state
+        if ahead is not None and played.rooms[ahead].revealed and not state.rooms[ahead].revealed:
+            remember(ctx.library, played.rooms[ahead].face, played.rooms[ahead].floor)
         if name in played.item_texts and name not in {e.name for e in known_items(ctx.library)}:
             remember_item(ctx.library, name, played.item_texts[name])
 
     command_dialog(
         ctx,
         f"{op.name} plays an item",
-        [*form.controls, ft.Row(chips, wrap=True, spacing=4), known, text],
+        [*form.controls, ft.Row(chips, wrap=True, spacing=4), known, text, *reveal],
         "Play the item",
         build,
         after=keep,

@@ -101,6 +101,12 @@ class ResolveCard(Command[InfiltrationState]):
         face = self.face.on_reveal + self.face.on_enter if self.face and entering else []
         yield from refused(state, [*face, *self.effects], self.operative, self._source(state, target))
 
+    def _revealing(self, effect: Effect) -> Effect:
+        """A move of the item's text carries the card of the face-down room it enters (typed as it resolves)."""
+        if isinstance(effect, fx.Entering) and effect.face is None and self.face is not None:
+            return effect.model_copy(update={"face": self.face})
+        return effect
+
     def _item_refused(self, state: InfiltrationState) -> Iterator[Violation]:
         op, name = state.operatives[self.operative], self.item.strip()
         if not name and UNNAMED_ITEM not in op.items:
@@ -111,8 +117,16 @@ class ResolveCard(Command[InfiltrationState]):
             yield RULES["inf.item_remembered"].violated(f"Type what {name} does as its text, read once.")
         elif name in state.item_texts and self.text is not None:
             yield RULES["inf.item_remembered"].violated(f"The game already knows what {name} does.")
-        elif self.text is not None:
-            yield from refused(state, self.text.effects, self.operative, op.room)
+        else:
+            effects = [self._revealing(e) for e in (state.item_texts.get(name) or self.text or ItemText()).effects]
+            yield from refused(state, effects, self.operative, op.room)
+            moves = [b for e in effects for b in fx.targets(state, e, self.operative, op.room)]
+            for move in (m for m in moves if isinstance(m, fx.Entering) and self.face is None):
+                target = move.target(state)
+                if target is not None and target >= 0 and not state.rooms[target].revealed:
+                    yield RULES["inf.reveal_needs_card"].violated(
+                        f"{name} moves {move.who(state)} into {fac.slot_label(target)}, face down: type its card."
+                    )
 
     def _source(self, state: InfiltrationState, target: int | None) -> int:
         """The room whose text resolves: the room entered, else the operative's own."""
@@ -159,7 +173,7 @@ class ResolveCard(Command[InfiltrationState]):
         name = name or "The item"
         if text.notes:
             lines.append(f"Confirm at the table, {name}: {text.notes}")
-        lines += fx.resolve_all(state, text.effects, self.operative, op.room, name)
+        lines += fx.resolve_all(state, [self._revealing(e) for e in text.effects], self.operative, op.room, name)
         if text.goes == "hand":
             op.items.append(name if name in state.item_texts else card)  # its name is known from now on
         elif text.goes == "discard":
@@ -177,11 +191,7 @@ class ResolveCard(Command[InfiltrationState]):
         elif target == -1:
             lines = fac.escape(state, self.operative, "Retreat from the entry room")
         else:
-            revealing = not state.rooms[target].revealed
-            lines = fac.move_operative(state, self.operative, target)
-            if revealing and self.face is not None:
-                lines += fac.turn_face_up(state, target, self.face)
-            lines += fx.enter(state, self.operative, target, list(self.effects), revealing)
+            lines = fx.enter_room(state, self.operative, target, self.face, list(self.effects))
         counts = target is not None or state.options.get("delay_check") != "only if moved"
         if card in MOVES and op.inside and op.wounded and not state.finished and counts:
             op.delayed = True
