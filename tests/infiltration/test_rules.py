@@ -269,6 +269,28 @@ def test_move_forward_from_the_deepest_room():
     assert any("deepest room" in line for line in session.log()[-1].notes)
 
 
+def test_room_advance_and_retreat_functions():
+    """RS §The Facility l.131: a room's own Advance (or Retreat) function resolves when an operative plays
+    Advance (or Retreat) there, not when anyone enters it; then the card moves the operative as usual."""
+    lab = face("Lab", 0, on_advance=[effect(kind="alarm", amount=1)], on_retreat=[effect(kind="proximity", amount=5)])
+
+    def two_in_the_lab(s):
+        reveal_path(s, 2)
+        s.rooms[1].face = lab
+        s.operatives[1].room = s.operatives[2].room = 1
+
+    session = edit(game(), two_in_the_lab)
+    select(session, {0: "advance", 1: "retreat", 2: "advance"})
+    resolve(session, 0)  # entering the Lab runs neither function
+    assert (session.state.alarm, session.state.proximity, session.state.operatives[0].room) == (0, 0, 1)
+    resolve(session, 1)
+    assert "The Lab Retreat function resolves." in session.log()[-1].notes
+    resolve(session, 2)
+    assert "The Lab Advance function resolves." in session.log()[-1].notes
+    state = session.state
+    assert (state.alarm, state.proximity, [op.room for op in state.operatives]) == (1, 5, [1, 0, 2])
+
+
 def test_reveal_needs_card():
     """RS l.141, FX §10.1: room cards are unpublished, so entering a face-down room needs its details."""
     session = game()

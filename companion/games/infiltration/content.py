@@ -38,6 +38,8 @@ class RoomEntry(ContentEntry):
     on_enter: list[Effect] = Field(default_factory=list, max_length=8)
     on_interface: list[Effect] = Field(default_factory=list, max_length=8)
     on_download: list[Effect] = Field(default_factory=list, max_length=8)
+    on_advance: list[Effect] = Field(default_factory=list, max_length=8)
+    on_retreat: list[Effect] = Field(default_factory=list, max_length=8)
     tech_lock_destroyed: list[Effect] = Field(default_factory=list, max_length=8)
 
 

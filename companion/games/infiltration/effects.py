@@ -644,6 +644,8 @@ class RoomFace(BaseModel):
     on_enter: list[Effect] = Field(default_factory=list, max_length=8)
     on_interface: list[Effect] = Field(default_factory=list, max_length=8)
     on_download: list[Effect] = Field(default_factory=list, max_length=8)
+    on_advance: list[Effect] = Field(default_factory=list, max_length=8)  # Advance played in the room (RS l.131)
+    on_retreat: list[Effect] = Field(default_factory=list, max_length=8)  # Retreat played in the room (RS l.131)
     tech_lock_destroyed: list[Effect] = Field(default_factory=list, max_length=8)
 
 
@@ -821,7 +823,15 @@ def crosses_wall(state: InfiltrationState, effect: BaseEffect, operative: int, r
 
 def face_crosses_wall(face: RoomFace, room: int) -> bool:
     """Whether any remembered text of a room card names a room across the secret room's walls (RS l.160)."""
-    texts = (face.on_reveal, face.on_enter, face.on_interface, face.on_download, face.tech_lock_destroyed)
+    texts = (
+        face.on_reveal,
+        face.on_enter,
+        face.on_interface,
+        face.on_download,
+        face.on_advance,
+        face.on_retreat,
+        face.tech_lock_destroyed,
+    )
     named = {getattr(e, "room", HERE) for text in texts for e in text} - {HERE}
     return any((r == SECRET) != (room == SECRET) for r in named)
 

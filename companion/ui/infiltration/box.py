@@ -31,6 +31,8 @@ MOMENTS = [
     ("on_enter", "Enter"),
     ("on_interface", "Interface"),
     ("on_download", "Download"),
+    ("on_advance", "Advance played here"),
+    ("on_retreat", "Retreat played here"),
     ("tech_lock_destroyed", "Tech lock destroyed"),
 ]
 BODY = ft.TextThemeStyle.BODY_MEDIUM

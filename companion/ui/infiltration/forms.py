@@ -14,7 +14,7 @@ from ..forms import WIDTH, dropdown, named
 from ..widgets import number_field, read_number
 
 NO_NPC = "No NPC"
-FUNCTIONS = ("on_enter", "on_interface", "on_download", "tech_lock_destroyed")
+FUNCTIONS = ("on_enter", "on_interface", "on_download", "on_advance", "on_retreat", "tech_lock_destroyed")
 
 
 class RoomForm:

@@ -150,6 +150,19 @@ class ResolveCard(Command[InfiltrationState]):
             lines += self._item(state)
         return lines + end_of_resolution(state)
 
+    def _room_function(self, state: InfiltrationState) -> list[str]:
+        """A room's own Advance or Retreat function, resolved when the card is played there (RS l.131), before
+        the card moves the operative on (a function that moves it elsewhere leaves the card to move it from there)."""
+        op = state.operatives[self.operative]
+        room = op.room
+        face = state.rooms[room].face
+        texts = {"advance": face.on_advance, "retreat": face.on_retreat} if face else {}
+        todo = texts.get(op.selected or "", [])
+        if not todo or face is None:
+            return []
+        moment = f"{face.name} {(op.selected or '').title()} function"
+        return [f"The {moment} resolves.", *fx.resolve_all(state, todo, self.operative, room, moment)]
+
     def _interface(self, state: InfiltrationState) -> list[str]:
         room = state.operatives[self.operative].room
         slot = state.rooms[room]
@@ -185,13 +198,16 @@ class ResolveCard(Command[InfiltrationState]):
     def _move(self, state: InfiltrationState) -> list[str]:
         op = state.operatives[self.operative]
         card = op.selected
+        lines = self._room_function(state)
+        if state.finished or not op.inside:
+            return lines
         target = destination(state, self.operative)
         if target is None:
-            lines = [f"{op.name} cannot move that way from {fac.room_title(state, op.room)}: no effect."]
+            lines.append(f"{op.name} cannot move that way from {fac.room_title(state, op.room)}: no effect.")
         elif target == -1:
-            lines = fac.escape(state, self.operative, "Retreat from the entry room")
+            lines += fac.escape(state, self.operative, "Retreat from the entry room")
         else:
-            lines = fx.enter_room(state, self.operative, target, self.face, list(self.effects))
+            lines += fx.enter_room(state, self.operative, target, self.face, list(self.effects))
         counts = target is not None or state.options.get("delay_check") != "only if moved"
         if card in MOVES and op.inside and op.wounded and not state.finished and counts:
             op.delayed = True
