@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from companion import games
+from companion.engine import Correct
 from companion.games.infiltration.board import DF_TOKENS_IN_BOX, SECRET
 from companion.games.infiltration.commands import (
     Adjust,
@@ -23,6 +24,7 @@ from companion.games.infiltration.commands import (
     RunNpcPhase,
     SelectCard,
 )
+from companion.games.infiltration.setup import setup_checklist
 from tests.commands import ok, refused
 
 from .helpers import (
@@ -70,6 +72,44 @@ def test_start_dials():
     assert (game().state.proximity, game().state.alarm) == (0, 0)
     assert game(alarm_start="1").state.alarm == 1
     assert game(alarm_start="-1").state.alarm == -1
+
+
+def test_setup_checklist():
+    """RS §SETUP l.27-43: the table deals 6 + 6 + 1 room cards face down (12 in one line with the Labyrinthian
+    Facility, l.224-226), sorts the tokens, deals the operatives, action and item cards; the checklist says
+    each with this game's numbers and names, and the 13 rooms dealt are the facility's 13 slots."""
+    session = game(players=2, extraction="true", specialists="true")
+    state = session.state
+    lines = setup_checklist(state)
+    assert (
+        "6 first-floor room cards (blue) face down as R1 to R6, 6 second-floor cards (yellow) as R7 to R12" in lines[2]
+    )
+    assert [r.floor for r in state.rooms] == ["first"] * 6 + ["second"] * 6 + ["secret"]
+    assert "13 interface, 13 lab worker / tech lock" in lines[3] and "117 DF tokens" in lines[3]
+    assert all(f"{op.name} to {state.player_names[op.player]}" in lines[5] for op in state.operatives)
+    assert "Each operative takes Advance, Retreat, Interface and Extract" in lines[6]
+    assert f"The other {35 - 16} item cards form the item deck." in lines[7]
+    assert "deal 12 face down in one line" in setup_checklist(game(labyrinthian="true").state)[2]
+
+
+def test_token_supply():
+    """RS l.123-127 and FX §1: 13 interface tokens and 13 double-sided lab worker / tech lock tokens; a room
+    revealed when none is left gets none (and the table is told), and no correction puts more on the rooms."""
+
+    def twelve_locks(s):
+        reveal_path(s, 5)
+        for r in s.rooms[:6]:
+            r.face = r.face.model_copy(update={"lab_worker_secure": 1, "tech_lock_secure": 1})
+            r.lab_worker = r.tech_lock = True
+
+    session = edit(game(), twelve_locks)
+    assert session.state.token_supply == {"interface": 13, "lab worker / tech lock": 1}
+    session = edit(session, lambda s: setattr(s.operatives[0], "room", 5))
+    select(session, {0: "advance", 1: "download", 2: "download"})
+    resolve(session, 0, face=face("Vault", 0, lab_worker_secure=1, tech_lock_secure=2))
+    assert (session.state.rooms[6].lab_worker, session.state.rooms[6].tech_lock) == (True, False)
+    assert "No tech lock token is left in the supply." in session.log()[-1].notes
+    assert refused(session, Correct(path="rooms.6.tech_lock", value=True)) == ["engine.bad_correction"]
 
 
 def test_first_player_youngest():

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, computed_field
 
 from ...engine import BaseState
-from .board import DF_TOKENS_IN_BOX, ITEM_CARDS, SPECIAL_CARDS, NpcCard
+from .board import DF_TOKENS_IN_BOX, INTERFACE_TOKENS, ITEM_CARDS, LAB_TECH_TOKENS, SPECIAL_CARDS, NpcCard
 from .effects import Effect, OwedChoice, RoomFace
 
 __all__ = ["RoomFace"]
@@ -116,6 +116,15 @@ class InfiltrationState(BaseState):
         """DF tokens left in the server pool: the box's 117 less every token placed, held or boxed."""
         placed = sum(r.df_available for r in self.rooms) + sum(op.df_tokens for op in self.operatives)
         return DF_TOKENS_IN_BOX - placed - self.df_in_box
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def token_supply(self) -> dict[str, int]:
+        """Tokens left in the supply: the box's 13 interface and 13 lab worker / tech lock tokens less those
+        on rooms (a lab worker and a tech lock are two sides of one token)."""
+        interface = sum(r.interface_token for r in self.rooms)
+        lab_tech = sum(r.lab_worker + r.tech_lock for r in self.rooms)
+        return {"interface": INTERFACE_TOKENS - interface, "lab worker / tech lock": LAB_TECH_TOKENS - lab_tech}
 
     @computed_field  # type: ignore[prop-decorator]
     @property

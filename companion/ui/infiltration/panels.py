@@ -24,7 +24,9 @@ from ...games.infiltration.commands import (
 )
 from ...games.infiltration.facility import forward, room_title, slot_label
 from ...games.infiltration.phases import next_to_resolve, unselected
+from ...games.infiltration.setup import setup_checklist
 from ...games.infiltration.state import InfiltrationState
+from ..columbia.forms import check_item
 from ..context import TableContext
 from ..forms import command_dialog, dropdown, named, value_chip
 from ..phone import execute_rolling
@@ -71,6 +73,8 @@ def setup_panel(ctx: TableContext) -> ft.Control:
                 remember(ctx.library, face, state.rooms[0].floor)
 
         parts += [*form.controls, functions.tile(), ft.Button("Reveal entry room", on_click=reveal)]
+    if state.round == 1 and not any(op.selected for op in state.operatives) and not (state.draft_pass or state.drafted):
+        parts = [*(check_item(line) for line in setup_checklist(state)), *parts]
     return section("Setup", *parts) if parts else ft.Container()
 
 
