@@ -73,7 +73,7 @@ def setup_panel(ctx: TableContext) -> ft.Control:
                 remember(ctx.library, face, state.rooms[0].floor)
 
         parts += [*form.controls, functions.tile(), ft.Button("Reveal entry room", on_click=reveal)]
-    if state.round == 1 and not any(op.selected for op in state.operatives) and not (state.draft_pass or state.drafted):
+    if not state.rooms[0].revealed:  # setup ends with the entry room revealed (RS l.41-43)
         parts = [*(check_item(line) for line in setup_checklist(state)), *parts]
     return section("Setup", *parts) if parts else ft.Container()
 
