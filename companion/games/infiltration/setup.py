@@ -79,7 +79,7 @@ def setup_checklist(state: InfiltrationState) -> list[str]:
     if state.options.get("item_draft"):
         items += " Then draft them: keep 1 and pass 3, keep 2 and pass 2, keep 3 and pass 1."
     return [
-        f"{state.player_names[state.first_player]}, the youngest, takes the die and the security tracker.",
+        "The youngest player takes the die and the security tracker: the first player of round 1.",
         f"Proximity dial at 00, alarm dial at {state.alarm}.",
         rooms,
         f"Sort the tokens: {INTERFACE_TOKENS} interface, {LAB_TECH_TOKENS} lab worker / tech lock. Mix the "

@@ -73,7 +73,6 @@ class RoomFunctions:
     ) -> None:
         self.form, self.moments = form, moments
         self.moment = dropdown("When", moments, moments[0][0] if len(moments) == 1 else "on_enter")
-        self.moment.visible = len(moments) > 1
         self.kind = dropdown("Effect", list(EFFECT_LABELS.items()), "wound", on_select=self.fit)
         self.who = dropdown("Which operative", WHO)
         self.where = dropdown("Which room", WHERE)
@@ -82,7 +81,7 @@ class RoomFunctions:
         self.name = ft.TextField(label="Name (NPC, special card or item)", width=WIDTH)
         self.listing = ft.Column([], spacing=4)
         self.controls = [
-            named(self.moment),
+            *([named(self.moment)] if len(moments) > 1 else []),  # an item has one moment: nothing to choose
             named(self.kind),
             named(self.who),
             named(self.where),

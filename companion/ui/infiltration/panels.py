@@ -236,7 +236,7 @@ def _item_dialog(ctx: TableContext, operative: int) -> None:
     command_dialog(
         ctx,
         f"{op.name} plays an item",
-        [*form.controls, ft.Row(chips, wrap=True, spacing=4), known, text, *reveal],
+        [*form.controls, *([ft.Row(chips, wrap=True, spacing=4)] if chips else []), known, text, *reveal],
         "Play the item",
         build,
         after=keep,
