@@ -7,13 +7,18 @@ from companion.engine import GameSession, SkipToStep
 from companion.games.infiltration.board import NpcCard
 from companion.games.infiltration.commands import ResolveCard, RollSecurity, RunNpcPhase, SelectCard
 from companion.games.infiltration.effects import EFFECT_ADAPTER
-from companion.games.infiltration.state import RoomFace
+from companion.games.infiltration.state import ItemText, RoomFace
 from tests.commands import ok
 
 
 def effect(**fields):
     """An effect from its JSON fields (``kind`` picks the model), as a replay script writes it."""
     return EFFECT_ADAPTER.validate_python(fields)
+
+
+def played(effects, goes: str = "discard") -> ItemText:
+    """An item card's text as the table types it the first time it is played."""
+    return ItemText(effects=effects, goes=goes)
 
 
 def face(name: str = "Test room", df: int = 3, **kw) -> RoomFace:
@@ -79,6 +84,7 @@ __all__ = [
     "face",
     "game",
     "npc_phase",
+    "played",
     "put_npc",
     "resolve",
     "reveal_path",

@@ -88,8 +88,10 @@ def test_a_mid_game_save_opens_and_scrolls_readably(page, served_app, size, dark
 
     scroll_through(page, page.get_by_role("button", name=re.compile(r"^Log \(\d+\)$")), check)
     shown = "".join(seen)
-    for words in ("R2 Server Farm", "Officer Nelson", "James Harris (down)", "Slider", "S Vault", "Gauss Pistol"):
+    places = ("R2 Server Farm", "Officer Nelson", "James Harris (down)", "Slider", "S Vault")
+    for words in (*places, "3 item cards in hand"):
         assert words in shown, words
+    assert "Gauss Pistol" not in shown  # a hand is private: on a phone passed round, only its player looks
     assert "By hand: card texts and corrections" in shown
     assert_no_errors(page, served_app)
 

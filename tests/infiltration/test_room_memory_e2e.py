@@ -137,6 +137,8 @@ def test_a_room_typed_once_in_box_setup_applies_on_each_entry(page, served_app):
     select(page, {"Player 2": "Advance", "Player 3": "Download", "Player 1": "Download"})
     press(page, re.compile(": resolve Advance"), text(page, "Alarm 1 to 2 (Guard Post Enter)."))
     press(page, "Nobody can take it", text(page, re.compile(r"nobody can take it \(Guard Post Enter\)\.")))
+    page.mouse.move(200, 500)
+    page.mouse.wheel(0, -5000)  # back to the top, where the dials are
     text(page, re.compile(r"Alarm\s*2\s*-1 to 8")).wait_for()  # the dial: 1 at the reveal, 2 on the second entry
     assert_no_errors(page, served_app)
 

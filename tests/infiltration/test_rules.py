@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from companion import games
+from companion.engine import Correct
 from companion.games.infiltration.board import DF_TOKENS_IN_BOX, SECRET
 from companion.games.infiltration.commands import (
     Adjust,
@@ -23,9 +24,23 @@ from companion.games.infiltration.commands import (
     RunNpcPhase,
     SelectCard,
 )
+from companion.games.infiltration.setup import setup_checklist
 from tests.commands import ok, refused
 
-from .helpers import edit, effect, face, game, npc_phase, put_npc, resolve, reveal_path, security, select, skip_to
+from .helpers import (
+    edit,
+    effect,
+    face,
+    game,
+    npc_phase,
+    played,
+    put_npc,
+    resolve,
+    reveal_path,
+    security,
+    select,
+    skip_to,
+)
 
 
 def ended(session, escaped_tokens: dict[int, int], specials: dict[int, list[str]] | None = None):
@@ -57,6 +72,44 @@ def test_start_dials():
     assert (game().state.proximity, game().state.alarm) == (0, 0)
     assert game(alarm_start="1").state.alarm == 1
     assert game(alarm_start="-1").state.alarm == -1
+
+
+def test_setup_checklist():
+    """RS §SETUP l.27-43: the table deals 6 + 6 + 1 room cards face down (12 in one line with the Labyrinthian
+    Facility, l.224-226), sorts the tokens, deals the operatives, action and item cards; the checklist says
+    each with this game's numbers and names, and the 13 rooms dealt are the facility's 13 slots."""
+    session = game(players=2, extraction="true", specialists="true")
+    state = session.state
+    lines = setup_checklist(state)
+    assert (
+        "6 first-floor room cards (blue) face down as R1 to R6, 6 second-floor cards (yellow) as R7 to R12" in lines[2]
+    )
+    assert [r.floor for r in state.rooms] == ["first"] * 6 + ["second"] * 6 + ["secret"]
+    assert "13 interface, 13 lab worker / tech lock" in lines[3] and "117 DF tokens" in lines[3]
+    assert all(f"{op.name} to {state.player_names[op.player]}" in lines[5] for op in state.operatives)
+    assert "Each operative takes Advance, Retreat, Interface and Extract" in lines[6]
+    assert f"The other {35 - 16} item cards form the item deck." in lines[7]
+    assert "deal 12 face down in one line" in setup_checklist(game(labyrinthian="true").state)[2]
+
+
+def test_token_supply():
+    """RS l.123-127 and FX §1: 13 interface tokens and 13 double-sided lab worker / tech lock tokens; a room
+    revealed when none is left gets none (and the table is told), and no correction puts more on the rooms."""
+
+    def twelve_locks(s):
+        reveal_path(s, 5)
+        for r in s.rooms[:6]:
+            r.face = r.face.model_copy(update={"lab_worker_secure": 1, "tech_lock_secure": 1})
+            r.lab_worker = r.tech_lock = True
+
+    session = edit(game(), twelve_locks)
+    assert session.state.token_supply == {"interface": 13, "lab worker / tech lock": 1}
+    session = edit(session, lambda s: setattr(s.operatives[0], "room", 5))
+    select(session, {0: "advance", 1: "download", 2: "download"})
+    resolve(session, 0, face=face("Vault", 0, lab_worker_secure=1, tech_lock_secure=2))
+    assert (session.state.rooms[6].lab_worker, session.state.rooms[6].tech_lock) == (True, False)
+    assert "No tech lock token is left in the supply." in session.log()[-1].notes
+    assert refused(session, Correct(path="rooms.6.tech_lock", value=True)) == ["engine.bad_correction"]
 
 
 def test_first_player_youngest():
@@ -205,6 +258,77 @@ def test_room_enter_text_on_a_normal_move():
     assert [op.wounded for op in session.state.operatives] == [False, True, False]
     assert (session.state.operatives[1].room, session.state.alarm) == (1, 1)
     assert any("Guard Post Enter" in line for line in session.log()[-1].notes)
+
+
+def test_item_moves_into_a_face_down_room_as_advance_does():
+    """RS l.73 and §REVEALING A ROOM l.141-150: "any time an operative enters a facedown room" it is revealed,
+    whatever moves it: an item moving its operative forward turns the card face up, then Reveal, Enter,
+    tokens and the DF draw, in that order; without the room's card the play is refused."""
+    session = game()
+    select(session, {0: "item", 1: "download", 2: "download"})
+    forward = played([effect(kind="move_forward")])
+    assert refused(session, ResolveCard(operative=0, item="Qianju PT", text=forward)) == ["inf.reveal_needs_card"]
+    room = face(
+        "Server Farm",
+        3,
+        interface=True,
+        on_reveal=[effect(kind="place_npc", name="Officer Nelson")],
+        on_enter=[effect(kind="wound")],
+    )
+    resolve(session, 0, item="Qianju PT", text=forward, face=room)
+    notes = session.log()[-1].notes
+    order = [
+        next(i for i, line in enumerate(notes) if text in line)
+        for text in ("is revealed", "Officer Nelson is placed", "is wounded", "Tokens placed", "DF token(s) from")
+    ]
+    assert order == sorted(order)
+    state = session.state
+    assert (state.operatives[0].room, state.operatives[0].wounded, state.operatives[0].delayed) == (1, True, False)
+    assert (state.rooms[1].df_available, state.rooms[1].interface_token) == (3, True)
+
+
+def test_every_move_resolves_the_enter_text():
+    """RS l.117: "each time an operative enters a room with an Enter function, he immediately resolves that
+    function", whatever moves it: a text moving it forward, back, or to a named room."""
+    guard = face("Guard Post", 0, on_enter=[effect(kind="alarm", amount=1)])
+    session = edit(game(), lambda s: (reveal_path(s, 2), setattr(s.rooms[1], "face", guard)))
+    ok(session, Adjust(effects=[effect(kind="move_forward", operative=0)]))
+    ok(session, Adjust(effects=[effect(kind="move", operative=1, room=1)]))
+    ok(session, Adjust(effects=[effect(kind="move", operative=2, room=2)]))
+    ok(session, Adjust(effects=[effect(kind="move_back", operative=2)]))
+    assert session.state.alarm == 3 and [op.room for op in session.state.operatives] == [1, 1, 1]
+
+
+def test_move_forward_from_the_deepest_room():
+    """RS l.73: an operative in the deepest room does not move forward; the card's other effects resolve
+    (RS l.172), and no text moves anyone out of the secret room but its doors (RS l.158)."""
+    session = edit(game(), lambda s: (reveal_path(s, 11), setattr(s.operatives[0], "room", 11)))
+    select(session, {0: "item", 1: "download", 2: "download"})
+    resolve(session, 0, item="Qianju PT", text=played([effect(kind="move_forward"), effect(kind="alarm", amount=1)]))
+    assert session.state.operatives[0].room == 11 and session.state.alarm == 1
+    assert any("deepest room" in line for line in session.log()[-1].notes)
+
+
+def test_room_advance_and_retreat_functions():
+    """RS §The Facility l.131: a room's own Advance (or Retreat) function resolves when an operative plays
+    Advance (or Retreat) there, not when anyone enters it; then the card moves the operative as usual."""
+    lab = face("Lab", 0, on_advance=[effect(kind="alarm", amount=1)], on_retreat=[effect(kind="proximity", amount=5)])
+
+    def two_in_the_lab(s):
+        reveal_path(s, 2)
+        s.rooms[1].face = lab
+        s.operatives[1].room = s.operatives[2].room = 1
+
+    session = edit(game(), two_in_the_lab)
+    select(session, {0: "advance", 1: "retreat", 2: "advance"})
+    resolve(session, 0)  # entering the Lab runs neither function
+    assert (session.state.alarm, session.state.proximity, session.state.operatives[0].room) == (0, 0, 1)
+    resolve(session, 1)
+    assert "The Lab Retreat function resolves." in session.log()[-1].notes
+    resolve(session, 2)
+    assert "The Lab Advance function resolves." in session.log()[-1].notes
+    state = session.state
+    assert (state.alarm, state.proximity, [op.room for op in state.operatives]) == (1, 5, [1, 0, 2])
 
 
 def test_reveal_needs_card():
@@ -629,11 +753,55 @@ def test_item_in_hand():
     assert refused(session, SelectCard(operative=0, card="item")) == ["inf.item_in_hand"]
     select(session, {0: "download", 1: "item", 2: "item"})
     resolve(session, 0)
-    resolve(session, 1, item="Gauss Pistol", item_goes="hand")  # an unnamed card in hand is the one played
-    resolve(session, 2, item="Slider", item_goes="room")
+    resolve(session, 1, item="Gauss Pistol", text=played([], "hand"))  # an unnamed card in hand is the one played
+    resolve(session, 2, item="Slider", text=played([], "room"))
     state = session.state
     assert len(state.operatives[1].items) == 4 and len(state.operatives[2].items) == 3
     assert state.rooms[0].items == ["Slider"] and state.item_discard == 0
+
+
+def test_item_remembered():
+    """RS l.81-85: an item resolves as soon as it is played, as its card says: the text typed the first
+    time it is played resolves by itself the next time, and is never asked for again."""
+    hands = {0: ["Stun Gun", "Diesel"], 1: ["Stun Gun"], 2: ["Diesel"]}
+    session = edit(game(), lambda s: [setattr(s.operatives[i], "items", h) for i, h in hands.items()])
+    select(session, {0: "item", 1: "item", 2: "download"})
+    stun = played([effect(kind="alarm", amount=1), effect(kind="proximity", amount=2)], "hand")
+    resolve(session, 0, item="Stun Gun", text=stun)
+    assert (session.state.alarm, session.state.proximity) == (1, 2)
+    again = ResolveCard(operative=1, item="Stun Gun", text=played([effect(kind="alarm", amount=5)]))
+    assert refused(session, again) == ["inf.item_remembered"]
+    resolve(session, 1, item="Stun Gun")  # the remembered text resolves by itself
+    state = session.state
+    assert (state.alarm, state.proximity, state.operatives[1].items, state.operatives[0].items) == (
+        2,
+        4,
+        ["Stun Gun"],
+        ["Diesel", "Stun Gun"],
+    )
+
+
+def test_item_needs_its_name():
+    """RS l.57: the item played is a card of the hand: with every card's name known, a blank name is refused
+    (not taken as the first card in hand)."""
+    session = edit(game(), lambda s: setattr(s.operatives[0], "items", ["Diesel", "Slider"]))
+    select(session, {0: "item", 1: "download", 2: "download"})
+    assert refused(session, ResolveCard(operative=0, item=" ")) == ["inf.item_in_hand"]
+    assert refused(session, ResolveCard(operative=0, item="Qianju PT")) == ["inf.item_in_hand"]
+    resolve(session, 0, item="Slider")
+    assert session.state.operatives[0].items == ["Diesel"]
+
+
+def test_item_resolves_before_the_extracts():
+    """RS l.83 and l.202: the last card of the Resolution an item, its text resolves before the phase's
+    Extracts (it adds 4 DF to the room, so the lone extractor collects 4, not 1)."""
+    session = game(players=3, extraction="true", entry=face("Lobby", 1))
+    select(session, {0: "extract", 1: "interface", 2: "item"})
+    resolve(session, 0)
+    resolve(session, 1)
+    assert session.state.rooms[0].df_available == 1 and session.state.progress.step == "resolve"
+    resolve(session, 2, item="Armoury Pass", text=played([effect(kind="add_df", amount=4)]))
+    assert session.state.operatives[0].df_tokens == 4 and session.state.progress.step != "resolve"
 
 
 def test_item_in_hand_drawn_from_the_deck():
@@ -695,27 +863,72 @@ def test_secret_room_apart():
     session = edit(game(), inside_secret)
     select(session, {0: "item", 1: "item", 2: "item"})
     outward = [effect(kind="destroy_lab_worker", room=1)]
-    assert refused(session, ResolveCard(operative=0, effects=outward)) == ["inf.secret_room_apart"]
-    resolve(session, 0, effects=[effect(kind="add_df", room=SECRET, amount=1)])
+    assert refused(session, ResolveCard(operative=0, text=played(outward))) == ["inf.secret_room_apart"]
+    resolve(session, 0, text=played([effect(kind="add_df", room=SECRET, amount=1)]))
     assert session.state.rooms[SECRET].df_available == 1
 
 
+def test_secret_room_apart_from_every_room():
+    """RS l.160: the secret room is adjacent to no room, so a card played on the path cannot reach into it
+    either, and "each operative" from the path leaves an operative in the secret room alone."""
+
+    def one_inside_secret(s):
+        reveal_path(s, 2, names={2: "Research Admin Office"})
+        s.rooms[SECRET].face = face("Vault", 0)
+        s.operatives[2].room = SECRET
+
+    session = edit(game(), one_inside_secret)
+    select(session, {0: "item", 1: "download", 2: "download"})
+    assert refused(session, ResolveCard(operative=0, text=played([effect(kind="wound", operative=2)]))) == [
+        "inf.secret_room_apart"
+    ]
+    into = [effect(kind="add_df", room=SECRET, amount=1)]
+    assert refused(session, ResolveCard(operative=0, text=played(into))) == ["inf.secret_room_apart"]
+    resolve(session, 0, text=played([effect(kind="wound", operative=-2)]))
+    assert [op.wounded for op in session.state.operatives] == [True, True, False]
+
+
+def test_secret_room_remembered_texts_apart():
+    """RS l.160: a secret room card whose remembered Interface or Download text names a room of the path
+    is refused as it is revealed; a path room's remembered text reaching the secret room is skipped."""
+
+    def at_the_office(s):
+        office = face("Research Admin Office", 0, interface=True)
+        office = office.model_copy(update={"on_download": [effect(kind="add_df", room=SECRET, amount=2)]})
+        reveal_path(s, 1, names={1: "Research Admin Office"})
+        s.rooms[1].face, s.rooms[1].interface_token, s.rooms[1].df_available = office, True, 2
+        s.operatives[0].room = s.operatives[1].room = 1
+
+    session = edit(game(), at_the_office)
+    select(session, {0: "interface", 1: "download", 2: "download"})
+    reaching = face("Vault", 1, on_interface=[effect(kind="destroy_lab_worker", room=1)])
+    assert refused(session, ResolveCard(operative=0, face=reaching)) == ["inf.secret_room_apart"]
+    vault = face("Vault", 1, on_download=[effect(kind="alarm", amount=1)])
+    resolve(session, 0, face=vault)
+    resolve(session, 1)
+    assert session.state.rooms[SECRET].df_available == 1
+    assert any("Skipped" in line and "adjacent to no room" in line for line in session.log()[-1].notes)
+
+
 def test_keep_apart():
-    """RS l.49: a player's two operatives never pass DF tokens or items to each other; a card may move them
-    to another player's operative."""
+    """RS l.49: "Items and DF tokens cannot be traded between operatives", whether the two operatives belong
+    to one player or to two: a text that passes them is refused and changes nothing."""
     session = edit(game(players=2), lambda s: setattr(s.operatives[0], "df_tokens", 2))
-    assert refused(session, Adjust(effects=[effect(kind="give_df", operative=0, to=1)])) == ["inf.keep_apart"]
-    ok(session, Adjust(effects=[effect(kind="give_df", operative=0, to=2, amount=2)]))
-    ok(session, Adjust(effects=[effect(kind="give_item", operative=0, to=3)]))
-    state = session.state
-    assert (state.operatives[2].df_tokens, len(state.operatives[0].items), len(state.operatives[3].items)) == (2, 3, 5)
+    for to in (1, 2):  # the same player's other operative, then another player's
+        assert refused(session, Adjust(effects=[effect(kind="give_df", operative=0, to=to)])) == ["inf.keep_apart"]
+        assert refused(session, Adjust(effects=[effect(kind="give_item", operative=0, to=to)])) == ["inf.keep_apart"]
+    select(session, {0: "item", 1: "download", 2: "download", 3: "download"})
+    given = ResolveCard(operative=0, item="Item card", text=played([effect(kind="give_df", operative=0, to=2)]))
+    assert refused(session, given) == ["inf.keep_apart"]
+    assert [op.df_tokens for op in session.state.operatives] == [2, 0, 0, 0]
+    assert [len(op.items) for op in session.state.operatives] == [4, 4, 4, 4]
 
 
 def test_card_effects_in_order():
     """RS l.172: an effect that cannot resolve is skipped, the card's other effects still resolve."""
     session = game()
     select(session, {0: "item", 1: "item", 2: "item"})
-    resolve(session, 0, effects=[effect(kind="remove_npc", name="CSX-13"), effect(kind="alarm", amount=2)])
+    resolve(session, 0, text=played([effect(kind="remove_npc", name="CSX-13"), effect(kind="alarm", amount=2)]))
     assert session.state.alarm == 2
     assert any(line.startswith("Skipped: Destroy an NPC") for line in session.log()[-1].notes)
 

@@ -221,3 +221,18 @@ def test_a_card_waiting_on_the_players_choice_asks_which_operative(tmp_path):
         == ChooseOperative(operative=2).describe(session.state)
         == "The players choose Hugo Cash"
     )
+
+
+def test_setup_checklist_shows_until_the_entry_room_is_revealed(tmp_path):
+    """RS §SETUP l.27-43: the checklist of what the table lays out by hand shows until its last step, the
+    entry room revealed, then makes way for the round."""
+    from companion.games.infiltration.setup import setup_checklist
+    from tests.infiltration import helpers
+
+    session = games.new_session("infiltration", 3, 1, {})
+    lines = setup_checklist(session.state)
+    shown = [getattr(c, "value", None) for c in walk(build_table(table(session, tmp_path)))]
+    assert all(line in shown for line in lines)
+    session = helpers.game()
+    shown = [getattr(c, "value", None) for c in walk(build_table(table(session, tmp_path)))]
+    assert not any(line in shown for line in setup_checklist(session.state))

@@ -11,6 +11,8 @@ from pydantic import BaseModel
 PATH_LENGTH = 12
 SECRET = 12
 DF_TOKENS_IN_BOX = 117  # infiltration-facts.md §1
+INTERFACE_TOKENS = 13  # infiltration-facts.md §1
+LAB_TECH_TOKENS = 13  # double-sided: a lab worker on one side, a tech lock on the other (infiltration-facts.md §1)
 PROXIMITY_END = 99
 OVERSHOOT_MAX = 99  # "record the full sum" (reading A-01) keeps at most 99 past the end on record
 ALARM_MIN, ALARM_MAX = -1, 8

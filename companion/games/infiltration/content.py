@@ -6,6 +6,7 @@ from pydantic import BaseModel, Field
 
 from ...content.library import ContentEntry
 from .effects import Effect
+from .state import ItemDestination
 
 
 class OperativeEntry(ContentEntry):
@@ -37,7 +38,23 @@ class RoomEntry(ContentEntry):
     on_enter: list[Effect] = Field(default_factory=list, max_length=8)
     on_interface: list[Effect] = Field(default_factory=list, max_length=8)
     on_download: list[Effect] = Field(default_factory=list, max_length=8)
+    on_advance: list[Effect] = Field(default_factory=list, max_length=8)
+    on_retreat: list[Effect] = Field(default_factory=list, max_length=8)
     tech_lock_destroyed: list[Effect] = Field(default_factory=list, max_length=8)
 
 
-CONTENT_KINDS: dict[str, type[BaseModel]] = {"operatives": OperativeEntry, "npcs": NpcEntry, "rooms": RoomEntry}
+class ItemEntry(ContentEntry):
+    """An item card as the table typed it (box setup or its first play): its effects when played and where
+    the card goes afterwards (RS l.83-85), remembered by name like a room."""
+
+    effects: list[Effect] = Field(default_factory=list, max_length=8)
+    goes: ItemDestination = "discard"
+    notes: str = Field(default="", max_length=500)
+
+
+CONTENT_KINDS: dict[str, type[BaseModel]] = {
+    "operatives": OperativeEntry,
+    "npcs": NpcEntry,
+    "rooms": RoomEntry,
+    "items": ItemEntry,
+}

@@ -147,12 +147,50 @@ class Undelay(OperativeEffect):
         return [f"{self.who(state)} stands upright, no longer delayed ({why})."]
 
 
-class Move(OperativeEffect):
-    """Move to a revealed room of the path (the secret room has its own doors)."""
+class Entering(OperativeEffect):
+    """A move by a card's text: one path for every cause, as Advance and Retreat move (RS l.73-75, l.117,
+    l.141-150): the room entered resolves its Enter text, and a face-down one is revealed first (Reveal,
+    Enter, tokens, DF). ``face`` is the card of a face-down room entered, typed as the card resolves."""
+
+    face: RoomFace | None = None
+
+    def target(self, state: InfiltrationState) -> int | None:
+        """The room entered (-1: out of the facility; None: no room that way)."""
+        raise NotImplementedError
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        target = self.target(state)
+        if target is not None and target >= 0 and not state.rooms[target].revealed:
+            if self.face is None:
+                return [
+                    RULES["inf.reveal_needs_card"].violated(f"{fac.slot_label(target)} is face down: type its card.")
+                ]
+            if state.room_named(self.face.name) is not None:
+                return [TARGET.violated(f"{self.face.name} is already revealed in the facility.")]
+        return super().blocked(state)
+
+    def rooms(self, state: InfiltrationState) -> set[int]:
+        target = self.target(state)
+        return super().rooms(state) | ({target} if target is not None and target >= 0 else set())
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        target = self.target(state)
+        if target is None:
+            return []
+        if target == -1:
+            return fac.escape(state, self.operative, f"forced back out of the entry room: {why}")
+        return enter_room(state, self.operative, target, self.face, [])
+
+
+class Move(Entering):
+    """Move to a room of the path (the secret room has its own doors)."""
 
     kind: Literal["move"] = tag("move")
     label: ClassVar[str] = "Move an operative to a room"
     room: int = HERE
+
+    def target(self, state: InfiltrationState) -> int | None:
+        return self.room
 
     def refs(self, state: InfiltrationState) -> list[Violation]:
         return super().refs(state) or _room_refs(self.room, self.label)
@@ -160,41 +198,45 @@ class Move(OperativeEffect):
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         if SECRET in (self.room, state.operatives[self.operative].room):
             return [RULES["inf.secret_room_doors"].violated()]
-        if not state.rooms[self.room].revealed:
-            return [RULES["inf.reveal_needs_card"].violated("Only Advance and Retreat enter a face-down room.")]
         return super().blocked(state)
-
-    def rooms(self, state: InfiltrationState) -> set[int]:
-        return super().rooms(state) | {self.room}
-
-    def apply(self, state: InfiltrationState, why: str) -> list[str]:
-        return fac.move_operative(state, self.operative, self.room)
 
     def describe(self, state: InfiltrationState) -> str:
         return f"{super().describe(state)} to {fac.slot_label(self.room) if 0 <= self.room <= SECRET else 'a room'}"
 
 
-class MoveBack(OperativeEffect):
+class MoveForward(Entering):
+    """Forward one room, as Advance moves (RS l.73): none from the deepest room; the secret room's only
+    way forward is the Advance card itself (RS l.158)."""
+
+    kind: Literal["move_forward"] = tag("move_forward")
+    label: ClassVar[str] = "Move an operative forward one room"
+
+    def target(self, state: InfiltrationState) -> int | None:
+        room = state.operatives[self.operative].room
+        return None if room == SECRET else fac.forward(state, room)
+
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        op = state.operatives[self.operative]
+        if op.room == SECRET:
+            return [RULES["inf.secret_room_doors"].violated()]
+        if self.target(state) is None:
+            return [TARGET.violated(f"{op.name} is in the deepest room: there is no room ahead.")]
+        return super().blocked(state)
+
+
+class MoveBack(Entering):
     """Forced one room backward; from the entry room the operative escapes (RS l.135)."""
 
     kind: Literal["move_back"] = tag("move_back")
     label: ClassVar[str] = "Move an operative back one room"
 
+    def target(self, state: InfiltrationState) -> int | None:
+        return fac.backward(state, state.operatives[self.operative].room)
+
     def blocked(self, state: InfiltrationState) -> list[Violation]:
-        target = fac.backward(state, state.operatives[self.operative].room)
-        if target is not None and target >= 0 and not state.rooms[target].revealed:
-            return [RULES["inf.reveal_needs_card"].violated("The room behind is face down.")]
-        if target is None:
+        if self.target(state) is None:
             return [RULES["inf.secret_room_doors"].violated("No revealed Research Admin Office to step back to.")]
         return super().blocked(state)
-
-    def apply(self, state: InfiltrationState, why: str) -> list[str]:
-        target = fac.backward(state, state.operatives[self.operative].room)
-        if target is None:
-            return []
-        if target == -1:
-            return fac.escape(state, self.operative, f"forced back out of the entry room: {why}")
-        return fac.move_operative(state, self.operative, target)
 
 
 class Escape(OperativeEffect):
@@ -230,27 +272,21 @@ class TakeDf(OperativeEffect):
 
 
 class Transfer(OperativeEffect):
-    """A card moves DF tokens or an item from one operative to another (never between two operatives of
-    the same player: RS l.49 keeps each operative's cards and tokens apart)."""
+    """DF tokens or an item passing from one operative to another: never allowed (RS l.49: "Items and DF
+    tokens cannot be traded between operatives"). Kept so a save or script that names one still reads,
+    and is refused in plain words."""
 
     to: int
 
     def refs(self, state: InfiltrationState) -> list[Violation]:
-        if not 0 <= self.to < len(state.operatives) or self.to == self.operative:
-            return [TARGET.violated(f"{self.label}: there is no other operative {self.to}.")]
-        return super().refs(state)
-
-    def blocked(self, state: InfiltrationState) -> list[Violation]:
-        giver, taker = state.operatives[self.operative], state.operatives[self.to]
-        if giver.player == taker.player:
-            return [RULES["inf.keep_apart"].violated()]
-        if not taker.inside:
-            return [RULES["inf.escaped_out"].violated(f"{taker.name} has {taker.status} and takes no further part.")]
-        return super().blocked(state)
+        return [RULES["inf.keep_apart"].violated()]
 
     def describe(self, state: InfiltrationState) -> str:
         to = state.operatives[self.to].name if 0 <= self.to < len(state.operatives) else "another operative"
         return f"{super().describe(state)} to {to}"
+
+    def apply(self, state: InfiltrationState, why: str) -> list[str]:
+        return []
 
 
 class GiveDf(Transfer):
@@ -258,30 +294,11 @@ class GiveDf(Transfer):
     label: ClassVar[str] = "DF tokens pass to another operative"
     amount: int = Field(default=1, ge=0, le=20)
 
-    def apply(self, state: InfiltrationState, why: str) -> list[str]:
-        giver, taker = state.operatives[self.operative], state.operatives[self.to]
-        moved = min(self.amount, giver.df_tokens)
-        giver.df_tokens -= moved
-        taker.df_tokens += moved
-        return [f"{moved} DF token(s) pass from {giver.name} to {taker.name} ({why})."]
-
 
 class GiveItem(Transfer):
     kind: Literal["give_item"] = tag("give_item")
     label: ClassVar[str] = "An item card passes to another operative"
     name: str = Field(default="", max_length=60)
-
-    def blocked(self, state: InfiltrationState) -> list[Violation]:
-        if not state.operatives[self.operative].items:
-            return [RULES["inf.item_in_hand"].violated(f"{self.who(state)} holds no item card.")]
-        return super().blocked(state)
-
-    def apply(self, state: InfiltrationState, why: str) -> list[str]:
-        giver, taker = state.operatives[self.operative], state.operatives[self.to]
-        card = self.name if self.name in giver.items else giver.items[-1]
-        giver.items.remove(card)
-        taker.items.append(card)
-        return [f"An item card passes from {giver.name} to {taker.name} ({why})."]
 
 
 class DrawItem(OperativeEffect):
@@ -561,6 +578,12 @@ class MoveNpc(NpcEffect):
     def refs(self, state: InfiltrationState) -> list[Violation]:
         return super().refs(state) or _room_refs(self.room, self.label)
 
+    def blocked(self, state: InfiltrationState) -> list[Violation]:
+        if not state.rooms[self.room].revealed:
+            where = fac.slot_label(self.room)
+            return [TARGET.violated(f"{where} is face down: an NPC stands only on a revealed room.")]
+        return super().blocked(state)
+
     def rooms(self, state: InfiltrationState) -> set[int]:
         return super().rooms(state) | {self.room}
 
@@ -577,6 +600,7 @@ Effect = Annotated[
     | Delay
     | Undelay
     | Move
+    | MoveForward
     | MoveBack
     | Escape
     | Download
@@ -601,6 +625,32 @@ Effect = Annotated[
     | MoveNpc,
     Field(discriminator="kind"),
 ]
+
+
+class RoomFace(BaseModel):
+    """What the revealed room card shows, as the table reads it once (nothing here is shipped).
+
+    Its functions are typed effects (``ACTING``: the operative resolving, ``HERE``: this room) applied
+    each time the moment comes; ``notes`` keeps any text the effects cannot say, shown to confirm.
+    """
+
+    name: str = Field(min_length=1, max_length=60)
+    df: int = Field(ge=0, le=20)
+    interface: bool = False
+    lab_worker_secure: int | None = Field(default=None, ge=0, le=20)
+    tech_lock_secure: int | None = Field(default=None, ge=0, le=20)
+    notes: str = Field(default="", max_length=500)
+    on_reveal: list[Effect] = Field(default_factory=list, max_length=8)
+    on_enter: list[Effect] = Field(default_factory=list, max_length=8)
+    on_interface: list[Effect] = Field(default_factory=list, max_length=8)
+    on_download: list[Effect] = Field(default_factory=list, max_length=8)
+    on_advance: list[Effect] = Field(default_factory=list, max_length=8)  # Advance played in the room (RS l.131)
+    on_retreat: list[Effect] = Field(default_factory=list, max_length=8)  # Retreat played in the room (RS l.131)
+    tech_lock_destroyed: list[Effect] = Field(default_factory=list, max_length=8)
+
+
+for _entering in (Move, MoveForward, MoveBack):
+    _entering.model_rebuild()
 EFFECT_ADAPTER: TypeAdapter[Effect] = TypeAdapter(Effect)
 
 
@@ -632,12 +682,11 @@ EFFECT_KINDS: dict[str, type[BaseEffect]] = {
         Delay,
         Undelay,
         Move,
+        MoveForward,
         MoveBack,
         Escape,
         Download,
         TakeDf,
-        GiveDf,
-        GiveItem,
         DrawItem,
         TakeSpecial,
         ReturnSpecial,
@@ -709,6 +758,28 @@ def download(state: InfiltrationState, operative: int, why: str) -> list[str]:
     return lines
 
 
+_ENTRIES_PER_TEXT = 12  # rooms entered by texts inside one another's Enter text before the chain stops
+_depth = [0]
+
+
+def enter_room(
+    state: InfiltrationState, operative: int, target: int, face: RoomFace | None, extra: list[Effect]
+) -> list[str]:
+    """Every entry into a room, whatever moves the operative: a face-down room is turned face up with
+    ``face`` first, then Reveal, Enter (and ``extra``, a text typed for this entry), tokens and DF."""
+    revealing = not state.rooms[target].revealed
+    lines = fac.move_operative(state, operative, target)
+    if revealing and face is not None:
+        lines += fac.turn_face_up(state, target, face)
+    if _depth[0] >= _ENTRIES_PER_TEXT:
+        return [*lines, "The room's texts are not resolved again: too many rooms entered by one card."]
+    _depth[0] += 1
+    try:
+        return lines + enter(state, operative, target, extra, revealing)
+    finally:
+        _depth[0] -= 1
+
+
 def enter(state: InfiltrationState, operative: int, room: int, extra: list[Effect], revealing: bool) -> list[str]:
     """An operative enters ``room``: when revealing it, Reveal then Enter then tokens and DF (RS l.141-150)."""
     face = state.rooms[room].face
@@ -728,29 +799,51 @@ def enter(state: InfiltrationState, operative: int, room: int, extra: list[Effec
 
 # -- resolving a card's effects -------------------------------------------------------------------------------
 def targets(state: InfiltrationState, effect: BaseEffect, operative: int, room: int) -> list[BaseEffect]:
-    """``effect`` bound to the operative resolving and this room: once per operative inside for
-    "each operative", none for "an operative the players choose" (bound when they choose)."""
+    """``effect`` bound to the operative resolving and this room: once per operative inside on the same
+    side of the secret room's walls for "each operative" (RS l.160), none for "an operative the players
+    choose" (bound when they choose)."""
     chosen = getattr(effect, "operative", None)
     if chosen == CHOSEN:
         return []
     if chosen == EVERY:
-        return [effect.model_copy(update={"operative": i}).bind(operative, room) for i in state.inside()]
+        near = [i for i in state.inside() if (state.operatives[i].room == SECRET) == (room == SECRET)]
+        return [effect.model_copy(update={"operative": i}).bind(operative, room) for i in near]
     return [effect.bind(operative, room)]
 
 
+def crosses_wall(state: InfiltrationState, effect: BaseEffect, operative: int, room: int) -> bool:
+    """Whether ``effect`` (bound), from the text of ``room``, reaches across the secret room's walls
+    (RS l.160: the secret room is adjacent to no room). The operative resolving is the one entering or
+    standing in ``room``, so its own room does not count."""
+    touched = effect.rooms(state)
+    if getattr(effect, "operative", None) == operative and 0 <= operative < len(state.operatives):
+        touched -= {state.operatives[operative].room}
+    return any((t == SECRET) != (room == SECRET) for t in touched)
+
+
+def face_crosses_wall(face: RoomFace, room: int) -> bool:
+    """Whether any remembered text of a room card names a room across the secret room's walls (RS l.160)."""
+    texts = (
+        face.on_reveal,
+        face.on_enter,
+        face.on_interface,
+        face.on_download,
+        face.on_advance,
+        face.on_retreat,
+        face.tech_lock_destroyed,
+    )
+    named = {getattr(e, "room", HERE) for text in texts for e in text} - {HERE}
+    return any((r == SECRET) != (room == SECRET) for r in named)
+
+
 def refused(state: InfiltrationState, effects: list[Effect], operative: int, room: int) -> list[Violation]:
-    """Why a card's effects are refused outright: a broken reference, or reaching out of the secret room."""
+    """Why a card's effects are refused outright: a broken reference, or reaching across the secret room's walls."""
     bound = [b for e in effects for b in targets(state, e, operative, room)]
     broken = [v for e in bound for v in e.refs(state)]
-    if broken or room != SECRET:
+    if broken:
         return broken
-    acting_from = state.operatives[operative].room if 0 <= operative < len(state.operatives) else SECRET
-    for e in bound:
-        touched = e.rooms(state)
-        if getattr(e, "operative", None) == operative:
-            touched -= {acting_from}  # the operative resolving is the one entering or standing here
-        if touched - {SECRET}:
-            return [RULES["inf.secret_room_apart"].violated()]
+    if any(crosses_wall(state, e, operative, room) for e in bound):
+        return [RULES["inf.secret_room_apart"].violated()]
     return []
 
 
@@ -771,6 +864,8 @@ def resolve_all(state: InfiltrationState, effects: list[Effect], operative: int,
             if state.finished:
                 return lines
             why_not = bound.refs(state) or bound.blocked(state)
+            if not why_not and crosses_wall(state, bound, operative, room):
+                why_not = [RULES["inf.secret_room_apart"].violated()]
             if why_not:
                 lines.append(f"Skipped: {bound.describe(state)}: {why_not[0].message} ({why}).")
                 continue

@@ -114,17 +114,19 @@ def place_tokens_and_df(state: InfiltrationState, room: int) -> list[str]:
     slot, face = state.rooms[room], state.rooms[room].face
     if face is None:
         return []
-    tokens = []
-    if face.interface:
-        slot.interface_token = True
-        tokens.append("interface")
-    if face.lab_worker_secure is not None:
-        slot.lab_worker = True
-        tokens.append("lab worker")
-    if face.tech_lock_secure is not None:
-        slot.tech_lock = True
-        tokens.append("tech lock")
+    tokens, short = [], []
+    for printed, field, name, pile in (
+        (face.interface, "interface_token", "interface", "interface"),
+        (face.lab_worker_secure is not None, "lab_worker", "lab worker", "lab worker / tech lock"),
+        (face.tech_lock_secure is not None, "tech_lock", "tech lock", "lab worker / tech lock"),
+    ):
+        if printed and state.token_supply[pile] > 0:
+            setattr(slot, field, True)
+            tokens.append(name)
+        elif printed:
+            short.append(f"no {name} token is left in the supply")
     lines = ["3) Tokens placed: " + (", ".join(tokens) if tokens else "none") + "."]
+    lines += [f"{s[0].upper()}{s[1:]}." for s in short]
     return lines + draw_df(state, room, face.df, "4) the room's available DF")
 
 

@@ -34,6 +34,9 @@ class Infiltration(GameDefinition[InfiltrationState]):
     content_kinds = CONTENT_KINDS
     correctable = CORRECTABLE
     odds_questions = ODDS_QUESTIONS
+    # RS l.174: each hand (named item cards) and the card committed face down (RS l.57) stay hidden, and
+    # the Item Draft's hands and picks with them; `companion state` blanks them unless --reveal.
+    hidden_fields = ("operatives.*.items", "operatives.*.selected", "draft_hands", "draft_keeps")
 
     def new_game(self, players: int, seed: int, options: dict[str, Any], content: Any) -> InfiltrationState:
         self.check_player_count(players)

@@ -79,6 +79,9 @@ def _facility(state: InfiltrationState) -> Iterator[str]:
             r.lab_worker and r.face.lab_worker_secure is None or r.tech_lock and r.face.tech_lock_secure is None
         ):
             yield f"{r.label} holds a token its card does not print"
+    for pile, left in state.token_supply.items():
+        if left < 0:
+            yield f"more {pile} tokens are on the rooms than the box holds"
     if any(not 0 <= i <= SECRET for i in state.downloaded_rooms):
         yield "a Download is recorded in a missing room"
 

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from ...engine import Command, validate
-from .board import CONFERENCE, EXIT_ROOMS, ITEMS_DEALT, NPC_NAMES, OFFICE
+from .board import CONFERENCE, EXIT_ROOMS, ITEMS_DEALT, NPC_NAMES, OFFICE, UNNAMED_ITEM
 from .commands import (
     Adjust,
     ChooseOperative,
@@ -34,7 +34,7 @@ from .effects import (
     Wound,
 )
 from .phases import next_to_resolve
-from .state import InfiltrationState, RoomFace
+from .state import InfiltrationState, ItemDestination, ItemText, RoomFace
 
 TEST_NAMES = (OFFICE, CONFERENCE, *EXIT_ROOMS)
 
@@ -76,11 +76,14 @@ def _resolve(state: InfiltrationState, rnd: random.Random) -> Command[Any]:
     face = random_face(rnd) if entering and target is not None and not state.rooms[target].revealed else None
     if state.operatives[op].selected != "item":
         return ResolveCard(operative=op, face=face)
-    goes = rnd.choice(["discard", "hand", "box", "room"])
+    goes: ItemDestination = rnd.choice(["discard", "hand", "box", "room"])
     here = state.operatives[op].room
     effects: list[Effect] = [Download(), PlaceItem(name="Test item")] if rnd.random() < 0.5 else [Alarm(amount=1)]
-    item = rnd.choice(["", *state.operatives[op].items])
-    return ResolveCard(operative=op, item=item, item_goes=goes, effects=effects[: 1 + here % 2])
+    hand = state.operatives[op].items
+    unnamed = [*state.item_texts, "Found item"] if UNNAMED_ITEM in hand else []  # an untold card may be any
+    item = rnd.choice([*(c for c in hand if c != UNNAMED_ITEM), *unnamed])
+    text = None if item in state.item_texts else ItemText(effects=effects[: 1 + here % 2], goes=goes)
+    return ResolveCard(operative=op, item=item, text=text)
 
 
 def random_command(state: InfiltrationState, rnd: random.Random) -> Command[Any] | None:

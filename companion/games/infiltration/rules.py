@@ -266,6 +266,11 @@ RULES = RuleBook(
             ref=rs(57),
         ),
         Rule(
+            id="inf.item_remembered",
+            text="An item card resolves as soon as it is played, as its text says: the same text each time.",
+            ref=rs(81, 85),
+        ),
+        Rule(
             id="inf.item_draft",
             text="Item Draft: at setup each player keeps 1 of the 4 cards dealt and passes the other 3 left; "
             "then keeps any 2 of the 4 in hand and passes 2; then any 3, passing 1; then takes the last.",
@@ -273,12 +278,13 @@ RULES = RuleBook(
         ),
         Rule(
             id="inf.secret_room_apart",
-            text="The secret room is adjacent to no room: what is played or resolved there affects only that room.",
+            text="The secret room is adjacent to no room: what is played or resolved there affects only that room, "
+            "and nothing played or resolved elsewhere reaches it.",
             ref=rs(160),
         ),
         Rule(
             id="inf.keep_apart",
-            text="With 2 players, each operative keeps its own cards and DF tokens: none pass between them.",
+            text="Items and DF tokens never pass from one operative to another: each keeps its own.",
             ref=rs(49),
         ),
         Rule(

@@ -2,31 +2,34 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, Field, computed_field
 
 from ...engine import BaseState
-from .board import DF_TOKENS_IN_BOX, ITEM_CARDS, SPECIAL_CARDS, NpcCard
-from .effects import Effect, OwedChoice
+from .board import DF_TOKENS_IN_BOX, INTERFACE_TOKENS, ITEM_CARDS, LAB_TECH_TOKENS, SPECIAL_CARDS, NpcCard
+from .effects import Effect, OwedChoice, RoomFace
+
+__all__ = ["RoomFace"]
 
 
-class RoomFace(BaseModel):
-    """What the revealed room card shows, as the table reads it once (nothing here is shipped).
+ItemDestination = Literal["discard", "hand", "box", "room"]
+ITEM_DESTINATIONS: dict[str, str] = {
+    "discard": "to the item discard pile",
+    "hand": "back to the hand",
+    "box": "back to the box",
+    "room": "stays in the room",
+}
 
-    Its functions are typed effects (``ACTING``: the operative resolving, ``HERE``: this room) applied
-    each time the moment comes; ``notes`` keeps any text the effects cannot say, shown to confirm.
-    """
 
-    name: str = Field(min_length=1, max_length=60)
-    df: int = Field(ge=0, le=20)
-    interface: bool = False
-    lab_worker_secure: int | None = Field(default=None, ge=0, le=20)
-    tech_lock_secure: int | None = Field(default=None, ge=0, le=20)
+class ItemText(BaseModel):
+    """What an item card does, as the table reads it the first time it is played (nothing here is shipped):
+    its effects (``ACTING``: the operative playing it, ``HERE``: its room) and where the card goes after
+    (RS l.83-85); ``notes`` keeps any text the effects cannot say, shown to confirm."""
+
+    effects: list[Effect] = Field(default_factory=list, max_length=8)
+    goes: ItemDestination = "discard"
     notes: str = Field(default="", max_length=500)
-    on_reveal: list[Effect] = Field(default_factory=list, max_length=8)
-    on_enter: list[Effect] = Field(default_factory=list, max_length=8)
-    on_interface: list[Effect] = Field(default_factory=list, max_length=8)
-    on_download: list[Effect] = Field(default_factory=list, max_length=8)
-    tech_lock_destroyed: list[Effect] = Field(default_factory=list, max_length=8)
 
 
 class RoomSlot(BaseModel):
@@ -104,6 +107,7 @@ class InfiltrationState(BaseState):
     draft_pass: int = 0  # the Item Draft's pass under way (1-3; 0: not begun or over)
     draft_hands: list[list[str]] = Field(default_factory=list)  # each operative's 4 cards this pass
     draft_keeps: dict[int, list[int]] = Field(default_factory=dict)  # this pass's picks (shown to nobody)
+    item_texts: dict[str, ItemText] = Field(default_factory=dict)  # item cards read once, by name
 
     # -- read-only helpers ---------------------------------------------------------------------
     @computed_field  # type: ignore[prop-decorator]
@@ -112,6 +116,15 @@ class InfiltrationState(BaseState):
         """DF tokens left in the server pool: the box's 117 less every token placed, held or boxed."""
         placed = sum(r.df_available for r in self.rooms) + sum(op.df_tokens for op in self.operatives)
         return DF_TOKENS_IN_BOX - placed - self.df_in_box
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def token_supply(self) -> dict[str, int]:
+        """Tokens left in the supply: the box's 13 interface and 13 lab worker / tech lock tokens less those
+        on rooms (a lab worker and a tech lock are two sides of one token)."""
+        interface = sum(r.interface_token for r in self.rooms)
+        lab_tech = sum(r.lab_worker + r.tech_lock for r in self.rooms)
+        return {"interface": INTERFACE_TOKENS - interface, "lab worker / tech lock": LAB_TECH_TOKENS - lab_tech}
 
     @computed_field  # type: ignore[prop-decorator]
     @property

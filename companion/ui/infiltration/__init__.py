@@ -48,7 +48,7 @@ def build_table(ctx: TableContext) -> ft.Control:
             npc_log if state.npc_log else ft.Container(),
             section("Facility", facility(state)),
             section("Lockdown forecast", forecast_chart(state)),
-            section("Operatives", operatives(state)),
+            section("Operatives", operatives(ctx)),
             by_hand_panel(ctx) if not state.finished else ft.Container(),
         ],
         spacing=10,

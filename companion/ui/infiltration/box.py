@@ -19,10 +19,11 @@ from ...games.infiltration.effects import (
     OperativeEffect,
 )
 from ...games.infiltration.facility import slot_label
+from ...games.infiltration.state import ITEM_DESTINATIONS
 from ..context import BoxSetupContext
 from ..forms import WIDTH, dropdown, named
 from ..widgets import icon_action, number_field, read_number, section
-from .forms import EFFECT_LABELS, RoomForm, known_rooms, remember
+from .forms import EFFECT_LABELS, ItemForm, RoomForm, known_items, known_rooms, remember, remember_item
 
 # The moments a room card's text resolves (RS l.172: an effect that cannot resolve is skipped, the rest resolve).
 MOMENTS = [
@@ -30,8 +31,13 @@ MOMENTS = [
     ("on_enter", "Enter"),
     ("on_interface", "Interface"),
     ("on_download", "Download"),
+    ("on_advance", "Advance played here"),
+    ("on_retreat", "Retreat played here"),
     ("tech_lock_destroyed", "Tech lock destroyed"),
 ]
+BODY = ft.TextThemeStyle.BODY_MEDIUM
+ITEM_MOMENTS = [("effects", "When played")]  # an item resolves as soon as it is played (RS l.83)
+ADD_TO_ITEM = "Add to the item's text"
 WHO = [
     (str(ACTING), "The operative entering (or resolving)"),
     (str(EVERY), "Each operative inside"),
@@ -42,8 +48,6 @@ WHERE = [
     *((str(i), f"Room {slot_label(i)}") for i in range(SECRET)),
     (str(SECRET), "The secret room"),
 ]
-# A remembered text cannot name another game's operatives, so passes between two operatives are typed by hand.
-ROOM_KINDS = [(kind, label) for kind, label in EFFECT_LABELS.items() if "to" not in EFFECT_KINDS[kind].model_fields]
 
 
 def _says(effect: BaseEffect) -> str:
@@ -61,12 +65,15 @@ def _says(effect: BaseEffect) -> str:
 
 
 class RoomFunctions:
-    """Effects typed once per moment, each with its targets; listed with a Remove button each."""
+    """Effects typed once per moment, each with its targets; listed with a Remove button each. A room card
+    has several moments; an item card one (``ITEM_MOMENTS``)."""
 
-    def __init__(self, form: RoomForm) -> None:
-        self.form = form
-        self.moment = dropdown("When", MOMENTS, "on_enter")
-        self.kind = dropdown("Effect", ROOM_KINDS, "wound", on_select=self.fit)
+    def __init__(
+        self, form: RoomForm | ItemForm, moments: list[tuple[str, str]] = MOMENTS, add: str = "Add effect"
+    ) -> None:
+        self.form, self.moments = form, moments
+        self.moment = dropdown("When", moments, moments[0][0] if len(moments) == 1 else "on_enter")
+        self.kind = dropdown("Effect", list(EFFECT_LABELS.items()), "wound", on_select=self.fit)
         self.who = dropdown("Which operative", WHO)
         self.where = dropdown("Which room", WHERE)
         form.pick.on_select = self.prefill  # a known room's functions fill the listing too
@@ -74,23 +81,21 @@ class RoomFunctions:
         self.name = ft.TextField(label="Name (NPC, special card or item)", width=WIDTH)
         self.listing = ft.Column([], spacing=4)
         self.controls = [
-            named(self.moment),
+            *([named(self.moment)] if len(moments) > 1 else []),  # an item has one moment: nothing to choose
             named(self.kind),
             named(self.who),
             named(self.where),
             self.amount,
             self.name,
-            ft.Button("Add effect", icon=ft.Icons.ADD, on_click=self.add),
+            ft.Button(add, icon=ft.Icons.ADD, on_click=self.add),
             self.listing,
         ]
         self.fit(None)
         self.show(None)
 
-    def tile(self) -> ft.Control:
-        """The editor folded away, for a reveal form (most rooms are known by then)."""
-        return ft.ExpansionTile(
-            title=ft.Text("Room functions (typed once, remembered)"), controls=[ft.Column(self.controls, spacing=8)]
-        )
+    def tile(self, title: str = "Room functions (typed once, remembered)") -> ft.Control:
+        """The editor folded away, for a reveal or play form (most cards are known by then)."""
+        return ft.ExpansionTile(title=ft.Text(title), controls=[ft.Column(self.controls, spacing=8)])
 
     def prefill(self, e: ft.Event[ft.Dropdown]) -> None:
         self.form.prefill(e)
@@ -127,7 +132,7 @@ class RoomFunctions:
                 self.name.update()
             return False
         self.name.error = None
-        self.form.remembered.setdefault(self.moment.value or "on_enter", []).append(effect)
+        self.form.remembered.setdefault(self.moment.value or self.moments[0][0], []).append(effect)
         self.show(e)
         return True
 
@@ -138,7 +143,7 @@ class RoomFunctions:
     def show(self, e: ft.Event[ft.Button] | ft.Event[ft.Dropdown] | None) -> None:
         """List every typed effect under its moment, each with its own Remove button."""
         rows: list[ft.Control] = []
-        for key, label in MOMENTS:
+        for key, label in self.moments:
             for i, effect in enumerate(self.form.remembered.get(key, [])):
                 text = ft.Text(f"{label}: {_says(effect)}", expand=True, theme_style=ft.TextThemeStyle.BODY_MEDIUM)
                 gone = icon_action(
@@ -188,6 +193,26 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
     listing = [ft.Text(_describe(e), theme_style=ft.TextThemeStyle.BODY_MEDIUM) for e in rooms] or [
         ft.Text("No rooms yet.", italic=True)
     ]
+    items = known_items(ctx.library)
+    item_form = ItemForm(items, "Add or correct an item card")
+    item_functions = RoomFunctions(item_form, ITEM_MOMENTS, ADD_TO_ITEM)
+
+    def save_item(e: ft.Event[ft.Button]) -> None:
+        name = item_form.read_name()
+        if name is None:
+            return
+        try:
+            remember_item(ctx.library, name, item_form.read())
+        except ContentError as exc:
+            ctx.toast(str(exc))
+            return
+        ctx.toast(f"Saved {name}.")
+        ctx.redraw()
+
+    item_listing = [
+        ft.Text(f"{e.name}: {len(e.effects)} effect(s), then {ITEM_DESTINATIONS[e.goes]}", theme_style=BODY)
+        for e in items
+    ] or [ft.Text("No item cards yet.", italic=True)]
     return ft.Column(
         [
             ft.Text(
@@ -199,6 +224,14 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
             section("Room card", *form.controls, named(floor)),
             section("Room functions (typed once, applied each time)", *functions.controls),
             ft.Button("Save room", on_click=save),
+            ft.Text(
+                "Item texts are not published either: type them here or the first time an item is played.",
+                theme_style=BODY,
+            ),
+            section(f"Item cards in your library ({len(items)})", *item_listing),
+            section("Item card", *item_form.controls, *item_form.text_controls),
+            section("What the item does when played", *item_functions.controls),
+            ft.Button("Save item", on_click=save_item),
         ],
         spacing=10,
     )

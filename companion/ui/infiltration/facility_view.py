@@ -7,6 +7,7 @@ import flet as ft
 from ...games.infiltration.board import SECRET, UNNAMED_ITEM
 from ...games.infiltration.facility import slot_label
 from ...games.infiltration.state import InfiltrationState
+from ..context import TableContext
 
 # Theme colour roles (background, text on it): every tile reads in light and dark themes alike.
 FLOOR_COLOURS = {
@@ -99,24 +100,46 @@ def facility(state: InfiltrationState) -> ft.Control:
     )
 
 
-def operatives(state: InfiltrationState) -> ft.Control:
+def operatives(ctx: TableContext) -> ft.Control:
+    """Each operative's room, DF count and cards. A hand of item cards is private (RS l.174): named only on
+    the phone that plays its player; elsewhere counted, and on a shared phone its player may tap to look."""
+    state: InfiltrationState = ctx.state
     rows: list[ft.Control] = []
-    for op in state.operatives:
+    for i, op in enumerate(state.operatives):
         where = slot_label(op.room) if op.inside else op.status
         flags = [f for f, on in (("wounded", op.wounded), ("delayed", op.delayed)) if on]
         cards = f" · {', '.join(op.specials)}" if op.specials else ""
-        cards += f" · {hand(op.items)}"
+        cards += f" · {hand(op.items) if op.player in ctx.mine else _count(op.items)}"
         chosen = " · card chosen" if op.selected and not op.resolved else ""
-        rows.append(
-            ft.Text(
-                f"{op.name} ({state.player_names[op.player]}): {where}, {op.df_tokens} DF"
-                f"{', ' + ', '.join(flags) if flags else ''}{cards}{chosen}",
-                theme_style=ft.TextThemeStyle.BODY_MEDIUM,
-            )
+        line = ft.Text(
+            f"{op.name} ({state.player_names[op.player]}): {where}, {op.df_tokens} DF"
+            f"{', ' + ', '.join(flags) if flags else ''}{cards}{chosen}",
+            theme_style=ft.TextThemeStyle.BODY_MEDIUM,
         )
+        if not ctx.mine and op.items:
+            look = ft.TextButton(f"Show {op.name}'s hand", on_click=lambda e, i=i: _show_hand(ctx, i))
+            rows.append(ft.Column([line, look], spacing=0))
+        else:
+            rows.append(line)
     piles = f"Item deck: {state.item_deck} cards · item discard pile: {state.item_discard} cards"
     rows.append(ft.Text(piles, theme_style=ft.TextThemeStyle.BODY_MEDIUM, italic=True))
     return ft.Column(rows, spacing=2)
+
+
+def _count(items: list[str]) -> str:
+    return f"{len(items)} item card{'s' if len(items) != 1 else ''} in hand" if items else "no item card in hand"
+
+
+def _show_hand(ctx: TableContext, operative: int) -> None:
+    """The hand, for its player's eyes only, on a phone passed round (closed again before passing it on)."""
+    op = ctx.state.operatives[operative]
+    ctx.open_dialog(
+        ft.AlertDialog(
+            title=ft.Text(f"{op.name}'s hand"),
+            content=ft.Text(f"Only {ctx.state.player_names[op.player]} looks. {hand(op.items)}."),
+            actions=[ft.Button("Hide the hand", on_click=lambda e: ctx.close_dialog())],
+        )
+    )
 
 
 def hand(items: list[str]) -> str:

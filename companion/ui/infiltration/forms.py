@@ -6,15 +6,15 @@ import flet as ft
 
 from ...content import ContentLibrary
 from ...games.infiltration.board import NPC_NAMES, SECRET, SPECIAL_CARDS
-from ...games.infiltration.content import RoomEntry
+from ...games.infiltration.content import ItemEntry, RoomEntry
 from ...games.infiltration.effects import EFFECT_ADAPTER, EFFECT_KINDS, Effect, PlaceNpc
 from ...games.infiltration.facility import room_title
-from ...games.infiltration.state import InfiltrationState, RoomFace
+from ...games.infiltration.state import ITEM_DESTINATIONS, InfiltrationState, ItemText, RoomFace
 from ..forms import WIDTH, dropdown, named
 from ..widgets import number_field, read_number
 
 NO_NPC = "No NPC"
-FUNCTIONS = ("on_enter", "on_interface", "on_download", "tech_lock_destroyed")
+FUNCTIONS = ("on_enter", "on_interface", "on_download", "on_advance", "on_retreat", "tech_lock_destroyed")
 
 
 class RoomForm:
@@ -114,6 +114,63 @@ def remember(library: ContentLibrary, face: RoomFace | None, floor: str | None) 
     )
 
 
+class ItemForm:
+    """An item card's text, read once (RS l.83-85): its name, what it does (typed in the effects editor)
+    and where the card goes afterwards; known items from the library prefill it."""
+
+    def __init__(self, known: list[ItemEntry], title: str, name: str = ""):
+        self.known = {e.name: e for e in known}
+        self.name = ft.TextField(label="Item card name", width=WIDTH, value=name)
+        self.pick = dropdown(
+            "Fill from a known item", [("", "(type a new item)"), *((n, n) for n in sorted(self.known))], ""
+        )
+        self.pick.on_select = self.prefill
+        self.goes = dropdown(
+            "Afterwards the card goes", [(k, v[0].upper() + v[1:]) for k, v in ITEM_DESTINATIONS.items()], "discard"
+        )
+        self.notes = ft.TextField(label="Other item text (the app shows it to confirm)", width=WIDTH, multiline=True)
+        self.remembered: dict[str, list[Effect]] = {}
+        self.controls = [ft.Text(title, weight=ft.FontWeight.BOLD), named(self.pick), self.name]
+        self.text_controls = [named(self.goes), self.notes]
+
+    def prefill(self, e: ft.Event[ft.Dropdown] | None) -> None:
+        entry = self.known.get(self.pick.value or "")
+        if entry is None:
+            return
+        self.name.value, self.goes.value, self.notes.value = entry.name, entry.goes, entry.notes
+        self.remembered = {"effects": list(entry.effects)}
+        if e is not None:
+            for field in (self.name, self.goes, self.notes):
+                field.update()
+
+    def read_name(self) -> str | None:
+        name = (self.name.value or "").strip()[:60]
+        if not name:
+            self.name.error = "Type the name printed on the item card"
+            self.name.update()
+            return None
+        return name
+
+    def read(self) -> ItemText:
+        return ItemText(
+            effects=self.remembered.get("effects", []),
+            goes=self.goes.value or "discard",
+            notes=(self.notes.value or "").strip()[:500],
+        )
+
+
+def known_items(library: ContentLibrary) -> list[ItemEntry]:
+    """The item cards the content library knows (typed in box setup or at an earlier table)."""
+    return [e for e in library.entries("infiltration", "items") if isinstance(e, ItemEntry)]
+
+
+def remember_item(library: ContentLibrary, name: str, text: ItemText) -> None:
+    """Keep an item's text in the content library for the next game (the table typed it)."""
+    library.add(
+        "infiltration", "items", {**text.model_dump(mode="json"), "name": name, "id": name.lower().replace(" ", "-")}
+    )
+
+
 EFFECT_LABELS: dict[str, str] = {kind: cls.label for kind, cls in EFFECT_KINDS.items()}
 
 
@@ -123,7 +180,6 @@ class EffectForm:
     def __init__(self, state: InfiltrationState) -> None:
         self.kind = dropdown("Effect", list(EFFECT_LABELS.items()), "proximity")
         self.operative = dropdown("Operative", [(str(i), op.name) for i, op in enumerate(state.operatives)])
-        self.to = dropdown("To operative (passes only)", [(str(i), op.name) for i, op in enumerate(state.operatives)])
         self.room = dropdown("Room", [(str(i), room_title(state, i)) for i in range(SECRET + 1)])
         self.npc = dropdown("NPC or special card", [(n, n) for n in (*NPC_NAMES, *SPECIAL_CARDS)])
         self.amount = number_field("Amount", 1, width=170)
@@ -132,7 +188,6 @@ class EffectForm:
         self.controls = [
             named(self.kind),
             named(self.operative),
-            named(self.to),
             named(self.room),
             named(self.npc),
             self.amount,
@@ -146,14 +201,9 @@ class EffectForm:
             return None
         kind = self.kind.value or "proximity"
         fields = EFFECT_KINDS[kind].model_fields
-        name = (
-            (self.item.value or "").strip()
-            if kind in {"place_item", "remove_item", "give_item", "draw_item"}
-            else self.npc.value
-        )
+        name = (self.item.value or "").strip() if kind in {"place_item", "remove_item", "draw_item"} else self.npc.value
         given = {
             "operative": int(self.operative.value or 0),
-            "to": int(self.to.value or 0),
             "room": int(self.room.value or 0),
             "amount": amount,
         }

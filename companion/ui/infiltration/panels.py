@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import flet as ft
 
+from ...games.infiltration.board import SECRET, UNNAMED_ITEM
 from ...games.infiltration.commands import (
     Adjust,
     ChooseFirstPlayer,
@@ -18,16 +22,18 @@ from ...games.infiltration.commands import (
     destination,
     why_not_card,
 )
-from ...games.infiltration.facility import room_title, slot_label
+from ...games.infiltration.facility import forward, room_title, slot_label
 from ...games.infiltration.phases import next_to_resolve, unselected
+from ...games.infiltration.setup import setup_checklist
 from ...games.infiltration.state import InfiltrationState
+from ..columbia.forms import check_item
 from ..context import TableContext
-from ..forms import WIDTH, command_dialog, dropdown, named
+from ..forms import command_dialog, dropdown, named, value_chip
 from ..phone import execute_rolling
 from ..widgets import action_button, number_field, read_number, section, why_not
-from .box import RoomFunctions
+from .box import ADD_TO_ITEM, ITEM_MOMENTS, RoomFunctions
 from .draft import draft_panel
-from .forms import EffectForm, RoomForm, known_rooms, remember
+from .forms import EffectForm, ItemForm, RoomForm, known_items, known_rooms, remember, remember_item
 
 CARD_LABELS = {
     "advance": "Advance",
@@ -67,6 +73,8 @@ def setup_panel(ctx: TableContext) -> ft.Control:
                 remember(ctx.library, face, state.rooms[0].floor)
 
         parts += [*form.controls, functions.tile(), ft.Button("Reveal entry room", on_click=reveal)]
+    if not state.rooms[0].revealed:  # setup ends with the entry room revealed (RS l.41-43)
+        parts = [*(check_item(line) for line in setup_checklist(state)), *parts]
     return section("Setup", *parts) if parts else ft.Container()
 
 
@@ -170,31 +178,68 @@ def _reveal_dialog(ctx: TableContext, operative: int, target: int) -> None:
 
 
 def _item_dialog(ctx: TableContext, operative: int) -> None:
-    """Name the item played and where the card sends it afterwards (RS l.83-85)."""
-    op = ctx.state.operatives[operative]
-    name = ft.TextField(label="Item card name (blank: not told)", width=WIDTH)
-    here = room_title(ctx.state, op.room)
-    goes = dropdown(
-        "Afterwards the card goes",
-        [
-            ("discard", "To the item discard pile"),
-            ("hand", "Back to the hand"),
-            ("box", "Back to the box"),
-            ("room", f"Stays in {here}"),
-        ],
-        "discard",
-    )
+    """Name the item played: one the game remembers resolves by itself; one met for the first time has its
+    text typed once (or filled from the library), remembered for the rest of the game and the next (RS l.83-85)."""
+    state: InfiltrationState = ctx.state
+    op = state.operatives[operative]
+    own = [c for c in op.items if c != UNNAMED_ITEM] if op.player in ctx.mine else []  # the hand is private
+    form = ItemForm(known_items(ctx.library), f"{op.name} flips an item card", own[0] if len(own) == 1 else "")
+    functions = RoomFunctions(form, ITEM_MOMENTS, ADD_TO_ITEM)
+    text = ft.Column([*form.text_controls, functions.tile("What the item does (typed once, remembered)")])
+    known = ft.Text("", theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)
+
+    def fit(e: ft.Event[ft.TextField] | None) -> None:
+        name = (form.name.value or "").strip()
+        text.visible = name not in state.item_texts
+        known.value = f"The game remembers what {name} does: it resolves by itself." if not text.visible else ""
+        if e is not None:
+            text.update()
+            known.update()
+
+    def named_card(card: str) -> Callable[[Any], None]:
+        def tap(e: Any) -> None:
+            form.name.value = card
+            form.name.update()
+            fit(e)
+
+        return tap
+
+    form.name.on_change = fit
+    fit(None)
+    chips = [value_chip(f"Play {card}", card, named_card(card)) for card in own]
+
+    ahead = None if op.room == SECRET else forward(state, op.room)
+    room = RoomForm(known_rooms(ctx.library), "Its room card")
+    reveal = []
+    if ahead is not None and not state.rooms[ahead].revealed:  # an item moving forward reveals it (RS l.143)
+        tile = ft.Column([*room.controls, RoomFunctions(room).tile()], spacing=8)
+        title = f"If the item moves {op.name} into {slot_label(ahead)} (face down)"
+        reveal.append(ft.ExpansionTile(title=ft.Text(title), controls=[tile]))
 
     def build() -> ResolveCard | None:
-        return ResolveCard(operative=operative, item=(name.value or "").strip()[:60], item_goes=goes.value or "discard")
+        name = form.read_name()
+        typed = bool(reveal) and bool((room.name.value or "").strip())
+        face = room.read() if typed else None
+        if name is None or typed and face is None:
+            return None
+        text = None if name in state.item_texts else form.read()
+        return ResolveCard(operative=operative, item=name, text=text, face=face)
 
-    hint = "Apply the card's text with 'By hand' (item texts are not published)."
+    def keep() -> None:
+        name = (form.name.value or "").strip()[:60]
+        played: InfiltrationState = ctx.state
+        if ahead is not None and played.rooms[ahead].revealed and not state.rooms[ahead].revealed:
+            remember(ctx.library, played.rooms[ahead].face, played.rooms[ahead].floor)
+        if name in played.item_texts and name not in {e.name for e in known_items(ctx.library)}:
+            remember_item(ctx.library, name, played.item_texts[name])
+
     command_dialog(
         ctx,
         f"{op.name} plays an item",
-        [name, named(goes), ft.Text(hint, theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)],
+        [*form.controls, *([ft.Row(chips, wrap=True, spacing=4)] if chips else []), known, text, *reveal],
         "Play the item",
         build,
+        after=keep,
     )
 
 

@@ -14,16 +14,8 @@ from ..board import CONFERENCE, OFFICE, SECRET, UNNAMED_ITEM
 from ..effects import Effect, refused
 from ..phases import next_to_resolve, pending
 from ..rules import RULES
-from ..state import InfiltrationState, RoomFace
+from ..state import ITEM_DESTINATIONS, InfiltrationState, ItemText, RoomFace
 from .selection import MOVES, choice_first, operative_refused
-
-ItemDestination = Literal["discard", "hand", "box", "room"]
-ITEM_DESTINATIONS: dict[str, str] = {
-    "discard": "to the item discard pile",
-    "hand": "back to the hand",
-    "box": "back to the box",
-    "room": "stays in the room",
-}
 
 
 def destination(state: InfiltrationState, operative: int) -> int | None:
@@ -47,9 +39,8 @@ def opens_secret_room(state: InfiltrationState, operative: int) -> bool:
 def item_played(state: InfiltrationState, operative: int, name: str) -> str | None:
     """The card of the hand an Item play uses: the one named, else an unnamed one (None: not in hand)."""
     hand = state.operatives[operative].items
-    wanted = name.strip() or (hand[0] if hand else "")
-    if wanted in hand:
-        return wanted
+    if name.strip() and name.strip() in hand:
+        return name.strip()
     return UNNAMED_ITEM if UNNAMED_ITEM in hand else None
 
 
@@ -57,8 +48,9 @@ class ResolveCard(Command[InfiltrationState]):
     """Flip and resolve one operative's card.
 
     ``face`` is the card of a face-down room entered (its remembered functions apply by themselves);
-    ``effects`` what a text the room does not remember, or the item played, does; ``item`` names the
-    item card played and ``item_goes`` where the card sends it afterwards (RS l.83-85).
+    ``effects`` what a text the room does not remember does. ``item`` names the item card played: an item
+    the game remembers resolves by itself; one met for the first time brings its text (``text``: its
+    effects and where the card goes afterwards, RS l.83-85), remembered from then on.
     """
 
     type: Literal["resolve_card"] = "resolve_card"
@@ -66,7 +58,7 @@ class ResolveCard(Command[InfiltrationState]):
     face: RoomFace | None = None
     effects: list[Effect] = Field(default_factory=list, max_length=8)
     item: str = Field(default="", max_length=60)
-    item_goes: ItemDestination = "discard"
+    text: ItemText | None = None
     phases: ClassVar = ("resolution",)
 
     def describe(self, state: InfiltrationState) -> str:
@@ -97,10 +89,44 @@ class ResolveCard(Command[InfiltrationState]):
         slot = state.rooms[op.room]
         if self.effects and op.selected == "interface" and target is None and not slot.interface_token:
             yield RULES["inf.interface_token"].violated(f"{fac.room_title(state, op.room)} has no interface token.")
-        if op.selected == "item" and item_played(state, self.operative, self.item) is None:
-            yield RULES["inf.item_in_hand"].violated(f"{op.name} holds no {self.item or 'item'} card.")
-        face = self.face.on_reveal + self.face.on_enter if self.face and target is not None and target >= 0 else []
+        if op.selected == "item":
+            yield from self._item_refused(state)
+        elif self.item or self.text:
+            yield RULES["inf.item_in_hand"].violated(f"{op.name} plays {(op.selected or '').title()}, not an item.")
+        entering = self.face is not None and target is not None and target >= 0
+        if entering and self.face is not None and target is not None and fx.face_crosses_wall(self.face, target):
+            yield RULES["inf.secret_room_apart"].violated(
+                f"{self.face.name}'s texts name a room across the secret room's walls: it is adjacent to no room."
+            )
+        face = self.face.on_reveal + self.face.on_enter if self.face and entering else []
         yield from refused(state, [*face, *self.effects], self.operative, self._source(state, target))
+
+    def _revealing(self, effect: Effect) -> Effect:
+        """A move of the item's text carries the card of the face-down room it enters (typed as it resolves)."""
+        if isinstance(effect, fx.Entering) and effect.face is None and self.face is not None:
+            return effect.model_copy(update={"face": self.face})
+        return effect
+
+    def _item_refused(self, state: InfiltrationState) -> Iterator[Violation]:
+        op, name = state.operatives[self.operative], self.item.strip()
+        if not name and UNNAMED_ITEM not in op.items:
+            yield RULES["inf.item_in_hand"].violated("Type the name printed on the item card played.")
+        elif item_played(state, self.operative, name) is None:
+            yield RULES["inf.item_in_hand"].violated(f"{op.name} holds no {name} card.")
+        elif self.effects:
+            yield RULES["inf.item_remembered"].violated(f"Type what {name} does as its text, read once.")
+        elif name in state.item_texts and self.text is not None:
+            yield RULES["inf.item_remembered"].violated(f"The game already knows what {name} does.")
+        else:
+            effects = [self._revealing(e) for e in (state.item_texts.get(name) or self.text or ItemText()).effects]
+            yield from refused(state, effects, self.operative, op.room)
+            moves = [b for e in effects for b in fx.targets(state, e, self.operative, op.room)]
+            for move in (m for m in moves if isinstance(m, fx.Entering) and self.face is None):
+                target = move.target(state)
+                if target is not None and target >= 0 and not state.rooms[target].revealed:
+                    yield RULES["inf.reveal_needs_card"].violated(
+                        f"{name} moves {move.who(state)} into {fac.slot_label(target)}, face down: type its card."
+                    )
 
     def _source(self, state: InfiltrationState, target: int | None) -> int:
         """The room whose text resolves: the room entered, else the operative's own."""
@@ -124,6 +150,19 @@ class ResolveCard(Command[InfiltrationState]):
             lines += self._item(state)
         return lines + end_of_resolution(state)
 
+    def _room_function(self, state: InfiltrationState) -> list[str]:
+        """A room's own Advance or Retreat function, resolved when the card is played there (RS l.131), before
+        the card moves the operative on (a function that moves it elsewhere leaves the card to move it from there)."""
+        op = state.operatives[self.operative]
+        room = op.room
+        face = state.rooms[room].face
+        texts = {"advance": face.on_advance, "retreat": face.on_retreat} if face else {}
+        todo = texts.get(op.selected or "", [])
+        if not todo or face is None:
+            return []
+        moment = f"{face.name} {(op.selected or '').title()} function"
+        return [f"The {moment} resolves.", *fx.resolve_all(state, todo, self.operative, room, moment)]
+
     def _interface(self, state: InfiltrationState) -> list[str]:
         room = state.operatives[self.operative].room
         slot = state.rooms[room]
@@ -134,33 +173,41 @@ class ResolveCard(Command[InfiltrationState]):
         return lines + fx.resolve_all(state, todo, self.operative, room, f"{slot.face.name} Interface")
 
     def _item(self, state: InfiltrationState) -> list[str]:
-        op = state.operatives[self.operative]
-        card = item_played(state, self.operative, self.item) or UNNAMED_ITEM
+        """The item resolves from its remembered text (typed now if met for the first time), then goes
+        where the card says; a text the app cannot say is shown to confirm (RS l.83-85)."""
+        op, name = state.operatives[self.operative], self.item.strip()
+        card = item_played(state, self.operative, name) or UNNAMED_ITEM
         op.items.remove(card)
-        shown = self.item.strip() or card
-        lines = fx.resolve_all(state, self.effects, self.operative, op.room, shown)
-        if self.item_goes == "hand":
-            op.items.append(card)
-        elif self.item_goes == "discard":
+        lines = []
+        text = state.item_texts.get(name) or self.text or ItemText()
+        if name and name not in state.item_texts:
+            state.item_texts[name] = text
+            lines.append(f"{name}'s text is remembered for the rest of the game.")
+        name = name or "The item"
+        if text.notes:
+            lines.append(f"Confirm at the table, {name}: {text.notes}")
+        lines += fx.resolve_all(state, [self._revealing(e) for e in text.effects], self.operative, op.room, name)
+        if text.goes == "hand":
+            op.items.append(name if name in state.item_texts else card)  # its name is known from now on
+        elif text.goes == "discard":
             state.item_discard += 1
-        elif self.item_goes == "room":
-            state.rooms[op.room].items.append(shown)
-        return lines + [f"{shown} {ITEM_DESTINATIONS[self.item_goes]} (as the card says)."]
+        elif text.goes == "room":
+            state.rooms[op.room].items.append(name)
+        return lines + [f"{name} {ITEM_DESTINATIONS[text.goes]} (as the card says)."]
 
     def _move(self, state: InfiltrationState) -> list[str]:
         op = state.operatives[self.operative]
         card = op.selected
+        lines = self._room_function(state)
+        if state.finished or not op.inside:
+            return lines
         target = destination(state, self.operative)
         if target is None:
-            lines = [f"{op.name} cannot move that way from {fac.room_title(state, op.room)}: no effect."]
+            lines.append(f"{op.name} cannot move that way from {fac.room_title(state, op.room)}: no effect.")
         elif target == -1:
-            lines = fac.escape(state, self.operative, "Retreat from the entry room")
+            lines += fac.escape(state, self.operative, "Retreat from the entry room")
         else:
-            revealing = not state.rooms[target].revealed
-            lines = fac.move_operative(state, self.operative, target)
-            if revealing and self.face is not None:
-                lines += fac.turn_face_up(state, target, self.face)
-            lines += fx.enter(state, self.operative, target, list(self.effects), revealing)
+            lines += fx.enter_room(state, self.operative, target, self.face, list(self.effects))
         counts = target is not None or state.options.get("delay_check") != "only if moved"
         if card in MOVES and op.inside and op.wounded and not state.finished and counts:
             op.delayed = True

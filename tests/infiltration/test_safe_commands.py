@@ -1,0 +1,79 @@
+"""No command leaves a save the health checks refuse: whatever could, is refused first in plain words.
+
+companion/games/infiltration/invariants.py lists the checks; a state that fails one cannot be loaded,
+undone or sent to another phone, so every effect the table can type by hand is tried here on every
+operative, room and name, and each is either refused or leaves a healthy state. RS = the rules summary.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from companion.engine import Correct, GameSession
+from companion.games.infiltration.board import NPC_NAMES, SECRET, SPECIAL_CARDS
+from companion.games.infiltration.commands import Adjust
+from companion.games.infiltration.effects import EFFECT_KINDS
+from companion.games.infiltration.invariants import broken
+from tests.commands import refused
+
+from .helpers import edit, effect, face, game, put_npc, reveal_path
+
+ROOMS = (0, 1, 2, 3, 5, SECRET)  # the entry room, revealed rooms, the face-down R6, the secret room
+
+
+def _mid_game(s) -> None:
+    """Rooms 1-4 revealed (R3 the Office with its tokens), one operative in the secret room, two NPCs."""
+    reveal_path(s, 3, names={2: "Research Admin Office"})
+    s.rooms[2].face = face("Research Admin Office", 2, interface=True, lab_worker_secure=2)
+    s.rooms[2].interface_token = s.rooms[2].lab_worker = True
+    s.rooms[SECRET].face = face("Vault", 1)
+    s.operatives[0].room, s.operatives[1].room, s.operatives[2].room = 2, 3, SECRET
+    s.operatives[0].df_tokens = 3
+    put_npc(s, "CSX-13", 1)
+    put_npc(s, "Officer Nelson", 3)
+    s.rooms[1].items.append("Drone")
+
+
+def _variants(kind: str) -> list[dict]:
+    fields = EFFECT_KINDS[kind].model_fields
+    names = NPC_NAMES if kind.endswith("npc") else SPECIAL_CARDS if kind.endswith("special") else ("Drone", " ")
+    choices = {
+        "operative": (0, 1, 2),
+        "room": ROOMS,
+        "name": tuple(names),
+        "amount": (-20, -1, 3, 20) if kind in ("proximity", "alarm") else (3,),
+    }
+    keys = [key for key in choices if key in fields]
+    return [dict(zip(keys, values, strict=True)) for values in itertools.product(*(choices[k] for k in keys))]
+
+
+@pytest.mark.parametrize("kind", sorted(EFFECT_KINDS))
+def test_no_effect_by_hand_damages_a_save(kind):
+    """Every effect typed by hand, on every operative, room and name: refused, or the state stays healthy."""
+    start = edit(game(), _mid_game).state
+    assert broken(start) == []
+    for fields in _variants(kind):
+        try:
+            typed = effect(kind=kind, **fields)
+        except ValueError:
+            continue  # the form never builds it (a blank name, an amount off its range)
+        session = GameSession(start.model_copy(deep=True))
+        if session.validate(Adjust(effects=[typed])):
+            continue
+        session.execute(Adjust(effects=[typed]))
+        assert broken(session.state) == [], (kind, fields)
+
+
+def test_npc_onto_face_down_room_refused():
+    """RS l.95 and l.150: NPCs stand on revealed rooms; moving one by hand onto a face-down room is refused
+    in plain words, by the effect and by the correction, and the save is untouched."""
+    session = edit(game(), _mid_game)
+    before = session.state.model_dump()
+    moved = Adjust(effects=[effect(kind="move_npc", name="CSX-13", room=5)])
+    assert refused(session, moved) == ["inf.effect_target"]
+    assert "R6 is face down: an NPC stands only on a revealed room." in [v.message for v in session.validate(moved)]
+    corrected = Correct(path="rooms.5.npcs", value=[{"name": "Tyrone Kent", "face_up": True}])
+    assert refused(session, corrected) == ["engine.bad_correction"]
+    assert session.state.model_dump() == before
