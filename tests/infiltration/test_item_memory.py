@@ -114,3 +114,19 @@ def test_item_moving_into_a_face_down_room_takes_its_card_in_the_same_dialog(tmp
     assert ctx.refusal == [] and session.state.operatives[0].room == 1
     assert session.state.rooms[1].df_available == 3
     assert any(e.name == "Server Farm" for e in ctx.library.entries("infiltration", "rooms"))
+
+
+def test_a_game_saved_before_items_were_remembered_still_opens():
+    """Nothing acknowledged is lost: a save of the 24 Nov release (item plays with their effects and
+    where the card went, before item texts were remembered) replays to the state it saved."""
+    import json
+    from pathlib import Path
+
+    from companion.engine import GameSession
+
+    data = json.loads((Path(__file__).parent / "fixtures" / "item_plays_2026-11-24.json").read_text())
+    plays = [c for c in data["commands"] if c["type"] == "resolve_card" and c["item"]]
+    assert {c["item_goes"] for c in plays} >= {"room", "hand"}
+    session = GameSession.from_save(data)
+    assert len(session.log()) == len(data["commands"])
+    assert session.state.model_dump(mode="json")["operatives"] == data["state"]["operatives"]

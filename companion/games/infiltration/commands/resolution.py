@@ -14,7 +14,7 @@ from ..board import CONFERENCE, OFFICE, SECRET, UNNAMED_ITEM
 from ..effects import Effect, refused
 from ..phases import next_to_resolve, pending
 from ..rules import RULES
-from ..state import ITEM_DESTINATIONS, InfiltrationState, ItemText, RoomFace
+from ..state import ITEM_DESTINATIONS, InfiltrationState, ItemDestination, ItemText, RoomFace
 from .selection import MOVES, choice_first, operative_refused
 
 
@@ -59,6 +59,9 @@ class ResolveCard(Command[InfiltrationState]):
     effects: list[Effect] = Field(default_factory=list, max_length=8)
     item: str = Field(default="", max_length=60)
     text: ItemText | None = None
+    item_goes: ItemDestination | None = None
+    """Only in saves written before item texts were remembered: that play's ``effects`` were the item's
+    text for that play alone, the card went here, and a blank ``item`` meant the first card in hand."""
     phases: ClassVar = ("resolution",)
 
     def describe(self, state: InfiltrationState) -> str:
@@ -107,9 +110,19 @@ class ResolveCard(Command[InfiltrationState]):
             return effect.model_copy(update={"face": self.face})
         return effect
 
+    def _older_card(self, state: InfiltrationState) -> str | None:
+        """The card an item play of an older save used (a blank name: the first card in hand)."""
+        hand = state.operatives[self.operative].items
+        return item_played(state, self.operative, self.item.strip() or (hand[0] if hand else ""))
+
     def _item_refused(self, state: InfiltrationState) -> Iterator[Violation]:
         op, name = state.operatives[self.operative], self.item.strip()
-        if not name and UNNAMED_ITEM not in op.items:
+        if self.item_goes is not None:
+            if self._older_card(state) is None:
+                yield RULES["inf.item_in_hand"].violated(f"{op.name} holds no {name or 'item'} card.")
+            else:
+                yield from refused(state, self.effects, self.operative, op.room)
+        elif not name and UNNAMED_ITEM not in op.items:
             yield RULES["inf.item_in_hand"].violated("Type the name printed on the item card played.")
         elif item_played(state, self.operative, name) is None:
             yield RULES["inf.item_in_hand"].violated(f"{op.name} holds no {name} card.")
@@ -176,11 +189,15 @@ class ResolveCard(Command[InfiltrationState]):
         """The item resolves from its remembered text (typed now if met for the first time), then goes
         where the card says; a text the app cannot say is shown to confirm (RS l.83-85)."""
         op, name = state.operatives[self.operative], self.item.strip()
-        card = item_played(state, self.operative, name) or UNNAMED_ITEM
-        op.items.remove(card)
         lines = []
-        text = state.item_texts.get(name) or self.text or ItemText()
-        if name and name not in state.item_texts:
+        if self.item_goes is not None:  # a play of an older save: its text for this play alone
+            card = self._older_card(state) or UNNAMED_ITEM
+            name, text = name or card, ItemText(effects=self.effects, goes=self.item_goes)
+        else:
+            card = item_played(state, self.operative, name) or UNNAMED_ITEM
+            text = state.item_texts.get(name) or self.text or ItemText()
+        op.items.remove(card)
+        if name and name not in state.item_texts and self.item_goes is None:
             state.item_texts[name] = text
             lines.append(f"{name}'s text is remembered for the rest of the game.")
         name = name or "The item"
