@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import errno
 import json
+import logging
 import os
 import socket
 import sys
@@ -22,7 +23,7 @@ from typing import Any, Literal, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
-from . import __version__, completion, games
+from . import __version__, completion, games, logs
 from .cli_io import (
     FAILED,
     STDIO,
@@ -468,6 +469,16 @@ def check_port_free(host: str, port: int) -> None:
             raise UserError(f"cannot serve on {host}:{port}: {exc.strerror or exc}") from None
 
 
+def connection_hint(host: str, port: int) -> str:
+    """What the host checks when a phone cannot connect (a phone that never reaches the server hears nothing)."""
+    if host not in ("0.0.0.0", "::"):
+        return "Only this computer can open it: serve with --host 0.0.0.0 for the phones of this network."
+    return (
+        "A phone that cannot connect: is it on the same Wi-Fi (not a guest network, which keeps devices apart)? "
+        f"Does this computer's firewall let port {port} in (e.g. sudo ufw allow {port}/tcp)?"
+    )
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     check_port_free(args.host, args.port)
     if args.no_browser:
@@ -476,11 +487,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     from .ui.app import main as app_main
 
+    log_path = logs.setup(args.log_level)
+    logging.getLogger(__name__).info("serving at %s:%s", args.host, args.port)
     print(f"Table Companion is serving at http://{args.host}:{args.port}  (Ctrl+C stops it)", flush=True)
     if args.host in ("0.0.0.0", "::"):
         address = lan_address()
         if address:
             print(f"Phones on this network open http://{address}:{args.port}", flush=True)
+    print(f"Log (send it with a bug report): {log_path}", flush=True)
+    print(connection_hint(args.host, args.port), flush=True)
     ft.run(
         app_main,
         view=ft.AppView.WEB_BROWSER,
@@ -535,6 +550,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--host", default="127.0.0.1", help="0.0.0.0 serves the phones of this network")
     p.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}")
     p.add_argument("--no-browser", action="store_true", help="do not open a browser tab")
+    p.add_argument(
+        "--log-level", choices=logs.LEVELS, default="INFO", help="how much the log file keeps (default INFO)"
+    )
     p.set_defaults(handler=cmd_serve)
 
     game_ids = sorted(games.registered())

@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import importlib
 import json
+import logging
 from collections.abc import Awaitable, Callable
 from types import ModuleType
 from typing import Any
@@ -31,6 +32,8 @@ from .refusal import unreadable
 from .theme import apply_theme, use_phone
 from .this_phone import phone_name, this_phone_chooser
 from .widgets import icon_action, number_field, read_number, section
+
+log = logging.getLogger(__name__)
 
 PHONE_WIDTH = 412
 FRAME_COLUMNS: dict[str | ft.ResponsiveRowBreakpoint, int | float] = {
@@ -601,5 +604,8 @@ class CompanionApp:
 
 
 async def main(page: ft.Page) -> None:
-    """The Flet entry point: one :class:`CompanionApp` per browser session."""
+    """The Flet entry point: one :class:`CompanionApp` per browser session (its coming and going logged)."""
+    who = f"a phone at {page.client_ip or 'an unknown address'} ({page.client_user_agent or 'unknown browser'})"
+    log.info("%s connected", who)
+    page.on_disconnect = lambda e: log.info("%s disconnected", who)
     await CompanionApp(page).open_route()
