@@ -20,12 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-try:
-    import fcntl
-except ImportError:  # Windows: no advisory locks; one writer is assumed there
-    fcntl = None  # type: ignore[assignment]
-
 from .engine.history import GameSession, SaveError
+from .file_lock import exclusive
 from .paths import app_home
 
 BACKUPS = 3
@@ -91,14 +87,8 @@ def save_lock(path: Path) -> Iterator[None]:
     acknowledged is in the file.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path.with_name(path.name + ".lock"), "a") as handle:
-        if fcntl is not None:
-            fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            if fcntl is not None:
-                fcntl.flock(handle, fcntl.LOCK_UN)
+    with open(path.with_name(path.name + ".lock"), "a+") as handle, exclusive(handle):
+        yield
 
 
 def backup_path(path: Path, n: int) -> Path:
