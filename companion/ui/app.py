@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import importlib
-import json
 import logging
 from collections.abc import Awaitable, Callable
 from types import ModuleType
@@ -19,6 +18,7 @@ from ..content import ContentError, ContentLibrary
 from ..engine import GameSession, OptionSpec, SaveError
 from ..paths import app_home
 from ..storage import SavedGame, SaveStore
+from . import keep
 from .banner import result_card, turn_banner
 from .by_hand import by_hand_section
 from .checklist import phase_stepper, round_log
@@ -67,6 +67,8 @@ class CompanionApp:
         self.phone = use_phone(page, self.settings, self.show)
         self.by_hand_first: set[str] = set()  # games started "from the table as it is": By hand opens first
         self._saved: list[SavedGame] = []  # the home screen's list, read off the event loop by open_route
+        self._deleted: list[SavedGame] = []  # the games in the trash (deleted since the app started)
+        self.keep = keep.KeepAndMove(self)
         page.on_route_change = self.open_route
         page.on_view_pop = self._view_pop
         self.replaced = ReplacedControls(page, self._tap_lost)
@@ -84,6 +86,7 @@ class CompanionApp:
         if game_id is not None:
             with contextlib.suppress(SaveError):  # the game view says the save is damaged and offers its backups
                 self.sessions.table(game_id)
+        self._deleted = self.store.deleted()
         return self.store.list()
 
     def show(self) -> None:
@@ -179,6 +182,7 @@ class CompanionApp:
             ft.Text("Keep the whole table state, walk each round, roll with exact odds."),
             section("Start a game", *new_buttons),
             section("Saved games", *self._saved_rows()),
+            *([section("Recently deleted", *self._deleted_rows())] if self._deleted else []),
             section(
                 "Share and content",
                 ft.Button("Import a shared game", on_click=lambda e: self.go("/load")),
@@ -186,10 +190,19 @@ class CompanionApp:
                     ft.OutlinedButton(f"Box setup: {games.get(g).title}", on_click=lambda e, g=g: self.go(f"/box/{g}"))
                     for g in games.GAME_IDS
                 ],
+            ),
+            section(
+                "Keep and move",
+                ft.Text(
+                    "Files to keep, or to open on another phone or computer: a game with its whole history, "
+                    "or all games with your box-setup content.",
+                    theme_style=ft.TextThemeStyle.BODY_SMALL,
+                ),
                 ft.Row(
                     [
-                        ft.TextButton("Export my content", on_click=self._export_content),
-                        ft.TextButton("Import content", on_click=self._import_content),
+                        ft.Button("Export all data", icon=ft.Icons.DOWNLOAD, on_click=self.keep.export_all),
+                        ft.Button("Import a file", icon=ft.Icons.UPLOAD_FILE, on_click=self.keep.import_file),
+                        ft.TextButton("Export my content", on_click=self.keep.export_content),
                     ],
                     wrap=True,
                 ),
@@ -224,6 +237,7 @@ class CompanionApp:
                             [
                                 ft.Button(f"Resume {shown}", on_click=self._resume(saved.game_id)),
                                 icon_action(ft.Icons.EDIT, f"Rename {shown}", self._ask_rename(saved)),
+                                icon_action(ft.Icons.DOWNLOAD, f"Export {shown}", self.keep.export_game(saved, shown)),
                                 icon_action(ft.Icons.DELETE_OUTLINE, f"Delete {shown}", self._ask_delete(saved)),
                             ],
                             wrap=True,
@@ -234,6 +248,17 @@ class CompanionApp:
                 )
             )
         return rows or [ft.Text("No saved games yet.", italic=True, size=12)]
+
+    def _deleted_rows(self) -> list[ft.Control]:
+        rows = keep.deleted_rows(self, self._deleted, self._title)
+        return [
+            ft.Text("Deleted games stay here until the app restarts.", theme_style=ft.TextThemeStyle.BODY_SMALL),
+            *rows,
+        ]
+
+    def _title(self, saved: SavedGame) -> str:
+        """The name the players gave the game, else its game's title."""
+        return saved.name or (games.get(saved.game).title if saved.game in games.GAME_IDS else saved.game)
 
     def _resume(self, game_id: str) -> Callable[[Any], None]:
         return lambda e: self.go(f"/game/{game_id}")
@@ -301,52 +326,9 @@ class CompanionApp:
     def toast(self, message: str) -> None:
         self.page.show_dialog(ft.SnackBar(ft.Text(message)))
 
-    def _export_content(self, e: Any) -> None:
-        text = json.dumps(self.library.export(), indent=1, ensure_ascii=False)
-        self.page.show_dialog(
-            ft.AlertDialog(
-                title=ft.Text("My content (copy and keep it)"),
-                content=ft.TextField(
-                    value=text, multiline=True, read_only=True, label="Exported content", max_lines=12
-                ),
-                actions=[
-                    ft.TextButton("Copy", on_click=lambda e: self._copy(text)),
-                    ft.TextButton("Close", on_click=lambda e: self.page.pop_dialog()),
-                ],
-            )
-        )
-
     def _copy(self, text: str) -> None:
         self.page.run_task(ft.Clipboard().set, text)
         self.toast("Copied.")
-
-    def _import_content(self, e: Any) -> None:
-        field = ft.TextField(label="Paste exported content", multiline=True, min_lines=4, max_lines=10)
-
-        async def do_import(e: Any) -> None:
-            try:
-                count = await asyncio.to_thread(self.library.import_, json.loads(field.value or ""))
-            except json.JSONDecodeError as exc:
-                field.error = f"Not valid JSON: {exc.msg}"
-                field.update()
-                return
-            except ContentError as exc:
-                field.error = str(exc)
-                field.update()
-                return
-            self.page.pop_dialog()
-            self.toast(f"Imported {count} entries.")
-
-        self.page.show_dialog(
-            ft.AlertDialog(
-                title=ft.Text("Import content"),
-                content=field,
-                actions=[
-                    ft.TextButton("Import", on_click=do_import),
-                    ft.TextButton("Cancel", on_click=lambda e: self.page.pop_dialog()),
-                ],
-            )
-        )
 
     # -- new game ------------------------------------------------------------------------------------
     def option_dropdowns(self, game: str, values: dict[str, object]) -> list[tuple[OptionSpec, ft.Dropdown]]:
