@@ -129,8 +129,8 @@ class LiveTable:
             return
         try:
             self.reload()
-        except ValueError:  # a damaged file stays for the home screen to report; keep playing this copy
-            log.warning("game %s: its file was changed outside the app and cannot be read", self.game_id, exc_info=True)
+        except ValueError as exc:  # a damaged file stays for the home screen to report; keep playing this copy
+            log.warning("game %s: its file was changed outside the app and cannot be read: %s", self.game_id, exc)
             self._file_key = self._stat()
 
     # -- persistence -----------------------------------------------------------------------------
