@@ -19,7 +19,7 @@ from ..engine import GameSession, OptionSpec, SaveError
 from ..paths import app_home
 from ..storage import SavedGame, SaveStore
 from . import keep
-from .banner import result_card, turn_banner
+from .banner import news, result_card, turn_banner
 from .by_hand import by_hand_section
 from .checklist import phase_stepper, round_log
 from .context import BoxSetupContext, Settings, TableContext
@@ -69,6 +69,8 @@ class CompanionApp:
         self._saved: list[SavedGame] = []  # the home screen's list, read off the event loop by open_route
         self._deleted: list[SavedGame] = []  # the games in the trash (deleted since the app started)
         self.keep = keep.KeepAndMove(self)
+        self.speaker = ft.SemanticsService()
+        self._news: dict[str, str] = {}  # game id -> the turn and result a screen reader last heard
         page.on_route_change = self.open_route
         page.on_view_pop = self._view_pop
         self.replaced = ReplacedControls(page, self._tap_lost)
@@ -232,7 +234,10 @@ class CompanionApp:
                 ft.Column(
                     [
                         ft.Text(shown, weight=ft.FontWeight.BOLD),
-                        ft.Text(f"{title} · {saved.summary}" if saved.name else saved.summary, size=12),
+                        ft.Text(
+                            f"{title} · {saved.summary}" if saved.name else saved.summary,
+                            theme_style=ft.TextThemeStyle.BODY_SMALL,
+                        ),
                         ft.Row(
                             [
                                 ft.Button(f"Resume {shown}", on_click=self._resume(saved.game_id)),
@@ -247,7 +252,7 @@ class CompanionApp:
                     spacing=2,
                 )
             )
-        return rows or [ft.Text("No saved games yet.", italic=True, size=12)]
+        return rows or [ft.Text("No saved games yet.", italic=True, theme_style=ft.TextThemeStyle.BODY_SMALL)]
 
     def _deleted_rows(self) -> list[ft.Control]:
         rows = keep.deleted_rows(self, self._deleted, self._title)
@@ -429,7 +434,20 @@ class CompanionApp:
             phone_name(session.state.player_names, mine),  # the log says which phone did what
             notice=lambda text: self._notices.__setitem__(game_id, text),
             mine=mine,
+            speak=self.speak,
         )
+
+    def speak(self, text: str, urgent: bool = True) -> None:
+        """Have a screen reader say ``text``: at once (a refusal, a lost tap), or when it is idle (table news)."""
+        assertiveness = ft.Assertiveness.ASSERTIVE if urgent else ft.Assertiveness.POLITE
+        self.page.run_task(self.speaker.announce_message, text, assertiveness=assertiveness)
+
+    def _tell_news(self, game_id: str, ctx: TableContext) -> None:
+        """Say whose turn it is and what was just resolved when that changed since this phone last showed the game."""
+        now = news(ctx, ctx.mine)
+        if now and self._news.get(game_id, now) != now:
+            self.speak(now, urgent=False)
+        self._news[game_id] = now
 
     def game_view(self, game_id: str) -> ft.View:
         try:
@@ -469,6 +487,7 @@ class CompanionApp:
         screen = game_ui(session.definition.id)
         banner = turn_banner(ctx, ctx.mine) if ctx.mine or not getattr(screen, "HAS_TURN_BANNER", False) else None
         header += [c for c in (banner, result_card(ctx)) if c is not None]
+        self._tell_news(game_id, ctx)
         header += [phase_stepper(ctx), undo_bar(ctx), this_phone_chooser(ctx, self.phone)]
         body = screen.build_table(ctx)
         by_hand = by_hand_section(ctx, expanded=game_id in self.by_hand_first)

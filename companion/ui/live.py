@@ -247,9 +247,22 @@ def undo_bar(ctx: TableContext) -> ft.Control:
     return ft.Row(
         [
             icon_action(ft.Icons.UNDO, "Undo", lambda e: ctx.undo(), disabled=not session.can_undo),
-            ft.Text(undo_text, size=12, expand=True, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
+            ft.Text(
+                undo_text,
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+                expand=3,
+                max_lines=2,
+                overflow=ft.TextOverflow.ELLIPSIS,
+            ),
             icon_action(ft.Icons.REDO, "Redo", lambda e: ctx.redo(), disabled=not session.can_redo),
-            ft.Text(redo_text, size=11, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS, width=110),
+            ft.Text(
+                redo_text,
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+                expand=2,
+                max_lines=2,
+                overflow=ft.TextOverflow.ELLIPSIS,
+            ),
         ],
         spacing=2,
+        vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )
