@@ -1,27 +1,34 @@
 """The ``companion`` command: serve the app, and headless new, apply, undo, redo, replay, state, log, schema,
-roll, odds, content, snapshot and bench.
+roll, odds, content, snapshot, bench and completion.
 
-Every user error exits with code 2 and one line on stderr, never a traceback, a hang or a changed file.
-``--json`` prints machine-readable output (refusals included); ``-`` stands for standard input or output.
+Exit codes: 0 done; 1 a refused command or invalid data (a missing file, a damaged save, a bad code);
+2 a command line the parser rejects. An error is one line on stderr (never a traceback, a hang or a
+changed file); with ``--json`` everything, errors and refusals included, is JSON on stdout.
+``-`` stands for standard input or output.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import logging
 import os
 import socket
 import sys
 from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Literal, NoReturn, get_args, get_origin
+from typing import Any, Literal, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
-from . import __version__, games
+from . import __version__, completion, games, logs
 from .cli_io import (
+    FAILED,
     STDIO,
+    USAGE,
+    UsageError,
     UserError,
     check_writable,
     load_save,
@@ -31,6 +38,7 @@ from .cli_io import (
     store_save,
     write_text,
 )
+from .cli_parser import CliParser, add_command, examples, json_flag
 from .content import ContentError, ContentLibrary
 from .engine import GameSession, Refused, SaveError, Violation
 from .engine import dice as dicelib
@@ -40,17 +48,11 @@ from .engine.questions import Answer, OddsQuestion
 from .engine.rng import MAX_SEED, RngState, fresh_seed
 from .sync.cli import add_parsers as add_snapshot_and_bench
 
-USER_ERROR = 2
 DEFAULT_PORT = 8550
 MAX_DICE = 100
 """The most dice one ``roll`` rolls."""
 MAX_SCRIPT_COMMANDS = 100_000
 ASSETS = Path(__file__).resolve().parent / "assets"
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:  # one line instead of usage + message
-        raise UserError(message)
 
 
 def one_line(exc: BaseException) -> str:
@@ -74,17 +76,17 @@ def _print_json(value: Any) -> None:
 
 
 def _refusal(label: str, violations: list[Violation], as_json: bool, where: str = "") -> int:
-    """Report a refused command (on stdout as JSON with ``--json``, else on stderr); exit code 2."""
+    """Report a refused command (on stdout as JSON with ``--json``, else on stderr); exit code 1."""
     if as_json:
         refused = [{"rule": v.rule, "message": v.message, "ref": v.ref, "citation": v.citation} for v in violations]
         _print_json({"refused": refused, "command": label, **({"where": where} if where else {})})
-        return USER_ERROR
+        return FAILED
     if where:
         print(where, file=sys.stderr)
     print(f"refused: {label}", file=sys.stderr)
     for violation in violations:
         print(f"  [{violation.rule}] {violation.message} ({violation.citation})", file=sys.stderr)
-    return USER_ERROR
+    return FAILED
 
 
 def _state_dict(session: GameSession, reveal: bool = True) -> dict[str, Any]:
@@ -126,14 +128,17 @@ def _seed(text: str) -> int:
     return seed
 
 
-def _parse_options(pairs: list[str]) -> dict[str, str]:
-    options = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key:
-            raise UserError(f"--option takes KEY=VALUE, not {pair!r}")
-        options[key.strip()] = value
-    return options
+def _option_pair(pair: str) -> tuple[str, str]:
+    key, sep, value = pair.partition("=")
+    if not sep or not key.strip():
+        raise argparse.ArgumentTypeError(f"--option takes KEY=VALUE, not {pair!r}")
+    return key.strip(), value
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or not 0 < int(text) < 65536:
+        raise argparse.ArgumentTypeError("a port is a number from 1 to 65535")
+    return int(text)
 
 
 def _position(name: str | None) -> list[Placement]:
@@ -146,15 +151,32 @@ def _position(name: str | None) -> list[Placement]:
     return [Placement.model_validate(item) for item in raw]
 
 
+def _check_replace(name: str, game_id: str) -> None:
+    """``new`` replaces an existing file only when it holds this same game, or with ``--force``."""
+    if name == STDIO or not Path(name).is_file():
+        return
+    try:
+        held = load_save(name)
+    except (UserError, SaveError, ValueError, OSError):
+        raise UserError(f"{name} already exists and is not a save of this game: add --force to replace it") from None
+    if held.game_id != game_id:
+        raise UserError(
+            f"{name} holds another game ({held.definition.title}, {held.game_id}, revision "
+            f"{held.state.revision}): add --force to replace it"
+        )
+
+
 def cmd_new(args: argparse.Namespace) -> int:
     session = games.new_session(
         args.game,
         args.players,
         args.seed,
-        _parse_options(args.option),
+        dict(args.option),
         names=args.name,
         position=_position(args.position),
     )
+    if not args.force:
+        _check_replace(args.out, session.game_id)
     store_save(args.out, session)
     if args.out == STDIO:
         return 0
@@ -192,7 +214,10 @@ def _step(args: argparse.Namespace, back: bool) -> int:
         if entry is None:
             raise UserError(f"nothing to {'undo' if back else 'redo'}")
         edit.changed = True
-    print(f"{'Undone' if back else 'Redone'}: {entry.label}")
+    if args.json:
+        _print_json({"undone" if back else "redone": entry.model_dump(), "revision": edit.session.state.revision})
+    else:
+        print(f"{'Undone' if back else 'Redone'}: {entry.label}")
     return 0
 
 
@@ -313,9 +338,12 @@ def cmd_odds(args: argparse.Namespace) -> int:
     question: OddsQuestion | None = getattr(args, "odds_question", None)
     if question is None:
         return _list_questions(definition, args.json)
-    params = question.params.model_validate(
-        {name: getattr(args, name) for name in question.params.model_fields if getattr(args, name) is not None}
-    )
+    try:  # every field is an option: a value out of its bounds is a usage error
+        params = question.params.model_validate(
+            {name: getattr(args, name) for name in question.params.model_fields if getattr(args, name) is not None}
+        )
+    except ValidationError as exc:
+        raise UsageError(f"{one_line(exc)} (see companion odds {definition.id} {question.name} --help)") from None
     state = load_save(args.save).state if args.save else None
     if state is not None and state.game != definition.id:
         raise UserError(f"that save is a game of {games.get(state.game).title}, not {definition.title}")
@@ -352,12 +380,15 @@ def _add_question_parsers(parent: argparse.ArgumentParser, definition: GameDefin
     """One sub-command per odds question; each field of its params model becomes ``--field`` with its bounds."""
     if not definition.odds_questions:
         return
-    sub = parent.add_subparsers(dest="question", metavar="QUESTION", parser_class=_Parser)
+    sub = parent.add_subparsers(dest="question", metavar="QUESTION", parser_class=CliParser)
     for question in definition.odds_questions:
-        q = sub.add_parser(question.name, help=question.help, description=question.help)
+        fields = question.params.model_fields.items()
+        required = [f"--{name.replace('_', '-')} {name.upper()}" for name, info in fields if info.is_required()]
+        command = f"companion odds {definition.id} {question.name}"
+        q = add_command(sub, question.name, question.help, " ".join([command, *required]), f"{command} --json")
         for name, info in question.params.model_fields.items():
             _add_field_option(q, name, info)
-        q.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="print machine-readable JSON")
+        q.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="print JSON on stdout")
         q.set_defaults(odds_question=question)
 
 
@@ -393,10 +424,18 @@ def cmd_content(args: argparse.Namespace) -> int:
     library = ContentLibrary()
     if args.action == "export":
         write_text(args.file, json.dumps(library.export(), indent=1, ensure_ascii=False))
-        if args.file != STDIO:
+        if args.file == STDIO:
+            return 0
+        if args.json:
+            _print_json({"exported": args.file})
+        else:
             print(f"your content was written to {args.file}")
         return 0
-    print(f"imported {library.import_(read_json(args.file, 'content file'))} entries")
+    count = library.import_(read_json(args.file, "content file"))
+    if args.json:
+        _print_json({"imported": count})
+    else:
+        print(f"imported {count} entries")
     return 0
 
 
@@ -414,20 +453,49 @@ def lan_address() -> str | None:
         return None
 
 
+def check_port_free(host: str, port: int) -> None:
+    """Refuse to serve on a port another program holds (found by binding it for a moment)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        if os.name != "nt":  # as the server will: a port in TIME_WAIT is free, a listening one is not
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError as exc:
+            if exc.errno in (errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", -1)):
+                raise UserError(
+                    f"port {port} on {host} is already in use (another companion serve?): choose another with --port"
+                ) from None
+            raise UserError(f"cannot serve on {host}:{port}: {exc.strerror or exc}") from None
+
+
+def connection_hint(host: str, port: int) -> str:
+    """What the host checks when a phone cannot connect (a phone that never reaches the server hears nothing)."""
+    if host not in ("0.0.0.0", "::"):
+        return "Only this computer can open it: serve with --host 0.0.0.0 for the phones of this network."
+    return (
+        "A phone that cannot connect: is it on the same Wi-Fi (not a guest network, which keeps devices apart)? "
+        f"Does this computer's firewall let port {port} in (e.g. sudo ufw allow {port}/tcp)?"
+    )
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
-    if not 0 < args.port < 65536:
-        raise UserError("a port is a number from 1 to 65535")
+    check_port_free(args.host, args.port)
     if args.no_browser:
         os.environ["FLET_FORCE_WEB_SERVER"] = "1"  # Flet then serves without opening a tab
     import flet as ft
 
     from .ui.app import main as app_main
 
+    log_path = logs.setup(args.log_level)
+    logging.getLogger(__name__).info("serving at %s:%s", args.host, args.port)
     print(f"Table Companion is serving at http://{args.host}:{args.port}  (Ctrl+C stops it)", flush=True)
     if args.host in ("0.0.0.0", "::"):
         address = lan_address()
         if address:
             print(f"Phones on this network open http://{address}:{args.port}", flush=True)
+    print(f"Log (send it with a bug report): {log_path}", flush=True)
+    print(connection_hint(args.host, args.port), flush=True)
     ft.run(
         app_main,
         view=ft.AppView.WEB_BROWSER,
@@ -443,85 +511,192 @@ def cmd_serve(args: argparse.Namespace) -> int:
 # -- parser -------------------------------------------------------------------------------------
 
 
-def _json_flag(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--json", action="store_true", help="print machine-readable JSON (refusals included)")
+def game_options_help() -> str:
+    """Each game's ``--option`` keys with their choices (the default first), for ``new --help``."""
+    blocks = []
+    for game_id, definition in sorted(games.registered().items()):
+        if not definition.options:
+            continue
+        lines = [f"  {game_id}:"]
+        for option in definition.options:
+            choices = [option.default, *(c for c in option.choices if c != option.default)]
+            values = " | ".join(json.dumps(c) if isinstance(c, str) and " " in c else str(c) for c in choices)
+            lines.append(f"    {option.key}={values}  ({option.label})")
+        blocks.append("\n".join(lines))
+    return "option keys (--option KEY=VALUE; the default first):\n" + "\n".join(blocks)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="companion", description="Table Companion: serve the app, or work on games headless.")
+    parser = CliParser(
+        prog="companion",
+        description="Table Companion: serve the app, or work on games headless.",
+        epilog=examples(
+            "companion serve --host 0.0.0.0",
+            "companion new syndicate --players 3 --out game.json",
+            "companion COMMAND --help",
+        )
+        + "\n\nexit codes: 0 done, 1 refused or invalid data, 2 a command line that cannot be parsed",
+    )
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True, parser_class=CliParser)
 
-    p = sub.add_parser("serve", help="serve the app for browsers and phones")
+    p = add_command(
+        sub,
+        "serve",
+        "serve the app for browsers and phones",
+        "companion serve",
+        "companion serve --host 0.0.0.0 --port 8551 --no-browser",
+    )
     p.add_argument("--host", default="127.0.0.1", help="0.0.0.0 serves the phones of this network")
-    p.add_argument("--port", type=int, default=DEFAULT_PORT)
+    p.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}")
     p.add_argument("--no-browser", action="store_true", help="do not open a browser tab")
+    p.add_argument(
+        "--log-level", choices=logs.LEVELS, default="INFO", help="how much the log file keeps (default INFO)"
+    )
     p.set_defaults(handler=cmd_serve)
 
-    p = sub.add_parser("new", help="start a game and write its save file")
-    p.add_argument("game", choices=sorted(games.registered()))
-    p.add_argument("--players", type=int, required=True)
-    p.add_argument("--seed", type=_seed)
-    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    game_ids = sorted(games.registered())
+    p = add_command(
+        sub,
+        "new",
+        "start a game and write its save file",
+        "companion new syndicate --players 3 --out game.json",
+        "companion new infiltration --players 4 --seed 7 --name Ada --name Bo --option item_draft=true --out g.json",
+        'companion new columbia --players 2 --option "end_tie=first_player" --out - | companion state -',
+        more=game_options_help(),
+    )
+    p.add_argument("game", choices=game_ids, metavar="GAME", help=", ".join(game_ids))
+    p.add_argument("--players", type=int, required=True, help="how many play")
+    p.add_argument("--seed", type=_seed, help="the dice seed (the same seed deals the same game)")
+    p.add_argument("--option", type=_option_pair, action="append", default=[], metavar="KEY=VALUE", help="see below")
     p.add_argument("--name", action="append", default=[], metavar="NAME", help="a player's name, in seat order")
     p.add_argument("--position", metavar="FILE.json", help='start from a described situation: [{"path", "value"}]')
-    p.add_argument("--out", required=True, metavar="SAVE.json", help="- prints the save")
-    _json_flag(p)
+    p.add_argument("--out", required=True, metavar="SAVE.json", help="the save to write; - prints it")
+    p.add_argument("--force", action="store_true", help="replace a file that holds another game")
+    json_flag(p)
     p.set_defaults(handler=cmd_new)
 
-    p = sub.add_parser("apply", help="apply commands to a save (all or nothing)")
+    p = add_command(
+        sub,
+        "apply",
+        "apply commands to a save (all or nothing)",
+        'companion apply game.json \'{"type": "skip_to_step", "step": "sovereign_pardons", "confirm": true}\'',
+        "companion schema syndicate   (lists every command and its fields)",
+    )
     p.add_argument("save", metavar="SAVE.json")
-    p.add_argument("commands", nargs="+", metavar="COMMAND_JSON")
-    _json_flag(p)
+    p.add_argument("commands", nargs="+", metavar="COMMAND_JSON", help="one or more commands, applied in order")
+    json_flag(p)
     p.set_defaults(handler=cmd_apply)
 
     for name, handler, text in (("undo", cmd_undo, "take back the last command"), ("redo", cmd_redo, "do it again")):
-        p = sub.add_parser(name, help=f"{text} of a save")
+        p = add_command(sub, name, f"{text} of a save", f"companion {name} game.json")
         p.add_argument("save", metavar="SAVE.json")
+        json_flag(p)
         p.set_defaults(handler=handler)
 
-    p = sub.add_parser("replay", help="play a scripted game and print its final state")
+    p = add_command(
+        sub,
+        "replay",
+        "play a scripted game and print its final state",
+        "companion replay script.json",
+        "cat script.json | companion replay - --json",
+        more='a script: {"game": "syndicate", "players": 2, "seed": 3, "options": {}, "names": [], "commands": [...]}',
+    )
     p.add_argument("script", metavar="SCRIPT.json", help="- reads standard input")
-    _json_flag(p)
+    json_flag(p)
     p.set_defaults(handler=cmd_replay)
 
-    p = sub.add_parser("state", help="print the state of a save as JSON (hidden information blanked)")
+    p = add_command(
+        sub,
+        "state",
+        "print the state of a save as JSON (hidden information blanked)",
+        "companion state game.json",
+        "companion state game.json --reveal",
+    )
     p.add_argument("save", metavar="SAVE.json")
     p.add_argument("--reveal", action="store_true", help="also show hidden information (dice seed, deck order)")
-    _json_flag(p)
+    json_flag(p)
     p.set_defaults(handler=cmd_state)
 
-    p = sub.add_parser("log", help="the round log of a save, with the app's notes")
+    p = add_command(
+        sub,
+        "log",
+        "the round log of a save, with the app's notes",
+        "companion log game.json",
+        "companion log game.json --json",
+    )
     p.add_argument("save", metavar="SAVE.json")
-    _json_flag(p)
+    json_flag(p)
     p.set_defaults(handler=cmd_log)
 
-    p = sub.add_parser("schema", help="JSON schema of a game's state and commands")
-    p.add_argument("game", choices=sorted(games.registered()))
+    p = add_command(sub, "schema", "JSON schema of a game's state and commands", "companion schema columbia")
+    p.add_argument("game", choices=game_ids, metavar="GAME", help=", ".join(game_ids))
+    json_flag(p)
     p.set_defaults(handler=cmd_schema)
 
-    p = sub.add_parser("roll", help="roll dice: 3d6, d12 or GAME.DIE (e.g. infiltration.d6)")
-    p.add_argument("spec")
-    p.add_argument("--seed", type=_seed)
-    _json_flag(p)
+    p = add_command(
+        sub,
+        "roll",
+        "roll dice: 3d6, d12, GAME.DIE or NxGAME.DIE (faces from box setup)",
+        "companion roll 3d6",
+        "companion roll 2xinfiltration.d6 --seed 5 --json",
+    )
+    p.add_argument("spec", metavar="DICE", help="3d6, d12, infiltration.d6, 2xinfiltration.d6")
+    p.add_argument("--seed", type=_seed, help="roll the same faces again")
+    json_flag(p)
     p.set_defaults(handler=cmd_roll)
 
-    p = sub.add_parser("odds", help="exact odds of a game's roll questions (no question: list them)")
-    games_sub = p.add_subparsers(dest="game", metavar="GAME", required=True, parser_class=_Parser)
+    p = add_command(
+        sub,
+        "odds",
+        "exact odds of a game's roll questions (no question: list them)",
+        "companion odds syndicate",
+        "companion odds GAME QUESTION --help   (the question's fields)",
+        "companion odds infiltration QUESTION --save game.json --json",
+    )
+    games_sub = p.add_subparsers(dest="game", metavar="GAME", required=True, parser_class=CliParser)
     for game_id, definition in sorted(games.registered().items()):
-        g = games_sub.add_parser(game_id, help=f"odds for {definition.title}")
+        g = add_command(
+            games_sub,
+            game_id,
+            f"odds for {definition.title}",
+            f"companion odds {game_id}",
+            f"companion odds {game_id} QUESTION --help",
+        )
         g.add_argument("--save", metavar="SAVE.json", help="use this game's box-setup faces and situation")
-        _json_flag(g)
+        json_flag(g)
         _add_question_parsers(g, definition)
     p.set_defaults(handler=cmd_odds)
 
-    p = sub.add_parser("content", help="export or import your box-setup content as a JSON file")
+    p = add_command(
+        sub,
+        "content",
+        "export or import your box-setup content as a JSON file",
+        "companion content export mine.json",
+        "companion content import mine.json",
+    )
     p.add_argument("action", choices=("export", "import"))
     p.add_argument("file", metavar="FILE.json", help="- for standard output / input")
+    json_flag(p)
     p.set_defaults(handler=cmd_content)
 
     add_snapshot_and_bench(sub)
+
+    p = add_command(
+        sub,
+        "completion",
+        "print a shell completion script (bash or zsh)",
+        "companion completion bash > ~/.local/share/bash-completion/completions/companion",
+        'eval "$(companion completion zsh)"   (in ~/.zshrc)',
+    )
+    p.add_argument("shell", choices=("bash", "zsh"))
+    p.set_defaults(handler=cmd_completion)
     return parser
+
+
+def cmd_completion(args: argparse.Namespace) -> int:
+    print(completion.script(build_parser(), args.shell))
+    return 0
 
 
 _OUTPUTS = ("out", "png", "save_json")
@@ -538,9 +713,30 @@ def _check_paths(args: argparse.Namespace) -> None:
             check_writable(getattr(args, option))
 
 
+def _wants_json(argv: Sequence[str]) -> bool:
+    """``--json`` among the options (before a ``--`` that ends them)."""
+    return "--json" in argv[: argv.index("--")] if "--" in argv else "--json" in argv
+
+
+def _fail(message: str, code: int, as_json: bool) -> int:
+    """Report an error: one line on stderr, or a JSON object on stdout with ``--json``."""
+    if as_json:
+        _print_json({"error": message, "exit_code": code})
+    else:
+        print(f"companion: {message}", file=sys.stderr)
+    return code
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    as_json = _wants_json(argv)
+    parser = build_parser()
+    if not argv:
+        sys.stderr.write(parser.format_usage())
+        print("companion: name a command; companion --help lists them", file=sys.stderr)
+        return USAGE
     try:
-        args = build_parser().parse_args(argv)
+        args = parser.parse_args(argv)
         _check_paths(args)
         code: int = args.handler(args)
         sys.stdout.flush()
@@ -551,11 +747,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except RecursionError:
-        print("companion: the input is nested too deeply", file=sys.stderr)
-        return USER_ERROR
+        return _fail("the input is nested too deeply", FAILED, as_json)
+    except UsageError as exc:
+        return _fail(one_line(exc), USAGE, as_json)
     except (UserError, SaveError, ContentError, Refused, ValueError, OSError) as exc:
-        print(f"companion: {one_line(exc)}", file=sys.stderr)
-        return USER_ERROR
+        return _fail(one_line(exc), FAILED, as_json)
 
 
 if __name__ == "__main__":

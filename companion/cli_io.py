@@ -25,8 +25,18 @@ MAX_DEPTH = 64
 """The deepest nesting of JSON the CLI accepts (game states nest a handful of levels)."""
 
 
+FAILED = 1
+"""Exit code of a refused command or invalid data (a missing file, a damaged save, a bad code)."""
+USAGE = 2
+"""Exit code of a command line the parser rejects (unknown command or option, a missing or malformed argument)."""
+
+
 class UserError(Exception):
-    """A mistake in what the user typed: reported in one line, exit code 2."""
+    """Invalid data or a command that cannot be done: reported in one line, exit code :data:`FAILED`."""
+
+
+class UsageError(UserError):
+    """A command line the parser rejects: reported in one line with the command's usage, exit code :data:`USAGE`."""
 
 
 def read_bytes(name: str, what: str) -> bytes:

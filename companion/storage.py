@@ -23,12 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-try:
-    import fcntl
-except ImportError:  # Windows: no advisory locks; one writer is assumed there
-    fcntl = None  # type: ignore[assignment]
-
 from .engine.history import GameSession, SaveError
+from .file_lock import exclusive
 from .paths import app_home
 
 BACKUPS = 3
@@ -164,14 +160,8 @@ def save_lock(path: Path) -> Iterator[None]:
     acknowledged is in the file.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path.with_name(path.name + ".lock"), "a") as handle:
-        if fcntl is not None:
-            fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            if fcntl is not None:
-                fcntl.flock(handle, fcntl.LOCK_UN)
+    with open(path.with_name(path.name + ".lock"), "a+") as handle, exclusive(handle):
+        yield
 
 
 def backup_path(path: Path, n: int) -> Path:
@@ -302,6 +292,36 @@ class SaveStore:
         for path in self.folder.glob("*.json"):
             with save_lock(path):
                 mend_backups(path, BACKUPS)
+
+    def deleted(self) -> list[SavedGame]:
+        """The games in the trash, newest deletion first (``game_id`` names the trash folder to restore)."""
+        trash = self.folder / TRASH
+        if not trash.is_dir():
+            return []
+        found = []
+        for folder in trash.iterdir():
+            stem, _, _ = folder.name.rpartition("-")
+            path = folder / f"{stem}.json"
+            if folder.is_dir() and path.is_file():
+                found.append(_parse_listing(folder.name, path, folder.stat().st_mtime))
+        return sorted((g for g in found if not g.damaged), key=lambda g: g.modified, reverse=True)
+
+    def undelete(self, trash_name: str) -> str:
+        """Put a deleted game (and its backups) back in the list; its game id.
+
+        Refused (ValueError) when a game of that id has come back meanwhile: nothing is replaced.
+        """
+        folder = self.folder / TRASH / "".join(c for c in trash_name if c.isalnum() or c in "-_")
+        stem = folder.name.rpartition("-")[0]
+        if not (folder / f"{stem}.json").is_file():
+            raise ValueError("That game is no longer in the trash.")
+        if self.path(stem).exists():
+            raise ValueError("A game with the same id is on the list already: delete it first to restore this one.")
+        for item in folder.iterdir():
+            os.replace(item, self.folder / item.name)
+        folder.rmdir()
+        _fsync_folder(self.folder)
+        return stem
 
     def empty_trash(self) -> None:
         """Forget the games deleted before this start of the app."""

@@ -74,6 +74,11 @@ class ServedApp:
                 time.sleep(0.2)
         raise RuntimeError("the app did not start serving in time")
 
+    def output(self) -> str:
+        """What the server printed and what it logged (errors with tracebacks go to its log file)."""
+        logged = self.home / "logs" / "companion.log"
+        return self.log.read_text() + (logged.read_text() if logged.exists() else "")
+
     def stop(self) -> None:
         self.process.terminate()
         try:
@@ -135,8 +140,8 @@ def watch_errors(page) -> list[str]:
 def assert_no_errors(page, app: ServedApp | None = None) -> None:
     """Fail on any collected browser error, or a Python traceback in the served app's log."""
     errors = list(getattr(page, "errors", []))
-    if app is not None and "Traceback" in app.log.read_text():
-        errors.append("server: " + app.log.read_text()[-1500:])
+    if app is not None and "Traceback" in app.output():
+        errors.append("server: " + app.output()[-1500:])
     assert not errors, "\n".join(errors)
 
 

@@ -13,11 +13,20 @@ from companion import bench
 from companion.cli import build_parser
 from companion.sync.crash import CrashReport
 
+PROGRESS: list[str] = []
+"""The progress lines of the quick run below (the CLI prints them on stderr)."""
+
 
 @pytest.fixture(scope="module")
 def report():
     """One quick run: no app, no live table, no kill trials (those are measured on their own below)."""
-    return bench.run(commands=5, rolls=200, app=False, steps=10, trials=0)
+    return bench.run(commands=5, rolls=200, app=False, steps=10, trials=0, progress=PROGRESS.append)
+
+
+def test_bench_tells_each_part_as_it_starts_and_prints_no_raw_key(report):
+    assert any(line.startswith("Toy: playouts") for line in PROGRESS)
+    assert PROGRESS[-1] == "exact odds against 200 Monte Carlo rolls"
+    assert "speedup_vs_monte_carlo" not in bench.table(report)
 
 
 def test_bench_runs_and_reports_the_issue_keys(report):

@@ -1,4 +1,5 @@
-"""The CLI contract (issue 2): new, apply, replay, state, schema, roll; exit 2 and one line on user errors."""
+"""The CLI contract (issues 2 and 24): new, apply, replay, state, schema, roll; one line on errors, exit 1 for a
+refused command or invalid data and 2 for a command line the parser rejects."""
 
 import json
 
@@ -21,21 +22,24 @@ def save(tmp_path):
 
 
 @pytest.mark.parametrize(
-    "argv, message",
+    "argv, code, message",
     [
-        (["new", "infiltration", "--players", "9", "--out", "x.json"], "2 to 6 players"),
-        (["new", "chess", "--players", "2", "--out", "x.json"], "invalid choice"),
-        (["new", "syndicate", "--players", "2", "--option", "nonsense=1", "--out", "x.json"], "unknown option"),
-        (["new", "syndicate", "--players", "2", "--option", "noequals", "--out", "x.json"], "KEY=VALUE"),
-        (["roll", "columbia.white"], "not known"),
-        (["roll", "columbia.green"], "unknown die"),
-        (["state", "missing.json"], "no save file"),
-        (["frobnicate"], "invalid choice"),
+        (["new", "infiltration", "--players", "9", "--out", "x.json"], 1, "2 to 6 players"),
+        (["new", "chess", "--players", "2", "--out", "x.json"], 2, "invalid choice"),
+        (["new", "syndicate", "--players", "2", "--option", "nonsense=1", "--out", "x.json"], 1, "unknown option"),
+        (["new", "syndicate", "--players", "2", "--option", "noequals", "--out", "x.json"], 2, "KEY=VALUE"),
+        (["new", "syndicate", "--players", "two", "--out", "x.json"], 2, "invalid int value"),
+        (["new", "syndicate", "--out", "x.json"], 2, "required: --players"),
+        (["roll", "columbia.white"], 1, "not known"),
+        (["roll", "columbia.green"], 1, "unknown die"),
+        (["state", "missing.json"], 1, "no save file"),
+        (["frobnicate"], 2, "invalid choice"),
+        (["state", "missing.json", "--bogus"], 2, "unrecognized arguments"),
     ],
 )
-def test_user_errors_exit_2_with_one_line(argv, message, capsys, tmp_path, monkeypatch):
+def test_errors_exit_1_for_data_and_2_for_usage_with_one_line(argv, code, message, capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert main(argv) == 2
+    assert main(argv) == code
     assert message in error_line(capsys)
     assert not (tmp_path / "x.json").exists()
 
@@ -49,14 +53,14 @@ def test_new_with_the_same_seed_gives_the_same_game(tmp_path, capsys):
 
 def test_apply_with_malformed_json_changes_nothing(save, capsys):
     before = save.read_text()
-    assert main(["apply", str(save), "{not json"]) == 2
+    assert main(["apply", str(save), "{not json"]) == 1
     assert "not valid JSON" in error_line(capsys)
     assert save.read_text() == before
 
 
 def test_apply_refused_command_prints_violations_and_keeps_the_save(save, capsys):
     before = save.read_text()
-    assert main(["apply", str(save), '{"type": "skip_to_step", "step": "nowhere"}']) == 2
+    assert main(["apply", str(save), '{"type": "skip_to_step", "step": "nowhere"}']) == 1
     err = capsys.readouterr().err
     assert "engine.unknown_step" in err and "not changed" in err
     assert save.read_text() == before
@@ -83,7 +87,7 @@ def test_replay_prints_the_final_state_and_stops_at_a_refusal(tmp_path, capsys):
     assert json.loads(capsys.readouterr().out)["progress"]["step"] == "sovereign_pardons"
     script["commands"].append({"type": "skip_to_step", "step": "nowhere"})
     path.write_text(json.dumps(script))
-    assert main(["replay", str(path)]) == 2
+    assert main(["replay", str(path)]) == 1
     err = capsys.readouterr().err
     assert "command 1" in err and "engine.unknown_step" in err
 
@@ -114,10 +118,10 @@ def test_content_export_then_import_on_another_device(tmp_path, monkeypatch, cap
     assert ContentLibrary().get("infiltration", "rooms", "test-room").player_entered
 
 
-def test_content_import_of_a_broken_file_exits_2(tmp_path, monkeypatch, capsys):
+def test_content_import_of_a_broken_file_exits_1(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
     (tmp_path / "bad.json").write_text('{"format": "something else"}')
-    assert main(["content", "import", str(tmp_path / "bad.json")]) == 2
+    assert main(["content", "import", str(tmp_path / "bad.json")]) == 1
     assert "not a Table Companion content export" in error_line(capsys)
 
 

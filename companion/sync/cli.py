@@ -1,6 +1,6 @@
 """``companion snapshot encode|decode`` and ``companion bench``: parsers for the main CLI.
 
-Every failure raises an exception the main CLI reports in one line with exit code 2; nothing
+Every failure raises an exception the main CLI reports in one line with exit code 1; nothing
 is written unless the whole command succeeded.
 """
 
@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import TypeVar
 
+from ..cli_parser import add_command, json_flag
 from ..engine import GameSession
 from ..engine.codec import SnapshotError
 from ..storage import atomic_write, read_save, write_save
@@ -29,7 +30,7 @@ def cmd_encode(args: argparse.Namespace) -> int:
     png = qr.render_png(code) if args.png else None
     if png is not None:
         Path(args.png).write_bytes(png)
-    print(code)
+    print(json.dumps({"code": code, "png": args.png}) if args.json else code)
     return 0
 
 
@@ -53,7 +54,12 @@ def cmd_decode(args: argparse.Namespace) -> int:
     state = receive.admit(decode(code_from_argument(args.code)))  # the app's own door: nothing it refuses
     if args.out:
         write_save(Path(args.out), GameSession(state))
-        print(f"{state.game}: game {state.game_id} (revision {state.revision}) saved to {args.out}")
+        saved = {"game": state.game, "game_id": state.game_id, "revision": state.revision, "save": args.out}
+        print(
+            json.dumps(saved)
+            if args.json
+            else f"{state.game}: game {state.game_id} (revision {state.revision}) saved to {args.out}"
+        )
     else:
         print(json.dumps(state.model_dump(mode="json"), indent=2, ensure_ascii=False))
     return 0
@@ -62,7 +68,11 @@ def cmd_decode(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from .. import bench
 
+    def progress(line: str) -> None:
+        print(f"bench: {line}", file=sys.stderr, flush=True)
+
     report = bench.run(
+        progress=progress,
         commands=args.commands,
         rolls=args.rolls,
         app=not args.no_app,
@@ -78,22 +88,46 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def add_parsers(subparsers: argparse._SubParsersAction[P]) -> None:
     """Add ``snapshot`` and ``bench`` to the main CLI's subparsers."""
-    p = subparsers.add_parser("snapshot", help="share a game as a text code or QR image")
+    p = add_command(
+        subparsers,
+        "snapshot",
+        "share a game as a text code or QR image",
+        "companion snapshot encode game.json --png code.png",
+        "companion snapshot decode code.png --out game.json",
+    )
     sub = p.add_subparsers(dest="snapshot_command", metavar="encode|decode", required=True, parser_class=type(p))
-    e = sub.add_parser("encode", help="print the snapshot code of a save (and write its QR image)")
+    e = add_command(
+        sub,
+        "encode",
+        "print the snapshot code of a save (and write its QR image)",
+        "companion snapshot encode game.json",
+        "companion snapshot encode game.json --png code.png --json",
+    )
     e.add_argument("save", metavar="SAVE.json")
     e.add_argument("--png", metavar="FILE", help="also write the QR code as a PNG")
+    json_flag(e)
     e.set_defaults(handler=cmd_encode)
-    d = sub.add_parser("decode", help="load a code (text, or a picture of its QR)")
+    d = add_command(
+        sub,
+        "decode",
+        "load a code (text, or a picture of its QR)",
+        "companion snapshot decode 'SYN1:...'",
+        "companion snapshot decode code.png --out game.json",
+    )
     d.add_argument("code", metavar="CODE_OR_IMAGE")
     d.add_argument("--out", metavar="SAVE.json", help="write a save file instead of printing the state")
+    json_flag(d)
     d.set_defaults(handler=cmd_decode)
 
-    b = subparsers.add_parser(
+    b = add_command(
+        subparsers,
         "bench",
-        help="measure snapshot sizes, latency, exact odds, autosave kill trials and the app (--live: the live table)",
-        description="Figures, not asserts. --live adds the slow live-table run: it drives Chromium with "
-        "2 and then 6 phones (a few minutes); the autosave kill trials take about 1-2 s each.",
+        "measure snapshot sizes, latency, exact odds, autosave kill trials and the app (--live: the live table)",
+        "companion bench",
+        "companion bench --trials 0 --no-app --json",
+        "companion bench --live --save-json figures.json",
+        more="Figures, not asserts; progress goes to stderr. --live adds the slow live-table run: it drives "
+        "Chromium with\n2 and then 6 phones (a few minutes); the autosave kill trials take about 1-2 s each.",
     )
     b.add_argument("--json", action="store_true", help="print JSON instead of a table")
     b.add_argument("--commands", type=int, default=1000, help="commands per game for the apply latency")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import importlib
-import json
+import logging
 from collections.abc import Awaitable, Callable
 from types import ModuleType
 from typing import Any
@@ -18,7 +18,8 @@ from ..content import ContentError, ContentLibrary
 from ..engine import GameSession, OptionSpec, SaveError
 from ..paths import app_home
 from ..storage import SavedGame, SaveStore
-from .banner import result_card, turn_banner
+from . import keep
+from .banner import news, result_card, turn_banner
 from .by_hand import by_hand_section
 from .checklist import phase_stepper, round_log
 from .context import BoxSetupContext, Settings, TableContext
@@ -31,6 +32,8 @@ from .refusal import unreadable
 from .theme import apply_theme, use_phone
 from .this_phone import phone_name, this_phone_chooser
 from .widgets import icon_action, number_field, read_number, section
+
+log = logging.getLogger(__name__)
 
 PHONE_WIDTH = 412
 FRAME_COLUMNS: dict[str | ft.ResponsiveRowBreakpoint, int | float] = {
@@ -65,6 +68,10 @@ class CompanionApp:
         self.by_hand_open: set[str] = set()  # games whose By-hand editor is open on this phone (open first
         # for a game started "from the table as it is")
         self._saved: list[SavedGame] = []  # the home screen's list, read off the event loop by open_route
+        self._deleted: list[SavedGame] = []  # the games in the trash (deleted since the app started)
+        self.keep = keep.KeepAndMove(self)
+        self.speaker = ft.SemanticsService()
+        self._news: dict[str, str] = {}  # game id -> the turn and result a screen reader last heard
         page.on_route_change = self.open_route
         page.on_view_pop = self._view_pop
         self.replaced = ReplacedControls(page, self._tap_lost)
@@ -82,6 +89,7 @@ class CompanionApp:
         if game_id is not None:
             with contextlib.suppress(SaveError):  # the game view says the save is damaged and offers its backups
                 self.sessions.table(game_id)
+        self._deleted = self.store.deleted()
         return self.store.list()
 
     def show(self) -> None:
@@ -177,6 +185,7 @@ class CompanionApp:
             ft.Text("Keep the whole table state, walk each round, roll with exact odds."),
             section("Start a game", *new_buttons),
             section("Saved games", *self._saved_rows()),
+            *([section("Recently deleted", *self._deleted_rows())] if self._deleted else []),
             section(
                 "Share and content",
                 ft.Button("Import a shared game", on_click=lambda e: self.go("/load")),
@@ -184,10 +193,19 @@ class CompanionApp:
                     ft.OutlinedButton(f"Box setup: {games.get(g).title}", on_click=lambda e, g=g: self.go(f"/box/{g}"))
                     for g in games.GAME_IDS
                 ],
+            ),
+            section(
+                "Keep and move",
+                ft.Text(
+                    "Files to keep, or to open on another phone or computer: a game with its whole history, "
+                    "or all games with your box-setup content.",
+                    theme_style=ft.TextThemeStyle.BODY_SMALL,
+                ),
                 ft.Row(
                     [
-                        ft.TextButton("Export my content", on_click=self._export_content),
-                        ft.TextButton("Import content", on_click=self._import_content),
+                        ft.Button("Export all data", icon=ft.Icons.DOWNLOAD, on_click=self.keep.export_all),
+                        ft.Button("Import a file", icon=ft.Icons.UPLOAD_FILE, on_click=self.keep.import_file),
+                        ft.TextButton("Export my content", on_click=self.keep.export_content),
                     ],
                     wrap=True,
                 ),
@@ -217,11 +235,15 @@ class CompanionApp:
                 ft.Column(
                     [
                         ft.Text(shown, weight=ft.FontWeight.BOLD),
-                        ft.Text(f"{title} · {saved.summary}" if saved.name else saved.summary, size=12),
+                        ft.Text(
+                            f"{title} · {saved.summary}" if saved.name else saved.summary,
+                            theme_style=ft.TextThemeStyle.BODY_SMALL,
+                        ),
                         ft.Row(
                             [
                                 ft.Button(f"Resume {shown}", on_click=self._resume(saved.game_id)),
                                 icon_action(ft.Icons.EDIT, f"Rename {shown}", self._ask_rename(saved)),
+                                icon_action(ft.Icons.DOWNLOAD, f"Export {shown}", self.keep.export_game(saved, shown)),
                                 icon_action(ft.Icons.DELETE_OUTLINE, f"Delete {shown}", self._ask_delete(saved)),
                             ],
                             wrap=True,
@@ -231,7 +253,18 @@ class CompanionApp:
                     spacing=2,
                 )
             )
-        return rows or [ft.Text("No saved games yet.", italic=True, size=12)]
+        return rows or [ft.Text("No saved games yet.", italic=True, theme_style=ft.TextThemeStyle.BODY_SMALL)]
+
+    def _deleted_rows(self) -> list[ft.Control]:
+        rows = keep.deleted_rows(self, self._deleted, self._title)
+        return [
+            ft.Text("Deleted games stay here until the app restarts.", theme_style=ft.TextThemeStyle.BODY_SMALL),
+            *rows,
+        ]
+
+    def _title(self, saved: SavedGame) -> str:
+        """The name the players gave the game, else its game's title."""
+        return saved.name or (games.get(saved.game).title if saved.game in games.GAME_IDS else saved.game)
 
     def _resume(self, game_id: str) -> Callable[[Any], None]:
         return lambda e: self.go(f"/game/{game_id}")
@@ -299,52 +332,9 @@ class CompanionApp:
     def toast(self, message: str) -> None:
         self.page.show_dialog(ft.SnackBar(ft.Text(message)))
 
-    def _export_content(self, e: Any) -> None:
-        text = json.dumps(self.library.export(), indent=1, ensure_ascii=False)
-        self.page.show_dialog(
-            ft.AlertDialog(
-                title=ft.Text("My content (copy and keep it)"),
-                content=ft.TextField(
-                    value=text, multiline=True, read_only=True, label="Exported content", max_lines=12
-                ),
-                actions=[
-                    ft.TextButton("Copy", on_click=lambda e: self._copy(text)),
-                    ft.TextButton("Close", on_click=lambda e: self.page.pop_dialog()),
-                ],
-            )
-        )
-
     def _copy(self, text: str) -> None:
         self.page.run_task(ft.Clipboard().set, text)
         self.toast("Copied.")
-
-    def _import_content(self, e: Any) -> None:
-        field = ft.TextField(label="Paste exported content", multiline=True, min_lines=4, max_lines=10)
-
-        async def do_import(e: Any) -> None:
-            try:
-                count = await asyncio.to_thread(self.library.import_, json.loads(field.value or ""))
-            except json.JSONDecodeError as exc:
-                field.error = f"Not valid JSON: {exc.msg}"
-                field.update()
-                return
-            except ContentError as exc:
-                field.error = str(exc)
-                field.update()
-                return
-            self.page.pop_dialog()
-            self.toast(f"Imported {count} entries.")
-
-        self.page.show_dialog(
-            ft.AlertDialog(
-                title=ft.Text("Import content"),
-                content=field,
-                actions=[
-                    ft.TextButton("Import", on_click=do_import),
-                    ft.TextButton("Cancel", on_click=lambda e: self.page.pop_dialog()),
-                ],
-            )
-        )
 
     # -- new game ------------------------------------------------------------------------------------
     def option_dropdowns(self, game: str, values: dict[str, object]) -> list[tuple[OptionSpec, ft.Dropdown]]:
@@ -445,7 +435,20 @@ class CompanionApp:
             phone_name(session.state.player_names, mine),  # the log says which phone did what
             notice=lambda text: self._notices.__setitem__(game_id, text),
             mine=mine,
+            speak=self.speak,
         )
+
+    def speak(self, text: str, urgent: bool = True) -> None:
+        """Have a screen reader say ``text``: at once (a refusal, a lost tap), or when it is idle (table news)."""
+        assertiveness = ft.Assertiveness.ASSERTIVE if urgent else ft.Assertiveness.POLITE
+        self.page.run_task(self.speaker.announce_message, text, assertiveness=assertiveness)
+
+    def _tell_news(self, game_id: str, ctx: TableContext) -> None:
+        """Say whose turn it is and what was just resolved when that changed since this phone last showed the game."""
+        now = news(ctx, ctx.mine)
+        if now and self._news.get(game_id, now) != now:
+            self.speak(now, urgent=False)
+        self._news[game_id] = now
 
     def game_view(self, game_id: str) -> ft.View:
         try:
@@ -485,6 +488,7 @@ class CompanionApp:
         screen = game_ui(session.definition.id)
         banner = turn_banner(ctx, ctx.mine) if ctx.mine or not getattr(screen, "HAS_TURN_BANNER", False) else None
         header += [c for c in (banner, result_card(ctx)) if c is not None]
+        self._tell_news(game_id, ctx)
         header += [phase_stepper(ctx), undo_bar(ctx), this_phone_chooser(ctx, self.phone)]
         body = screen.build_table(ctx)
         by_hand = by_hand_section(ctx, self.by_hand_open)
@@ -602,5 +606,8 @@ class CompanionApp:
 
 
 async def main(page: ft.Page) -> None:
-    """The Flet entry point: one :class:`CompanionApp` per browser session."""
+    """The Flet entry point: one :class:`CompanionApp` per browser session (its coming and going logged)."""
+    who = f"a phone at {page.client_ip or 'an unknown address'} ({page.client_user_agent or 'unknown browser'})"
+    log.info("%s connected", who)
+    page.on_disconnect = lambda e: log.info("%s disconnected", who)
     await CompanionApp(page).open_route()

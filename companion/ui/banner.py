@@ -1,6 +1,7 @@
 """What the table must see first: whose turn it is, and what the app has just resolved.
 
-The game view shows both above the checklist (``turn_banner`` and ``result_card``).
+The game view shows both above the checklist (``turn_banner`` and ``result_card``), and has a screen
+reader say them when they change (:func:`news`).
 """
 
 from __future__ import annotations
@@ -10,14 +11,28 @@ import flet as ft
 from .context import TableContext
 
 
-def turn_banner(ctx: TableContext, mine: frozenset[int] = frozenset()) -> ft.Control | None:
-    """ "Ann's turn", big and coloured ("Your turn, Ann" when this phone plays that seat); None outside turns."""
+def turn_text(ctx: TableContext, mine: frozenset[int] = frozenset()) -> str:
+    """ "Ann's turn" ("Your turn, Ann" when this phone plays that seat); "" outside turns."""
     seat = ctx.session.definition.current_player(ctx.state)
     if seat is None or ctx.state.finished or not 0 <= seat < len(ctx.state.player_names):
-        return None
+        return ""
     name = ctx.state.player_names[seat]
-    yours = seat in mine
-    text = f"Your turn, {name}" if yours else f"{name}'s turn"
+    return f"Your turn, {name}" if seat in mine else f"{name}'s turn"
+
+
+def news(ctx: TableContext, mine: frozenset[int] = frozenset()) -> str:
+    """What a screen reader says when it changes: whose turn it is and what was just resolved (rolls included)."""
+    last = ctx.session.log()[-1] if ctx.session.log() else None
+    done = f"Just done: {last.label}. " + " ".join(last.notes) if last is not None and last.notes else ""
+    return ". ".join(part for part in (turn_text(ctx, mine), done) if part)
+
+
+def turn_banner(ctx: TableContext, mine: frozenset[int] = frozenset()) -> ft.Control | None:
+    """ "Ann's turn", big and coloured ("Your turn, Ann" when this phone plays that seat); None outside turns."""
+    text = turn_text(ctx, mine)
+    if not text:
+        return None
+    yours = text.startswith("Your turn")
     return ft.Container(
         ft.Row(
             [

@@ -58,12 +58,14 @@ class TableContext:
         phone: str = "",
         notice: Callable[[str], None] | None = None,
         mine: frozenset[int] = frozenset(),
+        speak: Callable[[str], None] | None = None,
     ):
         self.page, self.table, self.store, self.library, self.settings = page, table, store, library, settings
         self._redraw = redraw
         self.phone = phone
         self.mine = mine  # the seats this phone plays ("This phone is…"); none on a shared phone
         self._notice = notice
+        self._speak = speak  # says a refusal or a lost tap to a screen reader at once
         self.seen = table.version
         self.last_refusal: list[Violation] = []
 
@@ -92,6 +94,8 @@ class TableContext:
         if outcome.stale:
             self.seen = outcome.version  # repainted below: the phone now shows the current table
             (self._notice or self.toast)(STALE)
+            if self._speak is not None:
+                self._speak(STALE)
             self.redraw()
             return False
         if outcome.violations:
@@ -113,6 +117,8 @@ class TableContext:
         from .refusal import refusal_dialog, refused
 
         refused(self.page)
+        if self._speak is not None and violations:
+            self._speak(f"Not done: {violations[0].message}")
         self.open_dialog(refusal_dialog(violations, self.close_dialog))
 
     def open_dialog(self, dialog: ft.AlertDialog | ft.BottomSheet) -> None:

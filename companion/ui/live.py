@@ -12,6 +12,7 @@ thread; only when the file holds the change does every attached phone repaint, t
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -26,6 +27,8 @@ from .widgets import icon_action
 
 if TYPE_CHECKING:
     from .context import TableContext
+
+log = logging.getLogger(__name__)
 
 STALE = "Someone else changed the game: here is the current table."
 LOST = "Your tap came as the table changed: nothing was done. Here is the current table."
@@ -75,9 +78,20 @@ class LiveTable:
         with self.lock:
             self._follow_file()
             if seen != self.version:
+                log.info(
+                    "game %s: a stale change from %s was refused (it saw %d of %d)",
+                    self.game_id,
+                    phone or "a phone",
+                    seen,
+                    self.version,
+                )
                 return Outcome(self.version, stale=True)
             violations = self.session.execute(command, author=phone)
             if violations:
+                rules = ", ".join(v.rule for v in violations)
+                log.info(
+                    "game %s: %s refused %s by %s", self.game_id, phone or "a phone", type(command).__name__, rules
+                )
                 return Outcome(self.version, violations)
             return self._changed()
 
@@ -115,7 +129,8 @@ class LiveTable:
             return
         try:
             self.reload()
-        except ValueError:  # a damaged file stays for the home screen to report; keep playing this copy
+        except ValueError as exc:  # a damaged file stays for the home screen to report; keep playing this copy
+            log.warning("game %s: its file was changed outside the app and cannot be read: %s", self.game_id, exc)
             self._file_key = self._stat()
 
     # -- persistence -----------------------------------------------------------------------------
@@ -129,6 +144,7 @@ class LiveTable:
                 version, text = self.version, save_text(self.session, name)
             if version > self._written or not self.path.exists():
                 atomic_write(self.path, text, backups=BACKUPS)
+                log.info("game %s: saved table revision %d", self.game_id, version)
                 with self.lock:
                     self._written = max(self._written, version)
                     self._file_key = self._stat()
@@ -230,9 +246,22 @@ def undo_bar(ctx: TableContext) -> ft.Control:
     return ft.Row(
         [
             icon_action(ft.Icons.UNDO, "Undo", lambda e: ctx.undo(), disabled=not session.can_undo),
-            ft.Text(undo_text, size=12, expand=True, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
+            ft.Text(
+                undo_text,
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+                expand=3,
+                max_lines=2,
+                overflow=ft.TextOverflow.ELLIPSIS,
+            ),
             icon_action(ft.Icons.REDO, "Redo", lambda e: ctx.redo(), disabled=not session.can_redo),
-            ft.Text(redo_text, size=11, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS, width=110),
+            ft.Text(
+                redo_text,
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+                expand=2,
+                max_lines=2,
+                overflow=ft.TextOverflow.ELLIPSIS,
+            ),
         ],
         spacing=2,
+        vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )

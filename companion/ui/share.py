@@ -100,20 +100,18 @@ def share_view(app: CompanionApp, game_id: str) -> ft.Control:
     app.page.run_task(_draw, app.page, snapshot_qr, join_box, code, base, game_id, width)
     return ft.Column(
         [
-            ft.Text(f"{session.definition.title} · round {state.round}", size=13),
+            ft.Text(f"{session.definition.title} · round {state.round}", theme_style=ft.TextThemeStyle.BODY_SMALL),
             join_box,
             section(
                 "Snapshot for a phone on another server or offline",
                 snapshot_qr,
-                ft.Text(fits_one_qr(code), size=12),
-                ft.TextField(
-                    label="Snapshot code", value=code, read_only=True, multiline=True, max_lines=4, text_size=11
-                ),
+                ft.Text(fits_one_qr(code), theme_style=ft.TextThemeStyle.BODY_SMALL),
+                ft.TextField(label="Snapshot code", value=code, read_only=True, multiline=True, max_lines=4),
                 ft.Row(share_buttons, wrap=True),
                 ft.Text(
                     "On the other phone: Import a shared game, then scan, pick a screenshot, paste the code "
                     "or open the link.",
-                    size=11,
+                    theme_style=ft.TextThemeStyle.BODY_SMALL,
                 ),
             ),
         ],
@@ -137,8 +135,11 @@ async def _draw(
                     [await asyncio.to_thread(qr_image, join, width * 2 // 3, "Join this table QR code")],
                     alignment=ft.MainAxisAlignment.CENTER,
                 ),
-                ft.Text("Another phone on this network scans this to play the same game live.", size=12),
-                ft.Text(join, size=11, selectable=True),
+                ft.Text(
+                    "Another phone on this network scans this to play the same game live.",
+                    theme_style=ft.TextThemeStyle.BODY_SMALL,
+                ),
+                ft.Text(join, theme_style=ft.TextThemeStyle.BODY_SMALL, selectable=True),
             )
         ]
     page.update()
@@ -153,7 +154,7 @@ class LoadScreen:
 
     def __init__(self, app: CompanionApp, code: str | None):
         self.app = app
-        self.paste = ft.TextField(label="Paste a code", value=code or "", multiline=True, max_lines=4, text_size=12)
+        self.paste = ft.TextField(label="Paste a code", value=code or "", multiline=True, max_lines=4)
         self.message = ft.Text("", color=ft.Colors.ERROR, visible=False)
         self.preview_box = ft.Column(spacing=6, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.camera_box = ft.Column(spacing=6)
@@ -225,7 +226,11 @@ class LoadScreen:
             ft.Text(lines[0], weight=ft.FontWeight.BOLD),
             ft.Text(lines[1]),
             ft.Text(lines[2], color=warn),
-            ft.Text("Loading keeps this phone's copy as a backup and can be undone.", size=11, italic=True),
+            ft.Text(
+                "Loading keeps this phone's copy as a backup and can be undone.",
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+                italic=True,
+            ),
             ft.Row(
                 [
                     ft.Button("Load", icon=ft.Icons.DOWNLOAD, on_click=self.load),
@@ -286,7 +291,7 @@ class LoadScreen:
         cam = fc.Camera(width=PHONE_WIDTH - SIDE_MARGIN, height=300, preview_enabled=True)
         self.camera_box.controls[:] = [
             cam,
-            ft.Text("Point the camera at the QR code.", size=12),
+            ft.Text("Point the camera at the QR code.", theme_style=ft.TextThemeStyle.BODY_SMALL),
             ft.OutlinedButton("Stop camera", icon=ft.Icons.STOP, on_click=self.stop_camera),
         ]
         self.app.page.update()

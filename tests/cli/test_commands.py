@@ -4,6 +4,7 @@ hidden state, names and positions, and the save lock under concurrent writers.""
 import io
 import json
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -55,6 +56,19 @@ def test_serve_refuses_a_port_out_of_range(capsys):
     assert "port" in capsys.readouterr().err
 
 
+def test_serve_on_a_busy_port_says_so_in_one_line_without_claiming_to_serve(monkeypatch, capsys):
+    monkeypatch.setattr("flet.run", lambda *a, **k: pytest.fail("served on a busy port"))
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        assert main(["serve", "--port", str(port), "--no-browser"]) == 1
+    out, err = capsys.readouterr()
+    assert "serving" not in out and err.strip() == (
+        f"companion: port {port} on 127.0.0.1 is already in use (another companion serve?): choose another with --port"
+    )
+
+
 def test_log_groups_by_round_with_notes(toy_save, capsys):
     assert main(["log", str(toy_save)]) == 0
     assert capsys.readouterr().out.splitlines() == ["Round 1", "  Add 2", "  Add 3"]
@@ -71,8 +85,10 @@ def test_undo_then_redo_keeps_the_redo_stack_in_the_save(toy_save, capsys):
     assert main(["redo", str(toy_save)]) == 0
     assert "Redone: Add 3" in capsys.readouterr().out
     assert json.loads(toy_save.read_text())["state"]["counter"] == 5
-    assert main(["redo", str(toy_save)]) == 2
+    assert main(["redo", str(toy_save)]) == 1
     assert "nothing to redo" in capsys.readouterr().err
+    assert main(["undo", str(toy_save), "--json"]) == 0
+    assert out_json(capsys) == {"undone": {"round": 1, "label": "Add 3", "notes": []}, "revision": 1}
 
 
 def test_odds_lists_the_questions_and_answers_with_exact_fractions(capsys):
@@ -87,16 +103,16 @@ def test_odds_lists_the_questions_and_answers_with_exact_fractions(capsys):
 
 
 def test_odds_refuses_a_value_outside_the_bounds(capsys):
-    assert main(["odds", "toy", "at_least", "--total", "13"]) == 2
+    assert main(["odds", "toy", "at_least", "--total", "13"]) == 2  # out of the option's bounds: usage
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "total" in err[0]
     assert main(["odds", "toy", "at_least", "--total", "7", "--dice", "3"]) == 2
     assert "invalid choice" in capsys.readouterr().err
 
 
-def test_apply_json_reports_refusals_with_exit_2(toy_save, capsys):
+def test_apply_json_reports_refusals_with_exit_1(toy_save, capsys):
     before = toy_save.read_text()
-    assert main(["apply", str(toy_save), '{"type": "add", "amount": 9}', "--json"]) == 2
+    assert main(["apply", str(toy_save), '{"type": "add", "amount": 9}', "--json"]) == 1
     refusal = out_json(capsys)["refused"][0]
     assert refusal["rule"] == "toy.max_ten" and refusal["message"] == "5 + 9 is above 10."
     assert toy_save.read_text() == before
@@ -138,13 +154,13 @@ def test_new_refuses_a_position_that_does_not_fit(tmp_path, capsys):
     position = tmp_path / "position.json"
     position.write_text(json.dumps([{"path": "game_id", "value": "x"}]))
     out = tmp_path / "game.json"
-    assert main(["new", "syndicate", "--players", "2", "--position", str(position), "--out", str(out)]) == 2
+    assert main(["new", "syndicate", "--players", "2", "--position", str(position), "--out", str(out)]) == 1
     assert len(capsys.readouterr().err.strip().splitlines()) == 1 and not out.exists()
 
 
 def test_roll_uses_the_faces_entered_in_box_setup(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
-    assert main(["roll", "columbia.white"]) == 2
+    assert main(["roll", "columbia.white"]) == 1
     capsys.readouterr()
     ContentLibrary().add("columbia", "dice", {"id": "white", "name": "White", "faces": [0, 1, 1, 2, 2, 3]})
     assert main(["roll", "3xcolumbia.white", "--seed", "2", "--json"]) == 0
@@ -208,6 +224,6 @@ def test_replay_json_reports_the_refused_command(tmp_path, capsys):
     script = {"game": "toy", "players": 2, "commands": [{"type": "add", "amount": 4}, {"type": "add", "amount": 9}]}
     path = tmp_path / "script.json"
     path.write_text(json.dumps(script))
-    assert main(["replay", str(path), "--json"]) == 2
+    assert main(["replay", str(path), "--json"]) == 1
     report = out_json(capsys)
     assert report["refused"][0]["rule"] == "toy.max_ten" and report["where"].startswith("command 1:")

@@ -26,7 +26,7 @@ def test_scenario(path, capsys):
     code = main(["replay", str(path)])
     out, err = capsys.readouterr()
     if "refused" in script:
-        assert code == 2
+        assert code == 1
         assert f"command {script['refused']['command']}:" in err and script["refused"]["rule"] in err
         return
     assert code == 0, err

@@ -44,23 +44,23 @@ def test_decode_from_text_and_from_image_gives_the_same_state(save, tmp_path, ca
 
 
 @pytest.mark.parametrize("bad", ["hello", "TOY1:%%%", "TOY9:ABC", "ZZZ1:ABC"])
-def test_bad_code_exits_2_with_one_line_and_writes_nothing(bad, tmp_path, capsys):
+def test_bad_code_exits_1_with_one_line_and_writes_nothing(bad, tmp_path, capsys):
     out = tmp_path / "never.json"
-    assert cli.main(["snapshot", "decode", bad, "--out", str(out)]) == 2
+    assert cli.main(["snapshot", "decode", bad, "--out", str(out)]) == 1
     err = capsys.readouterr().err
     assert err.startswith("companion: this ") and err.count("\n") == 1
     assert not out.exists()
 
 
-def test_picture_without_a_qr_exits_2(tmp_path, capsys):
+def test_picture_without_a_qr_exits_1(tmp_path, capsys):
     blank = tmp_path / "blank.png"
     qr.open_image(qr.render_png("A")).convert("L").point(lambda _: 255).save(blank)
-    assert cli.main(["snapshot", "decode", str(blank)]) == 2
+    assert cli.main(["snapshot", "decode", str(blank)]) == 1
     assert "no QR code" in capsys.readouterr().err
 
 
-def test_missing_save_exits_2(tmp_path, capsys):
-    assert cli.main(["snapshot", "encode", str(tmp_path / "nope.json")]) == 2
+def test_missing_save_exits_1(tmp_path, capsys):
+    assert cli.main(["snapshot", "encode", str(tmp_path / "nope.json")]) == 1
     assert capsys.readouterr().err.count("\n") == 1
 
 

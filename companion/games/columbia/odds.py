@@ -29,6 +29,21 @@ class Odds:
     needs: list[str]
     attacker_pool: Pool
     defender_pool: Pool
+    tie: Fraction | None = None
+    """P(equal totals); the tie goes to the defender unless a reading says otherwise."""
+    defender_wins_ties: bool = True
+
+    def outcomes(self) -> list[tuple[str, Fraction]]:
+        """Higher total, equal totals, lower total, as the players say them (empty until the odds are known)."""
+        if self.attacker_wins is None or self.tie is None:
+            return []
+        higher = self.attacker_wins - (Fraction(0) if self.defender_wins_ties else self.tie)
+        who = "defender" if self.defender_wins_ties else "attacker"
+        return [
+            ("Attacker higher", higher),
+            (f"Tie ({who} wins)", self.tie),
+            ("Defender higher", 1 - higher - self.tie),
+        ]
 
     def text(self) -> str:
         if self.attacker_wins is None:
@@ -64,7 +79,7 @@ def combat_odds(
     needs = sorted({c for pool in pools for c in pool.dice if not die(state, c).known})
     if defender == "token" and (where.token is None or (where.token.total is None and token_total is None)):
         needs.append(TOKEN)
-    odds = Odds(None, needs, *pools)
+    odds = Odds(None, needs, pools[0], pools[1])
     if needs:
         return odds
     att = _distribution(state, pools[0]) + cards_total(state, _faction(state, attacker), attacker_cards, True)
@@ -74,7 +89,8 @@ def combat_odds(
     else:
         dfd = _distribution(state, pools[1]) + cards_total(state, _faction(state, defender), defender_cards, False)
     greater, equal, _ = att.compare(dfd)
-    odds.attacker_wins = greater if defender_wins_ties(state, defender) else greater + equal
+    odds.tie, odds.defender_wins_ties = equal, defender_wins_ties(state, defender)
+    odds.attacker_wins = greater if odds.defender_wins_ties else greater + equal
     return odds
 
 

@@ -70,7 +70,7 @@ def dice_editor(ctx: BoxSetupContext) -> ft.Control:
 
     return section(
         "Dice faces",
-        ft.Text("Look at each die and type its faces.", size=12),
+        ft.Text("Look at each die and type its faces.", theme_style=ft.TextThemeStyle.BODY_SMALL),
         *fields.values(),
         ft.Button("Save dice faces", on_click=save),
     )
@@ -136,7 +136,10 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
     rows = [ft.Row([members[t.id], vp_fields[t.id]], wrap=True) for t in board.territories]
     return section(
         "Board",
-        ft.Text("Territories from the rulebook diagram (B and C: verify against your board).", size=12),
+        ft.Text(
+            "Territories from the rulebook diagram (B and C: verify against your board).",
+            theme_style=ft.TextThemeStyle.BODY_SMALL,
+        ),
         *rows,
         adjacency,
         skylines,
@@ -179,7 +182,10 @@ def leader_form(ctx: BoxSetupContext) -> ft.Control:
 
     return section(
         "Leader cards",
-        ft.Text(f"Known: {', '.join(e.name for e in entries_of(ctx.library, 'leaders', LeaderEntry))}", size=12),
+        ft.Text(
+            f"Known: {', '.join(e.name for e in entries_of(ctx.library, 'leaders', LeaderEntry))}",
+            theme_style=ft.TextThemeStyle.BODY_SMALL,
+        ),
         name,
         named(faction),
         ability,
@@ -243,7 +249,7 @@ def card_form(ctx: BoxSetupContext) -> ft.Control:
     known = ", ".join(e.name for e in entries_of(ctx.library, "action_cards", ActionCardEntry))
     return section(
         "Action-card types (reference sheet rows and abilities)",
-        ft.Text(f"Known: {known}", size=12),
+        ft.Text(f"Known: {known}", theme_style=ft.TextThemeStyle.BODY_SMALL),
         name,
         named(factions),
         ability,
@@ -288,7 +294,7 @@ def vp_card_form(ctx: BoxSetupContext) -> ft.Control:
     known = ", ".join(e.name for e in entries_of(ctx.library, "vp_cards", VpCardEntry))
     return section(
         "Victory Point cards",
-        ft.Text(f"Known: {known}", size=12),
+        ft.Text(f"Known: {known}", theme_style=ft.TextThemeStyle.BODY_SMALL),
         name,
         condition,
         ft.Row([vp, named(check), count], wrap=True),
@@ -376,7 +382,10 @@ def timeline_form(ctx: BoxSetupContext) -> ft.Control:
 def box_setup(ctx: BoxSetupContext) -> ft.Control:
     return ft.Column(
         [
-            ft.Text("Entered once, kept on this device, copied into each new game.", size=13),
+            ft.Text(
+                "Entered once, kept on this device, copied into each new game.",
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+            ),
             dice_editor(ctx),
             board_form(ctx),
             leader_form(ctx),

@@ -24,7 +24,11 @@ def dials(state: InfiltrationState) -> ft.Control:
             ft.Column(
                 [
                     ft.Text("First player", theme_style=ft.TextThemeStyle.BODY_MEDIUM),
-                    ft.Text(state.player_names[state.first_player], size=16, weight=ft.FontWeight.BOLD),
+                    ft.Text(
+                        state.player_names[state.first_player],
+                        theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                        weight=ft.FontWeight.BOLD,
+                    ),
                     ft.Text(roll, theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True),
                 ],
                 spacing=0,

@@ -297,7 +297,7 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
                 f"{line.place}. {line.who}: "
                 + (f"{line.total} ZB, " if line.total is not None else "")
                 + f"{line.reason}",
-                size=14,
+                theme_style=ft.TextThemeStyle.BODY_MEDIUM,
             )
             for line in state.ranking
         ]

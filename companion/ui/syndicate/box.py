@@ -71,7 +71,9 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
         ft.Row(
             [
                 ft.Text(
-                    f"{s.name}: " + ("complete" if s.complete else "tech/assault level missing"), size=12, expand=True
+                    f"{s.name}: " + ("complete" if s.complete else "tech/assault level missing"),
+                    theme_style=ft.TextThemeStyle.BODY_SMALL,
+                    expand=True,
                 ),
                 ft.TextButton(f"Edit {s.name}", on_click=lambda e, s=s: syndicate_dialog(ctx, s)),
             ]
@@ -90,7 +92,7 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
             ft.Text(
                 "The draft rulebook publishes the zone table but not the board, the mats or the cards. "
                 "Type them in once from your box; each new game copies them in.",
-                size=12,
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
             ),
             board_section(ctx),
             section(
@@ -103,8 +105,8 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
             ),
             section(
                 f"Sovereign cards ({len(cards)})",
-                *[ft.Text(c.name, size=12) for c in cards],
-                ft.Text(deck_note, size=11, italic=True),
+                *[ft.Text(c.name, theme_style=ft.TextThemeStyle.BODY_SMALL) for c in cards],
+                ft.Text(deck_note, theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True),
                 ft.Button("Add a Sovereign card", on_click=lambda e: sovereign_dialog(ctx)),
             ),
             bonus_section(ctx),
@@ -113,7 +115,7 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
                 ft.Text(
                     "The icons of the purchase and fortify columns were lost. Choose them per game in the new-game "
                     "readings ('Base purchase cost', 'Fortify cost resources'), or mid-game under Readings.",
-                    size=12,
+                    theme_style=ft.TextThemeStyle.BODY_SMALL,
                 ),
             ),
         ],
@@ -170,7 +172,11 @@ def route_dialog(ctx: BoxSetupContext) -> None:
             row.name,
             row.members,
             row.bonus.control,
-            ft.Text("Owning every base on it pays the bonus in resource collection.", size=11, italic=True),
+            ft.Text(
+                "Owning every base on it pays the bonus in resource collection.",
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+                italic=True,
+            ),
         ],
         submit,
     )
@@ -378,7 +384,7 @@ def board_section(ctx: BoxSetupContext) -> ft.Control:
     rows = [TerritoryRow(i, known[i] if i < len(known) else None) for i in range(max(BOARD_SIZE, len(known)))]
     routes_known = [e for e in lib.entries(GAME, "trade_routes") if isinstance(e, TradeRouteEntry)]
     routes = [RouteRow(i, routes_known[i] if i < len(routes_known) else None) for i in range(max(2, len(routes_known)))]
-    problems = ft.Text("", color=ft.Colors.ERROR, size=12)
+    problems = ft.Text("", color=ft.Colors.ERROR, theme_style=ft.TextThemeStyle.BODY_SMALL)
 
     def save(e: ft.Event[ft.Button]) -> None:
         try:
@@ -406,7 +412,7 @@ def board_section(ctx: BoxSetupContext) -> ft.Control:
             "Type every territory from your board: its zone, its special base, research boxes, a Mining "
             "Center's extra and where a Military Installation's red beams point. Beams and trade routes name "
             "territories of this board.",
-            size=12,
+            theme_style=ft.TextThemeStyle.BODY_SMALL,
         ),
         *[row.control for row in rows],
         *[row.control for row in routes],
@@ -518,8 +524,8 @@ def bonus_section(ctx: BoxSetupContext) -> ft.Control:
     awards = [a for a in lib.entries(GAME, "awards") if isinstance(a, AwardEntry)]
     return section(
         f"Bonus chips ({len(chips)}), Advanced Tech cards ({len(techs)}), awards ({len(awards)})",
-        *[ft.Text(c.name, size=12) for c in (*chips, *techs)],
-        *[ft.Text(f"{a.name}: {a.vp} VP", size=12) for a in awards],
+        *[ft.Text(c.name, theme_style=ft.TextThemeStyle.BODY_SMALL) for c in (*chips, *techs)],
+        *[ft.Text(f"{a.name}: {a.vp} VP", theme_style=ft.TextThemeStyle.BODY_SMALL) for a in awards],
         ft.Row(
             [
                 ft.Button("Add a bonus chip", on_click=lambda e: chip_dialog(ctx)),

@@ -69,7 +69,7 @@ def unpaid_bases_panel(ctx: TableContext) -> ft.Control:
     note = ft.Text(
         "An unpaid base card flips until the next Sovereign card phase; every other base must be paid for.",
         italic=True,
-        size=12,
+        theme_style=ft.TextThemeStyle.BODY_SMALL,
     )
     return section("Bases left unpaid", *rows, note, ft.Button(label, on_click=settle))
 

@@ -1,0 +1,144 @@
+"""Keep and move games from the home screen: export a game or all data as a file (a download on the web,
+the save dialog or share sheet on a phone), import one back (checked whole first, a different local copy
+replaced only when the player agrees), and restore a game deleted since the app started."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from .. import archive
+from ..storage import SavedGame
+from .live import TABLES, topic_of
+from .trial import prove
+
+if TYPE_CHECKING:
+    from .app import CompanionApp
+
+log = logging.getLogger(__name__)
+
+
+class KeepAndMove:
+    """The home screen's file buttons of one browser session."""
+
+    def __init__(self, app: CompanionApp):
+        self.app = app
+
+    async def _offer(self, name: str, data: bytes) -> None:
+        """Hand ``data`` to the player as file ``name``."""
+        await ft.FilePicker().save_file(dialog_title="Keep this file", file_name=name, src_bytes=data)
+        self.app.toast(f"Kept as {name}.")
+
+    def export_game(self, saved: SavedGame, label: str) -> Any:
+        """The click handler that exports one game's save file (its whole history)."""
+
+        async def export(e: Any) -> None:
+            data = await asyncio.to_thread(archive.game_export, self.app.store, saved.game_id)
+            await self._offer(archive.file_name(label, saved.game_id), data)
+
+        return export
+
+    async def export_all(self, e: Any) -> None:
+        data = await asyncio.to_thread(archive.all_data, self.app.store, self.app.library)
+        await self._offer("table-companion-all-data.json", data)
+
+    async def export_content(self, e: Any) -> None:
+        data = json.dumps(self.app.library.export(), indent=1, ensure_ascii=False).encode("utf-8")
+        await self._offer("table-companion-content.json", data)
+
+    async def import_file(self, e: Any) -> None:
+        """Pick a save, all-data or content file; check it whole; ask before replacing a different local copy."""
+        app = self.app
+        files = await ft.FilePicker().pick_files(
+            dialog_title="Import a game or data file",
+            file_type=ft.FilePickerFileType.CUSTOM,
+            allowed_extensions=["json"],
+            with_data=True,
+        )
+        if not files:
+            return
+        try:
+            incoming = await asyncio.to_thread(
+                archive.read, files[0].bytes or b"", app.store, lambda state: prove(state, app.library)
+            )
+        except archive.ArchiveError as exc:
+            log.info("import refused: %s", exc)
+            app.page.show_dialog(_notice("Nothing was imported", str(exc), app))
+            return
+        if not incoming.replaces:
+            await self._keep(incoming)
+            return
+
+        async def replace(e: Any) -> None:
+            app.page.pop_dialog()
+            await self._keep(incoming)
+
+        app.page.show_dialog(
+            ft.AlertDialog(
+                title=ft.Text("Replace this phone's copy?"),
+                content=ft.Column(
+                    [
+                        ft.Text(f"The file holds {incoming.summary()}. This phone has a different copy of:"),
+                        *[ft.Text(line) for line in incoming.replaces],
+                        ft.Text("Each copy replaced stays as its backup 1."),
+                    ],
+                    tight=True,
+                ),
+                actions=[
+                    ft.TextButton("Replace", on_click=replace),
+                    ft.TextButton("Cancel", on_click=lambda e: app.page.pop_dialog()),
+                ],
+            )
+        )
+
+    async def _keep(self, incoming: archive.Incoming) -> None:
+        app = self.app
+        kept = await asyncio.to_thread(archive.keep, incoming, app.store, app.library)
+        log.info("imported %s", incoming.summary())
+        for game_id in kept:
+            table = TABLES.get(app.store, game_id)
+            if table is not None:  # phones playing it take the imported copy
+                app.page.pubsub.send_all_on_topic(topic_of(game_id), await asyncio.to_thread(table.reload))
+        app.toast(f"Imported {incoming.summary()}.")
+        await app.open_route()
+
+
+def _notice(title: str, text: str, app: CompanionApp) -> ft.AlertDialog:
+    return ft.AlertDialog(
+        title=ft.Text(title),
+        content=ft.Text(text),
+        actions=[ft.TextButton("OK", on_click=lambda e: app.page.pop_dialog())],
+    )
+
+
+def deleted_rows(app: CompanionApp, deleted: list[SavedGame], title_of: Any) -> list[ft.Control]:
+    """The "Recently deleted" lines, each with Restore."""
+
+    def restore(saved: SavedGame) -> Any:
+        async def undelete(e: Any) -> None:
+            try:
+                game_id = await asyncio.to_thread(app.store.undelete, saved.game_id)
+            except ValueError as exc:
+                app.toast(str(exc))
+                return
+            log.info("game %s restored from the trash", game_id)
+            app.toast(f"{title_of(saved)} is back in your saved games.")
+            await app.open_route()
+
+        return undelete
+
+    return [
+        ft.Column(
+            [
+                ft.Text(title_of(saved), weight=ft.FontWeight.BOLD),
+                ft.Text(saved.summary, theme_style=ft.TextThemeStyle.BODY_SMALL),
+                ft.TextButton(f"Restore {title_of(saved)}", icon=ft.Icons.RESTORE, on_click=restore(saved)),
+            ],
+            spacing=2,
+        )
+        for saved in deleted
+    ]

@@ -1,0 +1,82 @@
+"""The host's log (issue 24, Build 3): a file in the data folder, the console says where, nothing on screen."""
+
+import logging
+import socket
+from logging.handlers import RotatingFileHandler
+
+import pytest
+from flet.messaging.session import Session
+
+from companion import logs
+from companion.cli import main
+from companion.engine import GameSession
+from companion.storage import SaveStore
+from companion.ui.live import LiveTable
+from tests.engine.toy import TOY, Add
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """A fresh data folder; the root logger and Flet's session error are put back afterwards."""
+    monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
+    monkeypatch.setattr(Session, "error", Session.error)
+    root, companion = logging.getLogger(), logging.getLogger("companion")
+    saved = (list(root.handlers), root.level, companion.level)
+    yield tmp_path
+    for handler in root.handlers:
+        if isinstance(handler, RotatingFileHandler):
+            handler.close()
+    root.handlers[:], root.level = saved[0], saved[1]
+    companion.setLevel(saved[2])
+
+
+def _table(folder):
+    store = SaveStore(folder / "saves")
+    session = GameSession(TOY.new_game(2, 4, {}, None))
+    store.save(session)
+    return LiveTable(store, session.game_id)
+
+
+def test_refusals_and_saves_go_to_the_log_file_never_to_the_screen(home, capfd):
+    path = logs.setup("INFO")
+    assert path == home / "logs" / "companion.log"
+    table = _table(home)
+    assert table.execute(Add(amount=11), seen=0, phone="Ada").violations
+    assert table.execute(Add(amount=1), seen=0, phone="Ada").applied
+    table.persist()
+    text = path.read_text()
+    assert "Ada refused Add by toy.max_ten" in text and "saved table revision 1" in text
+    assert capfd.readouterr() == ("", "")
+
+
+def test_a_failed_session_shows_a_plain_sentence_and_logs_the_traceback(home):
+    sent = []
+
+    class Phone:
+        _Session__send_message = sent.append  # what Flet's Session.error sends to the phone
+
+    path = logs.setup("INFO")
+    Session.error(Phone(), "boom\nTraceback (most recent call last):\n  File x")
+    assert sent[0].body.message == logs.CRASHED and "Traceback" not in logs.CRASHED
+    assert "a session failed: boom\nTraceback (most recent call last)" in path.read_text()
+
+
+def test_log_level_debug_keeps_more(home):
+    path = logs.setup("WARNING")
+    logging.getLogger("companion.ui.live").info("not kept")
+    logs.setup("DEBUG")
+    logging.getLogger("companion.ui.live").debug("kept")
+    assert "not kept" not in path.read_text() and "kept" in path.read_text()
+
+
+def test_serve_says_where_the_log_is_and_how_to_help_a_phone(home, monkeypatch, capsys):
+    monkeypatch.setenv("FLET_FORCE_WEB_SERVER", "")
+    monkeypatch.setattr("flet.run", lambda *a, **k: None)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    assert main(["serve", "--host", "0.0.0.0", "--port", str(port), "--no-browser", "--log-level", "DEBUG"]) == 0
+    out = capsys.readouterr().out
+    assert f"Log (send it with a bug report): {home / 'logs' / 'companion.log'}" in out
+    assert f"firewall let port {port} in" in out
+    assert f"serving at 0.0.0.0:{port}" in (home / "logs" / "companion.log").read_text()
