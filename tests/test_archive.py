@@ -117,7 +117,8 @@ def test_a_content_file_imports_through_the_same_door(tmp_path):
 def test_a_deleted_game_comes_back_with_its_backups(tmp_path):
     store, _ = machine(tmp_path, "here")
     session = played(store, 1, "Tuesday night")
-    store.save(session)  # a second write: one backup
+    session.execute(games.get("syndicate").random_command(session.state, __import__("random").Random(2)))
+    store.save(session)  # a second, different write: one backup
     store.delete(session.game_id)
     (deleted,) = store.deleted()
     assert deleted.name == "Tuesday night" and store.list() == []

@@ -25,7 +25,7 @@ def report():
 
 def test_bench_tells_each_part_as_it_starts_and_prints_no_raw_key(report):
     assert any(line.startswith("Toy: playouts") for line in PROGRESS)
-    assert PROGRESS[-1] == "exact odds against 200 Monte Carlo rolls"
+    assert PROGRESS[-2:] == ["exact odds against 200 Monte Carlo rolls", "the door: invariant checks and hostile codes"]
     assert "speedup_vs_monte_carlo" not in bench.table(report)
 
 
