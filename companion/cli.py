@@ -12,6 +12,7 @@ import json
 import os
 import socket
 import sys
+import time
 from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
@@ -440,6 +441,22 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_build_web(args: argparse.Namespace) -> int:
+    from .phone_build import BuildError, build
+
+    started = time.monotonic()
+    try:
+        summary = build(args.folder)
+    except BuildError as exc:
+        raise UserError(str(exc)) from None
+    print(
+        f"Built the phone app in {args.folder} in {time.monotonic() - started:.0f} s: {summary.files} files, "
+        f"{summary.raw_bytes / 1e6:.1f} MB ({summary.first_load_gzip_bytes / 1e6:.1f} MB compressed on a first load)."
+    )
+    print("Host the folder on any static web server over HTTPS (phones need it to install and work offline).")
+    return 0
+
+
 # -- parser -------------------------------------------------------------------------------------
 
 
@@ -457,6 +474,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=DEFAULT_PORT)
     p.add_argument("--no-browser", action="store_true", help="do not open a browser tab")
     p.set_defaults(handler=cmd_serve)
+
+    p = sub.add_parser("build-web", help="build the phone app (Python in the browser, offline) as a static site")
+    p.add_argument("folder", type=Path, help="the folder to write the site to (replaced)")
+    p.set_defaults(handler=cmd_build_web)
 
     p = sub.add_parser("new", help="start a game and write its save file")
     p.add_argument("game", choices=sorted(games.registered()))

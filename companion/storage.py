@@ -14,7 +14,7 @@ import os
 import shutil
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,18 +34,26 @@ NAME_KEY = "name"
 """The save's display name chosen by the players (absent: the game's title)."""
 
 
+on_durable_change: Callable[[], None] | None = None
+"""Called after each change of the data folder is made durable: on a phone's browser it copies the
+folder to IndexedDB (:mod:`companion.browser`)."""
+
+
 def _fsync_folder(folder: Path) -> None:
     """Make a rename in ``folder`` durable (a no-op where folders cannot be opened)."""
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+        fd = -1
+    if fd >= 0:
+        try:
+            os.fsync(fd)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+    if on_durable_change is not None:
+        on_durable_change()
 
 
 def _keep_copy(source: Path, target: Path) -> None:

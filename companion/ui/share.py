@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 
 import flet as ft
 
+from ..browser import IN_BROWSER
 from ..engine import GameSession, SaveError
 from ..engine.codec import SnapshotError
 from ..sync import camera, qr, receive
@@ -97,7 +98,9 @@ def share_view(app: CompanionApp, game_id: str) -> ft.Control:
         share_buttons.append(
             ft.OutlinedButton("Share…", icon=ft.Icons.SHARE, on_click=lambda e: _share_sheet(link, session))
         )
-    app.page.run_task(_draw, app.page, snapshot_qr, join_box, code, base, game_id, width)
+    # In the static build the phone's camera app reads the QR: it carries this build's link to the game.
+    shown = link if IN_BROWSER else code
+    app.page.run_task(_draw, app.page, snapshot_qr, join_box, shown, base, game_id, width)
     return ft.Column(
         [
             ft.Text(f"{session.definition.title} · round {state.round}", size=13),
@@ -127,7 +130,7 @@ async def _draw(
 ) -> None:
     """Render the QR images off the event loop, then show them."""
     snapshot_qr.controls[:] = [await asyncio.to_thread(qr_image, code, width)]
-    lan = await asyncio.to_thread(lan_base, base)
+    lan = "" if IN_BROWSER else await asyncio.to_thread(lan_base, base)  # no live table without a server
     if lan:
         join = f"{lan}/game/{game_id}"
         join_box.controls[:] = [
@@ -168,22 +171,35 @@ class LoadScreen:
                 self.paste,
                 ft.Button("Check code", icon=ft.Icons.CHECK, on_click=lambda e: self.check(self.paste.value or "")),
             ),
-            section(
-                "Or read a QR code",
-                ft.Row(
-                    [
-                        ft.Button("Pick a picture", icon=ft.Icons.IMAGE, on_click=self.pick_picture),
-                        ft.Button("Scan with camera", icon=ft.Icons.QR_CODE_SCANNER, on_click=self.start_camera),
-                    ],
-                    wrap=True,
-                ),
-                self.camera_box,
-            ),
+            self.qr_door(),
         ]
         if (self.paste.value or "").strip():
             self.check(self.paste.value, redraw=False)
         return ft.Column(
             [self.message, self.preview_box, *doors], spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH
+        )
+
+    def qr_door(self) -> ft.Control:
+        """Picture and camera reading where this device can; in the static build the camera app's."""
+        if IN_BROWSER:
+            return section(
+                "Or scan its QR code",
+                ft.Text(
+                    "Point this phone's camera app at the game's QR code on the other phone and open the link "
+                    "it shows: the game opens here.",
+                    size=12,
+                ),
+            )
+        return section(
+            "Or read a QR code",
+            ft.Row(
+                [
+                    ft.Button("Pick a picture", icon=ft.Icons.IMAGE, on_click=self.pick_picture),
+                    ft.Button("Scan with camera", icon=ft.Icons.QR_CODE_SCANNER, on_click=self.start_camera),
+                ],
+                wrap=True,
+            ),
+            self.camera_box,
         )
 
     def _say(self, text: str) -> None:

@@ -17,6 +17,7 @@ PURE = {
     "flet-charts": "py3-none-any",
     "pydantic": "py3-none-any; its binary part is pydantic-core (checked below)",
     "qrcode": "py3-none-any",
+    "pypng": "py3-none-any",
     "platformdirs": "py3-none-any",
 }
 PHONES = [
