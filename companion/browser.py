@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import flet as ft
+
 from . import storage
 
 IN_BROWSER = sys.platform == "emscripten"
@@ -47,9 +49,21 @@ class _Copier:
             self.request()
 
 
+async def prepare(page: ft.Page, folder: Path) -> None:
+    """Make the page's Python ready for the app (nothing off the browser): the data folder kept in
+    IndexedDB, and the pubsub hub given its event loop (Flet 1.0.5's Pyodide connection leaves it
+    unset, so every publish raises "PubSub event loop is not set")."""
+    if not IN_BROWSER:
+        return
+    hub = page.session.connection.pubsubhub
+    if getattr(hub, "_PubSubHub__loop", None) is None:
+        setattr(hub, "_PubSubHub__loop", asyncio.get_running_loop())  # noqa: B010 - a name-mangled private
+    await keep_data_folder(folder)
+
+
 async def keep_data_folder(folder: Path) -> None:
-    """Mount IndexedDB on ``folder`` and load what it holds (once per page; nothing off the browser)."""
-    if not IN_BROWSER or storage.on_durable_change is not None:
+    """Mount IndexedDB on ``folder`` and load what it holds (once per page)."""
+    if storage.on_durable_change is not None:
         return
     import js
     import pyodide_js

@@ -61,7 +61,7 @@ def _keep_copy(source: Path, target: Path) -> None:
     target.unlink(missing_ok=True)
     try:
         os.link(source, target)
-    except OSError:  # a file system without hard links
+    except (OSError, AttributeError):  # a file system without hard links (a phone's browser has no os.link)
         shutil.copy2(source, target)
 
 

@@ -13,8 +13,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import flet as ft
 
-from .. import games
-from ..browser import keep_data_folder
+from .. import browser, games
 from ..content import ContentError, ContentLibrary
 from ..engine import GameSession, OptionSpec, SaveError
 from ..paths import app_home
@@ -603,5 +602,5 @@ class CompanionApp:
 
 async def main(page: ft.Page) -> None:
     """The Flet entry point: one :class:`CompanionApp` per browser session."""
-    await keep_data_folder(app_home())
+    await browser.prepare(page, app_home())
     await CompanionApp(page).open_route()
