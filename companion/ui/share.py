@@ -31,6 +31,10 @@ if TYPE_CHECKING:
     from .app import CompanionApp
 
 PHONE_WIDTH = 412
+LOOPBACK_ONLY = (
+    "Other phones cannot reach this table: the app serves this computer only. To let phones on this "
+    "network join, start it again with: python -m companion --host 0.0.0.0"
+)
 SIDE_MARGIN = 32
 
 
@@ -131,6 +135,8 @@ async def _draw(
     """Render the QR images off the event loop, then show them."""
     snapshot_qr.controls[:] = [await asyncio.to_thread(qr_image, code, width)]
     lan = "" if IN_BROWSER else await asyncio.to_thread(lan_base, base)  # no live table without a server
+    if not lan and not IN_BROWSER:
+        join_box.controls[:] = [section("Join this table", ft.Text(LOOPBACK_ONLY, size=12))]
     if lan:
         join = f"{lan}/game/{game_id}"
         join_box.controls[:] = [
