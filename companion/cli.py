@@ -16,6 +16,7 @@ import logging
 import os
 import socket
 import sys
+import time
 from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
@@ -508,6 +509,22 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_build_web(args: argparse.Namespace) -> int:
+    from .phone_build import BuildError, build
+
+    started = time.monotonic()
+    try:
+        summary = build(args.folder)
+    except BuildError as exc:
+        raise UserError(str(exc)) from None
+    print(
+        f"Built the phone app in {args.folder} in {time.monotonic() - started:.0f} s: {summary.files} files, "
+        f"{summary.raw_bytes / 1e6:.1f} MB ({summary.first_load_gzip_bytes / 1e6:.1f} MB compressed on a first load)."
+    )
+    print("Host the folder on any static web server over HTTPS (phones need it to install and work offline).")
+    return 0
+
+
 # -- parser -------------------------------------------------------------------------------------
 
 
@@ -554,6 +571,15 @@ def build_parser() -> argparse.ArgumentParser:
         "--log-level", choices=logs.LEVELS, default="INFO", help="how much the log file keeps (default INFO)"
     )
     p.set_defaults(handler=cmd_serve)
+
+    p = add_command(
+        sub,
+        "build-web",
+        "build the phone app (Python in the browser, offline) as a static site",
+        "companion build-web site/",
+    )
+    p.add_argument("folder", type=Path, help="the folder to write the site to (replaced)")
+    p.set_defaults(handler=cmd_build_web)
 
     game_ids = sorted(games.registered())
     p = add_command(

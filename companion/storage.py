@@ -17,7 +17,7 @@ import os
 import shutil
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,18 +33,26 @@ NAME_KEY = "name"
 """The save's display name chosen by the players (absent: the game's title)."""
 
 
+on_durable_change: Callable[[], None] | None = None
+"""Called after each change of the data folder is made durable: on a phone's browser it copies the
+folder to IndexedDB (:mod:`companion.browser`)."""
+
+
 def _fsync_folder(folder: Path) -> None:
     """Make a rename in ``folder`` durable (a no-op where folders cannot be opened)."""
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+        fd = -1
+    if fd >= 0:
+        try:
+            os.fsync(fd)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+    if on_durable_change is not None:
+        on_durable_change()
 
 
 def _keep_copy(source: Path, target: Path) -> None:
@@ -52,7 +60,7 @@ def _keep_copy(source: Path, target: Path) -> None:
     target.unlink(missing_ok=True)
     try:
         os.link(source, target)
-    except OSError:  # a file system without hard links: copied aside, then renamed, so never half a copy
+    except (OSError, AttributeError):  # no hard links (none in a phone's browser): copied aside, then renamed in
         partial = target.with_name(f"{target.name}.{os.getpid()}.copy.tmp")
         shutil.copy2(source, partial)
         os.replace(partial, target)

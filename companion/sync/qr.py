@@ -1,20 +1,30 @@
-"""QR images of codes: rendered with qrcode (ECC M, alphanumeric mode), read with zxing-cpp."""
+"""QR images of codes: rendered with qrcode (ECC M, alphanumeric mode), read with zxing-cpp.
+
+The PNG is qrcode's pure-Python one (pypng), so drawing a QR needs no Pillow (a phone's browser has
+none); reading a picture needs Pillow and a reader (:mod:`.readers`).
+"""
 
 from __future__ import annotations
 
 import io
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import qrcode
-from PIL import Image, UnidentifiedImageError
 from qrcode.exceptions import DataOverflowError
-from qrcode.util import MODE_ALPHA_NUM, QRData
+from qrcode.image.pure import PyPNGImage
+from qrcode.util import MODE_8BIT_BYTE, MODE_ALPHA_NUM, QRData
 
 from ..engine.codec import ALPHABET, SnapshotError
 from .readers import read_qr
 
+if TYPE_CHECKING:
+    from PIL import Image
+
 QUIET_ZONE = 4
 """Modules of blank border around the code (the QR standard asks for 4)."""
+ALPHANUMERIC_TAIL = 24
+"""The shortest alphanumeric tail worth a segment of its own (a segment header costs about 20 bits)."""
 MAX_IMAGE_PIXELS = 40_000_000
 NO_QR = "no QR code found in that picture"
 NOT_AN_IMAGE = "that file is not a picture"
@@ -22,10 +32,23 @@ NOT_AN_IMAGE = "that file is not a picture"
 
 def _make(text: str, box_size: int = 10) -> qrcode.QRCode:
     qr = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_M, box_size=box_size, border=QUIET_ZONE)
-    alnum = all(c in ALPHABET for c in text)
-    qr.add_data(QRData(text, mode=MODE_ALPHA_NUM) if alnum else text)
+    for segment in _segments(text):
+        qr.add_data(segment)
     qr.make(fit=True)
     return qr
+
+
+def _segments(text: str) -> list[QRData]:
+    """Alphanumeric mode where the text allows it: all of it (a code), or the tail of a link
+    (``https://host/load?s=`` in byte mode, then the code)."""
+    tail = len(text)
+    while tail and text[tail - 1] in ALPHABET:
+        tail -= 1
+    if tail == 0:
+        return [QRData(text, mode=MODE_ALPHA_NUM)]
+    if len(text) - tail < ALPHANUMERIC_TAIL:
+        return [QRData(text.encode(), mode=MODE_8BIT_BYTE)]
+    return [QRData(text[:tail].encode(), mode=MODE_8BIT_BYTE), QRData(text[tail:], mode=MODE_ALPHA_NUM)]
 
 
 def qr_version(text: str) -> int | None:
@@ -41,12 +64,14 @@ def qr_version(text: str) -> int | None:
 def render_png(text: str, box_size: int = 10) -> bytes:
     """A PNG of the QR code of ``text``: black modules of ``box_size`` px, 4-module quiet zone."""
     buffer = io.BytesIO()
-    _make(text, box_size).make_image().save(buffer, format="PNG")
+    _make(text, box_size).make_image(image_factory=PyPNGImage).save(buffer)
     return buffer.getvalue()
 
 
 def open_image(source: bytes | str | Path | Image.Image) -> Image.Image:
     """A picture from bytes, a path or an image; raises SnapshotError when it is not one."""
+    from PIL import Image, UnidentifiedImageError
+
     if isinstance(source, Image.Image):
         return source
     try:

@@ -13,7 +13,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import flet as ft
 
-from .. import games
+from .. import browser, games
 from ..content import ContentError, ContentLibrary
 from ..engine import GameSession, OptionSpec, SaveError
 from ..paths import app_home
@@ -610,4 +610,5 @@ async def main(page: ft.Page) -> None:
     who = f"a phone at {page.client_ip or 'an unknown address'} ({page.client_user_agent or 'unknown browser'})"
     log.info("%s connected", who)
     page.on_disconnect = lambda e: log.info("%s disconnected", who)
+    await browser.prepare(page, app_home())
     await CompanionApp(page).open_route()

@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 
 import flet as ft
 
+from ..browser import IN_BROWSER
 from ..engine import GameSession, SaveError
 from ..engine.codec import SnapshotError
 from ..sync import camera, qr, receive
@@ -30,6 +31,10 @@ if TYPE_CHECKING:
     from .app import CompanionApp
 
 PHONE_WIDTH = 412
+LOOPBACK_ONLY = (
+    "Other phones cannot reach this table: the app serves this computer only. To let phones on this "
+    "network join, start it again with: python -m companion --host 0.0.0.0"
+)
 SIDE_MARGIN = 32
 
 
@@ -97,7 +102,9 @@ def share_view(app: CompanionApp, game_id: str) -> ft.Control:
         share_buttons.append(
             ft.OutlinedButton("Share…", icon=ft.Icons.SHARE, on_click=lambda e: _share_sheet(link, session))
         )
-    app.page.run_task(_draw, app.page, snapshot_qr, join_box, code, base, game_id, width)
+    # In the static build the phone's camera app reads the QR: it carries this build's link to the game.
+    shown = link if IN_BROWSER else code
+    app.page.run_task(_draw, app.page, snapshot_qr, join_box, shown, base, game_id, width)
     return ft.Column(
         [
             ft.Text(f"{session.definition.title} · round {state.round}", theme_style=ft.TextThemeStyle.BODY_SMALL),
@@ -125,7 +132,10 @@ async def _draw(
 ) -> None:
     """Render the QR images off the event loop, then show them."""
     snapshot_qr.controls[:] = [await asyncio.to_thread(qr_image, code, width)]
-    lan = await asyncio.to_thread(lan_base, base)
+    lan = "" if IN_BROWSER else await asyncio.to_thread(lan_base, base)  # no live table without a server
+    if not lan and not IN_BROWSER:
+        hint = ft.Text(LOOPBACK_ONLY, theme_style=ft.TextThemeStyle.BODY_SMALL)
+        join_box.controls[:] = [section("Join this table", hint)]
     if lan:
         join = f"{lan}/game/{game_id}"
         join_box.controls[:] = [
@@ -170,17 +180,7 @@ class LoadScreen:
                 self.paste,
                 ft.Button("Check code", icon=ft.Icons.CHECK, on_click=self._check_paste),
             ),
-            section(
-                "Or read a QR code",
-                ft.Row(
-                    [
-                        ft.Button("Pick a picture", icon=ft.Icons.IMAGE, on_click=self.pick_picture),
-                        ft.Button("Scan with camera", icon=ft.Icons.QR_CODE_SCANNER, on_click=self.start_camera),
-                    ],
-                    wrap=True,
-                ),
-                self.camera_box,
-            ),
+            self.qr_door(),
         ]
         if (self.paste.value or "").strip():
             self.app.page.run_task(self.check, self.paste.value or "")
@@ -190,6 +190,29 @@ class LoadScreen:
 
     async def _check_paste(self, e: object = None) -> None:
         await self.check(self.paste.value or "")
+
+    def qr_door(self) -> ft.Control:
+        """Picture and camera reading where this device can; in the static build the camera app's."""
+        if IN_BROWSER:
+            return section(
+                "Or scan its QR code",
+                ft.Text(
+                    "Point this phone's camera app at the game's QR code on the other phone and open the link "
+                    "it shows: the game opens here.",
+                    theme_style=ft.TextThemeStyle.BODY_SMALL,
+                ),
+            )
+        return section(
+            "Or read a QR code",
+            ft.Row(
+                [
+                    ft.Button("Pick a picture", icon=ft.Icons.IMAGE, on_click=self.pick_picture),
+                    ft.Button("Scan with camera", icon=ft.Icons.QR_CODE_SCANNER, on_click=self.start_camera),
+                ],
+                wrap=True,
+            ),
+            self.camera_box,
+        )
 
     def _say(self, text: str) -> None:
         self.message.value, self.message.visible = text, bool(text)

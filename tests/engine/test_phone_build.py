@@ -17,6 +17,7 @@ PURE = {
     "flet-charts": "py3-none-any",
     "pydantic": "py3-none-any; its binary part is pydantic-core (checked below)",
     "qrcode": "py3-none-any",
+    "pypng": "py3-none-any",
     "platformdirs": "py3-none-any",
 }
 PHONES = [
@@ -61,3 +62,49 @@ def test_phones_do_not_install_zxing_cpp():
 
 def test_the_index_list_names_its_source_and_date():
     assert INDEX["retrieved"] and all(source.startswith("https://") for source in INDEX["sources"])
+
+
+# -- the whole `flet build` config, read by flet-cli's own code (offline: no Flutter SDK needed) --
+
+
+def build_command():
+    """flet-cli's `flet build` command, configured from this project's pyproject.toml as it would be."""
+    import argparse
+
+    from flet_cli.commands.build import Command
+    from flet_cli.utils.pyproject_toml import load_pyproject_toml
+
+    command = Command(argparse.ArgumentParser())
+    command.options = argparse.Namespace(module_name=None)
+    command.python_app_path = ROOT
+    command.get_pyproject = load_pyproject_toml(ROOT)
+    return command
+
+
+def test_flet_cli_finds_the_entry_point():
+    command = build_command()
+    command.validate_entry_point()  # exits with "main.py not found in the root of Flet app directory" otherwise
+    assert command.python_module_name == "main" and (ROOT / "main.py").is_file()
+
+
+def test_camera_permission_reaches_android_and_ios():
+    command = build_command()
+    permissions = command.get_pyproject("tool.flet.permissions")
+    assert "camera" in permissions
+    camera = command.cross_platform_permissions["camera"]
+    assert camera["android_permissions"] == {"android.permission.CAMERA": True}
+    ios = {**camera["ios_info_plist"], **command.get_pyproject("tool.flet.ios.info")}
+    assert "QR code" in ios["NSCameraUsageDescription"]
+
+
+def test_the_package_leaves_out_tests_screenshots_and_dev_files():
+    from flet_cli.utils.app_excludes import find_default_excludes
+
+    command = build_command()
+    excluded = ["build", *command.get_platform_setting("app.exclude", [])]
+    excluded += find_default_excludes(ROOT, [], excluded)
+    assert {"tests", "screenshots", "companion/phone_build"} <= set(excluded)
+    assert {".venv", ".git", ".ci"} & set(excluded) == {n for n in (".venv", ".git", ".ci") if (ROOT / n).exists()}
+    packaged = [p for p in ROOT.iterdir() if p.name not in excluded]
+    assert {p.name for p in packaged} >= {"main.py", "companion", "data", "pyproject.toml"}
+    assert all(p.name not in ("tests", "screenshots") for p in packaged)

@@ -66,6 +66,6 @@ def test_desktops_use_the_platforms_user_data_folder(monkeypatch, tmp_path):
 
 
 def test_the_build_entry_module_only_starts_the_app():
-    tree = ast.parse((paths._PACKAGE / "app_entry.py").read_text())
+    tree = ast.parse((paths._PACKAGE.parent / "main.py").read_text())
     statements = [n for n in tree.body if not isinstance(n, (ast.Import, ast.ImportFrom))][1:]  # after the docstring
     assert [ast.unparse(n) for n in statements] == ["ft.run(main)"]

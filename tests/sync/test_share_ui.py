@@ -10,6 +10,7 @@ from companion.storage import SaveStore
 from companion.sync import qr
 from companion.sync.links import load_route
 from companion.sync.snapshot import decode, encode
+from companion.ui import share
 from companion.ui.share import LoadScreen, camera_trouble, share_view
 from tests.engine.toy import TOY, Add
 from tests.live.phones import until
@@ -150,6 +151,20 @@ def test_a_phone_on_the_network_is_offered_join_this_table(home):
         await until(lambda: "Join this table" in texts(body))
         join = [c for c in walk(body) if isinstance(c, ft.Image) and c.semantics_label == "Join this table QR code"]
         assert qr.read_text(join[0].src) == f"http://192.168.1.5:8550/game/{game.game_id}"
+
+    with_app(scenario)
+
+
+def test_a_table_served_to_this_computer_only_says_how_to_let_phones_join(home, monkeypatch):
+    game = played([2])
+    SaveStore(home / "saves").save(game)
+    monkeypatch.setattr(share, "lan_base", lambda base: "")  # bound to 127.0.0.1: no LAN address answers
+
+    async def scenario(app):
+        app.page.session.connection.page_url = "ws://127.0.0.1:8550"
+        body = share_view(app, game.game_id)
+        await until(lambda: share.LOOPBACK_ONLY in texts(body))
+        assert not [c for c in walk(body) if isinstance(c, ft.Image) and "Join" in (c.semantics_label or "")]
 
     with_app(scenario)
 

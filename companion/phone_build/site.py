@@ -1,0 +1,144 @@
+"""What ``flet publish`` wrote, made right for phones: a working Pyodide path, an offline worker, no dead weight.
+
+- Flet 1.0.5 writes ``pyodideUrl: "pyodide/pyodide.mjs"``, which a module worker cannot resolve.
+- Flutter's own ``flutter_service_worker.js`` only unregisters itself; the build ships a caching
+  worker under that name (a second worker makes the page reload endlessly) and the page starts
+  once it is in control, so everything the app loads is kept for offline starts.
+- The skwasm/wimp renderers, the WebAssembly Dart build, source maps and Pyodide's command-line
+  files are never loaded by a CanvasKit page: they are dropped.
+- A share link ``…/load?s=CODE`` is a page of its own (``load/index.html``), so any static host
+  serves it without rewrite rules.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import re
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+UNUSED = (
+    "main.dart.wasm",
+    "main.dart.mjs",
+    "flutter.js.map",
+    "canvaskit/experimental_webparagraph",
+    "pyodide/python",
+    "pyodide/python.bat",
+    "pyodide/python.exe",
+    "pyodide/python_cli_entry.mjs",
+    "pyodide/pyodide.js",
+    "pyodide/ffi.d.ts",
+    "pyodide/pyodide.d.ts",
+    "pyodide/package.json",
+)
+UNUSED_PATTERNS = ("canvaskit/skwasm*", "canvaskit/wimp*", "**/*.symbols")
+RUNTIME_CACHED = ("canvaskit/",)
+"""Cached when the page first asks for them: each browser loads one of the two CanvasKit builds."""
+PAGES = ("load",)
+"""Routes a phone may open directly (the share link)."""
+WORKER = Path(__file__).with_name("flutter_service_worker.js")
+COMPRESSIBLE = (".js", ".mjs", ".wasm", ".json", ".html", ".zip", ".ttf", ".otf", ".txt")
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The built site in figures."""
+
+    files: int
+    raw_bytes: int
+    gzip_bytes: int
+    first_load_gzip_bytes: int
+    """What a phone transfers on its first load from a compressing host (one CanvasKit build)."""
+
+
+def finish(out: Path) -> Summary:
+    """Repair and trim the published site in ``out``; returns its figures."""
+    _drop_unused(out)
+    index = out / "index.html"
+    html = index.read_text()
+    html = re.sub(r'(pyodideUrl\s*[:=]\s*)"pyodide/', r'\1"./pyodide/', html)
+    html = _start_after_worker(html, _flutter_worker_version(out))
+    index.write_text(html)
+    for page in PAGES:
+        (out / page).mkdir(exist_ok=True)
+        shutil.copy2(index, out / page / "index.html")
+    files = _files(out)
+    precache = [f for f in files if not f.startswith(RUNTIME_CACHED) and f != "flutter_service_worker.js"]
+    version = hashlib.sha256(b"".join(hashlib.sha256((out / f).read_bytes()).digest() for f in files)).hexdigest()
+    worker = WORKER.read_text().replace("__VERSION__", version[:16]).replace("__PRECACHE__", json.dumps(precache))
+    (out / "flutter_service_worker.js").write_text(worker)
+    return _compress(out, precache)
+
+
+def _drop_unused(out: Path) -> None:
+    for name in UNUSED:
+        path = out / name
+        if path.is_dir():
+            shutil.rmtree(path)
+        else:
+            path.unlink(missing_ok=True)
+    for pattern in UNUSED_PATTERNS:
+        for path in out.glob(pattern):
+            path.unlink()
+
+
+def _flutter_worker_version(out: Path) -> str:
+    match = re.search(r'serviceWorkerVersion:\s*"(\d+)"', (out / "flutter_bootstrap.js").read_text())
+    if not match:
+        raise ValueError("flutter_bootstrap.js names no service worker version")
+    return match.group(1)
+
+
+def _start_after_worker(html: str, flutter_version: str) -> str:
+    """Flutter starts once the caching worker controls the page (at once when it already does)."""
+    bootstrap = '<script src="flutter_bootstrap.js" async></script>'
+    if bootstrap not in html:
+        raise ValueError("index.html no longer loads flutter_bootstrap.js as expected")
+    gate = f"""<script>
+    (async () => {{
+      try {{
+        if ("serviceWorker" in navigator) {{
+          const registration = await navigator.serviceWorker.register("flutter_service_worker.js?v={flutter_version}");
+          const worker = registration.installing || registration.waiting;
+          if (worker && !navigator.serviceWorker.controller) {{
+            await new Promise((resolve) => {{
+              navigator.serviceWorker.addEventListener("controllerchange", resolve, {{ once: true }});
+              worker.addEventListener("statechange", () => worker.state === "redundant" && resolve());
+            }});
+          }}
+        }}
+      }} catch (error) {{
+        console.warn("This page will not work offline:", error);
+      }}
+      const script = document.createElement("script");
+      script.src = "flutter_bootstrap.js";
+      document.body.appendChild(script);
+    }})();
+  </script>"""
+    return html.replace(bootstrap, gate)
+
+
+def _files(out: Path) -> list[str]:
+    return sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.suffix != ".gz")
+
+
+def _compress(out: Path, precache: list[str]) -> Summary:
+    """``.gz`` beside each compressible file (for hosts that serve them); the figures."""
+    raw = packed = first = 0
+    for name in _files(out):
+        path = out / name
+        data = path.read_bytes()
+        size = len(data)
+        if name.endswith(COMPRESSIBLE):
+            squeezed = gzip.compress(data, compresslevel=9, mtime=0)
+            if len(squeezed) < size * 0.9:
+                (out / f"{name}.gz").write_bytes(squeezed)
+                size = len(squeezed)
+        raw += len(data)
+        packed += size
+        if name in precache or name.startswith("canvaskit/chromium/"):
+            first += size
+    return Summary(len(_files(out)), raw, packed, first)

@@ -1,0 +1,104 @@
+"""The static phone build in Debian Chromium, served by a plain static file server (no app server):
+every game starts and plays, saves survive a reload and an offline start from the service worker's
+copy, and a game goes from one phone to another by its QR code (issue 20)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from companion.sync.links import code_from_route
+from tests.conftest import PHONE, assert_no_errors, start_loading
+from tests.e2e.steps import submit
+from tests.static.conftest import BOOT_TIMEOUT
+from tests.sync.test_share_e2e import shown_code
+
+pytestmark = [pytest.mark.e2e, pytest.mark.static]
+
+TITLES = ("BioShock Infinite: The Siege of Columbia", "Infiltration", "Syndicate")
+
+
+def open_phone(page, url: str, path: str = "/") -> None:
+    """Load the static app at ``path`` and wait until Python in the page shows it."""
+    start_loading(page, url, path)
+    phone_ready(page)
+
+
+def phone_ready(page) -> None:
+    page.wait_for_selector("flutter-view", timeout=BOOT_TIMEOUT)
+    page.locator("flt-semantics-placeholder").dispatch_event("click")
+    page.get_by_role("button").first.wait_for(timeout=BOOT_TIMEOUT)
+
+
+def reload(page) -> None:
+    page.reload(wait_until="commit")
+    phone_ready(page)
+
+
+def skip_a_step(page) -> None:
+    """One command: skip the current step (confirming when the table asks); the step shown moves on."""
+    skip = page.get_by_role("button", name="Skip:").first
+    step = re.search(r'"(Skip: [^"]+)"', skip.aria_snapshot()).group(1)
+    skip.click()
+    confirm = page.get_by_role("button", name="Skip anyway")
+    expect(page.get_by_text("Undo: Skip to:").or_(confirm).first).to_be_visible()
+    if confirm.count():
+        submit(page, "Skip anyway")
+    expect(page.get_by_role("button", name=step, exact=True)).to_have_count(0)
+    expect(page.get_by_text("Undo: Skip to:")).to_be_visible()
+
+
+def start_game(page, title: str) -> None:
+    page.get_by_role("button", name=f"New {title} game").click()
+    page.get_by_role("button", name="Start game").click()
+    expect(page.get_by_text("Nothing to undo")).to_be_visible()
+
+
+def test_every_game_plays_and_its_save_survives_a_reload_and_an_offline_start(static_host, page):
+    page.set_default_timeout(60_000)
+    open_phone(page, static_host.url)
+    for title in TITLES:
+        start_game(page, title)
+        skip_a_step(page)
+        page.get_by_role("button", name="Back").click()
+        expect(page.get_by_role("button", name=f"Resume {title}")).to_be_visible()
+
+    reload(page)
+    for title in TITLES:
+        expect(page.get_by_role("button", name=f"Resume {title}")).to_be_visible()
+    page.get_by_role("button", name="Resume Syndicate").click()
+    expect(page.get_by_text("Undo: Skip to:")).to_be_visible()
+    page.get_by_role("button", name="Undo").click()
+    expect(page.get_by_text("Nothing to undo")).to_be_visible()
+
+    static_host.stop()
+    page.context.set_offline(True)
+    reload(page)  # on the game's own route: the worker serves the app's page for every route
+    expect(page.get_by_text("Redo: Skip to:")).to_be_visible()
+    skip_a_step(page)
+    assert_no_errors(page)
+
+
+def test_a_game_goes_to_another_phone_by_its_qr_code_and_both_play_on(static_host, page, browser):
+    page.set_default_timeout(60_000)
+    open_phone(page, static_host.url)
+    start_game(page, "Syndicate")
+    skip_a_step(page)
+    page.get_by_role("button", name="Share").click()
+    link = shown_code(page)
+    assert link.startswith(f"{static_host.url}/load?s=") and code_from_route(link)
+
+    other = browser.new_context(viewport=PHONE).new_page()
+    other.set_default_timeout(60_000)
+    open_phone(other, static_host.url, link.removeprefix(static_host.url))
+    other.get_by_role("group", name="Received game", exact=False).wait_for()
+    other.get_by_role("button", name="Load").click()
+    expect(other.get_by_role("heading", name="Syndicate")).to_be_visible()  # the received game's table
+    skip_a_step(other)
+
+    page.get_by_role("button", name="Back").click()
+    skip_a_step(page)
+    assert_no_errors(page)
+    assert_no_errors(other)
