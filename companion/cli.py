@@ -517,8 +517,20 @@ def cmd_build_web(args: argparse.Namespace) -> int:
         summary = build(args.folder)
     except BuildError as exc:
         raise UserError(str(exc)) from None
+    seconds = time.monotonic() - started
+    if args.json:
+        _print_json(
+            {
+                "folder": str(args.folder),
+                "seconds": round(seconds, 1),
+                "files": summary.files,
+                "bytes": summary.raw_bytes,
+                "first_load_gzip_bytes": summary.first_load_gzip_bytes,
+            }
+        )
+        return 0
     print(
-        f"Built the phone app in {args.folder} in {time.monotonic() - started:.0f} s: {summary.files} files, "
+        f"Built the phone app in {args.folder} in {seconds:.0f} s: {summary.files} files, "
         f"{summary.raw_bytes / 1e6:.1f} MB ({summary.first_load_gzip_bytes / 1e6:.1f} MB compressed on a first load)."
     )
     print("Host the folder on any static web server over HTTPS (phones need it to install and work offline).")
@@ -579,6 +591,7 @@ def build_parser() -> argparse.ArgumentParser:
         "companion build-web site/",
     )
     p.add_argument("folder", type=Path, help="the folder to write the site to (replaced)")
+    json_flag(p)
     p.set_defaults(handler=cmd_build_web)
 
     game_ids = sorted(games.registered())
