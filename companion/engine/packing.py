@@ -113,11 +113,23 @@ def pack(model: BaseModel) -> list[Any]:
 def _is_default(info: Any, value: Any) -> bool:
     if info.is_required():
         return False
-    try:
-        default = info.get_default(call_default_factory=True)
-    except TypeError:  # a factory that needs the other fields: keep the value
+    if info.default_factory is None:
+        default = info.default
+    elif _plain_factory(info):
+        default = info.default_factory()
+    else:  # a factory that needs the other fields: keep the value
         return False
     return type(value) is type(default) and value == default
+
+
+_PLAIN_FACTORIES: dict[int, bool] = {}
+
+
+def _plain_factory(info: Any) -> bool:
+    """Whether a field's default factory takes no arguments (pydantic inspects its signature: cached)."""
+    if id(info) not in _PLAIN_FACTORIES:
+        _PLAIN_FACTORIES[id(info)] = not info.default_factory_takes_validated_data
+    return _PLAIN_FACTORIES[id(info)]
 
 
 def _pack(tp: Any, value: Any) -> Any:
@@ -289,7 +301,12 @@ def _adapter(tp: Any) -> TypeAdapter[Any]:
 
 def fingerprint(model_cls: type[BaseModel]) -> int:
     """A 16-bit hash of the model's packed layout: field names, order and types, recursively."""
-    return zlib.crc32(_shape(model_cls, set()).encode()) & 0xFFFF
+    if model_cls not in _FINGERPRINTS:
+        _FINGERPRINTS[model_cls] = zlib.crc32(_shape(model_cls, set()).encode()) & 0xFFFF
+    return _FINGERPRINTS[model_cls]
+
+
+_FINGERPRINTS: dict[type[BaseModel], int] = {}
 
 
 def _shape(tp: Any, seen: set[Any]) -> str:

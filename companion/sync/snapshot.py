@@ -1,47 +1,74 @@
-"""One snapshot format for every game: ``<PREFIX><version>:`` + base45(zlib(msgpack payload)).
+"""One snapshot format for every game: ``<PREFIX><version>:`` + base45(header + deflate(msgpack payload)).
 
-The payload (version 1) is ``[layout fingerprint, packed state]`` with the state packed
-positionally by :mod:`companion.engine.packing`. Two slots every state has are packed against
-the game's definition: ``options`` as ``[0, [choice index, ...]]`` in ``OptionSpec`` order, and
-``progress`` as ``[0, [round, step index, [done indexes], [skipped indexes]]]`` in round-step
-order; either falls back to ``[1, generic form]`` when a value is not one the definition lists.
-The fingerprint covers the state layout, the option specs and the round's steps.
+Version 2 (written now) is designed to fit a QR version 10 at error correction M (311
+alphanumeric characters, :data:`BUDGET`) for every state of a game:
 
-zlib is primed with the game's frozen preset dictionary for the version (see :func:`dictionary`),
-which holds the field layout and phrases a game's states share, so the compressed payload is
-mostly what is new. A code carries the current state, whose fields include the game id and the
-revision; never the undo history or local preferences.
+* a **header** before the deflate stream names the setup: the player count (with the
+  :data:`MODES` bit) and the RNG seed, as a LEB128 number;
+* deflate (zlib's, level 9, raw, then a CRC-32 of the payload) is primed with the game's frozen
+  trained dictionary followed by the packed **setup state** of that seed (``new_game`` with
+  default options), which the receiving phone builds itself. Box content (shipped, and the
+  player's own in mode ``"box"``) is copied into a setup, so it travels by reference: 2 bytes of
+  the dictionary's CRC-32 name it, and a phone whose setup differs (it lacks that box content) is
+  told so in plain words, never misreads;
+* the payload is ``[layout fingerprint, packed state, derived field names]``: history fields left
+  out and derived fields recomputed on the receiver (:mod:`companion.sync.travel`), the rest
+  packed positionally by :mod:`companion.engine.packing`, with ``options`` and ``progress`` as
+  indexes into the game's definition (``[0, compact]``, or ``[1, generic]`` for a value the
+  definition does not list). A payload must be the canonical one of the state it decodes to
+  (re-encoding gives the same code), so nothing a code carries is silently dropped.
 
-Every reader ever shipped stays in :data:`READERS`, keyed by the version in the prefix, so an
-old code stays loadable after a new format ships; a code whose version is above
-:data:`VERSION` is refused as coming from a newer app.
+Version 1 (the previous release: ``[fingerprint, packed state]``, zlib primed with the v1
+dictionary alone) is still read. Every payload is bounded before any model is built
+(:func:`~companion.engine.codec.unpack_bounded`). A code whose layout is not this app's is
+refused in plain words; one too large for the budget travels as a sequence of part codes
+(:func:`~companion.engine.codec.split`).
 """
 
 from __future__ import annotations
 
+import functools
 import re
 import zlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, Literal, cast
 
 import msgpack
 
+from ..content import ContentLibrary
 from ..engine.codec import (
     DAMAGED,
+    EARLIER,
     NEWER,
     NOT_A_CODE,
     OTHER_VERSION,
+    UNKNOWN_CONTENT,
     SnapshotError,
     b45decode,
-    frame,
+    b45encode,
     inflate,
+    seal,
+    split,
     split_prefix,
+    unpack_bounded,
+    unseal,
 )
 from ..engine.game import BaseState, GameDefinition, definition_of, registered
 from ..engine.packing import PackingError, fingerprint, pack, unpack
+from ..engine.rng import MAX_SEED
+from .travel import DERIVED, restore, travelling
 
-VERSION = 1
+VERSION = 2
+BUDGET = 311
+"""The most characters of a code: QR version 10 at error correction M in alphanumeric mode,
+which a phone camera reads at arm's length. A state whose code is longer travels as a sequence."""
+Mode = Literal["box", "shipped"]
+MODES: tuple[Mode, ...] = ("box", "shipped")
+"""Which content the setup dictionary is built from: this phone's box content (shipped and the
+player's own, the smallest code) or the shipped content alone (a code for a phone that lacks
+the player's box content; that content then travels inside the code)."""
+WINDOW = 32 * 1024
 
 
 def prefix_of(definition: GameDefinition[Any]) -> str:
@@ -52,11 +79,90 @@ def prefix_of(definition: GameDefinition[Any]) -> str:
     return match.group(0)
 
 
-def encode(state: BaseState) -> str:
-    """The text code of ``state``."""
+def encode(state: BaseState, library: ContentLibrary | None = None, mode: Mode = "box") -> str:
+    """The text code of ``state`` (version 2); ``library`` is this phone's content (default: the app's)."""
+    return code_of(definition_of(state), len(state.player_names), state.rng.seed, payload(state), library, mode)
+
+
+def code_of(
+    definition: GameDefinition[Any],
+    players: int,
+    seed: int,
+    data: bytes,
+    library: ContentLibrary | None = None,
+    mode: Mode = "box",
+) -> str:
+    """The version-2 code of a payload, against the setup of ``players`` and ``seed``."""
+    zdict = setup_dictionary(definition, players, seed, _library(library, mode))
+    body = header(players, seed, mode) + reference(zdict) + seal(data, zdict)
+    return f"{prefix_of(definition)}{VERSION}:{b45encode(body)}"
+
+
+def encode_parts(state: BaseState, library: ContentLibrary | None = None, mode: Mode = "box") -> list[str]:
+    """The code of ``state`` as codes a camera reads: one within :data:`BUDGET`, else a sequence."""
+    return split(encode(state, library, mode), BUDGET)
+
+
+def payload(state: BaseState) -> bytes:
+    """The version-2 payload of ``state``: ``[layout, packed state, derived field names]``."""
     definition = definition_of(state)
-    payload = msgpack.packb([layout(definition), packed_fields(state)], use_bin_type=True)
-    return frame(prefix_of(definition), VERSION, payload, dictionary(definition.id, VERSION))
+    sent, derived = travelling(state)
+    return cast(bytes, msgpack.packb([layout(definition), packed_fields(sent), derived], use_bin_type=True))
+
+
+def header(players: int, seed: int, mode: Mode) -> bytes:
+    """The setup a code's dictionary is built from: players and mode in one byte, then the seed."""
+    out = bytearray([players + 16 * MODES.index(mode)])
+    while True:
+        seed, low = seed >> 7, seed & 0x7F
+        out.append(low | (0x80 if seed else 0))
+        if not seed:
+            return bytes(out)
+
+
+def read_header(data: bytes) -> tuple[int, int, Mode, bytes]:
+    """``(players, seed, mode, rest)`` of a version-2 body; raises SnapshotError when damaged."""
+    if not data or data[0] // 16 >= len(MODES):
+        raise SnapshotError(DAMAGED, "header")
+    seed, shift = 0, 0
+    for at, byte in enumerate(data[1:10], start=1):
+        seed |= (byte & 0x7F) << shift
+        shift += 7
+        if not byte & 0x80:
+            if seed > MAX_SEED:
+                break
+            return data[0] % 16, seed, MODES[data[0] // 16], data[at + 1 :]
+    raise SnapshotError(DAMAGED, "seed")
+
+
+def reference(zdict: bytes) -> bytes:
+    """The setup a code was made against, as the receiving phone checks it: 2 bytes of its CRC-32."""
+    return zlib.crc32(zdict).to_bytes(4, "big")[:REFERENCE]
+
+
+REFERENCE = 2
+
+
+def setup_dictionary(definition: GameDefinition[Any], players: int, seed: int, library: ContentLibrary) -> bytes:
+    """The zlib dictionary of a version-2 code: the trained phrases, then the packed setup state."""
+    if players not in definition.player_counts:
+        raise SnapshotError(DAMAGED, f"{players} players")
+    try:
+        setup = definition.new_game(players, seed, definition.resolve_options({}), library)
+    except Exception:  # content that cannot set a game up: the code cannot be read here
+        raise SnapshotError(UNKNOWN_CONTENT, "setup failed") from None
+    packed: bytes = msgpack.packb(packed_fields(setup), use_bin_type=True)
+    return (dictionary(definition.id, VERSION) + packed)[-WINDOW:]
+
+
+def _library(library: ContentLibrary | None, mode: Mode) -> ContentLibrary:
+    library = library if library is not None else ContentLibrary()
+    if mode == "shipped":
+        return ContentLibrary(user_dir=_NO_ENTRIES, shipped_dir=library.shipped_dir)
+    return library
+
+
+_NO_ENTRIES = Path("/nonexistent/table-companion-no-player-entries")
 
 
 def packed_fields(state: BaseState) -> list[Any]:
@@ -70,6 +176,7 @@ OPTIONS_SLOT = list(BaseState.model_fields).index("options")
 PROGRESS_SLOT = list(BaseState.model_fields).index("progress")
 
 
+@functools.cache
 def layout(definition: GameDefinition[Any]) -> int:
     """The 16-bit fingerprint of the game's state layout, option specs and round steps."""
     specs = [(o.key, [repr(c) for c in o.choices]) for o in definition.options]
@@ -157,10 +264,12 @@ def game_of(code: str) -> GameDefinition[Any]:
     raise SnapshotError(NOT_A_CODE, f"unknown prefix {prefix}")
 
 
-def decode(code: str, expect_game: str | None = None) -> BaseState:
+def decode(code: str, expect_game: str | None = None, library: ContentLibrary | None = None) -> BaseState:
     """The state a code carries, validated; raises SnapshotError with a one-line message.
 
-    ``expect_game`` refuses a code of another game ("this code is from Infiltration").
+    ``expect_game`` refuses a code of another game ("this code is from Infiltration");
+    ``library`` is this phone's content (default: the app's), which a version-2 code's setup
+    is built from.
     """
     definition = game_of(code)
     if expect_game is not None and definition.id != expect_game:
@@ -171,11 +280,11 @@ def decode(code: str, expect_game: str | None = None) -> BaseState:
     reader = READERS.get(version)
     if reader is None:
         raise SnapshotError(DAMAGED, f"no reader for version {version}")
-    return reader(definition, b45decode(body))
+    return reader(definition, b45decode(body), library)
 
 
 def dictionary(game: str, version: int) -> bytes:
-    """The preset zlib dictionary of ``game``'s codes of ``version`` (empty when none was trained).
+    """The trained zlib dictionary of ``game``'s codes of ``version`` (empty when none was trained).
 
     Trained once from seeded playouts by :mod:`companion.sync.train` and frozen with the version:
     a stale dictionary only compresses less, a changed one would break shipped codes.
@@ -190,17 +299,42 @@ DICTIONARIES = Path(__file__).resolve().parent / "dictionaries"
 _DICTIONARIES: dict[tuple[str, int], bytes] = {}
 
 
-def _read_v1(definition: GameDefinition[Any], data: bytes) -> BaseState:
-    payload = inflate(data, zdict=dictionary(definition.id, 1))
-    try:
-        decoded = msgpack.unpackb(payload, raw=False, strict_map_key=True)
-    except Exception:  # msgpack raises many types on hostile bytes
-        raise SnapshotError(DAMAGED, "payload is not msgpack") from None
+def _read_v1(definition: GameDefinition[Any], data: bytes, library: ContentLibrary | None) -> BaseState:
+    decoded = unpack_bounded(inflate(data, zdict=dictionary(definition.id, 1)))
     if not (isinstance(decoded, list) and len(decoded) == 2 and type(decoded[0]) is int):
         raise SnapshotError(DAMAGED, "payload is not [fingerprint, state]")
+    if decoded[0] != layout(definition):  # the releases of 22 and 23 November 2026 had other layouts
+        raise SnapshotError(EARLIER, f"layout {decoded[0]:04x}")
+    return _state(definition, decoded[1])
+
+
+def _read_v2(definition: GameDefinition[Any], data: bytes, library: ContentLibrary | None) -> BaseState:
+    players, seed, mode, stream = read_header(data)
+    zdict = setup_dictionary(definition, players, seed, _library(library, mode))
+    if stream[:REFERENCE] != reference(zdict):
+        raise SnapshotError(UNKNOWN_CONTENT, "another setup")
+    raw = unseal(stream[REFERENCE:], zdict)
+    decoded = unpack_bounded(raw)
+    if not (isinstance(decoded, list) and len(decoded) == 3 and type(decoded[0]) is int):
+        raise SnapshotError(DAMAGED, "payload is not [fingerprint, state, derived]")
     if decoded[0] != layout(definition):
         raise SnapshotError(OTHER_VERSION, f"layout {decoded[0]:04x}")
-    packed = decoded[1]
+    derived = decoded[2]
+    known = DERIVED.get(definition.id, {})
+    if not (isinstance(derived, list) and all(isinstance(n, str) and n in known for n in derived)):
+        raise SnapshotError(DAMAGED, "derived fields")
+    state = _state(definition, decoded[1])
+    try:
+        restore(state, derived)
+        canonical = payload(state) == raw and (players, seed) == (len(state.player_names), state.rng.seed)
+    except Exception:  # a hostile state the derivation cannot read
+        raise SnapshotError(DAMAGED, "derived fields") from None
+    if not canonical:  # history sent, a derived field spelled out, a default repeated: not this app's code
+        raise SnapshotError(DAMAGED, "not in canonical form")
+    return state
+
+
+def _state(definition: GameDefinition[Any], packed: Any) -> BaseState:
     if isinstance(packed, list):
         _expand(definition, packed)
     try:
@@ -214,15 +348,18 @@ def _read_v1(definition: GameDefinition[Any], data: bytes) -> BaseState:
 
 
 def _check_consistent(definition: GameDefinition[Any], state: BaseState) -> None:
-    """Refuse a state that validates field by field but names another game or an unknown step.
+    """Refuse a state that validates field by field but names another game, a player count the game
+    is not played by, or an unknown step.
 
-    The game's own ``invariants`` are not run here: they are checked in each game's playout
-    tests, and a legitimate code must never be refused for a game-side invariant bug.
+    The game's own ``invariants`` are checked by the receiving door (:mod:`companion.sync.receive`).
     """
     if state.game != definition.id:
         raise SnapshotError(DAMAGED, f"state of {state.game!r} under the prefix of {definition.id}")
+    if len(state.player_names) not in definition.player_counts:
+        raise SnapshotError(DAMAGED, f"{len(state.player_names)} players")
     if definition.round_spec.find(state.progress.step) is None:
         raise SnapshotError(DAMAGED, f"unknown step {state.progress.step!r}")
 
 
-READERS: dict[int, Callable[[GameDefinition[Any], bytes], BaseState]] = {1: _read_v1}
+Reader = Callable[[GameDefinition[Any], bytes, ContentLibrary | None], BaseState]
+READERS: dict[int, Reader] = {1: _read_v1, 2: _read_v2}

@@ -1,9 +1,10 @@
 """Train the preset zlib dictionaries of the snapshot codes: ``python -m companion.sync.train``.
 
-A dictionary is the tail (32 KiB, zlib's window) of snapshot payloads met along seeded random
-playouts at every player count; zlib then finds a late-game state's field layout, names and
-phrases in it and sends mostly what is new. The seeds differ from the benchmark's, so the
-benchmark measures states the dictionary has not seen.
+A dictionary is 32 KiB (zlib's window) of snapshot payloads met along seeded random playouts at
+every player count, shuffled with a fixed seed so that no one game dominates its tail; a code's
+setup state follows it in the window (:func:`companion.sync.snapshot.setup_dictionary`). zlib then
+finds a state's field layout, names and phrases in it and sends mostly what is new. The seeds
+differ from the benchmark's, so the benchmark measures states the dictionary has not seen.
 
 Run it only for a format version that has not shipped: a shipped version's dictionary is
 frozen (codes made with it must stay readable). A game's later changes only make its frozen
@@ -14,7 +15,9 @@ from __future__ import annotations
 
 import random
 import sys
+from collections import Counter
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import msgpack
@@ -22,12 +25,15 @@ import msgpack
 from ..content import ContentLibrary
 from ..engine import apply, registered
 from ..engine.game import BaseState, GameDefinition
-from .snapshot import DICTIONARIES, VERSION, layout, packed_fields
+from .snapshot import DICTIONARIES, VERSION, payload
 
 WINDOW = 32 * 1024
 SEEDS = range(1000, 1006)
 STEPS = 400
-EVERY = 40
+EVERY = 25
+PHRASES = 8 * 1024
+MIN_PHRASE = 4
+FIRST = 10
 
 
 def playout_states(
@@ -50,18 +56,43 @@ def playout_states(
 
 
 def samples(definition: GameDefinition[Any], library: ContentLibrary) -> list[bytes]:
-    """Snapshot payloads every ``EVERY`` commands of seeded playouts, for each player count."""
+    """Snapshot payloads every ``EVERY`` commands of seeded playouts and at their end, for each player count."""
     out = []
     for players in definition.player_counts:
         for seed in SEEDS:
             states = list(playout_states(definition, players, seed, STEPS, library))
-            for state in [*states[EVERY::EVERY], states[-1]]:
-                out.append(msgpack.packb([layout(definition), packed_fields(state)], use_bin_type=True))
+            out += [payload(state) for state in [*states[FIRST::EVERY], *(s for s in states if s.finished)]]
+    random.Random(0).shuffle(out)
     return out
 
 
+def phrases(payloads: list[bytes], size: int = PHRASES) -> bytes:
+    """Every distinct text of the payloads, packed, the most frequent last (nearest the code), up to ``size``.
+
+    A rare text (how a game ended, a log line) is then still in the window once.
+    """
+    counts: Counter[str] = Counter()
+    for data in payloads:
+        stack = [msgpack.unpackb(data)]
+        while stack:
+            value = stack.pop()
+            if isinstance(value, list):
+                stack += value
+            elif isinstance(value, str) and len(value) >= MIN_PHRASE:
+                counts[value] += 1
+    block = b""
+    for text, _ in counts.most_common():
+        packed = msgpack.packb(text)
+        if len(block) + len(packed) > size:
+            break
+        block = packed + block
+    return block
+
+
 def train(definition: GameDefinition[Any], library: ContentLibrary) -> bytes:
-    return b"".join(samples(definition, library))[-WINDOW:]
+    payloads = samples(definition, library)
+    block = phrases(payloads)
+    return (b"".join(payloads) + block)[-WINDOW:]
 
 
 def main(argv: list[str]) -> int:
@@ -69,7 +100,7 @@ def main(argv: list[str]) -> int:
     from .. import games as _  # noqa: F401  (registers the games)
 
     replace = "--replace" in argv
-    library = ContentLibrary()
+    library = ContentLibrary(user_dir=Path("/nonexistent/table-companion-train"))  # shipped content only
     DICTIONARIES.mkdir(exist_ok=True)
     for game in [a for a in argv if a != "--replace"] or sorted(registered()):
         definition = registered()[game]
