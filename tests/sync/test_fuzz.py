@@ -5,7 +5,6 @@ phone stays untouched. Every list, text, map and number is bounded before a mode
 from __future__ import annotations
 
 import contextlib
-import random
 import time
 import tracemalloc
 
@@ -25,6 +24,7 @@ from companion.engine.codec import (
 )
 from companion.storage import SaveStore
 from companion.sync import receive
+from companion.sync.hostile import REPRODUCER, hostile_codes, nested
 from companion.sync.snapshot import (
     code_of,
     decode,
@@ -51,7 +51,6 @@ MESSAGES = {
     "this game uses box content this phone does not have: receive that phone's box content first "
     "(its box content code or file), or ask it for a code that carries the content",
 }
-REPRODUCER = "SYN1:9DFF KD9HGTJ:6R-U1.3NN*I7*4U0JW5T-7T**4VN1OLSOE0MI81GGGD2DN4HJ24A2%YN6X9Q.2PDQK36G4KR/4000YBCYH4"
 
 
 def refused_or_valid(code: str, library=None) -> str:
@@ -215,68 +214,11 @@ def test_the_issue_s_reproducer_is_refused_as_damaged():
     assert str(err.value) == DAMAGED
 
 
-def nested(depth: int):
-    value: list = []
-    for _ in range(depth):
-        value = [value]
-    return value
-
-
-def crafted(definition, rnd: random.Random, library) -> bytes:
-    """A payload made to hurt: a long list, deep nesting, NaN or infinity, a huge text or number, a bomb."""
-    options = definition.resolve_options({})
-    real = packed_fields(definition.new_game(max(definition.player_counts), 1, options, library))
-    kind = rnd.choice(["long", "deep", "nan", "text", "number", "bomb", "map"])
-    slot = rnd.randrange(len(real))
-    real[slot] = {
-        "long": list(range(rnd.choice([201, 5_000, 100_000]))),
-        "deep": nested(rnd.choice([13, 100, 500])),
-        "nan": [float(rnd.choice(["nan", "inf", "-inf"]))],
-        "text": "x" * rnd.choice([601, 10_000]),
-        "number": rnd.choice([2**64 - 1, -(2**63), 10**18]),
-        "bomb": ["A" * 500] * 200,
-        "map": {str(i): i for i in range(300)},
-    }[kind]
-    return msgpack.packb([layout(definition), real, []])
-
-
-def mutated(code: str, rnd: random.Random) -> str:
-    """A real code with characters replaced, inserted or removed, or its bytes flipped."""
-    chars = list(code)
-    for _ in range(rnd.randint(1, 4)):
-        at = rnd.randrange(5, len(chars))
-        action = rnd.choice(["replace", "insert", "delete"])
-        if action == "replace":
-            chars[at] = rnd.choice(ALPHABET)
-        elif action == "insert":
-            chars.insert(at, rnd.choice(ALPHABET))
-        elif len(chars) > 6:
-            del chars[at]
-    return "".join(chars)
-
-
 @pytest.mark.parametrize("definition", GAMES, ids=lambda d: d.id)
 def test_hostile_sweep_refuses_or_decodes_every_input_none_over_a_second(definition, library):
     """A fixed-seed sweep per game over random text, text and byte mutations of real codes, hostile
     content with valid checksums (long lists, deep nesting, NaN, huge texts and numbers, bombs)."""
-    rnd = random.Random(26)
-    real = [encode(s, library) for s in playout(definition, 26, library, max_steps=60)[::10]]
-    inputs = [REPRODUCER] + [
-        rnd.choice(
-            [
-                lambda: "".join(rnd.choices(ALPHABET, k=rnd.randint(0, 400))),
-                lambda: (
-                    f"{prefix_of(definition)}2:" + "".join(rnd.choice(ALPHABET) for _ in range(rnd.randint(0, 400)))
-                ),
-                lambda: mutated(rnd.choice(real), rnd),
-                lambda: hostile(definition, crafted(definition, rnd, library), library),
-                lambda: hostile(definition, bytes(rnd.randrange(256) for _ in range(rnd.randint(0, 300))), library),
-                lambda: hostile(definition, b"\x92" + b"\xdc\xff\xff" * 1000, library),
-                lambda: hostile(definition, b"\x00" * rnd.choice([10**4, 10**6]), library),
-            ]
-        )()
-        for _ in range(120)
-    ]
+    inputs = hostile_codes(definition, library, 120, 26)
     slow, outcomes = 0, {"refused": 0, "valid": 0}
     for text in inputs:
         start = time.perf_counter()
