@@ -145,12 +145,17 @@ def hostile_figures(definition: GameDefinition[Any], count: int = HOSTILE_CODES)
 
 
 def largest_fields(state: BaseState, top: int = 3) -> dict[str, int]:
-    """The state fields taking the most compressed bytes on their own (where to slim a state)."""
-    sizes = {
-        name: len(zlib.compress(msgpack.packb(value), 9))
-        for name, value in zip(type(state).model_fields, packed_fields(state), strict=False)
-    }
-    return dict(sorted(sizes.items(), key=lambda item: -item[1])[:top])
+    """The state fields costing the most characters of the code (where to slim a state): what the code
+    saves when the field is at its default."""
+    library = _library()
+    length = len(encode(state, library))
+    costs = {}
+    for name, info in type(state).model_fields.items():
+        if info.is_required():
+            continue
+        blank = state.model_copy(update={name: info.get_default(call_default_factory=True)})
+        costs[name] = length - len(encode(blank, library))
+    return dict(sorted(costs.items(), key=lambda item: -item[1])[:top])
 
 
 def _ms(samples: list[float]) -> tuple[float, float]:
@@ -522,8 +527,8 @@ def share_code_lines(report: dict[str, Any]) -> list[str]:
             f"{s['budget_chars']:>8}"
         )
     for game, s in report["snapshot"].items():
-        fields = ", ".join(f"{name} {size} B" for name, size in s["largest_fields"].items())
-        lines.append(f"  {game}: round {s['round']}, revision {s['revision']}; largest fields (zlib): {fields}")
+        fields = ", ".join(f"{name} {size} ch" for name, size in s["largest_fields"].items())
+        lines.append(f"  {game}: round {s['round']}, revision {s['revision']}; costliest fields: {fields}")
     lines.append("Camera: the QR as the share screen draws it, photographed (simulated), photos read per severity")
     for game, s in report["snapshot"].items():
         for key, label in (("camera", "ours"), ("camera_v1", "v1")):
