@@ -1,10 +1,12 @@
 """Text framing for snapshots: ``PREFIX VERSION ":" base45(zlib(payload))`` (the EU DCC pattern).
 
 Base45 (RFC 9285) uses exactly the QR alphanumeric character set, so a code fills a QR in
-alphanumeric mode. zlib's Adler-32 trailer is the checksum: a changed character is caught.
-A code is untrusted: its length is capped before anything is decoded, and decompression stops
-at a hard limit, so a zip bomb is refused, never inflated. Every failure is a
-:class:`SnapshotError` whose message is one line a player understands.
+alphanumeric mode. A checksum (zlib's Adler-32, or the CRC-32 of :func:`seal`) catches a changed
+character. A code is untrusted: its length is capped before anything is decoded, decompression
+stops at a hard limit (a zip bomb is refused, never inflated), and :func:`unpack_bounded` bounds
+every list, map, text, number and the nesting before any model is built. Every failure is a
+:class:`SnapshotError` whose message is one line a player understands. A code too long for one QR
+travels as a sequence of part codes (:func:`split`, :class:`Sequence`).
 
 >>> code = frame("TOY", 1, b"hello")
 >>> code[:5], unframe(code)
@@ -228,10 +230,10 @@ def split(code: str, size: int) -> list[str]:
     """``code`` as a sequence of part codes of at most about ``size`` characters each, read one
     after another (``PREFIX VERSION "*" i "/" n ":" chunk``); one part is the code itself.
 
-    >>> split("TOY2:ABCDEFGH", 14)
-    ['TOY2*1/2:ABCD', 'TOY2*2/2:EFGH']
-    >>> join(split("TOY2:ABCDEFGH", 14))
-    'TOY2:ABCDEFGH'
+    >>> split("TOY2:ABCDEFGHIJKL", 16)
+    ['TOY2*1/3:ABCD', 'TOY2*2/3:EFGH', 'TOY2*3/3:IJKL']
+    >>> join(split("TOY2:ABCDEFGHIJKL", 16))
+    'TOY2:ABCDEFGHIJKL'
     """
     if len(code) <= size:
         return [code]

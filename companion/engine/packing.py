@@ -21,12 +21,12 @@ Layout (version 1), driven by the model's annotations, never by the data:
 A snapshot carries it, so a code from a different state layout is refused with a clear message
 instead of being misread.
 
-Keeping shipped codes readable: once a version has shipped, its layout is frozen. A change that
-only appends fields with defaults at the end of a model keeps old codes valid as they are. Any
-other change (reordering, renaming, retyping a field) ships as layout version 2: the frozen
-version-1 state models stay in the code base (``<game>/legacy/v1.py``), the version-1 reader
-unpacks through them and converts the result to the current model, and the snapshot prefix
-moves to ``...2:`` (see :mod:`companion.sync.snapshot`).
+Keeping shipped codes readable: a code carries its layout's fingerprint, and every change of a
+state model changes it. The fixtures of ``tests/sync/test_released_codes.py`` (a code of every
+released version) catch that: a change of layout ships as a new snapshot format version whose
+reader keeps the frozen models of the old layout (``<game>/legacy/``) and converts them to the
+current ones (see :mod:`companion.sync.snapshot`). The codes of the releases before format
+version 2 whose layouts were not kept are refused in plain words.
 """
 
 from __future__ import annotations
