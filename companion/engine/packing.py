@@ -328,3 +328,84 @@ def _shape(tp: Any, seen: set[Any]) -> str:
         origin = "Union" if _is_union(tp) else getattr(get_origin(tp), "__name__", str(get_origin(tp)))
         return origin + "[" + ",".join(repr(a) if get_origin(tp) is Literal else _shape(a, seen) for a in args) + "]"
     return getattr(tp, "__name__", repr(tp))
+
+
+# -- frozen layouts ----------------------------------------------------------------------------
+# A shipped layout is kept as data (its schema), so its codes stay readable after the models change:
+# :func:`describe` writes the schema of a model, :func:`unpack_named` reads positional data through a
+# schema into plain values keyed by field name, which the current model then validates.
+
+
+def describe(model_cls: type[BaseModel]) -> dict[str, Any]:
+    """The packed layout of ``model_cls`` as JSON-ready data: ``{"root": name, "models": {name: fields}}``."""
+    models: dict[str, list[list[Any]]] = {}
+    _describe(model_cls, models)
+    return {"root": model_cls.__name__, "models": models}
+
+
+def _describe(tp: Any, models: dict[str, list[list[Any]]]) -> Any:
+    tp = _strip(tp)
+    origin = get_origin(tp)
+    if _is_model(tp):
+        if tp.__name__ not in models:
+            models[tp.__name__] = []
+            models[tp.__name__] += [[n, _describe(i.annotation, models)] for n, i in tp.model_fields.items()]
+        return {"model": tp.__name__}
+    if _is_union(tp):
+        members = _members(tp)
+        if len(members) == 1:
+            return _describe(members[0], models)
+        return "plain" if _is_plain(tp) else {"union": [_describe(m, models) for m in members]}
+    if origin is Literal:
+        return {"choice": list(get_args(tp))}
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return {"choice": [m.value for m in tp]}
+    if origin is tuple:
+        args = get_args(tp)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return {"list": _describe(args[0], models)}
+        return {"tuple": [_describe(a, models) for a in args]}
+    if origin in (dict, Mapping):
+        key_tp, value_tp = get_args(tp) or (Any, Any)
+        return {"dict": [_describe(key_tp, models), _describe(value_tp, models)]}
+    if origin in (list, set, frozenset, Sequence):
+        (item_tp,) = get_args(tp) or (Any,)
+        return {"list": _describe(item_tp, models)}
+    return "plain"
+
+
+def unpack_named(layout: dict[str, Any], data: Any) -> dict[str, Any]:
+    """Positional ``data`` packed with the frozen ``layout`` (see :func:`describe`), keyed by field name."""
+    try:
+        out: dict[str, Any] = _named(layout["models"], {"model": layout["root"]}, data)
+        return out
+    except (IndexError, KeyError, TypeError, ValueError) as exc:
+        raise PackingError(f"does not fit the frozen layout ({type(exc).__name__})") from None
+
+
+def _named(models: dict[str, Any], schema: Any, raw: Any) -> Any:
+    if raw is None or schema == "plain":
+        return raw
+    kind, spec = next(iter(schema.items()))
+    if kind == "model":
+        fields = models[spec]
+        if len(_list(raw)) > len(fields):
+            raise PackingError(f"{spec}: too many values")
+        return {name: _named(models, sub, value) for (name, sub), value in zip(fields, raw, strict=False)}
+    if kind == "union":
+        index, inner = _pair(raw)
+        return _named(models, spec[index], inner)
+    if kind == "choice":
+        return _pick(spec, raw)
+    if kind == "tuple":
+        if len(_list(raw)) != len(spec):
+            raise PackingError("tuple length")
+        return [_named(models, s, v) for s, v in zip(spec, raw, strict=True)]
+    if kind == "dict":
+        if len(_list(raw)) % 2:
+            raise PackingError("a mapping needs key/value pairs")
+        return {
+            _hashable(_named(models, spec[0], raw[i])): _named(models, spec[1], raw[i + 1])
+            for i in range(0, len(raw), 2)
+        }
+    return [_named(models, spec, v) for v in _list(raw)]

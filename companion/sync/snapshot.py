@@ -19,15 +19,18 @@ alphanumeric characters, :data:`BUDGET`) for every state of a game:
   (re-encoding gives the same code), so nothing a code carries is silently dropped.
 
 Version 1 (the previous release: ``[fingerprint, packed state]``, zlib primed with the v1
-dictionary alone) is still read. Every payload is bounded before any model is built
-(:func:`~companion.engine.codec.unpack_bounded`). A code whose layout is not this app's is
-refused in plain words; one too large for the budget travels as a sequence of part codes
-(:func:`~companion.engine.codec.split`).
+dictionary alone) is still read, through that release's layout frozen as data
+(``dictionaries/layouts-v1.json``, :func:`freeze_layout`), so a later change of the state models
+does not break it; when version 2 gives way to a version 3, its layout is frozen the same way.
+Every payload is bounded before any model is built (:func:`~companion.engine.codec.unpack_bounded`).
+A code whose layout is not this app's is refused in plain words; one too large for the budget
+travels as a sequence of part codes (:func:`~companion.engine.codec.split`).
 """
 
 from __future__ import annotations
 
 import functools
+import json
 import re
 import zlib
 from collections.abc import Callable
@@ -55,7 +58,7 @@ from ..engine.codec import (
     unseal,
 )
 from ..engine.game import BaseState, GameDefinition, definition_of, registered
-from ..engine.packing import PackingError, fingerprint, pack, unpack
+from ..engine.packing import PackingError, describe, fingerprint, pack, unpack, unpack_named
 from ..engine.rng import MAX_SEED
 from .travel import DERIVED, restore, travelling
 
@@ -208,24 +211,30 @@ def _compact(definition: GameDefinition[Any], state: BaseState, packed: list[Any
             packed[PROGRESS_SLOT] = [1, packed[PROGRESS_SLOT]]
 
 
-def _expand(definition: GameDefinition[Any], packed: list[Any]) -> None:
+Specs = list[tuple[str, list[Any]]]
+"""The options of a game as a layout knows them: each key with its choices, in order."""
+
+
+def _specs(definition: GameDefinition[Any]) -> Specs:
+    return [(o.key, list(o.choices)) for o in definition.options]
+
+
+def _expand(specs: Specs, order: list[str], packed: list[Any]) -> None:
     if len(packed) > OPTIONS_SLOT:
         form, value = _slot(packed[OPTIONS_SLOT])
-        packed[OPTIONS_SLOT] = _expand_options(definition, value) if form == 0 else value
+        packed[OPTIONS_SLOT] = _expand_options(specs, value) if form == 0 else value
     if len(packed) > PROGRESS_SLOT:
         form, value = _slot(packed[PROGRESS_SLOT])
-        packed[PROGRESS_SLOT] = _expand_progress(definition, value) if form == 0 else value
+        packed[PROGRESS_SLOT] = _expand_progress(order, value) if form == 0 else value
 
 
-def _expand_options(definition: GameDefinition[Any], indexes: list[Any]) -> list[Any]:
-    specs = definition.options
-    if len(indexes) != len(specs) or not all(_fits(i, len(o.choices)) for i, o in zip(indexes, specs, strict=True)):
+def _expand_options(specs: Specs, indexes: list[Any]) -> list[Any]:
+    if len(indexes) != len(specs) or not all(_fits(i, len(c)) for i, (_, c) in zip(indexes, specs, strict=True)):
         raise SnapshotError(DAMAGED, "option index out of range")
-    return [item for i, o in zip(indexes, specs, strict=True) for item in (o.key, o.choices[i])]
+    return [item for i, (key, choices) in zip(indexes, specs, strict=True) for item in (key, choices[i])]
 
 
-def _expand_progress(definition: GameDefinition[Any], value: list[Any]) -> list[Any]:
-    order = _step_ids(definition)
+def _expand_progress(order: list[str], value: list[Any]) -> list[Any]:
     if not (
         len(value) == 4
         and _fits(value[1], len(order))
@@ -300,12 +309,50 @@ _DICTIONARIES: dict[tuple[str, int], bytes] = {}
 
 
 def _read_v1(definition: GameDefinition[Any], data: bytes, library: ContentLibrary | None) -> BaseState:
+    """Version 1 as the release of 24 November 2026 wrote it, through its frozen layout
+    (:data:`FROZEN_V1`), then validated by today's models; earlier releases' layouts are refused."""
     decoded = unpack_bounded(inflate(data, zdict=dictionary(definition.id, 1)))
     if not (isinstance(decoded, list) and len(decoded) == 2 and type(decoded[0]) is int):
         raise SnapshotError(DAMAGED, "payload is not [fingerprint, state]")
-    if decoded[0] != layout(definition):  # the releases of 22 and 23 November 2026 had other layouts
+    frozen = frozen_v1().get(definition.id)
+    if frozen is None or decoded[0] != frozen["layout"]:  # the 22 and 23 November releases had other layouts
+        if decoded[0] == layout(definition):  # a game that shipped no version-1 codes (the tests' toy)
+            return _state(definition, decoded[1])
         raise SnapshotError(EARLIER, f"layout {decoded[0]:04x}")
-    return _state(definition, decoded[1])
+    packed = decoded[1]
+    if not isinstance(packed, list):
+        raise SnapshotError(DAMAGED, "state is not a list")
+    _expand([(key, choices) for key, choices in frozen["options"]], frozen["steps"], packed)
+    try:
+        named = unpack_named(frozen["state"], packed)
+    except PackingError as exc:
+        raise SnapshotError(DAMAGED, str(exc)) from None
+    try:
+        state = cast(BaseState, definition.state_model.model_validate(named, by_name=True))
+    except Exception:  # a field today's model reads differently: this app cannot read that release's code
+        raise SnapshotError(EARLIER, "today's models refuse it") from None
+    _check_consistent(definition, state)
+    return state
+
+
+FROZEN_V1 = Path(__file__).resolve().parent / "dictionaries" / "layouts-v1.json"
+"""The version-1 layouts of the last release that wrote them (24 November 2026), frozen as data."""
+
+
+@functools.cache
+def frozen_v1() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(FROZEN_V1.read_text(encoding="utf-8"))
+    return data
+
+
+def freeze_layout(definition: GameDefinition[Any]) -> dict[str, Any]:
+    """The layout of ``definition``'s codes as data, to keep when a format version ships."""
+    return {
+        "layout": layout(definition),
+        "state": describe(definition.state_model),
+        "options": _specs(definition),
+        "steps": _step_ids(definition),
+    }
 
 
 def _read_v2(definition: GameDefinition[Any], data: bytes, library: ContentLibrary | None) -> BaseState:
@@ -336,7 +383,7 @@ def _read_v2(definition: GameDefinition[Any], data: bytes, library: ContentLibra
 
 def _state(definition: GameDefinition[Any], packed: Any) -> BaseState:
     if isinstance(packed, list):
-        _expand(definition, packed)
+        _expand(_specs(definition), _step_ids(definition), packed)
     try:
         state = cast(BaseState, unpack(definition.state_model, packed))
     except PackingError as exc:

@@ -12,6 +12,7 @@ import pytest
 
 import companion.games  # noqa: F401  (registers the games)
 from companion.engine.codec import EARLIER, SnapshotError
+from companion.sync import snapshot
 from companion.sync.snapshot import decode
 
 RELEASES = json.loads((Path(__file__).parent / "fixtures" / "released_codes.json").read_text())["releases"]
@@ -32,3 +33,11 @@ def test_a_released_code_loads_or_is_refused_in_plain_words(commit, read, game, 
         made["round"],
         made["players"],
     )
+
+
+def test_version_1_codes_still_load_once_today_s_layout_has_moved_on(monkeypatch, library):
+    """The version-1 reader goes through the frozen layout of the release that wrote it, not today's."""
+    monkeypatch.setattr(snapshot, "layout", lambda definition: 0)
+    release = next(r for r in RELEASES if r["commit"] == "2f40755")
+    for game, made in release["games"].items():
+        assert decode(made["code"], expect_game=game).revision == made["revision"]
