@@ -7,8 +7,9 @@ alphanumeric characters, :data:`BUDGET`) for every state of a game:
   :data:`MODES` bit) and the RNG seed, as a LEB128 number;
 * deflate (zlib's, level 9, raw, then a CRC-32 of the payload) is primed with the game's frozen
   trained dictionary followed by the packed **setup state** of that seed (``new_game`` with
-  default options), which the receiving phone builds itself. Box content (shipped, and the
-  player's own in mode ``"box"``) is copied into a setup, so it travels by reference: 2 bytes of
+  default options), which the receiving phone builds itself, after the player's own box content
+  (mode ``"box"``). Box content (shipped, and the player's own in mode ``"box"``) is copied into
+  a setup or typed from it, so it travels by reference: 2 bytes of
   the dictionary's CRC-32 name it, and a phone whose setup differs (it lacks that box content) is
   told so in plain words, never misreads;
 * the payload is ``[layout fingerprint, packed state, derived field names]``: history fields left
@@ -155,7 +156,15 @@ def setup_dictionary(definition: GameDefinition[Any], players: int, seed: int, l
     except Exception:  # content that cannot set a game up: the code cannot be read here
         raise SnapshotError(UNKNOWN_CONTENT, "setup failed") from None
     packed: bytes = msgpack.packb(packed_fields(setup), use_bin_type=True)
-    return (dictionary(definition.id, VERSION) + packed)[-WINDOW:]
+    return (dictionary(definition.id, VERSION) + box_content(definition, library) + packed)[-WINDOW:]
+
+
+def box_content(definition: GameDefinition[Any], library: ContentLibrary) -> bytes:
+    """The player's own box content of the game, packed: what a state copies in during play (a room
+    revealed from a room card typed at an earlier table) then travels by reference too."""
+    kinds = getattr(definition, "content_kinds", {})
+    entries = [entry for kind in sorted(kinds) for entry in library.player_entries(definition.id, kind)]
+    return b"".join(msgpack.packb(pack(entry), use_bin_type=True) for entry in entries)
 
 
 def _library(library: ContentLibrary | None, mode: Mode) -> ContentLibrary:

@@ -10,6 +10,9 @@ import string
 import pytest
 
 from companion.engine.codec import Sequence
+from companion.games.infiltration import playout as playout_module
+from companion.games.infiltration.board import NPC_NAMES
+from companion.games.infiltration.effects import Alarm, Heal, PlaceNpc
 from companion.sync import qr
 from companion.sync.snapshot import BUDGET, decode, encode, encode_parts
 from companion.sync.train import playout_states
@@ -58,3 +61,33 @@ def test_a_code_within_the_budget_is_one_code_and_passes_a_sequence_unchanged():
     reading = Sequence()
     reading.add(code)
     assert reading.code == code and reading.progress == ""
+
+
+def test_rooms_typed_in_box_setup_with_every_function_travel_within_the_budget(library, monkeypatch):
+    """The richest Infiltration box: 12 room cards typed at an earlier table, each with every function
+    and notes; the rooms revealed in play are those cards, which the code names by reference."""
+    rnd = random.Random(12)
+    faces = [_every_function(playout_module.random_face(rnd), rnd) for _ in range(12)]
+    for index, face in enumerate(faces):
+        library.add("infiltration", "rooms", {"id": f"room-{index}", "floor": "first", **face.model_dump(mode="json")})
+    monkeypatch.setattr(playout_module, "random_face", lambda rnd: rnd.choice(faces))
+    definition = next(d for d in REAL if d.id == "infiltration")
+    worst = max(
+        len(encode(state, library))
+        for seed in SEEDS
+        for state in playout_states(definition, max(definition.player_counts), seed, 400, library)
+    )
+    assert worst <= BUDGET
+
+
+def _every_function(face, rnd: random.Random):
+    return face.model_copy(
+        update={
+            "name": f"Typed room {rnd.randint(1, 999)}",
+            "on_reveal": face.on_reveal or [PlaceNpc(name=rnd.choice(NPC_NAMES), face_up=True)],
+            "on_enter": face.on_enter or [Alarm(amount=1)],
+            "on_download": face.on_download or [Alarm(amount=1)],
+            "tech_lock_destroyed": face.tech_lock_destroyed or [Heal()],
+            "notes": "Typed from the card: the table confirms what the functions cannot say.",
+        }
+    )
