@@ -91,3 +91,102 @@ def _every_function(face, rnd: random.Random):
             "notes": "Typed from the card: the table confirms what the functions cannot say.",
         }
     )
+
+
+def test_a_whole_syndicate_box_typed_in_box_setup_travels_within_the_budget(library):
+    full_syndicate_box(library)
+    definition = next(d for d in REAL if d.id == "syndicate")
+    states = [
+        s for seed in SEEDS for s in playout_states(definition, max(definition.player_counts), seed, 400, library)
+    ]
+    assert len(states[0].territories) == 18 and len(states[0].awards) == 6
+    assert max(len(encode(state, library)) for state in states) <= BUDGET
+
+
+def full_syndicate_box(lib):
+    """A whole Syndicate box typed in box setup (made-up test content, never shipped): 18 territories with
+    zones and specials, 6 syndicate mats, 6 awards, 6 bonus chips, 4 Advanced Tech cards, 10 Sovereign cards."""
+    zones = ["EXO"] * 6 + ["MIDDLE"] * 9 + ["INNER"] * 3
+    specials = ["military", "research", "mining", "casino"] + [""] * 14
+    names = ["Goshen", "Koss", "Tarsis", "Vell", "Orune"] + [f"Territory {i}" for i in range(6, 19)]
+    for i, (name, zone, special) in enumerate(zip(names, zones, specials, strict=True)):
+        lib.add(
+            "syndicate",
+            "territories",
+            {
+                "id": name.lower().replace(" ", "-"),
+                "name": name,
+                "zone": zone,
+                "special": special,
+                "research_boxes": 3 if special == "research" else 0,
+                "mining_amount": 2 if special == "mining" else 0,
+                "beams": [names[i + 1]] if special == "military" else [],
+            },
+        )
+    for i in range(6):
+        lib.add(
+            "syndicate",
+            "syndicates",
+            {
+                "id": f"syndicate-{i}",
+                "name": f"Syndicate {i}",
+                "start": {"credits": 3 + i, "influence": 2, "crew": 2},
+                "income": {"credits": 2, "influence": 1, "crew": 2},
+                "tech_level": i % 3,
+                "assault_level": i % 2,
+                "bonus": "Typed from the mat.",
+            },
+        )
+    for i, kind in enumerate(["bases", "zone_bases", "fortified_bases", "tech_level", "assault_level", "credits"]):
+        lib.add(
+            "syndicate",
+            "awards",
+            {
+                "id": f"award-{i}",
+                "name": f"Award {i}",
+                "kind": kind,
+                "threshold": 3,
+                "zone": "INNER" if kind == "zone_bases" else None,
+                "vp": 3 + i,
+            },
+        )
+    for i in range(6):
+        lib.add(
+            "syndicate",
+            "bonus_chips",
+            {
+                "id": f"chip-{i}",
+                "name": f"Chip {i}",
+                "zone": ["EXO", "MIDDLE", "INNER"][i % 3],
+                "gain": {"credits": i % 3},
+                "tech": i % 2,
+            },
+        )
+    for i in range(4):
+        lib.add(
+            "syndicate",
+            "advanced_tech",
+            {
+                "id": f"tech-{i}",
+                "name": f"Tech {i}",
+                "min_tech": 4 + i,
+                "roll": {"applies_to": ["mission"], "amount": 1},
+            },
+        )
+    for i in range(10):
+        lib.add(
+            "syndicate",
+            "sovereign_cards",
+            {
+                "id": f"sov-{i}",
+                "name": f"Sovereign {i}",
+                "effects": [
+                    {
+                        "kind": "pay",
+                        "resource": "credits",
+                        "tiers": [{"min_alert": 1, "amount": 1}, {"min_alert": 5, "amount": 2}],
+                    }
+                ],
+                "checklist": ["Resolve the card's text."],
+            },
+        )
