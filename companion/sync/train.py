@@ -13,6 +13,7 @@ dictionary compress less; they never make a code misread.
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 from collections import Counter
@@ -25,7 +26,7 @@ import msgpack
 from ..content import ContentLibrary
 from ..engine import apply, registered
 from ..engine.game import BaseState, GameDefinition
-from .snapshot import DICTIONARIES, VERSION, payload
+from .snapshot import DICTIONARIES, VERSION, encode, payload
 
 WINDOW = 32 * 1024
 SEEDS = range(1000, 1006)
@@ -95,12 +96,53 @@ def train(definition: GameDefinition[Any], library: ContentLibrary) -> bytes:
     return (b"".join(payloads) + block)[-WINDOW:]
 
 
+def release_codes(library: ContentLibrary) -> dict[str, dict[str, Any]]:
+    """The code of a fixed seeded game of each game (most players, seed 5, 30 random commands of
+    ``random.Random(5)``), as ``tests/sync/fixtures/released_codes.json`` keeps one per release."""
+    codes = {}
+    for game, definition in sorted(registered().items()):
+        state = definition.new_game(max(definition.player_counts), 5, definition.resolve_options({}), library)
+        rnd = random.Random(5)
+        for _ in range(30):
+            command = definition.random_command(state, rnd)
+            if command is None:
+                break
+            state, _ = apply(state, command)
+        codes[game] = {
+            "code": encode(state, library),
+            "revision": state.revision,
+            "round": state.round,
+            "game_id": state.game_id,
+            "players": list(state.player_names),
+        }
+    return codes
+
+
 def main(argv: list[str]) -> int:
-    """Train the games named (default: all) that have no dictionary yet; ``--replace`` retrains."""
+    """Train the games named (default: all) that have no dictionary yet; ``--replace`` retrains.
+
+    ``--release FIXTURES.json`` instead writes this version's entry of the released-codes fixtures
+    (run it when the version ships, after the last change of a state model).
+    """
     from .. import games as _  # noqa: F401  (registers the games)
 
-    replace = "--replace" in argv
     library = ContentLibrary(user_dir=Path("/nonexistent/table-companion-train"))  # shipped content only
+    if argv[:1] == ["--release"] and len(argv) == 2:
+        path = Path(argv[1])
+        fixtures = json.loads(path.read_text(encoding="utf-8"))
+        name = f"version {VERSION}"
+        fixtures["releases"] = [r for r in fixtures["releases"] if r["commit"] != name] + [
+            {
+                "commit": name,
+                "released": "codes made with shipped content only",
+                "read": True,
+                "games": release_codes(library),
+            }
+        ]
+        path.write_text(json.dumps(fixtures, indent=1) + "\n", encoding="utf-8")
+        print(f"{name}: codes of {len(registered())} games -> {path}")
+        return 0
+    replace = "--replace" in argv
     DICTIONARIES.mkdir(exist_ok=True)
     for game in [a for a in argv if a != "--replace"] or sorted(registered()):
         definition = registered()[game]

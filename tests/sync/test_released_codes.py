@@ -1,7 +1,8 @@
 """Every released version's codes: the code of a fixed seeded game of each game, made by each
 release with its own code (tests/sync/fixtures/released_codes.json), still loads, or, for the
 releases whose state layout this app cannot read, is refused in plain words. A layout change
-fails this test: it ships as a new version with its own reader."""
+fails this test: it ships as a new version with its own reader. The entry of the version being
+written is made by ``python -m companion.sync.train --release tests/sync/fixtures/released_codes.json``."""
 
 from __future__ import annotations
 
