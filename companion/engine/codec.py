@@ -1,7 +1,7 @@
 """Text framing for snapshots: ``PREFIX VERSION ":" base45(zlib(payload))`` (the EU DCC pattern).
 
 Base45 (RFC 9285) uses exactly the QR alphanumeric character set, so a code fills a QR in
-alphanumeric mode. A checksum (zlib's Adler-32, or the CRC-32 of :func:`seal`) catches a changed
+alphanumeric mode. A checksum (zlib's Adler-32, or the CRC of :func:`seal`) catches a changed
 character. A code is untrusted: its length is capped before anything is decoded, decompression
 stops at a hard limit (a zip bomb is refused, never inflated), and :func:`unpack_bounded` bounds
 every list, map, text, number and the nesting before any model is built. Every failure is a
@@ -133,27 +133,36 @@ def inflate(data: bytes, limit: int = MAX_PAYLOAD_BYTES, zdict: bytes = b"") -> 
     return out
 
 
-def seal(payload: bytes, zdict: bytes) -> bytes:
-    """``payload`` as raw deflate (level 9, primed with ``zdict``) followed by its CRC-32: the zlib
-    stream without its 6-byte header and Adler-32, for codes whose dictionary is named elsewhere."""
+CHECK = 2
+"""Bytes of a sealed payload's check: 2 bytes of a CRC-32 (a QR code corrects its own read errors;
+a mistyped code that slips past 1 in 65,536 must still re-encode to itself, see the snapshot reader)."""
+
+
+def seal(payload: bytes, zdict: bytes, salt: bytes = b"") -> bytes:
+    """``payload`` as raw deflate (level 9, primed with ``zdict``) followed by :data:`CHECK` bytes of the
+    CRC-32 of ``salt + payload``: a zlib stream without its header and Adler-32, for short codes."""
     deflater = zlib.compressobj(9, zlib.DEFLATED, -15, zdict=zdict)
-    return deflater.compress(payload) + deflater.flush() + zlib.crc32(payload).to_bytes(4, "big")
+    return deflater.compress(payload) + deflater.flush() + _check(salt + payload)
 
 
-def unseal(data: bytes, zdict: bytes, limit: int = MAX_PAYLOAD_BYTES) -> bytes:
-    """Inverse of :func:`seal`, refusing to produce more than ``limit`` bytes or a wrong checksum."""
-    if len(data) < 5:
+def unseal(data: bytes, zdict: bytes, salt: bytes = b"", limit: int = MAX_PAYLOAD_BYTES) -> bytes:
+    """Inverse of :func:`seal`, refusing to produce more than ``limit`` bytes or a wrong check."""
+    if len(data) <= CHECK:
         raise SnapshotError(DAMAGED, "too short")
     inflater = zlib.decompressobj(-15, zdict=zdict)
     try:
-        out = inflater.decompress(data[:-4], limit + 1)
+        out = inflater.decompress(data[:-CHECK], limit + 1)
     except zlib.error:
         raise SnapshotError(DAMAGED, "not a deflate stream") from None
     if len(out) > limit or inflater.unconsumed_tail:
         raise SnapshotError(TOO_LARGE, f"inflates past {limit} bytes")
-    if not inflater.eof or inflater.unused_data or zlib.crc32(out) != int.from_bytes(data[-4:], "big"):
-        raise SnapshotError(DAMAGED, "truncated, trailing data or checksum mismatch")
+    if not inflater.eof or inflater.unused_data or _check(salt + out) != data[-CHECK:]:
+        raise SnapshotError(DAMAGED, "truncated, trailing data or check mismatch")
     return out
+
+
+def _check(data: bytes) -> bytes:
+    return (zlib.crc32(data) & 0xFFFF).to_bytes(CHECK, "big")
 
 
 def frame(prefix: str, version: int, payload: bytes, zdict: bytes = b"") -> str:

@@ -17,7 +17,7 @@ import msgpack
 from ..content import ContentLibrary
 from ..engine.codec import ALPHABET
 from ..engine.game import GameDefinition
-from .snapshot import code_of, encode, layout, packed_fields, prefix_of
+from .snapshot import code_of, encode, packed_fields, prefix_of
 from .train import playout_states
 
 REPRODUCER = "SYN1:9DFF KD9HGTJ:6R-U1.3NN*I7*4U0JW5T-7T**4VN1OLSOE0MI81GGGD2DN4HJ24A2%YN6X9Q.2PDQK36G4KR/4000YBCYH4"
@@ -45,7 +45,7 @@ def crafted(definition: GameDefinition[Any], rnd: random.Random, library: Conten
         "bomb": ["A" * 500] * 200,
         "map": {str(i): i for i in range(300)},
     }[kind]
-    return bytes(msgpack.packb([layout(definition), real, []]))
+    return bytes(msgpack.packb(real))
 
 
 def mutated(code: str, rnd: random.Random) -> str:
@@ -67,10 +67,9 @@ def hostile_codes(definition: GameDefinition[Any], library: ContentLibrary, coun
     """``count`` hostile inputs for ``definition`` (the issue's reproducer first), from ``seed``."""
     rnd = random.Random(seed)
     real = [encode(s, library) for s in list(playout_states(definition, 4, seed, 60, library))[::10]]
-    players = max(definition.player_counts)
 
     def sealed(data: bytes) -> str:
-        return code_of(definition, players, 1, data, library)
+        return code_of(definition, data, library)
 
     makers: list[Callable[[], str]] = [
         lambda: "".join(rnd.choices(ALPHABET, k=rnd.randint(0, 400))),

@@ -3,16 +3,16 @@
 Version 2 (written now) is designed to fit a QR version 10 at error correction M (311
 alphanumeric characters, :data:`BUDGET`) for every state of a game:
 
-* a **header** before the deflate stream names the setup: the player count (with the
-  :data:`MODES` bit) and the RNG seed, as a LEB128 number;
+* a first byte holds the content mode (:data:`MODES`), the derived fields and five bits naming the
+  player's box content, which the receiving phone checks first; the deflate stream ends with two
+  bytes of a CRC-32 over the state layout and the payload (:func:`~companion.engine.codec.seal`);
 * deflate (zlib's, level 9, raw, then a CRC-32 of the payload) is primed with the game's frozen
-  trained dictionary followed by the packed **setup state** of that seed (``new_game`` with
-  default options), which the receiving phone builds itself, after the player's own box content
-  (mode ``"box"``). Box content (shipped, and the player's own in mode ``"box"``) is copied into
-  a setup or typed from it, so it travels by reference: 2 bytes of
-  the dictionary's CRC-32 name it, and a phone whose setup differs (it lacks that box content) is
-  told so in plain words, never misreads;
-* the payload is ``[layout fingerprint, packed state, derived field names]``: history fields left
+  trained dictionary (shipped content, the field layout and the phrases states share) followed by
+  the player's own box content in mode ``"box"``: content a state copies from the box travels by
+  reference. A phone whose box content differs is told so in plain words and offered to import it
+  (or the sender shares the ``"shipped"`` code, which carries it); nothing is guessed or misread.
+  Nothing else the app computes enters the dictionary, so a code stays readable by later versions;
+* the payload is the packed state: history fields left
   out and derived fields recomputed on the receiver (:mod:`companion.sync.travel`), the rest
   packed positionally by :mod:`companion.engine.packing`, with ``options`` and ``progress`` as
   indexes into the game's definition (``[0, compact]``, or ``[1, generic]`` for a value the
@@ -46,7 +46,6 @@ from ..engine.codec import (
     EARLIER,
     NEWER,
     NOT_A_CODE,
-    OTHER_VERSION,
     UNKNOWN_CONTENT,
     SnapshotError,
     b45decode,
@@ -60,7 +59,6 @@ from ..engine.codec import (
 )
 from ..engine.game import BaseState, GameDefinition, definition_of, registered
 from ..engine.packing import PackingError, describe, fingerprint, pack, unpack, unpack_named
-from ..engine.rng import MAX_SEED
 from .travel import DERIVED, restore, travelling
 
 VERSION = 2
@@ -85,20 +83,24 @@ def prefix_of(definition: GameDefinition[Any]) -> str:
 
 def encode(state: BaseState, library: ContentLibrary | None = None, mode: Mode = "box") -> str:
     """The text code of ``state`` (version 2); ``library`` is this phone's content (default: the app's)."""
-    return code_of(definition_of(state), len(state.player_names), state.rng.seed, payload(state), library, mode)
+    data, derived = sent(state)
+    return code_of(definition_of(state), data, library, mode, derived)
 
 
 def code_of(
     definition: GameDefinition[Any],
-    players: int,
-    seed: int,
     data: bytes,
     library: ContentLibrary | None = None,
     mode: Mode = "box",
+    derived: list[str] | None = None,
 ) -> str:
-    """The version-2 code of a payload, against the setup of ``players`` and ``seed``."""
-    zdict = setup_dictionary(definition, players, seed, _library(library, mode))
-    body = header(players, seed, mode) + reference(zdict) + seal(data, zdict)
+    """The version-2 code of a payload: one byte of flags and content check, then :func:`seal`."""
+    own = _library(library, mode)
+    names = list(DERIVED.get(definition.id, {}))
+    flags = MODES.index(mode) | sum(2 << names.index(name) for name in derived or [])
+    body = bytes([flags | content_check(definition, own)]) + seal(
+        data, content_dictionary(definition, own), _salt(definition)
+    )
     return f"{prefix_of(definition)}{VERSION}:{b45encode(body)}"
 
 
@@ -107,64 +109,57 @@ def encode_parts(state: BaseState, library: ContentLibrary | None = None, mode: 
     return split(encode(state, library, mode), BUDGET)
 
 
+def sent(state: BaseState) -> tuple[bytes, list[str]]:
+    """The version-2 payload of ``state`` (its packed fields as they travel) and its derived fields' names."""
+    travels, derived = travelling(state)
+    return cast(bytes, msgpack.packb(packed_fields(travels), use_bin_type=True)), derived
+
+
 def payload(state: BaseState) -> bytes:
-    """The version-2 payload of ``state``: ``[layout, packed state, derived field names]``."""
-    definition = definition_of(state)
-    sent, derived = travelling(state)
-    return cast(bytes, msgpack.packb([layout(definition), packed_fields(sent), derived], use_bin_type=True))
+    """The version-2 payload of ``state`` (for training the dictionaries)."""
+    return sent(state)[0]
 
 
-def header(players: int, seed: int, mode: Mode) -> bytes:
-    """The setup a code's dictionary is built from: players and mode in one byte, then the seed."""
-    out = bytearray([players + 16 * MODES.index(mode)])
-    while True:
-        seed, low = seed >> 7, seed & 0x7F
-        out.append(low | (0x80 if seed else 0))
-        if not seed:
-            return bytes(out)
-
-
-def read_header(data: bytes) -> tuple[int, int, Mode, bytes]:
-    """``(players, seed, mode, rest)`` of a version-2 body; raises SnapshotError when damaged."""
-    if not data or data[0] // 16 >= len(MODES):
-        raise SnapshotError(DAMAGED, "header")
-    seed, shift = 0, 0
-    for at, byte in enumerate(data[1:10], start=1):
-        seed |= (byte & 0x7F) << shift
-        shift += 7
-        if not byte & 0x80:
-            if seed > MAX_SEED:
-                break
-            return data[0] % 16, seed, MODES[data[0] // 16], data[at + 1 :]
-    raise SnapshotError(DAMAGED, "seed")
-
-
-def reference(zdict: bytes) -> bytes:
-    """The setup a code was made against, as the receiving phone checks it: 2 bytes of its CRC-32."""
-    return zlib.crc32(zdict).to_bytes(4, "big")[:REFERENCE]
-
-
-REFERENCE = 2
-
-
-def setup_dictionary(definition: GameDefinition[Any], players: int, seed: int, library: ContentLibrary) -> bytes:
-    """The zlib dictionary of a version-2 code: the trained phrases, then the packed setup state."""
-    if players not in definition.player_counts:
-        raise SnapshotError(DAMAGED, f"{players} players")
-    try:
-        setup = definition.new_game(players, seed, definition.resolve_options({}), library)
-    except Exception:  # content that cannot set a game up: the code cannot be read here
-        raise SnapshotError(UNKNOWN_CONTENT, "setup failed") from None
-    packed: bytes = msgpack.packb(packed_fields(setup), use_bin_type=True)
-    return (dictionary(definition.id, VERSION) + box_content(definition, library) + packed)[-WINDOW:]
+def content_dictionary(definition: GameDefinition[Any], library: ContentLibrary) -> bytes:
+    """The deflate dictionary of a version-2 code: the frozen trained one, then the player's box content."""
+    return (dictionary(definition.id, VERSION) + box_content(definition, library))[-WINDOW:]
 
 
 def box_content(definition: GameDefinition[Any], library: ContentLibrary) -> bytes:
-    """The player's own box content of the game, packed: what a state copies in during play (a room
-    revealed from a room card typed at an earlier table) then travels by reference too."""
+    """The player's own box content of the game, packed like a state packs it: content a state copies
+    in (a syndicate mat, a room card typed at an earlier table) then travels by reference."""
+    return b"".join(msgpack.packb(_as_copied(entry), use_bin_type=True) for entry in _entries(definition, library))
+
+
+def _as_copied(entry: Any) -> list[Any]:
+    """An entry packed without where it came from (``source``, ``player_entered``): its fields then line
+    up with the state model a game copies it into (a territory, a syndicate mat, a room's face)."""
+    packed = pack(entry)
+    return [value for name, value in zip(type(entry).model_fields, packed, strict=False) if name not in _ORIGIN]
+
+
+_ORIGIN = ("source", "player_entered")
+
+
+def content_check(definition: GameDefinition[Any], library: ContentLibrary) -> int:
+    """Five bits naming the player's box content (its entries as JSON), in a code's first byte: a phone
+    whose content differs says so before inflating anything."""
+    entries = json.dumps([e.model_dump(mode="json") for e in _entries(definition, library)], sort_keys=True)
+    return zlib.crc32(entries.encode()) & CONTENT_BITS
+
+
+CONTENT_BITS = 0xF8
+"""The bits of a code's first byte that check the content; the low three hold the mode and derived fields."""
+
+
+def _salt(definition: GameDefinition[Any]) -> bytes:
+    """What a payload's check covers besides the payload: the state layout it was packed with."""
+    return layout(definition).to_bytes(2, "big")
+
+
+def _entries(definition: GameDefinition[Any], library: ContentLibrary) -> list[Any]:
     kinds = getattr(definition, "content_kinds", {})
-    entries = [entry for kind in sorted(kinds) for entry in library.player_entries(definition.id, kind)]
-    return b"".join(msgpack.packb(pack(entry), use_bin_type=True) for entry in entries)
+    return [entry for kind in sorted(kinds) for entry in library.player_entries(definition.id, kind)]
 
 
 def _library(library: ContentLibrary | None, mode: Mode) -> ContentLibrary:
@@ -365,24 +360,19 @@ def freeze_layout(definition: GameDefinition[Any]) -> dict[str, Any]:
 
 
 def _read_v2(definition: GameDefinition[Any], data: bytes, library: ContentLibrary | None) -> BaseState:
-    players, seed, mode, stream = read_header(data)
-    zdict = setup_dictionary(definition, players, seed, _library(library, mode))
-    if stream[:REFERENCE] != reference(zdict):
-        raise SnapshotError(UNKNOWN_CONTENT, "another setup")
-    raw = unseal(stream[REFERENCE:], zdict)
-    decoded = unpack_bounded(raw)
-    if not (isinstance(decoded, list) and len(decoded) == 3 and type(decoded[0]) is int):
-        raise SnapshotError(DAMAGED, "payload is not [fingerprint, state, derived]")
-    if decoded[0] != layout(definition):
-        raise SnapshotError(OTHER_VERSION, f"layout {decoded[0]:04x}")
-    derived = decoded[2]
-    known = DERIVED.get(definition.id, {})
-    if not (isinstance(derived, list) and all(isinstance(n, str) and n in known for n in derived)):
-        raise SnapshotError(DAMAGED, "derived fields")
-    state = _state(definition, decoded[1])
+    names = list(DERIVED.get(definition.id, {}))
+    flags = data[0] & ~CONTENT_BITS & 0xFF if data else 0
+    if not data or flags >> (1 + len(names)):
+        raise SnapshotError(DAMAGED, "flags")
+    own = _library(library, MODES[flags & 1])
+    if data[0] & CONTENT_BITS != content_check(definition, own):
+        raise SnapshotError(UNKNOWN_CONTENT, "other box content")
+    raw = unseal(data[1:], content_dictionary(definition, own), _salt(definition))
+    derived = [name for i, name in enumerate(names) if flags & (2 << i)]
+    state = _state(definition, unpack_bounded(raw))
     try:
         restore(state, derived)
-        canonical = payload(state) == raw and (players, seed) == (len(state.player_names), state.rng.seed)
+        canonical = sent(state) == (raw, derived)
     except Exception:  # a hostile state the derivation cannot read
         raise SnapshotError(DAMAGED, "derived fields") from None
     if not canonical:  # history sent, a derived field spelled out, a default repeated: not this app's code

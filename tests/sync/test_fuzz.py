@@ -69,7 +69,7 @@ def refused_or_valid(code: str, library=None) -> str:
 
 def hostile(definition, data: bytes, library=None) -> str:
     """A version-2 code around any payload bytes, with a valid reference and checksum (anyone can make one)."""
-    return code_of(definition, max(definition.player_counts), 1, data, library)
+    return code_of(definition, data, library)
 
 
 @FUZZ
@@ -105,7 +105,7 @@ JSONISH = st.recursive(
 @FUZZ
 @given(JSONISH)
 def test_random_msgpack_state_with_the_right_fingerprint(data):
-    refused_or_valid(hostile(TOY, msgpack.packb([layout(TOY), data, []])))
+    refused_or_valid(hostile(TOY, msgpack.packb(data)))
 
 
 @FUZZ
@@ -162,8 +162,8 @@ GAMES = definitions()
 @FUZZ
 @given(st.sampled_from(GAMES), JSONISH)
 def test_random_state_data_for_every_game(definition, data):
-    """Hostile data against each game's own state model, through its setup dictionary."""
-    refused_or_valid(hostile(definition, msgpack.packb([layout(definition), data, []])))
+    """Hostile data against each game's own state model, through its dictionary."""
+    refused_or_valid(hostile(definition, msgpack.packb(data)))
 
 
 @FUZZ
@@ -191,8 +191,8 @@ def test_mutated_real_states_of_every_game(library, definition, data):
     for index in path[:-1]:
         target = target[index]
     target[path[-1]] = data.draw(JSONISH)
-    payload = msgpack.packb([layout(definition), packed, []])
-    refused_or_valid(code_of(definition, len(state.player_names), state.rng.seed, payload, library), library)
+    payload = msgpack.packb(packed)
+    refused_or_valid(code_of(definition, payload, library), library)
 
 
 _LATE: dict = {}
@@ -230,7 +230,7 @@ def test_hostile_sweep_refuses_or_decodes_every_input_none_over_a_second(definit
 @pytest.mark.parametrize(("entries", "message"), [(5_000, DAMAGED), (100_000, TOO_LARGE)])
 def test_a_long_list_is_refused_holding_little_memory(entries, message):
     """A list longer than any game's is refused while reading; one that inflates past the cap, before."""
-    code = hostile(TOY, msgpack.packb([layout(TOY), [[0] * entries], []]))
+    code = hostile(TOY, msgpack.packb([[0] * entries]))
     assert len(code) <= MAX_CODE_CHARS
     tracemalloc.start()
     try:
@@ -244,19 +244,19 @@ def test_a_long_list_is_refused_holding_little_memory(entries, message):
 
 @pytest.mark.parametrize("value", [float("nan"), float("inf"), float("-inf")])
 def test_nan_and_infinities_are_refused_never_turned_into_null(value):
-    _, packed, _ = msgpack.unpackb(msgpack.packb([0, packed_fields(STATE), []]))
+    packed = msgpack.unpackb(msgpack.packb(packed_fields(STATE)))
     packed.append(value)
     with pytest.raises(SnapshotError) as err:
-        decode(hostile(TOY, msgpack.packb([layout(TOY), packed, []])))
+        decode(hostile(TOY, msgpack.packb(packed)))
     assert str(err.value) == DAMAGED
 
 
 def test_a_payload_sent_with_its_history_is_not_canonical_and_refused(library):
     definition = next(d for d in GAMES if d.id == "infiltration")
     state = _late_state(definition, library).model_copy(update={"security_log": ["a line"]})
-    payload = msgpack.packb([layout(definition), packed_fields(state), []])
+    payload = msgpack.packb(packed_fields(state))
     with pytest.raises(SnapshotError) as err:
-        decode(code_of(definition, len(state.player_names), state.rng.seed, payload, library), library=library)
+        decode(code_of(definition, payload, library), library=library)
     assert str(err.value) == DAMAGED
 
 

@@ -16,7 +16,7 @@ from companion.engine import GameSession
 from companion.engine.codec import DAMAGED, SnapshotError
 from companion.storage import SaveStore
 from companion.sync import receive
-from companion.sync.snapshot import code_of, encode, layout, packed_fields
+from companion.sync.snapshot import code_of, encode, packed_fields
 from companion.sync.travel import without_history
 from companion.ui.app import game_ui
 from companion.ui.trial import checked_preview
@@ -56,8 +56,8 @@ def mutated_code(definition, state, data) -> str:
     for index in path[:-1]:
         target = target[index]
     target[path[-1]] = data.draw(HOSTILE)
-    payload = msgpack.packb([layout(definition), packed, []], use_bin_type=True)
-    return code_of(definition, len(state.player_names), state.rng.seed, payload)
+    payload = msgpack.packb(packed, use_bin_type=True)
+    return code_of(definition, payload)
 
 
 def test_real_codes_that_keep_their_invariants_are_proven_whole_and_previewed(tmp_path, library):

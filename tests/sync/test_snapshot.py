@@ -14,24 +14,23 @@ from companion.engine.codec import (
     DAMAGED,
     NEWER,
     NOT_A_CODE,
-    OTHER_VERSION,
     TOO_LARGE,
     UNKNOWN_CONTENT,
     SnapshotError,
     b45decode,
     b45encode,
+    seal,
     unseal,
 )
 from companion.sync import snapshot
 from companion.sync.snapshot import (
-    REFERENCE,
+    MODES,
     code_of,
+    content_dictionary,
     decode,
     encode,
     layout,
     prefix_of,
-    read_header,
-    setup_dictionary,
 )
 from companion.sync.travel import without_history
 from tests.engine.toy import TOY
@@ -42,15 +41,19 @@ SEEDS = (1, 2)
 
 def payload_of(code: str, library=None) -> list:
     definition = snapshot.game_of(code)
-    players, seed, mode, stream = read_header(b45decode(code.split(":", 1)[1]))
-    zdict = setup_dictionary(definition, players, seed, snapshot._library(library, mode))
-    return msgpack.unpackb(unseal(stream[REFERENCE:], zdict))
+    body = b45decode(code.split(":", 1)[1])
+    zdict = content_dictionary(definition, snapshot._library(library, MODES[body[0] & 1]))
+    return msgpack.unpackb(unseal(body[1:], zdict, layout(definition).to_bytes(2, "big")))
 
 
-def toy_code(packed, fingerprint=None, derived=()) -> str:
+def toy_code(packed, layout_of=None) -> str:
     """A version-2 toy code carrying ``packed`` as its state (a sender may put anything there)."""
-    data = msgpack.packb([layout(TOY) if fingerprint is None else fingerprint, packed, list(derived)])
-    return code_of(TOY, 2, 1, data)
+    data = msgpack.packb(packed)
+    if layout_of is None:
+        return code_of(TOY, data)
+    body = bytes([snapshot.content_check(TOY, ContentLibrary())])
+    body += seal(data, snapshot.content_dictionary(TOY, ContentLibrary()), layout_of.to_bytes(2, "big"))
+    return "TOY2:" + b45encode(body)
 
 
 @pytest.mark.parametrize("definition", definitions(), ids=lambda d: d.id)
@@ -95,10 +98,10 @@ def test_code_from_a_newer_format_is_refused_as_newer():
 
 
 def test_code_from_another_state_layout_is_refused_clearly():
-    fingerprint, packed, _ = payload_of(encode(TOY.new_game(2, 1, {}, None)))
+    packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
     with pytest.raises(SnapshotError) as err:
-        decode(toy_code(packed, (fingerprint + 1) & 0xFFFF))
-    assert str(err.value) == OTHER_VERSION
+        decode(toy_code(packed, (layout(TOY) + 1) & 0xFFFF))
+    assert str(err.value) == DAMAGED  # within a version the layout never changes: only a damaged code differs
 
 
 def test_unknown_prefix_is_not_a_code():
@@ -120,7 +123,7 @@ def test_oversized_code_is_refused_before_decoding():
 
 
 def test_zip_bomb_is_refused_not_inflated():
-    bomb = code_of(TOY, 2, 1, b"\0" * 2_000_000)
+    bomb = code_of(TOY, b"\0" * 2_000_000)
     assert len(bomb) < 4296
     tracemalloc.start()
     try:
@@ -141,32 +144,31 @@ def test_state_with_an_unknown_step_is_refused_as_damaged():
 
 
 def test_state_of_another_game_under_this_prefix_is_damaged():
-    fingerprint, packed, _ = payload_of(encode(TOY.new_game(2, 1, {}, None)))
+    packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
     packed[0] = "columbia"
-    assert fingerprint == layout(TOY)
     with pytest.raises(SnapshotError) as err:
         decode(toy_code(packed))
     assert str(err.value) == DAMAGED
 
 
 def test_options_travel_as_choice_indexes_and_come_back():
-    _, packed, _ = payload_of(encode(TOY.new_game(2, 1, {}, None)))
+    packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
     assert packed[4] == [0, []]
     odd = TOY.new_game(2, 1, {"house": "rule"}, None)
-    assert payload_of(encode(odd))[1][4] == [1, ["house", "rule"]] and decode(encode(odd)) == odd
+    assert payload_of(encode(odd))[4] == [1, ["house", "rule"]] and decode(encode(odd)) == odd
 
 
 def test_progress_travels_as_step_indexes_and_comes_back():
     state = TOY.new_game(2, 1, {}, None)
     state.progress.done = ["adds"]
     state.progress.step = "roll"
-    assert payload_of(encode(state))[1][6] == [0, [1, 1, [0], []]]
+    assert payload_of(encode(state))[6] == [0, [1, 1, [0], []]]
     assert decode(encode(state)) == state
 
 
 @pytest.mark.parametrize("slot", [[0, [1, 9, [], []]], [0, [1, 0, [7], []]], [0, [1]], [2, []], "x"])
 def test_out_of_range_slot_indexes_are_damaged(slot):
-    _, packed, _ = payload_of(encode(TOY.new_game(2, 1, {}, None)))
+    packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
     packed[6] = slot
     with pytest.raises(SnapshotError) as err:
         decode(toy_code(packed))
@@ -199,10 +201,11 @@ def test_a_code_made_against_box_content_this_phone_lacks_says_so_and_the_shippe
     assert decode(encode(state, sender), library=receiver) == state
 
 
-def test_a_code_carries_its_game_s_setup_seed_and_players_in_the_clear():
+def test_a_code_carries_its_content_mode_derived_fields_and_content_check_in_one_byte(tmp_path):
+    library = ContentLibrary(user_dir=tmp_path / "content")
     state = TOY.new_game(3, 123456789, {}, None)
-    players, seed, mode, _ = read_header(b45decode(encode(state).split(":", 1)[1]))
-    assert (players, seed, mode) == (3, 123456789, "box")
+    first = b45decode(encode(state, library, mode="shipped").split(":", 1)[1])[0]
+    assert first & 1 == 1 and first & 0xF8 == snapshot.content_check(TOY, library)
 
 
 def test_trained_dictionaries_fit_the_deflate_window():
