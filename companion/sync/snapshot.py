@@ -1,23 +1,24 @@
-"""One snapshot format for every game: ``<PREFIX><version>:`` + base45(header + deflate(msgpack payload)).
+"""One snapshot format for every game: ``<PREFIX><version>:`` + base45(flags + deflate(msgpack payload) + check).
 
 Version 2 (written now) is designed to fit a QR version 10 at error correction M (311
-alphanumeric characters, :data:`BUDGET`) for every state of a game:
+alphanumeric characters, :data:`BUDGET`):
 
 * a first byte holds the content mode (:data:`MODES`), the derived fields and five bits naming the
-  player's box content, which the receiving phone checks first; the deflate stream ends with two
-  bytes of a CRC-32 over the state layout and the payload (:func:`~companion.engine.codec.seal`);
-* deflate (zlib's, level 9, raw, then a CRC-32 of the payload) is primed with the game's frozen
-  trained dictionary (shipped content, the field layout and the phrases states share) followed by
-  the player's own box content in mode ``"box"``: content a state copies from the box travels by
-  reference. A phone whose box content differs is told so in plain words and offered to import it
-  (or the sender shares the ``"shipped"`` code, which carries it); nothing is guessed or misread.
-  Nothing else the app computes enters the dictionary, so a code stays readable by later versions;
-* the payload is the packed state: history fields left
-  out and derived fields recomputed on the receiver (:mod:`companion.sync.travel`), the rest
-  packed positionally by :mod:`companion.engine.packing`, with ``options`` and ``progress`` as
-  indexes into the game's definition (``[0, compact]``, or ``[1, generic]`` for a value the
-  definition does not list). A payload must be the canonical one of the state it decodes to
-  (re-encoding gives the same code), so nothing a code carries is silently dropped.
+  player's box content, which the receiving phone checks first;
+* raw deflate (level 9) is primed with the game's frozen trained dictionary (shipped content, the
+  field layout and the phrases states share) followed, in mode ``"box"``, by the player's own box
+  content: content a state copies from the box travels by reference. A phone whose box content
+  differs is told so in plain words and offered to import it (or the sender shares the
+  ``"shipped"`` code, which carries it); nothing is guessed or misread. Nothing the app computes
+  enters the dictionary, so a later version can still read the code (through a frozen layout);
+* two bytes of a CRC-32 over the state layout and the payload end it
+  (:func:`~companion.engine.codec.seal`);
+* the payload is the packed state: history fields left out and derived fields recomputed on the
+  receiver (:mod:`companion.sync.travel`), the rest packed positionally by
+  :mod:`companion.engine.packing`, with ``options`` and ``progress`` as indexes into the game's
+  definition (``[0, compact]``, or ``[1, generic]`` for a value the definition does not list). A
+  payload must be the canonical one of the state it decodes to (re-encoding gives the same code),
+  so nothing a code carries is silently dropped.
 
 Version 1 (the previous release: ``[fingerprint, packed state]``, zlib primed with the v1
 dictionary alone) is still read, through that release's layout frozen as data
