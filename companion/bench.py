@@ -34,17 +34,21 @@ import msgpack
 
 from .content import ContentLibrary
 from .engine import GameSession, registered
+from .engine.codec import SnapshotError, frame
 from .engine.dice import Distribution, standard
-from .engine.game import BaseState, GameDefinition
+from .engine.game import BaseState, GameDefinition, definition_of
 from .storage import write_save
-from .sync import qr
+from .sync import photo, qr
 from .sync.crash import CrashReport, crash_trials
 from .sync.door_bench import door_figures, door_lines
-from .sync.snapshot import encode, packed_fields
+from .sync.hostile import hostile_codes
+from .sync.snapshot import BUDGET, decode, dictionary, encode, layout, packed_fields, prefix_of
 from .sync.train import playout_states
 
 PLAYOUT_SEEDS = (1, 2, 3)
 PLAYOUT_STEPS = 400
+HOSTILE_CODES = 300
+PHOTOS = 5
 
 
 def machine() -> dict[str, Any]:
@@ -80,45 +84,79 @@ def _new(definition: GameDefinition[Any], seed: int) -> BaseState:
     return state
 
 
-def _json_size(state: BaseState) -> int:
-    return len(json.dumps(state.model_dump(mode="json"), separators=(",", ":")).encode())
-
-
 def worst_state(definition: GameDefinition[Any], steps: int = PLAYOUT_STEPS) -> BaseState:
-    """The largest state (verbose JSON) met along seeded random playouts with the most players."""
+    """The state with the longest code met along seeded random playouts with the most players."""
     library = _library()
     states = (
         s
         for seed in PLAYOUT_SEEDS
         for s in playout_states(definition, max(definition.player_counts), seed, steps, library)
     )
-    return max(states, key=_json_size)
+    return max(states, key=lambda s: len(encode(s, library)))
 
 
-def snapshot_density(state: BaseState) -> dict[str, Any]:
+def version_1_code(state: BaseState) -> str:
+    """The code the previous release (format version 1) made of ``state``: the baseline of the budget."""
+    definition = definition_of(state)
+    payload = msgpack.packb([layout(definition), packed_fields(state)], use_bin_type=True)
+    return frame(prefix_of(definition), 1, payload, dictionary(definition.id, 1))
+
+
+def snapshot_density(state: BaseState, photos: int = 5) -> dict[str, Any]:
     verbose = json.dumps(state.model_dump(mode="json"), separators=(",", ":")).encode()
     baseline = base64.b64encode(zlib.compress(verbose, 9)).decode()
-    code = encode(state)
+    code, old = encode(state, _library()), version_1_code(state)
     return {
         "json_bytes": len(verbose),
         "baseline_chars": len(baseline),
         "baseline_qr_version_m": qr.qr_version(baseline),
+        "v1_chars": len(old),
+        "v1_qr_version_m": qr.qr_version(old),
         "chars": len(code),
         "qr_version_m": qr.qr_version(code),
+        "budget_chars": BUDGET,
         "ratio": round(len(baseline) / len(code), 2),
         "round": state.round,
         "revision": state.revision,
         "largest_fields": largest_fields(state),
+        "camera": photo.read_rates(code, photos),
+        "camera_v1": photo.read_rates(old, photos),
+    }
+
+
+def hostile_figures(definition: GameDefinition[Any], count: int = HOSTILE_CODES) -> dict[str, Any]:
+    """A fixed-seed set of hostile codes decoded one by one: refused, accepted, the slowest decode."""
+    library = _library()
+    codes = hostile_codes(definition, library, count, seed=26)
+    times, refused = [], 0
+    for code in codes:
+        start = time.perf_counter()
+        try:
+            decode(code, library=library)
+        except SnapshotError:
+            refused += 1
+        times.append(time.perf_counter() - start)
+    return {
+        "inputs": len(codes),
+        "refused": refused,
+        "accepted": len(codes) - refused,
+        "slowest_ms": round(max(times) * 1000, 1),
+        "over_50_ms": sum(t > 0.05 for t in times),
     }
 
 
 def largest_fields(state: BaseState, top: int = 3) -> dict[str, int]:
-    """The state fields taking the most compressed bytes on their own (where to slim a state)."""
-    sizes = {
-        name: len(zlib.compress(msgpack.packb(value), 9))
-        for name, value in zip(type(state).model_fields, packed_fields(state), strict=False)
-    }
-    return dict(sorted(sizes.items(), key=lambda item: -item[1])[:top])
+    """The state fields costing the most characters of the code (where to slim a state): what the code
+    saves when the field is at its default."""
+    library = _library()
+    length = len(encode(state, library))
+    costs = {}
+    for name, info in type(state).model_fields.items():
+        if info.is_required():
+            continue
+        blank = state.model_copy(update={name: info.get_default(call_default_factory=True)})
+        costs[name] = length - len(encode(blank, library))
+    return dict(sorted(costs.items(), key=lambda item: -item[1])[:top])
 
 
 def _ms(samples: list[float]) -> tuple[float, float]:
@@ -157,7 +195,7 @@ def qr_latency(state: BaseState, repeats: int = 20) -> dict[str, Any]:
     encode_times, read_times = [], []
     for _ in range(repeats):
         start = time.perf_counter()
-        png = qr.render_png(encode(state), box_size=4)
+        png = qr.render_png(encode(state, _library()), box_size=4)
         encode_times.append(time.perf_counter() - start)
         start = time.perf_counter()
         qr.read_text(png)
@@ -447,6 +485,8 @@ def run(
     live_phones: tuple[int, ...] = (),
     taps: int = LIVE_TAPS,
     progress: Callable[[str], None] = lambda _: None,
+    hostile: int = HOSTILE_CODES,
+    photos: int = PHOTOS,
 ) -> dict[str, Any]:
     """The whole report. ``trials=0`` skips the kill trials; the live table runs only for ``live_phones``.
 
@@ -459,7 +499,10 @@ def run(
         for definition in sorted(registered().values(), key=lambda d: d.id):
             progress(f"{definition.title}: playouts, snapshot sizes and apply latency ({commands} commands)")
             state = worst_state(definition, steps)
-            report["snapshot"][definition.id] = snapshot_density(state)
+            report["snapshot"][definition.id] = {
+                **snapshot_density(state, photos),
+                "hostile": hostile_figures(definition, hostile),
+            }
             report["latency"][definition.id] = {
                 **apply_latency(definition, commands, Path(folder)),
                 **qr_latency(state, repeats=min(20, commands)),
@@ -483,20 +526,46 @@ def run(
     return report
 
 
+def share_code_lines(report: dict[str, Any]) -> list[str]:
+    """The share-code part of the report: sizes beside the budget and baselines, camera and hostile figures."""
+    lines: list[str] = []
+    lines.append("Share codes: the longest code of seeded random playouts (most players), QR at ECC M")
+    lines.append(
+        f"{'game':<14}{'JSON B':>8}{'base64 ch':>11}{'QR v':>6}{'v1 ch':>7}{'QR v':>6}"
+        f"{'ours ch':>9}{'QR v':>6}{'budget':>8}"
+    )
+    for game, s in report["snapshot"].items():
+        lines.append(
+            f"{game:<14}{s['json_bytes']:>8}{s['baseline_chars']:>11}{_v(s['baseline_qr_version_m']):>6}"
+            f"{s['v1_chars']:>7}{_v(s['v1_qr_version_m']):>6}{s['chars']:>9}{_v(s['qr_version_m']):>6}"
+            f"{s['budget_chars']:>8}"
+        )
+    for game, s in report["snapshot"].items():
+        fields = ", ".join(f"{name} {size} ch" for name, size in s["largest_fields"].items())
+        lines.append(f"  {game}: round {s['round']}, revision {s['revision']}; costliest fields: {fields}")
+    lines.append("Camera: the QR as the share screen draws it, photographed (simulated), photos read per severity")
+    for game, s in report["snapshot"].items():
+        for key, label in (("camera", "ours"), ("camera_v1", "v1")):
+            rates = "; ".join(
+                f"{severity} " + ", ".join(f"{reader} {hits}" for reader, hits in readers.items())
+                for severity, readers in s[key].items()
+            )
+            lines.append(f"  {game} ({label}): {rates}")
+    lines.append("Hostile codes (fixed seed per game): refused / accepted as valid states, slowest decode")
+    for game, s in report["snapshot"].items():
+        h = s["hostile"]
+        lines.append(
+            f"  {game}: {h['inputs']} inputs, {h['refused']} refused, {h['accepted']} accepted; "
+            f"slowest {h['slowest_ms']} ms, {h['over_50_ms']} over 50 ms"
+        )
+    return lines
+
+
 def table(report: dict[str, Any]) -> str:
     """The report as plain-text tables."""
     m = report["machine"]
     lines = [f"Machine: {m['cpu']} · {m['cores']} cores · {m['memory_gib']} GiB · Python {m['python']}", ""]
-    lines.append("Snapshot of the largest state of seeded random playouts (most players), QR at ECC M")
-    lines.append(f"{'game':<14}{'JSON B':>8}{'base64 ch':>11}{'QR v':>6}{'ours ch':>9}{'QR v':>6}{'ratio':>7}")
-    for game, s in report["snapshot"].items():
-        lines.append(
-            f"{game:<14}{s['json_bytes']:>8}{s['baseline_chars']:>11}{_v(s['baseline_qr_version_m']):>6}"
-            f"{s['chars']:>9}{_v(s['qr_version_m']):>6}{s['ratio']:>7}"
-        )
-    for game, s in report["snapshot"].items():
-        fields = ", ".join(f"{name} {size} B" for name, size in s["largest_fields"].items())
-        lines.append(f"  {game}: round {s['round']}, revision {s['revision']}; largest fields (zlib): {fields}")
+    lines += share_code_lines(report)
     lines += ["", "Latency (ms): apply = validate + apply + autosave write; QR = encode + PNG render; read = zxing-cpp"]
     lines.append(f"{'game':<14}{'commands':>9}{'median':>8}{'p95':>8}{'QR':>8}{'read':>8}")
     for game, t in report["latency"].items():

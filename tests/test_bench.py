@@ -20,7 +20,9 @@ PROGRESS: list[str] = []
 @pytest.fixture(scope="module")
 def report():
     """One quick run: no app, no live table, no kill trials (those are measured on their own below)."""
-    return bench.run(commands=5, rolls=200, app=False, steps=10, trials=0, progress=PROGRESS.append)
+    return bench.run(
+        commands=5, rolls=200, app=False, steps=10, trials=0, hostile=10, photos=1, progress=PROGRESS.append
+    )
 
 
 def test_bench_tells_each_part_as_it_starts_and_prints_no_raw_key(report):
@@ -32,7 +34,8 @@ def test_bench_tells_each_part_as_it_starts_and_prints_no_raw_key(report):
 def test_bench_runs_and_reports_the_issue_keys(report):
     assert "toy" in report["snapshot"]
     for figures in report["snapshot"].values():
-        assert {"json_bytes", "baseline_chars", "baseline_qr_version_m", "chars", "qr_version_m"} <= set(figures)
+        assert {"json_bytes", "baseline_chars", "v1_chars", "chars", "qr_version_m", "budget_chars"} <= set(figures)
+        assert figures["hostile"]["inputs"] == 10 and set(figures["camera"]) == {"steady", "ordinary", "hurried"}
         assert figures["json_bytes"] > 0 and figures["chars"] > 0
     for game, figures in report["latency"].items():
         assert figures["commands"] == 5, game
@@ -40,7 +43,7 @@ def test_bench_runs_and_reports_the_issue_keys(report):
     assert set(report["odds"]["questions"]) == set(bench.ODDS_QUESTIONS)
     for row in report["odds"]["questions"].values():
         assert 0 <= row["monte_carlo_error"] < 0.2  # 200 rolls: a rough sample, never a wrong answer
-    assert "Snapshot" in bench.table(report)
+    assert "Share codes" in bench.table(report) and "Hostile codes" in bench.table(report)
 
 
 def test_bench_reports_the_door_for_every_game(report):

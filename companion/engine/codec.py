@@ -1,10 +1,12 @@
 """Text framing for snapshots: ``PREFIX VERSION ":" base45(zlib(payload))`` (the EU DCC pattern).
 
 Base45 (RFC 9285) uses exactly the QR alphanumeric character set, so a code fills a QR in
-alphanumeric mode. zlib's Adler-32 trailer is the checksum: a changed character is caught.
-A code is untrusted: its length is capped before anything is decoded, and decompression stops
-at a hard limit, so a zip bomb is refused, never inflated. Every failure is a
-:class:`SnapshotError` whose message is one line a player understands.
+alphanumeric mode. A checksum (zlib's Adler-32, or the CRC of :func:`seal`) catches a changed
+character. A code is untrusted: its length is capped before anything is decoded, decompression
+stops at a hard limit (a zip bomb is refused, never inflated), and :func:`unpack_bounded` bounds
+every list, map, text, number and the nesting before any model is built. Every failure is a
+:class:`SnapshotError` whose message is one line a player understands. A code too long for one QR
+travels as a sequence of part codes (:func:`split`, :class:`Sequence`).
 
 >>> code = frame("TOY", 1, b"hello")
 >>> code[:5], unframe(code)
@@ -13,24 +15,46 @@ at a hard limit, so a zip bomb is refused, never inflated. Every failure is a
 
 from __future__ import annotations
 
+import math
 import re
 import zlib
+from typing import Any
+
+import msgpack
 
 ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:"
 _INDEX = {c: i for i, c in enumerate(ALPHABET)}
 
 MAX_CODE_CHARS = 4296
 """The most characters any QR code holds (version 40, ECC L, alphanumeric)."""
-MAX_PAYLOAD_BYTES = 256 * 1024
-"""The most bytes a snapshot may inflate to."""
+MAX_PAYLOAD_BYTES = 16 * 1024
+"""The most bytes a snapshot may inflate to (the largest state of the seeded playouts packs to 2.3 KB)."""
+MAX_LIST = 200
+"""The most items in any list or map of a payload (the games' longest: 38 in Columbia's playouts)."""
+MAX_TEXT = 600
+"""The most characters in any text of a payload (a room's notes hold at most 500)."""
+MAX_DEPTH = 12
+"""The deepest nesting of lists and maps in a payload (the games' deepest: 7)."""
+MAX_VALUES = 8000
+"""The most values (lists, maps, texts, numbers) in a whole payload."""
 
 _FRAME = re.compile(r"^([A-Z]{2,8})(\d{1,4}):(.*)$", re.DOTALL)
+_PART = re.compile(r"^([A-Z]{2,8}\d{1,4})\*(\d{1,2})/(\d{1,2}):(.*)$", re.DOTALL)
 
 NOT_A_CODE = "this is not a Table Companion code"
 DAMAGED = "this code is damaged: scan it again"
 NEWER = "this code comes from a newer version of the app"
 TOO_LARGE = "this code is too large to be a game snapshot"
 OTHER_VERSION = "this code comes from a different version of the app: update both phones"
+EARLIER = (
+    "this code comes from an earlier version of the app that this one cannot read: "
+    "update the other phone and share again"
+)
+UNKNOWN_CONTENT = (
+    "this game uses box content this phone does not have: receive that phone's box content first "
+    "(its box content code or file), or ask it for a code that carries the content"
+)
+A_PART = "this is one code of a sequence: read them all, one after another"
 
 
 class SnapshotError(ValueError):
@@ -109,6 +133,38 @@ def inflate(data: bytes, limit: int = MAX_PAYLOAD_BYTES, zdict: bytes = b"") -> 
     return out
 
 
+CHECK = 2
+"""Bytes of a sealed payload's check: 2 bytes of a CRC-32 (a QR code corrects its own read errors;
+a mistyped code that slips past 1 in 65,536 must still re-encode to itself, see the snapshot reader)."""
+
+
+def seal(payload: bytes, zdict: bytes, salt: bytes = b"") -> bytes:
+    """``payload`` as raw deflate (level 9, primed with ``zdict``) followed by :data:`CHECK` bytes of the
+    CRC-32 of ``salt + payload``: a zlib stream without its header and Adler-32, for short codes."""
+    deflater = zlib.compressobj(9, zlib.DEFLATED, -15, zdict=zdict)
+    return deflater.compress(payload) + deflater.flush() + _check(salt + payload)
+
+
+def unseal(data: bytes, zdict: bytes, salt: bytes = b"", limit: int = MAX_PAYLOAD_BYTES) -> bytes:
+    """Inverse of :func:`seal`, refusing to produce more than ``limit`` bytes or a wrong check."""
+    if len(data) <= CHECK:
+        raise SnapshotError(DAMAGED, "too short")
+    inflater = zlib.decompressobj(-15, zdict=zdict)
+    try:
+        out = inflater.decompress(data[:-CHECK], limit + 1)
+    except zlib.error:
+        raise SnapshotError(DAMAGED, "not a deflate stream") from None
+    if len(out) > limit or inflater.unconsumed_tail:
+        raise SnapshotError(TOO_LARGE, f"inflates past {limit} bytes")
+    if not inflater.eof or inflater.unused_data or _check(salt + out) != data[-CHECK:]:
+        raise SnapshotError(DAMAGED, "truncated, trailing data or check mismatch")
+    return out
+
+
+def _check(data: bytes) -> bytes:
+    return (zlib.crc32(data) & 0xFFFF).to_bytes(CHECK, "big")
+
+
 def frame(prefix: str, version: int, payload: bytes, zdict: bytes = b"") -> str:
     """The text code for ``payload``."""
     return f"{prefix}{version}:{b45encode(compress(payload, zdict))}"
@@ -134,3 +190,119 @@ def unframe(code: str, limit: int = MAX_PAYLOAD_BYTES, zdict: bytes = b"") -> tu
     """``(prefix, version, payload)``; raises SnapshotError on any damage."""
     prefix, version, body = split_prefix(code)
     return prefix, version, inflate(b45decode(body), limit, zdict)
+
+
+def unpack_bounded(payload: bytes) -> Any:
+    """The msgpack value of ``payload``, refused as damaged unless every list, map, text and number
+    is within the bounds above (checked while reading, before any model is built).
+
+    NaN and infinities are refused, never turned into null; binary and extension values never
+    occur in a code and are refused too.
+    """
+    try:
+        value = msgpack.unpackb(
+            payload,
+            raw=False,
+            strict_map_key=True,
+            max_str_len=MAX_TEXT * 4,
+            max_bin_len=0,
+            max_ext_len=0,
+            max_array_len=MAX_LIST,
+            max_map_len=MAX_LIST,
+        )
+    except Exception:  # msgpack raises many types on hostile bytes
+        raise SnapshotError(DAMAGED, "payload is not bounded msgpack") from None
+    _check_bounds(value)
+    return value
+
+
+def _check_bounds(value: Any) -> None:
+    """Walk ``value`` without recursion: depth, text length, finite numbers, total values."""
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    seen = 0
+    while stack:
+        item, depth = stack.pop()
+        seen += 1
+        if seen > MAX_VALUES or depth > MAX_DEPTH:
+            raise SnapshotError(DAMAGED, "payload too large or too deep")
+        if isinstance(item, float) and not math.isfinite(item):
+            raise SnapshotError(DAMAGED, "NaN or infinity")
+        if isinstance(item, str) and len(item) > MAX_TEXT:
+            raise SnapshotError(DAMAGED, "text too long")
+        if isinstance(item, dict):
+            stack += [(v, depth + 1) for pair in item.items() for v in pair]
+        elif isinstance(item, list):
+            stack += [(v, depth + 1) for v in item]
+
+
+def split(code: str, size: int) -> list[str]:
+    """``code`` as a sequence of part codes of at most about ``size`` characters each, read one
+    after another (``PREFIX VERSION "*" i "/" n ":" chunk``); one part is the code itself.
+
+    >>> split("TOY2:ABCDEFGHIJKL", 16)
+    ['TOY2*1/3:ABCD', 'TOY2*2/3:EFGH', 'TOY2*3/3:IJKL']
+    >>> join(split("TOY2:ABCDEFGHIJKL", 16))
+    'TOY2:ABCDEFGHIJKL'
+    """
+    if len(code) <= size:
+        return [code]
+    head, _, body = code.partition(":")
+    room = size - len(head) - len("*00/00:")
+    count = -(-len(body) // room)
+    if count > 99:
+        raise SnapshotError(TOO_LARGE, f"{count} parts")
+    step = -(-len(body) // count)
+    return [f"{head}*{i + 1}/{count}:{body[i * step : (i + 1) * step]}" for i in range(count)]
+
+
+def part_of(text: str) -> tuple[str, int, int, str] | None:
+    """``(head, index, count, chunk)`` of a part code (index from 1), or ``None`` for any other text."""
+    match = _PART.match(clean(text))
+    if not match:
+        return None
+    index, count = int(match.group(2)), int(match.group(3))
+    if not 1 <= index <= count:
+        raise SnapshotError(DAMAGED, "part number out of range")
+    return match.group(1), index, count, match.group(4)
+
+
+def join(parts: list[str]) -> str:
+    """The whole code of a complete sequence of part codes (any order)."""
+    read = [part_of(p) for p in parts]
+    if any(r is None for r in read):
+        raise SnapshotError(NOT_A_CODE, "not a part code")
+    found = {(r[0], r[2]) for r in read if r}
+    chunks = {r[1]: r[3] for r in read if r}
+    if len(found) != 1 or len(chunks) != next(iter(found))[1]:
+        raise SnapshotError(DAMAGED, "parts of different codes, or missing parts")
+    head = next(iter(found))[0]
+    return head + ":" + "".join(chunks[i] for i in sorted(chunks))
+
+
+class Sequence:
+    """Reads the codes of a sequence one after another: ``add`` each text read, ``progress`` for the
+    screen ("2 of 3 read"), ``code`` once every part is in (a whole code passes straight through)."""
+
+    def __init__(self) -> None:
+        self.parts: dict[int, str] = {}
+        self.head: tuple[str, int] | None = None
+        self.code: str | None = None
+
+    def add(self, text: str) -> None:
+        part = part_of(text)
+        if part is None:
+            self.code = clean(text)
+            return
+        head, index, count, _ = part
+        if self.head != (head, count):
+            self.head, self.parts = (head, count), {}
+        self.parts[index] = text
+        if len(self.parts) == count:
+            self.code = join(list(self.parts.values()))
+
+    @property
+    def progress(self) -> str:
+        """What the screen shows while parts are missing ("2 of 3 read"); empty before the first part."""
+        if self.head is None:
+            return ""
+        return f"{len(self.parts)} of {self.head[1]} read"

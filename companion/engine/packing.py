@@ -21,12 +21,12 @@ Layout (version 1), driven by the model's annotations, never by the data:
 A snapshot carries it, so a code from a different state layout is refused with a clear message
 instead of being misread.
 
-Keeping shipped codes readable: once a version has shipped, its layout is frozen. A change that
-only appends fields with defaults at the end of a model keeps old codes valid as they are. Any
-other change (reordering, renaming, retyping a field) ships as layout version 2: the frozen
-version-1 state models stay in the code base (``<game>/legacy/v1.py``), the version-1 reader
-unpacks through them and converts the result to the current model, and the snapshot prefix
-moves to ``...2:`` (see :mod:`companion.sync.snapshot`).
+Keeping shipped codes readable: a code carries its layout's fingerprint, and every change of a
+state model changes it. The fixtures of ``tests/sync/test_released_codes.py`` (a code of every
+released version) catch that: a change of layout ships as a new snapshot format version whose
+reader keeps the frozen models of the old layout (``<game>/legacy/``) and converts them to the
+current ones (see :mod:`companion.sync.snapshot`). The codes of the releases before format
+version 2 whose layouts were not kept are refused in plain words.
 """
 
 from __future__ import annotations
@@ -113,11 +113,23 @@ def pack(model: BaseModel) -> list[Any]:
 def _is_default(info: Any, value: Any) -> bool:
     if info.is_required():
         return False
-    try:
-        default = info.get_default(call_default_factory=True)
-    except TypeError:  # a factory that needs the other fields: keep the value
+    if info.default_factory is None:
+        default = info.default
+    elif _plain_factory(info):
+        default = info.default_factory()
+    else:  # a factory that needs the other fields: keep the value
         return False
     return type(value) is type(default) and value == default
+
+
+_PLAIN_FACTORIES: dict[int, bool] = {}
+
+
+def _plain_factory(info: Any) -> bool:
+    """Whether a field's default factory takes no arguments (pydantic inspects its signature: cached)."""
+    if id(info) not in _PLAIN_FACTORIES:
+        _PLAIN_FACTORIES[id(info)] = not info.default_factory_takes_validated_data
+    return _PLAIN_FACTORIES[id(info)]
 
 
 def _pack(tp: Any, value: Any) -> Any:
@@ -289,7 +301,12 @@ def _adapter(tp: Any) -> TypeAdapter[Any]:
 
 def fingerprint(model_cls: type[BaseModel]) -> int:
     """A 16-bit hash of the model's packed layout: field names, order and types, recursively."""
-    return zlib.crc32(_shape(model_cls, set()).encode()) & 0xFFFF
+    if model_cls not in _FINGERPRINTS:
+        _FINGERPRINTS[model_cls] = zlib.crc32(_shape(model_cls, set()).encode()) & 0xFFFF
+    return _FINGERPRINTS[model_cls]
+
+
+_FINGERPRINTS: dict[type[BaseModel], int] = {}
 
 
 def _shape(tp: Any, seen: set[Any]) -> str:
@@ -311,3 +328,84 @@ def _shape(tp: Any, seen: set[Any]) -> str:
         origin = "Union" if _is_union(tp) else getattr(get_origin(tp), "__name__", str(get_origin(tp)))
         return origin + "[" + ",".join(repr(a) if get_origin(tp) is Literal else _shape(a, seen) for a in args) + "]"
     return getattr(tp, "__name__", repr(tp))
+
+
+# -- frozen layouts ----------------------------------------------------------------------------
+# A shipped layout is kept as data (its schema), so its codes stay readable after the models change:
+# :func:`describe` writes the schema of a model, :func:`unpack_named` reads positional data through a
+# schema into plain values keyed by field name, which the current model then validates.
+
+
+def describe(model_cls: type[BaseModel]) -> dict[str, Any]:
+    """The packed layout of ``model_cls`` as JSON-ready data: ``{"root": name, "models": {name: fields}}``."""
+    models: dict[str, list[list[Any]]] = {}
+    _describe(model_cls, models)
+    return {"root": model_cls.__name__, "models": models}
+
+
+def _describe(tp: Any, models: dict[str, list[list[Any]]]) -> Any:
+    tp = _strip(tp)
+    origin = get_origin(tp)
+    if _is_model(tp):
+        if tp.__name__ not in models:
+            models[tp.__name__] = []
+            models[tp.__name__] += [[n, _describe(i.annotation, models)] for n, i in tp.model_fields.items()]
+        return {"model": tp.__name__}
+    if _is_union(tp):
+        members = _members(tp)
+        if len(members) == 1:
+            return _describe(members[0], models)
+        return "plain" if _is_plain(tp) else {"union": [_describe(m, models) for m in members]}
+    if origin is Literal:
+        return {"choice": list(get_args(tp))}
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return {"choice": [m.value for m in tp]}
+    if origin is tuple:
+        args = get_args(tp)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return {"list": _describe(args[0], models)}
+        return {"tuple": [_describe(a, models) for a in args]}
+    if origin in (dict, Mapping):
+        key_tp, value_tp = get_args(tp) or (Any, Any)
+        return {"dict": [_describe(key_tp, models), _describe(value_tp, models)]}
+    if origin in (list, set, frozenset, Sequence):
+        (item_tp,) = get_args(tp) or (Any,)
+        return {"list": _describe(item_tp, models)}
+    return "plain"
+
+
+def unpack_named(layout: dict[str, Any], data: Any) -> dict[str, Any]:
+    """Positional ``data`` packed with the frozen ``layout`` (see :func:`describe`), keyed by field name."""
+    try:
+        out: dict[str, Any] = _named(layout["models"], {"model": layout["root"]}, data)
+        return out
+    except (IndexError, KeyError, TypeError, ValueError) as exc:
+        raise PackingError(f"does not fit the frozen layout ({type(exc).__name__})") from None
+
+
+def _named(models: dict[str, Any], schema: Any, raw: Any) -> Any:
+    if raw is None or schema == "plain":
+        return raw
+    kind, spec = next(iter(schema.items()))
+    if kind == "model":
+        fields = models[spec]
+        if len(_list(raw)) > len(fields):
+            raise PackingError(f"{spec}: too many values")
+        return {name: _named(models, sub, value) for (name, sub), value in zip(fields, raw, strict=False)}
+    if kind == "union":
+        index, inner = _pair(raw)
+        return _named(models, spec[index], inner)
+    if kind == "choice":
+        return _pick(spec, raw)
+    if kind == "tuple":
+        if len(_list(raw)) != len(spec):
+            raise PackingError("tuple length")
+        return [_named(models, s, v) for s, v in zip(spec, raw, strict=True)]
+    if kind == "dict":
+        if len(_list(raw)) % 2:
+            raise PackingError("a mapping needs key/value pairs")
+        return {
+            _hashable(_named(models, spec[0], raw[i])): _named(models, spec[1], raw[i + 1])
+            for i in range(0, len(raw), 2)
+        }
+    return [_named(models, spec, v) for v in _list(raw)]

@@ -27,9 +27,15 @@ def available_reader() -> str | None:
     return next((name for name, module in READERS.items() if importlib.util.find_spec(module) is not None), None)
 
 
-def read_qr(image: Any) -> list[str]:
-    """The text of every QR code in a picture (bytes of a PNG/JPEG, or a PIL image)."""
-    reader = available_reader()
+def installed_readers() -> list[str]:
+    """Every QR reader installed here, best first."""
+    return [name for name, module in READERS.items() if importlib.util.find_spec(module) is not None]
+
+
+def read_qr(image: Any, reader: str | None = None) -> list[str]:
+    """The text of every QR code in a picture (bytes of a PNG/JPEG, or a PIL image), read with
+    ``reader`` (default: the best one installed)."""
+    reader = reader or available_reader()
     if reader is None:
         raise SnapshotError(NO_READER)
     picture = _picture(image)

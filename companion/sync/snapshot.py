@@ -1,47 +1,77 @@
-"""One snapshot format for every game: ``<PREFIX><version>:`` + base45(zlib(msgpack payload)).
+"""One snapshot format for every game: ``<PREFIX><version>:`` + base45(flags + deflate(msgpack payload) + check).
 
-The payload (version 1) is ``[layout fingerprint, packed state]`` with the state packed
-positionally by :mod:`companion.engine.packing`. Two slots every state has are packed against
-the game's definition: ``options`` as ``[0, [choice index, ...]]`` in ``OptionSpec`` order, and
-``progress`` as ``[0, [round, step index, [done indexes], [skipped indexes]]]`` in round-step
-order; either falls back to ``[1, generic form]`` when a value is not one the definition lists.
-The fingerprint covers the state layout, the option specs and the round's steps.
+Version 2 (written now) is designed to fit a QR version 10 at error correction M (311
+alphanumeric characters, :data:`BUDGET`):
 
-zlib is primed with the game's frozen preset dictionary for the version (see :func:`dictionary`),
-which holds the field layout and phrases a game's states share, so the compressed payload is
-mostly what is new. A code carries the current state, whose fields include the game id and the
-revision; never the undo history or local preferences.
+* a first byte holds the content mode (:data:`MODES`), the derived fields and five bits naming the
+  player's box content, which the receiving phone checks first;
+* raw deflate (level 9) is primed with the game's frozen trained dictionary (shipped content, the
+  field layout and the phrases states share) followed, in mode ``"box"``, by the player's own box
+  content: content a state copies from the box travels by reference. A phone whose box content
+  differs is told so in plain words and offered to import it (or the sender shares the
+  ``"shipped"`` code, which carries it); nothing is guessed or misread. Nothing the app computes
+  enters the dictionary, so a later version can still read the code (through a frozen layout);
+* two bytes of a CRC-32 over the state layout and the payload end it
+  (:func:`~companion.engine.codec.seal`);
+* the payload is the packed state: history fields left out and derived fields recomputed on the
+  receiver (:mod:`companion.sync.travel`), the rest packed positionally by
+  :mod:`companion.engine.packing`, with ``options`` and ``progress`` as indexes into the game's
+  definition (``[0, compact]``, or ``[1, generic]`` for a value the definition does not list). A
+  payload must be the canonical one of the state it decodes to (re-encoding gives the same code),
+  so nothing a code carries is silently dropped.
 
-Every reader ever shipped stays in :data:`READERS`, keyed by the version in the prefix, so an
-old code stays loadable after a new format ships; a code whose version is above
-:data:`VERSION` is refused as coming from a newer app.
+Version 1 (the previous release: ``[fingerprint, packed state]``, zlib primed with the v1
+dictionary alone) is still read, through that release's layout frozen as data
+(``dictionaries/layouts-v1.json``, :func:`freeze_layout`), so a later change of the state models
+does not break it; when version 2 gives way to a version 3, its layout is frozen the same way.
+Every payload is bounded before any model is built (:func:`~companion.engine.codec.unpack_bounded`).
+A code whose layout is not this app's is refused in plain words; one too large for the budget
+travels as a sequence of part codes (:func:`~companion.engine.codec.split`).
 """
 
 from __future__ import annotations
 
+import functools
+import json
 import re
 import zlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, Literal, cast
 
 import msgpack
 
+from ..content import ContentLibrary
 from ..engine.codec import (
     DAMAGED,
+    EARLIER,
     NEWER,
     NOT_A_CODE,
-    OTHER_VERSION,
+    UNKNOWN_CONTENT,
     SnapshotError,
     b45decode,
-    frame,
+    b45encode,
     inflate,
+    seal,
+    split,
     split_prefix,
+    unpack_bounded,
+    unseal,
 )
 from ..engine.game import BaseState, GameDefinition, definition_of, registered
-from ..engine.packing import PackingError, fingerprint, pack, unpack
+from ..engine.packing import PackingError, describe, fingerprint, pack, unpack, unpack_named
+from .travel import DERIVED, restore, travelling
 
-VERSION = 1
+VERSION = 2
+BUDGET = 311
+"""The most characters of a code: QR version 10 at error correction M in alphanumeric mode,
+which a phone camera reads at arm's length. A state whose code is longer travels as a sequence."""
+Mode = Literal["box", "shipped"]
+MODES: tuple[Mode, ...] = ("box", "shipped")
+"""Which content the setup dictionary is built from: this phone's box content (shipped and the
+player's own, the smallest code) or the shipped content alone (a code for a phone that lacks
+the player's box content; that content then travels inside the code)."""
+WINDOW = 32 * 1024
 
 
 def prefix_of(definition: GameDefinition[Any]) -> str:
@@ -52,11 +82,95 @@ def prefix_of(definition: GameDefinition[Any]) -> str:
     return match.group(0)
 
 
-def encode(state: BaseState) -> str:
-    """The text code of ``state``."""
-    definition = definition_of(state)
-    payload = msgpack.packb([layout(definition), packed_fields(state)], use_bin_type=True)
-    return frame(prefix_of(definition), VERSION, payload, dictionary(definition.id, VERSION))
+def encode(state: BaseState, library: ContentLibrary | None = None, mode: Mode = "box") -> str:
+    """The text code of ``state`` (version 2); ``library`` is this phone's content (default: the app's)."""
+    data, derived = sent(state)
+    return code_of(definition_of(state), data, library, mode, derived)
+
+
+def code_of(
+    definition: GameDefinition[Any],
+    data: bytes,
+    library: ContentLibrary | None = None,
+    mode: Mode = "box",
+    derived: list[str] | None = None,
+) -> str:
+    """The version-2 code of a payload: one byte of flags and content check, then :func:`seal`."""
+    own = _library(library, mode)
+    names = list(DERIVED.get(definition.id, {}))
+    flags = MODES.index(mode) | sum(2 << names.index(name) for name in derived or [])
+    body = bytes([flags | content_check(definition, own)]) + seal(
+        data, content_dictionary(definition, own), _salt(definition)
+    )
+    return f"{prefix_of(definition)}{VERSION}:{b45encode(body)}"
+
+
+def encode_parts(state: BaseState, library: ContentLibrary | None = None, mode: Mode = "box") -> list[str]:
+    """The code of ``state`` as codes a camera reads: one within :data:`BUDGET`, else a sequence."""
+    return split(encode(state, library, mode), BUDGET)
+
+
+def sent(state: BaseState) -> tuple[bytes, list[str]]:
+    """The version-2 payload of ``state`` (its packed fields as they travel) and its derived fields' names."""
+    travels, derived = travelling(state)
+    return cast(bytes, msgpack.packb(packed_fields(travels), use_bin_type=True)), derived
+
+
+def payload(state: BaseState) -> bytes:
+    """The version-2 payload of ``state`` (for training the dictionaries)."""
+    return sent(state)[0]
+
+
+def content_dictionary(definition: GameDefinition[Any], library: ContentLibrary) -> bytes:
+    """The deflate dictionary of a version-2 code: the frozen trained one, then the player's box content."""
+    return (dictionary(definition.id, VERSION) + box_content(definition, library))[-WINDOW:]
+
+
+def box_content(definition: GameDefinition[Any], library: ContentLibrary) -> bytes:
+    """The player's own box content of the game, packed like a state packs it: content a state copies
+    in (a syndicate mat, a room card typed at an earlier table) then travels by reference."""
+    return b"".join(msgpack.packb(_as_copied(entry), use_bin_type=True) for entry in _entries(definition, library))
+
+
+def _as_copied(entry: Any) -> list[Any]:
+    """An entry packed without where it came from (``source``, ``player_entered``): its fields then line
+    up with the state model a game copies it into (a territory, a syndicate mat, a room's face)."""
+    packed = pack(entry)
+    return [value for name, value in zip(type(entry).model_fields, packed, strict=False) if name not in _ORIGIN]
+
+
+_ORIGIN = ("source", "player_entered")
+
+
+def content_check(definition: GameDefinition[Any], library: ContentLibrary) -> int:
+    """Five bits naming the player's box content (its entries as JSON), in a code's first byte: a phone
+    whose content differs says so before inflating anything."""
+    entries = json.dumps([e.model_dump(mode="json") for e in _entries(definition, library)], sort_keys=True)
+    return zlib.crc32(entries.encode()) & CONTENT_BITS
+
+
+CONTENT_BITS = 0xF8
+"""The bits of a code's first byte that check the content; the low three hold the mode and derived fields."""
+
+
+def _salt(definition: GameDefinition[Any]) -> bytes:
+    """What a payload's check covers besides the payload: the state layout it was packed with."""
+    return layout(definition).to_bytes(2, "big")
+
+
+def _entries(definition: GameDefinition[Any], library: ContentLibrary) -> list[Any]:
+    kinds = getattr(definition, "content_kinds", {})
+    return [entry for kind in sorted(kinds) for entry in library.player_entries(definition.id, kind)]
+
+
+def _library(library: ContentLibrary | None, mode: Mode) -> ContentLibrary:
+    library = library if library is not None else ContentLibrary()
+    if mode == "shipped":
+        return ContentLibrary(user_dir=_NO_ENTRIES, shipped_dir=library.shipped_dir)
+    return library
+
+
+_NO_ENTRIES = Path("/nonexistent/table-companion-no-player-entries")
 
 
 def packed_fields(state: BaseState) -> list[Any]:
@@ -70,6 +184,7 @@ OPTIONS_SLOT = list(BaseState.model_fields).index("options")
 PROGRESS_SLOT = list(BaseState.model_fields).index("progress")
 
 
+@functools.cache
 def layout(definition: GameDefinition[Any]) -> int:
     """The 16-bit fingerprint of the game's state layout, option specs and round steps."""
     specs = [(o.key, [repr(c) for c in o.choices]) for o in definition.options]
@@ -101,24 +216,30 @@ def _compact(definition: GameDefinition[Any], state: BaseState, packed: list[Any
             packed[PROGRESS_SLOT] = [1, packed[PROGRESS_SLOT]]
 
 
-def _expand(definition: GameDefinition[Any], packed: list[Any]) -> None:
+Specs = list[tuple[str, list[Any]]]
+"""The options of a game as a layout knows them: each key with its choices, in order."""
+
+
+def _specs(definition: GameDefinition[Any]) -> Specs:
+    return [(o.key, list(o.choices)) for o in definition.options]
+
+
+def _expand(specs: Specs, order: list[str], packed: list[Any]) -> None:
     if len(packed) > OPTIONS_SLOT:
         form, value = _slot(packed[OPTIONS_SLOT])
-        packed[OPTIONS_SLOT] = _expand_options(definition, value) if form == 0 else value
+        packed[OPTIONS_SLOT] = _expand_options(specs, value) if form == 0 else value
     if len(packed) > PROGRESS_SLOT:
         form, value = _slot(packed[PROGRESS_SLOT])
-        packed[PROGRESS_SLOT] = _expand_progress(definition, value) if form == 0 else value
+        packed[PROGRESS_SLOT] = _expand_progress(order, value) if form == 0 else value
 
 
-def _expand_options(definition: GameDefinition[Any], indexes: list[Any]) -> list[Any]:
-    specs = definition.options
-    if len(indexes) != len(specs) or not all(_fits(i, len(o.choices)) for i, o in zip(indexes, specs, strict=True)):
+def _expand_options(specs: Specs, indexes: list[Any]) -> list[Any]:
+    if len(indexes) != len(specs) or not all(_fits(i, len(c)) for i, (_, c) in zip(indexes, specs, strict=True)):
         raise SnapshotError(DAMAGED, "option index out of range")
-    return [item for i, o in zip(indexes, specs, strict=True) for item in (o.key, o.choices[i])]
+    return [item for i, (key, choices) in zip(indexes, specs, strict=True) for item in (key, choices[i])]
 
 
-def _expand_progress(definition: GameDefinition[Any], value: list[Any]) -> list[Any]:
-    order = _step_ids(definition)
+def _expand_progress(order: list[str], value: list[Any]) -> list[Any]:
     if not (
         len(value) == 4
         and _fits(value[1], len(order))
@@ -157,10 +278,12 @@ def game_of(code: str) -> GameDefinition[Any]:
     raise SnapshotError(NOT_A_CODE, f"unknown prefix {prefix}")
 
 
-def decode(code: str, expect_game: str | None = None) -> BaseState:
+def decode(code: str, expect_game: str | None = None, library: ContentLibrary | None = None) -> BaseState:
     """The state a code carries, validated; raises SnapshotError with a one-line message.
 
-    ``expect_game`` refuses a code of another game ("this code is from Infiltration").
+    ``expect_game`` refuses a code of another game ("this code is from Infiltration");
+    ``library`` is this phone's content (default: the app's), which a version-2 code's setup
+    is built from.
     """
     definition = game_of(code)
     if expect_game is not None and definition.id != expect_game:
@@ -171,11 +294,11 @@ def decode(code: str, expect_game: str | None = None) -> BaseState:
     reader = READERS.get(version)
     if reader is None:
         raise SnapshotError(DAMAGED, f"no reader for version {version}")
-    return reader(definition, b45decode(body))
+    return reader(definition, b45decode(body), library)
 
 
 def dictionary(game: str, version: int) -> bytes:
-    """The preset zlib dictionary of ``game``'s codes of ``version`` (empty when none was trained).
+    """The trained zlib dictionary of ``game``'s codes of ``version`` (empty when none was trained).
 
     Trained once from seeded playouts by :mod:`companion.sync.train` and frozen with the version:
     a stale dictionary only compresses less, a changed one would break shipped codes.
@@ -190,19 +313,77 @@ DICTIONARIES = Path(__file__).resolve().parent / "dictionaries"
 _DICTIONARIES: dict[tuple[str, int], bytes] = {}
 
 
-def _read_v1(definition: GameDefinition[Any], data: bytes) -> BaseState:
-    payload = inflate(data, zdict=dictionary(definition.id, 1))
-    try:
-        decoded = msgpack.unpackb(payload, raw=False, strict_map_key=True)
-    except Exception:  # msgpack raises many types on hostile bytes
-        raise SnapshotError(DAMAGED, "payload is not msgpack") from None
+def _read_v1(definition: GameDefinition[Any], data: bytes, library: ContentLibrary | None) -> BaseState:
+    """Version 1 as the release of 24 November 2026 wrote it, through its frozen layout
+    (:data:`FROZEN_V1`), then validated by today's models; earlier releases' layouts are refused."""
+    decoded = unpack_bounded(inflate(data, zdict=dictionary(definition.id, 1)))
     if not (isinstance(decoded, list) and len(decoded) == 2 and type(decoded[0]) is int):
         raise SnapshotError(DAMAGED, "payload is not [fingerprint, state]")
-    if decoded[0] != layout(definition):
-        raise SnapshotError(OTHER_VERSION, f"layout {decoded[0]:04x}")
+    frozen = frozen_v1().get(definition.id)
+    if frozen is None or decoded[0] != frozen["layout"]:  # the 22 and 23 November releases had other layouts
+        if decoded[0] == layout(definition):  # a game that shipped no version-1 codes (the tests' toy)
+            return _state(definition, decoded[1])
+        raise SnapshotError(EARLIER, f"layout {decoded[0]:04x}")
     packed = decoded[1]
+    if not isinstance(packed, list):
+        raise SnapshotError(DAMAGED, "state is not a list")
+    _expand([(key, choices) for key, choices in frozen["options"]], frozen["steps"], packed)
+    try:
+        named = unpack_named(frozen["state"], packed)
+    except PackingError as exc:
+        raise SnapshotError(DAMAGED, str(exc)) from None
+    try:
+        state = cast(BaseState, definition.state_model.model_validate(named, by_name=True))
+    except Exception:  # a field today's model reads differently: this app cannot read that release's code
+        raise SnapshotError(EARLIER, "today's models refuse it") from None
+    _check_consistent(definition, state)
+    return state
+
+
+FROZEN_V1 = Path(__file__).resolve().parent / "dictionaries" / "layouts-v1.json"
+"""The version-1 layouts of the last release that wrote them (24 November 2026), frozen as data."""
+
+
+@functools.cache
+def frozen_v1() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(FROZEN_V1.read_text(encoding="utf-8"))
+    return data
+
+
+def freeze_layout(definition: GameDefinition[Any]) -> dict[str, Any]:
+    """The layout of ``definition``'s codes as data, to keep when a format version ships."""
+    return {
+        "layout": layout(definition),
+        "state": describe(definition.state_model),
+        "options": _specs(definition),
+        "steps": _step_ids(definition),
+    }
+
+
+def _read_v2(definition: GameDefinition[Any], data: bytes, library: ContentLibrary | None) -> BaseState:
+    names = list(DERIVED.get(definition.id, {}))
+    flags = data[0] & ~CONTENT_BITS & 0xFF if data else 0
+    if not data or flags >> (1 + len(names)):
+        raise SnapshotError(DAMAGED, "flags")
+    own = _library(library, MODES[flags & 1])
+    if data[0] & CONTENT_BITS != content_check(definition, own):
+        raise SnapshotError(UNKNOWN_CONTENT, "other box content")
+    raw = unseal(data[1:], content_dictionary(definition, own), _salt(definition))
+    derived = [name for i, name in enumerate(names) if flags & (2 << i)]
+    state = _state(definition, unpack_bounded(raw))
+    try:
+        restore(state, derived)
+        canonical = sent(state) == (raw, derived)
+    except Exception:  # a hostile state the derivation cannot read
+        raise SnapshotError(DAMAGED, "derived fields") from None
+    if not canonical:  # history sent, a derived field spelled out, a default repeated: not this app's code
+        raise SnapshotError(DAMAGED, "not in canonical form")
+    return state
+
+
+def _state(definition: GameDefinition[Any], packed: Any) -> BaseState:
     if isinstance(packed, list):
-        _expand(definition, packed)
+        _expand(_specs(definition), _step_ids(definition), packed)
     try:
         state = cast(BaseState, unpack(definition.state_model, packed))
     except PackingError as exc:
@@ -214,15 +395,18 @@ def _read_v1(definition: GameDefinition[Any], data: bytes) -> BaseState:
 
 
 def _check_consistent(definition: GameDefinition[Any], state: BaseState) -> None:
-    """Refuse a state that validates field by field but names another game or an unknown step.
+    """Refuse a state that validates field by field but names another game, a player count the game
+    is not played by, or an unknown step.
 
-    The game's own ``invariants`` are not run here: they are checked in each game's playout
-    tests, and a legitimate code must never be refused for a game-side invariant bug.
+    The game's own ``invariants`` are checked by the receiving door (:mod:`companion.sync.receive`).
     """
     if state.game != definition.id:
         raise SnapshotError(DAMAGED, f"state of {state.game!r} under the prefix of {definition.id}")
+    if len(state.player_names) not in definition.player_counts:
+        raise SnapshotError(DAMAGED, f"{len(state.player_names)} players")
     if definition.round_spec.find(state.progress.step) is None:
         raise SnapshotError(DAMAGED, f"unknown step {state.progress.step!r}")
 
 
-READERS: dict[int, Callable[[GameDefinition[Any], bytes], BaseState]] = {1: _read_v1}
+Reader = Callable[[GameDefinition[Any], bytes, ContentLibrary | None], BaseState]
+READERS: dict[int, Reader] = {1: _read_v1, 2: _read_v2}

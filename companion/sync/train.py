@@ -1,9 +1,10 @@
 """Train the preset zlib dictionaries of the snapshot codes: ``python -m companion.sync.train``.
 
-A dictionary is the tail (32 KiB, zlib's window) of snapshot payloads met along seeded random
-playouts at every player count; zlib then finds a late-game state's field layout, names and
-phrases in it and sends mostly what is new. The seeds differ from the benchmark's, so the
-benchmark measures states the dictionary has not seen.
+A dictionary is 32 KiB (zlib's window) of snapshot payloads met along seeded random playouts at
+every player count, shuffled with a fixed seed so that no one game dominates its tail; a code's
+setup state follows it in the window (:func:`companion.sync.snapshot.setup_dictionary`). zlib then
+finds a state's field layout, names and phrases in it and sends mostly what is new. The seeds
+differ from the benchmark's, so the benchmark measures states the dictionary has not seen.
 
 Run it only for a format version that has not shipped: a shipped version's dictionary is
 frozen (codes made with it must stay readable). A game's later changes only make its frozen
@@ -12,9 +13,12 @@ dictionary compress less; they never make a code misread.
 
 from __future__ import annotations
 
+import json
 import random
 import sys
+from collections import Counter
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import msgpack
@@ -22,12 +26,15 @@ import msgpack
 from ..content import ContentLibrary
 from ..engine import apply, registered
 from ..engine.game import BaseState, GameDefinition
-from .snapshot import DICTIONARIES, VERSION, layout, packed_fields
+from .snapshot import DICTIONARIES, VERSION, encode, payload
 
 WINDOW = 32 * 1024
 SEEDS = range(1000, 1006)
 STEPS = 400
-EVERY = 40
+EVERY = 25
+PHRASES = 8 * 1024
+MIN_PHRASE = 4
+FIRST = 10
 
 
 def playout_states(
@@ -50,26 +57,92 @@ def playout_states(
 
 
 def samples(definition: GameDefinition[Any], library: ContentLibrary) -> list[bytes]:
-    """Snapshot payloads every ``EVERY`` commands of seeded playouts, for each player count."""
+    """Snapshot payloads every ``EVERY`` commands of seeded playouts and at their end, for each player count."""
     out = []
     for players in definition.player_counts:
         for seed in SEEDS:
             states = list(playout_states(definition, players, seed, STEPS, library))
-            for state in [*states[EVERY::EVERY], states[-1]]:
-                out.append(msgpack.packb([layout(definition), packed_fields(state)], use_bin_type=True))
+            out += [payload(state) for state in [*states[FIRST::EVERY], *(s for s in states if s.finished)]]
+    random.Random(0).shuffle(out)
     return out
 
 
+def phrases(payloads: list[bytes], size: int = PHRASES) -> bytes:
+    """Every distinct text of the payloads, packed, the most frequent last (nearest the code), up to ``size``.
+
+    A rare text (how a game ended, a log line) is then still in the window once.
+    """
+    counts: Counter[str] = Counter()
+    for data in payloads:
+        stack = [msgpack.unpackb(data)]
+        while stack:
+            value = stack.pop()
+            if isinstance(value, list):
+                stack += value
+            elif isinstance(value, str) and len(value) >= MIN_PHRASE:
+                counts[value] += 1
+    block = b""
+    for text, _ in counts.most_common():
+        packed = msgpack.packb(text)
+        if len(block) + len(packed) > size:
+            break
+        block = packed + block
+    return block
+
+
 def train(definition: GameDefinition[Any], library: ContentLibrary) -> bytes:
-    return b"".join(samples(definition, library))[-WINDOW:]
+    payloads = samples(definition, library)
+    block = phrases(payloads)
+    return (b"".join(payloads) + block)[-WINDOW:]
+
+
+def release_codes(library: ContentLibrary) -> dict[str, dict[str, Any]]:
+    """The code of a fixed seeded game of each game (most players, seed 5, 30 random commands of
+    ``random.Random(5)``), as ``tests/sync/fixtures/released_codes.json`` keeps one per release."""
+    codes = {}
+    for game, definition in sorted(registered().items()):
+        state = definition.new_game(max(definition.player_counts), 5, definition.resolve_options({}), library)
+        rnd = random.Random(5)
+        for _ in range(30):
+            command = definition.random_command(state, rnd)
+            if command is None:
+                break
+            state, _ = apply(state, command)
+        codes[game] = {
+            "code": encode(state, library),
+            "revision": state.revision,
+            "round": state.round,
+            "game_id": state.game_id,
+            "players": list(state.player_names),
+        }
+    return codes
 
 
 def main(argv: list[str]) -> int:
-    """Train the games named (default: all) that have no dictionary yet; ``--replace`` retrains."""
+    """Train the games named (default: all) that have no dictionary yet; ``--replace`` retrains.
+
+    ``--release FIXTURES.json`` instead writes this version's entry of the released-codes fixtures
+    (run it when the version ships, after the last change of a state model).
+    """
     from .. import games as _  # noqa: F401  (registers the games)
 
+    library = ContentLibrary(user_dir=Path("/nonexistent/table-companion-train"))  # shipped content only
+    if argv[:1] == ["--release"] and len(argv) == 2:
+        path = Path(argv[1])
+        fixtures = json.loads(path.read_text(encoding="utf-8"))
+        name = f"version {VERSION}"
+        fixtures["releases"] = [r for r in fixtures["releases"] if r["commit"] != name] + [
+            {
+                "commit": name,
+                "released": "codes made with shipped content only",
+                "read": True,
+                "games": release_codes(library),
+            }
+        ]
+        path.write_text(json.dumps(fixtures, indent=1) + "\n", encoding="utf-8")
+        print(f"{name}: codes of {len(registered())} games -> {path}")
+        return 0
     replace = "--replace" in argv
-    library = ContentLibrary()
     DICTIONARIES.mkdir(exist_ok=True)
     for game in [a for a in argv if a != "--replace"] or sorted(registered()):
         definition = registered()[game]

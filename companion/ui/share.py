@@ -18,10 +18,10 @@ import flet as ft
 
 from ..browser import IN_BROWSER
 from ..engine import GameSession, SaveError
-from ..engine.codec import SnapshotError
+from ..engine.codec import UNKNOWN_CONTENT, Sequence, SnapshotError
 from ..sync import camera, qr, receive
 from ..sync.links import code_from_route, lan_base, load_link
-from ..sync.snapshot import encode
+from ..sync.snapshot import Mode, encode, encode_parts
 from .live import TABLES
 from .refusal import unreadable
 from .trial import check_code
@@ -55,8 +55,13 @@ def qr_image(text: str, available_px: int, label: str = "Game QR code") -> ft.Co
     )
 
 
-def fits_one_qr(code: str) -> str:
+def fits_one_qr(code: str, parts: int = 1) -> str:
     """The sentence under a snapshot QR."""
+    if parts > 1:
+        return (
+            f"This game takes {parts} QR codes: show them one after another (Next code); "
+            f"the other phone says how many it has read."
+        )
     if qr.qr_version(code) is None:
         return f"{len(code)} characters: too many for one QR code."
     return f"This code fits a QR code that any phone camera reads ({len(code)} characters)."
@@ -87,55 +92,96 @@ def share_view(app: CompanionApp, game_id: str) -> ft.Control:
         session = app.open_session(game_id)
     except SaveError as exc:
         return ft.Text(unreadable(exc))
-    state = session.state
-    code = encode(state)
     width = int(app.page.width or PHONE_WIDTH) - SIDE_MARGIN
     base = page_base(app.page)
-    link = load_link(code, base)
-    snapshot_qr = ft.Row([ft.ProgressRing(width=24, height=24)], alignment=ft.MainAxisAlignment.CENTER)
     join_box = ft.Column(spacing=6, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-    share_buttons: list[ft.Control] = [
-        ft.Button("Copy code", icon=ft.Icons.COPY, on_click=lambda e: app._copy(code)),
-        ft.OutlinedButton("Copy link", icon=ft.Icons.LINK, on_click=lambda e: app._copy(link)),
-    ]
-    if has_share_sheet(app.page):
-        share_buttons.append(
-            ft.OutlinedButton("Share…", icon=ft.Icons.SHARE, on_click=lambda e: _share_sheet(link, session))
-        )
-    # In the static build the phone's camera app reads the QR: it carries this build's link to the game.
-    shown = link if IN_BROWSER else code
-    app.page.run_task(_draw, app.page, snapshot_qr, join_box, shown, base, game_id, width)
+    snapshot_box = ft.Column(spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    snapshot_box.controls[:] = [snapshot_section(app, session, "box", snapshot_box, width, base)]
+    app.page.run_task(_draw_join, app.page, join_box, base, game_id, width)
     return ft.Column(
         [
-            ft.Text(f"{session.definition.title} · round {state.round}", theme_style=ft.TextThemeStyle.BODY_SMALL),
-            join_box,
-            section(
-                "Snapshot for a phone on another server or offline",
-                snapshot_qr,
-                ft.Text(fits_one_qr(code), theme_style=ft.TextThemeStyle.BODY_SMALL),
-                ft.TextField(label="Snapshot code", value=code, read_only=True, multiline=True, max_lines=4),
-                ft.Row(share_buttons, wrap=True),
-                ft.Text(
-                    "On the other phone: Import a shared game, then scan, pick a screenshot, paste the code "
-                    "or open the link.",
-                    theme_style=ft.TextThemeStyle.BODY_SMALL,
-                ),
+            ft.Text(
+                f"{session.definition.title} · round {session.state.round}", theme_style=ft.TextThemeStyle.BODY_SMALL
             ),
+            join_box,
+            snapshot_box,
         ],
         horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
         spacing=8,
     )
 
 
-async def _draw(
-    page: ft.Page, snapshot_qr: ft.Row, join_box: ft.Column, code: str, base: str, game_id: str, width: int
-) -> None:
-    """Render the QR images off the event loop, then show them."""
-    snapshot_qr.controls[:] = [await asyncio.to_thread(qr_image, code, width)]
+def snapshot_section(
+    app: CompanionApp, session: GameSession, mode: Mode, box: ft.Column, width: int, base: str
+) -> ft.Control:
+    """The snapshot: its QR (or the QRs of a sequence, one after another), the code, copy and share.
+
+    ``mode`` ``"shipped"`` is the code for a phone without this phone's box content (it carries it).
+    """
+    code = encode(session.state, app.library, mode)
+    parts = encode_parts(session.state, app.library, mode)
+    link = load_link(code, base)
+    shown = {"part": 0}
+    # In the static build the phone's camera app reads the QR: it carries this build's link to each code.
+    drawn = [load_link(part, base) for part in parts] if IN_BROWSER else parts
+    snapshot_qr = ft.Row([ft.ProgressRing(width=24, height=24)], alignment=ft.MainAxisAlignment.CENTER)
+    which = ft.Text("", theme_style=ft.TextThemeStyle.BODY_SMALL, visible=len(parts) > 1)
+
+    def show(step: int) -> None:
+        shown["part"] = (shown["part"] + step) % len(parts)
+        which.value = f"Code {shown['part'] + 1} of {len(parts)}"
+        app.page.run_task(_draw_qr, app.page, snapshot_qr, drawn[shown["part"]], width)
+
+    share_buttons: list[ft.Control] = [
+        ft.Button("Copy code", icon=ft.Icons.COPY, on_click=lambda e: app._copy(code)),
+        ft.OutlinedButton("Copy link", icon=ft.Icons.LINK, on_click=lambda e: app._copy(link)),
+    ]
+    if len(parts) > 1:
+        share_buttons.insert(0, ft.Button("Next code", icon=ft.Icons.NAVIGATE_NEXT, on_click=lambda e: show(1)))
+    if has_share_sheet(app.page):
+        share_buttons.append(
+            ft.OutlinedButton("Share…", icon=ft.Icons.SHARE, on_click=lambda e: _share_sheet(link, session))
+        )
+    other: Mode = "shipped" if mode == "box" else "box"
+
+    def switch(e: object) -> None:
+        box.controls[:] = [snapshot_section(app, session, other, box, width, base)]
+        app.page.update()
+
+    show(0)
+    return section(
+        "Snapshot for a phone on another server or offline",
+        snapshot_qr,
+        which,
+        ft.Text(fits_one_qr(code, len(parts)), theme_style=ft.TextThemeStyle.BODY_SMALL),
+        ft.TextField(label="Snapshot code", value=code, read_only=True, multiline=True, max_lines=4),
+        ft.Row(share_buttons, wrap=True),
+        ft.Text(
+            "On the other phone: Import a shared game, then scan, pick a screenshot, paste the code or open the link.",
+            theme_style=ft.TextThemeStyle.BODY_SMALL,
+        ),
+        ft.TextButton(
+            "Code for a phone without this phone's box content"
+            if mode == "box"
+            else "Shorter code for a phone with the same box content",
+            on_click=switch,
+        ),
+    )
+
+
+async def _draw_qr(page: ft.Page, snapshot_qr: ft.Row, text: str, width: int) -> None:
+    """Render a QR image off the event loop, then show it."""
+    snapshot_qr.controls[:] = [await asyncio.to_thread(qr_image, text, width)]
+    page.update()
+
+
+async def _draw_join(page: ft.Page, join_box: ft.Column, base: str, game_id: str, width: int) -> None:
+    """The "Join this table" QR, when this server is reachable on the local network (off the event loop)."""
     lan = "" if IN_BROWSER else await asyncio.to_thread(lan_base, base)  # no live table without a server
     if not lan and not IN_BROWSER:
         hint = ft.Text(LOOPBACK_ONLY, theme_style=ft.TextThemeStyle.BODY_SMALL)
         join_box.controls[:] = [section("Join this table", hint)]
+        page.update()
     if lan:
         join = f"{lan}/game/{game_id}"
         join_box.controls[:] = [
@@ -152,7 +198,7 @@ async def _draw(
                 ft.Text(join, theme_style=ft.TextThemeStyle.BODY_SMALL, selectable=True),
             )
         ]
-    page.update()
+        page.update()
 
 
 async def _share_sheet(link: str, session: GameSession) -> None:
@@ -172,6 +218,11 @@ class LoadScreen:
         self.scanning = False
         self.checking = 0
         self.received: receive.Preview | None = None
+        self.sequence = Sequence()
+        self.progress = ft.Text("", visible=False)
+        self.get_content = ft.OutlinedButton(
+            "Import box content", icon=ft.Icons.INVENTORY_2, visible=False, on_click=self.app.keep.import_file
+        )
 
     def build(self) -> ft.Control:
         doors = [
@@ -185,7 +236,9 @@ class LoadScreen:
         if (self.paste.value or "").strip():
             self.app.page.run_task(self.check, self.paste.value or "")
         return ft.Column(
-            [self.message, self.preview_box, *doors], spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH
+            [self.message, self.get_content, self.progress, self.preview_box, *doors],
+            spacing=10,
+            horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
         )
 
     async def _check_paste(self, e: object = None) -> None:
@@ -219,26 +272,48 @@ class LoadScreen:
 
     # -- the one decoder behind every door ---------------------------------------------------------
     async def check(self, code: str) -> None:
-        """Check ``code`` off the event loop (:func:`check_code`) and show what it holds, or why not.
+        """Check ``code`` off the event loop (:func:`check_code`) and show what it holds, or why not; a code
+        of a sequence waits for the others ("2 of 3 read").
 
         Only the newest check is shown: a code pasted while another is being checked replaces it.
         """
         self.checking += 1
         ticket = self.checking
         self.received = None
-        self.preview_box.controls[:] = [ft.Text("Checking the code…", italic=True)]
+        self.get_content.visible = False
         self._say("")
+        try:
+            self.sequence.add(code)
+        except SnapshotError as exc:
+            self.preview_box.controls.clear()
+            self._refuse(exc)
+            return
+        if self.sequence.code is None:
+            self.preview_box.controls.clear()
+            self.progress.value, self.progress.visible = f"{self.sequence.progress}: read the next code.", True
+            self.app.page.update()
+            return
+        self.progress.visible = False
+        whole, self.sequence = self.sequence.code, Sequence()
+        self.preview_box.controls[:] = [ft.Text("Checking the code…", italic=True)]
         self.app.page.update()
         try:
-            received: receive.Preview | None = await check_code(code, self.app.store, self.app.library)
-            refusal = ""
+            received = await check_code(whole, self.app.store, self.app.library)
         except SnapshotError as exc:
-            received, refusal = None, f"Not loaded: {exc}"
+            if ticket == self.checking:
+                self.preview_box.controls.clear()
+                self._refuse(exc)
+            return
         if ticket != self.checking:
             return
         self.received = received
-        self.preview_box.controls[:] = [self.preview_card(received)] if received else []
-        self._say(refusal)
+        self.preview_box.controls[:] = [self.preview_card(received)]
+        self.app.page.update()
+
+    def _refuse(self, exc: SnapshotError) -> None:
+        """Why the code cannot be loaded; a code whose box content this phone lacks offers to import it."""
+        self._say(f"Not loaded: {exc}")
+        self.get_content.visible = exc.message == UNKNOWN_CONTENT
         self.app.page.update()
 
     def preview_card(self, shown: receive.Preview) -> ft.Control:
@@ -328,9 +403,21 @@ class LoadScreen:
             self.app.page.update()
             return
         self.scanning = True
-        code = await camera.scan(cam.take_picture, stopped=lambda: not self.scanning, timeout=120)
+        while True:
+            code = await camera.scan(cam.take_picture, stopped=lambda: not self.scanning, timeout=120)
+            if code is None or "*" not in code.split(":", 1)[0]:
+                return await self._scanned(code)
+            await self.check(code)  # a code of a sequence: keep scanning until the last one is in
+            if self.sequence.head is None:
+                return await self._scanned(None, done=True)
+
+    async def _scanned(self, code: str | None, done: bool = False) -> None:
+        """The camera stops: with the code it read, or none (``done`` when a sequence was read whole)."""
         self.scanning = False
         self.camera_box.controls.clear()
+        if done:
+            self.app.page.update()
+            return
         if code is None:
             self._say("No QR code seen: try again closer, or pick a picture.")
             self.app.page.update()

@@ -8,6 +8,7 @@ import pytest
 from companion import games
 from companion.engine import GameSession
 from companion.sync import snapshot
+from companion.sync.travel import without_history
 
 SETUPS = [
     (2, {"item_draft": "true"}),
@@ -32,7 +33,7 @@ def test_random_playout_keeps_invariants_and_undoes(players, options, seed):
         assert session.execute(command) == [], command
         assert definition.invariants(session.state) == [], command
         if step % 9 == 0:
-            assert snapshot.decode(snapshot.encode(session.state)) == session.state, command
+            assert snapshot.decode(snapshot.encode(session.state)) == without_history(session.state), command
     assert session.state.finished and session.state.ranking
     assert GameSession.from_save(session.to_save()).state == session.state
     while session.can_undo:

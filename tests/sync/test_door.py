@@ -57,7 +57,7 @@ def hostile_codes():
     for name, make in HOSTILE_STATES.items():
         try:
             codes[name] = encode(make())
-        except ValueError:  # a state the encoder cannot even write never travels as a code
+        except (ValueError, RecursionError):  # a state the encoder cannot even write never travels as a code
             continue
     return codes
 

@@ -1,9 +1,12 @@
 """Hostile input: whatever a code holds, decoding answers a clear one-line SnapshotError or a
-valid state; never another exception, and the game open on this phone stays untouched."""
+valid state that re-encodes to the same code; never another exception, and the game open on this
+phone stays untouched. Every list, text, map and number is bounded before a model is built."""
 
 from __future__ import annotations
 
 import contextlib
+import time
+import tracemalloc
 
 import msgpack
 import pytest
@@ -11,10 +14,26 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.engine import GameSession
-from companion.engine.codec import ALPHABET, MAX_CODE_CHARS, SnapshotError, frame
+from companion.engine.codec import (
+    ALPHABET,
+    DAMAGED,
+    MAX_CODE_CHARS,
+    TOO_LARGE,
+    SnapshotError,
+    frame,
+)
 from companion.storage import SaveStore
 from companion.sync import receive
-from companion.sync.snapshot import decode, dictionary, encode, layout, packed_fields, prefix_of
+from companion.sync.hostile import REPRODUCER, hostile_codes, nested
+from companion.sync.snapshot import (
+    code_of,
+    decode,
+    dictionary,
+    encode,
+    layout,
+    packed_fields,
+    prefix_of,
+)
 from tests.engine.toy import TOY, Add
 from tests.sync.games import definitions, playout
 
@@ -27,17 +46,30 @@ MESSAGES = {
     "this code comes from a newer version of the app",
     "this code is too large to be a game snapshot",
     "this code comes from a different version of the app: update both phones",
+    "this code comes from an earlier version of the app that this one cannot read: "
+    "update the other phone and share again",
+    "this game uses box content this phone does not have: receive that phone's box content first "
+    "(its box content code or file), or ask it for a code that carries the content",
 }
 
 
-def refused_or_valid(code: str) -> None:
+def refused_or_valid(code: str, library=None) -> str:
+    """``"refused"`` (with a plain one-line message) or ``"valid"`` (re-encodes to the same code)."""
     try:
-        state = decode(code)
+        state = decode(code, library=library)
     except SnapshotError as err:
         assert str(err) in MESSAGES or str(err).startswith("this code is from "), str(err)
         assert "\n" not in str(err)
-    else:
-        assert type(state).model_validate(state.model_dump()) == state
+        return "refused"
+    assert type(state).model_validate(state.model_dump()) == state
+    if code.split(":", 1)[0].endswith("2"):
+        assert encode(state, library) == code.strip().upper()
+    return "valid"
+
+
+def hostile(definition, data: bytes, library=None) -> str:
+    """A version-2 code around any payload bytes, with a valid reference and checksum (anyone can make one)."""
+    return code_of(definition, data, library)
 
 
 @FUZZ
@@ -47,19 +79,24 @@ def test_random_text(text):
 
 
 @FUZZ
-@given(st.text(alphabet=ALPHABET, max_size=400))
-def test_random_base45_after_a_valid_prefix(body):
-    refused_or_valid("TOY1:" + body)
+@given(st.sampled_from(["TOY1:", "TOY2:"]), st.text(alphabet=ALPHABET, max_size=400))
+def test_random_base45_after_a_valid_prefix(prefix, body):
+    refused_or_valid(prefix + body)
 
 
 @FUZZ
 @given(st.binary(max_size=600))
 def test_random_bytes_in_a_valid_frame(data):
+    refused_or_valid(hostile(TOY, data))
     refused_or_valid(frame("TOY", 1, data))
 
 
 JSONISH = st.recursive(
-    st.none() | st.booleans() | st.integers(-(2**40), 2**40) | st.text(max_size=8) | st.floats(allow_nan=False),
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**40), 2**40)
+    | st.text(max_size=8)
+    | st.floats(allow_nan=True, allow_infinity=True),
     lambda inner: st.lists(inner, max_size=6),
     max_leaves=40,
 )
@@ -68,7 +105,7 @@ JSONISH = st.recursive(
 @FUZZ
 @given(JSONISH)
 def test_random_msgpack_state_with_the_right_fingerprint(data):
-    refused_or_valid(frame("TOY", 1, msgpack.packb([layout(TOY), data])))
+    refused_or_valid(hostile(TOY, msgpack.packb(data)))
 
 
 @FUZZ
@@ -102,11 +139,11 @@ def test_wrong_prefixes(letters, version):
 @given(st.integers(MAX_CODE_CHARS + 1, 50_000))
 def test_oversized_codes(size):
     with pytest.raises(SnapshotError, match="too large"):
-        decode(("TOY1:" + CODE * (size // len(CODE) + 1))[:size])
+        decode(("TOY2:" + CODE * (size // len(CODE) + 1))[:size])
 
 
 @FUZZ
-@given(st.text(max_size=200) | st.text(alphabet=ALPHABET, max_size=200).map(lambda s: "TOY1:" + s))
+@given(st.text(max_size=200) | st.text(alphabet=ALPHABET, max_size=200).map(lambda s: "TOY2:" + s))
 def test_failed_receive_leaves_the_open_game_untouched(tmp_path_factory, text):
     store = SaveStore(tmp_path_factory.mktemp("saves"))
     session = GameSession(STATE)
@@ -125,15 +162,14 @@ GAMES = definitions()
 @FUZZ
 @given(st.sampled_from(GAMES), JSONISH)
 def test_random_state_data_for_every_game(definition, data):
-    """Hostile data against each game's own state model, through its preset dictionary."""
-    payload = msgpack.packb([layout(definition), data])
-    refused_or_valid(frame(prefix_of(definition), 1, payload, dictionary(definition.id, 1)))
+    """Hostile data against each game's own state model, through its dictionary."""
+    refused_or_valid(hostile(definition, msgpack.packb(data)))
 
 
 @FUZZ
 @given(st.sampled_from(GAMES), st.text(alphabet=ALPHABET, max_size=400))
 def test_random_base45_after_every_game_prefix(definition, body):
-    refused_or_valid(f"{prefix_of(definition)}1:" + body)
+    refused_or_valid(f"{prefix_of(definition)}2:" + body)
 
 
 def _leaf_paths(value, path=()):
@@ -147,15 +183,16 @@ def _leaf_paths(value, path=()):
 @given(st.sampled_from(GAMES), st.data())
 def test_mutated_real_states_of_every_game(library, definition, data):
     """One value of a real late state replaced by anything: a valid state or a clear refusal."""
-    packed = packed_fields(_late_state(definition, library))
+    state = _late_state(definition, library)
+    packed = packed_fields(state)
     paths = [p for p in _leaf_paths(packed) if p]
     path = data.draw(st.sampled_from(paths))
     target = packed
     for index in path[:-1]:
         target = target[index]
     target[path[-1]] = data.draw(JSONISH)
-    payload = msgpack.packb([layout(definition), packed])
-    refused_or_valid(frame(prefix_of(definition), 1, payload, dictionary(definition.id, 1)))
+    payload = msgpack.packb(packed)
+    refused_or_valid(code_of(definition, payload, library), library)
 
 
 _LATE: dict = {}
@@ -165,3 +202,66 @@ def _late_state(definition, library):
     if definition.id not in _LATE:
         _LATE[definition.id] = playout(definition, 3, library, max_steps=60)[-1]
     return _LATE[definition.id]
+
+
+# -- bounded decoding (issue #26, item 1) ----------------------------------------------------------
+
+
+def test_the_issue_s_reproducer_is_refused_as_damaged():
+    """A version-1 Syndicate code for 1 player (Syndicate is played by 2 to 5) that the Load screen offered."""
+    with pytest.raises(SnapshotError) as err:
+        decode(REPRODUCER)
+    assert str(err.value) == DAMAGED
+
+
+@pytest.mark.parametrize("definition", GAMES, ids=lambda d: d.id)
+def test_hostile_sweep_refuses_or_decodes_every_input_none_over_a_second(definition, library):
+    """A fixed-seed sweep per game over random text, text and byte mutations of real codes, hostile
+    content with valid checksums (long lists, deep nesting, NaN, huge texts and numbers, bombs)."""
+    inputs = hostile_codes(definition, library, 120, 26)
+    slow, outcomes = 0, {"refused": 0, "valid": 0}
+    for text in inputs:
+        start = time.perf_counter()
+        outcomes[refused_or_valid(text, library)] += 1
+        slow += time.perf_counter() - start > 1.0
+    assert slow == 0 and outcomes["refused"] > 0 and sum(outcomes.values()) == len(inputs)
+
+
+@pytest.mark.parametrize(("entries", "message"), [(5_000, DAMAGED), (100_000, TOO_LARGE)])
+def test_a_long_list_is_refused_holding_little_memory(entries, message):
+    """A list longer than any game's is refused while reading; one that inflates past the cap, before."""
+    code = hostile(TOY, msgpack.packb([[0] * entries]))
+    assert len(code) <= MAX_CODE_CHARS
+    tracemalloc.start()
+    try:
+        with pytest.raises(SnapshotError) as err:
+            decode(code)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert str(err.value) == message and peak < 50_000_000
+
+
+@pytest.mark.parametrize("value", [float("nan"), float("inf"), float("-inf")])
+def test_nan_and_infinities_are_refused_never_turned_into_null(value):
+    packed = msgpack.unpackb(msgpack.packb(packed_fields(STATE)))
+    packed.append(value)
+    with pytest.raises(SnapshotError) as err:
+        decode(hostile(TOY, msgpack.packb(packed)))
+    assert str(err.value) == DAMAGED
+
+
+def test_a_payload_sent_with_its_history_is_not_canonical_and_refused(library):
+    definition = next(d for d in GAMES if d.id == "infiltration")
+    state = _late_state(definition, library).model_copy(update={"security_log": ["a line"]})
+    payload = msgpack.packb(packed_fields(state))
+    with pytest.raises(SnapshotError) as err:
+        decode(code_of(definition, payload, library), library=library)
+    assert str(err.value) == DAMAGED
+
+
+def test_version_1_frames_are_bounded_too():
+    payload = msgpack.packb([layout(TOY), nested(200)])
+    with pytest.raises(SnapshotError) as err:
+        decode(frame("TOY", 1, payload, dictionary("toy", 1)))
+    assert str(err.value) == DAMAGED

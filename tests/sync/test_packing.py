@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import enum
+import json
 from typing import Any, Literal
 
 import pytest
 from pydantic import BaseModel, Field
 
 from companion.engine.dice import Die
-from companion.engine.packing import PackingError, fingerprint, pack, unpack
+from companion.engine.packing import PackingError, describe, fingerprint, pack, unpack, unpack_named
 
 
 class Colour(enum.Enum):
@@ -134,3 +135,11 @@ def test_aliases_tuple_unions_and_nested_lists_survive():
     edge = Edge(Aliased=3, either=(1, 2), nested=[[Card(id="a")], []], optional_list=[4])
     assert unpack(Edge, pack(edge)) == edge
     assert unpack(Edge, pack(Edge(either=5))) == Edge(either=5)
+
+
+def test_a_frozen_layout_reads_its_codes_by_field_name():
+    """A layout kept as data (JSON) reads positional data into values today's model validates."""
+    frozen = json.loads(json.dumps(describe(Sample)))
+    assert Sample.model_validate(unpack_named(frozen, pack(FULL))) == FULL
+    with pytest.raises(PackingError):
+        unpack_named(frozen, ["y", 9])

@@ -5,11 +5,15 @@ from __future__ import annotations
 import flet as ft
 import pytest
 
+from companion import games
+from companion.content import ContentLibrary
 from companion.engine import GameSession
+from companion.engine.codec import UNKNOWN_CONTENT
 from companion.storage import SaveStore
-from companion.sync import qr
+from companion.sync import qr, snapshot
 from companion.sync.links import load_route
-from companion.sync.snapshot import decode, encode
+from companion.sync.snapshot import decode, encode, encode_parts
+from companion.sync.travel import without_history
 from companion.ui import share
 from companion.ui.share import LoadScreen, camera_trouble, share_view
 from tests.engine.toy import TOY, Add
@@ -173,3 +177,42 @@ def test_no_camera_is_said_in_plain_words():
     said = camera_trouble(RuntimeError("CameraException(cameraNotFound, No camera found)"))
     assert said == "No camera was found on this device: paste the code or pick a picture instead."
     assert "Exception" not in camera_trouble(PermissionError("CameraAccessDenied"))
+
+
+def test_a_game_too_large_for_one_code_is_shown_as_codes_read_one_after_another(home, monkeypatch):
+    game = played([1, 2])
+    SaveStore(home / "saves").save(game)
+    monkeypatch.setattr(snapshot, "BUDGET", len(encode(game.state)) // 3 + len("TOY2*1/3:"))  # a game that outgrew it
+
+    async def scenario(app):
+        body = share_view(app, game.game_id)
+        await until(lambda: [c for c in walk(body) if isinstance(c, ft.Image)])
+        parts = encode_parts(game.state, app.library)
+        count = len(parts)
+        assert count > 1 and f"Code 1 of {count}" in texts(body) and "Next code" in buttons(body)
+        assert qr.read_text(next(c for c in walk(body) if isinstance(c, ft.Image)).src) == parts[0]
+        screen = LoadScreen(app, None)
+        loading = screen.build()
+        for index, part in enumerate(parts[:-1]):
+            screen.check(part)
+            assert f"{index + 1} of {count} read: read the next code." in texts(loading) and screen.received is None
+        screen.check(parts[-1])
+        assert screen.received.state == without_history(game.state) and "Load" in buttons(loading)
+
+    with_app(scenario)
+
+
+def test_a_code_made_with_box_content_this_phone_lacks_says_so_and_offers_to_import_it(home, tmp_path):
+    sender = ContentLibrary(user_dir=tmp_path / "sender")
+    sender.add("syndicate", "awards", {"id": "landlord", "name": "Landlord", "kind": "bases", "threshold": 3, "vp": 4})
+    definition = games.get("syndicate")
+    code = encode(definition.new_game(3, 5, definition.resolve_options({}), sender), sender)
+
+    def scenario(app):
+        screen = LoadScreen(app, None)
+        body = screen.build()
+        screen.check(code)
+        assert f"Not loaded: {UNKNOWN_CONTENT}" in texts(body) and screen.get_content.visible
+        assert screen.received is None
+
+    with_app(scenario)

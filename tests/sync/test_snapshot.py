@@ -2,43 +2,74 @@
 
 from __future__ import annotations
 
+import random
 import tracemalloc
 
 import msgpack
 import pytest
 
+from companion.content import ContentLibrary
+from companion.engine import validate
 from companion.engine.codec import (
     DAMAGED,
     NEWER,
     NOT_A_CODE,
-    OTHER_VERSION,
     TOO_LARGE,
+    UNKNOWN_CONTENT,
     SnapshotError,
     b45decode,
     b45encode,
-    frame,
-    unframe,
+    seal,
+    unseal,
 )
 from companion.sync import snapshot
-from companion.sync.snapshot import decode, encode, layout, prefix_of
+from companion.sync.snapshot import (
+    MODES,
+    code_of,
+    content_dictionary,
+    decode,
+    encode,
+    layout,
+    prefix_of,
+)
+from companion.sync.travel import without_history
 from tests.engine.toy import TOY
 from tests.sync.games import definitions, playout
 
 SEEDS = (1, 2)
 
 
-def payload_of(code: str) -> list:
-    return msgpack.unpackb(unframe(code)[2])
+def payload_of(code: str, library=None) -> list:
+    definition = snapshot.game_of(code)
+    body = b45decode(code.split(":", 1)[1])
+    zdict = content_dictionary(definition, snapshot._library(library, MODES[body[0] & 1]))
+    return msgpack.unpackb(unseal(body[1:], zdict, layout(definition).to_bytes(2, "big")))
+
+
+def toy_code(packed, layout_of=None) -> str:
+    """A version-2 toy code carrying ``packed`` as its state (a sender may put anything there)."""
+    data = msgpack.packb(packed)
+    if layout_of is None:
+        return code_of(TOY, data)
+    body = bytes([snapshot.content_check(TOY, ContentLibrary())])
+    body += seal(data, snapshot.content_dictionary(TOY, ContentLibrary()), layout_of.to_bytes(2, "big"))
+    return "TOY2:" + b45encode(body)
 
 
 @pytest.mark.parametrize("definition", definitions(), ids=lambda d: d.id)
 def test_round_trip_at_every_step_of_random_playouts(definition, library):
+    """Decoded equals the state without its history, re-encodes to the same code, and every rule decides
+    the same: the next random command is legal on both."""
     for seed in SEEDS:
         for state in playout(definition, seed, library):
-            code = encode(state)
-            assert code.startswith(prefix_of(definition) + "1:")
-            assert decode(code) == state
-            assert decode(code, expect_game=definition.id) == state
+            code = encode(state, library)
+            assert code.startswith(prefix_of(definition) + "2:")
+            received = decode(code, expect_game=definition.id, library=library)
+            assert received == without_history(state)
+            assert encode(received, library) == code
+            command = definition.random_command(state, random.Random(seed))
+            if command is not None:
+                assert validate(received, command) == validate(state, command) == []
 
 
 def test_codes_use_only_the_qr_alphanumeric_set():
@@ -60,17 +91,17 @@ def test_code_of_another_game_names_that_game():
 
 
 def test_code_from_a_newer_format_is_refused_as_newer():
-    code = encode(TOY.new_game(2, 1, {}, None)).replace("TOY1:", "TOY2:", 1)
+    code = encode(TOY.new_game(2, 1, {}, None)).replace("TOY2:", "TOY3:", 1)
     with pytest.raises(SnapshotError) as err:
         decode(code)
     assert str(err.value) == NEWER
 
 
 def test_code_from_another_state_layout_is_refused_clearly():
-    fingerprint, packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
+    packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
     with pytest.raises(SnapshotError) as err:
-        decode(frame("TOY", 1, msgpack.packb([(fingerprint + 1) & 0xFFFF, packed])))
-    assert str(err.value) == OTHER_VERSION
+        decode(toy_code(packed, (layout(TOY) + 1) & 0xFFFF))
+    assert str(err.value) == DAMAGED  # within a version the layout never changes: only a damaged code differs
 
 
 def test_unknown_prefix_is_not_a_code():
@@ -87,12 +118,12 @@ def test_pasted_code_with_line_breaks_and_lower_case_still_loads():
 
 def test_oversized_code_is_refused_before_decoding():
     with pytest.raises(SnapshotError) as err:
-        decode("TOY1:" + "A" * 5000)
+        decode("TOY2:" + "A" * 5000)
     assert str(err.value) == TOO_LARGE
 
 
 def test_zip_bomb_is_refused_not_inflated():
-    bomb = frame("TOY", 1, b"\0" * 2_000_000)
+    bomb = code_of(TOY, b"\0" * 2_000_000)
     assert len(bomb) < 4296
     tracemalloc.start()
     try:
@@ -113,35 +144,34 @@ def test_state_with_an_unknown_step_is_refused_as_damaged():
 
 
 def test_state_of_another_game_under_this_prefix_is_damaged():
-    fingerprint, packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
+    packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
     packed[0] = "columbia"
-    assert fingerprint == layout(TOY)
     with pytest.raises(SnapshotError) as err:
-        decode(frame("TOY", 1, msgpack.packb([fingerprint, packed])))
+        decode(toy_code(packed))
     assert str(err.value) == DAMAGED
 
 
 def test_options_travel_as_choice_indexes_and_come_back():
-    _, packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
+    packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
     assert packed[4] == [0, []]
     odd = TOY.new_game(2, 1, {"house": "rule"}, None)
-    assert payload_of(encode(odd))[1][4] == [1, ["house", "rule"]] and decode(encode(odd)) == odd
+    assert payload_of(encode(odd))[4] == [1, ["house", "rule"]] and decode(encode(odd)) == odd
 
 
 def test_progress_travels_as_step_indexes_and_comes_back():
     state = TOY.new_game(2, 1, {}, None)
     state.progress.done = ["adds"]
     state.progress.step = "roll"
-    assert payload_of(encode(state))[1][6] == [0, [1, 1, [0], []]]
+    assert payload_of(encode(state))[6] == [0, [1, 1, [0], []]]
     assert decode(encode(state)) == state
 
 
 @pytest.mark.parametrize("slot", [[0, [1, 9, [], []]], [0, [1, 0, [7], []]], [0, [1]], [2, []], "x"])
 def test_out_of_range_slot_indexes_are_damaged(slot):
-    fingerprint, packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
+    packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
     packed[6] = slot
     with pytest.raises(SnapshotError) as err:
-        decode(frame("TOY", 1, msgpack.packb([fingerprint, packed])))
+        decode(toy_code(packed))
     assert str(err.value) == DAMAGED
 
 
@@ -155,17 +185,29 @@ def test_a_version_1_code_made_earlier_still_decodes():
     assert (state.round, state.progress.step, state.rng.position) == (2, "adds", 1)
 
 
-def test_a_code_made_with_another_preset_dictionary_is_refused_as_another_version(monkeypatch):
-    state = TOY.new_game(2, 1, {}, None)
-    monkeypatch.setitem(snapshot._DICTIONARIES, ("toy", 1), encode(state).encode() * 3)
-    primed = encode(state)
-    assert decode(primed) == state and len(primed) < len(encode(TOY.new_game(2, 2, {}, None))) + 40
-    monkeypatch.setitem(snapshot._DICTIONARIES, ("toy", 1), b"")
+def test_a_code_made_against_box_content_this_phone_lacks_says_so_and_the_shipped_only_code_loads(tmp_path):
+    """Content travels by reference: the receiver's setup must be the sender's, else a plain message."""
+    sender, receiver = ContentLibrary(user_dir=tmp_path / "sender"), ContentLibrary(user_dir=tmp_path / "receiver")
+    sender.add("syndicate", "awards", {"id": "landlord", "name": "Landlord", "kind": "bases", "threshold": 3, "vp": 4})
+    definition = definitions()[-2]
+    assert definition.id == "syndicate"
+    state = definition.new_game(3, 5, definition.resolve_options({}), sender)
+    assert [a.name for a in state.awards][-1] == "Landlord"
     with pytest.raises(SnapshotError) as err:
-        decode(primed)
-    assert str(err.value) == OTHER_VERSION
+        decode(encode(state, sender), library=receiver)
+    assert str(err.value) == UNKNOWN_CONTENT
+    assert decode(encode(state, sender, mode="shipped"), library=receiver) == state
+    receiver.import_(sender.export())
+    assert decode(encode(state, sender), library=receiver) == state
 
 
-def test_trained_dictionaries_fit_the_zlib_window():
+def test_a_code_carries_its_content_mode_derived_fields_and_content_check_in_one_byte(tmp_path):
+    library = ContentLibrary(user_dir=tmp_path / "content")
+    state = TOY.new_game(3, 123456789, {}, None)
+    first = b45decode(encode(state, library, mode="shipped").split(":", 1)[1])[0]
+    assert first & 1 == 1 and first & 0xF8 == snapshot.content_check(TOY, library)
+
+
+def test_trained_dictionaries_fit_the_deflate_window():
     for path in snapshot.DICTIONARIES.glob("*.zdict"):
         assert 0 < path.stat().st_size <= 32 * 1024
