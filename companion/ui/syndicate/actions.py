@@ -18,6 +18,7 @@ from .decisions import has_sleeper_panel
 from .dialog import SMALL, first_reason, form_dialog, unreferenced
 from .forms import ResourceFields, read_rolled, rolled_field
 from .mission import chip_boxes, mission_dialog, picked, probe
+from .seats import acts_for, elsewhere
 
 EXCHANGES = [
     ("credits>crew", "2 credits -> 1 crew"),
@@ -142,6 +143,11 @@ class TurnActions:
 
 
 def turn_panel(ctx: TableContext) -> ft.Control:
+    """The active player's actions, on their phone (or the shared one); other phones say where the turn is."""
+    state: SyndicateState = ctx.state
+    if not acts_for(ctx, state.active):
+        name = state.player_names[state.active]
+        return section(f"{name}'s actions", note(elsewhere(ctx, state.active, "takes their turn")))
     return TurnActions(ctx).panel()
 
 

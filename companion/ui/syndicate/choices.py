@@ -2,7 +2,7 @@
 
 Each panel is ``<name>_panel(ctx) -> ft.Control`` and shows nothing when it has nothing to offer:
 the bases a player short of tax or crew leaves unpaid, the sleeper slot, awards and Advanced Tech
-cards. A sleeper's identity is never shown: it is face down on the mat.
+cards. What lies face down in a sleeper slot shows only on its owner's phone.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from ...games.syndicate.commands.awards import meets
 from ...games.syndicate.state import SyndicateState
 from ..context import TableContext
 from ..widgets import action_button, section
+from .seats import acts_for, sees_secrets_of
 
 NOTHING = ft.Column([], tight=True)
 
@@ -77,19 +78,24 @@ def unpaid_bases_panel(ctx: TableContext) -> ft.Control:
 def sleeper_panel(ctx: TableContext) -> ft.Control:
     """The active player's sleeper slot (place, burn, burn and replace) and every active sleeper to play.
 
-    The card's name is typed by its owner and kept hidden; a decoy is a mission card that can only be burned.
+    What lies face down (the card, decoy or not) shows only on its owner's phone, never on a shared one; a
+    phone that plays other seats sees no slot and no play button of another player's.
     """
     state: SyndicateState = ctx.state
     if not state.setup_done or state.finished:
         return NOTHING
     rows: list[ft.Control] = []
     if state.progress.step == "player_turns":
-        rows += _own_slot(ctx, state)
+        rows += _own_slot(ctx, state) if acts_for(ctx, state.active) else []
     for index, player in enumerate(state.players):
-        if player.sleeper is None:
+        if player.sleeper is None or not acts_for(ctx, index):
             continue
+        if sees_secrets_of(ctx, index):
+            kind = "a decoy (a mission card)" if player.sleeper.decoy else "a sleeper"
+            card = f" {player.sleeper.card}," if player.sleeper.card else ""
+            rows.append(ft.Text(f"Only on your phone: {state.player_names[index]}'s slot holds{card} {kind}."))
         why = ""
-        if player.sleeper.decoy:
+        if player.sleeper.decoy and sees_secrets_of(ctx, index):
             why = "A decoy is never played, only burned."
         elif player.sleeper.turn == state.turn_serial:
             why = "A sleeper is played at a later point than its activation."
@@ -139,7 +145,7 @@ def awards_panel(ctx: TableContext) -> ft.Control:
         if award.claimed_by is not None or state.finished:
             continue
         for index in range(len(state.players)):
-            if meets(state, index, award):
+            if acts_for(ctx, index) and meets(state, index, award):
                 rows.append(
                     ft.Button(
                         f"{state.player_names[index]} claims {award.name}",
@@ -166,6 +172,6 @@ def advanced_tech_panel(ctx: TableContext) -> ft.Control:
                 on_click=lambda e, i=i, n=card.name: ctx.execute(c.TakeAdvancedTech(player=i, card=n)),
             )
             for i, p in enumerate(state.players)
-            if p.tech_level >= card.min_tech
+            if acts_for(ctx, i) and p.tech_level >= card.min_tech
         ]
     return section("Advanced Tech cards", *rows)
