@@ -40,22 +40,6 @@ def test_the_owner_short_of_tax_picks_the_base_that_flips(tmp_path):
     assert session.state.territory("Koss").flipped and not session.state.territory("Goshen").flipped
 
 
-def test_the_owner_short_of_crew_picks_the_base_left_without(tmp_path):
-    # l.510-512
-    def setup(s):
-        own(s, "Core", 0)
-        own(s, "Koss", 0)
-        s.players[0].res.crew = 5
-
-    session = edit(game(), setup)
-    to_sovereign(session, resolve=True)
-    ctx = table(session, tmp_path)
-    panel = unpaid_bases_panel(ctx)
-    assert boxes(panel)["Koss (MIDDLE)"].value
-    buttons(panel)["Collect with these bases unpaid"].on_click(None)
-    assert session.state.territory("Koss").flipped and session.state.round == 2
-
-
 def test_nothing_to_choose_shows_nothing(tmp_path):
     ctx = table(game(), tmp_path)
     for panel in (unpaid_bases_panel, awards_panel, advanced_tech_panel):

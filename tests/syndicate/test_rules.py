@@ -657,6 +657,9 @@ def test_sovereign_resolve():
     end_turns(again)
     ok(again, SkipToStep(step="sovereign_resolve", confirm=True))
     assert refused(again, c.ResolveSovereignCard()) == ["syn.sovereign_resolve"]
+    assert "skip on to resource collection" in again.validate(c.ResolveSovereignCard())[0].message
+    ok(again, SkipToStep(step="collect_cards", confirm=True), c.CollectResources())  # the way on it names
+    assert again.state.round == 2
 
 
 # -- collection -------------------------------------------------------------------------------------
@@ -665,12 +668,27 @@ def collect(session, **kw):
     ok(session, c.CollectResources(**kw))
 
 
-def test_collection_once():
-    """L412-422: collection runs once, from its first step."""
+def test_a_confirmed_skip_past_collection_steps_still_finishes_the_round():
+    """L412-422: after a confirmed skip to step 3, the run resolves the steps still to come and the round ends."""
     session = game()
+    ok(session, c.BuyLevel(player=0, ladder="tech"))
     to_sovereign(session, resolve=True)
+    before = session.state.model_copy(deep=True)
     ok(session, SkipToStep(step="collect_income", confirm=True))
-    assert refused(session, c.CollectResources()) == ["syn.collection_once"]
+    assert session.state.progress.step == "collect_income"
+    label = session.definition.parse_command({"type": "collect_resources"}).describe(session.state)
+    assert label == "Resource collection from: Collect racketeering and base income, pay crew upkeep"
+    ok(session, c.CollectResources())
+    state = session.state
+    assert state.round == 2 and state.progress.step == "player_turns" and state.first_player == 1
+    assert [p.op_cards for p in state.players] == [p.op_cards for p in before.players]  # step 1 stays skipped
+    assert [p.dice_armed for p in state.players] == [p.dice_armed for p in before.players]  # so does step 2
+    assert res(state, 1)[0] == res(before, 1)[0] + 2  # step 3: income
+    assert state.market["tech"][0] == []  # step 5: decay
+    last = game()
+    to_sovereign(last, resolve=True)
+    ok(last, SkipToStep(step="collect_first_player", confirm=True), c.CollectResources())
+    assert last.state.round == 2 and last.state.first_player == 1
 
 
 def test_decay_choice():

@@ -208,9 +208,6 @@ RULES = RuleBook(
         ),
         # -- collection -------------------------------------------------------------------------------
         _r(
-            "collection_once", "Resource collection resolves once per round.", "§Phase 3: Resource Collection l.412-422"
-        ),
-        _r(
             "decay_choice",
             "Each player removes one of their black-market cubes (one in all).",
             "§Phase 3: Resource Collection l.418",

@@ -235,6 +235,14 @@ class Collected(BaseModel):
     lines: list[str] = Field(default_factory=list)
 
 
+class CollectionChoice(BaseModel):
+    """What one owner chose for resource collection on their own phone (l.416-418); None: not chosen yet."""
+
+    decay: str | None = Field(default=None, description="the market cube removed: tech, assault, ladder@box or none")
+    mining: dict[str, Resource] = Field(default_factory=dict, description="Mining Center id -> the extra's resource")
+    unpaid: list[str] | None = Field(default=None, description="bases (ids) left without crew upkeep")
+
+
 class SyndicateState(BaseState):
     players: list[Player]
     territories: list[Territory] = Field(default_factory=list)
@@ -258,6 +266,7 @@ class SyndicateState(BaseState):
     last_round: int | None = None
     last_mission: str = ""
     collection: list[Collected] = Field(default_factory=list)
+    collection_choices: dict[int, CollectionChoice] = Field(default_factory=dict)
     chip_catalogue: list[BonusChip] = Field(default_factory=list)
     tech_catalogue: list[AdvancedTech] = Field(default_factory=list)
     awards: list[Award] = Field(default_factory=list)

@@ -1,7 +1,7 @@
 """Table-screen panels where the player decides and the app keeps count.
 
 Each panel is ``<name>_panel(ctx) -> ft.Control`` and shows nothing when it has nothing to offer:
-the bases a player short of tax or crew leaves unpaid, the sleeper slot, awards and Advanced Tech
+the bases a player short of tax leaves unpaid, the sleeper slot, awards and Advanced Tech
 cards. What lies face down in a sleeper slot shows only on its owner's phone.
 """
 
@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 import flet as ft
 
-from ...games.syndicate import collection, sovereign
 from ...games.syndicate import commands as c
+from ...games.syndicate import sovereign
 from ...games.syndicate.commands.awards import meets
 from ...games.syndicate.state import SyndicateState
 from ..context import TableContext
@@ -46,33 +46,25 @@ def _choice_rows(
 
 
 def unpaid_bases_panel(ctx: TableContext) -> ft.Control:
-    """The owner short of a Sovereign tax or of crew upkeep picks the bases left unpaid (suggested: the least
-    valuable); the card resolves, or resources are collected, with that choice."""
+    """The owner short of a Sovereign tax picks the bases left unpaid (suggested: the least valuable); the card
+    resolves with that choice. (Crew upkeep is chosen on the collection panel.)"""
     state: SyndicateState = ctx.state
-    step = state.progress.step
-    if step in ("sovereign_pardons", "sovereign_resolve") and not state.sovereign_resolved:
-        suggested, what = sovereign.suggested_flips(state), "tax"
-    elif step == collection.STEPS[0][0]:
-        suggested, what = collection.suggested_unpaid(state, {}), "crew upkeep"
-    else:
+    if state.progress.step not in ("sovereign_pardons", "sovereign_resolve") or state.sovereign_resolved:
         return NOTHING
+    suggested = sovereign.suggested_flips(state)
     if not suggested:
         return NOTHING
-    rows, chosen = _choice_rows(state, suggested, what)
-
-    def settle(e: ft.Event[ft.Button]) -> None:
-        if what == "tax":
-            ctx.execute(c.ResolveSovereignCard(flips=chosen()))
-        else:
-            ctx.execute(c.CollectResources(unpaid=chosen()))
-
-    label = "Resolve the card with these bases unpaid" if what == "tax" else "Collect with these bases unpaid"
+    rows, chosen = _choice_rows(state, suggested, "tax")
     note = ft.Text(
         "An unpaid base card flips until the next Sovereign card phase; every other base must be paid for.",
         italic=True,
         size=12,
     )
-    return section("Bases left unpaid", *rows, note, ft.Button(label, on_click=settle))
+    settle = ft.Button(
+        "Resolve the card with these bases unpaid",
+        on_click=lambda e: ctx.execute(c.ResolveSovereignCard(flips=chosen())),
+    )
+    return section("Bases left unpaid", *rows, note, settle)
 
 
 def sleeper_panel(ctx: TableContext) -> ft.Control:
