@@ -87,7 +87,7 @@ def sovereign_panel(ctx: TableContext) -> ft.Control:
     state: SyndicateState = ctx.state
     left = f" · {len(state.sovereign_deck)} left in the deck" if state.deck_mode == "library" else ""
     rows: list[ft.Control] = [small(f"Sovereign cards drawn so far: {state.sovereign_drawn}{left}")]
-    if state.progress.step == "sovereign_draw":
+    if state.sovereign_drawn_round != state.round:  # also after a skip past the draw: drawing is the way on
         rows.append(_draw_button(ctx))
     card = state.sovereign_card if state.sovereign_drawn_round == state.round else None
     if card:
