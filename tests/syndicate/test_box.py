@@ -11,7 +11,7 @@ from companion import games
 from companion.content import ContentError, ContentLibrary
 from companion.games.syndicate.content import TerritoryEntry, TradeRouteEntry, check_board
 from companion.games.syndicate.state import Resources
-from companion.ui.syndicate.box import box_setup
+from companion.ui.syndicate.box import box_setup, syndicate_dialog
 from tests.ui.fake_session import walk
 from tests.ui.fake_table import buttons
 
@@ -101,3 +101,35 @@ def test_a_refused_box_entry_is_explained_in_plain_words(tmp_path):
         "Research boxes must be a whole number.",
         "Start is needed.",
     ]
+
+
+def test_a_mats_printed_bonuses_are_typed_once_and_kept_when_edited(tmp_path):
+    """l.156, l.293, l.416: a mat's roll, price and collection bonuses are typed in box setup; editing keeps them."""
+    shown: list[ft.AlertDialog] = []
+    page = SimpleNamespace(show_dialog=shown.append, pop_dialog=lambda: None)
+    ctx = Box(library=ContentLibrary(user_dir=tmp_path), page=page, toasts=[], redraws=0)
+    syndicate_dialog(ctx, None)
+    typed = fields(shown[-1])
+    for label, value in {
+        "Syndicate name": "Lucky Co.",
+        "Start: credits": "10",
+        "Starting tech level": "3",
+        "Starting assault level (0-2)": "1",
+        "Adds to": "mission",
+        "Credits off": "base,fortify",
+        "Credits off (1-20)": "2",
+        "Bonus each collection: crew": "1",
+    }.items():
+        typed[label].value = value
+    buttons(shown[-1])["Save"].on_click(None)
+    saved = next(e for e in ctx.library.entries("syndicate", "syndicates") if e.name == "Lucky Co.")
+    assert saved.roll.applies_to == ["mission"] and saved.roll.amount == 1
+    assert saved.discount.applies_to == ["base", "fortify"] and saved.discount.credits == 2
+    assert saved.collection_bonus == Resources(crew=1)
+    syndicate_dialog(ctx, saved)
+    again = fields(shown[-1])
+    assert (again["Adds to"].value, again["Credits off"].value, again["Credits off (1-20)"].value) == (
+        "mission",
+        "base,fortify",
+        "2",
+    )

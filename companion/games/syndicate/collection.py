@@ -108,6 +108,9 @@ def _income(
     if syndicate:
         market.gain(player.res, syndicate.income)
         card.lines.append(f"racketeering {syndicate.income.text()}")
+        if syndicate.collection_bonus.total():
+            market.gain(player.res, syndicate.collection_bonus)
+            card.lines.append(f"syndicate bonus {syndicate.collection_bonus.text()} (mat)")
     working = sorted((t for t in state.bases_of(index) if state.working(t)), key=lambda t: ZONE_ORDER[t.zone])
     for base in working:
         earned = zones.income(base.zone, state.options)

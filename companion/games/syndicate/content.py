@@ -9,6 +9,7 @@ from .state import (
     AdvancedTech,
     AwardKind,
     BonusChip,
+    CostBonus,
     Effect,
     MissionCard,
     Resources,
@@ -31,6 +32,8 @@ class SyndicateEntry(ContentEntry):
     start_base: StartBase | None = None
     bonus: str = ""
     roll: RollBonus | None = None
+    discount: CostBonus | None = None
+    collection_bonus: Resources = Field(default_factory=Resources)
 
     @property
     def complete(self) -> bool:

@@ -57,6 +57,19 @@ class RollBonus(BaseModel):
 
 CASINO_BONUS = RollBonus(applies_to=["mission", "robbery"], amount=1)
 
+Price = Literal["base", "fortify", "market"]
+PRICE_WORDS: dict[str, str] = {"base": "buying a base", "fortify": "fortifying", "market": "black-market levels"}
+
+
+class CostBonus(BaseModel):
+    """Credits off the prices a syndicate mat lowers, typed from the mat (the draft publishes none, l.293)."""
+
+    applies_to: list[Price] = Field(min_length=1)
+    credits: int = Field(ge=1, le=20)
+
+    def text(self) -> str:
+        return f"{self.credits} credits off {' and '.join(PRICE_WORDS[p] for p in self.applies_to)}"
+
 
 class BonusChip(BaseModel):
     """A bonus chip as typed in box setup: its zone and what it gives when played, once (l.546-552)."""
@@ -124,6 +137,19 @@ class SyndicateSpec(BaseModel):
     start_base: StartBase | None = None
     bonus: str = ""
     roll: RollBonus | None = Field(default=None, description="a standing roll bonus printed on the mat")
+    discount: CostBonus | None = Field(default=None, description="credits off prices, printed on the mat")
+    collection_bonus: Resources = Field(
+        default_factory=Resources, description="a syndicate bonus collected each resource collection (l.416)"
+    )
+
+    def bonus_lines(self) -> list[str]:
+        """The mat's printed bonuses in words, as the player's screen shows them."""
+        lines = [self.bonus] if self.bonus else []
+        lines += [f"{self.roll.text()} (mat)"] if self.roll else []
+        lines += [f"{self.discount.text()} (mat)"] if self.discount else []
+        if self.collection_bonus.total():
+            lines.append(f"+{self.collection_bonus.text()} each resource collection (mat)")
+        return lines
 
 
 class Tier(BaseModel):

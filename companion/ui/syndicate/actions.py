@@ -9,7 +9,7 @@ import flet as ft
 
 from ...engine import Command
 from ...games.syndicate import commands as c
-from ...games.syndicate import market, odds, zones
+from ...games.syndicate import market, odds, prices, zones
 from ...games.syndicate.state import Resources, SyndicateState
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
@@ -210,14 +210,15 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
 
 # -- bases, exchanges, sales, chips -------------------------------------------------------------------
 def _base_choices(state: SyndicateState, player: int, fortify: bool) -> list[tuple[str, str]]:
+    """The territories the player may buy (or bases fortify), each with its price to them."""
     if fortify:
-        cost = {z: zones.fortify_cost(z, state.options) for z in zones.PURCHASE}
+        cost = {z: prices.fortify_price(state, player, z) for z in zones.PURCHASE}
         texts = {z: price.text() if price else "cost not chosen" for z, price in cost.items()}
         return [(t.id, f"{t.name} ({t.zone}): {texts[t.zone]}") for t in state.bases_of(player) if not t.fortified]
     return [
         (
             t.id,
-            f"{t.name} ({t.zone}): {zones.purchase_cost(t.zone, state.options).text()}"
+            f"{t.name} ({t.zone}): {prices.base_price(state, player, t.zone).text()}"
             + (" + bonus chip" if t.chip_present else ""),
         )
         for t in state.territories

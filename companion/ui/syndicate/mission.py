@@ -6,8 +6,8 @@ from typing import Any
 
 import flet as ft
 
+from ...games.syndicate import bonuses, odds
 from ...games.syndicate import commands as c
-from ...games.syndicate import odds
 from ...games.syndicate.state import MissionCard, Resources, RollKind, SyndicateState, Territory, slug
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
@@ -212,6 +212,9 @@ class MissionForm:
             return "Chance: type the card's faces"
         state: SyndicateState = self.ctx.state
         text = f"Chance of success: {odds.percent(cmd.chance(state))}"
+        counted = cmd.bonuses(state)
+        if counted:
+            text += " · counting" + bonuses.described(counted)
         victim = state.territory(self.target.value or "")
         if self.kind == "robbery" and victim is not None and victim.owner is not None:
             dice = cmd.consequence_dice(state)

@@ -10,7 +10,7 @@ from pydantic import Field
 from ....engine import Violation
 from ....engine.common import finish_step
 from ....engine.phases import phase_of
-from .. import market, sovereign, zones
+from .. import market, prices, sovereign
 from ..phases import ROUND_SPEC
 from ..rules import rule
 from ..state import RESOURCES, Resource, Resources, Sleeper, SyndicateState, Territory
@@ -144,16 +144,15 @@ class BuyBase(SyndicateCommand):
                 yield rule("base_unoccupied").violated(
                     f"{found.name} already has {name_of(state, found.owner)}'s base."
                 )
-            yield from afford(
-                state, self.player, zones.purchase_cost(found.zone, state.options), f"a {found.zone} base", "base_cost"
-            )
+            cost = prices.base_price(state, self.player, found.zone)
+            yield from afford(state, self.player, cost, f"a {found.zone} base", "base_cost")
             if self.chip:
                 yield from _chip_found(state, found, self.chip)
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
         found = territory_at(state, self.territory)
-        cost = zones.purchase_cost(found.zone, state.options)
+        cost = prices.base_price(state, self.player, found.zone)
         market.pay(me.res, cost)
         found.owner, found.fortified, found.flipped, found.research = self.player, False, False, 0
         notes = [f"Paid {cost.text()}; the base is UNFORTIFIED."]
@@ -196,7 +195,7 @@ class Fortify(SyndicateCommand):
                 yield rule("fortify_own").violated(
                     f"{found.name} is not an unfortified base of {name_of(state, self.player)}."
                 )
-            cost = zones.fortify_cost(found.zone, state.options)
+            cost = prices.fortify_price(state, self.player, found.zone)
             if cost is None:
                 yield rule("fortify_cost_unknown").violated()
             else:
@@ -204,7 +203,7 @@ class Fortify(SyndicateCommand):
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         found = territory_at(state, self.territory)
-        cost = checked(zones.fortify_cost(found.zone, state.options))
+        cost = checked(prices.fortify_price(state, self.player, found.zone))
         market.pay(state.players[self.player].res, cost)
         found.fortified = True
         return [f"Paid {cost.text()}; {found.name} is FORTIFIED."]
