@@ -75,8 +75,10 @@ def test_the_whole_board_is_entered_in_one_pass(tmp_path, monkeypatch):
     form["Territory 4 beams to (names)"].value = "Goshen"
     buttons(screen)["Save the board"].on_click(None)
     assert ctx.redraws == 1 and ctx.toasts[-1].startswith("Saved the board")
-    state = games.new_session("syndicate", 2, 1, {}, ctx.library).state
-    assert state.territory("Ceto").beams == ["goshen"] and state.territory("Goshen").zone == "EXO"
+    saved = {e.name: e for e in ctx.library.entries("syndicate", "territories")}
+    assert saved["Ceto"].beams == ["Goshen"] and saved["Goshen"].zone == "EXO"
+    with pytest.raises(ValueError, match="5 EXO, 8 MIDDLE and 3 INNER territories are missing"):
+        games.new_session("syndicate", 2, 1, {}, ctx.library)  # a board begun is finished before a game
 
 
 def test_box_setup_offers_bonus_content():

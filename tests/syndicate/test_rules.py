@@ -147,6 +147,16 @@ def test_armed_die():
     assert "syn.armed_die" in refused(session, c.AttemptMission(player=0, card=card(), entered=[6]))
 
 
+def test_mission_territory():
+    """L128, L564: a mission occurs on a territory of the board; failed at maximum alert (advanced rules), the
+    Destroyer goes there whether or not a base is there."""
+    session = edit(game(advanced_rules=True), lambda s: setattr(s, "alert", 6))
+    nowhere = c.AttemptMission(player=0, card=card(territory="Atlantis"), entered=[1])
+    assert refused(session, nowhere) == ["syn.mission_territory"]
+    ok(session, c.AttemptMission(player=0, card=card(territory="Core"), entered=[1]))
+    assert session.state.destroyer_at == "core" and session.state.territory("Core").owner is None
+
+
 def test_mission_round():
     """L434 (default, >=) and L129 (setting 'above')."""
     session = game()

@@ -124,3 +124,25 @@ def check_board(territories: list[TerritoryEntry], routes: list[TradeRouteEntry]
             if slug(m) not in keys
         ]
     return problems
+
+
+def board_gaps(territories: list[TerritoryEntry]) -> str:
+    """What a board begun in box setup still lacks (l.41, l.273: 6 EXO, 9 MIDDLE, 3 INNER); "" when complete or
+    not begun (no territory with a zone: the table adds territories as the game meets them)."""
+    zoned = [t for t in territories if t.zone]
+    if not zoned:
+        return ""
+    missing = [
+        f"{most - n} {zone}"
+        for zone, most in TERRITORY_COUNT.items()
+        if (n := sum(t.zone == zone for t in zoned)) < most
+    ]
+    if not missing:
+        return ""
+    unzoned = [t.name for t in territories if not t.zone]
+    also = f" (zone still to type: {', '.join(unzoned)})" if unzoned else ""
+    words = ", ".join(missing[:-1]) + (" and " if len(missing) > 1 else "") + missing[-1]
+    return (
+        f"The board in box setup is not complete: {words} territories are missing{also}. "
+        "Finish it in box setup (6 EXO, 9 MIDDLE and 3 INNER territories) before starting a game."
+    )

@@ -44,6 +44,11 @@ RULES = RuleBook(
         # -- turns ------------------------------------------------------------------------------------
         _r("own_turn", "This action is taken on the player's own turn.", "§Phase 1: Player Turns l.353-391"),
         _r("armed_die", "Missions and assaults need an ARMED action die (2 per round).", "§Syndicate Mats l.157"),
+        _r(
+            "mission_territory",
+            "A mission occurs on a territory of the board: enter it first, so its occupancy and a blockade are known.",
+            "§Operation Cards l.128",
+        ),
         _r("mission_round", "The current round must meet the mission's round requirement.", "§Operation Cards l.129"),
         _r(
             "mission_faces",

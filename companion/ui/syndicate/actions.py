@@ -165,6 +165,7 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
     helpers = dropdown("Reinforcements", [(str(n), str(n)) for n in range(most + 1)], "0")
     chips = chip_boxes(state, player, "assault")
     chance = ft.Text("", theme_style=ft.TextThemeStyle.TITLE_SMALL, weight=ft.FontWeight.BOLD)
+    ship = note("")
     rolled = rolled_field(ctx.settings.physical_dice)
 
     def command(entered: list[int] | None = None) -> c.Assault:
@@ -186,6 +187,7 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
             f"{odds.percent(cmd.chance(state))} · costs {cmd.crew()} crew"
             " · alert +1 win or lose"
         )
+        ship.value = ship_prompt(state, cmd)
         if e is not None:
             ctx.page.update()
 
@@ -201,11 +203,20 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
     form_dialog(
         ctx,
         "Assault a base",
-        [target, helpers, *chips] + ([rolled] if rolled else []),
+        [target, helpers, ship, *chips] + ([rolled] if rolled else []),
         "Roll the action die",
         submit,
         chance,
     )
+
+
+def ship_prompt(state: SyndicateState, cmd: c.Assault) -> str:
+    """What goes on the assault ship before the roll (l.452)."""
+    found = state.territory(cmd.territory)
+    where = f"next to {found.name}" if found else "next to the target base"
+    markers = cmd.reinforcements
+    helpers = f" and {markers} reinforcement marker{'s' if markers != 1 else ''}" if markers else ""
+    return f"Place the assault ship {where} with {cmd.crew()} crew{helpers}; the crew is spent win or lose."
 
 
 # -- bases, exchanges, sales, chips -------------------------------------------------------------------

@@ -200,7 +200,7 @@ class MissionForm:
         found = self._found()
         if found is None:
             known = ", ".join(t.name for t in state.territories) or "none entered"
-            return f"Territory status: unoccupied (not on the board list). Known: {known}"
+            return f"Not on the board: add it under Territories first. Known: {known}"
         if found.owner is None:
             return f"{found.name}: unoccupied"
         if found.owner == self.player:

@@ -36,7 +36,11 @@ def setup_panel(ctx: TableContext) -> ft.Control:
         small(
             "Deal 2 syndicate cards to each player; each keeps one. Pick it from your library or type it from the "
             "mat. Then everyone rolls the d12 for first player (ties roll again)."
-        )
+        ),
+        small(
+            "Nominate an Archivelist: the banker, who also runs the Sovereign card and resource collection "
+            "phases (on the table's phone when phones say who they play)."
+        ),
     ]
     rows += [_seat_row(ctx, i) for i in range(len(state.players))]
     if state.roll_off:
