@@ -135,3 +135,18 @@ def test_a_mats_printed_bonuses_are_typed_once_and_kept_when_edited(tmp_path):
         "base,fortify",
         "2",
     )
+
+
+def test_a_sleeper_card_is_typed_once_in_box_setup(tmp_path):
+    """l.144: a sleeper's timing and effects are typed from the card once."""
+    shown: list[ft.AlertDialog] = []
+    page = SimpleNamespace(show_dialog=shown.append, pop_dialog=lambda: None)
+    ctx = Box(library=ContentLibrary(user_dir=tmp_path), page=page, toasts=[], redraws=0)
+    buttons(box_setup(ctx))["Add a sleeper card"].on_click(None)
+    typed = fields(shown[-1])
+    typed["Sleeper card name"].value = "Squeeze"
+    typed["Played"].value = "own_turn"
+    typed["The target pays: crew"].value = "2"
+    buttons(shown[-1])["Save"].on_click(None)
+    (saved,) = ctx.library.entries("syndicate", "sleepers")
+    assert (saved.name, saved.timing, saved.target_loses) == ("Squeeze", "own_turn", Resources(crew=2))

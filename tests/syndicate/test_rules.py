@@ -20,6 +20,7 @@ from companion.games.syndicate.state import (
     Effect,
     Resources,
     RollBonus,
+    SleeperCard,
     SovereignCardSpec,
     Tier,
 )
@@ -325,6 +326,33 @@ def test_sleeper_later():
     assert refused(session, c.PlaySleeper(player=0)) == ["syn.sleeper_later"]
     ok(session, c.EndTurn(player=0), c.PlaySleeper(player=0, effect="ambush"))
     assert not session.state.players[0].sleeper_active
+
+
+def test_sleeper_timing():
+    """L144: a sleeper is played "within the bounds specified on the card": a typed card's timing is checked."""
+    own_turn = SleeperCard(name="Inside job", timing="own_turn", gain=Resources(credits=4))
+    session = game()
+    ok(session, c.ActivateSleeper(player=0, card="Inside job"), c.EndTurn(player=0))
+    assert refused(session, c.PlaySleeper(player=0, card=own_turn)) == ["syn.sleeper_timing"]
+    ok(session, c.EndTurn(player=1), c.EndTurn(player=2), c.DrawSovereignCard(card=SovereignCardSpec(name="Quiet")))
+    sovereign_card = own_turn.model_copy(update={"timing": "sovereign", "alert": 1})
+    assert refused(session, c.PlaySleeper(player=0, card=sovereign_card)) == []
+    before = res(session.state, 0)[0]
+    ok(session, c.PlaySleeper(player=0, card=sovereign_card))
+    assert res(session.state, 0)[0] == before + 4 and session.state.alert == 2
+    assert not session.state.players[0].sleeper_active
+
+
+def test_sleeper_target():
+    """L144: a sleeper disrupts another player's strategy: one that makes a player pay names another player, who
+    pays what they have."""
+    squeeze = SleeperCard(name="Squeeze", timing="others_turn", target_loses=Resources(crew=50))
+    session = game()
+    ok(session, c.ActivateSleeper(player=0), c.EndTurn(player=0))
+    assert refused(session, c.PlaySleeper(player=0, card=squeeze)) == ["syn.sleeper_target"]
+    assert refused(session, c.PlaySleeper(player=0, card=squeeze, target=0)) == ["syn.sleeper_target"]
+    ok(session, c.PlaySleeper(player=0, card=squeeze, target=1))
+    assert res(session.state, 1)[2] == 0
 
 
 def test_base_unoccupied():

@@ -14,6 +14,7 @@ from .state import (
     MissionCard,
     Resources,
     RollBonus,
+    SleeperCard,
     Special,
     StartBase,
     Zone,
@@ -70,6 +71,10 @@ class BonusChipEntry(ContentEntry, BonusChip):
     """A bonus chip's effect, typed from the chip (the draft lists none)."""
 
 
+class SleeperEntry(ContentEntry, SleeperCard):
+    """A sleeper card, typed from the card (the draft lists none)."""
+
+
 class AdvancedTechEntry(ContentEntry, AdvancedTech):
     """An Advanced Tech card, typed from the card (the draft lists none)."""
 
@@ -91,6 +96,7 @@ CONTENT_KINDS: dict[str, type[BaseModel]] = {
     "trade_routes": TradeRouteEntry,
     "bonus_chips": BonusChipEntry,
     "advanced_tech": AdvancedTechEntry,
+    "sleepers": SleeperEntry,
     "awards": AwardEntry,
 }
 

@@ -105,6 +105,8 @@ RULES = RuleBook(
             "§Activate a Sleeper l.469",
         ),
         _r("sleeper_later", "A sleeper is played at a later point than its activation.", "§Operation Cards l.144"),
+        _r("sleeper_timing", "A sleeper is played within the bounds its card specifies.", "§Operation Cards l.144"),
+        _r("sleeper_target", "A sleeper that makes a player pay names another player.", "§Operation Cards l.144"),
         _r("base_unoccupied", "A new base is bought on an unoccupied territory.", "§Base Cards & Base Tiles l.99"),
         _r(
             "base_cost",

@@ -216,6 +216,36 @@ class TradeRoute(BaseModel):
     bonus: Resources
 
 
+SleeperTiming = Literal["any", "own_turn", "others_turn", "sovereign", "collection"]
+TIMING_WORDS: dict[str, str] = {
+    "any": "at any time",
+    "own_turn": "on its owner's turn",
+    "others_turn": "on another player's turn",
+    "sovereign": "in the Sovereign card phase",
+    "collection": "in resource collection, before it runs",
+}
+
+
+class SleeperCard(BaseModel):
+    """A sleeper card as typed from the card (the draft lists none): when it may be played (l.144: "within
+    the bounds specified on the card") and what it does; anything else is resolved by hand."""
+
+    name: str = Field(min_length=1, max_length=60)
+    timing: SleeperTiming = "any"
+    gain: Resources = Field(default_factory=Resources, description="what its owner takes from the bank")
+    target_loses: Resources = Field(default_factory=Resources, description="what the player it targets pays")
+    alert: int = Field(default=0, ge=0, le=3, description="how far it raises the alert level")
+    by_hand: str = Field(default="", max_length=200, description="what else the table resolves by hand")
+
+    def text(self) -> str:
+        parts = [f"played {TIMING_WORDS[self.timing]}"]
+        parts += [f"its owner takes {self.gain.text()}"] if self.gain.total() else []
+        parts += [f"the target pays {self.target_loses.text()}"] if self.target_loses.total() else []
+        parts += [f"alert +{self.alert}"] if self.alert else []
+        parts += [self.by_hand] if self.by_hand else []
+        return "; ".join(parts)
+
+
 class Sleeper(BaseModel):
     """The face-down card in a player's sleeper slot (L463-469): a sleeper, or a mission card as a decoy."""
 

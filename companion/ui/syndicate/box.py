@@ -27,6 +27,7 @@ from ..context import BoxSetupContext
 from ..forms import dropdown, named
 from ..widgets import number_field, read_number, section
 from .forms import ResourceFields
+from .sleepers import SleeperFields
 
 GAME = "syndicate"
 
@@ -534,6 +535,18 @@ def tech_dialog(ctx: BoxSetupContext) -> None:
     _dialog(ctx, "Advanced Tech card", [name, level, *roll.controls], submit)
 
 
+def sleeper_dialog(ctx: BoxSetupContext) -> None:
+    """A sleeper card: when it is played and what it does (the draft lists none)."""
+    fields = SleeperFields()
+
+    def submit() -> None:
+        card = fields.read()
+        if card is not None:
+            _save(ctx, "sleepers", {"id": slug(card.name), **card.model_dump()})
+
+    _dialog(ctx, "Sleeper card", fields.controls, submit)
+
+
 def award_dialog(ctx: BoxSetupContext) -> None:
     """An award box: the feat (checkable when it is a count), its N and zone, and its VP."""
     name = ft.TextField(label="Award name", width=360)
@@ -558,14 +571,17 @@ def bonus_section(ctx: BoxSetupContext) -> ft.Control:
     chips = lib.entries(GAME, "bonus_chips")
     techs = lib.entries(GAME, "advanced_tech")
     awards = [a for a in lib.entries(GAME, "awards") if isinstance(a, AwardEntry)]
+    sleepers = lib.entries(GAME, "sleepers")
     return section(
-        f"Bonus chips ({len(chips)}), Advanced Tech cards ({len(techs)}), awards ({len(awards)})",
-        *[ft.Text(c.name, size=12) for c in (*chips, *techs)],
+        f"Bonus chips ({len(chips)}), Advanced Tech cards ({len(techs)}), sleeper cards ({len(sleepers)}), "
+        f"awards ({len(awards)})",
+        *[ft.Text(c.name, size=12) for c in (*chips, *techs, *sleepers)],
         *[ft.Text(f"{a.name}: {a.vp} VP", size=12) for a in awards],
         ft.Row(
             [
                 ft.Button("Add a bonus chip", on_click=lambda e: chip_dialog(ctx)),
                 ft.Button("Add an Advanced Tech card", on_click=lambda e: tech_dialog(ctx)),
+                ft.Button("Add a sleeper card", on_click=lambda e: sleeper_dialog(ctx)),
                 ft.Button("Add an award", on_click=lambda e: award_dialog(ctx)),
             ],
             wrap=True,

@@ -18,6 +18,7 @@ from ...games.syndicate.state import SyndicateState
 from ..context import TableContext
 from ..widgets import action_button, section
 from .seats import acts_for, sees_secrets_of
+from .sleepers import play_dialog
 
 NOTHING = ft.Column([], tight=True)
 
@@ -94,7 +95,7 @@ def sleeper_panel(ctx: TableContext) -> ft.Control:
         rows.append(
             action_button(
                 f"{state.player_names[index]} plays their sleeper",
-                lambda e, i=index: ctx.execute(c.PlaySleeper(player=i)),
+                lambda e, i=index: play_dialog(ctx, i),
                 why_not=why,
             )
         )
