@@ -12,7 +12,7 @@ from companion.ui.syndicate import build_table
 from companion.ui.syndicate.actions import assault_dialog
 from companion.ui.syndicate.mission import mission_dialog
 from tests.ui.fake_session import texts, walk
-from tests.ui.fake_table import table
+from tests.ui.fake_table import buttons, table
 
 from .helpers import edit, game, own
 
@@ -54,3 +54,12 @@ def test_a_mission_territory_not_on_the_board_is_asked_for(tmp_path):
     field.value = "Atlantis"
     field.on_change(None)
     assert any(t.startswith("Not on the board: add it under Territories first.") for t in texts(ctx.dialog))
+
+
+def test_a_mission_is_offered_once_the_board_has_a_territory(tmp_path):
+    """l.128: with territories on the board a mission can be attempted; with none, the button says what to add."""
+    assert not buttons(build_table(_ctx(game(), tmp_path)))["Attempt a mission"].disabled
+    session = edit(game(), lambda s: setattr(s, "territories", []))
+    root = build_table(_ctx(session, tmp_path))
+    assert buttons(root)["Attempt a mission"].disabled
+    assert any("add it under Territories first" in t for t in texts(root))

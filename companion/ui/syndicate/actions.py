@@ -61,12 +61,12 @@ class TurnActions:
             Action(
                 "Attempt a mission",
                 lambda e: mission_dialog(ctx, p, "mission"),
-                why_not(ctx, probe(p)),
+                why_not(ctx, probe(state, p)),
             ),
             Action(
                 "Attempt a robbery",
                 lambda e: mission_dialog(ctx, p, "robbery"),
-                first_reason(ctx, [probe(p, t) for t in others], no_target),
+                first_reason(ctx, [probe(state, p, t) for t in others], no_target),
             ),
             Action("Assault a base", lambda e: assault_dialog(ctx, p), first_reason(ctx, assaults, no_target)),
         ]

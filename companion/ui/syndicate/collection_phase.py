@@ -108,7 +108,10 @@ class OwnerChoices:
         )
 
     def controls(self) -> list[ft.Control]:
-        rows: list[ft.Control] = [named(d) for d in (*([self.decay] if self.decay else []), *self.mining.values())]
+        dropdowns = (*([self.decay] if self.decay else []), *self.mining.values())
+        rows: list[ft.Control] = [
+            ft.Semantics(container=True, content=named(d)) for d in dropdowns
+        ]  # own node in a card
         if self.unpaid:
             name = self.state.player_names[self.player]
             rows.append(ft.Text(f"{name} cannot pay the crew upkeep for every base. Leave unpaid:"))

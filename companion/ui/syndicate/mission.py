@@ -294,9 +294,11 @@ def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
     form_dialog(ctx, title, form.controls(), "Roll the action die", form.submit, header=form.chance)
 
 
-def probe(player: int, target: Territory | None = None) -> c.AttemptMission:
-    """A stand-in attempt asking whether the player may attempt a mission (or rob ``target``) at all now."""
+def probe(state: SyndicateState, player: int, target: Territory | None = None) -> c.AttemptMission:
+    """A stand-in attempt asking whether the player may attempt a mission (on any territory of the board) or
+    rob ``target`` at all now."""
     kind = "mission" if target is None else "robbery"
     zone = None if target is None else target.zone
-    card = MissionCard(name="probe", kind=kind, faces={"any": [6]}, zone=zone, reward=Resources())
+    where = state.territories[0].id if target is None and state.territories else ""
+    card = MissionCard(name="probe", kind=kind, territory=where, faces={"any": [6]}, zone=zone, reward=Resources())
     return c.AttemptMission(player=player, card=card, target=target.id if target else "")
