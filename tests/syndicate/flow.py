@@ -151,3 +151,17 @@ def play_round(page, budget: Budget) -> None:
     draw_tax_card(page, budget)
     act(page, "Resolve the Sovereign card", budget)
     act(page, "Run resource collection", budget)
+
+
+def choose(page, dropdown: str, option: str) -> None:
+    """Open a dropdown by its label and pick an option by its text; done when the menu has closed."""
+    item = page.get_by_role("menuitem", name=option).or_(page.get_by_text(option, exact=True)).last
+    for _ in range(3):  # a press lost while the screen redrew is pressed again
+        page.get_by_role("button", name=dropdown, exact=True).first.click()
+        try:
+            item.wait_for(timeout=5_000)
+            break
+        except Exception:  # noqa: BLE001, S112 - the menu did not open: press again
+            continue
+    item.click(timeout=5_000)
+    page.get_by_role("menuitem").first.wait_for(state="detached")

@@ -11,7 +11,7 @@ from companion import games
 from companion.content import ContentError, ContentLibrary
 from companion.games.syndicate.content import TerritoryEntry, TradeRouteEntry, check_board
 from companion.games.syndicate.state import Resources
-from companion.ui.syndicate.box import box_setup
+from companion.ui.syndicate.box import box_setup, syndicate_dialog
 from tests.ui.fake_session import walk
 from tests.ui.fake_table import buttons
 
@@ -75,8 +75,10 @@ def test_the_whole_board_is_entered_in_one_pass(tmp_path, monkeypatch):
     form["Territory 4 beams to (names)"].value = "Goshen"
     buttons(screen)["Save the board"].on_click(None)
     assert ctx.redraws == 1 and ctx.toasts[-1].startswith("Saved the board")
-    state = games.new_session("syndicate", 2, 1, {}, ctx.library).state
-    assert state.territory("Ceto").beams == ["goshen"] and state.territory("Goshen").zone == "EXO"
+    saved = {e.name: e for e in ctx.library.entries("syndicate", "territories")}
+    assert saved["Ceto"].beams == ["Goshen"] and saved["Goshen"].zone == "EXO"
+    with pytest.raises(ValueError, match="5 EXO, 8 MIDDLE and 3 INNER territories are missing"):
+        games.new_session("syndicate", 2, 1, {}, ctx.library)  # a board begun is finished before a game
 
 
 def test_box_setup_offers_bonus_content():
@@ -101,3 +103,50 @@ def test_a_refused_box_entry_is_explained_in_plain_words(tmp_path):
         "Research boxes must be a whole number.",
         "Start is needed.",
     ]
+
+
+def test_a_mats_printed_bonuses_are_typed_once_and_kept_when_edited(tmp_path):
+    """l.156, l.293, l.416: a mat's roll, price and collection bonuses are typed in box setup; editing keeps them."""
+    shown: list[ft.AlertDialog] = []
+    page = SimpleNamespace(show_dialog=shown.append, pop_dialog=lambda: None)
+    ctx = Box(library=ContentLibrary(user_dir=tmp_path), page=page, toasts=[], redraws=0)
+    syndicate_dialog(ctx, None)
+    typed = fields(shown[-1])
+    for label, value in {
+        "Syndicate name": "Lucky Co.",
+        "Start: credits": "10",
+        "Starting tech level": "3",
+        "Starting assault level (0-2)": "1",
+        "Adds to": "mission",
+        "Credits off": "base,fortify",
+        "Credits off (1-20)": "2",
+        "Bonus each collection: crew": "1",
+    }.items():
+        typed[label].value = value
+    buttons(shown[-1])["Save"].on_click(None)
+    saved = next(e for e in ctx.library.entries("syndicate", "syndicates") if e.name == "Lucky Co.")
+    assert saved.roll.applies_to == ["mission"] and saved.roll.amount == 1
+    assert saved.discount.applies_to == ["base", "fortify"] and saved.discount.credits == 2
+    assert saved.collection_bonus == Resources(crew=1)
+    syndicate_dialog(ctx, saved)
+    again = fields(shown[-1])
+    assert (again["Adds to"].value, again["Credits off"].value, again["Credits off (1-20)"].value) == (
+        "mission",
+        "base,fortify",
+        "2",
+    )
+
+
+def test_a_sleeper_card_is_typed_once_in_box_setup(tmp_path):
+    """l.144: a sleeper's timing and effects are typed from the card once."""
+    shown: list[ft.AlertDialog] = []
+    page = SimpleNamespace(show_dialog=shown.append, pop_dialog=lambda: None)
+    ctx = Box(library=ContentLibrary(user_dir=tmp_path), page=page, toasts=[], redraws=0)
+    buttons(box_setup(ctx))["Add a sleeper card"].on_click(None)
+    typed = fields(shown[-1])
+    typed["Sleeper card name"].value = "Squeeze"
+    typed["Played"].value = "own_turn"
+    typed["The target pays: crew"].value = "2"
+    buttons(shown[-1])["Save"].on_click(None)
+    (saved,) = ctx.library.entries("syndicate", "sleepers")
+    assert (saved.name, saved.timing, saved.target_loses) == ("Squeeze", "own_turn", Resources(crew=2))

@@ -40,29 +40,13 @@ def test_the_owner_short_of_tax_picks_the_base_that_flips(tmp_path):
     assert session.state.territory("Koss").flipped and not session.state.territory("Goshen").flipped
 
 
-def test_the_owner_short_of_crew_picks_the_base_left_without(tmp_path):
-    # l.510-512
-    def setup(s):
-        own(s, "Core", 0)
-        own(s, "Koss", 0)
-        s.players[0].res.crew = 5
-
-    session = edit(game(), setup)
-    to_sovereign(session, resolve=True)
-    ctx = table(session, tmp_path)
-    panel = unpaid_bases_panel(ctx)
-    assert boxes(panel)["Koss (MIDDLE)"].value
-    buttons(panel)["Collect with these bases unpaid"].on_click(None)
-    assert session.state.territory("Koss").flipped and session.state.round == 2
-
-
 def test_nothing_to_choose_shows_nothing(tmp_path):
     ctx = table(game(), tmp_path)
     for panel in (unpaid_bases_panel, awards_panel, advanced_tech_panel):
         assert texts(panel(ctx)) == []
 
 
-def test_a_decoy_in_the_sleeper_slot_stays_hidden_and_cannot_be_played(tmp_path):
+def test_a_decoy_placed_on_the_shared_phone_is_known_only_on_its_owners_phone(tmp_path):
     # l.463-469
     session = game()
     ctx = table(session, tmp_path)
@@ -72,10 +56,12 @@ def test_a_decoy_in_the_sleeper_slot_stays_hidden_and_cannot_be_played(tmp_path)
     boxes(panel)["It is a mission card placed as a decoy"].value = True
     buttons(panel)["Place it face down"].on_click(None)
     ok(session, c.EndTurn(player=0))
-    shown = texts(sleeper_panel(ctx))
-    assert "A decoy is never played, only burned." in shown
-    assert not any("Dull job" in t for t in shown)
-    assert buttons(sleeper_panel(ctx))["Player 1 plays their sleeper"].disabled
+    shown = texts(sleeper_panel(ctx))  # the phone passed round the table: a face-down card like any other
+    assert not any("Dull job" in t or "decoy" in t for t in shown)
+    assert not buttons(sleeper_panel(ctx))["Player 1 plays their sleeper"].disabled
+    owner = table(session, tmp_path, mine=frozenset({0}))
+    assert "A decoy is never played, only burned." in texts(sleeper_panel(owner))
+    assert buttons(sleeper_panel(owner))["Player 1 plays their sleeper"].disabled
 
 
 def test_an_award_is_claimed_by_a_player_who_completed_it(tmp_path):

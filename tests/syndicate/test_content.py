@@ -3,6 +3,8 @@ deck (library mode) and the syndicate deal (L277, L280)."""
 
 from __future__ import annotations
 
+import pytest
+
 from companion import games
 from companion.content import ContentLibrary
 from companion.games.syndicate import commands as c
@@ -11,10 +13,14 @@ from tests.commands import ok
 from .helpers import res, rich
 
 
-def library(tmp_path, sovereign_cards: int, syndicates: int) -> ContentLibrary:
+def library(tmp_path, sovereign_cards: int, syndicates: int, middle: int = 9) -> ContentLibrary:
+    """Koss and Kepler on a board completed with plain territories (``middle`` MIDDLE ones in all)."""
     lib = ContentLibrary(user_dir=tmp_path / "content")
     lib.add("syndicate", "territories", {"id": "koss", "name": "Koss", "zone": "MIDDLE"})
     lib.add("syndicate", "territories", {"id": "kepler", "name": "Kepler", "zone": "EXO"})
+    for zone, count in (("EXO", 5), ("MIDDLE", middle - 1), ("INNER", 3)):
+        for n in range(count):
+            lib.add("syndicate", "territories", {"id": f"{zone}-{n}".lower(), "name": f"{zone} {n}", "zone": zone})
     lib.add(
         "syndicate", "trade_routes", {"id": "r", "name": "Rim run", "territories": ["Kepler"], "bonus": {"credits": 4}}
     )
@@ -39,8 +45,8 @@ def library(tmp_path, sovereign_cards: int, syndicates: int) -> ContentLibrary:
 def test_library_content_is_copied_in(tmp_path):
     session = games.new_session("syndicate", 2, 9, {}, library(tmp_path, 7, 4))
     state = session.state
-    # shipped Goshen/Honos/... have no zone yet and stay out; the player's two territories come in
-    assert [t.name for t in state.territories] == ["Koss", "Kepler"]
+    # shipped Goshen/Honos/... have no zone yet and stay out; the player's 18 territories come in
+    assert [t.name for t in state.territories][:2] == ["Koss", "Kepler"] and len(state.territories) == 18
     assert state.deck_mode == "library" and len(state.sovereign_deck) == 8
     assert [c.name for c in state.sovereign_deck].index("BEGINNING OF THE END") in (4, 5, 6)
     assert [len(p.offers) for p in state.players] == [2, 2]
@@ -75,7 +81,7 @@ def test_trade_route_bonus_in_collection(tmp_path):
 
 def test_bonus_content_comes_in_and_dangling_references_stay_out(tmp_path):
     """Chips, tech cards and awards are copied in; a beam or route naming a territory not in the game is not."""
-    lib = library(tmp_path, 0, 0)
+    lib = library(tmp_path, 0, 0, middle=8)
     lib.add(
         "syndicate",
         "territories",
@@ -99,3 +105,16 @@ def test_bonus_content_comes_in_and_dangling_references_stay_out(tmp_path):
     assert [c.name for c in state.chip_catalogue] == ["Lucky"] and [t.name for t in state.tech_catalogue] == ["Radar"]
     assert state.awards[0].condition() == "own at least 3 bases" and state.awards[0].claimed_by is None
     assert games.get("syndicate").invariants(state) == []
+
+
+def test_a_board_begun_but_not_finished_in_box_setup_is_refused_at_game_start(tmp_path):
+    """l.41, l.273: the board has 6 EXO, 9 MIDDLE and 3 INNER territories; a game needs them all."""
+    lib = ContentLibrary(user_dir=tmp_path / "content")
+    lib.add("syndicate", "territories", {"id": "koss", "name": "Koss", "zone": "MIDDLE"})
+    lib.add("syndicate", "territories", {"id": "kepler", "name": "Kepler", "zone": "EXO"})
+    with pytest.raises(ValueError, match="not complete") as refused:
+        games.new_session("syndicate", 2, 9, {}, lib)
+    assert "5 EXO, 8 MIDDLE and 3 INNER territories are missing" in str(refused.value)
+    assert "zone still to type: Goshen, Honos" in str(refused.value)
+    empty = ContentLibrary(user_dir=tmp_path / "empty")  # no board begun: the table adds territories as they come
+    assert games.new_session("syndicate", 2, 9, {}, empty).state.territories == []

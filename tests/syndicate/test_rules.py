@@ -20,6 +20,7 @@ from companion.games.syndicate.state import (
     Effect,
     Resources,
     RollBonus,
+    SleeperCard,
     SovereignCardSpec,
     Tier,
 )
@@ -145,6 +146,16 @@ def test_armed_die():
         c.AttemptMission(player=0, card=card(), entered=[1]),
     )
     assert "syn.armed_die" in refused(session, c.AttemptMission(player=0, card=card(), entered=[6]))
+
+
+def test_mission_territory():
+    """L128, L564: a mission occurs on a territory of the board; failed at maximum alert (advanced rules), the
+    Destroyer goes there whether or not a base is there."""
+    session = edit(game(advanced_rules=True), lambda s: setattr(s, "alert", 6))
+    nowhere = c.AttemptMission(player=0, card=card(territory="Atlantis"), entered=[1])
+    assert refused(session, nowhere) == ["syn.mission_territory"]
+    ok(session, c.AttemptMission(player=0, card=card(territory="Core"), entered=[1]))
+    assert session.state.destroyer_at == "core" and session.state.territory("Core").owner is None
 
 
 def test_mission_round():
@@ -315,6 +326,33 @@ def test_sleeper_later():
     assert refused(session, c.PlaySleeper(player=0)) == ["syn.sleeper_later"]
     ok(session, c.EndTurn(player=0), c.PlaySleeper(player=0, effect="ambush"))
     assert not session.state.players[0].sleeper_active
+
+
+def test_sleeper_timing():
+    """L144: a sleeper is played "within the bounds specified on the card": a typed card's timing is checked."""
+    own_turn = SleeperCard(name="Inside job", timing="own_turn", gain=Resources(credits=4))
+    session = game()
+    ok(session, c.ActivateSleeper(player=0, card="Inside job"), c.EndTurn(player=0))
+    assert refused(session, c.PlaySleeper(player=0, card=own_turn)) == ["syn.sleeper_timing"]
+    ok(session, c.EndTurn(player=1), c.EndTurn(player=2), c.DrawSovereignCard(card=SovereignCardSpec(name="Quiet")))
+    sovereign_card = own_turn.model_copy(update={"timing": "sovereign", "alert": 1})
+    assert refused(session, c.PlaySleeper(player=0, card=sovereign_card)) == []
+    before = res(session.state, 0)[0]
+    ok(session, c.PlaySleeper(player=0, card=sovereign_card))
+    assert res(session.state, 0)[0] == before + 4 and session.state.alert == 2
+    assert not session.state.players[0].sleeper_active
+
+
+def test_sleeper_target():
+    """L144: a sleeper disrupts another player's strategy: one that makes a player pay names another player, who
+    pays what they have."""
+    squeeze = SleeperCard(name="Squeeze", timing="others_turn", target_loses=Resources(crew=50))
+    session = game()
+    ok(session, c.ActivateSleeper(player=0), c.EndTurn(player=0))
+    assert refused(session, c.PlaySleeper(player=0, card=squeeze)) == ["syn.sleeper_target"]
+    assert refused(session, c.PlaySleeper(player=0, card=squeeze, target=0)) == ["syn.sleeper_target"]
+    ok(session, c.PlaySleeper(player=0, card=squeeze, target=1))
+    assert res(session.state, 1)[2] == 0
 
 
 def test_base_unoccupied():
@@ -657,6 +695,9 @@ def test_sovereign_resolve():
     end_turns(again)
     ok(again, SkipToStep(step="sovereign_resolve", confirm=True))
     assert refused(again, c.ResolveSovereignCard()) == ["syn.sovereign_resolve"]
+    assert "skip on to resource collection" in again.validate(c.ResolveSovereignCard())[0].message
+    ok(again, SkipToStep(step="collect_cards", confirm=True), c.CollectResources())  # the way on it names
+    assert again.state.round == 2
 
 
 # -- collection -------------------------------------------------------------------------------------
@@ -665,12 +706,27 @@ def collect(session, **kw):
     ok(session, c.CollectResources(**kw))
 
 
-def test_collection_once():
-    """L412-422: collection runs once, from its first step."""
+def test_a_confirmed_skip_past_collection_steps_still_finishes_the_round():
+    """L412-422: after a confirmed skip to step 3, the run resolves the steps still to come and the round ends."""
     session = game()
+    ok(session, c.BuyLevel(player=0, ladder="tech"))
     to_sovereign(session, resolve=True)
+    before = session.state.model_copy(deep=True)
     ok(session, SkipToStep(step="collect_income", confirm=True))
-    assert refused(session, c.CollectResources()) == ["syn.collection_once"]
+    assert session.state.progress.step == "collect_income"
+    label = session.definition.parse_command({"type": "collect_resources"}).describe(session.state)
+    assert label == "Resource collection from: Collect racketeering and base income, pay crew upkeep"
+    ok(session, c.CollectResources())
+    state = session.state
+    assert state.round == 2 and state.progress.step == "player_turns" and state.first_player == 1
+    assert [p.op_cards for p in state.players] == [p.op_cards for p in before.players]  # step 1 stays skipped
+    assert [p.dice_armed for p in state.players] == [p.dice_armed for p in before.players]  # so does step 2
+    assert res(state, 1)[0] == res(before, 1)[0] + 2  # step 3: income
+    assert state.market["tech"][0] == []  # step 5: decay
+    last = game()
+    to_sovereign(last, resolve=True)
+    ok(last, SkipToStep(step="collect_first_player", confirm=True), c.CollectResources())
+    assert last.state.round == 2 and last.state.first_player == 1
 
 
 def test_decay_choice():

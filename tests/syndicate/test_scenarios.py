@@ -105,3 +105,13 @@ def test_award_claim(capsys):
     """l.215: owning 2 bases, Player 1 claims Landlord: 5 VP in the score."""
     state = replay("award_claim.json", capsys)
     assert state["awards"][0]["claimed_by"] == 0 and state["players"][0]["vp"] == 5
+
+
+def test_crew_short_choices(capsys):
+    """l.416, l.494, l.510-512, l.418: two owners short of crew choose unlike the suggestion; the run follows them."""
+    state = replay("crew_short_choices.json", capsys)
+    assert state["progress"]["round"] == 2
+    assert {t["name"] for t in state["territories"] if t["flipped"]} == {"Koss", "Lab"}
+    assert [p["res"]["crew"] for p in state["players"][:2]] == [0 + 2 + 3 + 2 - 6, 4 + 2 - 3]
+    assert state["market"]["tech"][1] == [0] and state["market"]["assault"][1] == []
+    assert state["collection_choices"] == {}

@@ -58,7 +58,10 @@ def test_a_held_chip_is_offered_changes_the_odds_and_is_spent(tmp_path):
     without = _chance(dialog)
     box.value = True
     box.on_change(None)
-    assert (without, _chance(dialog)) == ("Chance of success: 50.0%", "Chance of success: 66.7%")
+    assert (without, _chance(dialog)) == (
+        "Chance of success: 50.0%",
+        "Chance of success: 66.7% · counting +1 (chip Lucky +1)",
+    )
     credits = session.state.players[0].res.credits
     buttons(dialog)["Roll the action die"].on_click(None)
     assert ctx.dialogs == []  # accepted: 3 + 1 hits the 4

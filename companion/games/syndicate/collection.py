@@ -24,34 +24,65 @@ STEPS = (
 ZONE_ORDER = {"INNER": 0, "MIDDLE": 1, "EXO": 2}
 
 
-def run(
+STEP_IDS = tuple(step_id for step_id, _, _ in STEPS)
+
+
+def remaining(state: SyndicateState) -> tuple[str, ...]:
+    """The collection steps still to run: from the current one on (a step skipped by hand stays skipped)."""
+    step = state.progress.step
+    return STEP_IDS[STEP_IDS.index(step) :] if step in STEP_IDS else STEP_IDS
+
+
+def chosen(
     state: SyndicateState, decay: dict[int, str], mining: dict[str, Resource], unpaid: dict[int, list[str]]
+) -> tuple[dict[int, str], dict[str, Resource], dict[int, list[str]]]:
+    """The owners' choices saved on their phones, overridden by those sent with the run."""
+    saved = state.collection_choices
+    return (
+        {p: ch.decay for p, ch in saved.items() if ch.decay is not None} | decay,
+        {k: r for ch in saved.values() for k, r in ch.mining.items()} | mining,
+        {p: ch.unpaid for p, ch in saved.items() if ch.unpaid is not None} | unpaid,
+    )
+
+
+def run(
+    state: SyndicateState,
+    decay: dict[int, str],
+    mining: dict[str, Resource],
+    unpaid: dict[int, list[str]],
+    todo: tuple[str, ...] = STEP_IDS,
 ) -> tuple[list[str], Shortfall]:
-    """Resolve steps 1-5 and 7 for everyone (step 6, the round marker, is the engine's roll-over).
+    """Resolve the steps in ``todo`` (1-5 and 7; step 6, the round marker, is the engine's roll-over).
 
     ``unpaid`` are the bases each owner chose to leave without crew upkeep; the :class:`Shortfall`
     says what was wrong with that choice (the command refuses unless nothing).
     """
     report = Shortfall()
-    cards = {i: _draw_cards(state, i) for i in range(len(state.players))}
-    for player in state.players:
-        player.dice_armed, player.reinforcements_used = 2, 0
+    cards = {i: _draw_cards(state, i) for i in range(len(state.players))} if "collect_cards" in todo else {}
+    if "collect_reset" in todo:
+        for player in state.players:
+            player.dice_armed, player.reinforcements_used = 2, 0
     state.collection = []
     for index, player in enumerate(state.players):
-        card = Collected(player=index, cards=cards[index])
-        card.lines.append(f"drew {cards[index]} operation cards (2 + {cards[index] - 2} unused dice)")
-        before = player.res.model_copy()
-        _income(state, index, mining, unpaid.get(index, []), report, card)
-        card.gained = Resources(**{r: player.res.get(r) - before.get(r) for r in ("credits", "influence", "crew")})
-        _research(state, index, card)
+        card = Collected(player=index, cards=cards.get(index, 0))
+        if index in cards:
+            card.lines.append(f"drew {cards[index]} operation cards (2 + {cards[index] - 2} unused dice)")
+        if "collect_income" in todo:
+            before = player.res.model_copy()
+            _income(state, index, mining, unpaid.get(index, []), report, card)
+            card.gained = Resources(**{r: player.res.get(r) - before.get(r) for r in ("credits", "influence", "crew")})
+        if "collect_research" in todo:
+            _research(state, index, card)
         choice = decay.get(index, market.default_decay(state, index))
-        if choice != "none":
+        if "collect_decay" in todo and choice != "none":
             ladder, _, box = choice.partition("@")
             card.lines.append(market.decay(state, index, ladder, int(box) if box else None))
         state.collection.append(card)
-    state.first_player = (state.first_player + 1) % len(state.players)
-    notes = [f"{state.player_names[c.player]}: " + "; ".join(c.lines) for c in state.collection]
-    notes.append(f"First player is now {state.player_names[state.first_player]}.")
+    state.collection_choices = {}
+    notes = [f"{state.player_names[c.player]}: " + "; ".join(c.lines) for c in state.collection if c.lines]
+    if "collect_first_player" in todo:
+        state.first_player = (state.first_player + 1) % len(state.players)
+        notes.append(f"First player is now {state.player_names[state.first_player]}.")
     return notes, report
 
 
@@ -77,6 +108,9 @@ def _income(
     if syndicate:
         market.gain(player.res, syndicate.income)
         card.lines.append(f"racketeering {syndicate.income.text()}")
+        if syndicate.collection_bonus.total():
+            market.gain(player.res, syndicate.collection_bonus)
+            card.lines.append(f"syndicate bonus {syndicate.collection_bonus.text()} (mat)")
     working = sorted((t for t in state.bases_of(index) if state.working(t)), key=lambda t: ZONE_ORDER[t.zone])
     for base in working:
         earned = zones.income(base.zone, state.options)
@@ -128,6 +162,8 @@ def _research(state: SyndicateState, index: int, card: Collected) -> None:
 
 def upkeep_problems(state: SyndicateState, mining: dict[str, Resource], unpaid: dict[int, list[str]]) -> list[str]:
     """What is wrong with the owners' choice of bases left without crew upkeep (empty when it settles it)."""
+    if "collect_income" not in remaining(state):
+        return []
     return unknown_bases(state, unpaid) or run(state.model_copy(deep=True), {}, mining, unpaid)[1].problems(
         state, "crew upkeep"
     )

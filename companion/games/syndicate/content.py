@@ -9,10 +9,12 @@ from .state import (
     AdvancedTech,
     AwardKind,
     BonusChip,
+    CostBonus,
     Effect,
     MissionCard,
     Resources,
     RollBonus,
+    SleeperCard,
     Special,
     StartBase,
     Zone,
@@ -31,6 +33,8 @@ class SyndicateEntry(ContentEntry):
     start_base: StartBase | None = None
     bonus: str = ""
     roll: RollBonus | None = None
+    discount: CostBonus | None = None
+    collection_bonus: Resources = Field(default_factory=Resources)
 
     @property
     def complete(self) -> bool:
@@ -67,6 +71,10 @@ class BonusChipEntry(ContentEntry, BonusChip):
     """A bonus chip's effect, typed from the chip (the draft lists none)."""
 
 
+class SleeperEntry(ContentEntry, SleeperCard):
+    """A sleeper card, typed from the card (the draft lists none)."""
+
+
 class AdvancedTechEntry(ContentEntry, AdvancedTech):
     """An Advanced Tech card, typed from the card (the draft lists none)."""
 
@@ -88,6 +96,7 @@ CONTENT_KINDS: dict[str, type[BaseModel]] = {
     "trade_routes": TradeRouteEntry,
     "bonus_chips": BonusChipEntry,
     "advanced_tech": AdvancedTechEntry,
+    "sleepers": SleeperEntry,
     "awards": AwardEntry,
 }
 
@@ -121,3 +130,25 @@ def check_board(territories: list[TerritoryEntry], routes: list[TradeRouteEntry]
             if slug(m) not in keys
         ]
     return problems
+
+
+def board_gaps(territories: list[TerritoryEntry]) -> str:
+    """What a board begun in box setup still lacks (l.41, l.273: 6 EXO, 9 MIDDLE, 3 INNER); "" when complete or
+    not begun (no territory with a zone: the table adds territories as the game meets them)."""
+    zoned = [t for t in territories if t.zone]
+    if not zoned:
+        return ""
+    missing = [
+        f"{most - n} {zone}"
+        for zone, most in TERRITORY_COUNT.items()
+        if (n := sum(t.zone == zone for t in zoned)) < most
+    ]
+    if not missing:
+        return ""
+    unzoned = [t.name for t in territories if not t.zone]
+    also = f" (zone still to type: {', '.join(unzoned)})" if unzoned else ""
+    words = ", ".join(missing[:-1]) + (" and " if len(missing) > 1 else "") + missing[-1]
+    return (
+        f"The board in box setup is not complete: {words} territories are missing{also}. "
+        "Finish it in box setup (6 EXO, 9 MIDDLE and 3 INNER territories) before starting a game."
+    )

@@ -73,6 +73,8 @@ class Syndicate(GameDefinition[SyndicateState]):
     content_kinds = CONTENT_KINDS
     correctable = CORRECTABLE
     odds_questions = QUESTIONS
+    hidden_fields = ("sovereign_deck.*", "players.*.sleeper.card", "players.*.sleeper.decoy")
+    """The undrawn Sovereign cards' order (l.277) and what lies face down in a sleeper slot (l.465-469)."""
 
     def new_game(self, players: int, seed: int, options: dict[str, Any], content: Any) -> SyndicateState:
         state = SyndicateState(

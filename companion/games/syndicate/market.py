@@ -6,6 +6,7 @@ a player's next level is the lowest box they do not occupy (L516-518: 5, 10, 15 
 
 from __future__ import annotations
 
+from .prices import credits_off
 from .state import Resources, SyndicateState
 
 BOX_PRICE = 5
@@ -22,8 +23,8 @@ def next_box(state: SyndicateState, ladder: str, player: int) -> int:
 
 
 def price(state: SyndicateState, ladder: str, player: int) -> int:
-    """Credits the player pays for their next level on ``ladder``."""
-    return BOX_PRICE * (next_box(state, ladder, player) + 1)
+    """Credits the player pays for their next level on ``ladder`` (less what their mat takes off)."""
+    return max(0, BOX_PRICE * (next_box(state, ladder, player) + 1) - credits_off(state, player, "market"))
 
 
 def cubes(state: SyndicateState, player: int) -> int:

@@ -44,6 +44,11 @@ RULES = RuleBook(
         # -- turns ------------------------------------------------------------------------------------
         _r("own_turn", "This action is taken on the player's own turn.", "§Phase 1: Player Turns l.353-391"),
         _r("armed_die", "Missions and assaults need an ARMED action die (2 per round).", "§Syndicate Mats l.157"),
+        _r(
+            "mission_territory",
+            "A mission occurs on a territory of the board: enter it first, so its occupancy and a blockade are known.",
+            "§Operation Cards l.128",
+        ),
         _r("mission_round", "The current round must meet the mission's round requirement.", "§Operation Cards l.129"),
         _r(
             "mission_faces",
@@ -100,6 +105,8 @@ RULES = RuleBook(
             "§Activate a Sleeper l.469",
         ),
         _r("sleeper_later", "A sleeper is played at a later point than its activation.", "§Operation Cards l.144"),
+        _r("sleeper_timing", "A sleeper is played within the bounds its card specifies.", "§Operation Cards l.144"),
+        _r("sleeper_target", "A sleeper that makes a player pay names another player.", "§Operation Cards l.144"),
         _r("base_unoccupied", "A new base is bought on an unoccupied territory.", "§Base Cards & Base Tiles l.99"),
         _r(
             "base_cost",
@@ -207,9 +214,6 @@ RULES = RuleBook(
             "§Defaulting on Taxes l.576-578",
         ),
         # -- collection -------------------------------------------------------------------------------
-        _r(
-            "collection_once", "Resource collection resolves once per round.", "§Phase 3: Resource Collection l.412-422"
-        ),
         _r(
             "decay_choice",
             "Each player removes one of their black-market cubes (one in all).",

@@ -14,6 +14,7 @@ from .content import (
     SyndicateEntry,
     TerritoryEntry,
     TradeRouteEntry,
+    board_gaps,
 )
 from .sovereign import build_deck
 from .state import (
@@ -30,7 +31,13 @@ from .state import (
 
 
 def copy_content(state: SyndicateState, library: ContentLibrary) -> None:
-    """Copy box-setup content in: the board, the Sovereign deck, the syndicate deal, chips, tech cards, awards."""
+    """Copy box-setup content in: the board, the Sovereign deck, the syndicate deal, chips, tech cards, awards.
+
+    Raises ValueError naming what is missing when the board was begun in box setup but not finished.
+    """
+    gaps = board_gaps(_entries(library, "territories", TerritoryEntry))
+    if gaps:
+        raise ValueError(gaps)
     _copy_board(state, library)
     cards = [
         SovereignCardSpec(name=e.name, end_of_game=e.end_of_game, effects=e.effects, checklist=e.checklist)

@@ -34,8 +34,8 @@ def raise_alert(state: SyndicateState, why: str) -> str:
 def failed_mission_alert(state: SyndicateState, territory: Territory | None) -> list[str]:
     """A failed mission: alert +1; with advanced rules at maximum alert the Destroyer moves (L441, L564).
 
-    The Destroyer goes to the mission's territory. A robbery names no territory, and a territory not
-    entered in box setup cannot be tracked: then an existing blockade stays where it is.
+    The Destroyer goes to the mission's territory, whether or not a base is there (a mission needs its
+    territory on the board). A robbery names no territory: then an existing blockade stays where it is.
     """
     was_max = at_max(state)
     notes = [raise_alert(state, "failed mission")]

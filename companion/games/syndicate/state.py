@@ -57,6 +57,19 @@ class RollBonus(BaseModel):
 
 CASINO_BONUS = RollBonus(applies_to=["mission", "robbery"], amount=1)
 
+Price = Literal["base", "fortify", "market"]
+PRICE_WORDS: dict[str, str] = {"base": "buying a base", "fortify": "fortifying", "market": "black-market levels"}
+
+
+class CostBonus(BaseModel):
+    """Credits off the prices a syndicate mat lowers, typed from the mat (the draft publishes none, l.293)."""
+
+    applies_to: list[Price] = Field(min_length=1)
+    credits: int = Field(ge=1, le=20)
+
+    def text(self) -> str:
+        return f"{self.credits} credits off {' and '.join(PRICE_WORDS[p] for p in self.applies_to)}"
+
 
 class BonusChip(BaseModel):
     """A bonus chip as typed in box setup: its zone and what it gives when played, once (l.546-552)."""
@@ -124,6 +137,19 @@ class SyndicateSpec(BaseModel):
     start_base: StartBase | None = None
     bonus: str = ""
     roll: RollBonus | None = Field(default=None, description="a standing roll bonus printed on the mat")
+    discount: CostBonus | None = Field(default=None, description="credits off prices, printed on the mat")
+    collection_bonus: Resources = Field(
+        default_factory=Resources, description="a syndicate bonus collected each resource collection (l.416)"
+    )
+
+    def bonus_lines(self) -> list[str]:
+        """The mat's printed bonuses in words, as the player's screen shows them."""
+        lines = [self.bonus] if self.bonus else []
+        lines += [f"{self.roll.text()} (mat)"] if self.roll else []
+        lines += [f"{self.discount.text()} (mat)"] if self.discount else []
+        if self.collection_bonus.total():
+            lines.append(f"+{self.collection_bonus.text()} each resource collection (mat)")
+        return lines
 
 
 class Tier(BaseModel):
@@ -190,6 +216,36 @@ class TradeRoute(BaseModel):
     bonus: Resources
 
 
+SleeperTiming = Literal["any", "own_turn", "others_turn", "sovereign", "collection"]
+TIMING_WORDS: dict[str, str] = {
+    "any": "at any time",
+    "own_turn": "on its owner's turn",
+    "others_turn": "on another player's turn",
+    "sovereign": "in the Sovereign card phase",
+    "collection": "in resource collection, before it runs",
+}
+
+
+class SleeperCard(BaseModel):
+    """A sleeper card as typed from the card (the draft lists none): when it may be played (l.144: "within
+    the bounds specified on the card") and what it does; anything else is resolved by hand."""
+
+    name: str = Field(min_length=1, max_length=60)
+    timing: SleeperTiming = "any"
+    gain: Resources = Field(default_factory=Resources, description="what its owner takes from the bank")
+    target_loses: Resources = Field(default_factory=Resources, description="what the player it targets pays")
+    alert: int = Field(default=0, ge=0, le=3, description="how far it raises the alert level")
+    by_hand: str = Field(default="", max_length=200, description="what else the table resolves by hand")
+
+    def text(self) -> str:
+        parts = [f"played {TIMING_WORDS[self.timing]}"]
+        parts += [f"its owner takes {self.gain.text()}"] if self.gain.total() else []
+        parts += [f"the target pays {self.target_loses.text()}"] if self.target_loses.total() else []
+        parts += [f"alert +{self.alert}"] if self.alert else []
+        parts += [self.by_hand] if self.by_hand else []
+        return "; ".join(parts)
+
+
 class Sleeper(BaseModel):
     """The face-down card in a player's sleeper slot (L463-469): a sleeper, or a mission card as a decoy."""
 
@@ -235,6 +291,14 @@ class Collected(BaseModel):
     lines: list[str] = Field(default_factory=list)
 
 
+class CollectionChoice(BaseModel):
+    """What one owner chose for resource collection on their own phone (l.416-418); None: not chosen yet."""
+
+    decay: str | None = Field(default=None, description="the market cube removed: tech, assault, ladder@box or none")
+    mining: dict[str, Resource] = Field(default_factory=dict, description="Mining Center id -> the extra's resource")
+    unpaid: list[str] | None = Field(default=None, description="bases (ids) left without crew upkeep")
+
+
 class SyndicateState(BaseState):
     players: list[Player]
     territories: list[Territory] = Field(default_factory=list)
@@ -258,6 +322,7 @@ class SyndicateState(BaseState):
     last_round: int | None = None
     last_mission: str = ""
     collection: list[Collected] = Field(default_factory=list)
+    collection_choices: dict[int, CollectionChoice] = Field(default_factory=dict)
     chip_catalogue: list[BonusChip] = Field(default_factory=list)
     tech_catalogue: list[AdvancedTech] = Field(default_factory=list)
     awards: list[Award] = Field(default_factory=list)

@@ -9,7 +9,7 @@ import flet as ft
 
 from ...engine import Command
 from ...games.syndicate import commands as c
-from ...games.syndicate import market, odds, zones
+from ...games.syndicate import market, odds, prices, zones
 from ...games.syndicate.state import Resources, SyndicateState
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
@@ -18,6 +18,7 @@ from .decisions import has_sleeper_panel
 from .dialog import SMALL, first_reason, form_dialog, unreferenced
 from .forms import ResourceFields, read_rolled, rolled_field
 from .mission import chip_boxes, mission_dialog, picked, probe
+from .seats import acts_for, elsewhere
 
 EXCHANGES = [
     ("credits>crew", "2 credits -> 1 crew"),
@@ -60,12 +61,12 @@ class TurnActions:
             Action(
                 "Attempt a mission",
                 lambda e: mission_dialog(ctx, p, "mission"),
-                why_not(ctx, probe(p)),
+                why_not(ctx, probe(state, p)),
             ),
             Action(
                 "Attempt a robbery",
                 lambda e: mission_dialog(ctx, p, "robbery"),
-                first_reason(ctx, [probe(p, t) for t in others], no_target),
+                first_reason(ctx, [probe(state, p, t) for t in others], no_target),
             ),
             Action("Assault a base", lambda e: assault_dialog(ctx, p), first_reason(ctx, assaults, no_target)),
         ]
@@ -142,6 +143,11 @@ class TurnActions:
 
 
 def turn_panel(ctx: TableContext) -> ft.Control:
+    """The active player's actions, on their phone (or the shared one); other phones say where the turn is."""
+    state: SyndicateState = ctx.state
+    if not acts_for(ctx, state.active):
+        name = state.player_names[state.active]
+        return section(f"{name}'s actions", note(elsewhere(ctx, state.active, "takes their turn")))
     return TurnActions(ctx).panel()
 
 
@@ -159,6 +165,7 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
     helpers = dropdown("Reinforcements", [(str(n), str(n)) for n in range(most + 1)], "0")
     chips = chip_boxes(state, player, "assault")
     chance = ft.Text("", theme_style=ft.TextThemeStyle.TITLE_SMALL, weight=ft.FontWeight.BOLD)
+    ship = note("")
     rolled = rolled_field(ctx.settings.physical_dice)
 
     def command(entered: list[int] | None = None) -> c.Assault:
@@ -180,6 +187,7 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
             f"{odds.percent(cmd.chance(state))} · costs {cmd.crew()} crew"
             " · alert +1 win or lose"
         )
+        ship.value = ship_prompt(state, cmd)
         if e is not None:
             ctx.page.update()
 
@@ -195,23 +203,33 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
     form_dialog(
         ctx,
         "Assault a base",
-        [target, helpers, *chips] + ([rolled] if rolled else []),
+        [target, helpers, ship, *chips] + ([rolled] if rolled else []),
         "Roll the action die",
         submit,
         chance,
     )
 
 
+def ship_prompt(state: SyndicateState, cmd: c.Assault) -> str:
+    """What goes on the assault ship before the roll (l.452)."""
+    found = state.territory(cmd.territory)
+    where = f"next to {found.name}" if found else "next to the target base"
+    markers = cmd.reinforcements
+    helpers = f" and {markers} reinforcement marker{'s' if markers != 1 else ''}" if markers else ""
+    return f"Place the assault ship {where} with {cmd.crew()} crew{helpers}; the crew is spent win or lose."
+
+
 # -- bases, exchanges, sales, chips -------------------------------------------------------------------
 def _base_choices(state: SyndicateState, player: int, fortify: bool) -> list[tuple[str, str]]:
+    """The territories the player may buy (or bases fortify), each with its price to them."""
     if fortify:
-        cost = {z: zones.fortify_cost(z, state.options) for z in zones.PURCHASE}
+        cost = {z: prices.fortify_price(state, player, z) for z in zones.PURCHASE}
         texts = {z: price.text() if price else "cost not chosen" for z, price in cost.items()}
         return [(t.id, f"{t.name} ({t.zone}): {texts[t.zone]}") for t in state.bases_of(player) if not t.fortified]
     return [
         (
             t.id,
-            f"{t.name} ({t.zone}): {zones.purchase_cost(t.zone, state.options).text()}"
+            f"{t.name} ({t.zone}): {prices.base_price(state, player, t.zone).text()}"
             + (" + bonus chip" if t.chip_present else ""),
         )
         for t in state.territories

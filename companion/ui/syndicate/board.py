@@ -136,6 +136,7 @@ def player_mat(state: SyndicateState, index: int) -> ft.Control:
         f"Bases: {bases}",
         f"Score {p.score} (credits {p.res.credits} + VP {p.vp})" + (" · pardoned" if p.pardoned else ""),
     ]
+    details += [f"Mat: {line}" for line in (p.syndicate.bonus_lines() if p.syndicate else [])]
     return section(
         title,
         ft.Row(

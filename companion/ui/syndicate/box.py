@@ -22,11 +22,12 @@ from ...games.syndicate.content import (
     TradeRouteEntry,
     check_board,
 )
-from ...games.syndicate.state import Effect, StartBase, Tier, slug
+from ...games.syndicate.state import CostBonus, Effect, RollBonus, StartBase, Tier, slug
 from ..context import BoxSetupContext
 from ..forms import dropdown, named
 from ..widgets import number_field, read_number, section
 from .forms import ResourceFields
+from .sleepers import SleeperFields
 
 GAME = "syndicate"
 
@@ -197,13 +198,17 @@ def syndicate_dialog(ctx: BoxSetupContext, entry: SyndicateEntry | None) -> None
         label="Starting base is fortified", value=bool(entry and entry.start_base and entry.start_base.fortified)
     )
     bonus = ft.TextField(label="Starting bonus (as printed)", value=entry.bonus if entry else "", width=360)
-    roll = RollFields()
+    roll = RollFields(entry.roll if entry else None)
+    discount = CostFields(entry.discount if entry else None)
+    each = ResourceFields("Bonus each collection", entry.collection_bonus if entry else None)
 
     def submit() -> None:
-        s, i = start.read(), income.read()
+        s, i, per = start.read(), income.read(), each.read()
         t, a = read_number(tech, 0, 10), read_number(assault, 0, 2)
-        rolls = roll.read()
-        if s is None or i is None or t is None or a is None or rolls is False or not (name.value or "").strip():
+        rolls, off = roll.read(), discount.read()
+        if s is None or i is None or per is None or t is None or a is None or rolls is False or off is False:
+            return
+        if not (name.value or "").strip():
             return
         start_base = (
             StartBase(territory=(base.value or "").strip(), fortified=bool(fortified.value))
@@ -223,6 +228,8 @@ def syndicate_dialog(ctx: BoxSetupContext, entry: SyndicateEntry | None) -> None
                 "start_base": start_base and start_base.model_dump(),
                 "bonus": bonus.value or "",
                 "roll": rolls,
+                "discount": off,
+                "collection_bonus": per.model_dump(),
             },
         )
 
@@ -238,6 +245,8 @@ def syndicate_dialog(ctx: BoxSetupContext, entry: SyndicateEntry | None) -> None
             fortified,
             bonus,
             *roll.controls,
+            *discount.controls,
+            each.control,
         ],
         submit,
     )
@@ -444,10 +453,16 @@ AWARD_CHOICES = [
 class RollFields:
     """Which rolls a bonus adds to, and by how much (typed from the mat, chip or card)."""
 
-    def __init__(self) -> None:
+    def __init__(self, value: RollBonus | None = None) -> None:
         self.kinds = dropdown("Adds to", ROLL_CHOICES, "")
         self.amount = number_field("Roll bonus (+1 to +3)", 1, width=170)
         self.controls: list[ft.Control] = [self.kinds, self.amount]
+        self.show(value)
+
+    def show(self, value: RollBonus | None) -> None:
+        """Fill the fields with ``value`` (no bonus: None)."""
+        self.kinds.value = ",".join(value.applies_to) if value else ""
+        self.amount.value = str(value.amount if value else 1)
 
     def read(self) -> dict[str, Any] | None | bool:
         """The bonus as data, None without one, False after marking a typo."""
@@ -457,6 +472,34 @@ class RollFields:
         if amount is None:
             return False
         return {"applies_to": self.kinds.value.split(","), "amount": amount}
+
+
+COST_CHOICES = [
+    ("", "no price bonus"),
+    ("base", "buying a base"),
+    ("fortify", "fortifying"),
+    ("base,fortify", "buying and fortifying bases"),
+    ("market", "black-market levels"),
+]
+
+
+class CostFields:
+    """Which prices a mat lowers, and by how many credits (typed from the mat)."""
+
+    def __init__(self, value: CostBonus | None = None) -> None:
+        key = ",".join(value.applies_to) if value else ""
+        self.kinds = dropdown("Credits off", COST_CHOICES, key if key in dict(COST_CHOICES) else "")
+        self.amount = number_field("Credits off (1-20)", value.credits if value else 1, width=170)
+        self.controls: list[ft.Control] = [self.kinds, self.amount]
+
+    def read(self) -> dict[str, Any] | None | bool:
+        """The bonus as data, None without one, False after marking a typo."""
+        if not self.kinds.value:
+            return None
+        amount = read_number(self.amount, 1, 20)
+        if amount is None:
+            return False
+        return {"applies_to": self.kinds.value.split(","), "credits": amount}
 
 
 def chip_dialog(ctx: BoxSetupContext) -> None:
@@ -498,6 +541,18 @@ def tech_dialog(ctx: BoxSetupContext) -> None:
     _dialog(ctx, "Advanced Tech card", [name, level, *roll.controls], submit)
 
 
+def sleeper_dialog(ctx: BoxSetupContext) -> None:
+    """A sleeper card: when it is played and what it does (the draft lists none)."""
+    fields = SleeperFields()
+
+    def submit() -> None:
+        card = fields.read()
+        if card is not None:
+            _save(ctx, "sleepers", {"id": slug(card.name), **card.model_dump()})
+
+    _dialog(ctx, "Sleeper card", fields.controls, submit)
+
+
 def award_dialog(ctx: BoxSetupContext) -> None:
     """An award box: the feat (checkable when it is a count), its N and zone, and its VP."""
     name = ft.TextField(label="Award name", width=360)
@@ -522,14 +577,17 @@ def bonus_section(ctx: BoxSetupContext) -> ft.Control:
     chips = lib.entries(GAME, "bonus_chips")
     techs = lib.entries(GAME, "advanced_tech")
     awards = [a for a in lib.entries(GAME, "awards") if isinstance(a, AwardEntry)]
+    sleepers = lib.entries(GAME, "sleepers")
     return section(
-        f"Bonus chips ({len(chips)}), Advanced Tech cards ({len(techs)}), awards ({len(awards)})",
-        *[ft.Text(c.name, theme_style=ft.TextThemeStyle.BODY_SMALL) for c in (*chips, *techs)],
+        f"Bonus chips ({len(chips)}), Advanced Tech cards ({len(techs)}), sleeper cards ({len(sleepers)}), "
+        f"awards ({len(awards)})",
+        *[ft.Text(c.name, theme_style=ft.TextThemeStyle.BODY_SMALL) for c in (*chips, *techs, *sleepers)],
         *[ft.Text(f"{a.name}: {a.vp} VP", theme_style=ft.TextThemeStyle.BODY_SMALL) for a in awards],
         ft.Row(
             [
                 ft.Button("Add a bonus chip", on_click=lambda e: chip_dialog(ctx)),
                 ft.Button("Add an Advanced Tech card", on_click=lambda e: tech_dialog(ctx)),
+                ft.Button("Add a sleeper card", on_click=lambda e: sleeper_dialog(ctx)),
                 ft.Button("Add an award", on_click=lambda e: award_dialog(ctx)),
             ],
             wrap=True,

@@ -1,8 +1,8 @@
 """Table-screen panels where the player decides and the app keeps count.
 
 Each panel is ``<name>_panel(ctx) -> ft.Control`` and shows nothing when it has nothing to offer:
-the bases a player short of tax or crew leaves unpaid, the sleeper slot, awards and Advanced Tech
-cards. A sleeper's identity is never shown: it is face down on the mat.
+the bases a player short of tax leaves unpaid, the sleeper slot, awards and Advanced Tech
+cards. What lies face down in a sleeper slot shows only on its owner's phone.
 """
 
 from __future__ import annotations
@@ -11,12 +11,14 @@ from collections.abc import Callable
 
 import flet as ft
 
-from ...games.syndicate import collection, sovereign
 from ...games.syndicate import commands as c
+from ...games.syndicate import sovereign
 from ...games.syndicate.commands.awards import meets
 from ...games.syndicate.state import SyndicateState
 from ..context import TableContext
 from ..widgets import action_button, section
+from .seats import acts_for, sees_secrets_of
+from .sleepers import play_dialog
 
 NOTHING = ft.Column([], tight=True)
 
@@ -45,58 +47,55 @@ def _choice_rows(
 
 
 def unpaid_bases_panel(ctx: TableContext) -> ft.Control:
-    """The owner short of a Sovereign tax or of crew upkeep picks the bases left unpaid (suggested: the least
-    valuable); the card resolves, or resources are collected, with that choice."""
+    """The owner short of a Sovereign tax picks the bases left unpaid (suggested: the least valuable); the card
+    resolves with that choice. (Crew upkeep is chosen on the collection panel.)"""
     state: SyndicateState = ctx.state
-    step = state.progress.step
-    if step in ("sovereign_pardons", "sovereign_resolve") and not state.sovereign_resolved:
-        suggested, what = sovereign.suggested_flips(state), "tax"
-    elif step == collection.STEPS[0][0]:
-        suggested, what = collection.suggested_unpaid(state, {}), "crew upkeep"
-    else:
+    if state.progress.step not in ("sovereign_pardons", "sovereign_resolve") or state.sovereign_resolved:
         return NOTHING
+    suggested = sovereign.suggested_flips(state)
     if not suggested:
         return NOTHING
-    rows, chosen = _choice_rows(state, suggested, what)
-
-    def settle(e: ft.Event[ft.Button]) -> None:
-        if what == "tax":
-            ctx.execute(c.ResolveSovereignCard(flips=chosen()))
-        else:
-            ctx.execute(c.CollectResources(unpaid=chosen()))
-
-    label = "Resolve the card with these bases unpaid" if what == "tax" else "Collect with these bases unpaid"
+    rows, chosen = _choice_rows(state, suggested, "tax")
     note = ft.Text(
         "An unpaid base card flips until the next Sovereign card phase; every other base must be paid for.",
         italic=True,
         theme_style=ft.TextThemeStyle.BODY_SMALL,
     )
-    return section("Bases left unpaid", *rows, note, ft.Button(label, on_click=settle))
+    settle = ft.Button(
+        "Resolve the card with these bases unpaid",
+        on_click=lambda e: ctx.execute(c.ResolveSovereignCard(flips=chosen())),
+    )
+    return section("Bases left unpaid", *rows, note, settle)
 
 
 def sleeper_panel(ctx: TableContext) -> ft.Control:
     """The active player's sleeper slot (place, burn, burn and replace) and every active sleeper to play.
 
-    The card's name is typed by its owner and kept hidden; a decoy is a mission card that can only be burned.
+    What lies face down (the card, decoy or not) shows only on its owner's phone, never on a shared one; a
+    phone that plays other seats sees no slot and no play button of another player's.
     """
     state: SyndicateState = ctx.state
     if not state.setup_done or state.finished:
         return NOTHING
     rows: list[ft.Control] = []
     if state.progress.step == "player_turns":
-        rows += _own_slot(ctx, state)
+        rows += _own_slot(ctx, state) if acts_for(ctx, state.active) else []
     for index, player in enumerate(state.players):
-        if player.sleeper is None:
+        if player.sleeper is None or not acts_for(ctx, index):
             continue
+        if sees_secrets_of(ctx, index):
+            kind = "a decoy (a mission card)" if player.sleeper.decoy else "a sleeper"
+            card = f" {player.sleeper.card}," if player.sleeper.card else ""
+            rows.append(ft.Text(f"Only on your phone: {state.player_names[index]}'s slot holds{card} {kind}."))
         why = ""
-        if player.sleeper.decoy:
+        if player.sleeper.decoy and sees_secrets_of(ctx, index):
             why = "A decoy is never played, only burned."
         elif player.sleeper.turn == state.turn_serial:
             why = "A sleeper is played at a later point than its activation."
         rows.append(
             action_button(
                 f"{state.player_names[index]} plays their sleeper",
-                lambda e, i=index: ctx.execute(c.PlaySleeper(player=i)),
+                lambda e, i=index: play_dialog(ctx, i),
                 why_not=why,
             )
         )
@@ -139,7 +138,7 @@ def awards_panel(ctx: TableContext) -> ft.Control:
         if award.claimed_by is not None or state.finished:
             continue
         for index in range(len(state.players)):
-            if meets(state, index, award):
+            if acts_for(ctx, index) and meets(state, index, award):
                 rows.append(
                     ft.Button(
                         f"{state.player_names[index]} claims {award.name}",
@@ -166,6 +165,6 @@ def advanced_tech_panel(ctx: TableContext) -> ft.Control:
                 on_click=lambda e, i=i, n=card.name: ctx.execute(c.TakeAdvancedTech(player=i, card=n)),
             )
             for i, p in enumerate(state.players)
-            if p.tech_level >= card.min_tech
+            if acts_for(ctx, i) and p.tech_level >= card.min_tech
         ]
     return section("Advanced Tech cards", *rows)

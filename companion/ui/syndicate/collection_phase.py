@@ -1,16 +1,25 @@
-"""Resource collection: the players' choices (market decay, mining), the run, and who got what."""
+"""Resource collection: each owner's choices (market decay, mining, bases left without crew), the run, and
+who got what.
+
+On the phone passed round the table every owner's choices are on the panel and the run sends them all. When
+phones say who they play, each owner chooses on their own phone and saves it; any phone runs the collection
+with what was saved (the rest as suggested). The run button always follows the choices on screen.
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
 import flet as ft
 
+from ...games.syndicate import collection, market, zones
 from ...games.syndicate import commands as c
-from ...games.syndicate import market
-from ...games.syndicate.state import SyndicateState
+from ...games.syndicate.state import RESOURCES, CollectionChoice, Resource, SyndicateState
 from ..context import TableContext
 from ..forms import dropdown, named
 from ..widgets import action_button, section, why_not
 from .board import small
+from .seats import acts_for, elsewhere
 
 LADDERS = ("tech", "assault")
 
@@ -38,45 +47,152 @@ def default_decay(state: SyndicateState, i: int) -> str:
     return default
 
 
-class CollectionChoices:
-    """One dropdown per choice the players make before collection runs."""
+class OwnerChoices:
+    """One owner's collection choices as controls, starting from what they saved (else the suggestion)."""
 
-    def __init__(self, state: SyndicateState):
-        self.decay: dict[int, ft.Dropdown] = {}
+    def __init__(self, state: SyndicateState, player: int, on_change: Any, short: set[int]):
+        self.state, self.player, self.on_change = state, player, on_change
+        saved = state.collection_choices.get(player, CollectionChoice())
+        name = state.player_names[player]
+        choices = decay_choices(state, player)
+        self.decay = (
+            dropdown(f"{name}: market cube to remove", choices, saved.decay or default_decay(state, player))
+            if choices
+            else None
+        )
         self.mining: dict[str, ft.Dropdown] = {}
-        for i, name in enumerate(state.player_names):
-            choices = decay_choices(state, i)
-            if choices:
-                self.decay[i] = dropdown(f"{name}: market cube to remove", choices, default_decay(state, i))
-            for t in state.bases_of(i):
-                if t.special == "mining" and t.mining_amount and state.working(t):
-                    self.mining[t.id] = dropdown(
-                        f"{t.name} mining extra for {name}", [(r, r) for r in ("credits", "influence", "crew")]
-                    )
+        for t in state.bases_of(player):
+            if t.special == "mining" and t.mining_amount and state.working(t):
+                chosen = saved.mining.get(t.id, "credits")
+                self.mining[t.id] = dropdown(
+                    f"{t.name} mining extra for {name}", [(r, r) for r in RESOURCES], chosen, on_select=self.mined
+                )
+        if self.decay:
+            self.decay.on_select = on_change
+        self.unpaid: dict[str, ft.Checkbox] = {}
+        if player in short or saved.unpaid:
+            suggested = set(saved.unpaid if saved.unpaid is not None else self.suggestion())
+            for base in state.bases_of(player):
+                if state.working(base) and zones.income(base.zone, state.options).crew < 0:
+                    box = ft.Checkbox(label=f"{base.name} ({base.zone})", value=base.id in suggested)
+                    box.on_change = on_change
+                    self.unpaid[base.id] = box
 
-    def command(self) -> c.CollectResources:
-        return c.CollectResources(
-            decay={i: d.value or "none" for i, d in self.decay.items()},
-            mining={k: d.value or "credits" for k, d in self.mining.items()},
+    def suggestion(self) -> list[str]:
+        """The bases the app suggests leaving unpaid with the mining choice on screen."""
+        return collection.suggested_unpaid(self.state, self.mining_choice()).get(self.player, [])
+
+    def mined(self, e: Any) -> None:
+        """A new mining choice changes the crew there is: the suggestion follows it."""
+        suggested = set(self.suggestion())
+        for base_id, box in self.unpaid.items():
+            box.value = base_id in suggested
+        self.on_change(e)
+
+    def mining_choice(self) -> dict[str, Resource]:
+        return {k: d.value for k, d in self.mining.items() if d.value in RESOURCES}
+
+    def decay_choice(self) -> dict[int, str]:
+        return {self.player: self.decay.value or "none"} if self.decay else {}
+
+    def unpaid_choice(self) -> dict[int, list[str]]:
+        return {self.player: [k for k, box in self.unpaid.items() if box.value]} if self.unpaid else {}
+
+    def save(self) -> c.ChooseCollection:
+        """This owner's choices as one command (saved on their phone, used by the run)."""
+        return c.ChooseCollection(
+            player=self.player,
+            decay=self.decay.value if self.decay else None,
+            mining=self.mining_choice(),
+            unpaid=self.unpaid_choice().get(self.player) if self.unpaid else None,
         )
 
     def controls(self) -> list[ft.Control]:
-        return [named(d) for d in (*self.decay.values(), *self.mining.values())]
+        dropdowns = (*([self.decay] if self.decay else []), *self.mining.values())
+        rows: list[ft.Control] = [
+            ft.Semantics(container=True, content=named(d)) for d in dropdowns
+        ]  # own node in a card
+        if self.unpaid:
+            name = self.state.player_names[self.player]
+            rows.append(ft.Text(f"{name} cannot pay the crew upkeep for every base. Leave unpaid:"))
+            rows += list(self.unpaid.values())
+        return rows
+
+    @property
+    def empty(self) -> bool:
+        return not (self.decay or self.mining or self.unpaid)
+
+
+def _saved_text(state: SyndicateState, player: int) -> str:
+    """What another phone's owner has saved, in words (or that the suggestion stands)."""
+    saved = state.collection_choices.get(player)
+    if saved is None:
+        return "nothing saved yet: the suggestion stands"
+    names = {t.id: t.name for t in state.territories}
+    parts = [f"market cube: {saved.decay.partition('@')[0]}"] if saved.decay else []
+    parts += [f"{names.get(k, k)} pays {r}" for k, r in saved.mining.items()]
+    if saved.unpaid is not None:
+        parts.append("unpaid: " + (", ".join(names.get(k, k) for k in saved.unpaid) or "none"))
+    return "; ".join(parts) or "saved"
+
+
+class CollectionPanel:
+    """The owners' choices this phone makes, the others' saved choices, and the run button following them."""
+
+    def __init__(self, ctx: TableContext):
+        self.ctx = ctx
+        state: SyndicateState = ctx.state
+        todo = collection.remaining(state)
+        short = set(collection.suggested_unpaid(state, {})) if "collect_income" in todo else set()
+        every = [OwnerChoices(state, i, self.changed, short) for i in range(len(state.players))]
+        self.owners = [o for o in every if not o.empty and acts_for(ctx, o.player)]
+        self.others = [o.player for o in every if not o.empty and not acts_for(ctx, o.player)]
+        self.run_slot = ft.Container(content=self.run_button())
+
+    def command(self) -> c.CollectResources:
+        decay: dict[int, str] = {}
+        mining: dict[str, Resource] = {}
+        unpaid: dict[int, list[str]] = {}
+        for owner in self.owners:
+            decay |= owner.decay_choice()
+            mining |= owner.mining_choice()
+            unpaid |= owner.unpaid_choice()
+        return c.CollectResources(decay=decay, mining=mining, unpaid=unpaid)
+
+    def run_button(self) -> ft.Control:
+        todo = collection.remaining(self.ctx.state)
+        label = "Run resource collection" if todo == collection.STEP_IDS else "Run the rest of resource collection"
+        return action_button(label, lambda e: self.ctx.execute(self.command()), why_not(self.ctx, self.command()))
+
+    def changed(self, e: Any) -> None:
+        """A choice changed on screen: the run button asks the rules again."""
+        self.run_slot.content = self.run_button()
+        if e is not None:
+            self.ctx.page.update()
+
+    def control(self) -> ft.Control:
+        state: SyndicateState = self.ctx.state
+        rows: list[ft.Control] = []
+        for owner in self.owners:
+            rows += owner.controls()
+            if self.ctx.mine:
+                name = state.player_names[owner.player]
+                rows.append(
+                    ft.OutlinedButton(f"Save {name}'s choices", on_click=lambda e, o=owner: self.ctx.execute(o.save()))
+                )
+        for i in self.others:
+            saved = _saved_text(state, i)
+            rows.append(small(f"{elsewhere(self.ctx, i, 'chooses')} {saved[:1].upper()}{saved[1:]}."))
+        steps = small(
+            "Operation cards, reset, income and crew upkeep (no exchanges), research, "
+            "market decay, round +1, first player passes clockwise.",
+            italic=True,
+        )
+        return section("Resource collection", *rows, self.run_slot, steps)
 
 
 def collection_panel(ctx: TableContext) -> ft.Control:
-    state: SyndicateState = ctx.state
-    if state.progress.step != "collect_cards":
-        return section("Resource collection")
-    choices = CollectionChoices(state)
-    why = why_not(ctx, choices.command())  # e.g. an owner short of crew upkeep chooses the unpaid bases first
-    run = action_button("Run resource collection", lambda e: ctx.execute(choices.command()), why)
-    steps = small(
-        "Operation cards, reset, income and crew upkeep (no exchanges), research, "
-        "market decay, round +1, first player passes clockwise.",
-        italic=True,
-    )
-    return section("Resource collection", *choices.controls(), run, steps)
+    return CollectionPanel(ctx).control()
 
 
 def collection_summary(state: SyndicateState) -> ft.Control:

@@ -6,8 +6,8 @@ from typing import Any
 
 import flet as ft
 
+from ...games.syndicate import bonuses, odds
 from ...games.syndicate import commands as c
-from ...games.syndicate import odds
 from ...games.syndicate.state import MissionCard, Resources, RollKind, SyndicateState, Territory, slug
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
@@ -200,7 +200,7 @@ class MissionForm:
         found = self._found()
         if found is None:
             known = ", ".join(t.name for t in state.territories) or "none entered"
-            return f"Territory status: unoccupied (not on the board list). Known: {known}"
+            return f"Not on the board: add it under Territories first. Known: {known}"
         if found.owner is None:
             return f"{found.name}: unoccupied"
         if found.owner == self.player:
@@ -212,6 +212,9 @@ class MissionForm:
             return "Chance: type the card's faces"
         state: SyndicateState = self.ctx.state
         text = f"Chance of success: {odds.percent(cmd.chance(state))}"
+        counted = cmd.bonuses(state)
+        if counted:
+            text += " · counting" + bonuses.described(counted)
         victim = state.territory(self.target.value or "")
         if self.kind == "robbery" and victim is not None and victim.owner is not None:
             dice = cmd.consequence_dice(state)
@@ -291,9 +294,11 @@ def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
     form_dialog(ctx, title, form.controls(), "Roll the action die", form.submit, header=form.chance)
 
 
-def probe(player: int, target: Territory | None = None) -> c.AttemptMission:
-    """A stand-in attempt asking whether the player may attempt a mission (or rob ``target``) at all now."""
+def probe(state: SyndicateState, player: int, target: Territory | None = None) -> c.AttemptMission:
+    """A stand-in attempt asking whether the player may attempt a mission (on any territory of the board) or
+    rob ``target`` at all now."""
     kind = "mission" if target is None else "robbery"
     zone = None if target is None else target.zone
-    card = MissionCard(name="probe", kind=kind, faces={"any": [6]}, zone=zone, reward=Resources())
+    where = state.territories[0].id if target is None and state.territories else ""
+    card = MissionCard(name="probe", kind=kind, territory=where, faces={"any": [6]}, zone=zone, reward=Resources())
     return c.AttemptMission(player=player, card=card, target=target.id if target else "")

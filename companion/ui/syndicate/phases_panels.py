@@ -15,6 +15,7 @@ from ..forms import WIDTH, dropdown
 from ..phone import execute_rolling
 from ..widgets import action_button, number_field, read_number, section
 from .board import small
+from .box import RollFields
 from .dialog import form_dialog, redraw
 from .forms import ResourceFields
 
@@ -35,7 +36,11 @@ def setup_panel(ctx: TableContext) -> ft.Control:
         small(
             "Deal 2 syndicate cards to each player; each keeps one. Pick it from your library or type it from the "
             "mat. Then everyone rolls the d12 for first player (ties roll again)."
-        )
+        ),
+        small(
+            "Nominate an Archivelist: the banker, who also runs the Sovereign card and resource collection "
+            "phases (on the table's phone when phones say who they play)."
+        ),
     ]
     rows += [_seat_row(ctx, i) for i in range(len(state.players))]
     if state.roll_off:
@@ -114,11 +119,25 @@ class SyndicateForm:
         self.assault = number_field("Starting assault level (0-2)", width=170)
         self.base = ft.TextField(label="Starting base territory (blank: none)", width=WIDTH)
         self.fortified = ft.Checkbox(label="Starting base is fortified", value=False)
+        self.bonus = ft.TextField(label="Syndicate bonus (as printed)", width=WIDTH)
+        self.roll = RollFields()
+        self.carried = SyndicateSpec(name="-", start=Resources(), income=Resources(), tech_level=0, assault_level=0)
+        self.carried_text = small("", italic=True)
 
     def fill(self, e: Any) -> None:
         chosen = self.choices.get(self.pick.value or "")
         if chosen is None:
+            self.carried = self.carried.model_copy(update={"discount": None, "collection_bonus": Resources()})
+            self.carried_text.value = ""
+            redraw(self.ctx)
             return
+        self.bonus.value = chosen.bonus
+        self.roll.show(chosen.roll)
+        self.carried = self.carried.model_copy(
+            update={"discount": chosen.discount, "collection_bonus": chosen.collection_bonus}
+        )
+        extra = self.carried.bonus_lines()
+        self.carried_text.value = f"Also from box setup: {'; '.join(extra)}." if extra else ""
         self.name.value = chosen.name
         for fields, value in ((self.start, chosen.start), (self.income, chosen.income)):
             for r, field in fields.fields.items():
@@ -132,12 +151,23 @@ class SyndicateForm:
     def submit(self) -> c.ChooseSyndicate | None:
         s, i = self.start.read(), self.income.read()
         t, a = read_number(self.tech, 0, 10), read_number(self.assault, 0, 2)
-        name = (self.name.value or "").strip()
-        if s is None or i is None or t is None or a is None or not name:
+        name, roll = (self.name.value or "").strip(), self.roll.read()
+        if s is None or i is None or t is None or a is None or roll is False or not name:
             return None
         where = (self.base.value or "").strip()
         start_base = StartBase(territory=where, fortified=bool(self.fortified.value)) if where else None
-        spec = SyndicateSpec(name=name, start=s, income=i, tech_level=t, assault_level=a, start_base=start_base)
+        spec = SyndicateSpec(
+            name=name,
+            start=s,
+            income=i,
+            tech_level=t,
+            assault_level=a,
+            start_base=start_base,
+            bonus=(self.bonus.value or "").strip(),
+            roll=roll,
+            discount=self.carried.discount,
+            collection_bonus=self.carried.collection_bonus,
+        )
         return c.ChooseSyndicate(player=self.player, syndicate=spec)
 
     def controls(self) -> list[ft.Control]:
@@ -149,6 +179,9 @@ class SyndicateForm:
             ft.Row([self.tech, self.assault], wrap=True),
             self.base,
             self.fortified,
+            self.bonus,
+            *self.roll.controls,
+            self.carried_text,
             small("Unknown numbers (tech and assault level for Fidge & Co.) are read from the mat.", italic=True),
         ]
 

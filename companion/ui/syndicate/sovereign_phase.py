@@ -14,6 +14,7 @@ from ..forms import WIDTH, dropdown
 from ..widgets import action_button, number_field, read_number, section, why_not
 from .board import small
 from .dialog import form_dialog, redraw
+from .seats import acts_for, elsewhere
 
 
 def effect_text(effect: Effect, alert: int) -> str:
@@ -55,6 +56,8 @@ def _pardon(ctx: TableContext, i: int) -> ft.Control:
     name = state.player_names[i]
     if state.players[i].pardoned:
         return ft.Text(f"{name} is pardoned.")
+    if not acts_for(ctx, i):
+        return small(elsewhere(ctx, i, "decides on a pardon"))
     cost = pardon_cost(state, i)
     label = f"Pardon {name} ({cost} influence)" if cost is not None else f"Pardon {name} (table decides)"
     command = c.BuyPardon(player=i)
@@ -66,7 +69,7 @@ def before_resolving(ctx: TableContext) -> list[ft.Control]:
     state: SyndicateState = ctx.state
     rows = [_pardon(ctx, i) for i in range(len(state.players))]
     for i, name in enumerate(state.player_names):
-        if state.destroyer_at and any(t.id == state.destroyer_at for t in state.bases_of(i)):
+        if acts_for(ctx, i) and state.destroyer_at and any(t.id == state.destroyer_at for t in state.bases_of(i)):
             command = c.RemoveDestroyer(player=i)
             rows.append(
                 action_button(
@@ -84,7 +87,7 @@ def sovereign_panel(ctx: TableContext) -> ft.Control:
     state: SyndicateState = ctx.state
     left = f" · {len(state.sovereign_deck)} left in the deck" if state.deck_mode == "library" else ""
     rows: list[ft.Control] = [small(f"Sovereign cards drawn so far: {state.sovereign_drawn}{left}")]
-    if state.progress.step == "sovereign_draw":
+    if state.sovereign_drawn_round != state.round:  # also after a skip past the draw: drawing is the way on
         rows.append(_draw_button(ctx))
     card = state.sovereign_card if state.sovereign_drawn_round == state.round else None
     if card:

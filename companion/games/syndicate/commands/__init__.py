@@ -3,7 +3,7 @@
 from .assault import Assault
 from .awards import AddAdvancedTech, AddAward, AddBonusChip, ClaimAward, TakeAdvancedTech
 from .mission import AttemptMission
-from .round import BuyPardon, CollectResources, DrawSovereignCard, ResolveSovereignCard
+from .round import BuyPardon, ChooseCollection, CollectResources, DrawSovereignCard, ResolveSovereignCard
 from .setup import AddTerritory, ChooseSyndicate, RollFirstPlayer
 from .table import AdjustPlayer, ChangeSetting, EndGame
 from .turn import (
@@ -44,6 +44,7 @@ COMMANDS = (
     DrawSovereignCard,
     BuyPardon,
     ResolveSovereignCard,
+    ChooseCollection,
     CollectResources,
     AdjustPlayer,
     ChangeSetting,
@@ -78,6 +79,7 @@ __all__ = [
     "DrawSovereignCard",
     "BuyPardon",
     "ResolveSovereignCard",
+    "ChooseCollection",
     "CollectResources",
     "AdjustPlayer",
     "ChangeSetting",

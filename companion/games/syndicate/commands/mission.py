@@ -88,7 +88,12 @@ class AttemptMission(SyndicateCommand):
                 yield rule("mission_round").violated(f"Round {state.round}: this mission needs a round {word} {need}.")
         if self.card.kind == "mission":
             found = state.territory(self.card.territory)
-            if found and found.owner not in (None, self.player) and self.cooperative is None:
+            if found is None:
+                yield rule("mission_territory").violated(
+                    f"{self.card.territory or 'The mission territory'} is not on the board: add it under Territories "
+                    "first (a failed mission at maximum alert puts the Destroyer there)."
+                )
+            elif found.owner not in (None, self.player) and self.cooperative is None:
                 yield rule("cooperative_announce").violated(
                     f"{found.name} belongs to {name_of(state, found.owner)}: announce COOPERATIVE or UNCOOPERATIVE."
                 )

@@ -13,8 +13,9 @@ from .. import collection, market, sovereign
 from ..phases import ROUND_SPEC
 from ..rules import rule
 from ..scoring import finish_game, is_last_round
-from ..state import Resource, Resources, SovereignCardSpec, SyndicateState
-from .base import SyndicateCommand, afford, checked, name_of, player_ok
+from ..shortfall import unknown_bases
+from ..state import CollectionChoice, Resource, Resources, SovereignCardSpec, SyndicateState
+from .base import SyndicateCommand, afford, checked, name_of, player_ok, territory_at, territory_name
 
 
 class DrawSovereignCard(SyndicateCommand):
@@ -105,7 +106,12 @@ class ResolveSovereignCard(SyndicateCommand):
         return f"Resolve {state.sovereign_card.name if state.sovereign_card else 'the Sovereign card'}"
 
     def check_action(self, state: SyndicateState) -> Iterator[Violation]:
-        if state.sovereign_drawn_round != state.round or state.sovereign_resolved:
+        if state.sovereign_drawn_round != state.round:
+            yield rule("sovereign_resolve").violated(
+                "No Sovereign card was drawn this round: draw it, or skip on to resource collection."
+            )
+            return
+        if state.sovereign_resolved:
             yield rule("sovereign_resolve").violated()
             return
         for problem in sovereign.flip_problems(state, self.flips):
@@ -119,8 +125,87 @@ class ResolveSovereignCard(SyndicateCommand):
         return notes + finish_step(state, "sovereign_resolve")
 
 
+def decay_problems(state: SyndicateState, decay: dict[int, str]) -> Iterator[Violation]:
+    """Why a player's choice of market cube to remove is not allowed (L418, L530; the decay settings)."""
+    mandatory = state.options.get("market_decay", "mandatory") == "mandatory"
+    for player, choice in decay.items():
+        if not 0 <= player < len(state.players):
+            yield rule("player_exists").violated(f"There is no player {player}.")
+            continue
+        ladder, _, box = choice.partition("@")
+        if ladder == "none":
+            if mandatory and market.cubes(state, player):
+                yield rule("decay_choice").violated(
+                    f"{name_of(state, player)} must remove a cube (setting: mandatory)."
+                )
+        elif ladder not in ("tech", "assault") or not state.market[ladder][player]:
+            yield rule("decay_choice").violated(f"{name_of(state, player)} has no cube in the {ladder} ladder.")
+        elif box and (
+            state.options.get("decay_cube") != "any"
+            or not box.isdigit()
+            or int(box) not in state.market[ladder][player]
+        ):
+            yield rule("decay_choice").violated("Only the highest box decays (setting) or that box is not theirs.")
+
+
+def mining_problems(
+    state: SyndicateState, mining: dict[str, Resource], owner: int | None = None
+) -> Iterator[Violation]:
+    """A mining choice names an owned Mining Center (of ``owner``, when one owner chooses)."""
+    for key in mining:
+        found = state.territory(key)
+        if not found or found.special != "mining" or found.owner is None or owner not in (None, found.owner):
+            yield rule("mining_choice").violated(f"{territory_name(state, key)} is not an owned Mining Center.")
+            return
+
+
+class ChooseCollection(SyndicateCommand):
+    """One owner's choices for the coming collection, made on their own phone (L416-418, L494, L510).
+
+    Only what is given changes; the run uses them unless it sends its own.
+    """
+
+    type: Literal["choose_collection"] = "choose_collection"
+    phases: ClassVar = ("collection",)
+    player: int
+    decay: str | None = None
+    mining: dict[str, Resource] = Field(default_factory=dict)
+    unpaid: list[str] | None = None
+
+    def describe(self, state: SyndicateState) -> str:
+        return f"{name_of(state, self.player)} chooses for resource collection"
+
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
+        yield from player_ok(state, self.player)
+        if not 0 <= self.player < len(state.players):
+            return
+        if self.decay is not None:
+            yield from decay_problems(state, {self.player: self.decay})
+        yield from mining_problems(state, self.mining, self.player)
+        for problem in unknown_bases(state, {self.player: self.unpaid or []}):
+            yield rule("upkeep_choice").violated(problem)
+
+    def apply(self, state: SyndicateState) -> list[str] | None:
+        mine = state.collection_choices.setdefault(self.player, CollectionChoice())
+        notes = []
+        if self.decay is not None:
+            mine.decay = self.decay
+            notes.append(f"market cube: {'none' if self.decay == 'none' else self.decay.partition('@')[0]}")
+        for key, resource in self.mining.items():
+            mine.mining[territory_at(state, key).id] = resource
+            notes.append(f"{territory_name(state, key)} pays its extra in {resource}")
+        if self.unpaid is not None:
+            mine.unpaid = [territory_at(state, key).id for key in self.unpaid]
+            left = ", ".join(territory_name(state, key) for key in self.unpaid) or "none"
+            notes.append(f"bases left without crew upkeep: {left}")
+        return [f"{name_of(state, self.player)}: " + "; ".join(notes)] if notes else []
+
+
 class CollectResources(SyndicateCommand):
-    """Run all seven collection steps (L414-420); choices default to the summary's suggestion."""
+    """Run the collection steps still to run (L414-420), with the owners' choices; the rest default.
+
+    A step the table skipped by hand (confirmed) stays skipped: the run starts at the current step.
+    """
 
     type: Literal["collect_resources"] = "collect_resources"
     phases: ClassVar = ("collection",)
@@ -131,43 +216,25 @@ class CollectResources(SyndicateCommand):
     )
 
     def describe(self, state: SyndicateState) -> str:
-        return "Resource collection"
+        todo = collection.remaining(state)
+        if todo == collection.STEP_IDS:
+            return "Resource collection"
+        labels = dict((step_id, label) for step_id, label, _ in collection.STEPS)
+        return f"Resource collection from: {labels[todo[0]]}"
 
     def check_action(self, state: SyndicateState) -> Iterator[Violation]:
-        if state.progress.step != collection.STEPS[0][0]:
-            yield rule("collection_once").violated("Collection runs once, from its first step: skip back to it.")
-        mandatory = state.options.get("market_decay", "mandatory") == "mandatory"
-        for player, choice in self.decay.items():
-            if not 0 <= player < len(state.players):
-                yield rule("player_exists").violated(f"There is no player {player}.")
-                continue
-            ladder, _, box = choice.partition("@")
-            if ladder == "none":
-                if mandatory and market.cubes(state, player):
-                    yield rule("decay_choice").violated(
-                        f"{name_of(state, player)} must remove a cube (setting: mandatory)."
-                    )
-            elif ladder not in ("tech", "assault") or not state.market[ladder][player]:
-                yield rule("decay_choice").violated(f"{name_of(state, player)} has no cube in the {ladder} ladder.")
-            elif box and (
-                state.options.get("decay_cube") != "any"
-                or not box.isdigit()
-                or int(box) not in state.market[ladder][player]
-            ):
-                yield rule("decay_choice").violated("Only the highest box decays (setting) or that box is not theirs.")
-        for key in self.mining:
-            found = state.territory(key)
-            if not found or found.special != "mining" or found.owner is None:
-                yield rule("mining_choice").violated(f"{key} is not an owned Mining Center.")
-                return
-        for problem in collection.upkeep_problems(state, self.mining, self.unpaid):
+        decay, mining, unpaid = collection.chosen(state, self.decay, self.mining, self.unpaid)
+        yield from decay_problems(state, decay)
+        yield from mining_problems(state, mining)
+        for problem in collection.upkeep_problems(state, mining, unpaid):
             yield rule("upkeep_choice").violated(problem)
 
     def apply(self, state: SyndicateState) -> list[str] | None:
-        notes, _ = collection.run(state, self.decay, self.mining, self.unpaid)
+        todo = collection.remaining(state)
+        notes, _ = collection.run(state, *collection.chosen(state, self.decay, self.mining, self.unpaid), todo)
         state.turn = 0
-        *steps, (last, _, _) = collection.STEPS
-        for step_id, _, _ in steps:
+        *steps, last = todo
+        for step_id in steps:
             notes += finish_step(state, step_id)
         if not is_last_round(state):
             return notes + finish_step(state, last)

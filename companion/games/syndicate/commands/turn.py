@@ -10,10 +10,10 @@ from pydantic import Field
 from ....engine import Violation
 from ....engine.common import finish_step
 from ....engine.phases import phase_of
-from .. import market, sovereign, zones
+from .. import market, prices, sovereign
 from ..phases import ROUND_SPEC
 from ..rules import rule
-from ..state import RESOURCES, Resource, Resources, Sleeper, SyndicateState, Territory
+from ..state import RESOURCES, TIMING_WORDS, Resource, Resources, Sleeper, SleeperCard, SyndicateState, Territory
 from .base import (
     TURNS,
     SyndicateCommand,
@@ -90,17 +90,21 @@ class BurnSleeper(SyndicateCommand):
 
 
 class PlaySleeper(SyndicateCommand):
-    """Reveal and resolve the active sleeper at any later time (L144, L467); its effect is the card's.
+    """Reveal and resolve the active sleeper at any later time within its card's bounds (L144, L467).
 
-    A decoy is a mission card with no sleeper effect: it cannot be played, only burned (L469).
+    With the card typed (``card``), its timing is checked and its effects applied; otherwise the table resolves
+    it by hand (``effect`` says what it did). A decoy is a mission card: never played, only burned (L469).
     """
 
     type: Literal["play_sleeper"] = "play_sleeper"
     player: int
-    effect: str = ""
+    effect: str = Field(default="", max_length=200)
+    card: SleeperCard | None = None
+    target: int | None = None
 
     def describe(self, state: SyndicateState) -> str:
-        return f"{name_of(state, self.player)} plays their sleeper" + (f": {self.effect}" if self.effect else "")
+        what = self.card.name if self.card else self.effect
+        return f"{name_of(state, self.player)} plays their sleeper" + (f": {what}" if what else "")
 
     def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         yield from player_ok(state, self.player)
@@ -114,13 +118,50 @@ class PlaySleeper(SyndicateCommand):
                 yield rule("sleeper_decoy").violated()
             elif sleeper.turn == state.turn_serial:
                 yield rule("sleeper_later").violated("A sleeper cannot be played on the turn it was activated.")
+            if self.card:
+                yield from self._card_problems(state)
+
+    def _card_problems(self, state: SyndicateState) -> Iterator[Violation]:
+        card = checked(self.card)
+        if not timing_ok(state, self.player, card.timing):
+            yield rule("sleeper_timing").violated(f"{card.name} is played {TIMING_WORDS[card.timing]}.")
+        if card.target_loses.total() and (
+            self.target is None or self.target == self.player or not 0 <= self.target < len(state.players)
+        ):
+            yield rule("sleeper_target").violated(f"{card.name} makes a player pay: name another player.")
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
-        card = me.sleeper.card if me.sleeper else ""
+        typed = me.sleeper.card if me.sleeper else ""
         me.sleeper = None
-        shown = f"{card} is revealed and discarded. " if card else ""
-        return [shown + "Resolve the card's effect at the table (use a correction for resource changes)."]
+        if self.card is None:
+            shown = f"{typed} is revealed and discarded. " if typed else ""
+            return [shown + "Resolve the card's effect at the table (use a correction for resource changes)."]
+        card = self.card
+        notes = [f"{card.name} is revealed and discarded ({card.text()})."]
+        if card.gain.total():
+            market.gain(me.res, card.gain)
+            notes.append(f"{name_of(state, self.player)} takes {card.gain.text()}.")
+        if card.target_loses.total() and self.target is not None:
+            victim = state.players[self.target].res
+            paid = Resources(**{r: min(card.target_loses.get(r), victim.get(r)) for r in RESOURCES})
+            market.pay(victim, paid)
+            notes.append(f"{name_of(state, self.target)} pays {paid.text()}.")
+        notes += [sovereign.raise_alert(state, card.name) for _ in range(card.alert)]
+        return notes + ([f"Resolve by hand: {card.by_hand}"] if card.by_hand else [])
+
+
+def timing_ok(state: SyndicateState, player: int, timing: str) -> bool:
+    """Whether now is within a sleeper card's bounds (L144)."""
+    phase = phase_of(ROUND_SPEC, state.progress)
+    turns = phase == "turns" and state.progress.step == "player_turns"
+    return {
+        "any": True,
+        "own_turn": turns and state.active == player,
+        "others_turn": turns and state.active != player,
+        "sovereign": phase == "sovereign",
+        "collection": phase == "collection",
+    }[timing]
 
 
 class BuyBase(SyndicateCommand):
@@ -144,16 +185,15 @@ class BuyBase(SyndicateCommand):
                 yield rule("base_unoccupied").violated(
                     f"{found.name} already has {name_of(state, found.owner)}'s base."
                 )
-            yield from afford(
-                state, self.player, zones.purchase_cost(found.zone, state.options), f"a {found.zone} base", "base_cost"
-            )
+            cost = prices.base_price(state, self.player, found.zone)
+            yield from afford(state, self.player, cost, f"a {found.zone} base", "base_cost")
             if self.chip:
                 yield from _chip_found(state, found, self.chip)
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
         found = territory_at(state, self.territory)
-        cost = zones.purchase_cost(found.zone, state.options)
+        cost = prices.base_price(state, self.player, found.zone)
         market.pay(me.res, cost)
         found.owner, found.fortified, found.flipped, found.research = self.player, False, False, 0
         notes = [f"Paid {cost.text()}; the base is UNFORTIFIED."]
@@ -196,7 +236,7 @@ class Fortify(SyndicateCommand):
                 yield rule("fortify_own").violated(
                     f"{found.name} is not an unfortified base of {name_of(state, self.player)}."
                 )
-            cost = zones.fortify_cost(found.zone, state.options)
+            cost = prices.fortify_price(state, self.player, found.zone)
             if cost is None:
                 yield rule("fortify_cost_unknown").violated()
             else:
@@ -204,7 +244,7 @@ class Fortify(SyndicateCommand):
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         found = territory_at(state, self.territory)
-        cost = checked(zones.fortify_cost(found.zone, state.options))
+        cost = checked(prices.fortify_price(state, self.player, found.zone))
         market.pay(state.players[self.player].res, cost)
         found.fortified = True
         return [f"Paid {cost.text()}; {found.name} is FORTIFIED."]

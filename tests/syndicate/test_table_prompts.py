@@ -1,0 +1,65 @@
+"""What the table is told to do by hand: nominate the Archivelist, load the assault ship, enter a mission's
+territory on the board first."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import flet as ft
+
+from companion import games
+from companion.ui.syndicate import build_table
+from companion.ui.syndicate.actions import assault_dialog
+from companion.ui.syndicate.mission import mission_dialog
+from tests.ui.fake_session import texts, walk
+from tests.ui.fake_table import buttons, table
+
+from .helpers import edit, game, own
+
+
+def _ctx(session, tmp_path):
+    ctx = table(session, tmp_path, physical=True)
+    ctx.page = SimpleNamespace(update=lambda: None)
+    return ctx
+
+
+def test_the_setup_panel_names_the_archivelist(tmp_path):
+    """syndicate-draft-rulebook.txt l.282: nominate an ARCHIVELIST, the banker, who oversees phases 2 and 3."""
+    ctx = _ctx(games.new_session("syndicate", 2, 1, {}), tmp_path)
+    assert any(t.startswith("Nominate an Archivelist: the banker") for t in texts(build_table(ctx)))
+
+
+def test_the_assault_dialog_prompts_for_the_assault_ship(tmp_path):
+    """l.452: 5 crew on the assault ship, 5 more with reinforcements, and the reinforcement markers."""
+    session = edit(game(), lambda s: own(s, "Goshen", 1))
+    ctx = _ctx(session, tmp_path)
+    assault_dialog(ctx, 0)
+    dialog = ctx.dialog
+    prompt = "Place the assault ship next to Goshen with 5 crew; the crew is spent win or lose."
+    assert prompt in texts(dialog)
+    helpers = next(d for d in walk(dialog) if isinstance(d, ft.Dropdown) and d.label == "Reinforcements")
+    helpers.value = "2"
+    helpers.on_select(None)
+    assert (
+        "Place the assault ship next to Goshen with 10 crew and 2 reinforcement markers; the crew is spent win or lose."
+        in texts(dialog)
+    )
+
+
+def test_a_mission_territory_not_on_the_board_is_asked_for(tmp_path):
+    """l.128: a mission occurs on a territory of the board."""
+    ctx = _ctx(game(), tmp_path)
+    mission_dialog(ctx, 0, "mission")
+    field = next(f for f in walk(ctx.dialog) if isinstance(f, ft.TextField) and f.label.startswith("Mission territory"))
+    field.value = "Atlantis"
+    field.on_change(None)
+    assert any(t.startswith("Not on the board: add it under Territories first.") for t in texts(ctx.dialog))
+
+
+def test_a_mission_is_offered_once_the_board_has_a_territory(tmp_path):
+    """l.128: with territories on the board a mission can be attempted; with none, the button says what to add."""
+    assert not buttons(build_table(_ctx(game(), tmp_path)))["Attempt a mission"].disabled
+    session = edit(game(), lambda s: setattr(s, "territories", []))
+    root = build_table(_ctx(session, tmp_path))
+    assert buttons(root)["Attempt a mission"].disabled
+    assert any("add it under Territories first" in t for t in texts(root))
