@@ -192,7 +192,8 @@ class ResolveVote(ColumbiaCommand):
             winner = tied[0] if len(tied) == 1 else before
         else:
             rounds = self.tie_rolls if self.tie_rolls is not None else _digital_roll_off(state, tied)
-            winner = _roll_off(tied, rounds) or before  # checked: the entered roll-off names one winner
+            won = _roll_off(tied, rounds)  # checked: an entered roll-off names one winner (seat 0 included)
+            winner = before if won is None else won
             notes.append(f"Roll-off between {', '.join(state.players[p].name for p in tied)}: {rounds}.")
         state.first_player = winner
         notes.append(f"{state.players[winner].name} takes the first-player token.")
