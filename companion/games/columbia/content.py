@@ -200,6 +200,19 @@ class ActionCardEntry(ContentEntry):
     eagles: int | None = None
 
 
+def richer(old: E | None, new: E) -> E:
+    """``new`` with every value it leaves empty taken from ``old``: a card saved again from the table
+    never has less than the library held (effects, condition check, signs...)."""
+    if old is None:
+        return new
+    empty: tuple[object, ...] = (None, "", [], {})
+    data = new.model_dump()
+    for key, value in old.model_dump().items():
+        if data.get(key) in empty and value not in empty:
+            data[key] = value
+    return type(new).model_validate(data)
+
+
 def entries_of(library: ContentLibrary, kind: str, model: type[E]) -> list[E]:
     """The library's Columbia entries of ``kind``, typed as their model."""
     return [e for e in library.entries(GAME, kind) if isinstance(e, model)]

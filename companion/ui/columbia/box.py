@@ -24,6 +24,7 @@ from ...games.columbia.content import (
 from ..context import BoxSetupContext
 from ..forms import dropdown, named
 from ..widgets import number_field, read_number, section
+from .card_fields import EventEffectFields, VpCheckFields
 
 GAME = "columbia"
 DICE = (
@@ -254,35 +255,22 @@ def card_form(ctx: BoxSetupContext) -> ft.Control:
     )
 
 
-VP_CHECKS = [
-    ("text", "The table confirms it"),
-    ("locations", "Control N locations"),
-    ("territories", "Hold N territories"),
-    ("upgrades", "Have made N upgrades"),
-    ("destroyed", "N locations destroyed"),
-    ("elizabeth", "Hold Elizabeth"),
-]
-
-
 def vp_card_form(ctx: BoxSetupContext) -> ft.Control:
     """A Victory Point card: its condition in words, and as a check when it is one the app knows."""
     name = ft.TextField(label="Card name", width=300)
     condition = ft.TextField(label="Condition (start with You… or Your faction…)", width=340, multiline=True)
     vp = number_field("VP", None)
-    check = dropdown("Checked by the app", VP_CHECKS)
-    count = number_field("How many", 1)
-    stronghold = ft.Checkbox(label="Only locations with a stronghold")
-    territory = ft.TextField(label="Only in territory (letter)", width=160)
+    check = VpCheckFields()
 
     def save(_: ft.Event[ft.Button]) -> None:
-        points, n = read_number(vp, 0, 20), read_number(count, 0, 15)
-        if points is None or n is None or not (name.value or "").strip():
+        points = read_number(vp, 0, 20)
+        read, checked = check.read()
+        if points is None or not read or not (name.value or "").strip():
             return
         data: dict[str, Any] = {"id": _slug(name.value or ""), "name": (name.value or "").strip(), "vp": points}
         data["condition"] = condition.value or ""
-        if check.value != "text":
-            where = (territory.value or "").strip().upper() or None
-            data["check"] = {"kind": check.value, "count": n, "stronghold": bool(stronghold.value), "territory": where}
+        if checked is not None:
+            data["check"] = checked.model_dump()
         _save(ctx, "vp_cards", data, "Victory Point card saved.")
 
     known = ", ".join(e.name for e in entries_of(ctx.library, "vp_cards", VpCardEntry))
@@ -291,40 +279,29 @@ def vp_card_form(ctx: BoxSetupContext) -> ft.Control:
         ft.Text(f"Known: {known}", size=12),
         name,
         condition,
-        ft.Row([vp, named(check), count], wrap=True),
-        ft.Row([stronghold, territory], wrap=True),
+        vp,
+        *check.controls,
         ft.Button("Save Victory Point card", on_click=save),
     )
 
 
 SIGNS = [("+", "+ (adds)"), ("-", "- (subtracts)"), ("?", "? (each player chooses)")]
-EVENT_EFFECTS = [
-    ("none", "No effect the app carries out"),
-    ("upgrades_off", "Upgrades have no effect this round"),
-    ("destroy_location", "Destroy a location"),
-    ("eagles_each", "Every player gains (or loses) Silver Eagles"),
-    ("text", "Free text: the table resolves it"),
-]
 
 
 def world_event_form(ctx: BoxSetupContext) -> ft.Control:
     """A World Event card: vote signs, Booker's location, symbols and its effect (typed or text)."""
+    board = entries_of(ctx.library, "board", BoardEntry)[-1]
     name = ft.TextField(label="World Event name", width=300)
     founders, vox = dropdown("Founders sign", SIGNS), dropdown("Vox Populi sign", SIGNS)
     booker = number_field("Booker's location", None)
     aggressive = ft.Checkbox(label="Aggressive symbol")
     elizabeth = ft.Checkbox(label="Elizabeth symbol")
-    kind = dropdown("Event effect", EVENT_EFFECTS)
-    amount = number_field("Silver Eagles each", 0)
-    where = number_field("Location destroyed", None)
-    text = ft.TextField(label="Effect in words", width=340, multiline=True)
+    effects = EventEffectFields({p.number: f"{p.number} {p.name}" for p in board.locations})
 
     def save(_: ft.Event[ft.Button]) -> None:
-        place, each = read_number(booker, 1, 15), read_number(amount, -20, 20)
-        target = read_number(where, 1, 15) if kind.value == "destroy_location" else None
-        if place is None or each is None or not (name.value or "").strip():
+        place, typed = read_number(booker, 1, 15), effects.read()
+        if place is None or typed is None or not (name.value or "").strip():
             return
-        effect = {"kind": kind.value, "amount": each, "location": target, "text": text.value or ""}
         data = {
             "id": _slug(name.value or ""),
             "name": (name.value or "").strip(),
@@ -332,8 +309,8 @@ def world_event_form(ctx: BoxSetupContext) -> ft.Control:
             "booker_location": place,
             "aggressive": bool(aggressive.value),
             "elizabeth": bool(elizabeth.value),
-            "effect": text.value or "",
-            "effects": [] if kind.value == "none" else [effect],
+            "effect": effects.words.value or "",
+            "effects": [e.model_dump() for e in typed],
         }
         _save(ctx, "world_events", data, "World Event saved.")
 
@@ -342,8 +319,7 @@ def world_event_form(ctx: BoxSetupContext) -> ft.Control:
         name,
         ft.Row([named(founders), named(vox), booker], wrap=True),
         ft.Row([aggressive, elizabeth], wrap=True),
-        ft.Row([named(kind), amount, where], wrap=True),
-        text,
+        *effects.controls,
         ft.Button("Save World Event", on_click=save),
     )
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import flet as ft
 
+from ...content import ContentEntry, ContentError
 from ...engine import Command
 from ...games.columbia.combat import die
 from ...games.columbia.commands.turn import (
@@ -21,7 +22,7 @@ from ...games.columbia.commands.turn import (
     structure_price,
     unit_price,
 )
-from ...games.columbia.content import FACTION_NAMES, Faction
+from ...games.columbia.content import FACTION_NAMES, Faction, richer
 from ...games.columbia.state import (
     ColumbiaState,
     active_player,
@@ -62,6 +63,24 @@ def library_chips(name: str, entries: Sequence[Any], on_pick: Callable[[Any], No
     chips = ChipChoice(name, [(e.id, e.name) for e in entries], on_change=None)
     chips.on_change = lambda: on_pick(next(e for e in entries if e.id == chips.value))
     return [text("From your library (tap to fill in):", SMALL), chips.control]
+
+
+def slug(name: str) -> str:
+    """A card's library id from its name ("Sound the Alarm" -> "sound-the-alarm")."""
+    return name.strip().lower().replace(" ", "-")
+
+
+def keep_in_library(ctx: TableContext, kind: str, card: ContentEntry, keep: bool = True) -> None:
+    """Once a reveal is accepted: save the card to the library, never with less than it held there."""
+    old = ctx.library.get(GAME, kind, card.id)
+    merged = richer(old if isinstance(old, type(card)) else None, card)
+    same = {"player_entered", "source"}
+    if not keep or (old is not None and merged.model_dump(exclude=same) == old.model_dump(exclude=same)):
+        return
+    try:
+        ctx.library.add(GAME, kind, merged.model_dump(exclude=same))
+    except ContentError as exc:
+        ctx.toast(f"Not kept in the library: {exc}")
 
 
 def open_form(
