@@ -117,3 +117,42 @@ def test_a_vp_card_typed_at_the_table_gets_a_check(tmp_path, on_screen):
     buttons(ctx.dialog)["Put in play"].on_click(None)
     assert ctx.refusal == [] and ctx.state.vp_cards[0].check.kind == "upgrades"
     assert ctx.state.vp_cards[0].check.count == 2
+
+
+def _claiming(tmp_path, card):
+    from companion.games.columbia.state import VpCard
+
+    state = at(fresh(), "move")
+    state.vp_cards = [VpCard(**card)]
+    return table(GameSession(state), tmp_path)
+
+
+def test_a_checked_claim_is_refused_in_plain_words_then_taken(tmp_path, on_screen):
+    """columbia-rules-summary.txt §Victory points l.250: a card is claimed only when its condition is met."""
+    from companion.games.columbia.content import VpCheck
+    from companion.games.columbia.state import Structure
+    from companion.ui.columbia import build_table
+
+    ctx = _claiming(
+        tmp_path, {"name": "Established", "vp": 2, "check": VpCheck(kind="locations", count=3, stronghold=True)}
+    )
+    screen = build_table(ctx)
+    assert buttons(screen)["Claim Established"].disabled
+    assert "Established needs 3 locations with a stronghold; the Founders hold 1." in texts(screen)
+    for n in (1, 2):
+        ctx.state.locations[n - 1].token = None
+        ctx.state.locations[n - 1].structure = Structure(owner=0, kind="stronghold")
+    buttons(build_table(ctx))["Claim Established"].on_click(None)
+    assert ctx.refusal == [] and ctx.state.vp_cards[0].claimed_by == "founders"
+
+
+def test_a_text_condition_asks_the_table_to_confirm(tmp_path, on_screen):
+    """columbia-rules-summary.txt §Victory points l.250: the table confirms what the app cannot check."""
+    from companion.ui.columbia import build_table
+
+    ctx = _claiming(tmp_path, {"name": "Heart in Hand", "vp": 1, "condition": "A stronghold on Monument Island."})
+    buttons(build_table(ctx))["Claim Heart in Hand"].on_click(None)
+    assert ctx.state.vp_cards[0].claimed_by is None and "A stronghold on Monument Island." in texts(ctx.dialog)
+    buttons(ctx.dialog)["Yes, claim it"].on_click(None)
+    assert ctx.refusal == [] and ctx.state.vp_cards[0].claimed_by == "founders"
+    assert "the table confirmed" in ctx.session.log()[-1].label

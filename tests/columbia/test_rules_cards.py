@@ -74,7 +74,9 @@ def test_vp_condition():
     s.vp_cards = [ESTABLISHED.model_copy()]
     g = session(s)
     assert refused(g, ClaimVpCard(card=0, player=0)) == {"col.vp_condition"}  # Founders: strongholds on #9 only
-    assert "has 1" in g.validate(ClaimVpCard(card=0, player=0))[0].message
+    assert g.validate(ClaimVpCard(card=0, player=0))[0].message == (
+        "Established needs 3 locations with a stronghold; the Founders hold 1."
+    )
     s = at(fresh(), "move")
     s.vp_cards = [ESTABLISHED.model_copy()]
     _strongholds(s, 0, [1, 2])
@@ -89,6 +91,7 @@ def test_vp_condition_you_is_the_claiming_player_in_four_players():
     s.vp_cards = [ESTABLISHED.model_copy()]
     _strongholds(s, 2, [1])  # P3 builds a second one: 3 for the team, 2 for P3, 1 for P1
     assert refused(session(s), ClaimVpCard(card=0, player=0)) == {"col.vp_condition"}
+    assert session(s).validate(ClaimVpCard(card=0, player=0))[0].message.endswith("; P1 holds 1.")
     _strongholds(s, 0, [2, 3])
     do(session(s), ClaimVpCard(card=0, player=0))
 

@@ -82,7 +82,7 @@ def test_vp_condition_2p_unmet_then_met(tmp_path, capsys):
     state = replay("vp_condition_2p", capsys)
     assert state["vp_cards"][0]["claimed_by"] == "vox"
     err = refused_variant("vp_condition_2p", tmp_path, capsys, lambda c: c.insert(10, c.pop(11)))  # claim before buying
-    assert "col.vp_condition" in err and "have made 1 upgrades; P2 has 0" in err
+    assert "col.vp_condition" in err and "needs 1 upgrade; the Vox Populi have made 0." in err
 
 
 def test_vp_condition_4p_team_and_you(tmp_path, capsys):

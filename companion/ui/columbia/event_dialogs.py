@@ -8,7 +8,7 @@ from typing import Any
 import flet as ft
 
 from ...engine import Command
-from ...games.columbia.commands.refresh import RevealVpCard
+from ...games.columbia.commands.refresh import ClaimVpCard, RevealVpCard
 from ...games.columbia.commands.world import (
     ResolveVote,
     RevealWorldEvent,
@@ -288,4 +288,20 @@ def vp_card(ctx: TableContext) -> None:
         "Put in play",
         build,
         after=lambda: keep_in_library(ctx, "vp_cards", chosen["card"], bool(keep.value)),
+    )
+
+
+def confirm_claim(ctx: TableContext, card: int, player: int) -> None:
+    """A card whose condition is only text: the table says it is met before the claim (the log keeps it)."""
+    state: ColumbiaState = ctx.state
+    held, who = state.vp_cards[card], name_of(state, player)
+    open_form(
+        ctx,
+        f"Claim {held.name}?",
+        [
+            text(f"The app cannot check this card's condition. Does {who} meet it?"),
+            text(held.condition or "Read the condition on the card.", weight=ft.FontWeight.BOLD),
+        ],
+        "Yes, claim it",
+        lambda: ClaimVpCard(card=card, player=player, confirmed=True),
     )
