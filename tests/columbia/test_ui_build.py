@@ -259,13 +259,16 @@ def test_box_setup_content_is_copied_into_a_running_game(tmp_path):
     board = ctx.library.entries("columbia", "board")[-1].model_dump(exclude={"player_entered", "source"})
     board["territories"][0]["vp"] = 3
     board["adjacency"] = [[11, 13]]
+    board["skylines"] = [{"stops": [9, 4, 1], "spaces": [2, 1]}]
     ctx.library.add("columbia", "board", board)
+    ctx.library.add("columbia", "pools", {"id": "blue", "name": "Blue", "pool": {"units": 13, "kinds": {"leader": 3}}})
     buttons(build_table(ctx))["Copy box setup into this game"].on_click(None)
     assert ctx.state.dice["red"] == [1, 2, 2, 3, 3, 4] and ctx.state.territories[0].vp == 3
     assert ctx.state.adjacency == [(11, 13)] and [e.label for e in ctx.session.log()][-2:] == [
         "Faces of the red die: 1, 2, 2, 3, 3, 4",
-        "Board entered: territory VP and adjacency",
+        "Box content copied in: territory VP, adjacency, Sky-Lines, piece pools",
     ]
+    assert [line.stops for line in ctx.state.skylines] == [[9, 4, 1]] and ctx.state.pools["blue"].kinds == {"leader": 3}
 
 
 def test_board_form_saves_territories_vp_and_adjacency(tmp_path):
@@ -285,11 +288,29 @@ def test_board_form_saves_territories_vp_and_adjacency(tmp_path):
 
 
 def test_a_refused_form_stays_open_with_the_reason_and_everything_typed(tmp_path, on_screen):
-    # columbia-rules-summary.txt l.122-126: recruiting costs Silver Eagles
-    ctx = table(GameSession(at(fresh(), "build")), tmp_path)
+    # columbia-rules-summary.txt l.50: a named leader is one piece (Comstock is already on the board)
+    state = at(fresh(), "build")
+    state.players[0].eagles = 20
+    ctx = table(GameSession(state), tmp_path)
     dialogs.recruit_build(ctx)
     name = next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Unit name (optional, e.g. Handyman)")
-    name.value = "Lady Comstock"
+    name.value = "Comstock"
+    drops = {d.label: d for d in walk(ctx.dialog) if isinstance(d, ft.Dropdown)}
+    drops["Recruit or build"].value = "unit:leader"
     buttons(ctx.dialog)["Pay and place"].on_click(None)
-    assert ctx.dialog is not None and name.value == "Lady Comstock"
-    assert "This costs $3; P1 has $0." in texts(ctx.dialog)
+    assert ctx.dialog is not None and name.value == "Comstock"
+    assert "Comstock is already on the board." in texts(ctx.dialog)
+
+
+def test_recruit_offers_only_what_the_rules_allow(tmp_path, on_screen):
+    # columbia-rules-summary.txt l.122-124: pay the cost; never a second structure on a location
+    state = at(fresh(), "build")
+    state.players[0].eagles = 4
+    ctx = table(GameSession(state), tmp_path)
+    dialogs.recruit_build(ctx)
+    drops = {d.label: d for d in walk(ctx.dialog) if isinstance(d, ft.Dropdown)}
+    assert [o.text for o in drops["Location"].options] == ["9 Garden of New Eden", "11 Hall of Heroes"]
+    assert [o.text for o in drops["Recruit or build"].options] == ["Common unit ($3)", "Special unit ($4)"]
+    state.players[0].eagles = 0
+    dialogs.recruit_build(ctx)
+    assert ctx.toasts == ["P1 cannot recruit or build anywhere now."]

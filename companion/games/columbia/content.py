@@ -64,6 +64,22 @@ class BoardEntry(ContentEntry):
     territories: list[Territory]
     adjacency: list[tuple[int, int]] | None = None
     skylines: list[SkyLine] = Field(default_factory=list)
+    destruction_markers: int | None = Field(default=None, ge=0, le=15)
+
+
+class Pool(BaseModel):
+    """The pieces of one colour in the box: totals, and per kind (leader, special, common, stronghold,
+    turret, alarm) once counted in box setup; None = not known."""
+
+    units: int | None = Field(default=None, ge=0, le=40)
+    structures: int | None = Field(default=None, ge=0, le=40)
+    kinds: dict[str, int] = Field(default_factory=dict)
+
+
+class PoolEntry(ContentEntry):
+    """One colour's pieces (id = the colour: blue, lightblue, red, darkred)."""
+
+    pool: Pool = Field(default_factory=Pool)
 
 
 class LeaderEntry(ContentEntry):
@@ -226,4 +242,5 @@ CONTENT_KINDS: dict[str, type[BaseModel]] = {
     "vp_cards": VpCardEntry,
     "timelines": TimelineEntry,
     "action_cards": ActionCardEntry,
+    "pools": PoolEntry,
 }

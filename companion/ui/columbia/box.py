@@ -18,6 +18,8 @@ from ...games.columbia.content import (
     BoardEntry,
     DieEntry,
     LeaderEntry,
+    Pool,
+    PoolEntry,
     VpCardEntry,
     entries_of,
 )
@@ -94,6 +96,7 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
         width=340,
         multiline=True,
     )
+    markers = number_field("Destruction markers", board.destruction_markers, width=180)
     members = {
         t.id: ft.TextField(label=f"Territory {t.id} locations", value=" ".join(map(str, t.locations)), width=160)
         for t in board.territories
@@ -132,6 +135,9 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
             skylines.error = "One rail a line: stops like 9-4-1, then = and the spaces between, like 2,1."
             skylines.update()
             return
+        data["destruction_markers"] = read_number(markers, 0, 15) if (markers.value or "").strip() else None
+        if (markers.value or "").strip() and data["destruction_markers"] is None:
+            return
         _save(ctx, "board", data, "Board saved.")
 
     rows = [ft.Row([members[t.id], vp_fields[t.id]], wrap=True) for t in board.territories]
@@ -141,6 +147,7 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
         *rows,
         adjacency,
         skylines,
+        markers,
         ft.Button("Save board", on_click=save),
     )
 
@@ -152,6 +159,54 @@ def _rail(line: str) -> dict[str, list[int]]:
     if len(rail["spaces"]) != len(rail["stops"]) - 1:
         raise ValueError(line)
     return rail
+
+
+POOL_COLOURS = (("blue", "Dark blue"), ("lightblue", "Light blue"), ("red", "Light red"), ("darkred", "Dark red"))
+POOL_KINDS = (
+    ("leader", "Leaders"),
+    ("special", "Specials"),
+    ("common", "Commons"),
+    ("stronghold", "Strongholds"),
+    ("turret", "Turrets"),
+    ("alarm", "Alarms"),
+)
+
+
+def pools_form(ctx: BoxSetupContext) -> ft.Control:
+    """Each colour's pieces, counted once from the box (an empty field is a count not known yet)."""
+    known = {e.id: e for e in entries_of(ctx.library, "pools", PoolEntry)}
+    fields: dict[str, dict[str, ft.TextField]] = {}
+    rows: list[ft.Control] = []
+    for colour, label in POOL_COLOURS:
+        pool = known[colour].pool if colour in known else Pool()
+        fields[colour] = {
+            "units": number_field(f"{label} units", pool.units, width=120),
+            "structures": number_field(f"{label} structures", pool.structures, width=120),
+        } | {
+            kind: number_field(f"{label} {name.lower()}", pool.kinds.get(kind), width=120) for kind, name in POOL_KINDS
+        }
+        rows.append(ft.Row(list(fields[colour].values()), wrap=True))
+
+    def save(_: ft.Event[ft.Button]) -> None:
+        for colour, label in POOL_COLOURS:
+            counts: dict[str, int | None] = {}
+            for key, field in fields[colour].items():
+                counts[key] = read_number(field, 0, 40) if (field.value or "").strip() else None
+                if (field.value or "").strip() and counts[key] is None:
+                    return
+            pool = {
+                "units": counts.pop("units"),
+                "structures": counts.pop("structures"),
+                "kinds": {k: n for k, n in counts.items() if n is not None},
+            }
+            _save(ctx, "pools", {"id": colour, "name": f"{label} pieces", "pool": pool}, "Piece counts saved.")
+
+    return section(
+        "Pieces in the box",
+        ft.Text("Count each colour's pieces once; leave a field empty while you have not counted it.", size=12),
+        *rows,
+        ft.Button("Save piece counts", on_click=save),
+    )
 
 
 def leader_form(ctx: BoxSetupContext) -> ft.Control:
@@ -355,6 +410,7 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
             ft.Text("Entered once, kept on this device, copied into each new game.", size=13),
             dice_editor(ctx),
             board_form(ctx),
+            pools_form(ctx),
             leader_form(ctx),
             card_form(ctx),
             vp_card_form(ctx),

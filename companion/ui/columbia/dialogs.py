@@ -127,37 +127,61 @@ def produce(ctx: TableContext) -> None:
     )
 
 
+PIECES = (
+    ("unit", "common", "Common unit"),
+    ("unit", "special", "Special unit"),
+    ("unit", "leader", "Leader unit"),
+    ("structure", "alarm", "Alarm"),
+    ("structure", "turret", "Turret"),
+    ("structure", "stronghold", "Stronghold"),
+)
+
+
+def _placing(group: str, kind: str, number: int, name: str = "") -> Command[ColumbiaState]:
+    if group == "unit":
+        return Recruit(location=number, kind=kind, name=name)
+    return Build(location=number, kind=kind)
+
+
 def recruit_build(ctx: TableContext) -> None:
+    """Recruit or build: only the locations and pieces the rules allow now (money, pool, one structure)."""
     state: ColumbiaState = ctx.state
     player = active_player(state)
-    mine = [
-        w.number
-        for w in state.locations
-        if any(u.owner == player for u in w.units) or (w.structure and w.structure.owner == player)
-    ]
-    where = dropdown("Location", locations(state, mine), width=300)
-    what = dropdown(
-        "Recruit or build",
-        [
-            ("unit:common", f"Common unit (${unit_price(state, player, 'common')})"),
-            ("unit:special", f"Special unit (${unit_price(state, player, 'special')})"),
-            ("unit:leader", f"Leader unit (${unit_price(state, player, 'leader')})"),
-            ("structure:alarm", f"Alarm (${structure_price(state, player, 'alarm')})"),
-            ("structure:turret", f"Turret (${structure_price(state, player, 'turret')})"),
-            ("structure:stronghold", f"Stronghold (${structure_price(state, player, 'stronghold')})"),
-        ],
-        width=300,
-    )
+
+    def allowed(number: int) -> list[tuple[str, str]]:
+        return [
+            (f"{group}:{kind}", f"{label} (${price(state, player, kind)})")
+            for group, kind, label in PIECES
+            for price in [unit_price if group == "unit" else structure_price]
+            if not ctx.session.validate(_placing(group, kind, number))
+        ]
+
+    choices = {w.number: allowed(w.number) for w in state.locations}
+    open_at = [n for n, c in choices.items() if c]
+    if not open_at:
+        ctx.toast(f"{name_of(state, player)} cannot recruit or build anywhere now.")
+        return
+
+    def show_pieces(e: Any = None) -> None:
+        here = choices[int(where.value or open_at[0])]
+        what.options = [ft.DropdownOption(key=k, text=t) for k, t in here]
+        what.value = here[0][0]
+        if e is not None:
+            what.update()
+
+    where = dropdown("Location", locations(state, open_at), width=300, on_select=show_pieces)
+    what = dropdown("Recruit or build", [], width=300)
+    show_pieces()
     name = ft.TextField(label="Unit name (optional, e.g. Handyman)", width=300)
 
     def build() -> Command[ColumbiaState]:
         group, kind = (what.value or "").split(":")
-        number = int(where.value or 0)
-        if group == "unit":
-            return Recruit(location=number, kind=kind, name=(name.value or "").strip())
-        return Build(location=number, kind=kind)
+        return _placing(group, kind, int(where.value or 0), (name.value or "").strip())
 
-    note = text(f"{name_of(state, player)} has ${state.players[player].eagles}. Prices include the leader's discount.")
+    note = text(
+        f"{name_of(state, player)} has ${state.players[player].eagles}. Prices include the leader's discount; "
+        "only what the rules allow here is listed."
+    )
     open_form(ctx, "Recruit or build", [note, where, what, name], "Pay and place", build)
 
 

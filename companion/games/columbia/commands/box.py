@@ -6,7 +6,8 @@ from typing import ClassVar, Literal
 
 from ....engine import Violation
 from ..board import destroy_location
-from ..content import Faction, SkyLine
+from ..content import Faction, Pool, SkyLine
+from ..pools import destruction_refusal
 from ..rules import RULES
 from ..state import ColumbiaState
 from .base import ColumbiaCommand, location_ok
@@ -36,9 +37,11 @@ class SetBoard(ColumbiaCommand):
     territory_vp: dict[str, int] = {}
     adjacency: list[tuple[int, int]] | None = None
     skylines: list[SkyLine] | None = None
+    pools: dict[str, Pool] | None = None
+    destruction_markers: int | None = None
 
     def describe(self, state: ColumbiaState) -> str:
-        return "Board entered: territory VP and adjacency"
+        return "Box content copied in: territory VP, adjacency, Sky-Lines, piece pools"
 
     def rules_check(self, state: ColumbiaState) -> list[Violation]:
         known = {t.id for t in state.territories}
@@ -64,6 +67,10 @@ class SetBoard(ColumbiaCommand):
             state.adjacency = [(min(p), max(p)) for p in self.adjacency]
         if self.skylines is not None:
             state.skylines = list(self.skylines)
+        if self.pools is not None:
+            state.pools = {colour: pool.model_copy() for colour, pool in self.pools.items()}
+        if self.destruction_markers is not None:
+            state.destruction_markers = self.destruction_markers
         return []
 
 
@@ -77,7 +84,10 @@ class DestroyLocation(ColumbiaCommand):
         return f"Destroy location #{self.location}"
 
     def rules_check(self, state: ColumbiaState) -> list[Violation]:
-        return list(location_ok(self.location))
+        found = list(location_ok(self.location))
+        if not found and (why := destruction_refusal(state, self.location)) is not None:
+            found.append(RULES["col.destruction_markers"].violated(why))
+        return found
 
     def run(self, state: ColumbiaState) -> list[str]:
         return destroy_location(state, self.location)

@@ -11,6 +11,7 @@ from ....engine import dice as dicelib
 from ..combat import PlayedCard, die
 from ..content import FACTION_NAMES, Faction
 from ..effects import resolve_played
+from ..pools import pool_refusal
 from ..rules import RULES
 from ..state import (
     SKY_LEADERS,
@@ -132,6 +133,8 @@ class Recruit(ColumbiaCommand):
             yield RULES["col.unit_pool"].violated(f"{self.name} is not in a 2-player pool.")
         if self.name and self.kind == "leader" and any(u.name == self.name for w in state.locations for u in w.units):
             yield RULES["col.unit_pool"].violated(f"{self.name} is already on the board.")
+        if (empty := pool_refusal(state, player, self.kind)) is not None:
+            yield RULES["col.piece_pool"].violated(empty)
 
     def run(self, state: ColumbiaState) -> list[str]:
         player = active_player(state)
@@ -164,6 +167,8 @@ class Build(ColumbiaCommand):
         if standing:
             yield RULES["col.one_structure"].violated(f"#{self.location} already has a {standing.kind}.")
         yield from can_pay(state, player, structure_price(state, player, self.kind))
+        if (empty := pool_refusal(state, player, self.kind)) is not None:
+            yield RULES["col.piece_pool"].violated(empty)
 
     def run(self, state: ColumbiaState) -> list[str]:
         player = active_player(state)
