@@ -29,6 +29,7 @@ def test_card_form_saves_a_typed_ability(tmp_path):
     card = next(e for e in ctx.library.entries("columbia", "action_cards") if e.name == "Flak Man")
     assert card.special.starts_locked is True and card.special.effect.kind == "extra_dice"
     assert card.special.effect.colour == "blue" and card.special.effect.amount == 1
+    assert card.special.before_dice is False
 
 
 def test_vp_form_saves_a_checked_condition(tmp_path):

@@ -185,6 +185,20 @@ def test_key_on_locked():
     g = session(s)
     assert refused(g, BuyUpgrade(card="Boys of Silence", what="key")) == {"col.key_on_locked"}
     do(g, BuyUpgrade(card="Handyman", what="key"))  # Handyman's ability starts locked (shipped)
+    assert g.validate(BuyUpgrade(card="Shotgunner", what="key"))[0].message == (
+        "Whether Shotgunner's ability starts locked is not entered: set it in box setup first."
+    )
+    assert refused(g, BuyUpgrade(card="Unknown Card", what="key")) == {"col.key_on_locked"}
+
+
+def test_card_ability_before_the_dice_is_done_before_the_roll():
+    # columbia-rules-summary.txt §Reveal Cards l.174: card effects that take place before the dice come first
+    s = _clash()
+    bronco = [PlayedCard(card="Bucking Bronco")]  # Vigor: shipped as acting before the dice
+    g = session(s)
+    assert refused(g, _fight(attacker_cards=bronco, attacker_roll=[3], defender_roll=[0])) == {"col.card_ability"}
+    do(g, _fight(attacker_cards=bronco, attacker_roll=[3], defender_roll=[0], before_dice_done=True))
+    assert g.state.card_steps == [] and any("done before the roll" in n for n in g.log()[-1].notes)
 
 
 def test_event_effect():

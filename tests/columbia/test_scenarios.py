@@ -148,3 +148,11 @@ def test_roll_off_scenario_each_seat(tmp_path, capsys):
     path.write_text(json.dumps(script))
     assert main(["replay", str(path)]) == 0
     assert json.loads(capsys.readouterr().out)["first_player"] == 0
+
+
+def test_ability_before_dice_scenario(tmp_path, capsys):
+    """columbia-rules-summary.txt §Reveal Cards l.174: effects that take place before the dice resolve first."""
+    state = replay("ability_before_dice", capsys)
+    assert state["card_steps"] == []  # done before the roll, not left as a step afterwards
+    err = refused_variant("ability_before_dice", tmp_path, capsys, lambda c: c[-1].pop("before_dice_done"))
+    assert "col.card_ability" in err and "Before the roll, carry out: Bucking Bronco" in err

@@ -197,11 +197,13 @@ class CardEffect(BaseModel):
 
 
 class CardAbility(BaseModel):
-    """An action-card type's special ability: when it applies, whether it starts locked, its effect."""
+    """An action-card type's special ability: when it applies, whether it starts locked (None: not
+    entered yet), whether it acts before the dice of a combat, its effect."""
 
     name: str = ""
     timing: Timing = "combat"
     starts_locked: bool | None = None
+    before_dice: bool = False
     effect: CardEffect = Field(default_factory=CardEffect)
 
 

@@ -268,6 +268,7 @@ def card_form(ctx: BoxSetupContext) -> ft.Control:
     ability = ft.TextField(label="Ability name", width=300)
     timing = dropdown("When it applies", TIMINGS)
     lock = dropdown("Lock", LOCKS)
+    before = ft.Checkbox(label="In a combat, the table does it before the dice")
     kind = dropdown("Effect", EFFECT_CHOICES)
     amount = number_field("Amount", 0)
     colour = dropdown("Dice colour", [("white", "White"), ("blue", "Blue"), ("red", "Red")])
@@ -286,6 +287,7 @@ def card_form(ctx: BoxSetupContext) -> ft.Control:
             "name": ability.value or "",
             "timing": timing.value,
             "starts_locked": {"locked": True, "open": False}.get(lock.value or ""),
+            "before_dice": bool(before.value),
             "effect": effect,
         }
         data = {"id": _slug(name.value or ""), "name": (name.value or "").strip(), "factions": chosen}
@@ -304,6 +306,7 @@ def card_form(ctx: BoxSetupContext) -> ft.Control:
         named(factions),
         ability,
         ft.Row([named(timing), named(lock)], wrap=True),
+        before,
         ft.Row([named(kind), amount, named(colour), named(when)], wrap=True),
         text,
         ft.Button("Save card type", on_click=save),

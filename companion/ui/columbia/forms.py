@@ -17,7 +17,7 @@ OTHER = "(other card)"
 CARD_VALUES = range(7)
 
 
-def check_item(line: str) -> ft.Control:
+def check_item(line: str) -> ft.Row:
     """A checklist line that wraps on a phone (a Checkbox label does not), named for screen readers."""
     return ft.Row(
         [ft.Checkbox(semantics_label=line), ft.Text(line, theme_style=ft.TextThemeStyle.BODY_MEDIUM, expand=True)],

@@ -183,8 +183,12 @@ def upgrade_checks(state: ColumbiaState, faction: Faction, card: str, what: str)
         yield RULES["col.upgrade_kinds"].violated("Name the action card to upgrade.")
         return
     ability = state.abilities.get(card)
-    if what == "key" and ability is not None and ability.starts_locked is False:
-        yield RULES["col.key_on_locked"].violated(f"{card}'s ability is not locked: there is nothing to unlock.")
+    if what == "key" and (ability is None or ability.starts_locked is not True):
+        yield RULES["col.key_on_locked"].violated(
+            f"{card}'s ability is not locked: there is nothing to unlock."
+            if ability is not None and ability.starts_locked is False
+            else f"Whether {card}'s ability starts locked is not entered: set it in box setup first."
+        )
     if blocked(state, faction):
         yield RULES["col.upgrade_limit"].violated(
             f"{FACTION_NAMES[faction]} already have 3 or more upgrades more than their opponents."
