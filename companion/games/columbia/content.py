@@ -151,7 +151,11 @@ class TimelineStep(BaseModel):
 
 
 class TimelineEntry(ContentEntry):
+    """An Elizabeth timeline card; ``retired`` keeps it out of new games (a partial one, once the
+    player has entered the full cards)."""
+
     steps: list[TimelineStep]
+    retired: bool = False
 
 
 EffectKind = Literal[

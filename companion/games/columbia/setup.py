@@ -89,7 +89,7 @@ def new_game(players: int, seed: int, options: dict[str, Any], library: ContentL
             c.name: c.special.model_copy() for c in entries_of(library, "action_cards", ActionCardEntry) if c.special
         },
     )
-    timelines = entries_of(library, "timelines", TimelineEntry)
+    timelines = [t for t in entries_of(library, "timelines", TimelineEntry) if not t.retired]
     if timelines:
         chosen = rnd.choice(timelines)
         state.timeline_name, state.timeline = chosen.name, [s.model_copy() for s in chosen.steps]

@@ -20,6 +20,7 @@ from ...games.columbia.content import (
     LeaderEntry,
     Pool,
     PoolEntry,
+    TimelineEntry,
     VpCardEntry,
     entries_of,
 )
@@ -383,7 +384,8 @@ def world_event_form(ctx: BoxSetupContext) -> ft.Control:
 
 
 def timeline_form(ctx: BoxSetupContext) -> ft.Control:
-    """An Elizabeth timeline: one step a line; + when Elizabeth joins Booker, ! when she destroys her location."""
+    """An Elizabeth timeline: one step a line; + when Elizabeth joins Booker, ! when she destroys her
+    location. A known timeline can be retired (kept out of new games) once the full cards are entered."""
     name = ft.TextField(label="Timeline name", width=300)
     steps = ft.TextField(
         label="Steps, one a line",
@@ -404,7 +406,23 @@ def timeline_form(ctx: BoxSetupContext) -> ft.Control:
             ctx, "timelines", {"id": _slug(name.value or ""), "name": name.value, "steps": entries}, "Timeline saved."
         )
 
-    return section("Elizabeth timelines", name, steps, ft.Button("Save timeline", on_click=save))
+    def flip(entry: TimelineEntry) -> None:
+        done = "Timeline kept out of new games." if not entry.retired else "Timeline back in new games."
+        data = entry.model_dump(exclude={"player_entered", "source"}) | {"retired": not entry.retired}
+        _save(ctx, "timelines", data, done)
+
+    known: list[ft.Control] = [
+        ft.Row(
+            [
+                ft.Text(f"{t.name}: {len(t.steps)} steps" + (" · retired" if t.retired else ""), size=12, expand=True),
+                ft.TextButton(
+                    f"Use {t.name} again" if t.retired else f"Retire {t.name}", on_click=lambda e, t=t: flip(t)
+                ),
+            ]
+        )
+        for t in entries_of(ctx.library, "timelines", TimelineEntry)
+    ]
+    return section("Elizabeth timelines", *known, name, steps, ft.Button("Save timeline", on_click=save))
 
 
 def box_setup(ctx: BoxSetupContext) -> ft.Control:

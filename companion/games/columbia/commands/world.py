@@ -267,7 +267,12 @@ class ResolveElizabeth(ColumbiaCommand):
                 )
             if step.destroys_her_location:
                 notes += _destroy_hers(state)
+            if not (step.adds_elizabeth or step.destroys_her_location):  # text only: the table carries it out
+                state.card_steps.append(f"Elizabeth, step {state.elizabeth_step + 1}: {step.text}")
         else:
+            state.card_steps.append(
+                f"Elizabeth, step {state.elizabeth_step + 1}: resolve it from the timeline card (not entered)."
+            )
             notes.append("This step is not in the entered timeline: resolve it from the card.")
         return notes + finish_step(state, "elizabeth")
 
