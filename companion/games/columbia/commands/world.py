@@ -41,6 +41,8 @@ class RevealWorldEvent(ColumbiaCommand):
 
     def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "reveal")
+        if state.vp_card_due:
+            yield RULES["col.vp_card_due"].violated("Reveal the first Victory Point card before the first World Event.")
         if state.event_deck == 0:
             return
         card = self.card
