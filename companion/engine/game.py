@@ -144,6 +144,10 @@ class GameDefinition(Generic[S]):
         """
         return []
 
+    def steps_wait(self, state: S) -> list[Violation]:
+        """Why no manual step may be ticked or skipped now (e.g. an earned upgrade still to place)."""
+        return []
+
     def invariants(self, state: S) -> list[str]:
         """Broken invariants of ``state`` (empty when healthy); checked by the playout tests."""
         return []

@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import COMMON_COMMANDS, Command, Correctable, GameDefinition
+from ...engine import COMMON_COMMANDS, Command, Correctable, GameDefinition, Violation
 from ...engine.dice import Die
 from ...engine.phases import phase_of
 from .commands import COMMANDS
+from .commands.base import upgrade_owed
 from .content import CONTENT_KINDS
 from .invariants import broken_invariants
 from .odds import ODDS_QUESTIONS
@@ -87,6 +88,10 @@ class Columbia(GameDefinition[ColumbiaState]):
 
     def obligations(self, state: ColumbiaState, step_id: str) -> list[str]:
         return obligations(state, step_id)
+
+    def steps_wait(self, state: ColumbiaState) -> list[Violation]:
+        """An earned upgrade is placed before play goes on, manual steps included."""
+        return upgrade_owed(state)
 
     def invariants(self, state: ColumbiaState) -> list[str]:
         return broken_invariants(state)
