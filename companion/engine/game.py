@@ -194,6 +194,8 @@ class Correctable(BaseModel):
 
     path: str
     label: str
+    own_editor: bool = False
+    """The game's screen sets it with an editor made for the value (the generic list leaves it out)."""
 
     def matches(self, path: str) -> bool:
         want, got = self.path.split("."), path.split(".")

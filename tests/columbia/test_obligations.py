@@ -138,6 +138,12 @@ CORRECTIONS = [
     ("turn_track", [1, 0]),
     ("event_deck", 10),
     ("vp_deck", 9),
+    ("territories.2.vp", 4),
+    ("destruction_markers", 4),
+    ("moved", [3]),
+    ("turn", 1),
+    ("event", {"id": "x", "name": "Test event two", "source": "test fixture", "effects": [{"kind": "upgrades_off"}]}),
+    ("factions.vox.leader", {"name": "Test leader", "unit_discount": 1}),
 ]
 
 

@@ -27,9 +27,9 @@ CORRECTABLE = (
     Correctable(path="players.*.discard", label="cards in the discard pile"),
     Correctable(path="vp_cards.*.claimed_by", label="faction holding the Victory Point card"),
     Correctable(path="vp_cards.*.vp", label="Victory Points of the card"),
-    Correctable(path="locations.*.units", label="units on the location"),
-    Correctable(path="locations.*.structure", label="structure on the location"),
-    Correctable(path="locations.*.token", label="territory token on the location"),
+    Correctable(own_editor=True, path="locations.*.units", label="units on the location"),
+    Correctable(own_editor=True, path="locations.*.structure", label="structure on the location"),
+    Correctable(own_editor=True, path="locations.*.token", label="territory token on the location"),
     Correctable(path="locations.*.destroyed", label="location destroyed"),
     Correctable(path="factions.*.sheet.*.key", label="ability unlocked (key)"),
     Correctable(path="factions.*.sheet.*.influence", label="influence upgrade"),
@@ -46,6 +46,12 @@ CORRECTABLE = (
     Correctable(path="turn_track", label="turn order"),
     Correctable(path="event_deck", label="World Event cards left"),
     Correctable(path="vp_deck", label="Victory Point cards left"),
+    Correctable(own_editor=True, path="territories.*.vp", label="Victory Points of the territory"),
+    Correctable(path="destruction_markers", label="destruction markers in the box"),
+    Correctable(path="moved", label="units moved this turn"),
+    Correctable(path="turn", label="turns played this round"),
+    Correctable(own_editor=True, path="event", label="World Event in play"),
+    Correctable(own_editor=True, path="factions.*.leader", label="leader card"),
 )
 
 

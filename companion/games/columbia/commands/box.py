@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
+from pydantic import BaseModel, Field
+
 from ....engine import Violation
 from ..board import destroy_location
 from ..content import Faction, Pool, SkyLine
 from ..pools import destruction_refusal
 from ..rules import RULES
-from ..state import ColumbiaState
+from ..state import ColumbiaState, Unit, UnitKind, loc, place_name
 from .base import ColumbiaCommand, location_ok
 
 
@@ -138,4 +140,53 @@ class ConfirmCardStep(ColumbiaCommand):
 
     def run(self, state: ColumbiaState) -> list[str]:
         state.card_steps.pop(self.index)
+        return []
+
+
+class PieceCount(BaseModel):
+    """How many units of one owner and kind (and name, for named units) stand on a location."""
+
+    owner: int
+    kind: UnitKind
+    name: str = ""
+    count: int = Field(ge=0, le=40)
+
+
+class CorrectUnits(ColumbiaCommand):
+    """By hand: the units on a location, as counts per owner and kind (units already there keep
+    their identity; new ones get new numbers)."""
+
+    type: Literal["correct_units"] = "correct_units"
+    while_upgrade_owed: ClassVar[bool] = True
+    allowed_after_end: ClassVar[bool] = True
+    location: int
+    pieces: list[PieceCount] = []
+    reason: str = ""
+
+    def describe(self, state: ColumbiaState) -> str:
+        said = ", ".join(
+            f"{state.players[p.owner].name if 0 <= p.owner < len(state.players) else p.owner} "
+            f"{p.count} {p.name or p.kind}"
+            for p in self.pieces
+            if p.count
+        )
+        why = f" ({self.reason})" if self.reason else ""
+        return f"By hand: units on {place_name(state, self.location)} set to {said or 'none'}{why}"
+
+    def rules_check(self, state: ColumbiaState) -> list[Violation]:
+        found = list(location_ok(self.location))
+        if any(not 0 <= p.owner < len(state.players) for p in self.pieces):
+            found.append(RULES["col.combat_sides"].violated("Each unit belongs to one of the players at this table."))
+        return found
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        where = loc(state, self.location)
+        kept: list[Unit] = []
+        for piece in self.pieces:
+            same = [u for u in where.units if (u.owner, u.kind, u.name) == (piece.owner, piece.kind, piece.name)]
+            kept += same[: piece.count]
+            for _ in range(piece.count - len(same)):
+                kept.append(Unit(id=state.next_unit_id, owner=piece.owner, kind=piece.kind, name=piece.name))
+                state.next_unit_id += 1
+        where.units = kept
         return []
