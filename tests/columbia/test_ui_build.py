@@ -188,10 +188,24 @@ def test_vote_calculator_previews_the_outcome():
     state.vp_cards = [VpCard(name="x", vp=1, claimed_by="founders")]
     votes = [Vote(player=0, cards=[PlayedCard(value=3)]), Vote(player=1, direction="-")]
     text = event_dialogs.vote_preview(state, votes)
-    assert (
-        text
-        == "Players +3 · Booker rolls a white die against (with the Vox Populi) · passes at 0 or more · token to P1"
+    assert text == (
+        "Players +3 · Booker rolls a white die against (with the Vox Populi) · "
+        "passes at 0 or more (the chance needs the white die's faces) · token to P1"
     )
+
+
+def test_vote_dialog_shows_the_chance_the_vote_passes():
+    # columbia-rules-summary.txt §Vote l.84-88: Booker's white die joins the trailing faction; 0 or more passes
+    state = at(fresh(dice=True), "vote", founders="+", vox="?")  # TEST FIXTURE white die 0 1 1 2 2 3
+    state.vp_cards = [VpCard(name="x", vp=1, claimed_by="founders")]
+    votes = [Vote(player=0, cards=[PlayedCard(value=1)]), Vote(player=1, direction="-")]
+    assert "passes at 0 or more: chance 50%" in event_dialogs.vote_preview(state, votes)
+
+
+def test_a_sky_line_ride_says_its_odds_in_words(tmp_path):
+    state = at(fresh(dice=True), "move")  # TEST FIXTURE Sky-Line die: safe safe 0 1 2 3
+    assert dialogs.ride_chances(state, 1).startswith("Over 1 space: the unit comes through 91% of the time")
+    assert "a space with no safe symbol on the 3 dice costs cards" in dialogs.ride_chances(state, 2)
 
 
 def test_box_setup_shows_the_board_form(tmp_path):

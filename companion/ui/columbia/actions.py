@@ -103,7 +103,11 @@ def turn_buttons(ctx: TableContext) -> list[ft.Control]:
     if step == "move":
         used = len(state.moved)
         chance = skyline_safe_chance(state)
-        odds = f"{float(chance):.0%} safe per space" if chance is not None else "odds need the Sky-Line dice faces"
+        odds = (
+            f"each space is safe {float(chance):.0%} of the time (a safe symbol on at least one of the 3 dice)"
+            if chance is not None
+            else "the odds need the Sky-Line dice faces (box setup)"
+        )
         return [
             text(f"Tap 'Move from …' on a location of the board ({used} of {MOVES} moves used)."),
             action_button(

@@ -23,6 +23,7 @@ from ...games.columbia.commands.turn import (
     unit_price,
 )
 from ...games.columbia.content import FACTION_NAMES, Faction, richer
+from ...games.columbia.odds import RideQuestion, ride_odds
 from ...games.columbia.state import (
     ColumbiaState,
     active_player,
@@ -272,6 +273,13 @@ def sky_ride(ctx: TableContext) -> None:
         on_change=clear_error,
     )
     danger = dropdown("On a bad roll", [("discard", "Discard cards"), ("destroy", "Lose the unit")])
+    odds = text(ride_chances(state, 1), SMALL)
+
+    def show_odds() -> None:
+        odds.value = ride_chances(state, int(spaces.value or 1))
+        odds.update()
+
+    spaces.on_change = show_odds
 
     def build() -> Command[ColumbiaState] | None:
         if not unit.value:
@@ -296,5 +304,24 @@ def sky_ride(ctx: TableContext) -> None:
         )
 
     open_form(
-        ctx, "Sky-Line ride", [unit, to, text("Sky-Line spaces", SMALL), spaces.control, rolls, danger], "Ride", build
+        ctx,
+        "Sky-Line ride",
+        [unit, to, text("Sky-Line spaces", SMALL), spaces.control, odds, rolls, danger],
+        "Ride",
+        build,
+    )
+
+
+def ride_chances(state: ColumbiaState, spaces: int) -> str:
+    """A ride's odds in words: a space is safe when a Sky-Line die shows the symbol; otherwise the rider
+    discards cards equal to the numbers or loses the unit."""
+    if not state.dice.get("skyline"):
+        return "The odds need the Sky-Line dice faces (box setup)."
+    hand = state.players[active_player(state)].hand
+    answers = {a.label: a.value for a in ride_odds(RideQuestion(spaces=spaces, hand=hand), state)}
+    survives, lost = answers["The unit survives the whole ride"], answers["Cards discarded over the ride (mean)"]
+    return (
+        f"Over {spaces} space{'s' if spaces > 1 else ''}: the unit comes through {float(survives):.0%} "
+        f"of the time, discarding {float(lost):.1f} cards on average "
+        "(a space with no safe symbol on the 3 dice costs cards equal to the numbers shown, or the unit)."
     )

@@ -19,6 +19,7 @@ from ...games.columbia.commands.world import (
     trailing_faction,
 )
 from ...games.columbia.content import FACTION_NAMES, FACTIONS, VpCardEntry, WorldEventEntry, entries_of
+from ...games.columbia.odds import VoteQuestion, vote_passes
 from ...games.columbia.state import (
     ColumbiaState,
     place_name,
@@ -214,7 +215,15 @@ def vote_preview(state: ColumbiaState, votes: list[Vote]) -> str:
     best = max(amounts.values(), default=0)
     top = [name_of(state, p) for p, n in amounts.items() if n == best]
     token = f"token to {top[0]}" if len(top) == 1 else f"roll-off for the token: {', '.join(top)}"
-    return f"Players {total:+d} · {booker} · passes at 0 or more · {token}"
+    return f"Players {total:+d} · {booker} · {pass_chance(state, total, way)} · {token}"
+
+
+def pass_chance(state: ColumbiaState, total: int, booker: int) -> str:
+    """The chance the vote passes (0 or more) once Booker's white die joins the players' total."""
+    if booker and not state.dice.get("white"):
+        return "passes at 0 or more (the chance needs the white die's faces)"
+    chance = vote_passes(VoteQuestion(players_total=total, booker=booker), state)[0].value
+    return f"passes at 0 or more: chance {float(chance):.0%}"
 
 
 # -- Victory Point cards ------------------------------------------------------------------------------
