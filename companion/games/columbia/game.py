@@ -71,6 +71,11 @@ class Columbia(GameDefinition[ColumbiaState]):
     }
     content_kinds = CONTENT_KINDS
     correctable = CORRECTABLE
+    # What the rules keep hidden never enters the state: hands and decks are card counts (public at
+    # the table), the cards of a vote or combat are entered once revealed, and a face-down territory
+    # token has no values until it is fought (an invariant). The seed of the app's dice is blanked by
+    # `companion state` for every game.
+    hidden_fields: tuple[str, ...] = ()
     odds_questions = ODDS_QUESTIONS
 
     def new_game(self, players: int, seed: int, options: dict[str, Any], content: Any) -> ColumbiaState:

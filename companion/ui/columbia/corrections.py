@@ -134,13 +134,14 @@ def token_editor(ctx: TableContext) -> None:
         if there.value:
             value = {"revealed": bool(revealed.value), "total": None, "eagles": None}
             for key, field in (("total", total), ("eagles", eagles)):
-                if (field.value or "").strip():
+                if revealed.value and (field.value or "").strip():  # a face-down token's values are unknown
                     value[key] = read_number(field, 0, 99)
                     if value[key] is None:
                         return None
         return Correct(path=f"locations.{n - 1}.token", value=value, reason=(reason.value or "").strip())
 
-    controls: list[ft.Control] = [named(where_field), there, revealed, ft.Row([total, eagles], wrap=True), reason]
+    hint = text("A face-down token's values stay unknown: enter them once it is face up.", SMALL)
+    controls: list[ft.Control] = [named(where_field), there, revealed, hint, ft.Row([total, eagles], wrap=True), reason]
     _dialog(ctx, "Territory token on a location", controls, build)
 
 
