@@ -14,7 +14,7 @@ from ...games.columbia.content import FACTION_NAMES, FACTIONS, Faction, LeaderEn
 from ...games.columbia.state import ColumbiaState, UnitKind, loc
 from ..context import TableContext
 from ..forms import command_dialog, dropdown, named
-from ..widgets import number_field, read_number
+from ..widgets import number_field, read_number, stepper
 from .dialogs import locations
 from .forms import ChipChoice
 from .panels import SMALL, name_of, text
@@ -56,42 +56,27 @@ def _dialog(ctx: TableContext, title: str, controls: list[ft.Control], build: An
     command_dialog(ctx, title, controls, "Set", build, after=lambda: ctx.toast("Set by hand."))
 
 
-class Stepper:
-    """A count changed with − and + (never below 0)."""
-
-    def __init__(self, label: str, count: int):
-        self.label, self.count = label, count
-        self.shown = ft.Text(f"{label}: {count}", expand=True)
-        self.control = ft.Row(
-            [
-                self.shown,
-                ft.IconButton(ft.Icons.REMOVE, tooltip=f"One fewer: {label}", on_click=lambda e: self.step(-1)),
-                ft.IconButton(ft.Icons.ADD, tooltip=f"One more: {label}", on_click=lambda e: self.step(1)),
-            ],
-            vertical_alignment=ft.CrossAxisAlignment.CENTER,
-        )
-
-    def step(self, by: int) -> None:
-        self.count = max(0, self.count + by)
-        self.shown.value = f"{self.label}: {self.count}"
-        self.shown.update()
-
-
 def unit_editor(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
-    steppers: dict[tuple[int, UnitKind, str], Stepper] = {}
+    counts: dict[tuple[int, UnitKind, str], int] = {}
     rows = ft.Column([], spacing=0)
     reason = _reason()
+
+    def counter(group: tuple[int, UnitKind, str]) -> ft.Control:
+        def changed(n: int) -> None:
+            counts[group] = n
+
+        owner, kind, name = group
+        return stepper(f"{name_of(state, owner)} {name or kind}", counts[group], changed)
 
     def show(e: Any = None) -> None:
         where = loc(state, int(where_field.value or 1))
         groups = {(p, k, "") for p in range(len(state.players)) for k in KINDS}
         groups |= {(u.owner, u.kind, u.name) for u in where.units}
-        steppers.clear()
-        for owner, kind, name in sorted(groups, key=lambda g: (g[0], KINDS.index(g[1]), g[2])):
-            count = sum(1 for u in where.units if (u.owner, u.kind, u.name) == (owner, kind, name))
-            steppers[(owner, kind, name)] = Stepper(f"{name_of(state, owner)} {name or kind}", count)
-        rows.controls = [s.control for s in steppers.values()]
+        counts.clear()
+        for group in sorted(groups, key=lambda g: (g[0], KINDS.index(g[1]), g[2])):
+            counts[group] = sum(1 for u in where.units if (u.owner, u.kind, u.name) == group)
+        rows.controls = [counter(group) for group in counts]
         if e is not None:
             rows.update()
 
@@ -99,7 +84,7 @@ def unit_editor(ctx: TableContext) -> None:
     show()
 
     def build() -> Command[Any]:
-        pieces = [PieceCount(owner=o, kind=k, name=n, count=s.count) for (o, k, n), s in steppers.items() if s.count]
+        pieces = [PieceCount(owner=o, kind=k, name=n, count=c) for (o, k, n), c in counts.items() if c]
         return CorrectUnits(location=int(where_field.value or 1), pieces=pieces, reason=(reason.value or "").strip())
 
     _dialog(ctx, "Units on a location", [named(where_field), rows, reason], build)
