@@ -52,7 +52,7 @@ class CompleteStep(Command[BaseState]):
             return [ENGINE_RULES["engine.step_is_automatic"].violated(f"'{found[1].label}' is resolved by the app.")]
         if self.step != state.progress.step:
             return [ENGINE_RULES["engine.not_current_step"].violated()]
-        return []
+        return definition_of(state).steps_wait(state)
 
     def apply(self, state: BaseState) -> list[str]:
         return finish_step(state, self.step)
@@ -80,6 +80,8 @@ class SkipToStep(Command[BaseState]):
             return [ENGINE_RULES["engine.unknown_step"].violated(f"No step '{self.step}'.")]
         if spec.index(self.step) <= spec.index(state.progress.step):
             return [ENGINE_RULES["engine.no_going_back"].violated()]
+        if waits := definition_of(state).steps_wait(state):
+            return waits
         owed = owed_before(state, self.step)
         if owed and not self.confirm:
             return [ENGINE_RULES["engine.skip_needs_confirmation"].violated("Skipping would leave: " + " ".join(owed))]

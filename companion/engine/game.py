@@ -144,6 +144,10 @@ class GameDefinition(Generic[S]):
         """
         return []
 
+    def steps_wait(self, state: S) -> list[Violation]:
+        """Why no manual step may be ticked or skipped now (e.g. an earned upgrade still to place)."""
+        return []
+
     def invariants(self, state: S) -> list[str]:
         """Broken invariants of ``state`` (empty when healthy); checked by the playout tests."""
         return []
@@ -190,6 +194,8 @@ class Correctable(BaseModel):
 
     path: str
     label: str
+    own_editor: bool = False
+    """The game's screen sets it with an editor made for the value (the generic list leaves it out)."""
 
     def matches(self, path: str) -> bool:
         want, got = self.path.split("."), path.split(".")

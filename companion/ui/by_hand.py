@@ -92,6 +92,8 @@ def _rows(ctx: TableContext) -> list[ft.Control]:
     """A row per correctable value: its label, the value now, and a button to set it."""
     rows: list[ft.Control] = []
     for spec in ctx.session.definition.correctable:
+        if spec.own_editor:
+            continue
         for path, where, value in expand(ctx.state, spec.path):
             label = f"{spec.label} ({where})" if where else spec.label
             rows.append(_row(ctx, path, label, value))

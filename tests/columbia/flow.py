@@ -83,6 +83,20 @@ def vote(page, influence: str = "2") -> None:
     confirm(page, "Tally the vote", "Resolve Elizabeth")
 
 
+def claim_is_checked(page, card: str, reason: str, back_to: str) -> None:
+    """Down the table to the Victory Point cards: the claim waits, disabled with the engine's reason;
+    then back to the top."""
+    from tests.e2e.contrast import scroll_through
+
+    seen: list[str] = []
+    end = page.get_by_role("button", name="Copy box setup into this game")
+    scroll_through(page, end, lambda n: seen.append(page.locator("flt-semantics-host").aria_snapshot()), False)
+    shown = "".join(seen)
+    assert reason in shown and f'button "Claim {card}" [disabled]' in shown, shown[-3000:]
+    page.mouse.wheel(0, -40_000)
+    expect(page.get_by_role("button", name=back_to, exact=True)).to_be_visible()
+
+
 def world_event_phase(page) -> None:
     tap(page, "Resolve Elizabeth", "Place Booker")
     tap(page, "Place Booker", "Nothing to produce")

@@ -104,3 +104,13 @@ def occupy(state: ColumbiaState, number: int, owner: int, kind: str = "common", 
     where.units.append(Unit(id=state.next_unit_id, owner=owner, kind=kind, name=name))
     state.next_unit_id += 1
     return state.next_unit_id - 1
+
+
+def tap(root, name: str) -> None:
+    """Tap the chip or control a screen reader names ``name`` (chips are wrapped in Semantics)."""
+    import flet as ft
+
+    from tests.ui.fake_session import walk
+
+    found = next(c for c in walk(root) if isinstance(c, ft.Semantics) and c.label == name)
+    found.content.on_click(None)

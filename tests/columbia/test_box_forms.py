@@ -29,6 +29,7 @@ def test_card_form_saves_a_typed_ability(tmp_path):
     card = next(e for e in ctx.library.entries("columbia", "action_cards") if e.name == "Flak Man")
     assert card.special.starts_locked is True and card.special.effect.kind == "extra_dice"
     assert card.special.effect.colour == "blue" and card.special.effect.amount == 1
+    assert card.special.before_dice is False
 
 
 def test_vp_form_saves_a_checked_condition(tmp_path):
@@ -76,3 +77,13 @@ def test_timeline_form_marks_who_joins_and_what_is_destroyed(tmp_path):
         (True, False),
         (False, True),
     ]
+
+
+def test_pools_form_keeps_the_shipped_totals_and_saves_counted_kinds(tmp_path):
+    ctx, screen, fields = _screen(tmp_path)
+    assert fields["Dark blue units"].value == "13" and fields["Light blue structures"].value == "9"
+    fields["Light blue commons"].value = "8"
+    buttons(screen)["Save piece counts"].on_click(None)
+    pools = {e.id: e.pool for e in ctx.library.entries("columbia", "pools")}
+    assert pools["lightblue"].kinds == {"common": 8} and pools["lightblue"].units == 12
+    assert fields["Destruction markers"].value == "5"

@@ -55,7 +55,7 @@ def test_vp_panel_names_the_condition_and_disables_an_unmet_claim():
     s = at(fresh(), "move")
     s.vp_cards = [VpCard(name="Established", vp=2, check=VpCheck(kind="locations", count=3, stronghold=True))]
     panel = vp_cards_panel(FakeContext(s))
-    assert "control 3 location(s) with a stronghold" in texts(panel)
+    assert "control 3 locations with a stronghold" in texts(panel)
     assert all(b.disabled for b in buttons(panel))
 
 

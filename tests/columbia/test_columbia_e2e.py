@@ -1,5 +1,6 @@
 """The Siege of Columbia end to end in Chromium: a whole light round through the real UI (World
-Event, vote, Elizabeth, Booker, both turns with two moves and a fight each, refresh) on a phone in
+Event from the library whose typed effect acts, vote, Elizabeth, Booker, a Victory Point claim the
+engine checks, both turns with two moves and a fight each, refresh) on a phone in
 the light theme and on a tablet in the dark one (the mid-game test covers the other two), within the
 tap target; errors in the browser or the server fail the test."""
 
@@ -15,6 +16,7 @@ from tests.e2e.contrast import assert_no_error_box, scroll_through
 from tests.e2e.steps import record_round
 
 from .flow import (
+    claim_is_checked,
     player_turn,
     refresh,
     reset_counts,
@@ -34,10 +36,18 @@ def test_a_light_round_within_the_tap_target(page, served_app, size, dark):
     expect(page.get_by_role("checkbox", name="Each player draws 5 action cards.")).to_be_visible()
     reveal_vp_card(page)
     reset_counts(page)  # counted from the World Event to the next round's first step
-    reveal_event(page)
+    reveal_event(page, "Power Outage")  # a library card with a typed effect
     vote(page)
+    expect(page.get_by_text("Upgrades have no effect this round.", exact=True)).to_be_visible()  # its effect acted
     world_event_phase(page)
     assert_no_error_box(page)
+    # the library Victory Point card's condition is checked: the Founders hold 1 stronghold location of 3
+    claim_is_checked(
+        page,
+        "Established",
+        "Established needs 3 locations with a stronghold; the Founders hold 1.",
+        "Nothing to produce",
+    )
     player_turn(page, "Garden of New Eden", "10 Comstock Center", "P1")
     player_turn(page, "Fink MFG", "15 Shanty Town", "P2")
     refresh(page)

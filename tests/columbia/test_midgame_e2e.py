@@ -36,7 +36,7 @@ def test_a_midgame_table_opens_and_scrolls_readably(page, served_app, size, dark
         "Random VP card (1 VP) · claimed by the Vox Populi",
         "The Vox Populi earned an upgrade: place it now.",
         "2 Raffle Square · territory A · destroyed",
-        "Booker: 14 Fink MFG",
+        "Booker: 15 Shanty Town",
         "Elizabeth: at 6 Our Lady Cemetery, held by the Founders",
         "Copy box setup into this game",
     ):

@@ -138,6 +138,12 @@ CORRECTIONS = [
     ("turn_track", [1, 0]),
     ("event_deck", 10),
     ("vp_deck", 9),
+    ("territories.2.vp", 4),
+    ("destruction_markers", 4),
+    ("moved", [3]),
+    ("turn", 1),
+    ("event", {"id": "x", "name": "Test event two", "source": "test fixture", "effects": [{"kind": "upgrades_off"}]}),
+    ("factions.vox.leader", {"name": "Test leader", "unit_discount": 1}),
 ]
 
 
@@ -177,3 +183,19 @@ def test_a_correction_round_trips_through_save_undo_and_snapshot(path, value):
 def test_a_broken_correction_is_refused(path, value):
     g = GameSession(at(fresh(), "build"))
     assert refused(g, Correct(path=path, value=value)) == {"engine.bad_correction"}
+
+
+def test_upgrade_placed_when_earned_holds_manual_steps_too():
+    """columbia-rules-summary.txt §Upgrading action cards l.212: an earned upgrade is made before play goes on,
+    so ticking or skipping a manual step waits for it as well."""
+    from companion.engine import CompleteStep, SkipToStep
+    from companion.games.columbia.commands import ForgoUpgrade
+
+    from .helpers import at, do, fresh, refused, session
+
+    s = at(fresh(), "build")
+    s.factions["founders"].pending_upgrades = 1
+    g = session(s)
+    assert refused(g, CompleteStep(step="build")) == {"col.upgrade_placed_when_earned"}
+    assert refused(g, SkipToStep(step="combat", confirm=True)) == {"col.upgrade_placed_when_earned"}
+    do(g, ForgoUpgrade(faction="founders"), CompleteStep(step="build"))

@@ -74,7 +74,9 @@ def test_vp_condition():
     s.vp_cards = [ESTABLISHED.model_copy()]
     g = session(s)
     assert refused(g, ClaimVpCard(card=0, player=0)) == {"col.vp_condition"}  # Founders: strongholds on #9 only
-    assert "has 1" in g.validate(ClaimVpCard(card=0, player=0))[0].message
+    assert g.validate(ClaimVpCard(card=0, player=0))[0].message == (
+        "Established needs 3 locations with a stronghold; the Founders hold 1."
+    )
     s = at(fresh(), "move")
     s.vp_cards = [ESTABLISHED.model_copy()]
     _strongholds(s, 0, [1, 2])
@@ -89,6 +91,7 @@ def test_vp_condition_you_is_the_claiming_player_in_four_players():
     s.vp_cards = [ESTABLISHED.model_copy()]
     _strongholds(s, 2, [1])  # P3 builds a second one: 3 for the team, 2 for P3, 1 for P1
     assert refused(session(s), ClaimVpCard(card=0, player=0)) == {"col.vp_condition"}
+    assert session(s).validate(ClaimVpCard(card=0, player=0))[0].message.endswith("; P1 holds 1.")
     _strongholds(s, 0, [2, 3])
     do(session(s), ClaimVpCard(card=0, player=0))
 
@@ -182,6 +185,20 @@ def test_key_on_locked():
     g = session(s)
     assert refused(g, BuyUpgrade(card="Boys of Silence", what="key")) == {"col.key_on_locked"}
     do(g, BuyUpgrade(card="Handyman", what="key"))  # Handyman's ability starts locked (shipped)
+    assert g.validate(BuyUpgrade(card="Shotgunner", what="key"))[0].message == (
+        "Whether Shotgunner's ability starts locked is not entered: set it in box setup first."
+    )
+    assert refused(g, BuyUpgrade(card="Unknown Card", what="key")) == {"col.key_on_locked"}
+
+
+def test_card_ability_before_the_dice_is_done_before_the_roll():
+    # columbia-rules-summary.txt §Reveal Cards l.174: card effects that take place before the dice come first
+    s = _clash()
+    bronco = [PlayedCard(card="Bucking Bronco")]  # Vigor: shipped as acting before the dice
+    g = session(s)
+    assert refused(g, _fight(attacker_cards=bronco, attacker_roll=[3], defender_roll=[0])) == {"col.card_ability"}
+    do(g, _fight(attacker_cards=bronco, attacker_roll=[3], defender_roll=[0], before_dice_done=True))
+    assert g.state.card_steps == [] and any("done before the roll" in n for n in g.log()[-1].notes)
 
 
 def test_event_effect():

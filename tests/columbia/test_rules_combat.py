@@ -12,13 +12,14 @@ from companion.games.columbia.commands import (
     ResolveCombat,
     ResolveVote,
     RevealVpCard,
+    RevealWorldEvent,
     SpendUpgrade,
     Vote,
 )
 from companion.games.columbia.content import VpCardEntry
 from companion.games.columbia.state import Elizabeth, Structure, VpCard
 
-from .helpers import at, do, fresh, occupy, refused, session, units_at
+from .helpers import at, do, event, fresh, occupy, refused, session, units_at
 
 
 def fight(location=10, attacker=0, defender=1, **kw):
@@ -257,6 +258,7 @@ def test_vp_card_due():
     s.vp_card_due = True
     g = session(s)
     assert refused(g, RevealVpCard()) == {"col.vp_card_due"}
+    assert refused(g, RevealWorldEvent(card=event())) == {"col.vp_card_due"}  # the VP card comes first
     do(g, RevealVpCard(card=VpCardEntry(id="x", name="Dominion", source="test", vp=3)))
     assert g.state.vp_deck == 14 and not g.state.vp_card_due
     assert refused(g, RevealVpCard(card=VpCardEntry(id="x", name="Dominion", source="test"))) == {"col.step_order"}

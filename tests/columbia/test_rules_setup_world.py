@@ -168,3 +168,20 @@ def test_booker_aggressive():
     assert calm.state.progress.step == "produce"
     empty = do(session(at(fresh(), "booker", booker=2, aggressive=True)), PlaceBooker())
     assert empty.state.progress.step == "produce"
+
+
+def test_first_player_roll_off_each_seat_can_win():
+    """columbia-rules-summary.txt l.90: the tied player rolling highest takes the token, whichever seat
+    (the first seat included, while another player holds the token)."""
+    for players in (2, 4):
+        for winner in range(players):
+            s = at(fresh(players=players), "vote")
+            s.first_player = (winner + 1) % players  # someone else holds the token
+            everyone = [Vote(player=p, cards=cards(2), direction="+") for p in range(players)]
+            order = (
+                s.turn_track[s.turn_track.index(s.first_player) :] + s.turn_track[: s.turn_track.index(s.first_player)]
+            )
+            rolls = [3 if p == winner else 1 for p in order]
+            g = do(session(s), ResolveVote(votes=everyone, tie_rolls=[rolls], booker_roll=1))
+            assert g.state.first_player == winner, (players, winner)
+            assert g.state.vote.first_player == winner

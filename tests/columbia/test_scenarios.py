@@ -82,7 +82,7 @@ def test_vp_condition_2p_unmet_then_met(tmp_path, capsys):
     state = replay("vp_condition_2p", capsys)
     assert state["vp_cards"][0]["claimed_by"] == "vox"
     err = refused_variant("vp_condition_2p", tmp_path, capsys, lambda c: c.insert(10, c.pop(11)))  # claim before buying
-    assert "col.vp_condition" in err and "have made 1 upgrades; P2 has 0" in err
+    assert "col.vp_condition" in err and "needs 1 upgrade; the Vox Populi have made 0." in err
 
 
 def test_vp_condition_4p_team_and_you(tmp_path, capsys):
@@ -121,3 +121,38 @@ def test_skyline_ride_refused_off_the_network(tmp_path, capsys):
         commands[-1]["to"] = 9
 
     assert "col.skyline_network" in refused_variant("skyline_ride", tmp_path, capsys, off)
+
+
+def test_destruction_markers_scenario(tmp_path, capsys):
+    """columbia-rules-summary.txt §Destroyed locations l.243: one marker per destroyed location, 5 in the box."""
+    state = replay("destruction_markers", capsys)
+    assert [w["number"] for w in state["locations"] if w["destroyed"]] == [1, 2, 3, 4, 6]
+    sixth = refused_variant("destruction_markers", tmp_path, capsys, lambda c: c.append(dict(c[-1], location=7)))
+    assert "col.destruction_markers" in sixth and "All 5 destruction markers are on the board" in sixth
+
+
+def test_piece_pool_scenario(tmp_path, capsys):
+    """columbia-rules-summary.txt §Setup l.52, §Total l.188: recruits come from the player's pool."""
+    state = replay("piece_pool", capsys)
+    assert [u["kind"] for u in state["locations"][4]["units"]][-1] == "common"
+    err = refused_variant("piece_pool", tmp_path, capsys, lambda c: c[-1].update(kind="special"))
+    assert "col.piece_pool" in err and "All 1 of P2's special units are on the board" in err
+
+
+def test_roll_off_scenario_each_seat(tmp_path, capsys):
+    """columbia-rules-summary.txt §Vote l.90: the highest roll takes the token, seat 0 included."""
+    assert replay("roll_off", capsys)["first_player"] == 1  # P2 holds the token and rolls the 3
+    script = json.loads((SCENARIOS / "roll_off.json").read_text())
+    script["commands"][-1]["tie_rolls"] = [[1, 3]]  # turn order P2, P1: P1 (seat 0) rolls the 3
+    path = tmp_path / "seat0.json"
+    path.write_text(json.dumps(script))
+    assert main(["replay", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out)["first_player"] == 0
+
+
+def test_ability_before_dice_scenario(tmp_path, capsys):
+    """columbia-rules-summary.txt §Reveal Cards l.174: effects that take place before the dice resolve first."""
+    state = replay("ability_before_dice", capsys)
+    assert state["card_steps"] == []  # done before the roll, not left as a step afterwards
+    err = refused_variant("ability_before_dice", tmp_path, capsys, lambda c: c[-1].pop("before_dice_done"))
+    assert "col.card_ability" in err and "Before the roll, carry out: Bucking Bronco" in err

@@ -20,7 +20,7 @@ from tests.ui.fake_session import texts, walk
 from tests.ui.fake_table import buttons, table
 
 from .flow import midgame_session
-from .helpers import at, fresh
+from .helpers import at, fresh, tap
 
 
 def test_table_builds_at_every_step_of_a_playout(tmp_path):
@@ -35,18 +35,6 @@ def test_table_builds_at_every_step_of_a_playout(tmp_path):
             assert session.execute(command) == []
             step += 1
         assert isinstance(build_table(ctx), ft.Control)
-
-
-@pytest.fixture
-def on_screen(monkeypatch):
-    """Controls update as if they were on a page (the dialogs' handlers redraw parts of them)."""
-    monkeypatch.setattr(ft.BaseControl, "update", lambda self: None)
-
-
-def tap(root, name: str) -> None:
-    """Tap the chip or control a screen reader names ``name`` (chips are wrapped in Semantics)."""
-    found = next(c for c in walk(root) if isinstance(c, ft.Semantics) and c.label == name)
-    found.content.on_click(None)
 
 
 def screen_texts(root) -> str:
@@ -132,8 +120,7 @@ def test_a_library_world_event_shows_its_values(tmp_path, on_screen):
     ctx.state.event = None
     event_dialogs.world_event(ctx)
     tap(ctx.dialog, "World Event: Power Outage")
-    switches = {c.label: c.value for c in walk(ctx.dialog) if isinstance(c, ft.Switch)}
-    assert switches["Upgrades have no effect (Power Outage)"] is True
+    assert "Its effects: Upgrades have no effect this round." in texts(ctx.dialog)
     assert any(t.startswith("Action-card upgrades have no effect this round.") for t in texts(ctx.dialog))
     buttons(ctx.dialog)["Reveal"].on_click(None)
     assert ctx.refusal == [] and ctx.state.event.name == "Power Outage" and ctx.state.event.upgrades_off
@@ -201,10 +188,24 @@ def test_vote_calculator_previews_the_outcome():
     state.vp_cards = [VpCard(name="x", vp=1, claimed_by="founders")]
     votes = [Vote(player=0, cards=[PlayedCard(value=3)]), Vote(player=1, direction="-")]
     text = event_dialogs.vote_preview(state, votes)
-    assert (
-        text
-        == "Players +3 · Booker rolls a white die against (with the Vox Populi) · passes at 0 or more · token to P1"
+    assert text == (
+        "Players +3 · Booker rolls a white die against (with the Vox Populi) · "
+        "passes at 0 or more (the chance needs the white die's faces) · token to P1"
     )
+
+
+def test_vote_dialog_shows_the_chance_the_vote_passes():
+    # columbia-rules-summary.txt §Vote l.84-88: Booker's white die joins the trailing faction; 0 or more passes
+    state = at(fresh(dice=True), "vote", founders="+", vox="?")  # TEST FIXTURE white die 0 1 1 2 2 3
+    state.vp_cards = [VpCard(name="x", vp=1, claimed_by="founders")]
+    votes = [Vote(player=0, cards=[PlayedCard(value=1)]), Vote(player=1, direction="-")]
+    assert "passes at 0 or more: chance 50%" in event_dialogs.vote_preview(state, votes)
+
+
+def test_a_sky_line_ride_says_its_odds_in_words(tmp_path):
+    state = at(fresh(dice=True), "move")  # TEST FIXTURE Sky-Line die: safe safe 0 1 2 3
+    assert dialogs.ride_chances(state, 1).startswith("Over 1 space: the unit comes through 91% of the time")
+    assert "a space with no safe symbol on the 3 dice costs cards" in dialogs.ride_chances(state, 2)
 
 
 def test_box_setup_shows_the_board_form(tmp_path):
@@ -272,13 +273,16 @@ def test_box_setup_content_is_copied_into_a_running_game(tmp_path):
     board = ctx.library.entries("columbia", "board")[-1].model_dump(exclude={"player_entered", "source"})
     board["territories"][0]["vp"] = 3
     board["adjacency"] = [[11, 13]]
+    board["skylines"] = [{"stops": [9, 4, 1], "spaces": [2, 1]}]
     ctx.library.add("columbia", "board", board)
+    ctx.library.add("columbia", "pools", {"id": "blue", "name": "Blue", "pool": {"units": 13, "kinds": {"leader": 3}}})
     buttons(build_table(ctx))["Copy box setup into this game"].on_click(None)
     assert ctx.state.dice["red"] == [1, 2, 2, 3, 3, 4] and ctx.state.territories[0].vp == 3
     assert ctx.state.adjacency == [(11, 13)] and [e.label for e in ctx.session.log()][-2:] == [
         "Faces of the red die: 1, 2, 2, 3, 3, 4",
-        "Board entered: territory VP and adjacency",
+        "Box content copied in: territory VP, adjacency, Sky-Lines, piece pools",
     ]
+    assert [line.stops for line in ctx.state.skylines] == [[9, 4, 1]] and ctx.state.pools["blue"].kinds == {"leader": 3}
 
 
 def test_board_form_saves_territories_vp_and_adjacency(tmp_path):
@@ -298,11 +302,29 @@ def test_board_form_saves_territories_vp_and_adjacency(tmp_path):
 
 
 def test_a_refused_form_stays_open_with_the_reason_and_everything_typed(tmp_path, on_screen):
-    # columbia-rules-summary.txt l.122-126: recruiting costs Silver Eagles
-    ctx = table(GameSession(at(fresh(), "build")), tmp_path)
+    # columbia-rules-summary.txt l.50: a named leader is one piece (Comstock is already on the board)
+    state = at(fresh(), "build")
+    state.players[0].eagles = 20
+    ctx = table(GameSession(state), tmp_path)
     dialogs.recruit_build(ctx)
     name = next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Unit name (optional, e.g. Handyman)")
-    name.value = "Lady Comstock"
+    name.value = "Comstock"
+    drops = {d.label: d for d in walk(ctx.dialog) if isinstance(d, ft.Dropdown)}
+    drops["Recruit or build"].value = "unit:leader"
     buttons(ctx.dialog)["Pay and place"].on_click(None)
-    assert ctx.dialog is not None and name.value == "Lady Comstock"
-    assert "This costs $3; P1 has $0." in texts(ctx.dialog)
+    assert ctx.dialog is not None and name.value == "Comstock"
+    assert "Comstock is already on the board." in texts(ctx.dialog)
+
+
+def test_recruit_offers_only_what_the_rules_allow(tmp_path, on_screen):
+    # columbia-rules-summary.txt l.122-124: pay the cost; never a second structure on a location
+    state = at(fresh(), "build")
+    state.players[0].eagles = 4
+    ctx = table(GameSession(state), tmp_path)
+    dialogs.recruit_build(ctx)
+    drops = {d.label: d for d in walk(ctx.dialog) if isinstance(d, ft.Dropdown)}
+    assert [o.text for o in drops["Location"].options] == ["9 Garden of New Eden", "11 Hall of Heroes"]
+    assert [o.text for o in drops["Recruit or build"].options] == ["Common unit ($3)", "Special unit ($4)"]
+    state.players[0].eagles = 0
+    dialogs.recruit_build(ctx)
+    assert ctx.toasts == ["P1 cannot recruit or build anywhere now."]

@@ -87,8 +87,12 @@ def measure(page, image: Image.Image | None = None, below: float = 0) -> list[Me
         left, top = max(0, node["x"] * scale), max(below, node["y"]) * scale
         right, bottom = min(width, (node["x"] + node["w"]) * scale), min(height, (node["y"] + node["h"]) * scale)
         shown = (right - left) * (bottom - top) / scale**2
+        lines = node["text"].count("\n") + 1
+        cut = lines > 1 and bottom - top < lines * LINE * scale  # shorter than its lines need: clipped to the view
         if node["h"] < LINE or right - left < 4 or bottom - top < LINE * scale or shown < 0.5 * node["w"] * node["h"]:
             continue  # off screen, mostly scrolled away, or a sliver (Flutter clips a node's box to the view)
+        if cut:
+            continue  # a card cut by either end of the view (its first line may be cut through)
         inset = 2 * scale  # a text never touches its box's edge; a table's divider or a card's border does
         box = (int(left + inset), int(top + inset), int(right - inset), int(bottom - inset))
         value, background, foreground = measure_box(image, box)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ...engine.phases import phase_of
 from .content import FACTION_NAMES, FACTIONS, Faction
 from .phases import ROUND
+from .pools import destruction_refusal
 from .state import ColumbiaState, active_player, controls, faction_of, loc, pieces_of, vp
 
 WIN_VP = 10
@@ -65,7 +66,11 @@ def settle(state: ColumbiaState) -> list[str]:
 
 
 def destroy_location(state: ColumbiaState, number: int) -> list[str]:
-    """Destroy a location: its structure goes; units stay but give no control (reading A12)."""
+    """Destroy a location: its structure goes; units stay but give no control (reading A12).
+    A location already destroyed, or one past the box's destruction markers, stays as it is."""
+    refused = destruction_refusal(state, number)
+    if refused is not None:
+        return [refused]
     where = loc(state, number)
     where.destroyed = True
     notes = [f"#{where.number} {where.name} is destroyed."]

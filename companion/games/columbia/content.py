@@ -64,6 +64,22 @@ class BoardEntry(ContentEntry):
     territories: list[Territory]
     adjacency: list[tuple[int, int]] | None = None
     skylines: list[SkyLine] = Field(default_factory=list)
+    destruction_markers: int | None = Field(default=None, ge=0, le=15)
+
+
+class Pool(BaseModel):
+    """The pieces of one colour in the box: totals, and per kind (leader, special, common, stronghold,
+    turret, alarm) once counted in box setup; None = not known."""
+
+    units: int | None = Field(default=None, ge=0, le=40)
+    structures: int | None = Field(default=None, ge=0, le=40)
+    kinds: dict[str, int] = Field(default_factory=dict)
+
+
+class PoolEntry(ContentEntry):
+    """One colour's pieces (id = the colour: blue, lightblue, red, darkred)."""
+
+    pool: Pool = Field(default_factory=Pool)
 
 
 class LeaderEntry(ContentEntry):
@@ -135,7 +151,11 @@ class TimelineStep(BaseModel):
 
 
 class TimelineEntry(ContentEntry):
+    """An Elizabeth timeline card; ``retired`` keeps it out of new games (a partial one, once the
+    player has entered the full cards)."""
+
     steps: list[TimelineStep]
+    retired: bool = False
 
 
 EffectKind = Literal[
@@ -181,11 +201,13 @@ class CardEffect(BaseModel):
 
 
 class CardAbility(BaseModel):
-    """An action-card type's special ability: when it applies, whether it starts locked, its effect."""
+    """An action-card type's special ability: when it applies, whether it starts locked (None: not
+    entered yet), whether it acts before the dice of a combat, its effect."""
 
     name: str = ""
     timing: Timing = "combat"
     starts_locked: bool | None = None
+    before_dice: bool = False
     effect: CardEffect = Field(default_factory=CardEffect)
 
 
@@ -198,6 +220,19 @@ class ActionCardEntry(ContentEntry):
     influence: int | None = None
     combat: int | None = None
     eagles: int | None = None
+
+
+def richer(old: E | None, new: E) -> E:
+    """``new`` with every value it leaves empty taken from ``old``: a card saved again from the table
+    never has less than the library held (effects, condition check, signs...)."""
+    if old is None:
+        return new
+    empty: tuple[object, ...] = (None, "", [], {})
+    data = new.model_dump()
+    for key, value in old.model_dump().items():
+        if data.get(key) in empty and value not in empty:
+            data[key] = value
+    return type(new).model_validate(data)
 
 
 def entries_of(library: ContentLibrary, kind: str, model: type[E]) -> list[E]:
@@ -213,4 +248,5 @@ CONTENT_KINDS: dict[str, type[BaseModel]] = {
     "vp_cards": VpCardEntry,
     "timelines": TimelineEntry,
     "action_cards": ActionCardEntry,
+    "pools": PoolEntry,
 }

@@ -74,16 +74,35 @@ def voids_upgrades(state: ColumbiaState, faction: Faction | None, cards: Sequenc
     return any(e.kind == "upgrades_void" for _, e in played_effects(state, faction, cards, "combat", attacking))
 
 
+def table_steps_before_dice(
+    state: ColumbiaState, faction: Faction | None, cards: Sequence[PlayedCard], attacking: bool
+) -> list[str]:
+    """The combat abilities the table carries out itself before the dice (text or a board choice)."""
+    return [
+        f"{card}: {effect.words()}"
+        for card, effect in played_effects(state, faction, cards, "combat", attacking)
+        if (effect.kind is None or effect.kind in BOARD_CHOICES) and _before_dice(state, card)
+    ]
+
+
+def _before_dice(state: ColumbiaState, card: str) -> bool:
+    ability = state.abilities.get(card)
+    return ability is not None and ability.before_dice
+
+
 def resolve_played(
     state: ColumbiaState, player: int, cards: Sequence[PlayedCard], timing: Timing, attacking: bool = True
 ) -> list[str]:
-    """Apply the draw / Silver Eagle effects of played cards; other effects become steps to confirm."""
+    """Apply the draw / Silver Eagle effects of played cards; other effects become steps to confirm
+    (in a combat, those acting before the dice were ticked off before the roll)."""
     from .commands.refresh import draw_cards  # the one way to draw (reshuffles included)
 
     seat = state.players[player]
     notes = []
     for card, effect in played_effects(state, seat.faction, cards, timing, attacking):
-        if effect.kind == "eagles":
+        if timing == "combat" and _before_dice(state, card) and (effect.kind is None or effect.kind in BOARD_CHOICES):
+            notes.append(f"{card}: done before the roll: {effect.words()}")
+        elif effect.kind == "eagles":
             seat.eagles = max(0, seat.eagles + effect.amount)
             notes.append(f"{card}: {seat.name} gains ${effect.amount}.")
         elif effect.kind == "draw":

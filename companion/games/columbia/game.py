@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import COMMON_COMMANDS, Command, Correctable, GameDefinition
+from ...engine import COMMON_COMMANDS, Command, Correctable, GameDefinition, Violation
 from ...engine.dice import Die
 from ...engine.phases import phase_of
 from .commands import COMMANDS
+from .commands.base import upgrade_owed
 from .content import CONTENT_KINDS
 from .invariants import broken_invariants
 from .odds import ODDS_QUESTIONS
@@ -26,9 +27,9 @@ CORRECTABLE = (
     Correctable(path="players.*.discard", label="cards in the discard pile"),
     Correctable(path="vp_cards.*.claimed_by", label="faction holding the Victory Point card"),
     Correctable(path="vp_cards.*.vp", label="Victory Points of the card"),
-    Correctable(path="locations.*.units", label="units on the location"),
-    Correctable(path="locations.*.structure", label="structure on the location"),
-    Correctable(path="locations.*.token", label="territory token on the location"),
+    Correctable(own_editor=True, path="locations.*.units", label="units on the location"),
+    Correctable(own_editor=True, path="locations.*.structure", label="structure on the location"),
+    Correctable(own_editor=True, path="locations.*.token", label="territory token on the location"),
     Correctable(path="locations.*.destroyed", label="location destroyed"),
     Correctable(path="factions.*.sheet.*.key", label="ability unlocked (key)"),
     Correctable(path="factions.*.sheet.*.influence", label="influence upgrade"),
@@ -45,6 +46,12 @@ CORRECTABLE = (
     Correctable(path="turn_track", label="turn order"),
     Correctable(path="event_deck", label="World Event cards left"),
     Correctable(path="vp_deck", label="Victory Point cards left"),
+    Correctable(own_editor=True, path="territories.*.vp", label="Victory Points of the territory"),
+    Correctable(path="destruction_markers", label="destruction markers in the box"),
+    Correctable(path="moved", label="units moved this turn"),
+    Correctable(path="turn", label="turns played this round"),
+    Correctable(own_editor=True, path="event", label="World Event in play"),
+    Correctable(own_editor=True, path="factions.*.leader", label="leader card"),
 )
 
 
@@ -64,6 +71,11 @@ class Columbia(GameDefinition[ColumbiaState]):
     }
     content_kinds = CONTENT_KINDS
     correctable = CORRECTABLE
+    # What the rules keep hidden never enters the state: hands and decks are card counts (public at
+    # the table), the cards of a vote or combat are entered once revealed, and a face-down territory
+    # token has no values until it is fought (an invariant). The seed of the app's dice is blanked by
+    # `companion state` for every game.
+    hidden_fields: tuple[str, ...] = ()
     odds_questions = ODDS_QUESTIONS
 
     def new_game(self, players: int, seed: int, options: dict[str, Any], content: Any) -> ColumbiaState:
@@ -87,6 +99,10 @@ class Columbia(GameDefinition[ColumbiaState]):
 
     def obligations(self, state: ColumbiaState, step_id: str) -> list[str]:
         return obligations(state, step_id)
+
+    def steps_wait(self, state: ColumbiaState) -> list[Violation]:
+        """An earned upgrade is placed before play goes on, manual steps included."""
+        return upgrade_owed(state)
 
     def invariants(self, state: ColumbiaState) -> list[str]:
         return broken_invariants(state)

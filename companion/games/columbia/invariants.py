@@ -58,6 +58,8 @@ def _board(state: ColumbiaState) -> list[str]:
             broken.append(f"a piece on #{w.number} belongs to nobody at the table")
         if w.destroyed and w.structure:
             broken.append(f"#{w.number} is destroyed but has a structure")
+        if w.token and not w.token.revealed and (w.token.total is not None or w.token.eagles is not None):
+            broken.append(f"the token on #{w.number} is face down: nobody knows its values yet")
     if len(state.moved) > 4 or len(set(state.moved)) != len(state.moved):
         broken.append("more than 4 units moved this turn, or one twice")
     if any(n not in range(1, LOCATIONS + 1) for line in state.skylines for n in line.stops) or any(

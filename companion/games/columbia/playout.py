@@ -131,6 +131,7 @@ def _booker_battle(state: ColumbiaState, rnd: random.Random) -> ResolveCombat:
         defender_cards=cards,
         attacker_roll=_roll(state, pool_for(state, where, "booker", True).dice, rnd),
         defender_roll=_roll(state, side_pool(state, where, defender, False, cards).dice, rnd),
+        before_dice_done=True,  # the table carries out what the cards say before the roll
     )
 
 
@@ -209,6 +210,7 @@ def _combat(state: ColumbiaState, rnd: random.Random) -> AnyCommand:
         else _roll(state, side_pool(state, where, defender, False, defend).dice, rnd),
         token_total=rnd.randint(2, 8) if defender == "token" else None,
         token_eagles=rnd.randint(1, 3) if defender == "token" else None,
+        before_dice_done=True,
     )
 
 

@@ -117,6 +117,11 @@ RULES = RuleBook(
             f"{S} §Setup l.50-52",
         ),
         _r(
+            "piece_pool",
+            "Units and structures come from your pool (counts from box setup); destroyed ones return to it.",
+            f"{S} §Setup l.50-52, §Total l.188",
+        ),
+        _r(
             "move_limit",
             "Move up to 4 units a turn, each one location (a whole Sky-Line ride is one move).",
             f"{S} §Move l.130",
@@ -283,6 +288,11 @@ RULES = RuleBook(
         _r(
             "destroy_location",
             "A destroyed location loses its structures and can no longer be entered, controlled or built on.",
+            f"{S} §Destroyed locations l.243",
+        ),
+        _r(
+            "destruction_markers",
+            "A destroyed location takes one of the box's destruction markers (5, box setup); it is destroyed once.",
             f"{S} §Destroyed locations l.243",
         ),
     ]

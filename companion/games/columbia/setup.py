@@ -11,7 +11,17 @@ from typing import Any
 
 from ...content import ContentLibrary
 from ...engine import phases
-from .content import FACTIONS, ActionCardEntry, BoardEntry, DieEntry, Faction, LeaderEntry, TimelineEntry, entries_of
+from .content import (
+    FACTIONS,
+    ActionCardEntry,
+    BoardEntry,
+    DieEntry,
+    Faction,
+    LeaderEntry,
+    PoolEntry,
+    TimelineEntry,
+    entries_of,
+)
 from .phases import ROUND
 from .state import (
     CardUpgrades,
@@ -68,6 +78,8 @@ def new_game(players: int, seed: int, options: dict[str, Any], library: ContentL
         territories=[t.model_copy() for t in board.territories],
         adjacency=board.adjacency,
         skylines=[line.model_copy() for line in board.skylines],
+        pools={e.id: e.pool.model_copy() for e in entries_of(library, "pools", PoolEntry)},
+        destruction_markers=board.destruction_markers,
         dice={d.id: list(d.faces) for d in entries_of(library, "dice", DieEntry)},
         card_values={
             c.name: {k: v for k in ("influence", "combat", "eagles") if (v := getattr(c, k)) is not None}
@@ -77,7 +89,7 @@ def new_game(players: int, seed: int, options: dict[str, Any], library: ContentL
             c.name: c.special.model_copy() for c in entries_of(library, "action_cards", ActionCardEntry) if c.special
         },
     )
-    timelines = entries_of(library, "timelines", TimelineEntry)
+    timelines = [t for t in entries_of(library, "timelines", TimelineEntry) if not t.retired]
     if timelines:
         chosen = rnd.choice(timelines)
         state.timeline_name, state.timeline = chosen.name, [s.model_copy() for s in chosen.steps]

@@ -11,7 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from ...engine import BaseState
-from .content import CardAbility, Faction, SkyLine, Territory, TimelineStep, VpCheck, WorldEventEntry
+from .content import CardAbility, Faction, Pool, SkyLine, Territory, TimelineStep, VpCheck, WorldEventEntry
 
 UnitKind = Literal["leader", "special", "common"]
 StructureKind = Literal["stronghold", "turret", "alarm"]
@@ -118,6 +118,8 @@ class ColumbiaState(BaseState):
     territories: list[Territory]
     adjacency: list[tuple[int, int]] | None = None
     skylines: list[SkyLine] = Field(default_factory=list)
+    pools: dict[str, Pool] = Field(default_factory=dict)
+    destruction_markers: int | None = None
     dice: dict[str, list[int | str]] = Field(default_factory=dict)
     card_values: dict[str, dict[str, int]] = Field(default_factory=dict)
     timeline_name: str = ""

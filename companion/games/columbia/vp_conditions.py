@@ -36,26 +36,49 @@ def _have(state: ColumbiaState, check: VpCheck, player: int, team: bool) -> int:
     return 1 if state.elizabeth.where == "left" and state.elizabeth.holder == faction else 0
 
 
-def describe_check(check: VpCheck) -> str:
-    """The condition in words: "control 3 locations with a stronghold"."""
+def _count(n: int, noun: str, nouns: str = "") -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {nouns or noun + 's'}"
+
+
+def needed(check: VpCheck) -> str:
+    """What a checked condition asks for, as a noun phrase ("3 locations with a stronghold")."""
     where = f" in territory {check.territory}" if check.territory else ""
     kind = {
-        "locations": f"control {check.count} location(s){' with a stronghold' if check.stronghold else ''}{where}",
-        "territories": f"hold {check.count} territories",
-        "upgrades": f"have made {check.count} upgrades",
-        "destroyed": f"see {check.count} location(s) destroyed",
-        "elizabeth": "hold Elizabeth",
+        "locations": f"{_count(check.count, 'location')}{' with a stronghold' if check.stronghold else ''}{where}",
+        "territories": _count(check.count, "territory", "territories"),
+        "upgrades": _count(check.count, "upgrade"),
+        "destroyed": f"{_count(check.count, 'location')} destroyed",
+        "elizabeth": "Elizabeth held",
     }
     return kind[check.kind]
 
 
+def describe_check(check: VpCheck) -> str:
+    """The condition in words: "control 3 locations with a stronghold"."""
+    verb = {"locations": "control", "territories": "hold", "upgrades": "have made", "destroyed": "see"}
+    return "hold Elizabeth" if check.kind == "elizabeth" else f"{verb[check.kind]} {needed(check)}"
+
+
 def unmet(state: ColumbiaState, card: VpCard, player: int) -> str | None:
-    """Why ``player`` does not meet ``card``'s checked condition (None when met or unchecked)."""
+    """Why ``player`` does not meet ``card``'s checked condition, in the table's words (None when
+    met or unchecked): "Established needs 3 locations with a stronghold; the Founders hold 1."."""
     check = card.check
     if check is None:
         return None
     have = _have(state, check, player, card.team)
     if have >= check.count:
         return None
-    who = f"the {FACTION_NAMES[faction_of(state, player)]}" if card.team else state.players[player].name
-    return f"{card.name} needs you to {describe_check(check)}; {who} {'has' if not card.team else 'have'} {have}."
+    faction = card.team or len(state.players) == 2
+    who = f"the {FACTION_NAMES[faction_of(state, player)]}" if faction else state.players[player].name
+    held = {
+        "locations": ("hold", "holds"),
+        "territories": ("hold", "holds"),
+        "upgrades": ("have made", "has made"),
+    }
+    if check.kind in held:
+        said = f"{who} {held[check.kind][0 if faction else 1]} {have}"
+    elif check.kind == "destroyed":
+        said = f"{have} {'is' if have == 1 else 'are'} destroyed"
+    else:
+        said = f"{who} {'do' if faction else 'does'} not hold her"
+    return f"{card.name} needs {needed(check)}; {said}."

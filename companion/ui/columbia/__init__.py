@@ -13,6 +13,7 @@ from .board_list import board_panel
 from .box import box_setup
 from .by_hand import by_hand_panel
 from .cards import card_steps_panel, decks_panel
+from .corrections import corrections_panel
 from .panels import booker_panel, event_panel, faction_panel, setup_panel, turn_banner, vp_race
 
 __all__ = ["HAS_TURN_BANNER", "box_setup", "build_table"]
@@ -36,6 +37,7 @@ def build_table(ctx: TableContext) -> ft.Control:
             decks_panel(ctx),
             *[faction_panel(state, f) for f in FACTIONS],
             by_hand_panel(ctx),
+            corrections_panel(ctx),
         ],
         spacing=10,
     )

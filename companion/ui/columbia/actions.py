@@ -47,6 +47,13 @@ def _run(ctx: TableContext, command: Command[ColumbiaState]) -> Handler:
     return run
 
 
+def _confirm(ctx: TableContext, card: int, player: int) -> Handler:
+    def confirm(e: Any) -> None:
+        event_dialogs.confirm_claim(ctx, card, player)
+
+    return confirm
+
+
 def refusal(ctx: TableContext, command: Command[ColumbiaState]) -> str:
     """The first reason the rules give against ``command`` now ("" when it is allowed)."""
     violations = ctx.session.validate(command)
@@ -96,7 +103,11 @@ def turn_buttons(ctx: TableContext) -> list[ft.Control]:
     if step == "move":
         used = len(state.moved)
         chance = skyline_safe_chance(state)
-        odds = f"{float(chance):.0%} safe per space" if chance is not None else "odds need the Sky-Line dice faces"
+        odds = (
+            f"each space is safe {float(chance):.0%} of the time (a safe symbol on at least one of the 3 dice)"
+            if chance is not None
+            else "the odds need the Sky-Line dice faces (box setup)"
+        )
         return [
             text(f"Tap 'Move from …' on a location of the board ({used} of {MOVES} moves used)."),
             action_button(
@@ -198,12 +209,6 @@ def earned_upgrade_row(ctx: TableContext, faction: Faction) -> ft.Control:
     )
 
 
-def claim_command(state: ColumbiaState, card: int, player: int) -> ClaimVpCard:
-    """A claim; for a card whose condition is only text, tapping it is the table saying it is met
-    (a structured condition is checked by the rules engine)."""
-    return ClaimVpCard(card=card, player=player, confirmed=state.vp_cards[card].check is None)
-
-
 def vp_cards_panel(ctx: TableContext) -> ft.Control:
     """Cards in play, who claimed them, and a claim button during the active player's turn."""
     state: ColumbiaState = ctx.state
@@ -217,7 +222,10 @@ def vp_cards_panel(ctx: TableContext) -> ft.Control:
             text(describe_check(card.check) if card.check else card.condition or "Condition: see the card.", SMALL),
         ]
         if in_turns and not card.claimed_by:
-            claim = claim_command(state, i, active_player(state))
-            lines.append(action_button(f"Claim {card.name}", _run(ctx, claim), refusal(ctx, claim)))
+            # A checked condition is the rules engine's to check; a text one the table confirms first.
+            player = active_player(state)
+            claim = ClaimVpCard(card=i, player=player, confirmed=card.check is None)
+            tapped = _run(ctx, claim) if card.check else _confirm(ctx, i, player)
+            lines.append(action_button(f"Claim {card.name}", tapped, refusal(ctx, claim)))
         rows.append(ft.Column(lines, spacing=2))
     return section("Victory Point cards", *rows)

@@ -18,12 +18,16 @@ from ...games.columbia.content import (
     BoardEntry,
     DieEntry,
     LeaderEntry,
+    Pool,
+    PoolEntry,
+    TimelineEntry,
     VpCardEntry,
     entries_of,
 )
 from ..context import BoxSetupContext
 from ..forms import dropdown, named
 from ..widgets import number_field, read_number, section
+from .card_fields import EventEffectFields, VpCheckFields
 
 GAME = "columbia"
 DICE = (
@@ -93,6 +97,7 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
         width=340,
         multiline=True,
     )
+    markers = number_field("Destruction markers", board.destruction_markers, width=180)
     members = {
         t.id: ft.TextField(label=f"Territory {t.id} locations", value=" ".join(map(str, t.locations)), width=160)
         for t in board.territories
@@ -131,6 +136,9 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
             skylines.error = "One rail a line: stops like 9-4-1, then = and the spaces between, like 2,1."
             skylines.update()
             return
+        data["destruction_markers"] = read_number(markers, 0, 15) if (markers.value or "").strip() else None
+        if (markers.value or "").strip() and data["destruction_markers"] is None:
+            return
         _save(ctx, "board", data, "Board saved.")
 
     rows = [ft.Row([members[t.id], vp_fields[t.id]], wrap=True) for t in board.territories]
@@ -143,6 +151,7 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
         *rows,
         adjacency,
         skylines,
+        markers,
         ft.Button("Save board", on_click=save),
     )
 
@@ -154,6 +163,54 @@ def _rail(line: str) -> dict[str, list[int]]:
     if len(rail["spaces"]) != len(rail["stops"]) - 1:
         raise ValueError(line)
     return rail
+
+
+POOL_COLOURS = (("blue", "Dark blue"), ("lightblue", "Light blue"), ("red", "Light red"), ("darkred", "Dark red"))
+POOL_KINDS = (
+    ("leader", "Leaders"),
+    ("special", "Specials"),
+    ("common", "Commons"),
+    ("stronghold", "Strongholds"),
+    ("turret", "Turrets"),
+    ("alarm", "Alarms"),
+)
+
+
+def pools_form(ctx: BoxSetupContext) -> ft.Control:
+    """Each colour's pieces, counted once from the box (an empty field is a count not known yet)."""
+    known = {e.id: e for e in entries_of(ctx.library, "pools", PoolEntry)}
+    fields: dict[str, dict[str, ft.TextField]] = {}
+    rows: list[ft.Control] = []
+    for colour, label in POOL_COLOURS:
+        pool = known[colour].pool if colour in known else Pool()
+        fields[colour] = {
+            "units": number_field(f"{label} units", pool.units, width=120),
+            "structures": number_field(f"{label} structures", pool.structures, width=120),
+        } | {
+            kind: number_field(f"{label} {name.lower()}", pool.kinds.get(kind), width=120) for kind, name in POOL_KINDS
+        }
+        rows.append(ft.Row(list(fields[colour].values()), wrap=True))
+
+    def save(_: ft.Event[ft.Button]) -> None:
+        for colour, label in POOL_COLOURS:
+            counts: dict[str, int | None] = {}
+            for key, field in fields[colour].items():
+                counts[key] = read_number(field, 0, 40) if (field.value or "").strip() else None
+                if (field.value or "").strip() and counts[key] is None:
+                    return
+            pool = {
+                "units": counts.pop("units"),
+                "structures": counts.pop("structures"),
+                "kinds": {k: n for k, n in counts.items() if n is not None},
+            }
+            _save(ctx, "pools", {"id": colour, "name": f"{label} pieces", "pool": pool}, "Piece counts saved.")
+
+    return section(
+        "Pieces in the box",
+        ft.Text("Count each colour's pieces once; leave a field empty while you have not counted it.", size=12),
+        *rows,
+        ft.Button("Save piece counts", on_click=save),
+    )
 
 
 def leader_form(ctx: BoxSetupContext) -> ft.Control:
@@ -218,6 +275,7 @@ def card_form(ctx: BoxSetupContext) -> ft.Control:
     ability = ft.TextField(label="Ability name", width=300)
     timing = dropdown("When it applies", TIMINGS)
     lock = dropdown("Lock", LOCKS)
+    before = ft.Checkbox(label="In a combat, the table does it before the dice")
     kind = dropdown("Effect", EFFECT_CHOICES)
     amount = number_field("Amount", 0)
     colour = dropdown("Dice colour", [("white", "White"), ("blue", "Blue"), ("red", "Red")])
@@ -236,6 +294,7 @@ def card_form(ctx: BoxSetupContext) -> ft.Control:
             "name": ability.value or "",
             "timing": timing.value,
             "starts_locked": {"locked": True, "open": False}.get(lock.value or ""),
+            "before_dice": bool(before.value),
             "effect": effect,
         }
         data = {"id": _slug(name.value or ""), "name": (name.value or "").strip(), "factions": chosen}
@@ -254,20 +313,11 @@ def card_form(ctx: BoxSetupContext) -> ft.Control:
         named(factions),
         ability,
         ft.Row([named(timing), named(lock)], wrap=True),
+        before,
         ft.Row([named(kind), amount, named(colour), named(when)], wrap=True),
         text,
         ft.Button("Save card type", on_click=save),
     )
-
-
-VP_CHECKS = [
-    ("text", "The table confirms it"),
-    ("locations", "Control N locations"),
-    ("territories", "Hold N territories"),
-    ("upgrades", "Have made N upgrades"),
-    ("destroyed", "N locations destroyed"),
-    ("elizabeth", "Hold Elizabeth"),
-]
 
 
 def vp_card_form(ctx: BoxSetupContext) -> ft.Control:
@@ -275,20 +325,17 @@ def vp_card_form(ctx: BoxSetupContext) -> ft.Control:
     name = ft.TextField(label="Card name", width=300)
     condition = ft.TextField(label="Condition (start with You… or Your faction…)", width=340, multiline=True)
     vp = number_field("VP", None)
-    check = dropdown("Checked by the app", VP_CHECKS)
-    count = number_field("How many", 1)
-    stronghold = ft.Checkbox(label="Only locations with a stronghold")
-    territory = ft.TextField(label="Only in territory (letter)", width=160)
+    check = VpCheckFields()
 
     def save(_: ft.Event[ft.Button]) -> None:
-        points, n = read_number(vp, 0, 20), read_number(count, 0, 15)
-        if points is None or n is None or not (name.value or "").strip():
+        points = read_number(vp, 0, 20)
+        read, checked = check.read()
+        if points is None or not read or not (name.value or "").strip():
             return
         data: dict[str, Any] = {"id": _slug(name.value or ""), "name": (name.value or "").strip(), "vp": points}
         data["condition"] = condition.value or ""
-        if check.value != "text":
-            where = (territory.value or "").strip().upper() or None
-            data["check"] = {"kind": check.value, "count": n, "stronghold": bool(stronghold.value), "territory": where}
+        if checked is not None:
+            data["check"] = checked.model_dump()
         _save(ctx, "vp_cards", data, "Victory Point card saved.")
 
     known = ", ".join(e.name for e in entries_of(ctx.library, "vp_cards", VpCardEntry))
@@ -297,40 +344,29 @@ def vp_card_form(ctx: BoxSetupContext) -> ft.Control:
         ft.Text(f"Known: {known}", theme_style=ft.TextThemeStyle.BODY_SMALL),
         name,
         condition,
-        ft.Row([vp, named(check), count], wrap=True),
-        ft.Row([stronghold, territory], wrap=True),
+        vp,
+        *check.controls,
         ft.Button("Save Victory Point card", on_click=save),
     )
 
 
 SIGNS = [("+", "+ (adds)"), ("-", "- (subtracts)"), ("?", "? (each player chooses)")]
-EVENT_EFFECTS = [
-    ("none", "No effect the app carries out"),
-    ("upgrades_off", "Upgrades have no effect this round"),
-    ("destroy_location", "Destroy a location"),
-    ("eagles_each", "Every player gains (or loses) Silver Eagles"),
-    ("text", "Free text: the table resolves it"),
-]
 
 
 def world_event_form(ctx: BoxSetupContext) -> ft.Control:
     """A World Event card: vote signs, Booker's location, symbols and its effect (typed or text)."""
+    board = entries_of(ctx.library, "board", BoardEntry)[-1]
     name = ft.TextField(label="World Event name", width=300)
     founders, vox = dropdown("Founders sign", SIGNS), dropdown("Vox Populi sign", SIGNS)
     booker = number_field("Booker's location", None)
     aggressive = ft.Checkbox(label="Aggressive symbol")
     elizabeth = ft.Checkbox(label="Elizabeth symbol")
-    kind = dropdown("Event effect", EVENT_EFFECTS)
-    amount = number_field("Silver Eagles each", 0)
-    where = number_field("Location destroyed", None)
-    text = ft.TextField(label="Effect in words", width=340, multiline=True)
+    effects = EventEffectFields({p.number: f"{p.number} {p.name}" for p in board.locations})
 
     def save(_: ft.Event[ft.Button]) -> None:
-        place, each = read_number(booker, 1, 15), read_number(amount, -20, 20)
-        target = read_number(where, 1, 15) if kind.value == "destroy_location" else None
-        if place is None or each is None or not (name.value or "").strip():
+        place, typed = read_number(booker, 1, 15), effects.read()
+        if place is None or typed is None or not (name.value or "").strip():
             return
-        effect = {"kind": kind.value, "amount": each, "location": target, "text": text.value or ""}
         data = {
             "id": _slug(name.value or ""),
             "name": (name.value or "").strip(),
@@ -338,8 +374,8 @@ def world_event_form(ctx: BoxSetupContext) -> ft.Control:
             "booker_location": place,
             "aggressive": bool(aggressive.value),
             "elizabeth": bool(elizabeth.value),
-            "effect": text.value or "",
-            "effects": [] if kind.value == "none" else [effect],
+            "effect": effects.words.value or "",
+            "effects": [e.model_dump() for e in typed],
         }
         _save(ctx, "world_events", data, "World Event saved.")
 
@@ -348,14 +384,14 @@ def world_event_form(ctx: BoxSetupContext) -> ft.Control:
         name,
         ft.Row([named(founders), named(vox), booker], wrap=True),
         ft.Row([aggressive, elizabeth], wrap=True),
-        ft.Row([named(kind), amount, where], wrap=True),
-        text,
+        *effects.controls,
         ft.Button("Save World Event", on_click=save),
     )
 
 
 def timeline_form(ctx: BoxSetupContext) -> ft.Control:
-    """An Elizabeth timeline: one step a line; + when Elizabeth joins Booker, ! when she destroys her location."""
+    """An Elizabeth timeline: one step a line; + when Elizabeth joins Booker, ! when she destroys her
+    location. A known timeline can be retired (kept out of new games) once the full cards are entered."""
     name = ft.TextField(label="Timeline name", width=300)
     steps = ft.TextField(
         label="Steps, one a line",
@@ -376,7 +412,23 @@ def timeline_form(ctx: BoxSetupContext) -> ft.Control:
             ctx, "timelines", {"id": _slug(name.value or ""), "name": name.value, "steps": entries}, "Timeline saved."
         )
 
-    return section("Elizabeth timelines", name, steps, ft.Button("Save timeline", on_click=save))
+    def flip(entry: TimelineEntry) -> None:
+        done = "Timeline kept out of new games." if not entry.retired else "Timeline back in new games."
+        data = entry.model_dump(exclude={"player_entered", "source"}) | {"retired": not entry.retired}
+        _save(ctx, "timelines", data, done)
+
+    known: list[ft.Control] = [
+        ft.Row(
+            [
+                ft.Text(f"{t.name}: {len(t.steps)} steps" + (" · retired" if t.retired else ""), size=12, expand=True),
+                ft.TextButton(
+                    f"Use {t.name} again" if t.retired else f"Retire {t.name}", on_click=lambda e, t=t: flip(t)
+                ),
+            ]
+        )
+        for t in entries_of(ctx.library, "timelines", TimelineEntry)
+    ]
+    return section("Elizabeth timelines", *known, name, steps, ft.Button("Save timeline", on_click=save))
 
 
 def box_setup(ctx: BoxSetupContext) -> ft.Control:
@@ -388,6 +440,7 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
             ),
             dice_editor(ctx),
             board_form(ctx),
+            pools_form(ctx),
             leader_form(ctx),
             card_form(ctx),
             vp_card_form(ctx),

@@ -8,7 +8,7 @@ from typing import Any
 import flet as ft
 
 from ...games.columbia.commands.box import DestroyLocation, SetBoard, SetDiceFaces, SetElizabeth
-from ...games.columbia.content import FACTION_NAMES, FACTIONS, BoardEntry, DieEntry
+from ...games.columbia.content import FACTION_NAMES, FACTIONS, BoardEntry, DieEntry, PoolEntry, entries_of
 from ..context import TableContext
 from ..forms import dropdown, named
 from ..widgets import section
@@ -17,15 +17,23 @@ from .panels import SMALL, text
 
 
 def copy_box(ctx: TableContext) -> None:
-    """Dice faces, territory VP and adjacency from the library into this game's state."""
+    """Dice faces, territory VP, adjacency, Sky-Lines, piece pools and destruction markers from the
+    library into this game's state."""
     for entry in ctx.library.entries(GAME, "dice"):
         if isinstance(entry, DieEntry) and entry.faces and entry.faces != ctx.state.dice.get(entry.id):
             ctx.execute(SetDiceFaces(die=entry.id, faces=entry.faces))
-    board = ctx.library.entries(GAME, "board")[-1]
-    assert isinstance(board, BoardEntry)
+    board = entries_of(ctx.library, "board", BoardEntry)[-1]
     vp = {t.id: t.vp for t in board.territories if t.vp is not None}
-    if vp or board.adjacency is not None:
-        ctx.execute(SetBoard(territory_vp=vp, adjacency=board.adjacency))
+    pools = {e.id: e.pool for e in entries_of(ctx.library, "pools", PoolEntry)}
+    ctx.execute(
+        SetBoard(
+            territory_vp=vp,
+            adjacency=board.adjacency,
+            skylines=board.skylines or None,
+            pools=pools or None,
+            destruction_markers=board.destruction_markers,
+        )
+    )
     ctx.toast("Box content copied into this game.")
 
 

@@ -8,8 +8,10 @@ from typing import Literal
 import flet as ft
 
 from ...engine import Command
-from ...games.columbia.combat import Side, die, pool_for, retreat_targets
+from ...games.columbia.combat import PlayedCard, Side, die, pool_for, retreat_targets
 from ...games.columbia.commands.fight import ResolveCombat
+from ...games.columbia.content import Faction
+from ...games.columbia.effects import active_ability, table_steps_before_dice
 from ...games.columbia.odds import combat_odds
 from ...games.columbia.state import (
     ColumbiaState,
@@ -28,6 +30,7 @@ from .dialogs import locations, needs_entry, open_form, sentence
 from .forms import (
     CardPicker,
     DiceChips,
+    also_on_change,
     check_item,
     read_whole,
     whole_number,
@@ -53,7 +56,7 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
         name = side_name(state, side)
         pool = pool_for(state, where, side, role == "Attacker")
         picker = (
-            CardPicker(state, faction_of(state, side), name, "combat", on_change=lambda: refresh_odds(True))
+            CardPicker(state, faction_of(state, side), name, "combat", on_change=lambda: cards_changed())
             if isinstance(side, int)
             else None
         )
@@ -71,11 +74,18 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
         controls += [c for c in (picker.control if picker else None, faces.control if faces else None) if c]
         controls += [named(c) for c in choices]
         controls += [text(sentence(n), SMALL, italic=True) for n in pool.notes]
+    steps = AbilitySteps(state)
+    controls += steps.controls
+
+    def cards_changed() -> None:
+        steps.show([(side, p.cards, role == "Attacker") for role, (side, _, p, *_) in sides.items() if p], True)
+        refresh_odds(True)
+
     token_total = token_eagles = None
     if defender == "token" and where.token and where.token.total is None:
         token_total = whole_number("Token total", 0, 99)
         token_eagles = whole_number("Token reward ($)", 0, 99)
-        token_total.on_blur = lambda e: refresh_odds(True)
+        also_on_change(token_total, lambda: refresh_odds(True))  # the odds follow each keystroke
         controls.append(ft.Row([token_total, token_eagles], wrap=True))
     odds = text("", weight=ft.FontWeight.BOLD)
     spread = ft.Column(tight=True)
@@ -100,6 +110,8 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
     refresh_odds()
 
     def build() -> Command[ColumbiaState] | None:
+        if not steps.ready():
+            return None
         rolls: dict[str, list[int | str] | None] = {}
         for role, (_, _pool, _picker, faces, _choices) in sides.items():
             rolls[role] = None
@@ -126,6 +138,7 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
             defender_cards=d[2].cards if d[2] else [],
             attacker_roll=rolls["Attacker"],
             defender_roll=rolls["Defender"],
+            before_dice_done=bool(steps.ticks),
             **extra,
         )
 
@@ -138,6 +151,60 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
         header=ft.Column([odds, spread], spacing=4, tight=True),
         after=lambda: consequences(ctx),
     )
+
+
+class AbilitySteps:
+    """The committed cards' abilities, and a box to tick for each the table carries out before the dice."""
+
+    def __init__(self, state: ColumbiaState):
+        self.state = state
+        self.ticks: list[ft.Checkbox] = []
+        self.listed = text("", SMALL)
+        self.before = ft.Column([], spacing=2)
+        self.waiting = text("", SMALL, color=ft.Colors.ERROR)
+        self.controls: list[ft.Control] = [self.listed, self.before, self.waiting]
+
+    def show(self, sides: list[tuple[Side, list[PlayedCard], bool]], shown: bool = True) -> None:
+        lines, steps = [], []
+        for side, cards, attacking in sides:
+            if not isinstance(side, int):
+                continue
+            faction = faction_of(self.state, side)
+            lines += [
+                ability_line(self.state, faction, c.card, attacking) for c in cards if c.card in self.state.abilities
+            ]
+            steps += table_steps_before_dice(self.state, faction, cards, attacking)
+        self.listed.value = "Abilities: " + " ".join(lines) if lines else ""
+        rows = [check_item(f"Before the roll: {step}") for step in steps]
+        self.ticks = [box for row in rows for box in row.controls if isinstance(box, ft.Checkbox)]
+        self.before.controls, self.waiting.value = [*rows], ""
+        if shown:
+            for c in self.controls:
+                c.update()
+
+    def ready(self) -> bool:
+        """Whether every step before the roll is ticked (else says so)."""
+        if all(box.value for box in self.ticks):
+            return True
+        self.waiting.value = "Tick each step before the roll once the table has done it."
+        self.waiting.update()
+        return False
+
+
+def ability_line(state: ColumbiaState, faction: Faction, card: str, attacking: bool) -> str:
+    """A committed card's ability and whether it acts in this combat ("Boys of Silence (Sound the
+    Alarm): +3 to the combat total when defending — applies.")."""
+    ability = state.abilities[card]
+    said = f"{card}{f' ({ability.name})' if ability.name else ''}: {ability.effect.words()}"
+    when = ability.effect.when
+    if ability.timing != "combat":
+        return f"{said}: not in a combat."
+    if active_ability(state, faction, card) is None:
+        return f"{said}: locked (needs the key)."
+    if when != "always" and (when == "attacking") != attacking:
+        return f"{said}: not on this side."
+    lock = " (whether it starts locked is not entered: applied as unlocked)" if ability.starts_locked is None else ""
+    return f"{said}: applies{lock}."
 
 
 def loser_choices(state: ColumbiaState, where: Location, side: Side) -> list[ft.Dropdown]:

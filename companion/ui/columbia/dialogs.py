@@ -8,6 +8,7 @@ from typing import Any
 
 import flet as ft
 
+from ...content import ContentEntry, ContentError
 from ...engine import Command
 from ...games.columbia.combat import die
 from ...games.columbia.commands.turn import (
@@ -21,7 +22,8 @@ from ...games.columbia.commands.turn import (
     structure_price,
     unit_price,
 )
-from ...games.columbia.content import FACTION_NAMES, Faction
+from ...games.columbia.content import FACTION_NAMES, Faction, richer
+from ...games.columbia.odds import RideQuestion, ride_odds
 from ...games.columbia.state import (
     ColumbiaState,
     active_player,
@@ -62,6 +64,24 @@ def library_chips(name: str, entries: Sequence[Any], on_pick: Callable[[Any], No
     chips = ChipChoice(name, [(e.id, e.name) for e in entries], on_change=None)
     chips.on_change = lambda: on_pick(next(e for e in entries if e.id == chips.value))
     return [text("From your library (tap to fill in):", SMALL), chips.control]
+
+
+def slug(name: str) -> str:
+    """A card's library id from its name ("Sound the Alarm" -> "sound-the-alarm")."""
+    return name.strip().lower().replace(" ", "-")
+
+
+def keep_in_library(ctx: TableContext, kind: str, card: ContentEntry, keep: bool = True) -> None:
+    """Once a reveal is accepted: save the card to the library, never with less than it held there."""
+    old = ctx.library.get(GAME, kind, card.id)
+    merged = richer(old if isinstance(old, type(card)) else None, card)
+    same = {"player_entered", "source"}
+    if not keep or (old is not None and merged.model_dump(exclude=same) == old.model_dump(exclude=same)):
+        return
+    try:
+        ctx.library.add(GAME, kind, merged.model_dump(exclude=same))
+    except ContentError as exc:
+        ctx.toast(f"Not kept in the library: {exc}")
 
 
 def open_form(
@@ -108,37 +128,61 @@ def produce(ctx: TableContext) -> None:
     )
 
 
+PIECES = (
+    ("unit", "common", "Common unit"),
+    ("unit", "special", "Special unit"),
+    ("unit", "leader", "Leader unit"),
+    ("structure", "alarm", "Alarm"),
+    ("structure", "turret", "Turret"),
+    ("structure", "stronghold", "Stronghold"),
+)
+
+
+def _placing(group: str, kind: str, number: int, name: str = "") -> Command[ColumbiaState]:
+    if group == "unit":
+        return Recruit(location=number, kind=kind, name=name)
+    return Build(location=number, kind=kind)
+
+
 def recruit_build(ctx: TableContext) -> None:
+    """Recruit or build: only the locations and pieces the rules allow now (money, pool, one structure)."""
     state: ColumbiaState = ctx.state
     player = active_player(state)
-    mine = [
-        w.number
-        for w in state.locations
-        if any(u.owner == player for u in w.units) or (w.structure and w.structure.owner == player)
-    ]
-    where = dropdown("Location", locations(state, mine), width=300)
-    what = dropdown(
-        "Recruit or build",
-        [
-            ("unit:common", f"Common unit (${unit_price(state, player, 'common')})"),
-            ("unit:special", f"Special unit (${unit_price(state, player, 'special')})"),
-            ("unit:leader", f"Leader unit (${unit_price(state, player, 'leader')})"),
-            ("structure:alarm", f"Alarm (${structure_price(state, player, 'alarm')})"),
-            ("structure:turret", f"Turret (${structure_price(state, player, 'turret')})"),
-            ("structure:stronghold", f"Stronghold (${structure_price(state, player, 'stronghold')})"),
-        ],
-        width=300,
-    )
+
+    def allowed(number: int) -> list[tuple[str, str]]:
+        return [
+            (f"{group}:{kind}", f"{label} (${price(state, player, kind)})")
+            for group, kind, label in PIECES
+            for price in [unit_price if group == "unit" else structure_price]
+            if not ctx.session.validate(_placing(group, kind, number))
+        ]
+
+    choices = {w.number: allowed(w.number) for w in state.locations}
+    open_at = [n for n, c in choices.items() if c]
+    if not open_at:
+        ctx.toast(f"{name_of(state, player)} cannot recruit or build anywhere now.")
+        return
+
+    def show_pieces(e: Any = None) -> None:
+        here = choices[int(where.value or open_at[0])]
+        what.options = [ft.DropdownOption(key=k, text=t) for k, t in here]
+        what.value = here[0][0]
+        if e is not None:
+            what.update()
+
+    where = dropdown("Location", locations(state, open_at), width=300, on_select=show_pieces)
+    what = dropdown("Recruit or build", [], width=300)
+    show_pieces()
     name = ft.TextField(label="Unit name (optional, e.g. Handyman)", width=300)
 
     def build() -> Command[ColumbiaState]:
         group, kind = (what.value or "").split(":")
-        number = int(where.value or 0)
-        if group == "unit":
-            return Recruit(location=number, kind=kind, name=(name.value or "").strip())
-        return Build(location=number, kind=kind)
+        return _placing(group, kind, int(where.value or 0), (name.value or "").strip())
 
-    note = text(f"{name_of(state, player)} has ${state.players[player].eagles}. Prices include the leader's discount.")
+    note = text(
+        f"{name_of(state, player)} has ${state.players[player].eagles}. Prices include the leader's discount; "
+        "only what the rules allow here is listed."
+    )
     open_form(ctx, "Recruit or build", [note, where, what, name], "Pay and place", build)
 
 
@@ -229,6 +273,13 @@ def sky_ride(ctx: TableContext) -> None:
         on_change=clear_error,
     )
     danger = dropdown("On a bad roll", [("discard", "Discard cards"), ("destroy", "Lose the unit")])
+    odds = text(ride_chances(state, 1), SMALL)
+
+    def show_odds() -> None:
+        odds.value = ride_chances(state, int(spaces.value or 1))
+        odds.update()
+
+    spaces.on_change = show_odds
 
     def build() -> Command[ColumbiaState] | None:
         if not unit.value:
@@ -253,5 +304,24 @@ def sky_ride(ctx: TableContext) -> None:
         )
 
     open_form(
-        ctx, "Sky-Line ride", [unit, to, text("Sky-Line spaces", SMALL), spaces.control, rolls, danger], "Ride", build
+        ctx,
+        "Sky-Line ride",
+        [unit, to, text("Sky-Line spaces", SMALL), spaces.control, odds, rolls, danger],
+        "Ride",
+        build,
+    )
+
+
+def ride_chances(state: ColumbiaState, spaces: int) -> str:
+    """A ride's odds in words: a space is safe when a Sky-Line die shows the symbol; otherwise the rider
+    discards cards equal to the numbers or loses the unit."""
+    if not state.dice.get("skyline"):
+        return "The odds need the Sky-Line dice faces (box setup)."
+    hand = state.players[active_player(state)].hand
+    answers = {a.label: a.value for a in ride_odds(RideQuestion(spaces=spaces, hand=hand), state)}
+    survives, lost = answers["The unit survives the whole ride"], answers["Cards discarded over the ride (mean)"]
+    return (
+        f"Over {spaces} space{'s' if spaces > 1 else ''}: the unit comes through {float(survives):.0%} "
+        f"of the time, discarding {float(lost):.1f} cards on average "
+        "(a space with no safe symbol on the 3 dice costs cards equal to the numbers shown, or the unit)."
     )

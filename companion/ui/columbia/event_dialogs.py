@@ -8,7 +8,7 @@ from typing import Any
 import flet as ft
 
 from ...engine import Command
-from ...games.columbia.commands.refresh import RevealVpCard
+from ...games.columbia.commands.refresh import ClaimVpCard, RevealVpCard
 from ...games.columbia.commands.world import (
     ResolveVote,
     RevealWorldEvent,
@@ -18,14 +18,17 @@ from ...games.columbia.commands.world import (
     influence,
     trailing_faction,
 )
-from ...games.columbia.content import FACTION_NAMES, FACTIONS, VpCardEntry, WorldEventEntry
+from ...games.columbia.content import FACTION_NAMES, FACTIONS, VpCardEntry, WorldEventEntry, entries_of
+from ...games.columbia.odds import VoteQuestion, vote_passes
 from ...games.columbia.state import (
     ColumbiaState,
+    place_name,
     turn_order,
 )
 from ..context import TableContext
 from ..forms import dropdown, named
-from .dialogs import GAME, library_chips, locations, needs_entry, open_form
+from .card_fields import EventEffectFields, VpCheckFields
+from .dialogs import keep_in_library, library_chips, locations, needs_entry, open_form, slug
 from .forms import (
     CardPicker,
     ChipChoice,
@@ -45,14 +48,14 @@ def world_event(ctx: TableContext) -> None:
     if state.event_deck == 0:
         ctx.execute(RevealWorldEvent())
         return
-    library = ctx.library.entries(GAME, "world_events")
+    library = entries_of(ctx.library, "world_events", WorldEventEntry)
     picked: dict[str, WorldEventEntry] = {}
     name = ft.TextField(label="Card name", width=300, on_change=clear_error)
     signs = {f: ChipChoice(f"{FACTION_NAMES[f]} sign", SIGNS, "+") for f in FACTIONS}
     booker = dropdown("Booker goes to", locations(state), "1", width=300)
     aggressive = ft.Switch(label="Aggressive symbol")
     elizabeth = ft.Switch(label="Elizabeth symbol")
-    outage = ft.Switch(label="Upgrades have no effect (Power Outage)")
+    effects = EventEffectFields({w.number: place_name(state, w.number) for w in state.locations})
     effect = text("", SMALL, italic=True)
     keep = ft.Checkbox(label="Keep this card in my library", value=True)
 
@@ -65,7 +68,7 @@ def world_event(ctx: TableContext) -> None:
         if entry.booker_location:
             booker.value = str(entry.booker_location)
         aggressive.value, elizabeth.value = bool(entry.aggressive), bool(entry.elizabeth)
-        outage.value = entry.upgrades_off
+        effects.set(entry.effects, entry.effect)
         missing = [
             label
             for label, known in (("signs", entry.signs), ("Booker's location", entry.booker_location))
@@ -74,7 +77,7 @@ def world_event(ctx: TableContext) -> None:
         effect.value = (entry.effect or "No effect text on file.") + (
             f" Not on file: {', '.join(missing)} (set them from the card)." if missing else ""
         )
-        for c in (name, aggressive, elizabeth, outage, booker, effect, *[s.control for s in signs.values()]):
+        for c in (name, aggressive, elizabeth, booker, effect, *effects.controls, *[s.control for s in signs.values()]):
             c.update()
 
     def build() -> Command[ColumbiaState] | None:
@@ -83,22 +86,29 @@ def world_event(ctx: TableContext) -> None:
             name.error = "Enter the card's name"
             name.update()
             return None
-        entry = picked.get("entry") if picked.get("entry") and picked["entry"].name == label else None
-        card = WorldEventEntry(
-            id=entry.id if entry else label.lower().replace(" ", "-"),
-            name=label,
-            source=entry.source if entry else "entered at the table",
-            signs={f: signs[f].value for f in FACTIONS},
-            booker_location=int(booker.value or 1),
-            aggressive=aggressive.value,
-            elizabeth=elizabeth.value,
-            upgrades_off=outage.value,
-            effect=entry.effect if entry else "",
+        typed = effects.read()
+        if typed is None:
+            return None
+        entry = picked.get("entry")
+        base = (
+            entry
+            if entry is not None and entry.name == label
+            else WorldEventEntry(id=slug(label), name=label, source="entered at the table")
         )
-        if keep.value:
-            ctx.library.add(GAME, "world_events", card.model_dump(exclude={"player_entered", "source"}))
+        card = base.model_copy(
+            update={
+                "signs": {f: signs[f].value for f in FACTIONS},
+                "booker_location": int(booker.value or 1),
+                "aggressive": aggressive.value,
+                "elizabeth": elizabeth.value,
+                "effect": (effects.words.value or "").strip() or base.effect,
+                "effects": typed,
+            }
+        )
+        chosen["card"] = card
         return RevealWorldEvent(card=card)
 
+    chosen: dict[str, WorldEventEntry] = {}
     sign_rows = [
         ft.Column([text(f"{FACTION_NAMES[f]} vote sign", SMALL), signs[f].control], spacing=2) for f in FACTIONS
     ]
@@ -113,11 +123,12 @@ def world_event(ctx: TableContext) -> None:
             booker,
             aggressive,
             elizabeth,
-            outage,
+            *effects.controls,
             keep,
         ],
         "Reveal",
         build,
+        after=lambda: keep_in_library(ctx, "world_events", chosen["card"], bool(keep.value)),
     )
 
 
@@ -204,7 +215,15 @@ def vote_preview(state: ColumbiaState, votes: list[Vote]) -> str:
     best = max(amounts.values(), default=0)
     top = [name_of(state, p) for p, n in amounts.items() if n == best]
     token = f"token to {top[0]}" if len(top) == 1 else f"roll-off for the token: {', '.join(top)}"
-    return f"Players {total:+d} · {booker} · passes at 0 or more · {token}"
+    return f"Players {total:+d} · {booker} · {pass_chance(state, total, way)} · {token}"
+
+
+def pass_chance(state: ColumbiaState, total: int, booker: int) -> str:
+    """The chance the vote passes (0 or more) once Booker's white die joins the players' total."""
+    if booker and not state.dice.get("white"):
+        return "passes at 0 or more (the chance needs the white die's faces)"
+    chance = vote_passes(VoteQuestion(players_total=total, booker=booker), state)[0].value
+    return f"passes at 0 or more: chance {float(chance):.0%}"
 
 
 # -- Victory Point cards ------------------------------------------------------------------------------
@@ -213,10 +232,11 @@ def vp_card(ctx: TableContext) -> None:
     if state.vp_deck == 0:
         ctx.execute(RevealVpCard())
         return
-    library = ctx.library.entries(GAME, "vp_cards")
+    library = entries_of(ctx.library, "vp_cards", VpCardEntry)
     picked: dict[str, VpCardEntry] = {}
     name = ft.TextField(label="Card name", width=300, on_change=clear_error)
     condition = ft.TextField(label="Condition (short)", width=300, multiline=True)
+    check = VpCheckFields()
     missing = text("", SMALL, color=ft.Colors.ERROR)
     worth = text("", SMALL)
 
@@ -231,10 +251,11 @@ def vp_card(ctx: TableContext) -> None:
     def fill_in(entry: VpCardEntry) -> None:
         picked["entry"] = entry
         name.value, name.error, condition.value = entry.name, None, entry.condition
+        check.set(entry.check)
         points.set(str(entry.vp) if entry.vp is not None else None, update=False)
         worth.value = f"This card is worth {entry.vp} VP." if entry.vp is not None else ""
         missing.value = "" if entry.vp is not None else "Its VP is not on file: tap the value printed on the card."
-        for c in (name, condition, points.control, missing, worth):
+        for c in (name, condition, points.control, missing, worth, *check.controls):
             c.update()
 
     def build() -> Command[ColumbiaState] | None:
@@ -243,18 +264,22 @@ def vp_card(ctx: TableContext) -> None:
             missing.value = "Enter the card's name." if not label else "Tap the card's VP value."
             missing.update()
             return None
-        entry = picked.get("entry") if picked.get("entry") and picked["entry"].name == label else None
-        card = VpCardEntry(
-            id=entry.id if entry else label.lower().replace(" ", "-"),
-            name=label,
-            source=entry.source if entry else "entered at the table",
-            condition=(condition.value or "").strip(),
-            vp=int(points.value),
+        read, checked = check.read()
+        if not read:
+            return None
+        entry = picked.get("entry")
+        base = (
+            entry
+            if entry is not None and entry.name == label
+            else VpCardEntry(id=slug(label), name=label, source="entered at the table")
         )
-        if keep.value:
-            ctx.library.add(GAME, "vp_cards", card.model_dump(exclude={"player_entered", "source"}))
+        card = base.model_copy(
+            update={"condition": (condition.value or "").strip(), "vp": int(points.value), "check": checked}
+        )
+        chosen["card"] = card
         return RevealVpCard(card=card)
 
+    chosen: dict[str, VpCardEntry] = {}
     open_form(
         ctx,
         "Reveal a Victory Point card",
@@ -262,6 +287,7 @@ def vp_card(ctx: TableContext) -> None:
             *library_chips("Victory Point card", library, fill_in),
             name,
             condition,
+            *check.controls,
             text("Victory points", SMALL),
             points.control,
             worth,
@@ -270,4 +296,21 @@ def vp_card(ctx: TableContext) -> None:
         ],
         "Put in play",
         build,
+        after=lambda: keep_in_library(ctx, "vp_cards", chosen["card"], bool(keep.value)),
+    )
+
+
+def confirm_claim(ctx: TableContext, card: int, player: int) -> None:
+    """A card whose condition is only text: the table says it is met before the claim (the log keeps it)."""
+    state: ColumbiaState = ctx.state
+    held, who = state.vp_cards[card], name_of(state, player)
+    open_form(
+        ctx,
+        f"Claim {held.name}?",
+        [
+            text(f"The app cannot check this card's condition. Does {who} meet it?"),
+            text(held.condition or "Read the condition on the card.", weight=ft.FontWeight.BOLD),
+        ],
+        "Yes, claim it",
+        lambda: ClaimVpCard(card=card, player=player, confirmed=True),
     )

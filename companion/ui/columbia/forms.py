@@ -4,7 +4,7 @@ checklist lines."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import flet as ft
 
@@ -17,7 +17,7 @@ OTHER = "(other card)"
 CARD_VALUES = range(7)
 
 
-def check_item(line: str) -> ft.Control:
+def check_item(line: str) -> ft.Row:
     """A checklist line that wraps on a phone (a Checkbox label does not), named for screen readers."""
     return ft.Row(
         [ft.Checkbox(semantics_label=line), ft.Text(line, theme_style=ft.TextThemeStyle.BODY_MEDIUM, expand=True)],
@@ -162,6 +162,18 @@ def clear_error(e: Any) -> None:
     if e.control.error:
         e.control.error = None
         e.control.update()
+
+
+def also_on_change(field: ft.TextField, then: Callable[[], None]) -> None:
+    """Run ``then`` after each change of ``field``, after the field's own check."""
+    checked = cast(Callable[[Any], None] | None, field.on_change)  # the field's own check takes the event
+
+    def changed(e: Any) -> None:
+        if checked is not None:
+            checked(e)
+        then()
+
+    field.on_change = changed
 
 
 def whole_number(label: str, low: int, high: int, value: int | None = None, width: int = 160) -> ft.TextField:

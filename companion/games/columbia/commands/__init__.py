@@ -1,6 +1,6 @@
 """Every command of The Siege of Columbia, by part of the round."""
 
-from .box import ConfirmCardStep, DestroyLocation, SetBoard, SetDiceFaces, SetElizabeth
+from .box import ConfirmCardStep, CorrectUnits, DestroyLocation, PieceCount, SetBoard, SetDiceFaces, SetElizabeth
 from .fight import ResolveCombat
 from .refresh import ClaimVpCard, DrawUp, RevealVpCard
 from .turn import Build, BuyUpgrade, EndTurn, ForgoUpgrade, Move, Produce, Recruit, SkyRide, SpendUpgrade
@@ -29,6 +29,7 @@ COMMANDS = (
     DestroyLocation,
     SetElizabeth,
     ConfirmCardStep,
+    CorrectUnits,
 )
 
 __all__ = [
@@ -37,11 +38,13 @@ __all__ = [
     "COMMANDS",
     "ClaimVpCard",
     "ConfirmCardStep",
+    "CorrectUnits",
     "DestroyLocation",
     "DrawUp",
     "EndTurn",
     "ForgoUpgrade",
     "Move",
+    "PieceCount",
     "PlaceBooker",
     "Produce",
     "Recruit",

@@ -25,14 +25,8 @@ class ColumbiaCommand(Command[ColumbiaState]):
     while_upgrade_owed: ClassVar[bool] = False
 
     def check(self, state: ColumbiaState) -> list[Violation]:
-        owed = [FACTION_NAMES[f] for f, fs in state.factions.items() if fs.pending_upgrades]
-        if owed and not self.while_upgrade_owed:
-            return [
-                RULES["col.upgrade_placed_when_earned"].violated(
-                    f"The {' and the '.join(owed)} first place the upgrade they earned (or give it up)."
-                )
-            ]
-        return list(self.rules_check(state))
+        owed = [] if self.while_upgrade_owed else upgrade_owed(state)
+        return owed or list(self.rules_check(state))
 
     def rules_check(self, state: ColumbiaState) -> Iterable[Violation]:
         """Every game rule this command would break (none by default)."""
@@ -43,6 +37,18 @@ class ColumbiaCommand(Command[ColumbiaState]):
 
     def apply(self, state: ColumbiaState) -> list[str]:
         return (self.run(state) or []) + settle(state)
+
+
+def upgrade_owed(state: ColumbiaState) -> list[Violation]:
+    """The refusal while a faction still owes the placement of an earned upgrade (none otherwise)."""
+    owed = [FACTION_NAMES[f] for f, fs in state.factions.items() if fs.pending_upgrades]
+    if not owed:
+        return []
+    return [
+        RULES["col.upgrade_placed_when_earned"].violated(
+            f"The {' and the '.join(owed)} first place the upgrade they earned (or give it up)."
+        )
+    ]
 
 
 def step_is(state: ColumbiaState, *steps: str) -> Iterable[Violation]:

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
+from pydantic import BaseModel, Field
+
 from ....engine import Violation
 from ..board import destroy_location
-from ..content import Faction, SkyLine
+from ..content import Faction, Pool, SkyLine
+from ..pools import destruction_refusal
 from ..rules import RULES
-from ..state import ColumbiaState
+from ..state import ColumbiaState, Unit, UnitKind, loc, place_name
 from .base import ColumbiaCommand, location_ok
 
 
@@ -36,9 +39,11 @@ class SetBoard(ColumbiaCommand):
     territory_vp: dict[str, int] = {}
     adjacency: list[tuple[int, int]] | None = None
     skylines: list[SkyLine] | None = None
+    pools: dict[str, Pool] | None = None
+    destruction_markers: int | None = None
 
     def describe(self, state: ColumbiaState) -> str:
-        return "Board entered: territory VP and adjacency"
+        return "Box content copied in: territory VP, adjacency, Sky-Lines, piece pools"
 
     def rules_check(self, state: ColumbiaState) -> list[Violation]:
         known = {t.id for t in state.territories}
@@ -64,6 +69,10 @@ class SetBoard(ColumbiaCommand):
             state.adjacency = [(min(p), max(p)) for p in self.adjacency]
         if self.skylines is not None:
             state.skylines = list(self.skylines)
+        if self.pools is not None:
+            state.pools = {colour: pool.model_copy() for colour, pool in self.pools.items()}
+        if self.destruction_markers is not None:
+            state.destruction_markers = self.destruction_markers
         return []
 
 
@@ -77,7 +86,10 @@ class DestroyLocation(ColumbiaCommand):
         return f"Destroy location #{self.location}"
 
     def rules_check(self, state: ColumbiaState) -> list[Violation]:
-        return list(location_ok(self.location))
+        found = list(location_ok(self.location))
+        if not found and (why := destruction_refusal(state, self.location)) is not None:
+            found.append(RULES["col.destruction_markers"].violated(why))
+        return found
 
     def run(self, state: ColumbiaState) -> list[str]:
         return destroy_location(state, self.location)
@@ -128,4 +140,53 @@ class ConfirmCardStep(ColumbiaCommand):
 
     def run(self, state: ColumbiaState) -> list[str]:
         state.card_steps.pop(self.index)
+        return []
+
+
+class PieceCount(BaseModel):
+    """How many units of one owner and kind (and name, for named units) stand on a location."""
+
+    owner: int
+    kind: UnitKind
+    name: str = ""
+    count: int = Field(ge=0, le=40)
+
+
+class CorrectUnits(ColumbiaCommand):
+    """By hand: the units on a location, as counts per owner and kind (units already there keep
+    their identity; new ones get new numbers)."""
+
+    type: Literal["correct_units"] = "correct_units"
+    while_upgrade_owed: ClassVar[bool] = True
+    allowed_after_end: ClassVar[bool] = True
+    location: int
+    pieces: list[PieceCount] = []
+    reason: str = ""
+
+    def describe(self, state: ColumbiaState) -> str:
+        said = ", ".join(
+            f"{state.players[p.owner].name if 0 <= p.owner < len(state.players) else p.owner} "
+            f"{p.count} {p.name or p.kind}"
+            for p in self.pieces
+            if p.count
+        )
+        why = f" ({self.reason})" if self.reason else ""
+        return f"By hand: units on {place_name(state, self.location)} set to {said or 'none'}{why}"
+
+    def rules_check(self, state: ColumbiaState) -> list[Violation]:
+        found = list(location_ok(self.location))
+        if any(not 0 <= p.owner < len(state.players) for p in self.pieces):
+            found.append(RULES["col.combat_sides"].violated("Each unit belongs to one of the players at this table."))
+        return found
+
+    def run(self, state: ColumbiaState) -> list[str]:
+        where = loc(state, self.location)
+        kept: list[Unit] = []
+        for piece in self.pieces:
+            same = [u for u in where.units if (u.owner, u.kind, u.name) == (piece.owner, piece.kind, piece.name)]
+            kept += same[: piece.count]
+            for _ in range(piece.count - len(same)):
+                kept.append(Unit(id=state.next_unit_id, owner=piece.owner, kind=piece.kind, name=piece.name))
+                state.next_unit_id += 1
+        where.units = kept
         return []

@@ -19,7 +19,7 @@ from ..combat import (
     side_pool,
 )
 from ..content import FACTION_NAMES, Faction
-from ..effects import resolve_played, voids_upgrades
+from ..effects import resolve_played, table_steps_before_dice, voids_upgrades
 from ..rules import RULES
 from ..state import ColumbiaState, Token, active_player, controlling_players, faction_units, factions_present, loc
 from ..upgrades import earn
@@ -58,6 +58,7 @@ class ResolveCombat(ColumbiaCommand):
     defender_loses: int | None = None
     attacker_retreat: int | None = None
     defender_retreat: int | None = None
+    before_dice_done: bool = False
     phases = ("world_event", "turns")
 
     def describe(self, state: ColumbiaState) -> str:
@@ -98,6 +99,7 @@ class ResolveCombat(ColumbiaCommand):
                 yield from hand_holds(state, side, len(cards))
             elif cards:
                 yield RULES["col.combat_sides"].violated(f"{side_name(state, side)} plays no cards.")
+        yield from self._before_dice_checks(state)
         for side, roll, attacking, cards in (
             (self.attacker, self.attacker_roll, True, self.attacker_cards),
             (self.defender, self.defender_roll, False, self.defender_cards),
@@ -109,6 +111,20 @@ class ResolveCombat(ColumbiaCommand):
             (self.defender, self.defender_loses, self.defender_retreat),
         ):
             yield from self._choice_checks(state, side, lose, retreat)
+
+    def _before_dice_checks(self, state: ColumbiaState) -> Iterator[Violation]:
+        """Abilities the table carries out before the dice must be done (``before_dice_done``) first."""
+        steps = [
+            step
+            for side, cards, attacking in (
+                (self.attacker, self.attacker_cards, True),
+                (self.defender, self.defender_cards, False),
+            )
+            if isinstance(side, int)
+            for step in table_steps_before_dice(state, state.players[side].faction, cards, attacking)
+        ]
+        if steps and not self.before_dice_done:
+            yield RULES["col.card_ability"].violated("Before the roll, carry out: " + " ".join(steps))
 
     def _defender_checks(self, state: ColumbiaState) -> Iterator[Violation]:
         where = loc(state, self.location)

@@ -11,6 +11,7 @@ from ....engine import dice as dicelib
 from ..combat import PlayedCard, die
 from ..content import FACTION_NAMES, Faction
 from ..effects import resolve_played
+from ..pools import pool_refusal
 from ..rules import RULES
 from ..state import (
     SKY_LEADERS,
@@ -132,6 +133,8 @@ class Recruit(ColumbiaCommand):
             yield RULES["col.unit_pool"].violated(f"{self.name} is not in a 2-player pool.")
         if self.name and self.kind == "leader" and any(u.name == self.name for w in state.locations for u in w.units):
             yield RULES["col.unit_pool"].violated(f"{self.name} is already on the board.")
+        if (empty := pool_refusal(state, player, self.kind)) is not None:
+            yield RULES["col.piece_pool"].violated(empty)
 
     def run(self, state: ColumbiaState) -> list[str]:
         player = active_player(state)
@@ -164,6 +167,8 @@ class Build(ColumbiaCommand):
         if standing:
             yield RULES["col.one_structure"].violated(f"#{self.location} already has a {standing.kind}.")
         yield from can_pay(state, player, structure_price(state, player, self.kind))
+        if (empty := pool_refusal(state, player, self.kind)) is not None:
+            yield RULES["col.piece_pool"].violated(empty)
 
     def run(self, state: ColumbiaState) -> list[str]:
         player = active_player(state)
@@ -178,8 +183,12 @@ def upgrade_checks(state: ColumbiaState, faction: Faction, card: str, what: str)
         yield RULES["col.upgrade_kinds"].violated("Name the action card to upgrade.")
         return
     ability = state.abilities.get(card)
-    if what == "key" and ability is not None and ability.starts_locked is False:
-        yield RULES["col.key_on_locked"].violated(f"{card}'s ability is not locked: there is nothing to unlock.")
+    if what == "key" and (ability is None or ability.starts_locked is not True):
+        yield RULES["col.key_on_locked"].violated(
+            f"{card}'s ability is not locked: there is nothing to unlock."
+            if ability is not None and ability.starts_locked is False
+            else f"Whether {card}'s ability starts locked is not entered: set it in box setup first."
+        )
     if blocked(state, faction):
         yield RULES["col.upgrade_limit"].violated(
             f"{FACTION_NAMES[faction]} already have 3 or more upgrades more than their opponents."

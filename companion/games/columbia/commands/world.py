@@ -41,6 +41,8 @@ class RevealWorldEvent(ColumbiaCommand):
 
     def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "reveal")
+        if state.vp_card_due:
+            yield RULES["col.vp_card_due"].violated("Reveal the first Victory Point card before the first World Event.")
         if state.event_deck == 0:
             return
         card = self.card
@@ -192,7 +194,8 @@ class ResolveVote(ColumbiaCommand):
             winner = tied[0] if len(tied) == 1 else before
         else:
             rounds = self.tie_rolls if self.tie_rolls is not None else _digital_roll_off(state, tied)
-            winner = _roll_off(tied, rounds) or before  # checked: the entered roll-off names one winner
+            won = _roll_off(tied, rounds)  # checked: an entered roll-off names one winner (seat 0 included)
+            winner = before if won is None else won
             notes.append(f"Roll-off between {', '.join(state.players[p].name for p in tied)}: {rounds}.")
         state.first_player = winner
         notes.append(f"{state.players[winner].name} takes the first-player token.")
@@ -266,7 +269,12 @@ class ResolveElizabeth(ColumbiaCommand):
                 )
             if step.destroys_her_location:
                 notes += _destroy_hers(state)
+            if not (step.adds_elizabeth or step.destroys_her_location):  # text only: the table carries it out
+                state.card_steps.append(f"Elizabeth, step {state.elizabeth_step + 1}: {step.text}")
         else:
+            state.card_steps.append(
+                f"Elizabeth, step {state.elizabeth_step + 1}: resolve it from the timeline card (not entered)."
+            )
             notes.append("This step is not in the entered timeline: resolve it from the card.")
         return notes + finish_step(state, "elizabeth")
 

@@ -1,0 +1,81 @@
+"""Corrections through editors made for each value (no raw dicts): units with steppers, a structure,
+a token, the World Event in play, a leader card, territory VP (TEST FIXTURE values)."""
+
+import flet as ft
+
+from companion.engine import GameSession
+from companion.ui.by_hand import _rows
+from companion.ui.columbia import corrections
+from tests.ui.fake_session import texts, walk
+from tests.ui.fake_table import buttons, table
+
+from .helpers import at, fresh, tap
+
+
+def _table(tmp_path):
+    return table(GameSession(at(fresh(), "build")), tmp_path)
+
+
+def _drop(dialog, label):
+    return next(d for d in walk(dialog) if isinstance(d, ft.Dropdown) and d.label == label)
+
+
+def _step(dialog, tooltip, times=1):
+    button = next(b for b in walk(dialog) if isinstance(b, ft.IconButton) and b.tooltip == tooltip)
+    for _ in range(times):
+        button.on_click(None)
+
+
+def test_units_are_set_with_steppers_per_player_and_kind(tmp_path, on_screen):
+    ctx = _table(tmp_path)
+    corrections.unit_editor(ctx)
+    _drop(ctx.dialog, "Location").value = "9"
+    _drop(ctx.dialog, "Location").on_select(None)
+    assert {"P1 common", "P1 Comstock", "3"} <= set(texts(ctx.dialog))
+    _step(ctx.dialog, "P1 common: one less")
+    _step(ctx.dialog, "P2 common: one more", 2)
+    buttons(ctx.dialog)["Set"].on_click(None)
+    units = ctx.state.locations[8].units
+    assert ctx.refusal == [] and sorted((u.owner, u.label()) for u in units) == [
+        (0, "Comstock"),
+        (0, "Songbird"),
+        (0, "common"),
+        (0, "common"),
+        (1, "common"),
+        (1, "common"),
+    ]
+    assert "By hand: units on 9 Garden of New Eden" in ctx.session.log()[-1].label
+
+
+def test_structure_token_event_leader_and_territory_vp(tmp_path, on_screen):
+    ctx = _table(tmp_path)
+    corrections.structure_editor(ctx)
+    _drop(ctx.dialog, "Location").value = "10"
+    tap(ctx.dialog, "Structure: Alarm")
+    buttons(ctx.dialog)["Set"].on_click(None)
+    assert ctx.state.locations[9].structure.kind == "alarm"
+    corrections.token_editor(ctx)
+    _drop(ctx.dialog, "Location").value = "10"
+    next(s for s in walk(ctx.dialog) if isinstance(s, ft.Switch) and s.label.startswith("A territory")).value = False
+    buttons(ctx.dialog)["Set"].on_click(None)
+    assert ctx.state.locations[9].token is None
+    corrections.event_editor(ctx)
+    tap(ctx.dialog, "World Event: Power Outage")
+    buttons(ctx.dialog)["Set"].on_click(None)
+    assert ctx.state.event.name == "Power Outage" and ctx.state.event.effects[0].kind == "upgrades_off"
+    corrections.leader_editor(ctx)
+    tap(ctx.dialog, "Faction: Vox Populi")
+    tap(ctx.dialog, "Leader card: Daisy Fitzroy")
+    buttons(ctx.dialog)["Set"].on_click(None)
+    assert ctx.state.factions["vox"].leader.unit_discount == 1
+    corrections.territory_editor(ctx)
+    tap(ctx.dialog, "Territory: C")
+    next(f for f in walk(ctx.dialog) if isinstance(f, ft.TextField) and f.label == "Victory Points").value = "4"
+    buttons(ctx.dialog)["Set"].on_click(None)
+    assert [t.vp for t in ctx.state.territories if t.id == "C"] == [4]
+    assert ctx.refusal == []
+
+
+def test_the_generic_list_shows_no_raw_structures(tmp_path):
+    words = " ".join(texts(ft.Column(_rows(_table(tmp_path)))))
+    assert "{" not in words and "units on the location" not in words
