@@ -207,7 +207,10 @@ def pools_form(ctx: BoxSetupContext) -> ft.Control:
 
     return section(
         "Pieces in the box",
-        ft.Text("Count each colour's pieces once; leave a field empty while you have not counted it.", size=12),
+        ft.Text(
+            "Count each colour's pieces once; leave a field empty while you have not counted it.",
+            theme_style=ft.TextThemeStyle.BODY_SMALL,
+        ),
         *rows,
         ft.Button("Save piece counts", on_click=save),
     )
@@ -420,7 +423,11 @@ def timeline_form(ctx: BoxSetupContext) -> ft.Control:
     known: list[ft.Control] = [
         ft.Row(
             [
-                ft.Text(f"{t.name}: {len(t.steps)} steps" + (" · retired" if t.retired else ""), size=12, expand=True),
+                ft.Text(
+                    f"{t.name}: {len(t.steps)} steps" + (" · retired" if t.retired else ""),
+                    theme_style=ft.TextThemeStyle.BODY_SMALL,
+                    expand=True,
+                ),
                 ft.TextButton(
                     f"Use {t.name} again" if t.retired else f"Retire {t.name}", on_click=lambda e, t=t: flip(t)
                 ),
