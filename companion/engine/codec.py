@@ -251,8 +251,23 @@ def split(code: str, size: int) -> list[str]:
     count = -(-len(body) // room)
     if count > 99:
         raise SnapshotError(TOO_LARGE, f"{count} parts")
-    step = -(-len(body) // count)
-    return [f"{head}*{i + 1}/{count}:{body[i * step : (i + 1) * step]}" for i in range(count)]
+    chunks = _chunks(body, -(-len(body) // count))
+    if len(chunks) > count:  # cuts moved off spaces: fill each part up to its room instead
+        chunks = _chunks(body, room)
+    return [f"{head}*{i + 1}/{len(chunks)}:{chunk}" for i, chunk in enumerate(chunks)]
+
+
+def _chunks(body: str, step: int) -> list[str]:
+    """``body`` in pieces of at most ``step`` characters, none but the last ending in a space (a
+    reader strips a pasted code's trailing blanks; base45 never ends a whole code with one)."""
+    chunks, start = [], 0
+    while start < len(body):
+        end = min(len(body), start + step)
+        while end < len(body) and body[end - 1] == " " and end - 1 > start:
+            end -= 1
+        chunks.append(body[start:end])
+        start = end
+    return chunks
 
 
 def part_of(text: str) -> tuple[str, int, int, str] | None:

@@ -27,6 +27,12 @@ def _infiltration_ranking(state: Any) -> Any:
     return rank(state) if state.df_values or state.ranking else []
 
 
+def _infiltration_result(state: Any) -> Any:
+    from ..games.infiltration.scoring import rank, result_text
+
+    return result_text(rank(state)) if state.df_values or state.ranking else ""
+
+
 def _syndicate_result(state: Any) -> Any:
     from ..games.syndicate.scoring import ranking_text
 
@@ -34,7 +40,7 @@ def _syndicate_result(state: Any) -> Any:
 
 
 DERIVED: dict[str, dict[str, Callable[[Any], Any]]] = {
-    "infiltration": {"ranking": _infiltration_ranking},
+    "infiltration": {"ranking": _infiltration_ranking, "result": _infiltration_result},
     "syndicate": {"result": _syndicate_result},
 }
 

@@ -194,10 +194,11 @@ def test_a_game_too_large_for_one_code_is_shown_as_codes_read_one_after_another(
         screen = LoadScreen(app, None)
         loading = screen.build()
         for index, part in enumerate(parts[:-1]):
-            screen.check(part)
+            await screen.check(part)
             assert f"{index + 1} of {count} read: read the next code." in texts(loading) and screen.received is None
-        screen.check(parts[-1])
-        assert screen.received.state == without_history(game.state) and "Load" in buttons(loading)
+        await screen.check(parts[-1])
+        assert screen.received is not None and screen.received.state == without_history(game.state)
+        assert "Load" in buttons(loading)
 
     with_app(scenario)
 
@@ -208,10 +209,10 @@ def test_a_code_made_with_box_content_this_phone_lacks_says_so_and_offers_to_imp
     definition = games.get("syndicate")
     code = encode(definition.new_game(3, 5, definition.resolve_options({}), sender), sender)
 
-    def scenario(app):
+    async def scenario(app):
         screen = LoadScreen(app, None)
         body = screen.build()
-        screen.check(code)
+        await screen.check(code)
         assert f"Not loaded: {UNKNOWN_CONTENT}" in texts(body) and screen.get_content.visible
         assert screen.received is None
 

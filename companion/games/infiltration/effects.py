@@ -644,9 +644,10 @@ class RoomFace(BaseModel):
     on_enter: list[Effect] = Field(default_factory=list, max_length=8)
     on_interface: list[Effect] = Field(default_factory=list, max_length=8)
     on_download: list[Effect] = Field(default_factory=list, max_length=8)
+    tech_lock_destroyed: list[Effect] = Field(default_factory=list, max_length=8)
+    # Last, so a face without them costs a share code nothing (trailing defaults are left out):
     on_advance: list[Effect] = Field(default_factory=list, max_length=8)  # Advance played in the room (RS l.131)
     on_retreat: list[Effect] = Field(default_factory=list, max_length=8)  # Retreat played in the room (RS l.131)
-    tech_lock_destroyed: list[Effect] = Field(default_factory=list, max_length=8)
 
 
 for _entering in (Move, MoveForward, MoveBack):

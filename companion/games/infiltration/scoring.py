@@ -108,3 +108,14 @@ def _reason(u: Unit, key: Key, others: list[Key], place: int) -> str:
     if step == 1:
         return f"highest total ({u.total})"
     return f"tied on {u.total}, wins the {STEPS[step]} tie-breaker"
+
+
+def result_text(ranking: list[ScoreLine]) -> str:
+    """The result line of a scored game: the winner and why, a draw, or nobody."""
+    winners = [line.who for line in ranking if line.place == 1]
+    top = ranking[0]
+    if top.total is None:
+        return "Nobody escaped: nobody wins."
+    if len(winners) > 1:
+        return f"Draw between {' and '.join(winners)}."
+    return f"{top.who} wins: {top.reason}."

@@ -9,7 +9,7 @@ from pydantic import Field
 
 from ....engine import Command, Violation
 from ..rules import RULES
-from ..scoring import rank
+from ..scoring import rank, result_text
 from ..state import InfiltrationState
 
 MODIFIER_LIMIT = 60  # a card's adjustment to a total, either way
@@ -50,12 +50,5 @@ class EnterScores(Command[InfiltrationState]):
         state.df_values = {i: list(v) for i, v in self.values.items()}
         state.score_modifiers = {i: m for i, m in self.modifiers.items() if m}
         state.ranking = rank(state)
-        winners = [line.who for line in state.ranking if line.place == 1]
-        top = state.ranking[0]
-        if top.total is None:
-            state.result = "Nobody escaped: nobody wins."
-        elif len(winners) > 1:
-            state.result = f"Draw between {' and '.join(winners)}."
-        else:
-            state.result = f"{top.who} wins: {top.reason}."
+        state.result = result_text(state.ranking)
         return [f"{line.place}. {line.who}: {line.reason}" for line in state.ranking] + [state.result]
