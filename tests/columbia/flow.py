@@ -40,7 +40,7 @@ def tap_chip(page, name: str, shows: str) -> None:
     for _ in range(4):
         click(page, name)
         try:
-            expect(page.get_by_text(shows).first).to_be_visible(timeout=4_000)
+            expect(page.locator("flt-semantics-host").get_by_text(shows).first).to_be_visible(timeout=4_000)
             break
         except AssertionError:
             continue
@@ -125,13 +125,15 @@ def fight_token(page, where: str, faces: list[str], player: str) -> None:
 def place_earned_upgrade(page, choice: str) -> None:
     """The upgrade a won token earned is placed at once: one tap on its card type and value."""
     click(page, choice)
-    expect(page.get_by_text(re.compile("earned an upgrade: place it now"))).to_have_count(0)
+    expect(page.locator("flt-semantics-host").get_by_text(re.compile("earned an upgrade: place it now"))).to_have_count(
+        0
+    )
     _count(page, taps=1)
 
 
 def player_turn(page, start: str, to: str, player: str) -> None:
     """Nothing produced, two common units walk onto a token, the fight, the end of the turn."""
-    expect(page.get_by_text(f"{player}'s turn — Produce")).to_be_visible()
+    expect(page.locator("flt-semantics-host").get_by_text(f"{player}'s turn — Produce")).to_be_visible()
     tap(page, "Nothing to produce", f"Move from {start}")
     move(page, start, "common", 2, to)
     tap(page, "Done: Move (up to 4)", f"Fight at {to}")

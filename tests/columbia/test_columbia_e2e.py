@@ -38,7 +38,9 @@ def test_a_light_round_within_the_tap_target(page, served_app, size, dark):
     reset_counts(page)  # counted from the World Event to the next round's first step
     reveal_event(page, "Power Outage")  # a library card with a typed effect
     vote(page)
-    expect(page.get_by_text("Upgrades have no effect this round.", exact=True)).to_be_visible()  # its effect acted
+    expect(
+        page.locator("flt-semantics-host").get_by_text("Upgrades have no effect this round.", exact=True)
+    ).to_be_visible()  # its effect acted
     world_event_phase(page)
     assert_no_error_box(page)
     # the library Victory Point card's condition is checked: the Founders hold 1 stronghold location of 3
@@ -51,7 +53,7 @@ def test_a_light_round_within_the_tap_target(page, served_app, size, dark):
     player_turn(page, "Garden of New Eden", "10 Comstock Center", "P1")
     player_turn(page, "Fink MFG", "15 Shanty Town", "P2")
     refresh(page)
-    expect(page.get_by_text("Round 2 — Reveal the World Event")).to_be_visible()
+    expect(page.locator("flt-semantics-host").get_by_text("Round 2 — Reveal the World Event")).to_be_visible()
     record_round(page, "columbia", page.taps, page.typed, dark)
     seen: list[str] = []
 

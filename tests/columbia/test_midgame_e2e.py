@@ -25,7 +25,7 @@ def test_a_midgame_table_opens_and_scrolls_readably(page, served_app, size, dark
     session = midgame_session()
     SaveStore(served_app.home / "saves").save(session)
     open_table(page, served_app, f"/game/{session.game_id}", dark, size)
-    expect(page.get_by_text("P2's turn — Move (up to 4)")).to_be_visible()
+    expect(page.locator("flt-semantics-host").get_by_text("P2's turn — Move (up to 4)")).to_be_visible()
     seen: list[str] = []
 
     def check(n: int) -> None:

@@ -27,7 +27,7 @@ def test_export_delete_restore_and_import_a_game(served_app, page, tmp_path):
 
     page.get_by_role("button", name="Delete Syndicate").click()
     submit(page, "Delete", until=page.get_by_role("button", name="Restore Syndicate"))
-    expect(page.get_by_text("No saved games yet.")).to_be_visible()
+    expect(page.locator("flt-semantics-host").get_by_text("No saved games yet.")).to_be_visible()
     page.get_by_role("button", name="Restore Syndicate").click()
     expect(page.get_by_role("button", name="Resume Syndicate")).to_be_visible()
     expect(page.get_by_role("button", name="Restore Syndicate")).to_have_count(0)
@@ -36,7 +36,9 @@ def test_export_delete_restore_and_import_a_game(served_app, page, tmp_path):
     with page.expect_file_chooser() as chooser:
         page.get_by_role("button", name="Import a file").click()
     chooser.value.set_files(str(kept))
-    expect(page.get_by_text("Imported 1 game.").last).to_be_visible()  # the snack bar (and its announcement)
+    expect(
+        page.locator("flt-semantics-host").get_by_text("Imported 1 game.").last
+    ).to_be_visible()  # the snack bar (and its announcement)
     expect(page.get_by_role("button", name="Resume Syndicate")).to_be_visible()
     assert json.loads((saves / f"{game_id}.json").read_text())["game_id"] == game_id
     assert_no_errors(page, served_app)

@@ -29,7 +29,7 @@ def table(page, tmp_path):
         keep_text(page, page.get_by_role("textbox", name="Seat 1 name"), "Ann")
         keep_text(page, page.get_by_role("textbox", name="Seat 2 name"), "Bob")
         page.get_by_role("button", name="Start game").click()
-        expect(page.get_by_text("Round 1", exact=True)).to_be_visible()
+        expect(page.locator("flt-semantics-host").get_by_text("Round 1", exact=True)).to_be_visible()
         yield page
         assert_no_errors(page, app)
     finally:
@@ -58,9 +58,9 @@ def test_a_skip_with_duties_left_asks_first_and_names_them(table):
     expect(dialog.get_by_text("Skip with duties left?")).to_be_visible()
     expect(dialog.get_by_text(f"• {DUTY}")).to_be_visible()
     submit(page, "Go back")
-    expect(page.get_by_text("Nothing to undo")).to_be_visible()  # nothing was skipped
+    expect(page.locator("flt-semantics-host").get_by_text("Nothing to undo")).to_be_visible()  # nothing was skipped
     page.get_by_role("button", name="Skip:").first.click()
-    submit(page, "Skip anyway", until=page.get_by_text("Undo: Skip to:"))
+    submit(page, "Skip anyway", until=page.locator("flt-semantics-host").get_by_text("Undo: Skip to:"))
 
 
 def test_the_turn_banner_names_the_player(table):
@@ -78,4 +78,4 @@ def test_a_refused_correction_keeps_the_editor_open_with_the_value_typed(table):
     expect(dialog.get_by_text("Not allowed")).to_be_visible()
     assert points.input_value() == "-3"  # everything typed is still there
     keep_text(page, points, "4")
-    submit(page, "Set", until=page.get_by_text("Victory points (Ann): 4"))
+    submit(page, "Set", until=page.locator("flt-semantics-host").get_by_text("Victory points (Ann): 4"))

@@ -29,7 +29,7 @@ def click(page, name: str | re.Pattern, timeout: float | None = None, counted: b
 
 def undo_label(page) -> str:
     """The undo bar's text; while a dialog hides the page, the last one an action saw."""
-    label = page.get_by_text(UNDO)
+    label = page.locator("flt-semantics-host").get_by_text(UNDO)
     return label.first.inner_text() if label.count() else getattr(page, "undo_seen", "")
 
 
@@ -41,7 +41,7 @@ def act(page, name: str | re.Pattern) -> None:
     nothing changed, it is clicked again.
     """
     before = undo_label(page)
-    moved = page.get_by_text(UNDO)
+    moved = page.locator("flt-semantics-host").get_by_text(UNDO)
     if before:
         moved = moved.filter(has_not_text=re.compile("^" + re.escape(before) + "$"))
     _press(page, name, moved)
@@ -67,7 +67,11 @@ def _press(page, name: str | re.Pattern, moved) -> None:
 def choose(page, dropdown: str, option: str) -> None:
     """Open a Flet dropdown by its label and pick an option by its text; done when the menu has closed."""
     count(page, taps=2)
-    item = page.get_by_role("menuitem", name=option).or_(page.get_by_text(option, exact=True)).last
+    item = (
+        page.get_by_role("menuitem", name=option)
+        .or_(page.locator("flt-semantics-host").get_by_text(option, exact=True))
+        .last
+    )
     for _ in range(3):  # a press lost while the form redrew is pressed again
         page.get_by_role("button", name=dropdown, exact=True).first.click()
         with contextlib.suppress(NotYet):
@@ -116,12 +120,12 @@ def play_round_one(page) -> None:
 
 def run_npc_phase(page) -> None:
     act(page, "Run the NPC phase")
-    page.get_by_text("James Harris acts in", exact=False).first.wait_for()
+    page.locator("flt-semantics-host").get_by_text("James Harris acts in", exact=False).first.wait_for()
 
 
 def roll_security(page) -> None:
     act(page, "Roll the die")
-    page.get_by_text("Round 2").first.wait_for()
+    page.locator("flt-semantics-host").get_by_text("Round 2").first.wait_for()
 
 
 def play_round_two_and_escape(page) -> None:
@@ -131,7 +135,7 @@ def play_round_two_and_escape(page) -> None:
         act(page, re.compile(": resolve "))
     act(page, "Run the NPC phase")
     act(page, "Roll the die")
-    page.get_by_text("Round 3").first.wait_for()
+    page.locator("flt-semantics-host").get_by_text("Round 3").first.wait_for()
 
 
 def lock_down_by_hand(page) -> None:

@@ -40,10 +40,12 @@ def test_a_full_round_within_the_tap_target(page, served_app, size, dark, tmp_pa
     flow.act(page, re.compile(": resolve Download"))
     flow.act(page, re.compile(": resolve Download"))
     flow.act(page, "Run the NPC phase")
-    page.get_by_text("No face-up NPC in the facility.").first.wait_for()
+    page.locator("flt-semantics-host").get_by_text("No face-up NPC in the facility.").first.wait_for()
     flow.act(page, "Roll the die")
-    page.get_by_text("Round 2").first.wait_for()
-    page.get_by_text(re.compile(r"The die shows \d")).first.wait_for()  # the security result card
+    page.locator("flt-semantics-host").get_by_text("Round 2").first.wait_for()
+    page.locator("flt-semantics-host").get_by_text(
+        re.compile(r"The die shows \d")
+    ).first.wait_for()  # the security result card
     page.get_by_role("button", name="Advance").wait_for()  # round 2's selection is offered
     record_round(page, "infiltration", page.taps, page.typed, dark)
     page.screenshot(path=tmp_path / "infiltration-round.png")
@@ -103,14 +105,16 @@ def test_a_short_game_through_the_ui(app_page):
     flow.play_round_one(page)
     flow.run_npc_phase(page)
     # James Harris wounded the operative who revealed his room, went back to R1 and added 5.
-    page.get_by_text(re.compile(r"is wounded \(James Harris\)")).first.wait_for()
-    page.get_by_text("Proximity 0 to 5 (James Harris).").first.wait_for()
+    page.locator("flt-semantics-host").get_by_text(re.compile(r"is wounded \(James Harris\)")).first.wait_for()
+    page.locator("flt-semantics-host").get_by_text("Proximity 0 to 5 (James Harris).").first.wait_for()
     flow.roll_security(page)
     flow.play_round_two_and_escape(page)
-    page.get_by_text(re.compile("starts the NPC phase in the entry room")).first.wait_for()
+    page.locator("flt-semantics-host").get_by_text(
+        re.compile("starts the NPC phase in the entry room")
+    ).first.wait_for()
     flow.lock_down_by_hand(page)
     flow.enter_scores(page)
-    assert page.get_by_text("Undo: Final scoring").count() == 1
+    assert page.locator("flt-semantics-host").get_by_text("Undo: Final scoring").count() == 1
 
 
 def test_an_empty_hand_shows_item_disabled_with_the_reason(page, served_app):

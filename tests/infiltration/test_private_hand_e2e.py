@@ -59,5 +59,7 @@ def test_each_phone_names_only_its_own_hand(browser, served_app):
             shown(page, re.compile(re.escape(f"{mine.name} ({name}):") + ".*" + re.escape(card))).wait_for()
         shown(page, f"{theirs.name} ({other}): R1, 0 DF · 4 item cards in hand").wait_for()
         for card in named[other]:
-            assert page.get_by_text(re.compile(re.escape(card))).count() == 0, f"{card} shown on {name}'s phone"
+            assert page.locator("flt-semantics-host").get_by_text(re.compile(re.escape(card))).count() == 0, (
+                f"{card} shown on {name}'s phone"
+            )
         assert_no_errors(page, served_app)

@@ -69,7 +69,11 @@ def type_in(page, label: str, value: str) -> None:
 
 def pick(page, label: str, option: str) -> None:
     """Open the dropdown ``label`` and choose ``option``; done when the menu has closed."""
-    item = page.get_by_role("menuitem", name=option).or_(page.get_by_text(option, exact=True)).last
+    item = (
+        page.get_by_role("menuitem", name=option)
+        .or_(page.locator("flt-semantics-host").get_by_text(option, exact=True))
+        .last
+    )
     press(page, label, item)
     item.click()
     page.get_by_role("menuitem").first.wait_for(state="detached")
@@ -78,7 +82,7 @@ def pick(page, label: str, option: str) -> None:
 def text(page, words: str | re.Pattern):
     """Words on screen: a text, or part of a group's or control's name (Flutter merges a card's texts)."""
     pattern = words if isinstance(words, re.Pattern) else re.compile(re.escape(words))
-    return page.get_by_text(pattern).or_(page.get_by_label(pattern)).first
+    return page.locator("flt-semantics-host").get_by_text(pattern).or_(page.get_by_label(pattern)).first
 
 
 def test_a_room_typed_once_in_box_setup_applies_on_each_entry(page, served_app):

@@ -88,7 +88,10 @@ def test_two_phones_changing_at_once_are_both_applied_or_one_is_told_never_lost(
     kept = 3 * TAP_ROUNDS
     game_id = saved_game(served_app.home, kept)
     a, b = (phone(browser, served_app, f"/game/{game_id}") for _ in range(2))
-    told_on = {id(p): p.get_by_text(STALE).or_(p.get_by_text(LOST)) for p in (a, b)}
+    told_on = {
+        id(p): p.locator("flt-semantics-host").get_by_text(STALE).or_(p.locator("flt-semantics-host").get_by_text(LOST))
+        for p in (a, b)
+    }
     applied = answered = 0
     for turn in range(TAP_ROUNDS):
         for page in (a, b):

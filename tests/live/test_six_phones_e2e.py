@@ -79,10 +79,10 @@ def test_six_phones_play_a_round_of_syndicate_together(browser, served_app, tmp_
     for _ in NAMES:
         seat = shadow.state.active
         actor, name = players[seat], NAMES[seat]
-        actor.get_by_text(f"Your turn, {name}").wait_for()
+        actor.locator("flt-semantics-host").get_by_text(f"Your turn, {name}").wait_for()
         others = [p for p in phones if p is not actor]
         for page in others:
-            assert page.get_by_text(f"Your turn, {name}").count() == 0
+            assert page.locator("flt-semantics-host").get_by_text(f"Your turn, {name}").count() == 0
         price = market.price(shadow.state, "tech", seat)
         count = tap(actor, others, f"Buy tech level ({price} credits)", count)
         count = tap(actor, others, f"End {name}'s turn", count)
@@ -95,9 +95,9 @@ def test_six_phones_play_a_round_of_syndicate_together(browser, served_app, tmp_
 
     first = NAMES[shadow.state.active]
     assert shadow.state.round == 2
-    players[shadow.state.active].get_by_text(f"Your turn, {first}").wait_for()
+    players[shadow.state.active].locator("flt-semantics-host").get_by_text(f"Your turn, {first}").wait_for()
     for page in phones:
-        page.get_by_text(re.compile(rf"^{first}'s turn — .*round 2$")).first.wait_for()
+        page.locator("flt-semantics-host").get_by_text(re.compile(rf"^{first}'s turn — .*round 2$")).first.wait_for()
     assert len(SaveStore(served_app.home / "saves").load(shadow.game_id).log()) == count
     for page in phones:
         assert_no_errors(page, served_app)

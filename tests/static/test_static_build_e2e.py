@@ -43,17 +43,17 @@ def skip_a_step(page) -> None:
     step = re.search(r'"(Skip: [^"]+)"', skip.aria_snapshot()).group(1)
     skip.click()
     confirm = page.get_by_role("button", name="Skip anyway")
-    expect(page.get_by_text("Undo: Skip to:").or_(confirm).first).to_be_visible()
+    expect(page.locator("flt-semantics-host").get_by_text("Undo: Skip to:").or_(confirm).first).to_be_visible()
     if confirm.count():
         submit(page, "Skip anyway")
     expect(page.get_by_role("button", name=step, exact=True)).to_have_count(0)
-    expect(page.get_by_text("Undo: Skip to:")).to_be_visible()
+    expect(page.locator("flt-semantics-host").get_by_text("Undo: Skip to:")).to_be_visible()
 
 
 def start_game(page, title: str) -> None:
     page.get_by_role("button", name=f"New {title} game").click()
     page.get_by_role("button", name="Start game").click()
-    expect(page.get_by_text("Nothing to undo")).to_be_visible()
+    expect(page.locator("flt-semantics-host").get_by_text("Nothing to undo")).to_be_visible()
 
 
 def test_every_game_plays_and_its_save_survives_a_reload_and_an_offline_start(static_host, page):
@@ -69,14 +69,14 @@ def test_every_game_plays_and_its_save_survives_a_reload_and_an_offline_start(st
     for title in TITLES:
         expect(page.get_by_role("button", name=f"Resume {title}")).to_be_visible()
     page.get_by_role("button", name="Resume Syndicate").click()
-    expect(page.get_by_text("Undo: Skip to:")).to_be_visible()
+    expect(page.locator("flt-semantics-host").get_by_text("Undo: Skip to:")).to_be_visible()
     page.get_by_role("button", name="Undo").click()
-    expect(page.get_by_text("Nothing to undo")).to_be_visible()
+    expect(page.locator("flt-semantics-host").get_by_text("Nothing to undo")).to_be_visible()
 
     static_host.stop()
     page.context.set_offline(True)
     reload(page)  # on the game's own route: the worker serves the app's page for every route
-    expect(page.get_by_text("Redo: Skip to:")).to_be_visible()
+    expect(page.locator("flt-semantics-host").get_by_text("Redo: Skip to:")).to_be_visible()
     skip_a_step(page)
     assert_no_errors(page)
 

@@ -30,13 +30,13 @@ class Budget:
 def shown(page, text: str | re.Pattern):
     """Text on screen, either a text node or inside a section (a group's accessible name)."""
     pattern = text if isinstance(text, re.Pattern) else re.compile(re.escape(text))
-    return page.get_by_text(pattern).or_(page.get_by_role("group", name=pattern)).first
+    return page.locator("flt-semantics-host").get_by_text(pattern).or_(page.get_by_role("group", name=pattern)).first
 
 
 def undone(page, label: str | re.Pattern):
     """The undo bar's label at the top of the game screen: the last command the app ran."""
     pattern = label if isinstance(label, re.Pattern) else re.compile(re.escape(label))
-    return page.get_by_text(re.compile("Undo: .*" + pattern.pattern, pattern.flags)).first
+    return page.locator("flt-semantics-host").get_by_text(re.compile("Undo: .*" + pattern.pattern, pattern.flags)).first
 
 
 def fill(page, label: str, value: str, budget: Budget | None = None) -> None:
@@ -155,7 +155,11 @@ def play_round(page, budget: Budget) -> None:
 
 def choose(page, dropdown: str, option: str) -> None:
     """Open a dropdown by its label and pick an option by its text; done when the menu has closed."""
-    item = page.get_by_role("menuitem", name=option).or_(page.get_by_text(option, exact=True)).last
+    item = (
+        page.get_by_role("menuitem", name=option)
+        .or_(page.locator("flt-semantics-host").get_by_text(option, exact=True))
+        .last
+    )
     for _ in range(3):  # a press lost while the screen redrew is pressed again
         page.get_by_role("button", name=dropdown, exact=True).first.click()
         try:

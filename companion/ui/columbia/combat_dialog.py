@@ -30,7 +30,6 @@ from .dialogs import locations, needs_entry, open_form, sentence
 from .forms import (
     CardPicker,
     DiceChips,
-    also_on_change,
     check_item,
     read_whole,
     whole_number,
@@ -85,7 +84,9 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
     if defender == "token" and where.token and where.token.total is None:
         token_total = whole_number("Token total", 0, 99)
         token_eagles = whole_number("Token reward ($)", 0, 99)
-        also_on_change(token_total, lambda: refresh_odds(True))  # the odds follow each keystroke
+        # The odds follow the total when the field is left: redrawing them under each keystroke raced the
+        # typing in a loaded browser (the field came back empty).
+        token_total.on_blur = lambda e: refresh_odds(True)
         controls.append(ft.Row([token_total, token_eagles], wrap=True))
     odds = text("", weight=ft.FontWeight.BOLD)
     spread = ft.Column(tight=True)

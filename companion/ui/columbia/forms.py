@@ -4,7 +4,7 @@ checklist lines."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any
 
 import flet as ft
 
@@ -162,18 +162,6 @@ def clear_error(e: Any) -> None:
     if e.control.error:
         e.control.error = None
         e.control.update()
-
-
-def also_on_change(field: ft.TextField, then: Callable[[], None]) -> None:
-    """Run ``then`` after each change of ``field``, after the field's own check."""
-    checked = cast(Callable[[Any], None] | None, field.on_change)  # the field's own check takes the event
-
-    def changed(e: Any) -> None:
-        if checked is not None:
-            checked(e)
-        then()
-
-    field.on_change = changed
 
 
 def whole_number(label: str, low: int, high: int, value: int | None = None, width: int = 160) -> ft.TextField:
