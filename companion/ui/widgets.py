@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import flet as ft
@@ -18,27 +18,6 @@ def icon_action(icon: ft.IconData, label: str, on_click: Callable[..., Any], dis
 
 
 OUTCOME_COLOURS = (ft.Colors.PRIMARY, ft.Colors.OUTLINE, ft.Colors.ERROR)
-
-
-def outcome_bar(parts: Sequence[tuple[str, Any]]) -> ft.Control:
-    """The chances of more than two outcomes as one bar (widths in proportion) over its legend in words."""
-    legend = " · ".join(f"{label} {float(chance):.0%}" for label, chance in parts)
-    segments: list[ft.Control] = [
-        ft.Container(bgcolor=colour, height=12, expand=round(float(chance) * 1000))
-        for (_, chance), colour in zip(parts, OUTCOME_COLOURS, strict=False)
-        if chance > 0
-    ]
-    return ft.Semantics(
-        label=legend,
-        content=ft.Column(
-            [
-                ft.Container(ft.Row(segments, spacing=0), border_radius=6, clip_behavior=ft.ClipBehavior.HARD_EDGE),
-                ft.Text(legend, theme_style=ft.TextThemeStyle.BODY_SMALL),
-            ],
-            spacing=4,
-            tight=True,
-        ),
-    )
 
 
 def section(title: str, *controls: ft.Control) -> ft.Control:

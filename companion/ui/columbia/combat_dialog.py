@@ -25,7 +25,6 @@ from ...games.columbia.state import (
 )
 from ..context import TableContext
 from ..forms import dropdown, named
-from ..widgets import outcome_bar
 from .dialogs import locations, needs_entry, open_form, sentence
 from .forms import (
     CardPicker,
@@ -89,7 +88,6 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
         token_total.on_blur = lambda e: refresh_odds(True)
         controls.append(ft.Row([token_total, token_eagles], wrap=True))
     odds = text("", weight=ft.FontWeight.BOLD)
-    spread = ft.Column(tight=True)
 
     def refresh_odds(shown: bool = False) -> None:
         raw = (token_total.value or "").strip() if token_total is not None else ""
@@ -103,10 +101,8 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
             int(raw) if raw.isdigit() else None,
         )
         odds.value = result.text() + (" (the defender wins ties)" if result.attacker_wins is not None else "")
-        spread.controls = [outcome_bar(result.outcomes())] if result.outcomes() else []
         if shown:
             odds.update()
-            spread.update()
 
     refresh_odds()
 
@@ -149,7 +145,7 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
         controls,
         "Reveal and roll",
         build,
-        header=ft.Column([odds, spread], spacing=4, tight=True),
+        header=odds,
         after=lambda: consequences(ctx),
     )
 
