@@ -82,7 +82,7 @@ def test_every_game_plays_and_its_save_survives_a_reload_and_an_offline_start(st
 
 
 def test_a_game_goes_to_another_phone_by_its_qr_code_and_both_play_on(static_host, page, browser):
-    page.set_default_timeout(60_000)
+    page.set_default_timeout(180_000)  # Pyodide in a second renderer on 2 cores
     open_phone(page, static_host.url)
     start_game(page, "Syndicate")
     skip_a_step(page)
@@ -91,7 +91,7 @@ def test_a_game_goes_to_another_phone_by_its_qr_code_and_both_play_on(static_hos
     assert link.startswith(f"{static_host.url}/load?s=") and code_from_route(link)
 
     other = browser.new_context(viewport=PHONE).new_page()
-    other.set_default_timeout(60_000)
+    other.set_default_timeout(180_000)
     open_phone(other, static_host.url, link.removeprefix(static_host.url))
     other.get_by_role("group", name="Received game", exact=False).wait_for()
     other.get_by_role("button", name="Load").click()
