@@ -33,18 +33,6 @@ class Odds:
     """P(equal totals); the tie goes to the defender unless a reading says otherwise."""
     defender_wins_ties: bool = True
 
-    def outcomes(self) -> list[tuple[str, Fraction]]:
-        """Higher total, equal totals, lower total, as the players say them (empty until the odds are known)."""
-        if self.attacker_wins is None or self.tie is None:
-            return []
-        higher = self.attacker_wins - (Fraction(0) if self.defender_wins_ties else self.tie)
-        who = "defender" if self.defender_wins_ties else "attacker"
-        return [
-            ("Attacker higher", higher),
-            (f"Tie ({who} wins)", self.tie),
-            ("Defender higher", 1 - higher - self.tie),
-        ]
-
     def text(self) -> str:
         if self.attacker_wins is None:
             dice = [n for n in self.needs if n != TOKEN]
