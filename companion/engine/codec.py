@@ -107,6 +107,70 @@ def b45decode(text: str) -> bytes:
     return bytes(out)
 
 
+def b45encode_number(data: bytes) -> str:
+    """``data`` written in base 45 as whole numbers of up to :data:`BLOCK` bytes, least significant digit
+    first (format version 3): a code within the budget is one number.
+
+    About 1.457 characters a byte instead of RFC 9285's 1.5: 9 characters fewer on a 300-character
+    code. The length of a block follows from its number of characters (:func:`_digits`); a block's last
+    digit is always below 36 (a digit or a letter), so a code never ends in a blank a reader strips.
+
+    >>> b45decode_number(b45encode_number(b"ietf!"))
+    b'ietf!'
+    """
+    out = []
+    for start in range(0, len(data), BLOCK):
+        block = data[start : start + BLOCK]
+        number = int.from_bytes(block, "big")
+        for _ in range(_digits(len(block))):
+            number, digit = divmod(number, 45)
+            out.append(ALPHABET[digit])
+    return "".join(out)
+
+
+def b45decode_number(text: str) -> bytes:
+    """Inverse of :func:`b45encode_number`; raises SnapshotError (damaged) on any invalid input."""
+    try:
+        values = [_INDEX[c] for c in text]
+    except KeyError:
+        raise SnapshotError(DAMAGED, "a character outside base45") from None
+    step, out = _digits(BLOCK), bytearray()
+    for start in range(0, len(values), step):
+        digits = values[start : start + step]
+        size = _bytes_of(len(digits))
+        if size is None or digits[-1] >= _TOP:
+            raise SnapshotError(DAMAGED, "base45 number length")
+        number = 0
+        for value in reversed(digits):
+            number = number * 45 + value
+        if number >> (8 * size):
+            raise SnapshotError(DAMAGED, "base45 number out of range")
+        out += number.to_bytes(size, "big")
+    return bytes(out)
+
+
+BLOCK = 256
+"""The most bytes written as one number (longer data in blocks: the time to write it stays linear)."""
+_TOP = 36
+"""The last (most significant) digit of a base-45 number is below this: a digit or a letter."""
+
+
+def _digits(size: int) -> int:
+    """Characters of a ``size``-byte number: the fewest whose top digit stays below :data:`_TOP`."""
+    if not size:
+        return 0
+    limit, reach, count = 256**size, _TOP, 1
+    while reach < limit:
+        reach, count = reach * 45, count + 1
+    return count
+
+
+def _bytes_of(count: int) -> int | None:
+    """The byte length :func:`b45encode_number` writes with ``count`` characters, or ``None``."""
+    estimate = int(((count - 1) * math.log(45) + math.log(_TOP)) / math.log(256)) if count else 0
+    return next((size for size in range(max(0, estimate - 2), estimate + 3) if _digits(size) == count), None)
+
+
 def compress(payload: bytes, zdict: bytes = b"") -> bytes:
     """zlib at level 9, primed with the preset dictionary ``zdict`` when one is given."""
     deflater = zlib.compressobj(9, zdict=zdict) if zdict else zlib.compressobj(9)

@@ -23,10 +23,10 @@ instead of being misread.
 
 Keeping shipped codes readable: a code carries its layout's fingerprint, and every change of a
 state model changes it. The fixtures of ``tests/sync/test_released_codes.py`` (a code of every
-released version) catch that: a change of layout ships as a new snapshot format version whose
-reader keeps the frozen models of the old layout (``<game>/legacy/``) and converts them to the
-current ones (see :mod:`companion.sync.snapshot`). The codes of the releases before format
-version 2 whose layouts were not kept are refused in plain words.
+released version) catch that: a change of layout after a version ships is a new snapshot format
+version, and the old version's reader goes through its layout frozen as data (:func:`describe`,
+:func:`unpack_named`; see :mod:`companion.sync.snapshot`). The codes of the releases of 22 and 23
+November 2026, whose layouts were not kept, are refused in plain words.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Codes made to hurt a phone, for the fuzz tests and ``companion bench`` (never used by the app).
 
 A fixed-seed set per game: random text, random base45 after the game's prefix, text mutations of
-real codes, and version-2 codes with a valid reference and checksum (anyone can make one) around
+real codes, and codes of the version being written with a valid reference and checksum (anyone can make one) around
 random bytes or crafted payloads: long lists, deep nesting, NaN and infinities, huge texts and
 numbers, wide maps, and bombs that inflate far past the cap.
 """
@@ -17,7 +17,7 @@ import msgpack
 from ..content import ContentLibrary
 from ..engine.codec import ALPHABET
 from ..engine.game import GameDefinition
-from .snapshot import code_of, encode, packed_fields, prefix_of
+from .snapshot import VERSION, code_of, encode, prefix_of, travel_fields
 from .train import playout_states
 
 REPRODUCER = "SYN1:9DFF KD9HGTJ:6R-U1.3NN*I7*4U0JW5T-7T**4VN1OLSOE0MI81GGGD2DN4HJ24A2%YN6X9Q.2PDQK36G4KR/4000YBCYH4"
@@ -34,7 +34,7 @@ def nested(depth: int) -> list[Any]:
 def crafted(definition: GameDefinition[Any], rnd: random.Random, library: ContentLibrary) -> bytes:
     """A payload whose state has one field replaced by something made to hurt."""
     options = definition.resolve_options({})
-    real = packed_fields(definition.new_game(max(definition.player_counts), 1, options, library))
+    real = travel_fields(definition.new_game(max(definition.player_counts), 1, options, library))
     kind = rnd.choice(["long", "deep", "nan", "text", "number", "bomb", "map"])
     real[rnd.randrange(len(real))] = {
         "long": list(range(rnd.choice([201, 5_000, 100_000]))),
@@ -73,7 +73,7 @@ def hostile_codes(definition: GameDefinition[Any], library: ContentLibrary, coun
 
     makers: list[Callable[[], str]] = [
         lambda: "".join(rnd.choices(ALPHABET, k=rnd.randint(0, 400))),
-        lambda: f"{prefix_of(definition)}2:" + "".join(rnd.choices(ALPHABET, k=rnd.randint(0, 400))),
+        lambda: f"{prefix_of(definition)}{VERSION}:" + "".join(rnd.choices(ALPHABET, k=rnd.randint(0, 400))),
         lambda: mutated(rnd.choice(real), rnd),
         lambda: sealed(crafted(definition, rnd, library)),
         lambda: sealed(rnd.randbytes(rnd.randint(0, 300))),

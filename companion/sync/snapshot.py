@@ -1,38 +1,49 @@
-"""One snapshot format for every game: ``<PREFIX><version>:`` + base45(flags + deflate(msgpack payload) + check).
+"""One snapshot format for every game: ``<PREFIX><version>:`` + base 45 of (flags, deflate(msgpack payload), check).
 
-Version 2 (written now) is designed to fit a QR version 10 at error correction M (311
-alphanumeric characters, :data:`BUDGET`):
+Version 3 (written now) is designed to fit a QR version 10 at error correction M (311
+alphanumeric characters, :data:`BUDGET`), with a margin for state fields still to come:
 
 * a first byte holds the content mode (:data:`MODES`), the derived fields and five bits naming the
   player's box content, which the receiving phone checks first;
-* raw deflate (level 9) is primed with the game's frozen trained dictionary (shipped content, the
-  field layout and the phrases states share) followed, in mode ``"box"``, by the player's own box
+* raw deflate (level 9) is primed with the game's trained dictionary (shipped content, the field
+  layout and the phrases states share) followed, in mode ``"box"``, by the player's own box
   content: content a state copies from the box travels by reference. A phone whose box content
   differs is told so in plain words and offered to import it (or the sender shares the
   ``"shipped"`` code, which carries it); nothing is guessed or misread. Nothing the app computes
   enters the dictionary, so a later version can still read the code (through a frozen layout);
 * two bytes of a CRC-32 over the state layout and the payload end it
   (:func:`~companion.engine.codec.seal`);
-* the payload is the packed state: history fields left out and derived fields recomputed on the
-  receiver (:mod:`companion.sync.travel`), the rest packed positionally by
-  :mod:`companion.engine.packing`, with ``options`` and ``progress`` as indexes into the game's
-  definition (``[0, compact]``, or ``[1, generic]`` for a value the definition does not list). A
-  payload must be the canonical one of the state it decodes to (re-encoding gives the same code),
-  so nothing a code carries is silently dropped.
+* the payload is the packed state (:func:`travel_fields`): history fields left out and derived
+  fields recomputed on the receiver (:mod:`companion.sync.travel`), the rest packed positionally
+  by :mod:`companion.engine.packing`, with ``options`` and ``progress`` as indexes into the game's
+  definition (``[0, compact]``, or ``[1, generic]`` for a value the definition does not list),
+  without the game's name (the prefix names it) and with the game id left out (``None``) when it
+  is the one its seed gives (:func:`seeded_id`). A payload must be the canonical one of the state
+  it decodes to (re-encoding gives the same code), so nothing a code carries is silently dropped;
+* the bytes are written as one base-45 number (:func:`~companion.engine.codec.b45encode_number`),
+  about 3 % shorter than RFC 9285's pairs.
 
-Version 1 (the previous release: ``[fingerprint, packed state]``, zlib primed with the v1
-dictionary alone) is still read, through that release's layout frozen as data
-(``dictionaries/layouts-v1.json``, :func:`freeze_layout`), so a later change of the state models
-does not break it; when version 2 gives way to a version 3, its layout is frozen the same way.
+Older versions are still read, each through its release's layout frozen as data
+(``dictionaries/layouts-v<version>.json``, :func:`freeze_layout`) and its frozen dictionary, so a
+later change of the state models does not break them: version 2 (the landing of 26 November 2026:
+the same payload with the game's name and id spelled out, base45 in pairs) and version 1 (the
+release of 24 November: ``[fingerprint, packed state]``, zlib primed with the v1 dictionary alone).
 Every payload is bounded before any model is built (:func:`~companion.engine.codec.unpack_bounded`).
 A code whose layout is not this app's is refused in plain words; one too large for the budget
 travels as a sequence of part codes (:func:`~companion.engine.codec.split`).
+
+Until version 3 ships, after a state model changes: ``python -m companion.sync.train --replace``
+retrains its dictionaries, then ``python -m companion.sync.train --release
+tests/sync/fixtures/released_codes.json`` rewrites its fixture codes and freezes its layout
+(``layouts-v3.json``, read only once a version 4 is written). After it ships, a layout change is a
+new version with its own reader.
 """
 
 from __future__ import annotations
 
 import functools
 import json
+import random
 import re
 import zlib
 from collections.abc import Callable
@@ -50,7 +61,8 @@ from ..engine.codec import (
     UNKNOWN_CONTENT,
     SnapshotError,
     b45decode,
-    b45encode,
+    b45decode_number,
+    b45encode_number,
     inflate,
     seal,
     split,
@@ -62,7 +74,7 @@ from ..engine.game import BaseState, GameDefinition, definition_of, registered
 from ..engine.packing import PackingError, describe, fingerprint, pack, unpack, unpack_named
 from .travel import DERIVED, restore, travelling
 
-VERSION = 2
+VERSION = 3
 BUDGET = 311
 """The most characters of a code: QR version 10 at error correction M in alphanumeric mode,
 which a phone camera reads at arm's length. A state whose code is longer travels as a sequence."""
@@ -83,7 +95,7 @@ def prefix_of(definition: GameDefinition[Any]) -> str:
 
 
 def encode(state: BaseState, library: ContentLibrary | None = None, mode: Mode = "box") -> str:
-    """The text code of ``state`` (version 2); ``library`` is this phone's content (default: the app's)."""
+    """The text code of ``state`` (version 3); ``library`` is this phone's content (default: the app's)."""
     data, derived = sent(state)
     return code_of(definition_of(state), data, library, mode, derived)
 
@@ -95,14 +107,14 @@ def code_of(
     mode: Mode = "box",
     derived: list[str] | None = None,
 ) -> str:
-    """The version-2 code of a payload: one byte of flags and content check, then :func:`seal`."""
+    """The version-3 code of a payload: one byte of flags and content check, then :func:`seal`."""
     own = _library(library, mode)
     names = list(DERIVED.get(definition.id, {}))
     flags = MODES.index(mode) | sum(2 << names.index(name) for name in derived or [])
     body = bytes([flags | content_check(definition, own)]) + seal(
-        data, content_dictionary(definition, own), _salt(definition)
+        data, content_dictionary(definition, own), _salt(layout(definition))
     )
-    return f"{prefix_of(definition)}{VERSION}:{b45encode(body)}"
+    return f"{prefix_of(definition)}{VERSION}:{b45encode_number(body)}"
 
 
 def encode_parts(state: BaseState, library: ContentLibrary | None = None, mode: Mode = "box") -> list[str]:
@@ -111,19 +123,43 @@ def encode_parts(state: BaseState, library: ContentLibrary | None = None, mode: 
 
 
 def sent(state: BaseState) -> tuple[bytes, list[str]]:
-    """The version-2 payload of ``state`` (its packed fields as they travel) and its derived fields' names."""
+    """The version-3 payload of ``state`` (its fields as they travel) and its derived fields' names."""
+    travels, derived = travelling(state)
+    return cast(bytes, msgpack.packb(travel_fields(travels), use_bin_type=True)), derived
+
+
+def payload(state: BaseState) -> bytes:
+    """The version-3 payload of ``state`` (for training the dictionaries)."""
+    return sent(state)[0]
+
+
+def travel_fields(state: BaseState) -> list[Any]:
+    """The packed fields of a version-3 payload: no game name, the game id ``None`` when seeded."""
+    packed = packed_fields(state)
+    if packed[GAME_ID_SLOT] == seeded_id(state.game, state.rng.seed):
+        packed[GAME_ID_SLOT] = None
+    return packed[GAME_ID_SLOT:]
+
+
+def seeded_id(game: str, seed: int) -> str:
+    """The game id a new game of ``seed`` gets (:meth:`GameDefinition.new_id` when version 3 was
+    written, kept here with the format): such an id travels as ``None``."""
+    return f"{game[:3]}-{random.Random(seed).getrandbits(40):010x}"
+
+
+GAME_ID_SLOT = list(BaseState.model_fields).index("game_id")
+_SEEDED = "0"
+"""The game id a version-3 payload is read with until its seed gives the real one."""
+
+
+def _version_2_payload(state: BaseState) -> tuple[bytes, list[str]]:
     travels, derived = travelling(state)
     return cast(bytes, msgpack.packb(packed_fields(travels), use_bin_type=True)), derived
 
 
-def payload(state: BaseState) -> bytes:
-    """The version-2 payload of ``state`` (for training the dictionaries)."""
-    return sent(state)[0]
-
-
-def content_dictionary(definition: GameDefinition[Any], library: ContentLibrary) -> bytes:
-    """The deflate dictionary of a version-2 code: the frozen trained one, then the player's box content."""
-    return (dictionary(definition.id, VERSION) + box_content(definition, library))[-WINDOW:]
+def content_dictionary(definition: GameDefinition[Any], library: ContentLibrary, version: int = VERSION) -> bytes:
+    """The deflate dictionary of a code: the version's trained one, then the player's box content."""
+    return (dictionary(definition.id, version) + box_content(definition, library))[-WINDOW:]
 
 
 def box_content(definition: GameDefinition[Any], library: ContentLibrary) -> bytes:
@@ -153,9 +189,9 @@ CONTENT_BITS = 0xF8
 """The bits of a code's first byte that check the content; the low three hold the mode and derived fields."""
 
 
-def _salt(definition: GameDefinition[Any]) -> bytes:
+def _salt(fingerprint: int) -> bytes:
     """What a payload's check covers besides the payload: the state layout it was packed with."""
-    return layout(definition).to_bytes(2, "big")
+    return fingerprint.to_bytes(2, "big")
 
 
 def _entries(definition: GameDefinition[Any], library: ContentLibrary) -> list[Any]:
@@ -282,8 +318,8 @@ def decode(code: str, expect_game: str | None = None, library: ContentLibrary | 
     """The state a code carries, validated; raises SnapshotError with a one-line message.
 
     ``expect_game`` refuses a code of another game ("this code is from Infiltration");
-    ``library`` is this phone's content (default: the app's), which a version-2 code's setup
-    is built from.
+    ``library`` is this phone's content (default: the app's), whose box content a code of version 2
+    or later may refer to.
     """
     definition = game_of(code)
     if expect_game is not None and definition.id != expect_game:
@@ -294,7 +330,7 @@ def decode(code: str, expect_game: str | None = None, library: ContentLibrary | 
     reader = READERS.get(version)
     if reader is None:
         raise SnapshotError(DAMAGED, f"no reader for version {version}")
-    return reader(definition, b45decode(body), library)
+    return reader(definition, body, library)
 
 
 def dictionary(game: str, version: int) -> bytes:
@@ -313,18 +349,79 @@ DICTIONARIES = Path(__file__).resolve().parent / "dictionaries"
 _DICTIONARIES: dict[tuple[str, int], bytes] = {}
 
 
-def _read_v1(definition: GameDefinition[Any], data: bytes, library: ContentLibrary | None) -> BaseState:
+def _read_v1(definition: GameDefinition[Any], body: str, library: ContentLibrary | None) -> BaseState:
     """Version 1 as the release of 24 November 2026 wrote it, through its frozen layout
-    (:data:`FROZEN_V1`), then validated by today's models; earlier releases' layouts are refused."""
-    decoded = unpack_bounded(inflate(data, zdict=dictionary(definition.id, 1)))
+    (``layouts-v1.json``), then validated by today's models; earlier releases' layouts are refused."""
+    decoded = unpack_bounded(inflate(b45decode(body), zdict=dictionary(definition.id, 1)))
     if not (isinstance(decoded, list) and len(decoded) == 2 and type(decoded[0]) is int):
         raise SnapshotError(DAMAGED, "payload is not [fingerprint, state]")
-    frozen = frozen_v1().get(definition.id)
+    frozen = frozen_layout(1, definition.id)
     if frozen is None or decoded[0] != frozen["layout"]:  # the 22 and 23 November releases had other layouts
         if decoded[0] == layout(definition):  # a game that shipped no version-1 codes (the tests' toy)
             return _state(definition, decoded[1])
         raise SnapshotError(EARLIER, f"layout {decoded[0]:04x}")
-    packed = decoded[1]
+    return _through_frozen(frozen, definition, decoded[1])
+
+
+def _read_v2(definition: GameDefinition[Any], body: str, library: ContentLibrary | None) -> BaseState:
+    """Version 2 as the landing of 26 November 2026 wrote it, through its frozen layout."""
+    return _read_sealed(definition, b45decode(body), library, 2)
+
+
+def _read_v3(definition: GameDefinition[Any], body: str, library: ContentLibrary | None) -> BaseState:
+    return _read_sealed(definition, b45decode_number(body), library, 3)
+
+
+def _read_sealed(
+    definition: GameDefinition[Any], data: bytes, library: ContentLibrary | None, version: int
+) -> BaseState:
+    """A version-2 or later code: flags and content check, the sealed payload, then the state through
+    today's layout (the version being written, or an older one whose layout has not changed since) or
+    through the version's frozen layout."""
+    frozen = frozen_layout(version, definition.id) if version < VERSION else None
+    if version < VERSION and frozen is None:  # a game that shipped no code of this version (the tests' toy)
+        raise SnapshotError(EARLIER, f"no version-{version} layout")
+    names = frozen["derived"] if frozen else list(DERIVED.get(definition.id, {}))
+    flags = data[0] & ~CONTENT_BITS & 0xFF if data else 0
+    if not data or flags >> (1 + len(names)):
+        raise SnapshotError(DAMAGED, "flags")
+    own = _library(library, MODES[flags & 1])
+    if data[0] & CONTENT_BITS != content_check(definition, own):
+        raise SnapshotError(UNKNOWN_CONTENT, "other box content")
+    fingerprint = frozen["layout"] if frozen else layout(definition)
+    raw = unseal(data[1:], content_dictionary(definition, own, version), _salt(fingerprint))
+    derived = [name for i, name in enumerate(names) if flags & (2 << i)]
+    packed, seeded = _named_game(definition, unpack_bounded(raw), version)
+    current = fingerprint == layout(definition)
+    state = _state(definition, packed) if current else _through_frozen(frozen or {}, definition, packed)
+    try:
+        if seeded:
+            state.game_id = seeded_id(state.game, state.rng.seed)
+        restore(state, derived)
+        canonical = not current or PAYLOADS[version](state) == (raw, derived)
+    except Exception:  # a hostile state the derivation cannot read
+        raise SnapshotError(DAMAGED, "derived fields") from None
+    if not canonical:  # history sent, a derived field spelled out, a default repeated: not this app's code
+        raise SnapshotError(DAMAGED, "not in canonical form")
+    return state
+
+
+def _named_game(definition: GameDefinition[Any], packed: Any, version: int) -> tuple[Any, bool]:
+    """A version-3 payload with the game's name put back and a placeholder for a seeded game id."""
+    if version < 3:
+        return packed, False
+    if not (isinstance(packed, list) and packed):
+        raise SnapshotError(DAMAGED, "payload is not a list of fields")
+    seeded = packed[0] is None
+    return [definition.id, _SEEDED if seeded else packed[0], *packed[1:]], seeded
+
+
+PAYLOADS: dict[int, Callable[[BaseState], tuple[bytes, list[str]]]] = {2: _version_2_payload, 3: sent}
+"""Each version's payload of a state, for the canonical check while its layout is today's."""
+
+
+def _through_frozen(frozen: dict[str, Any], definition: GameDefinition[Any], packed: Any) -> BaseState:
+    """A packed state read through a frozen layout, then validated by today's models."""
     if not isinstance(packed, list):
         raise SnapshotError(DAMAGED, "state is not a list")
     _expand([(key, choices) for key, choices in frozen["options"]], frozen["steps"], packed)
@@ -340,14 +437,12 @@ def _read_v1(definition: GameDefinition[Any], data: bytes, library: ContentLibra
     return state
 
 
-FROZEN_V1 = Path(__file__).resolve().parent / "dictionaries" / "layouts-v1.json"
-"""The version-1 layouts of the last release that wrote them (24 November 2026), frozen as data."""
-
-
 @functools.cache
-def frozen_v1() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(FROZEN_V1.read_text(encoding="utf-8"))
-    return data
+def frozen_layout(version: int, game: str) -> dict[str, Any] | None:
+    """The layout ``game``'s codes of ``version`` were written with, frozen as data when it shipped."""
+    path = DICTIONARIES / f"layouts-v{version}.json"
+    layouts: dict[str, Any] = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    return layouts.get(game)
 
 
 def freeze_layout(definition: GameDefinition[Any]) -> dict[str, Any]:
@@ -357,28 +452,8 @@ def freeze_layout(definition: GameDefinition[Any]) -> dict[str, Any]:
         "state": describe(definition.state_model),
         "options": _specs(definition),
         "steps": _step_ids(definition),
+        "derived": list(DERIVED.get(definition.id, {})),
     }
-
-
-def _read_v2(definition: GameDefinition[Any], data: bytes, library: ContentLibrary | None) -> BaseState:
-    names = list(DERIVED.get(definition.id, {}))
-    flags = data[0] & ~CONTENT_BITS & 0xFF if data else 0
-    if not data or flags >> (1 + len(names)):
-        raise SnapshotError(DAMAGED, "flags")
-    own = _library(library, MODES[flags & 1])
-    if data[0] & CONTENT_BITS != content_check(definition, own):
-        raise SnapshotError(UNKNOWN_CONTENT, "other box content")
-    raw = unseal(data[1:], content_dictionary(definition, own), _salt(definition))
-    derived = [name for i, name in enumerate(names) if flags & (2 << i)]
-    state = _state(definition, unpack_bounded(raw))
-    try:
-        restore(state, derived)
-        canonical = sent(state) == (raw, derived)
-    except Exception:  # a hostile state the derivation cannot read
-        raise SnapshotError(DAMAGED, "derived fields") from None
-    if not canonical:  # history sent, a derived field spelled out, a default repeated: not this app's code
-        raise SnapshotError(DAMAGED, "not in canonical form")
-    return state
 
 
 def _state(definition: GameDefinition[Any], packed: Any) -> BaseState:
@@ -408,5 +483,5 @@ def _check_consistent(definition: GameDefinition[Any], state: BaseState) -> None
         raise SnapshotError(DAMAGED, f"unknown step {state.progress.step!r}")
 
 
-Reader = Callable[[GameDefinition[Any], bytes, ContentLibrary | None], BaseState]
-READERS: dict[int, Reader] = {1: _read_v1, 2: _read_v2}
+Reader = Callable[[GameDefinition[Any], str, ContentLibrary | None], BaseState]
+READERS: dict[int, Reader] = {1: _read_v1, 2: _read_v2, 3: _read_v3}

@@ -1,8 +1,8 @@
 """Train the preset zlib dictionaries of the snapshot codes: ``python -m companion.sync.train``.
 
 A dictionary is 32 KiB (zlib's window) of snapshot payloads met along seeded random playouts at
-every player count, shuffled with a fixed seed so that no one game dominates its tail; a code's
-setup state follows it in the window (:func:`companion.sync.snapshot.setup_dictionary`). zlib then
+every player count, shuffled with a fixed seed so that no one game dominates its tail; the player's
+box content follows it in the window (:func:`companion.sync.snapshot.content_dictionary`). zlib then
 finds a state's field layout, names and phrases in it and sends mostly what is new. The seeds
 differ from the benchmark's, so the benchmark measures states the dictionary has not seen.
 
@@ -26,7 +26,7 @@ import msgpack
 from ..content import ContentLibrary
 from ..engine import apply, registered
 from ..engine.game import BaseState, GameDefinition
-from .snapshot import DICTIONARIES, VERSION, encode, payload
+from .snapshot import DICTIONARIES, VERSION, encode, freeze_layout, payload
 
 WINDOW = 32 * 1024
 SEEDS = range(1000, 1006)
@@ -121,8 +121,9 @@ def release_codes(library: ContentLibrary) -> dict[str, dict[str, Any]]:
 def main(argv: list[str]) -> int:
     """Train the games named (default: all) that have no dictionary yet; ``--replace`` retrains.
 
-    ``--release FIXTURES.json`` instead writes this version's entry of the released-codes fixtures
-    (run it when the version ships, after the last change of a state model).
+    ``--release FIXTURES.json`` instead writes this version's entry of the released-codes fixtures and
+    freezes its layout (``layouts-v<version>.json``, read once a later version is written): run it when
+    the version ships, after the last change of a state model.
     """
     from .. import games as _  # noqa: F401  (registers the games)
 
@@ -140,7 +141,10 @@ def main(argv: list[str]) -> int:
             }
         ]
         path.write_text(json.dumps(fixtures, indent=1) + "\n", encoding="utf-8")
-        print(f"{name}: codes of {len(registered())} games -> {path}")
+        layouts = DICTIONARIES / f"layouts-v{VERSION}.json"
+        frozen = {game: freeze_layout(definition) for game, definition in sorted(registered().items())}
+        layouts.write_text(json.dumps(frozen, indent=0, separators=(",", ":")) + "\n", encoding="utf-8")
+        print(f"{name}: codes of {len(registered())} games -> {path}, layouts -> {layouts.name}")
         return 0
     replace = "--replace" in argv
     DICTIONARIES.mkdir(exist_ok=True)

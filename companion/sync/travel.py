@@ -1,4 +1,4 @@
-"""What a version-2 code leaves out of a state, and how the receiving phone gets it back.
+"""What a code (version 2 on) leaves out of a state, and how the receiving phone gets it back.
 
 - **History** (a security or NPC log, the last collection's summary card, the last mission's
   outcome) is not state: no rule reads it, it stays on the phone that has the game, and a

@@ -11,7 +11,7 @@ from companion import cli
 from companion.engine import GameSession
 from companion.storage import read_save, write_save
 from companion.sync import cli as sync_cli
-from companion.sync import qr
+from companion.sync import qr, snapshot
 from tests.engine.toy import TOY, Add
 
 
@@ -29,7 +29,7 @@ def test_encode_prints_the_code_and_writes_the_qr(save, tmp_path, capsys):
     png = tmp_path / "qr.png"
     assert cli.main(["snapshot", "encode", str(path), "--png", str(png)]) == 0
     code = capsys.readouterr().out.strip()
-    assert code.startswith("TOY2:") and qr.read_text(png.read_bytes()) == code
+    assert code.startswith(f"TOY{snapshot.VERSION}:") and qr.read_text(png.read_bytes()) == code
 
 
 def test_decode_from_text_and_from_image_gives_the_same_state(save, tmp_path, capsys):

@@ -26,13 +26,14 @@ from companion.storage import SaveStore
 from companion.sync import receive
 from companion.sync.hostile import REPRODUCER, hostile_codes, nested
 from companion.sync.snapshot import (
+    VERSION,
     code_of,
     decode,
     dictionary,
     encode,
     layout,
-    packed_fields,
     prefix_of,
+    travel_fields,
 )
 from tests.engine.toy import TOY, Add
 from tests.sync.games import definitions, playout
@@ -62,13 +63,13 @@ def refused_or_valid(code: str, library=None) -> str:
         assert "\n" not in str(err)
         return "refused"
     assert type(state).model_validate(state.model_dump()) == state
-    if code.split(":", 1)[0].endswith("2"):
+    if code.split(":", 1)[0].endswith(str(VERSION)):
         assert encode(state, library) == code.strip().upper()
     return "valid"
 
 
 def hostile(definition, data: bytes, library=None) -> str:
-    """A version-2 code around any payload bytes, with a valid reference and checksum (anyone can make one)."""
+    """A code of today's version around any payload bytes, with a valid reference and checksum (anyone can make one)."""
     return code_of(definition, data, library)
 
 
@@ -79,7 +80,7 @@ def test_random_text(text):
 
 
 @FUZZ
-@given(st.sampled_from(["TOY1:", "TOY2:"]), st.text(alphabet=ALPHABET, max_size=400))
+@given(st.sampled_from(["TOY1:", f"TOY{VERSION}:"]), st.text(alphabet=ALPHABET, max_size=400))
 def test_random_base45_after_a_valid_prefix(prefix, body):
     refused_or_valid(prefix + body)
 
@@ -139,11 +140,11 @@ def test_wrong_prefixes(letters, version):
 @given(st.integers(MAX_CODE_CHARS + 1, 50_000))
 def test_oversized_codes(size):
     with pytest.raises(SnapshotError, match="too large"):
-        decode(("TOY2:" + CODE * (size // len(CODE) + 1))[:size])
+        decode((f"TOY{VERSION}:" + CODE * (size // len(CODE) + 1))[:size])
 
 
 @FUZZ
-@given(st.text(max_size=200) | st.text(alphabet=ALPHABET, max_size=200).map(lambda s: "TOY2:" + s))
+@given(st.text(max_size=200) | st.text(alphabet=ALPHABET, max_size=200).map(lambda s: f"TOY{VERSION}:" + s))
 def test_failed_receive_leaves_the_open_game_untouched(tmp_path_factory, text):
     store = SaveStore(tmp_path_factory.mktemp("saves"))
     session = GameSession(STATE)
@@ -167,9 +168,9 @@ def test_random_state_data_for_every_game(definition, data):
 
 
 @FUZZ
-@given(st.sampled_from(GAMES), st.text(alphabet=ALPHABET, max_size=400))
-def test_random_base45_after_every_game_prefix(definition, body):
-    refused_or_valid(f"{prefix_of(definition)}2:" + body)
+@given(st.sampled_from(GAMES), st.sampled_from([2, VERSION]), st.text(alphabet=ALPHABET, max_size=400))
+def test_random_base45_after_every_game_prefix(definition, version, body):
+    refused_or_valid(f"{prefix_of(definition)}{version}:" + body)
 
 
 def _leaf_paths(value, path=()):
@@ -184,7 +185,7 @@ def _leaf_paths(value, path=()):
 def test_mutated_real_states_of_every_game(library, definition, data):
     """One value of a real late state replaced by anything: a valid state or a clear refusal."""
     state = _late_state(definition, library)
-    packed = packed_fields(state)
+    packed = travel_fields(state)
     paths = [p for p in _leaf_paths(packed) if p]
     path = data.draw(st.sampled_from(paths))
     target = packed
@@ -244,7 +245,7 @@ def test_a_long_list_is_refused_holding_little_memory(entries, message):
 
 @pytest.mark.parametrize("value", [float("nan"), float("inf"), float("-inf")])
 def test_nan_and_infinities_are_refused_never_turned_into_null(value):
-    packed = msgpack.unpackb(msgpack.packb(packed_fields(STATE)))
+    packed = msgpack.unpackb(msgpack.packb(travel_fields(STATE)))
     packed.append(value)
     with pytest.raises(SnapshotError) as err:
         decode(hostile(TOY, msgpack.packb(packed)))
@@ -254,7 +255,7 @@ def test_nan_and_infinities_are_refused_never_turned_into_null(value):
 def test_a_payload_sent_with_its_history_is_not_canonical_and_refused(library):
     definition = next(d for d in GAMES if d.id == "infiltration")
     state = _late_state(definition, library).model_copy(update={"security_log": ["a line"]})
-    payload = msgpack.packb(packed_fields(state))
+    payload = msgpack.packb(travel_fields(state))
     with pytest.raises(SnapshotError) as err:
         decode(code_of(definition, payload, library), library=library)
     assert str(err.value) == DAMAGED

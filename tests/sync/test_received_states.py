@@ -16,7 +16,7 @@ from companion.engine import GameSession
 from companion.engine.codec import DAMAGED, SnapshotError
 from companion.storage import SaveStore
 from companion.sync import receive
-from companion.sync.snapshot import code_of, encode, packed_fields
+from companion.sync.snapshot import code_of, encode, travel_fields
 from companion.sync.travel import without_history
 from companion.ui.app import game_ui
 from companion.ui.trial import checked_preview
@@ -50,7 +50,7 @@ def leaves(value, path=()):
 
 def mutated_code(definition, state, data) -> str:
     """The code of ``state`` with one value replaced; its checksum is valid (any sender can compute it)."""
-    packed = packed_fields(state)
+    packed = travel_fields(state)
     path = data.draw(st.sampled_from([p for p in leaves(packed) if p]))
     target = packed
     for index in path[:-1]:

@@ -36,9 +36,10 @@ def test_a_released_code_loads_or_is_refused_in_plain_words(commit, read, game, 
     )
 
 
-def test_version_1_codes_still_load_once_today_s_layout_has_moved_on(monkeypatch, library):
-    """The version-1 reader goes through the frozen layout of the release that wrote it, not today's."""
+@pytest.mark.parametrize("commit", ["2f40755", "version 2"])
+def test_older_versions_codes_still_load_once_today_s_layout_has_moved_on(commit, monkeypatch, library):
+    """Versions 1 and 2 are read through the frozen layout of the release that wrote them, not today's."""
     monkeypatch.setattr(snapshot, "layout", lambda definition: 0)
-    release = next(r for r in RELEASES if r["commit"] == "2f40755")
+    release = next(r for r in RELEASES if r["commit"] == commit)
     for game, made in release["games"].items():
-        assert decode(made["code"], expect_game=game).revision == made["revision"]
+        assert decode(made["code"], expect_game=game, library=library).revision == made["revision"]

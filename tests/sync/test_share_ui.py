@@ -182,7 +182,7 @@ def test_no_camera_is_said_in_plain_words():
 def test_a_game_too_large_for_one_code_is_shown_as_codes_read_one_after_another(home, monkeypatch):
     game = played([1, 2])
     SaveStore(home / "saves").save(game)
-    monkeypatch.setattr(snapshot, "BUDGET", len(encode(game.state)) // 3 + len("TOY2*1/3:"))  # a game that outgrew it
+    monkeypatch.setattr(snapshot, "BUDGET", len(encode(game.state)) // 3 + len("TOY3*1/3:"))  # a game that outgrew it
 
     async def scenario(app):
         body = share_view(app, game.game_id)

@@ -18,13 +18,16 @@ from companion.engine.codec import (
     UNKNOWN_CONTENT,
     SnapshotError,
     b45decode,
+    b45decode_number,
     b45encode,
+    b45encode_number,
     seal,
     unseal,
 )
 from companion.sync import snapshot
 from companion.sync.snapshot import (
     MODES,
+    VERSION,
     code_of,
     content_dictionary,
     decode,
@@ -41,19 +44,19 @@ SEEDS = (1, 2)
 
 def payload_of(code: str, library=None) -> list:
     definition = snapshot.game_of(code)
-    body = b45decode(code.split(":", 1)[1])
+    body = b45decode_number(code.split(":", 1)[1])
     zdict = content_dictionary(definition, snapshot._library(library, MODES[body[0] & 1]))
     return msgpack.unpackb(unseal(body[1:], zdict, layout(definition).to_bytes(2, "big")))
 
 
 def toy_code(packed, layout_of=None) -> str:
-    """A version-2 toy code carrying ``packed`` as its state (a sender may put anything there)."""
+    """A version-3 toy code carrying ``packed`` as its state (a sender may put anything there)."""
     data = msgpack.packb(packed)
     if layout_of is None:
         return code_of(TOY, data)
     body = bytes([snapshot.content_check(TOY, ContentLibrary())])
     body += seal(data, snapshot.content_dictionary(TOY, ContentLibrary()), layout_of.to_bytes(2, "big"))
-    return "TOY2:" + b45encode(body)
+    return f"TOY{VERSION}:" + b45encode_number(body)
 
 
 @pytest.mark.parametrize("definition", definitions(), ids=lambda d: d.id)
@@ -63,7 +66,7 @@ def test_round_trip_at_every_step_of_random_playouts(definition, library):
     for seed in SEEDS:
         for state in playout(definition, seed, library):
             code = encode(state, library)
-            assert code.startswith(prefix_of(definition) + "2:")
+            assert code.startswith(f"{prefix_of(definition)}{VERSION}:")
             received = decode(code, expect_game=definition.id, library=library)
             assert received == without_history(state)
             assert encode(received, library) == code
@@ -84,6 +87,21 @@ def test_base45_matches_rfc_9285_examples():
     assert b45decode("QED8WEX0") == b"ietf!"
 
 
+def test_version_3_writes_bytes_as_one_base45_number_a_reader_never_strips():
+    """1.457 characters a byte instead of 1.5; the byte count follows from the character count, and the
+    last character is a digit or a letter (a reader strips a pasted code's trailing blanks)."""
+    rnd = random.Random(45)
+    for size in range(0, 400, 7):
+        for data in (rnd.randbytes(size), b"\0" * size, b"\xff" * size):
+            text = b45encode_number(data)
+            assert b45decode_number(text) == data and text[-1:].strip() == text[-1:]
+    assert len(b45encode_number(bytes(207))) == 302 and len(b45encode(bytes(207))) == 311
+    for damaged in ("AAAA", "AA%", "ZZZ"):  # no byte count takes 4 characters; a top digit 36+; over 2 bytes
+        with pytest.raises(SnapshotError) as err:
+            b45decode_number(damaged)
+        assert str(err.value) == DAMAGED
+
+
 def test_code_of_another_game_names_that_game():
     code = encode(TOY.new_game(2, 1, {}, None))
     with pytest.raises(SnapshotError, match="this code is from Toy"):
@@ -91,7 +109,7 @@ def test_code_of_another_game_names_that_game():
 
 
 def test_code_from_a_newer_format_is_refused_as_newer():
-    code = encode(TOY.new_game(2, 1, {}, None)).replace("TOY2:", "TOY3:", 1)
+    code = encode(TOY.new_game(2, 1, {}, None)).replace(f"TOY{VERSION}:", f"TOY{VERSION + 1}:", 1)
     with pytest.raises(SnapshotError) as err:
         decode(code)
     assert str(err.value) == NEWER
@@ -118,7 +136,7 @@ def test_pasted_code_with_line_breaks_and_lower_case_still_loads():
 
 def test_oversized_code_is_refused_before_decoding():
     with pytest.raises(SnapshotError) as err:
-        decode("TOY2:" + "A" * 5000)
+        decode(f"TOY{VERSION}:" + "A" * 5000)
     assert str(err.value) == TOO_LARGE
 
 
@@ -143,9 +161,15 @@ def test_state_with_an_unknown_step_is_refused_as_damaged():
     assert str(err.value) == DAMAGED
 
 
-def test_state_of_another_game_under_this_prefix_is_damaged():
-    packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
-    packed[0] = "columbia"
+def test_the_prefix_names_the_game_and_the_seed_gives_the_game_id():
+    """A payload carries neither the game's name nor a game id its seed gives; an id typed or copied from
+    another game travels spelled out, and a seeded id spelled out is not this app's code."""
+    state = TOY.new_game(2, 77, {}, None)
+    packed = payload_of(encode(state))
+    assert packed[0] is None and "toy" not in packed and decode(encode(state)).game_id == state.game_id
+    moved = state.model_copy(update={"game_id": "kitchen-table"})
+    assert payload_of(encode(moved))[0] == "kitchen-table" and decode(encode(moved)) == moved
+    packed[0] = state.game_id
     with pytest.raises(SnapshotError) as err:
         decode(toy_code(packed))
     assert str(err.value) == DAMAGED
@@ -153,23 +177,23 @@ def test_state_of_another_game_under_this_prefix_is_damaged():
 
 def test_options_travel_as_choice_indexes_and_come_back():
     packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
-    assert packed[4] == [0, []]
+    assert packed[3] == [0, []]
     odd = TOY.new_game(2, 1, {"house": "rule"}, None)
-    assert payload_of(encode(odd))[4] == [1, ["house", "rule"]] and decode(encode(odd)) == odd
+    assert payload_of(encode(odd))[3] == [1, ["house", "rule"]] and decode(encode(odd)) == odd
 
 
 def test_progress_travels_as_step_indexes_and_comes_back():
     state = TOY.new_game(2, 1, {}, None)
     state.progress.done = ["adds"]
     state.progress.step = "roll"
-    assert payload_of(encode(state))[6] == [0, [1, 1, [0], []]]
+    assert payload_of(encode(state))[5] == [0, [1, 1, [0], []]]
     assert decode(encode(state)) == state
 
 
 @pytest.mark.parametrize("slot", [[0, [1, 9, [], []]], [0, [1, 0, [7], []]], [0, [1]], [2, []], "x"])
 def test_out_of_range_slot_indexes_are_damaged(slot):
     packed = payload_of(encode(TOY.new_game(2, 1, {}, None)))
-    packed[6] = slot
+    packed[5] = slot
     with pytest.raises(SnapshotError) as err:
         decode(toy_code(packed))
     assert str(err.value) == DAMAGED
@@ -204,7 +228,7 @@ def test_a_code_made_against_box_content_this_phone_lacks_says_so_and_the_shippe
 def test_a_code_carries_its_content_mode_derived_fields_and_content_check_in_one_byte(tmp_path):
     library = ContentLibrary(user_dir=tmp_path / "content")
     state = TOY.new_game(3, 123456789, {}, None)
-    first = b45decode(encode(state, library, mode="shipped").split(":", 1)[1])[0]
+    first = b45decode_number(encode(state, library, mode="shipped").split(":", 1)[1])[0]
     assert first & 1 == 1 and first & 0xF8 == snapshot.content_check(TOY, library)
 
 
@@ -221,7 +245,7 @@ def test_a_sequence_survives_readers_that_strip_a_parts_trailing_blanks():
     rnd = random.Random(3)
     for _ in range(300):
         body = "".join(rnd.choice(ALPHABET + "    ") for _ in range(rnd.randint(20, 900)))
-        code = f"TOY2:{body.rstrip()}"
+        code = f"TOY{VERSION}:{body.rstrip()}"
         parts = split(code, rnd.randint(40, 311))
         assert all(len(p) <= 311 for p in parts)
         reading = Sequence()
