@@ -51,8 +51,8 @@ EARLIER = (
     "update the other phone and share again"
 )
 UNKNOWN_CONTENT = (
-    "this game uses box content this phone does not have: receive that phone's box content first "
-    "(its box content code or file), or ask it for a code that carries the content"
+    "this game uses box content this phone does not have: on the other phone, Export my content and "
+    "import that file here, or share its code for a phone without this phone's box content"
 )
 A_PART = "this is one code of a sequence: read them all, one after another"
 

@@ -49,8 +49,8 @@ MESSAGES = {
     "this code comes from a different version of the app: update both phones",
     "this code comes from an earlier version of the app that this one cannot read: "
     "update the other phone and share again",
-    "this game uses box content this phone does not have: receive that phone's box content first "
-    "(its box content code or file), or ask it for a code that carries the content",
+    "this game uses box content this phone does not have: on the other phone, Export my content and "
+    "import that file here, or share its code for a phone without this phone's box content",
 }
 
 
