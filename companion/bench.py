@@ -34,7 +34,7 @@ import msgpack
 
 from .content import ContentLibrary
 from .engine import GameSession, registered
-from .engine.codec import SnapshotError, frame
+from .engine.codec import CHECK, SnapshotError, frame, seal
 from .engine.dice import Distribution, standard
 from .engine.game import BaseState, GameDefinition, definition_of
 from .storage import write_save
@@ -42,8 +42,21 @@ from .sync import photo, qr
 from .sync.crash import CrashReport, crash_trials
 from .sync.door_bench import door_figures, door_lines
 from .sync.hostile import hostile_codes
-from .sync.snapshot import BUDGET, decode, dictionary, encode, layout, packed_fields, prefix_of
+from .sync.readers import READERS, installed_readers
+from .sync.snapshot import (
+    BUDGET,
+    GAME_ID_SLOT,
+    content_dictionary,
+    decode,
+    dictionary,
+    encode,
+    layout,
+    packed_fields,
+    prefix_of,
+    travel_fields,
+)
 from .sync.train import playout_states
+from .sync.travel import travelling
 
 PLAYOUT_SEEDS = (1, 2, 3)
 PLAYOUT_STEPS = 400
@@ -96,7 +109,7 @@ def worst_state(definition: GameDefinition[Any], steps: int = PLAYOUT_STEPS) -> 
 
 
 def version_1_code(state: BaseState) -> str:
-    """The code the previous release (format version 1) made of ``state``: the baseline of the budget."""
+    """The code the release of 24 November 2026 (format version 1) made of ``state``: the baseline of the budget."""
     definition = definition_of(state)
     payload = msgpack.packb([layout(definition), packed_fields(state)], use_bin_type=True)
     return frame(prefix_of(definition), 1, payload, dictionary(definition.id, 1))
@@ -146,16 +159,15 @@ def hostile_figures(definition: GameDefinition[Any], count: int = HOSTILE_CODES)
 
 
 def largest_fields(state: BaseState, top: int = 3) -> dict[str, int]:
-    """The state fields costing the most characters of the code (where to slim a state): what the code
-    saves when the field is at its default."""
-    library = _library()
-    length = len(encode(state, library))
-    costs = {}
-    for name, info in type(state).model_fields.items():
-        if info.is_required():
-            continue
-        blank = state.model_copy(update={name: info.get_default(call_default_factory=True)})
-        costs[name] = length - len(encode(blank, library))
+    """The state fields costing the most of the code (where to slim a state): each field as it travels,
+    deflated alone against the code's dictionary, in bytes (a code spends about 1.46 characters a byte)."""
+    zdict = content_dictionary(definition_of(state), _library())
+    travels, _ = travelling(state)
+    names = list(type(state).model_fields)[GAME_ID_SLOT:]
+    costs = {
+        name: len(seal(msgpack.packb(value), zdict)) - CHECK
+        for name, value in zip(names, travel_fields(travels), strict=False)
+    }
     return dict(sorted(costs.items(), key=lambda item: -item[1])[:top])
 
 
@@ -541,9 +553,15 @@ def share_code_lines(report: dict[str, Any]) -> list[str]:
             f"{s['budget_chars']:>8}"
         )
     for game, s in report["snapshot"].items():
-        fields = ", ".join(f"{name} {size} ch" for name, size in s["largest_fields"].items())
-        lines.append(f"  {game}: round {s['round']}, revision {s['revision']}; costliest fields: {fields}")
-    lines.append("Camera: the QR as the share screen draws it, photographed (simulated), photos read per severity")
+        fields = ", ".join(f"{name} {size} B" for name, size in s["largest_fields"].items())
+        lines.append(
+            f"  {game}: round {s['round']}, revision {s['revision']}; costliest fields deflated alone: {fields}"
+        )
+    missing = [name for name in READERS if name not in installed_readers()]
+    lines.append(
+        "Camera: the QR as the share screen draws it, photographed (simulated), photos read per severity"
+        + (f" ({' and '.join(missing)} not installed here)" if missing else "")
+    )
     for game, s in report["snapshot"].items():
         for key, label in (("camera", "ours"), ("camera_v1", "v1")):
             rates = "; ".join(
