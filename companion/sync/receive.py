@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..content import ContentLibrary
 from ..engine import GameSession, LoadState, SaveError
 from ..engine.codec import DAMAGED, SnapshotError
 from ..engine.game import BaseState, definition_of
@@ -76,9 +77,10 @@ def admit(state: BaseState) -> BaseState:
     return state
 
 
-def preview(code: str, store: SaveStore) -> Preview:
-    """Decode ``code`` and compare it with the local copy; raises SnapshotError when damaged or not whole."""
-    state = admit(decode(code))
+def preview(code: str, store: SaveStore, library: ContentLibrary | None = None) -> Preview:
+    """Decode ``code`` against this phone's content (``library``, default: the app's) and compare it with
+    the local copy; raises SnapshotError when damaged, not whole, or made with box content it lacks."""
+    state = admit(decode(code, library=library))
     local = local_session(store, state.game_id)
     return Preview(
         state=state,

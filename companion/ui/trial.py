@@ -79,7 +79,7 @@ def prove(state: BaseState, library: ContentLibrary) -> None:
 
 def checked_preview(code: str, store: SaveStore, library: ContentLibrary) -> receive.Preview:
     """The one door of every received code: decoded, invariants passed, proven on a trial table."""
-    shown = receive.preview(code, store)
+    shown = receive.preview(code, store, library)
     prove(shown.state, library)
     return shown
 

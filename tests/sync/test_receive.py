@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from companion.engine import GameSession
@@ -101,3 +103,23 @@ def test_camera_scan_stops_when_asked():
         return b""
 
     assert run_isolated(camera.scan(take_picture, stopped=lambda: True)) is None
+
+
+def test_a_code_needing_box_content_loads_once_the_other_phone_s_content_file_is_imported(store, tmp_path):
+    """The way the refusal offers: the other phone's Export my content file, imported here (the Load screen's
+    Import box content), and the same code loads; nothing is guessed before."""
+    from companion import archive, games
+    from companion.content import ContentLibrary
+    from companion.engine.codec import UNKNOWN_CONTENT
+
+    sender, receiver = ContentLibrary(user_dir=tmp_path / "sender"), ContentLibrary(user_dir=tmp_path / "receiver")
+    sender.add("syndicate", "awards", {"id": "landlord", "name": "Landlord", "kind": "bases", "threshold": 3, "vp": 4})
+    definition = games.get("syndicate")
+    state = definition.new_game(3, 5, definition.resolve_options({}), sender)
+    code = encode(state, sender)
+    with pytest.raises(SnapshotError) as refused:
+        receive.preview(code, store, receiver)
+    assert str(refused.value) == UNKNOWN_CONTENT
+    content_file = json.dumps(sender.export(), indent=1).encode()  # what Export my content writes
+    archive.keep(archive.read(content_file, store, lambda s: None), store, receiver)
+    assert receive.preview(code, store, receiver).state == state
