@@ -54,7 +54,6 @@ UNKNOWN_CONTENT = (
     "this game uses box content this phone does not have: receive that phone's box content first "
     "(its box content code or file), or ask it for a code that carries the content"
 )
-A_PART = "this is one code of a sequence: read them all, one after another"
 
 
 class SnapshotError(ValueError):

@@ -19,9 +19,6 @@ def icon_action(icon: ft.IconData, label: str, on_click: Callable[..., Any], dis
     )
 
 
-OUTCOME_COLOURS = (ft.Colors.PRIMARY, ft.Colors.OUTLINE, ft.Colors.ERROR)
-
-
 def section(title: str, *controls: ft.Control) -> ft.Control:
     """A titled card grouping one part of the table, as wide as the screen."""
     card = ft.Card(

@@ -14,7 +14,6 @@ from ...games.syndicate.state import Resources, SyndicateState
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
 from ..widgets import action_button, number_field, read_number, section, why_not
-from .decisions import has_sleeper_panel
 from .dialog import SMALL, form_dialog, unreferenced
 from .forms import ResourceFields, read_rolled, rolled_field
 from .mission import chip_boxes, mission_dialog, picked
@@ -82,13 +81,10 @@ class TurnActions:
         ]
 
     def extras(self) -> list[Action]:
-        """The sleeper, chips, research and the Destroyer: shown when they apply to this player."""
+        """Chips, research and the Destroyer: shown when they apply to this player (the sleeper slot has its panel)."""
         state, p, ctx = self.state, self.p, self.ctx
         me = state.players[p]
         out = []
-        if not has_sleeper_panel():
-            sleeper = c.BurnSleeper(player=p) if me.sleeper_active else c.ActivateSleeper(player=p)
-            out.append(self.direct("Burn the sleeper" if me.sleeper_active else "Activate a sleeper", sleeper))
         if me.chips:
             out.append(Action("Play a bonus chip", lambda e: chip_dialog(ctx, p), why_not(ctx, "bonus_chip")))
         for t in state.bases_of(p):
@@ -289,33 +285,13 @@ def chip_dialog(ctx: TableContext, player: int) -> None:
 
 # -- any time ------------------------------------------------------------------------------------------
 def anytime_panel(ctx: TableContext) -> ft.Control:
-    """Actions not tied to the active player: sleepers, trades, corrections."""
+    """Actions not tied to the active player: trades and corrections."""
     state: SyndicateState = ctx.state
     rows: list[ft.Control] = []
-    for i, p in enumerate(state.players):
-        if p.sleeper_active and not has_sleeper_panel():
-            rows.append(
-                action_button(
-                    f"{state.player_names[i]}: play the sleeper",
-                    lambda e, i=i: sleeper_dialog(ctx, i),
-                    why_not(ctx, c.PlaySleeper(player=i)),
-                )
-            )
     if state.options.get("advanced_rules") and state.progress.step == "player_turns":
         rows.append(action_button("Trade between players", lambda e: trade_dialog(ctx), why_not(ctx, "trade")))
     rows.append(ft.OutlinedButton("Correction (awards, card effects)", on_click=lambda e: adjust_dialog(ctx)))
     return section("Any time", ft.Row(rows, wrap=True, spacing=6, run_spacing=6))
-
-
-def sleeper_dialog(ctx: TableContext, player: int) -> None:
-    effect = ft.TextField(label="What the sleeper does", width=WIDTH)
-    form_dialog(
-        ctx,
-        "Play the sleeper",
-        [effect, note("Resolve it at the table; use a correction for resources.")],
-        "Play",
-        lambda: c.PlaySleeper(player=player, effect=effect.value or ""),
-    )
 
 
 def _players(state: SyndicateState) -> list[tuple[str, str]]:
