@@ -8,30 +8,32 @@ from typing import Any
 import flet as ft
 
 from ...engine import Command
-from ...games.columbia.commands.refresh import ClaimVpCard, DrawUp
-from ...games.columbia.commands.turn import (
+from ...games.columbia.view import (
+    FACTION_NAMES,
+    FACTIONS,
     MOVES,
-    UPGRADE_COST,
-    EndTurn,
-    ForgoUpgrade,
-    Produce,
-    SpendUpgrade,
-    structure_price,
-    unit_price,
-)
-from ...games.columbia.commands.world import PlaceBooker, ResolveElizabeth
-from ...games.columbia.content import FACTION_NAMES, FACTIONS, Faction
-from ...games.columbia.odds import skyline_safe_chance
-from ...games.columbia.state import (
     TURN_STEPS,
+    UPGRADE_COST,
+    ClaimVpCard,
     ColumbiaState,
+    DrawUp,
+    EndTurn,
+    Faction,
+    ForgoUpgrade,
+    PlaceBooker,
+    Produce,
+    ResolveElizabeth,
+    SpendUpgrade,
     active_player,
+    describe_check,
     faction_of,
     faction_units,
     pending_combats,
     place_name,
+    skyline_safe_chance,
+    structure_price,
+    unit_price,
 )
-from ...games.columbia.vp_conditions import describe_check
 from ..context import TableContext
 from ..widgets import action_button, section, why_not
 from . import combat_dialog, dialogs, event_dialogs

@@ -8,9 +8,8 @@ from typing import Any, NamedTuple
 import flet as ft
 
 from ...engine import Command
-from ...games.syndicate import commands as c
-from ...games.syndicate import market, odds, prices, zones
-from ...games.syndicate.state import Resources, SyndicateState
+from ...games.syndicate.view import Resources, SyndicateState, market, odds, prices, zones
+from ...games.syndicate.view import commands as c
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
 from ..widgets import action_button, number_field, read_number, section, why_not

@@ -6,9 +6,8 @@ from typing import Any
 
 import flet as ft
 
-from ...games.syndicate import bonuses, odds
-from ...games.syndicate import commands as c
-from ...games.syndicate.state import MissionCard, RollKind, SyndicateState, Territory, slug
+from ...games.syndicate.view import MissionCard, RollKind, SyndicateState, Territory, bonuses, odds, slug
+from ...games.syndicate.view import commands as c
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
 from ..widgets import number_field, read_number
