@@ -6,7 +6,7 @@ Figures, not asserts. Every registered game is measured; a game that breaks duri
 seeded random playouts stops the benchmark (that is a bug, not a figure). Baselines measured in the same run:
 verbose JSON -> zlib -> base64 for snapshots, a 100,000-roll Monte Carlo for odds. The kill trials
 (companion.sync.crash) count games and acknowledged commands lost, whose target is zero; the live
-table (companion.ui.live_bench) drives Chromium with 2 and 6 phones and is slow, so it runs only when asked.
+table (companion.benchmarks.live_table) drives Chromium with 2 and 6 phones and is slow, so it runs only when asked.
 """
 
 from __future__ import annotations
@@ -431,9 +431,9 @@ def crash_figures(trials: int = CRASH_TRIALS, seed: int = CRASH_SEED) -> dict[st
 
 
 def live_figures(phones: tuple[int, ...] = LIVE_PHONES, taps: int = LIVE_TAPS) -> dict[str, Any]:
-    """The live table (companion.ui.live_bench) for each phone count; a run that cannot drive
+    """The live table (companion.benchmarks.live_table) for each phone count; a run that cannot drive
     Chromium reports its error and the other figures stay."""
-    from .ui.live_bench import measure
+    from .benchmarks.live_table import measure
 
     figures: dict[str, Any] = {}
     for count in phones:

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from .engine import GameSession, SaveError
-from .storage import atomic_write, save_lock, write_save
+from .storage import atomic_write, write_save
+from .table import SaveEdit, edit_save
 
 STDIO = "-"
 MAX_INPUT_BYTES = 16 * 1024 * 1024
@@ -138,23 +139,12 @@ def store_save(name: str, session: GameSession) -> None:
         write_save(Path(name), session)
 
 
-class SaveEdit:
-    """The session a locked block changes; it is written back only if the block sets ``changed``."""
-
-    def __init__(self, session: GameSession):
-        self.session = session
-        self.changed = False
-
-
 @contextmanager
 def locked_save(name: str) -> Iterator[SaveEdit]:
-    """Hold the save's one-writer lock around read, change and write (so concurrent writers lose nothing)."""
+    """The save file ``name`` changed under its one-writer lock (:func:`companion.table.edit_save`)."""
     if name == STDIO:
         raise UserError("this command changes a save file: name the file, not -")
     path = Path(name)
     _check_regular(path, "save file")
-    with save_lock(path):
-        edit = SaveEdit(load_save(name))
+    with edit_save(path, lambda p: load_save(name)) as edit:
         yield edit
-        if edit.changed:
-            write_save(path, edit.session)

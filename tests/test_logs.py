@@ -11,7 +11,7 @@ from companion import logs
 from companion.cli import main
 from companion.engine import GameSession
 from companion.storage import SaveStore
-from companion.ui.live import LiveTable
+from companion.table import LiveTable
 from tests.engine.toy import TOY, Add
 
 
@@ -63,9 +63,9 @@ def test_a_failed_session_shows_a_plain_sentence_and_logs_the_traceback(home):
 
 def test_log_level_debug_keeps_more(home):
     path = logs.setup("WARNING")
-    logging.getLogger("companion.ui.live").info("not kept")
+    logging.getLogger("companion.table.live").info("not kept")
     logs.setup("DEBUG")
-    logging.getLogger("companion.ui.live").debug("kept")
+    logging.getLogger("companion.table.live").debug("kept")
     assert "not kept" not in path.read_text() and "kept" in path.read_text()
 
 

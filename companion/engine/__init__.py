@@ -14,10 +14,12 @@ from .game import (
     validate,
 )
 from .history import GameSession, LogEntry, SaveError
+from .legal import Action, LegalNow, first_reason, legal_now
 from .rules import Refused, Rule, RuleBook, Violation
 
 __all__ = [
     "COMMON_COMMANDS",
+    "Action",
     "BaseState",
     "Command",
     "CompleteStep",
@@ -25,6 +27,7 @@ __all__ = [
     "Correctable",
     "GameDefinition",
     "GameSession",
+    "LegalNow",
     "LoadState",
     "LogEntry",
     "OptionSpec",
@@ -37,6 +40,8 @@ __all__ = [
     "apply",
     "definition_of",
     "finish_step",
+    "first_reason",
+    "legal_now",
     "register",
     "registered",
     "validate",

@@ -54,7 +54,6 @@ UNKNOWN_CONTENT = (
     "this game uses box content this phone does not have: on the other phone, Export my content and "
     "import that file here, or share its code for a phone without this phone's box content"
 )
-A_PART = "this is one code of a sequence: read them all, one after another"
 
 
 class SnapshotError(ValueError):

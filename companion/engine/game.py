@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -19,6 +19,9 @@ from .dice import Die
 from .questions import OddsQuestion
 from .rng import RngState
 from .rules import ENGINE_RULES, Refused, RuleBook, Violation
+
+if TYPE_CHECKING:
+    from .legal import Action
 
 
 class BaseState(BaseModel):
@@ -148,6 +151,13 @@ class GameDefinition(Generic[S]):
         """Why no manual step may be ticked or skipped now (e.g. an earned upgrade still to place)."""
         return []
 
+    def actions_now(self, state: S) -> dict[str, Action]:
+        """The actions the game's screens offer now, each as its candidate commands (see :mod:`.legal`).
+
+        Keys are the game's action names; a command type not listed is judged by the round alone.
+        """
+        return {}
+
     def invariants(self, state: S) -> list[str]:
         """Broken invariants of ``state`` (empty when healthy); checked by the playout tests."""
         return []
@@ -232,18 +242,26 @@ def validate(state: BaseState, command: Command[Any]) -> list[Violation]:
     """Every rule ``command`` breaks in ``state`` (an empty list means it is legal)."""
     if state.finished and not command.allowed_after_end:
         return [ENGINE_RULES["engine.game_over"].violated(f"The game is over: {state.result}")]
-    if command.phases is not None:
-        spec = definition_of(state).round_spec
-        phase = phases.phase_of(spec, state.progress)
-        if phase not in command.phases:
-            names = {p.id: p.label for p in spec.phases}
-            allowed = " or ".join(names.get(p, p) for p in command.phases)
-            return [
-                ENGINE_RULES["engine.wrong_phase"].violated(
-                    f"'{command.describe(state)}' belongs to {allowed}, not {names.get(phase, phase)}."
-                )
-            ]
+    wrong = wrong_phase(state, command.phases)
+    if wrong:
+        allowed, now = wrong
+        return [
+            ENGINE_RULES["engine.wrong_phase"].violated(f"'{command.describe(state)}' belongs to {allowed}, not {now}.")
+        ]
     return list(command.check(state))
+
+
+def wrong_phase(state: BaseState, allowed: tuple[str, ...] | None) -> tuple[str, str] | None:
+    """None when the current phase is one of ``allowed`` (None: any); else the names of the allowed
+    phases and of the current one."""
+    if allowed is None:
+        return None
+    spec = definition_of(state).round_spec
+    phase = phases.phase_of(spec, state.progress)
+    if phase in allowed:
+        return None
+    names = {p.id: p.label for p in spec.phases}
+    return " or ".join(names.get(p, p) for p in allowed), names.get(phase, phase)
 
 
 def apply(state: BaseState, command: Command[Any]) -> tuple[BaseState, list[str]]:

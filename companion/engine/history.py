@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from .game import BaseState, Command, GameDefinition, apply, broken_invariants, definition_of, validate
+from .legal import LegalNow, legal_now
 from .rules import Refused, Violation
 
 SAVE_FORMAT = "table-companion-save"
@@ -56,6 +57,7 @@ class GameSession:
         self.start = start
         self._done: list[_Entry] = []
         self._undone: list[_Entry] = []
+        self._legal: tuple[BaseState, LegalNow] | None = None
 
     @property
     def state(self) -> BaseState:
@@ -67,6 +69,13 @@ class GameSession:
 
     def validate(self, command: Command[Any]) -> list[Violation]:
         return validate(self.state, command)
+
+    def legal_now(self) -> LegalNow:
+        """What the current step accepts (:func:`companion.engine.legal.legal_now`), worked out once per state."""
+        state = self.state
+        if self._legal is None or self._legal[0] is not state:
+            self._legal = (state, legal_now(state))
+        return self._legal[1]
 
     def execute(self, command: Command[Any], author: str = "") -> list[Violation]:
         """Apply ``command`` if legal (clearing redo); returns the violations, empty on success.

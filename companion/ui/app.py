@@ -18,14 +18,14 @@ from ..content import ContentError, ContentLibrary
 from ..engine import GameSession, OptionSpec, SaveError
 from ..paths import app_home
 from ..storage import SavedGame, SaveStore
+from ..table import DELETED, TABLES, LiveSessions, topic_of
 from . import keep
 from .banner import news, result_card, turn_banner
 from .by_hand import by_hand_section
-from .checklist import phase_stepper, round_log
+from .checklist import phase_stepper, round_log, undo_bar
 from .context import BoxSetupContext, Settings, TableContext
 from .forms import dropdown, named
-from .live import LOST, TABLES, LiveSessions, topic_of, undo_bar
-from .lost_taps import ReplacedControls
+from .lost_taps import LOST, ReplacedControls
 from .phone import keep_awake
 from .prefs import THEMES
 from .refusal import unreadable
@@ -275,9 +275,8 @@ class CompanionApp:
         async def rename(e: Any) -> None:
             self.page.pop_dialog()
             await asyncio.to_thread(self.store.rename, saved.game_id, field.value or "")
-            table = TABLES.get(self.store, saved.game_id)
-            if table is not None:  # the table takes the renamed file, so no phone's next change looks stale
-                self.page.pubsub.send_all_on_topic(topic_of(saved.game_id), await asyncio.to_thread(table.reload))
+            # a live table takes the renamed file, so no phone's next change looks stale
+            await TABLES.follow_file(self.store, saved.game_id, self.page.pubsub)
             await self.open_route()
 
         return lambda e: self.page.show_dialog(
@@ -296,9 +295,7 @@ class CompanionApp:
 
         async def delete(e: Any) -> None:
             self.page.pop_dialog()
-            TABLES.forget(self.store, saved.game_id)
-            await asyncio.to_thread(self.store.delete, saved.game_id)
-            self.page.pubsub.send_all_on_topic(topic_of(saved.game_id), -1)
+            await TABLES.delete(self.store, saved.game_id, self.page.pubsub)
             await self.open_route()
             self.toast(f"Deleted {title}. It stays in the trash until the app restarts.")
 
@@ -322,9 +319,7 @@ class CompanionApp:
             except SaveError as exc:
                 self.toast(f"Backup {backup} is damaged too: {exc}")
                 return
-            table = TABLES.get(self.store, game_id)
-            if table is not None:
-                self.page.pubsub.send_all_on_topic(topic_of(game_id), await asyncio.to_thread(table.reload))
+            await TABLES.follow_file(self.store, game_id, self.page.pubsub)
             self.go(f"/game/{game_id}")
 
         return restore
@@ -509,7 +504,7 @@ class CompanionApp:
         parts, _ = self._route()
         if parts[1:2] != [game_id] or parts[0] not in ("game", "share"):
             return
-        if version == -1:  # the game was deleted on another phone
+        if version == DELETED:  # the game was deleted on another phone
             self.toast("This game was deleted on another phone.")
             self.go("/")
         elif version != self._painted.get(game_id):

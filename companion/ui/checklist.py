@@ -10,6 +10,7 @@ from ..engine import Command, CompleteStep, SkipToStep
 from ..engine.common import owed_before
 from ..engine.phases import Progress, Step, phase_of
 from .context import TableContext
+from .widgets import icon_action
 
 CURRENT_STEP = "current-step"  # the scroll key of the current step's row
 
@@ -69,6 +70,35 @@ def _step_row(ctx: TableContext, step: Step, progress: Progress) -> ft.Control:
             ft.TextButton(f"Skip: {step.label}", icon=ft.Icons.SKIP_NEXT, on_click=lambda e: skip(ctx, following))
         )
     return ft.Column([line, ft.Row(buttons, wrap=True)], spacing=2, key=ft.ScrollKey(CURRENT_STEP))  # type: ignore[call-arg]  # Flet's dataclass
+
+
+def undo_bar(ctx: TableContext) -> ft.Control:
+    """Undo and redo of the table's history, each naming what it will undo or redo; every phone sees it."""
+    session = ctx.session
+    undo_text = f"Undo: {session.undo_label()}" if session.can_undo else "Nothing to undo"
+    redo_text = f"Redo: {session.redo_label()}" if session.can_redo else "Nothing to redo"
+    return ft.Row(
+        [
+            icon_action(ft.Icons.UNDO, "Undo", lambda e: ctx.undo(), disabled=not session.can_undo),
+            ft.Text(
+                undo_text,
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+                expand=3,
+                max_lines=2,
+                overflow=ft.TextOverflow.ELLIPSIS,
+            ),
+            icon_action(ft.Icons.REDO, "Redo", lambda e: ctx.redo(), disabled=not session.can_redo),
+            ft.Text(
+                redo_text,
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+                expand=2,
+                max_lines=2,
+                overflow=ft.TextOverflow.ELLIPSIS,
+            ),
+        ],
+        spacing=2,
+        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+    )
 
 
 def next_step(ctx: TableContext, step_id: str) -> str | None:

@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field, ValidationError
 from ..content import ContentLibrary
 from ..engine import Command, GameSession, Violation
 from ..storage import SaveStore, atomic_write
-from .live import STALE, LiveTable, Outcome
+from ..table import STALE, LiveTable, Outcome
 
 
 class Settings(BaseModel):
@@ -42,7 +42,7 @@ class Settings(BaseModel):
 class TableContext:
     """The bridge between one game's table screen and the shell, for one phone.
 
-    Every change goes to the game's :class:`~companion.ui.live.LiveTable` with the table revision
+    Every change goes to the game's :class:`~companion.table.LiveTable` with the table revision
     this phone shows (``seen``): a change built on an older revision is refused and the phone
     repaints the current table.
     """

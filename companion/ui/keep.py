@@ -13,7 +13,7 @@ import flet as ft
 
 from .. import archive
 from ..storage import SavedGame
-from .live import TABLES, topic_of
+from ..table import TABLES
 from .trial import prove
 
 if TYPE_CHECKING:
@@ -99,10 +99,8 @@ class KeepAndMove:
         app = self.app
         kept = await asyncio.to_thread(archive.keep, incoming, app.store, app.library)
         log.info("imported %s", incoming.summary())
-        for game_id in kept:
-            table = TABLES.get(app.store, game_id)
-            if table is not None:  # phones playing it take the imported copy
-                app.page.pubsub.send_all_on_topic(topic_of(game_id), await asyncio.to_thread(table.reload))
+        for game_id in kept:  # phones playing it take the imported copy
+            await TABLES.follow_file(app.store, game_id, app.page.pubsub)
         app.toast(f"Imported {incoming.summary()}.")
         await app.open_route()
 

@@ -16,6 +16,7 @@ from typing import Any
 
 import flet as ft
 
+LOST = "Your tap came as the table changed: nothing was done. Here is the current table."
 PLAYER_EVENTS = frozenset({"click", "tap", "long_press", "change", "submit", "select"})
 KEPT_SCREENS = 8
 

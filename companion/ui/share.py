@@ -22,7 +22,7 @@ from ..engine.codec import UNKNOWN_CONTENT, Sequence, SnapshotError
 from ..sync import camera, qr, receive
 from ..sync.links import code_from_route, lan_base, load_link
 from ..sync.snapshot import Mode, encode, encode_parts
-from .live import TABLES
+from ..table import TABLES
 from .refusal import unreadable
 from .trial import check_code
 from .widgets import section

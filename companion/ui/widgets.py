@@ -7,6 +7,8 @@ from typing import Any
 
 import flet as ft
 
+from ..engine import Command
+
 
 def icon_action(icon: ft.IconData, label: str, on_click: Callable[..., Any], disabled: bool = False) -> ft.Control:
     """An icon button with an accessible name (a tooltip alone gives none in Flet 1.0)."""
@@ -15,9 +17,6 @@ def icon_action(icon: ft.IconData, label: str, on_click: Callable[..., Any], dis
         button=True,
         content=ft.IconButton(icon=icon, tooltip=label, on_click=on_click, disabled=disabled),
     )
-
-
-OUTCOME_COLOURS = (ft.Colors.PRIMARY, ft.Colors.OUTLINE, ft.Colors.ERROR)
 
 
 def section(title: str, *controls: ft.Control) -> ft.Control:
@@ -108,9 +107,13 @@ def read_number(field: ft.TextField, low: int | None = None, high: int | None = 
     return int((field.value or "").strip())
 
 
-def why_not(ctx: Any, command: Any) -> str:
-    """Why ``command`` cannot be taken now at the table ``ctx``, in one line ("" when it can)."""
-    violations = ctx.session.validate(command)
+def why_not(ctx: Any, action: str | Command[Any]) -> str:
+    """Why ``action`` cannot be taken now at the table ``ctx``, in one line ("" when it can): an action the
+    game's "legal now" query names (:mod:`companion.engine.legal`), or the very command a tap would run."""
+    if isinstance(action, str):
+        reason: str = ctx.session.legal_now().why_not(action)
+        return reason
+    violations = ctx.session.validate(action)
     return violations[0].message if violations else ""
 
 

@@ -1,34 +1,21 @@
 """Random legal playouts: every command the generator makes is legal, invariants hold at every
 step, undo-all returns to the start, a save replays to the same game, snapshots round-trip."""
 
-import random
-
 import pytest
 
 from companion import games
 from companion.content import ContentLibrary
 from companion.engine import GameSession
 from companion.games.columbia.content import CardAbility, CardEffect, SkyLine
-from companion.sync import snapshot
+from tests.playouts import assert_history_holds, play_out
 
 from .helpers import fresh
 
 COLUMBIA = games.get("columbia")
 
 
-def play(start, seed, limit=1500, snapshots=False):
-    session = GameSession(start)
-    rnd = random.Random(seed)
-    for step in range(limit):
-        command = COLUMBIA.random_command(session.state, rnd)
-        if command is None:
-            break
-        violations = session.execute(command)
-        assert not violations, (command, violations)
-        assert COLUMBIA.invariants(session.state) == [], command
-        if snapshots and step % 7 == 0:
-            assert snapshot.decode(snapshot.encode(session.state)) == session.state
-    return session
+def play(start, seed, snapshots=False):
+    return play_out(GameSession(start), seed, limit=1500, check_every=7 if snapshots else 0)
 
 
 # TEST FIXTURE abilities: one of each typed effect, beside the shipped ones (Handyman, Boys of Silence, text ones).
@@ -53,11 +40,7 @@ def test_random_playout_with_box_content(players, seed):
     assert session.state.finished
     said = ("Playout", "the table resolves", "done before the roll")
     assert any(word in line for e in session.log() for line in e.notes for word in said)
-    restored = GameSession.from_save(session.to_save())
-    assert restored.state == session.state
-    while session.undo():
-        pass
-    assert session.state == start
+    assert_history_holds(session, start)
 
 
 def test_random_playout_with_entered_dice():
@@ -86,6 +69,4 @@ def test_random_playout_with_the_alternative_readings(players):
     start = fresh(players=players, seed=7, dice=True, board=True, **ALTERNATIVE_READINGS)
     session = play(start, 7)
     assert session.state.finished
-    while session.undo():
-        pass
-    assert session.state == start
+    assert_history_holds(session, start)

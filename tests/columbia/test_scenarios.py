@@ -4,13 +4,13 @@ import json
 from pathlib import Path
 
 from companion.cli import main
+from tests import replays
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 
 
 def replay(name, capsys):
-    assert main(["replay", str(SCENARIOS / f"{name}.json")]) == 0
-    return json.loads(capsys.readouterr().out)
+    return replays.replay(SCENARIOS / f"{name}.json", capsys)
 
 
 def units(state, number, owner):
@@ -45,23 +45,15 @@ def test_handyman_upgrade_example(capsys):
 
 
 def test_a_refused_command_names_its_rule(tmp_path, capsys):
-    script = json.loads((SCENARIOS / "handyman_upgrade_example.json").read_text())
-    script["commands"][6] = {"type": "buy_upgrade", "card": "Handyman", "what": "key"}
-    script["commands"].insert(7, {"type": "buy_upgrade", "card": "Handyman", "what": "key"})
-    path = tmp_path / "bad.json"
-    path.write_text(json.dumps(script))
-    assert main(["replay", str(path)]) == 1
-    assert "eagles_never_negative" in capsys.readouterr().err
+    def twice(commands):
+        commands[6] = {"type": "buy_upgrade", "card": "Handyman", "what": "key"}
+        commands.insert(7, {"type": "buy_upgrade", "card": "Handyman", "what": "key"})
+
+    assert "eagles_never_negative" in refused_variant("handyman_upgrade_example", tmp_path, capsys, twice)
 
 
 def refused_variant(name, tmp_path, capsys, change):
-    """Replay ``name`` changed by ``change(commands)``: it must stop on a refusal; returns stderr."""
-    script = json.loads((SCENARIOS / f"{name}.json").read_text())
-    change(script["commands"])
-    path = tmp_path / f"{name}-variant.json"
-    path.write_text(json.dumps(script))
-    assert main(["replay", str(path)]) == 1
-    return capsys.readouterr().err
+    return replays.refused_variant(SCENARIOS / f"{name}.json", tmp_path, capsys, change)
 
 
 def test_card_effect_in_combat(capsys):

@@ -1,14 +1,10 @@
 """Random legal playouts (rooms with typed texts, items played and drafted): invariants hold at every step,
 saves replay, and undo-all returns to the start."""
 
-import random
-
 import pytest
 
 from companion import games
-from companion.engine import GameSession
-from companion.sync import snapshot
-from companion.sync.travel import without_history
+from tests.playouts import assert_history_holds, play_out
 
 SETUPS = [
     (2, {"item_draft": "true"}),
@@ -24,18 +20,7 @@ SETUPS = [
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_playout_keeps_invariants_and_undoes(players, options, seed):
     session = games.new_session("infiltration", players, seed, options)
-    definition, start = session.definition, session.state
-    rnd = random.Random(seed)
-    for step in range(1500):
-        command = definition.random_command(session.state, rnd)
-        if command is None:
-            break
-        assert session.execute(command) == [], command
-        assert definition.invariants(session.state) == [], command
-        if step % 9 == 0:
-            assert snapshot.decode(snapshot.encode(session.state)) == without_history(session.state), command
+    start = session.state
+    play_out(session, seed, limit=1500, check_every=9)
     assert session.state.finished and session.state.ranking
-    assert GameSession.from_save(session.to_save()).state == session.state
-    while session.can_undo:
-        session.undo()
-    assert session.state == start
+    assert_history_holds(session, start)

@@ -10,27 +10,20 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
+from tests.replays import lookup, replay
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.json"))
-
-
-def lookup(state, path: str):
-    for part in path.split("."):
-        state = state[int(part)] if isinstance(state, list) else state[part]
-    return state
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
 def test_scenario(path, capsys):
     script = json.loads(path.read_text())
-    code = main(["replay", str(path)])
-    out, err = capsys.readouterr()
     if "refused" in script:
-        assert code == 1
+        assert main(["replay", str(path)]) == 1
+        err = capsys.readouterr().err
         assert f"command {script['refused']['command']}:" in err and script["refused"]["rule"] in err
         return
-    assert code == 0, err
-    state = json.loads(out)
+    state = replay(path, capsys)
     assert {key: lookup(state, key) for key in script["expect"]} == script["expect"]
 
 

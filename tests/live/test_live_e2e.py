@@ -18,7 +18,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 import tests.conftest as conftest
 from companion import games
 from companion.storage import SaveStore
-from companion.ui.live import LOST, STALE
+from companion.table import STALE
+from companion.ui.lost_taps import LOST
 from tests.conftest import PHONE, ServedApp, assert_no_errors, open_app
 
 pytestmark = pytest.mark.e2e

@@ -10,8 +10,9 @@ import pytest
 
 from companion import games
 from companion.storage import SaveStore
+from companion.table import STALE, hub
 from companion.ui import app as app_module
-from companion.ui import live
+from companion.ui.lost_taps import LOST
 from tests.live.phones import open_game, phones, shown_undo, until
 from tests.ui.fake_session import run_isolated, texts, walk
 
@@ -62,12 +63,12 @@ def test_a_change_built_on_a_stale_revision_is_refused_in_plain_words_never_lost
         ctx_b = b.table_context(b.open_session(game_id))  # both phones show revision 0
         assert ctx_a.execute(legal(a, game_id, 1))
         assert not ctx_b.execute(legal(b, game_id, 2))
-        assert live.STALE in texts(b.page.views[-1])  # a notice that stays on the table
+        assert STALE in texts(b.page.views[-1])  # a notice that stays on the table
         assert len(b.open_session(game_id).log()) == 1  # A's command kept, B's not merged
         assert ctx_b.seen == ctx_a.seen  # B now shows the current table and may try again
         assert ctx_b.execute(legal(b, game_id, 2))
         await until(lambda: saved_commands(home, game_id) == 2)
-        await until(lambda: live.STALE not in texts(b.page.views[-1]))  # gone once this phone's change is painted
+        await until(lambda: STALE not in texts(b.page.views[-1]))  # gone once this phone's change is painted
 
     run_isolated(scenario())
 
@@ -114,8 +115,8 @@ def test_a_phone_after_a_server_restart_gets_the_current_state_from_the_file(hom
         assert a.table_context(a.open_session(game_id)).execute(legal(a, game_id))
         label = a.open_session(game_id).undo_label()
         await until(lambda: saved_commands(home, game_id) == 1)
-        restarted = live.TableHub()  # a new server process: no table in memory
-        monkeypatch.setattr(live, "TABLES", restarted)
+        restarted = hub.TableHub()  # a new server process: no table in memory
+        monkeypatch.setattr(hub, "TABLES", restarted)
         monkeypatch.setattr(app_module, "TABLES", restarted)
         [b] = await phones(1)
         await open_game(b, game_id)
@@ -129,7 +130,7 @@ def test_a_deleted_game_is_never_written_back_by_a_phone_still_showing_it(home, 
         a, b = await phones(2)
         await open_game(a, game_id)
         ctx, command = a.table_context(a.open_session(game_id)), legal(a, game_id)
-        live.TABLES.forget(b.store, game_id)
+        hub.TABLES.forget(b.store, game_id)
         b.store.delete(game_id)
         assert ctx.execute(command)
         assert ctx.table.persist() == 0 and not b.store.path(game_id).exists()
@@ -164,7 +165,7 @@ def test_a_tap_on_a_control_a_repaint_replaced_tells_that_phone_and_changes_noth
         await until(lambda: shown_undo(b) == "Nothing to undo")
         assert old._i not in b.flet_session.index
         await b.flet_session.dispatch_event(old._i, "click", None)  # the tap B made on the old screen
-        assert live.LOST in texts(b.page.views[-1])
+        assert LOST in texts(b.page.views[-1])
         assert len(b.open_session(game_id).log()) == 0 and saved_commands(home, game_id) == 0
 
     run_isolated(scenario())

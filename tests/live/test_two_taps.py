@@ -12,7 +12,8 @@ import flet as ft
 
 from companion import games
 from companion.storage import SaveStore
-from companion.ui import live
+from companion.table import STALE, LiveTable, hub
+from companion.ui.lost_taps import LOST
 from tests.live.phones import open_game, phones, shown_undo, until
 from tests.ui.fake_session import run_isolated, texts, walk
 
@@ -27,7 +28,7 @@ def icon_button(app, label: str) -> ft.IconButton:
 
 def told(app) -> bool:
     shown = texts(app.page.views[-1])
-    return live.STALE in shown or live.LOST in shown
+    return STALE in shown or LOST in shown
 
 
 def test_two_phones_tapping_together_twenty_times_never_lose_a_tap(tmp_path, monkeypatch):
@@ -45,7 +46,7 @@ def test_two_phones_tapping_together_twenty_times_never_lose_a_tap(tmp_path, mon
         phone_a, phone_b = await phones(2)
         for app in (phone_a, phone_b):
             await open_game(app, game_id)
-        table = live.TABLES.get(store, game_id)
+        table = hub.TABLES.get(store, game_id)
         for turn in range(ROUNDS):
             label = "Undo" if turn < ROUNDS // 2 else "Redo"
             for app in (phone_a, phone_b):  # each round starts with no message on either phone
@@ -81,6 +82,6 @@ def saved_commands(store: SaveStore, game_id: str) -> int:
     return len(json.loads(store.path(game_id).read_text())["commands"])
 
 
-def shown_undo_of(table: live.LiveTable) -> str:
+def shown_undo_of(table: LiveTable) -> str:
     session = table.session
     return f"Undo: {session.undo_label()}" if session.can_undo else "Nothing to undo"

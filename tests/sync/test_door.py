@@ -17,8 +17,8 @@ from companion.engine.codec import DAMAGED, SnapshotError
 from companion.storage import SaveStore
 from companion.sync import receive
 from companion.sync.snapshot import encode
+from companion.table import LiveTable
 from companion.ui import trial
-from companion.ui.live import LiveTable
 from companion.ui.share import LoadScreen
 from tests.live.phones import until
 from tests.ui.fake_session import run_isolated, start_app, texts

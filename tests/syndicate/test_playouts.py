@@ -6,15 +6,13 @@ import random
 
 from companion import games
 from companion.games.syndicate.options import OPTIONS
-from companion.sync import snapshot
-from companion.sync.travel import without_history
+from tests.playouts import assert_history_holds, play_out
 
 GAMES = 12
 
 
 def test_random_playouts_keep_invariants_and_undo_to_start():
     """No resource below zero, alert within 1..max, every command legal; undo-all restores the start."""
-    definition = games.get("syndicate")
     for seed in range(GAMES):
         rnd = random.Random(seed)
         options = {
@@ -24,19 +22,9 @@ def test_random_playouts_keep_invariants_and_undo_to_start():
         }
         session = games.new_session("syndicate", 2 + seed % 4, seed, options)
         start = session.state
-        steps = 0
-        while not session.state.finished and steps < 2000:
-            command = definition.random_command(session.state, rnd)
-            assert session.execute(command) == [], command
-            assert definition.invariants(session.state) == [], (seed, command)
-            if steps % 25 == 0:
-                assert snapshot.decode(snapshot.encode(session.state)) == without_history(session.state)
-            steps += 1
-        assert session.state.finished, f"seed {seed} did not finish in {steps} commands"
-        assert snapshot.decode(snapshot.encode(session.state)) == without_history(session.state)
-        while session.can_undo:
-            session.undo()
-        assert session.state == start
+        play_out(session, seed, check_every=25)
+        assert session.state.finished, f"seed {seed} did not finish"
+        assert_history_holds(session, start)
 
 
 def test_every_reading_is_a_setting():
@@ -72,11 +60,5 @@ def test_saves_replay_to_the_same_state():
     """A save (start + commands) rebuilds the same game."""
     from companion.engine import GameSession
 
-    definition = games.get("syndicate")
-    rnd = random.Random(3)
-    session = games.new_session("syndicate", 3, 3, {})
-    for _ in range(150):
-        if session.state.finished:
-            break
-        session.execute(definition.random_command(session.state, rnd))
+    session = play_out(games.new_session("syndicate", 3, 3, {}), 3, limit=150)
     assert GameSession.from_save(session.to_save()).state == session.state

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from companion import cli
+from tests import replays
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 
 
 def replay(name: str, capsys) -> dict:
-    assert cli.main(["replay", str(SCENARIOS / name)]) == 0, capsys.readouterr().err
-    return json.loads(capsys.readouterr().out)
+    return replays.replay(SCENARIOS / name, capsys)
 
 
 def credits(state: dict) -> list[int]:
@@ -56,14 +54,11 @@ def test_assault_table(capsys):
     assert attacker["reinforcements_used"] == 2
 
 
-def test_refused_command_exits_2(tmp_path, capsys):
-    """A refused command stops the replay with exit code 2 and names its rule."""
-    script = json.loads((SCENARIOS / "goshen_extra_hands.json").read_text())
-    script["commands"].append({"type": "exchange", "player": 0, "give": "crew", "get": "credits"})
-    path = tmp_path / "bad.json"
-    path.write_text(json.dumps(script))
-    assert cli.main(["replay", str(path)]) == 1
-    assert "syn.exchange_credits" in capsys.readouterr().err
+def test_refused_command_exits_1(tmp_path, capsys):
+    """A refused command stops the replay with exit code 1 and names its rule."""
+    exchange = {"type": "exchange", "player": 0, "give": "crew", "get": "credits"}
+    err = replays.refused_variant(SCENARIOS / "goshen_extra_hands.json", tmp_path, capsys, lambda c: c.append(exchange))
+    assert "syn.exchange_credits" in err
 
 
 def test_tax_flip_choice(capsys):

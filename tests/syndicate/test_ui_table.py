@@ -215,10 +215,10 @@ def test_screen_modules_use_theme_text_styles_not_literal_sizes():
 def test_the_rules_decision_panels_show_under_the_phase_and_replace_the_sleeper_buttons(tmp_path, monkeypatch):
     from companion.ui.syndicate import decisions
 
-    fake = SimpleNamespace(**{name: (lambda ctx, name=name: ft.Text(f"panel {name}")) for name in decisions.PANELS})
-    monkeypatch.setattr(decisions, "CHOICES", fake)
+    names = [panel.__name__ for panel in decisions.PANELS]
+    monkeypatch.setattr(decisions, "PANELS", [lambda ctx, name=name: ft.Text(f"panel {name}") for name in names])
     shown = texts(build_table(_ctx(game(), tmp_path)))
-    assert [t for t in shown if t.startswith("panel ")] == [f"panel {name}" for name in decisions.PANELS]
+    assert [t for t in shown if t.startswith("panel ")] == [f"panel {name}" for name in names]
     assert "Activate a sleeper" not in buttons(build_table(_ctx(game(), tmp_path)))
 
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import COMMON_COMMANDS, Command, Correctable, GameDefinition, Violation
+from ...engine import COMMON_COMMANDS, Action, Command, Correctable, GameDefinition, Violation
 from ...engine.dice import Die
 from ...engine.phases import phase_of
 from .commands import COMMANDS
 from .commands.base import upgrade_owed
 from .content import CONTENT_KINDS
 from .invariants import broken_invariants
+from .legal import actions_now
 from .odds import ODDS_QUESTIONS
 from .options import OPTIONS
 from .phases import ROUND, obligations
@@ -103,6 +104,9 @@ class Columbia(GameDefinition[ColumbiaState]):
     def steps_wait(self, state: ColumbiaState) -> list[Violation]:
         """An earned upgrade is placed before play goes on, manual steps included."""
         return upgrade_owed(state)
+
+    def actions_now(self, state: ColumbiaState) -> dict[str, Action]:
+        return actions_now(state)
 
     def invariants(self, state: ColumbiaState) -> list[str]:
         return broken_invariants(state)

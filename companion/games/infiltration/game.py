@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import COMMON_COMMANDS, Command, GameDefinition
+from ...engine import COMMON_COMMANDS, Action, Command, GameDefinition
 from ...engine import dice as dicelib
 from .commands import INF_COMMANDS
 from .content import CONTENT_KINDS
 from .corrections import CORRECTABLE
 from .invariants import broken
+from .legal import actions_now
 from .odds import ODDS_QUESTIONS
 from .options import OPTIONS
 from .phases import ROUND, obligations, turn_of
@@ -56,6 +57,9 @@ class Infiltration(GameDefinition[InfiltrationState]):
 
     def random_command(self, state: InfiltrationState, rnd: random.Random) -> Command[Any] | None:
         return random_command(state, rnd)
+
+    def actions_now(self, state: InfiltrationState) -> dict[str, Action]:
+        return actions_now(state)
 
     def invariants(self, state: InfiltrationState) -> list[str]:
         return broken(state)

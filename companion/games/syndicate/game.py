@@ -6,13 +6,14 @@ import random
 from typing import Any
 
 from ...content import ContentLibrary
-from ...engine import COMMON_COMMANDS, Command, GameDefinition
+from ...engine import COMMON_COMMANDS, Action, Command, GameDefinition
 from ...engine import phases as enginephases
 from ...engine.dice import D6
 from ...engine.game import Correctable
 from .commands import COMMANDS
 from .content import CONTENT_KINDS
 from .invariants import broken
+from .legal import actions_now
 from .odds import D12, QUESTIONS
 from .options import OPTIONS
 from .phases import ROUND_SPEC, obligations
@@ -103,6 +104,9 @@ class Syndicate(GameDefinition[SyndicateState]):
 
     def obligations(self, state: SyndicateState, step_id: str) -> list[str]:
         return obligations(state, step_id)
+
+    def actions_now(self, state: SyndicateState) -> dict[str, Action]:
+        return actions_now(state)
 
     def invariants(self, state: SyndicateState) -> list[str]:
         return broken(state)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from ...games.columbia.content import FACTIONS
+from ...games.columbia.view import FACTIONS
 from ..context import TableContext
 from .actions import now_panel, vp_cards_panel
 from .board_list import board_panel

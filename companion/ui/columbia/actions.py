@@ -8,33 +8,34 @@ from typing import Any
 import flet as ft
 
 from ...engine import Command
-from ...games.columbia.commands.refresh import ClaimVpCard, DrawUp
-from ...games.columbia.commands.turn import (
+from ...games.columbia.view import (
+    FACTION_NAMES,
+    FACTIONS,
     MOVES,
-    UPGRADE_COST,
-    BuyUpgrade,
-    EndTurn,
-    ForgoUpgrade,
-    Produce,
-    SpendUpgrade,
-    structure_price,
-    unit_price,
-)
-from ...games.columbia.commands.world import PlaceBooker, ResolveElizabeth
-from ...games.columbia.content import FACTION_NAMES, FACTIONS, Faction
-from ...games.columbia.odds import skyline_safe_chance
-from ...games.columbia.state import (
     TURN_STEPS,
+    UPGRADE_COST,
+    ClaimVpCard,
     ColumbiaState,
+    DrawUp,
+    EndTurn,
+    Faction,
+    ForgoUpgrade,
+    PlaceBooker,
+    Produce,
+    ResolveElizabeth,
+    SpendUpgrade,
     active_player,
+    describe_check,
     faction_of,
     faction_units,
     pending_combats,
     place_name,
+    skyline_safe_chance,
+    structure_price,
+    unit_price,
 )
-from ...games.columbia.vp_conditions import describe_check
 from ..context import TableContext
-from ..widgets import action_button, section
+from ..widgets import action_button, section, why_not
 from . import combat_dialog, dialogs, event_dialogs
 from .forms import Handler
 from .panels import SMALL, name_of, text
@@ -54,12 +55,6 @@ def _confirm(ctx: TableContext, card: int, player: int) -> Handler:
     return confirm
 
 
-def refusal(ctx: TableContext, command: Command[ColumbiaState]) -> str:
-    """The first reason the rules give against ``command`` now ("" when it is allowed)."""
-    violations = ctx.session.validate(command)
-    return violations[0].message if violations else ""
-
-
 def money_short(state: ColumbiaState, cost: int) -> str:
     player = active_player(state)
     eagles = state.players[player].eagles
@@ -68,15 +63,7 @@ def money_short(state: ColumbiaState, cost: int) -> str:
 
 def upgrade_why_not(ctx: TableContext) -> str:
     """Why no upgrade can be bought now: money first, else the rules' refusal for every card."""
-    state: ColumbiaState = ctx.state
-    short = money_short(state, UPGRADE_COST)
-    if short:
-        return short
-    cards = sorted(state.factions[faction_of(state, active_player(state))].sheet) or ["Handyman"]
-    reasons = [
-        refusal(ctx, BuyUpgrade(card=c, what=w)) for c in cards for w in ("key", "influence", "combat", "eagles")
-    ]
-    return reasons[0] if all(reasons) else ""
+    return money_short(ctx.state, UPGRADE_COST) or why_not(ctx, "buy_upgrade")
 
 
 def turn_buttons(ctx: TableContext) -> list[ft.Control]:
@@ -134,7 +121,7 @@ def turn_buttons(ctx: TableContext) -> list[ft.Control]:
                 on_click=lambda e: combat_dialog.combat(ctx, here.number, player, "booker"),
             )
         )
-    buttons.append(action_button("End turn", _run(ctx, EndTurn()), refusal(ctx, EndTurn())))
+    buttons.append(action_button("End turn", _run(ctx, EndTurn()), why_not(ctx, EndTurn())))
     return buttons
 
 
@@ -226,6 +213,6 @@ def vp_cards_panel(ctx: TableContext) -> ft.Control:
             player = active_player(state)
             claim = ClaimVpCard(card=i, player=player, confirmed=card.check is None)
             tapped = _run(ctx, claim) if card.check else _confirm(ctx, i, player)
-            lines.append(action_button(f"Claim {card.name}", tapped, refusal(ctx, claim)))
+            lines.append(action_button(f"Claim {card.name}", tapped, why_not(ctx, claim)))
         rows.append(ft.Column(lines, spacing=2))
     return section("Victory Point cards", *rows)

@@ -8,12 +8,14 @@ from typing import Any
 import flet as ft
 
 from ...engine import CompleteStep
-from ...games.columbia.commands.turn import MOVES, Move
-from ...games.columbia.content import FACTION_NAMES, FACTIONS
-from ...games.columbia.state import (
+from ...games.columbia.view import (
+    FACTION_NAMES,
+    FACTIONS,
+    MOVES,
     SKY_LEADERS,
     ColumbiaState,
     Location,
+    Move,
     Unit,
     active_player,
     adjacent,

@@ -11,7 +11,7 @@ from typing import Any
 import flet as ft
 
 from ...content import ContentError
-from ...games.columbia.content import (
+from ...games.columbia.view import (
     EFFECT_WORDS,
     FACTION_NAMES,
     ActionCardEntry,

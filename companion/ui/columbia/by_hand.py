@@ -7,8 +7,18 @@ from typing import Any
 
 import flet as ft
 
-from ...games.columbia.commands.box import DestroyLocation, SetBoard, SetDiceFaces, SetElizabeth
-from ...games.columbia.content import FACTION_NAMES, FACTIONS, BoardEntry, DieEntry, PoolEntry, entries_of
+from ...games.columbia.view import (
+    FACTION_NAMES,
+    FACTIONS,
+    BoardEntry,
+    DestroyLocation,
+    DieEntry,
+    PoolEntry,
+    SetBoard,
+    SetDiceFaces,
+    SetElizabeth,
+    entries_of,
+)
 from ..context import TableContext
 from ..forms import dropdown, named
 from ..widgets import section

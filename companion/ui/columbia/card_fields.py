@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from ...games.columbia.content import EventEffect, VpCheck
+from ...games.columbia.view import EventEffect, VpCheck
 from ..forms import dropdown, named
 from ..widgets import number_field, read_number
 

@@ -13,8 +13,7 @@ from typing import Any
 import flet as ft
 
 from ...engine import Command
-from ...games.columbia.commands import ConfirmCardStep
-from ...games.columbia.state import ColumbiaState
+from ...games.columbia.view import ColumbiaState, ConfirmCardStep
 from ..context import TableContext
 from ..widgets import action_button, section, why_not
 

@@ -8,20 +8,25 @@ from typing import Literal
 import flet as ft
 
 from ...engine import Command
-from ...games.columbia.combat import PlayedCard, Side, die, pool_for, retreat_targets
-from ...games.columbia.commands.fight import ResolveCombat
-from ...games.columbia.content import Faction
-from ...games.columbia.effects import active_ability, table_steps_before_dice
-from ...games.columbia.odds import combat_odds
-from ...games.columbia.state import (
+from ...games.columbia.view import (
     ColumbiaState,
+    Faction,
     Location,
+    PlayedCard,
+    ResolveCombat,
+    Side,
+    active_ability,
+    combat_odds,
     controlling_players,
+    die,
     faction_of,
     faction_units,
     factions_present,
     loc,
     place_name,
+    pool_for,
+    retreat_targets,
+    table_steps_before_dice,
 )
 from ..context import TableContext
 from ..forms import dropdown, named

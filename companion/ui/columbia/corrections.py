@@ -9,9 +9,19 @@ from typing import Any
 import flet as ft
 
 from ...engine import Command, Correct
-from ...games.columbia.commands import CorrectUnits, PieceCount
-from ...games.columbia.content import FACTION_NAMES, FACTIONS, Faction, LeaderEntry, WorldEventEntry, entries_of
-from ...games.columbia.state import ColumbiaState, UnitKind, loc
+from ...games.columbia.view import (
+    FACTION_NAMES,
+    FACTIONS,
+    ColumbiaState,
+    CorrectUnits,
+    Faction,
+    LeaderEntry,
+    PieceCount,
+    UnitKind,
+    WorldEventEntry,
+    entries_of,
+    loc,
+)
 from ..context import TableContext
 from ..forms import command_dialog, dropdown, named
 from ..widgets import number_field, read_number, stepper

@@ -10,25 +10,26 @@ import flet as ft
 
 from ...content import ContentEntry, ContentError
 from ...engine import Command
-from ...games.columbia.combat import die
-from ...games.columbia.commands.turn import (
+from ...games.columbia.view import (
+    FACTION_NAMES,
     Build,
     BuyUpgrade,
+    ColumbiaState,
+    Faction,
     ForgoUpgrade,
     Produce,
     Recruit,
+    RideQuestion,
     SkyRide,
     SpendUpgrade,
-    structure_price,
-    unit_price,
-)
-from ...games.columbia.content import FACTION_NAMES, Faction, richer
-from ...games.columbia.odds import RideQuestion, ride_odds
-from ...games.columbia.state import (
-    ColumbiaState,
     active_player,
+    die,
     faction_of,
     place_name,
+    richer,
+    ride_odds,
+    structure_price,
+    unit_price,
 )
 from ..context import TableContext
 from ..forms import command_dialog, dropdown

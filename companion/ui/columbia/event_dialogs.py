@@ -8,22 +8,26 @@ from typing import Any
 import flet as ft
 
 from ...engine import Command
-from ...games.columbia.commands.refresh import ClaimVpCard, RevealVpCard
-from ...games.columbia.commands.world import (
+from ...games.columbia.view import (
+    FACTION_NAMES,
+    FACTIONS,
+    ClaimVpCard,
+    ColumbiaState,
     ResolveVote,
+    RevealVpCard,
     RevealWorldEvent,
     Vote,
+    VoteQuestion,
+    VpCardEntry,
+    WorldEventEntry,
     booker_direction,
     direction,
+    entries_of,
     influence,
-    trailing_faction,
-)
-from ...games.columbia.content import FACTION_NAMES, FACTIONS, VpCardEntry, WorldEventEntry, entries_of
-from ...games.columbia.odds import VoteQuestion, vote_passes
-from ...games.columbia.state import (
-    ColumbiaState,
     place_name,
+    trailing_faction,
     turn_order,
+    vote_passes,
 )
 from ..context import TableContext
 from ..forms import dropdown, named

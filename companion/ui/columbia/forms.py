@@ -8,9 +8,7 @@ from typing import Any
 
 import flet as ft
 
-from ...games.columbia.combat import PlayedCard
-from ...games.columbia.content import Faction
-from ...games.columbia.state import ColumbiaState
+from ...games.columbia.view import ColumbiaState, Faction, PlayedCard
 from ..forms import dropdown, named, value_chip
 
 OTHER = "(other card)"

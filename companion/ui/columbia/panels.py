@@ -8,19 +8,21 @@ from typing import Any
 
 import flet as ft
 
-from ...games.columbia.board import WIN_VP
-from ...games.columbia.content import FACTION_NAMES, FACTIONS, Faction
-from ...games.columbia.phases import ROUND
-from ...games.columbia.setup import setup_checklist
-from ...games.columbia.state import (
+from ...games.columbia.view import (
+    FACTION_NAMES,
+    FACTIONS,
+    ROUND,
     TURN_STEPS,
+    WIN_VP,
     ColumbiaState,
+    Faction,
     Location,
     Unit,
     active_player,
     card_vp,
     elizabeth_location,
     place_name,
+    setup_checklist,
     territory_vp,
     turn_order,
     upgrades_active,

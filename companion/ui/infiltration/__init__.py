@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from ...games.infiltration.state import InfiltrationState
+from ...games.infiltration.view import InfiltrationState
 from ..context import TableContext
 from ..widgets import big_number, section
 from .box import box_setup

@@ -5,21 +5,21 @@ from __future__ import annotations
 import flet as ft
 
 from ...content import ContentError
-from ...games.infiltration.board import SECRET
-from ...games.infiltration.content import RoomEntry
-from ...games.infiltration.effects import (
+from ...games.infiltration.view import (
     ACTING,
     CHOSEN,
     EFFECT_ADAPTER,
     EFFECT_KINDS,
     EVERY,
     HERE,
+    ITEM_DESTINATIONS,
+    SECRET,
     TARGET_WORDS,
     BaseEffect,
     OperativeEffect,
+    RoomEntry,
+    slot_label,
 )
-from ...games.infiltration.facility import slot_label
-from ...games.infiltration.state import ITEM_DESTINATIONS
 from ..context import BoxSetupContext
 from ..forms import WIDTH, dropdown, named
 from ..widgets import icon_action, number_field, read_number, section

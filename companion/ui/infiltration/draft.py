@@ -11,10 +11,14 @@ from collections.abc import Callable
 
 import flet as ft
 
-from ...games.infiltration.board import ITEMS_DEALT
-from ...games.infiltration.commands import DraftKeep, draft_closed, draft_hands
-from ...games.infiltration.commands.setup import entering_order
-from ...games.infiltration.state import InfiltrationState
+from ...games.infiltration.view import (
+    ITEMS_DEALT,
+    DraftKeep,
+    InfiltrationState,
+    draft_closed,
+    draft_hands,
+    entering_order,
+)
 from ..context import TableContext
 from ..forms import value_chip
 from ..widgets import action_button, section

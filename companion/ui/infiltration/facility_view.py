@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from ...games.infiltration.board import SECRET, UNNAMED_ITEM
-from ...games.infiltration.facility import slot_label
-from ...games.infiltration.state import InfiltrationState
+from ...games.infiltration.view import SECRET, UNNAMED_ITEM, InfiltrationState, slot_label
 from ..context import TableContext
 
 # Theme colour roles (background, text on it): every tile reads in light and dark themes alike.

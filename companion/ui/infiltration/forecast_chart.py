@@ -6,8 +6,7 @@ from fractions import Fraction
 
 import flet as ft
 
-from ...games.infiltration.forecast import expected_rounds, forecast
-from ...games.infiltration.state import InfiltrationState
+from ...games.infiltration.view import InfiltrationState, expected_rounds, forecast
 
 BAR_HEIGHT = 110
 MAX_BARS = 16

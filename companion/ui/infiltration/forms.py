@@ -5,11 +5,22 @@ from __future__ import annotations
 import flet as ft
 
 from ...content import ContentLibrary
-from ...games.infiltration.board import NPC_NAMES, SECRET, SPECIAL_CARDS
-from ...games.infiltration.content import ItemEntry, RoomEntry
-from ...games.infiltration.effects import EFFECT_ADAPTER, EFFECT_KINDS, Effect, PlaceNpc
-from ...games.infiltration.facility import room_title
-from ...games.infiltration.state import ITEM_DESTINATIONS, InfiltrationState, ItemText, RoomFace
+from ...games.infiltration.view import (
+    EFFECT_ADAPTER,
+    EFFECT_KINDS,
+    ITEM_DESTINATIONS,
+    NPC_NAMES,
+    SECRET,
+    SPECIAL_CARDS,
+    Effect,
+    InfiltrationState,
+    ItemEntry,
+    ItemText,
+    PlaceNpc,
+    RoomEntry,
+    RoomFace,
+    room_title,
+)
 from ..forms import WIDTH, dropdown, named
 from ..widgets import number_field, read_number
 

@@ -7,12 +7,14 @@ from typing import Any
 
 import flet as ft
 
-from ...games.infiltration.board import SECRET, UNNAMED_ITEM
-from ...games.infiltration.commands import (
+from ...games.infiltration.view import (
+    SECRET,
+    UNNAMED_ITEM,
     Adjust,
     ChooseFirstPlayer,
     ChooseOperative,
     EnterScores,
+    InfiltrationState,
     ResolveCard,
     RevealEntryRoom,
     RollSecurity,
@@ -20,12 +22,14 @@ from ...games.infiltration.commands import (
     SelectCard,
     cards_for,
     destination,
+    forward,
+    next_to_resolve,
+    room_title,
+    setup_checklist,
+    slot_label,
+    unselected,
     why_not_card,
 )
-from ...games.infiltration.facility import forward, room_title, slot_label
-from ...games.infiltration.phases import next_to_resolve, unselected
-from ...games.infiltration.setup import setup_checklist
-from ...games.infiltration.state import InfiltrationState
 from ..columbia.forms import check_item
 from ..context import TableContext
 from ..forms import command_dialog, dropdown, named, value_chip

@@ -8,9 +8,8 @@ from typing import Any
 import flet as ft
 
 from ...engine import OptionSpec
-from ...games.syndicate import commands as c
-from ...games.syndicate.options import OPTIONS
-from ...games.syndicate.state import SyndicateState
+from ...games.syndicate.view import OPTIONS, SyndicateState
+from ...games.syndicate.view import commands as c
 from ..context import TableContext
 from ..forms import dropdown
 from ..widgets import section

@@ -8,16 +8,14 @@ from typing import Any, NamedTuple
 import flet as ft
 
 from ...engine import Command
-from ...games.syndicate import commands as c
-from ...games.syndicate import market, odds, prices, zones
-from ...games.syndicate.state import Resources, SyndicateState
+from ...games.syndicate.view import Resources, SyndicateState, market, odds, prices, zones
+from ...games.syndicate.view import commands as c
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
 from ..widgets import action_button, number_field, read_number, section, why_not
-from .decisions import has_sleeper_panel
-from .dialog import SMALL, first_reason, form_dialog, unreferenced
+from .dialog import SMALL, form_dialog, unreferenced
 from .forms import ResourceFields, read_rolled, rolled_field
-from .mission import chip_boxes, mission_dialog, picked, probe
+from .mission import chip_boxes, mission_dialog, picked
 from .seats import acts_for, elsewhere
 
 EXCHANGES = [
@@ -53,50 +51,22 @@ class TurnActions:
         return Action(label, lambda e: self.ctx.execute(command), why_not(self.ctx, command))
 
     def rolls(self) -> list[Action]:
-        state, p, ctx = self.state, self.p, self.ctx
-        others = [t for t in state.territories if t.owner is not None and t.owner != p]
-        no_target = "No other player has a base yet."
-        assaults = [c.Assault(player=p, territory=t.id, reinforcements=n) for t in others for n in self._helpers()]
+        p, ctx = self.p, self.ctx
         return [
-            Action(
-                "Attempt a mission",
-                lambda e: mission_dialog(ctx, p, "mission"),
-                why_not(ctx, probe(state, p)),
-            ),
-            Action(
-                "Attempt a robbery",
-                lambda e: mission_dialog(ctx, p, "robbery"),
-                first_reason(ctx, [probe(state, p, t) for t in others], no_target),
-            ),
-            Action("Assault a base", lambda e: assault_dialog(ctx, p), first_reason(ctx, assaults, no_target)),
+            Action("Attempt a mission", lambda e: mission_dialog(ctx, p, "mission"), why_not(ctx, "mission")),
+            Action("Attempt a robbery", lambda e: mission_dialog(ctx, p, "robbery"), why_not(ctx, "robbery")),
+            Action("Assault a base", lambda e: assault_dialog(ctx, p), why_not(ctx, "assault")),
         ]
 
-    def _helpers(self) -> list[int]:
-        """The reinforcement counts worth asking about: none, and as many as allowed."""
-        me = self.state.players[self.p]
-        return sorted({0, max(0, min(4, me.assault_level - me.reinforcements_used))})
-
     def bases(self) -> list[Action]:
-        state, p, ctx = self.state, self.p, self.ctx
-        buys = [c.BuyBase(player=p, territory=t.id) for t in state.territories if t.owner is None]
-        forts = [c.Fortify(player=p, territory=t.id) for t in state.bases_of(p) if not t.fortified]
+        p, ctx = self.p, self.ctx
         return [
-            Action(
-                "Buy a base",
-                lambda e: base_dialog(ctx, p, fortify=False),
-                first_reason(ctx, buys, "No unoccupied territory entered: add one under Territories."),
-            ),
-            Action(
-                "Fortify a base",
-                lambda e: base_dialog(ctx, p, fortify=True),
-                first_reason(ctx, forts, "No unfortified base to fortify."),
-            ),
+            Action("Buy a base", lambda e: base_dialog(ctx, p, fortify=False), why_not(ctx, "buy_base")),
+            Action("Fortify a base", lambda e: base_dialog(ctx, p, fortify=True), why_not(ctx, "fortify")),
         ]
 
     def market(self) -> list[Action]:
         state, p, ctx = self.state, self.p, self.ctx
-        exchanges = [c.Exchange(player=p, give=k.split(">")[0], get=k.split(">")[1]) for k, _ in EXCHANGES]
-        sale = c.SellCard(player=p, take=Resources(crew=state.options.get("sale_yield", 2)))
         return [
             self.direct(
                 f"Buy tech level ({market.price(state, 'tech', p)} credits)", c.BuyLevel(player=p, ladder="tech")
@@ -105,21 +75,17 @@ class TurnActions:
                 f"Buy assault level ({market.price(state, 'assault', p)} credits)",
                 c.BuyLevel(player=p, ladder="assault"),
             ),
-            Action("Exchange resources", lambda e: exchange_dialog(ctx, p), first_reason(ctx, exchanges, "")),
-            Action("Sell an operation card", lambda e: sell_dialog(ctx, p), why_not(ctx, sale)),
+            Action("Exchange resources", lambda e: exchange_dialog(ctx, p), why_not(ctx, "exchange")),
+            Action("Sell an operation card", lambda e: sell_dialog(ctx, p), why_not(ctx, "sell_card")),
         ]
 
     def extras(self) -> list[Action]:
-        """The sleeper, chips, research and the Destroyer: shown when they apply to this player."""
+        """Chips, research and the Destroyer: shown when they apply to this player (the sleeper slot has its panel)."""
         state, p, ctx = self.state, self.p, self.ctx
         me = state.players[p]
         out = []
-        if not has_sleeper_panel():
-            sleeper = c.BurnSleeper(player=p) if me.sleeper_active else c.ActivateSleeper(player=p)
-            out.append(self.direct("Burn the sleeper" if me.sleeper_active else "Activate a sleeper", sleeper))
         if me.chips:
-            chip = c.PlayBonusChip(player=p, chip=0)
-            out.append(Action("Play a bonus chip", lambda e: chip_dialog(ctx, p), why_not(ctx, chip)))
+            out.append(Action("Play a bonus chip", lambda e: chip_dialog(ctx, p), why_not(ctx, "bonus_chip")))
         for t in state.bases_of(p):
             if t.research_boxes and t.research >= t.research_boxes:
                 out.append(self.direct(f"Convert research on {t.name}", c.ConvertResearch(player=p, territory=t.id)))
@@ -318,38 +284,13 @@ def chip_dialog(ctx: TableContext, player: int) -> None:
 
 # -- any time ------------------------------------------------------------------------------------------
 def anytime_panel(ctx: TableContext) -> ft.Control:
-    """Actions not tied to the active player: sleepers, trades, corrections."""
+    """Actions not tied to the active player: trades and corrections."""
     state: SyndicateState = ctx.state
     rows: list[ft.Control] = []
-    for i, p in enumerate(state.players):
-        if p.sleeper_active and not has_sleeper_panel():
-            rows.append(
-                action_button(
-                    f"{state.player_names[i]}: play the sleeper",
-                    lambda e, i=i: sleeper_dialog(ctx, i),
-                    why_not(ctx, c.PlaySleeper(player=i)),
-                )
-            )
     if state.options.get("advanced_rules") and state.progress.step == "player_turns":
-        idle = [i for i in range(len(state.players)) if i != state.active]
-        trades = [
-            c.Trade(player=a, partner=b, give=Resources(), receive=Resources()) for a in idle for b in idle if a < b
-        ]
-        why = first_reason(ctx, trades, "Trading needs two players whose turn it is not.")
-        rows.append(action_button("Trade between players", lambda e: trade_dialog(ctx), why))
+        rows.append(action_button("Trade between players", lambda e: trade_dialog(ctx), why_not(ctx, "trade")))
     rows.append(ft.OutlinedButton("Correction (awards, card effects)", on_click=lambda e: adjust_dialog(ctx)))
     return section("Any time", ft.Row(rows, wrap=True, spacing=6, run_spacing=6))
-
-
-def sleeper_dialog(ctx: TableContext, player: int) -> None:
-    effect = ft.TextField(label="What the sleeper does", width=WIDTH)
-    form_dialog(
-        ctx,
-        "Play the sleeper",
-        [effect, note("Resolve it at the table; use a correction for resources.")],
-        "Play",
-        lambda: c.PlaySleeper(player=player, effect=effect.value or ""),
-    )
 
 
 def _players(state: SyndicateState) -> list[tuple[str, str]]:

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from ...games.syndicate import market
-from ...games.syndicate.assaults import mi_cover
-from ...games.syndicate.sovereign import alert_max
-from ...games.syndicate.state import SyndicateState, Territory
+from ...games.syndicate.view import SyndicateState, Territory, alert_max, market, mi_cover
 from ..widgets import big_number, section
 from .dialog import SMALL
 

@@ -14,15 +14,20 @@ from pydantic import ValidationError
 
 from ...content import ContentError
 from ...content.library import PLAYER_SOURCE, plain_error
-from ...games.syndicate.content import (
+from ...games.syndicate.view import (
     AwardEntry,
+    CostBonus,
+    Effect,
+    RollBonus,
     SovereignCardEntry,
+    StartBase,
     SyndicateEntry,
     TerritoryEntry,
+    Tier,
     TradeRouteEntry,
     check_board,
+    slug,
 )
-from ...games.syndicate.state import CostBonus, Effect, RollBonus, StartBase, Tier, slug
 from ..context import BoxSetupContext
 from ..forms import dropdown, named
 from ..widgets import number_field, read_number, section

@@ -11,10 +11,8 @@ from collections.abc import Callable
 
 import flet as ft
 
-from ...games.syndicate import commands as c
-from ...games.syndicate import sovereign
-from ...games.syndicate.commands.awards import meets
-from ...games.syndicate.state import SyndicateState
+from ...games.syndicate.view import SyndicateState, meets, sovereign
+from ...games.syndicate.view import commands as c
 from ..context import TableContext
 from ..widgets import action_button, section
 from .seats import acts_for, sees_secrets_of

@@ -12,9 +12,8 @@ from typing import Any
 
 import flet as ft
 
-from ...games.syndicate import collection, market, zones
-from ...games.syndicate import commands as c
-from ...games.syndicate.state import RESOURCES, CollectionChoice, Resource, SyndicateState
+from ...games.syndicate.view import RESOURCES, CollectionChoice, Resource, SyndicateState, collection, market, zones
+from ...games.syndicate.view import commands as c
 from ..context import TableContext
 from ..forms import dropdown, named
 from ..widgets import action_button, section, why_not

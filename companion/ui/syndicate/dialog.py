@@ -16,7 +16,6 @@ from ...engine import Command, Violation
 from ..context import TableContext
 from ..forms import WIDTH, named
 from ..phone import execute_rolling
-from ..widgets import why_not
 
 SMALL = ft.TextThemeStyle.BODY_SMALL
 LINE_REF = re.compile(r"\s*\((?:L\d+[\d\s,L-]*)\)")
@@ -30,14 +29,6 @@ def unreferenced(text: str) -> str:
 def plain(violations: Sequence[Violation]) -> str:
     """The refusal as a player reads it: what went wrong, and where the rule is written."""
     return "\n".join(f"{v.message} (rule: {v.citation})" if v.citation else v.message for v in violations)
-
-
-def first_reason(ctx: TableContext, commands: Sequence[Command[Any]], none_left: str) -> str:
-    """ "" when any of ``commands`` is allowed; else the first one's reason (``none_left`` when there is none)."""
-    reasons = [why_not(ctx, command) for command in commands]
-    if not reasons:
-        return none_left
-    return "" if not all(reasons) else reasons[0]
 
 
 def redraw(ctx: TableContext) -> None:

@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 import flet as ft
 
-from ...games.syndicate.state import RESOURCES, Resources
+from ...games.syndicate.view import RESOURCES, Resources
 from ..forms import WIDTH
 from ..widgets import number_field, parse_int, read_number
 

@@ -6,9 +6,8 @@ from typing import Any
 
 import flet as ft
 
-from ...games.syndicate import bonuses, odds
-from ...games.syndicate import commands as c
-from ...games.syndicate.state import MissionCard, Resources, RollKind, SyndicateState, Territory, slug
+from ...games.syndicate.view import MissionCard, RollKind, SyndicateState, Territory, bonuses, odds, slug
+from ...games.syndicate.view import commands as c
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
 from ..widgets import number_field, read_number
@@ -292,13 +291,3 @@ def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
     form = MissionForm(ctx, player, kind)
     title = "Attempt a robbery" if kind == "robbery" else "Attempt a mission"
     form_dialog(ctx, title, form.controls(), "Roll the action die", form.submit, header=form.chance)
-
-
-def probe(state: SyndicateState, player: int, target: Territory | None = None) -> c.AttemptMission:
-    """A stand-in attempt asking whether the player may attempt a mission (on any territory of the board) or
-    rob ``target`` at all now."""
-    kind = "mission" if target is None else "robbery"
-    zone = None if target is None else target.zone
-    where = state.territories[0].id if target is None and state.territories else ""
-    card = MissionCard(name="probe", kind=kind, territory=where, faces={"any": [6]}, zone=zone, reward=Resources())
-    return c.AttemptMission(player=player, card=card, target=target.id if target else "")

@@ -7,9 +7,8 @@ from typing import Any
 import flet as ft
 
 from ...engine import Command
-from ...games.syndicate import commands as c
-from ...games.syndicate import zones
-from ...games.syndicate.state import RESOURCES, Resources, StartBase, SyndicateSpec, SyndicateState, slug
+from ...games.syndicate.view import RESOURCES, Resources, StartBase, SyndicateSpec, SyndicateState, slug, zones
+from ...games.syndicate.view import commands as c
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
 from ..phone import execute_rolling

@@ -10,9 +10,8 @@ from typing import Any
 
 import flet as ft
 
-from ...games.syndicate import commands as c
-from ...games.syndicate.content import SleeperEntry
-from ...games.syndicate.state import TIMING_WORDS, SleeperCard, SyndicateState
+from ...games.syndicate.view import TIMING_WORDS, SleeperCard, SleeperEntry, SyndicateState
+from ...games.syndicate.view import commands as c
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
 from ..widgets import number_field, read_number

@@ -6,9 +6,8 @@ from typing import Any
 
 import flet as ft
 
-from ...games.syndicate import commands as c
-from ...games.syndicate.sovereign import pardon_cost
-from ...games.syndicate.state import Effect, SovereignCardSpec, SyndicateState, Tier
+from ...games.syndicate.view import Effect, SovereignCardSpec, SyndicateState, Tier, pardon_cost
+from ...games.syndicate.view import commands as c
 from ..context import TableContext
 from ..forms import WIDTH, dropdown
 from ..widgets import action_button, number_field, read_number, section, why_not

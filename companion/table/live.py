@@ -1,7 +1,7 @@
 """One game, one authority: the live table every phone on this server shares.
 
-The server keeps one :class:`LiveTable` per saved game (in :data:`TABLES`). Every browser session
-that opens the game attaches to it. A change from any phone names the table revision the phone
+The server keeps one :class:`LiveTable` per saved game (in :data:`companion.table.hub.TABLES`).
+Every browser session that opens the game attaches to it. A change from any phone names the table revision the phone
 was showing; a change built on an older revision is refused ("Someone else changed the game")
 and that phone repaints the current table; nothing is merged or dropped silently. Changes are
 applied once, under a lock, then written under :func:`companion.storage.save_lock` on a worker
@@ -17,21 +17,20 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-import flet as ft
+from typing import Any, Protocol
 
 from ..engine import Command, GameSession, Violation
 from ..storage import BACKUPS, SaveStore, atomic_write, read_name, save_lock, save_text
-from .widgets import icon_action
-
-if TYPE_CHECKING:
-    from .context import TableContext
 
 log = logging.getLogger(__name__)
 
 STALE = "Someone else changed the game: here is the current table."
-LOST = "Your tap came as the table changed: nothing was done. Here is the current table."
+
+
+class Notifier(Protocol):
+    """Where a table announces its new revision (Flet's ``page.pubsub`` on the server)."""
+
+    def send_all_on_topic(self, topic: str, message: Any) -> None: ...
 
 
 def topic_of(game_id: str) -> str:
@@ -150,10 +149,14 @@ class LiveTable:
                     self._file_key = self._stat()
             return self._written
 
-    async def publish(self, pubsub: object) -> None:
+    async def publish(self, pubsub: Notifier) -> None:
         """Save off the event loop, then tell every phone showing the game to repaint."""
         version = await asyncio.to_thread(self.persist)
-        pubsub.send_all_on_topic(self.topic, version)  # type: ignore[attr-defined]
+        pubsub.send_all_on_topic(self.topic, version)
+
+    async def follow_file(self, pubsub: Notifier) -> None:
+        """Take the saved file as the table (off the event loop), then tell every phone showing the game."""
+        pubsub.send_all_on_topic(self.topic, await asyncio.to_thread(self.reload))
 
     def _stat(self) -> tuple[int, int] | None:
         try:
@@ -161,107 +164,3 @@ class LiveTable:
         except OSError:
             return None
         return stat.st_mtime_ns, stat.st_size
-
-
-class TableHub:
-    """The live tables of this server process, one per saved game (and per save folder)."""
-
-    def __init__(self) -> None:
-        self._tables: dict[Path, LiveTable] = {}
-        self._lock = threading.Lock()
-        self._started: set[Path] = set()
-
-    def start(self, store: SaveStore) -> None:
-        """The first session of this process on ``store`` empties the trash of deleted games and finishes
-        what interrupted saves left (:meth:`SaveStore.mend`)."""
-        with self._lock:
-            if store.folder not in self._started:
-                self._started.add(store.folder)
-                store.empty_trash()
-                store.mend()
-
-    def open(self, store: SaveStore, game_id: str) -> LiveTable:
-        """The live table of ``game_id``, loaded from its file the first time (raises SaveError)."""
-        path = store.path(game_id)
-        with self._lock:
-            table = self._tables.get(path)
-        if table is None:  # replayed outside the lock: no phone waits on another game's loading
-            loaded = LiveTable(store, game_id)
-            with self._lock:
-                table = self._tables.setdefault(path, loaded)
-        return table
-
-    def get(self, store: SaveStore, game_id: str) -> LiveTable | None:
-        with self._lock:
-            return self._tables.get(store.path(game_id))
-
-    def forget(self, store: SaveStore, game_id: str) -> None:
-        """Drop the table of a deleted game; phones still showing it can no longer write its file."""
-        with self._lock:
-            table = self._tables.pop(store.path(game_id), None)
-        if table is not None:
-            table.deleted = True
-
-
-TABLES = TableHub()
-
-
-class LiveSessions:
-    """One browser session's door to the live tables: ``sessions[game_id]`` is the table's shared session.
-
-    Assigning a session (a game just started or loaded and saved by the caller) makes the live
-    table read its file again, so every phone sees the same game.
-    """
-
-    def __init__(self, store: SaveStore):
-        self.store = store
-
-    def table(self, game_id: str) -> LiveTable:
-        """The live table of ``game_id`` (raises SaveError when its file is missing or damaged)."""
-        return TABLES.open(self.store, game_id)
-
-    def __getitem__(self, game_id: str) -> GameSession:
-        return self.table(game_id).session
-
-    def __setitem__(self, game_id: str, session: GameSession) -> None:
-        table = TABLES.get(self.store, game_id)
-        if table is None:
-            TABLES.open(self.store, game_id)
-        elif table.session is not session:
-            table.reload()
-
-    def __contains__(self, game_id: str) -> bool:
-        return TABLES.get(self.store, game_id) is not None
-
-    def get(self, game_id: str, default: GameSession | None = None) -> GameSession | None:
-        table = TABLES.get(self.store, game_id)
-        return table.session if table is not None else default
-
-
-def undo_bar(ctx: TableContext) -> ft.Control:
-    """Undo and redo of the table's history, each naming what it will undo or redo; every phone sees it."""
-    session = ctx.session
-    undo_text = f"Undo: {session.undo_label()}" if session.can_undo else "Nothing to undo"
-    redo_text = f"Redo: {session.redo_label()}" if session.can_redo else "Nothing to redo"
-    return ft.Row(
-        [
-            icon_action(ft.Icons.UNDO, "Undo", lambda e: ctx.undo(), disabled=not session.can_undo),
-            ft.Text(
-                undo_text,
-                theme_style=ft.TextThemeStyle.BODY_SMALL,
-                expand=3,
-                max_lines=2,
-                overflow=ft.TextOverflow.ELLIPSIS,
-            ),
-            icon_action(ft.Icons.REDO, "Redo", lambda e: ctx.redo(), disabled=not session.can_redo),
-            ft.Text(
-                redo_text,
-                theme_style=ft.TextThemeStyle.BODY_SMALL,
-                expand=2,
-                max_lines=2,
-                overflow=ft.TextOverflow.ELLIPSIS,
-            ),
-        ],
-        spacing=2,
-        vertical_alignment=ft.CrossAxisAlignment.CENTER,
-    )

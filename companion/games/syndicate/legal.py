@@ -1,0 +1,62 @@
+"""Syndicate's actions for the "legal now" query (:mod:`companion.engine.legal`): the turn's actions a
+screen offers as one button, each with the commands that would carry it out (a dialog then asks
+which card, target or amount)."""
+
+from __future__ import annotations
+
+from ...engine import Action
+from . import commands as c
+from .state import MissionCard, Resources, SyndicateState, Territory
+
+EXCHANGES = ("credits>crew", "credits>influence", "crew>influence", "influence>crew")
+"""The market's exchanges, ``give>get``."""
+
+NO_TARGET = "No other player has a base yet."
+
+
+def attempt(state: SyndicateState, player: int, target: Territory | None = None) -> c.AttemptMission:
+    """A stand-in attempt asking whether ``player`` may attempt a mission (on any territory of the board)
+    or rob ``target`` at all now: the card itself is asked for only once the player goes on."""
+    kind = "mission" if target is None else "robbery"
+    zone = None if target is None else target.zone
+    where = state.territories[0].id if target is None and state.territories else ""
+    card = MissionCard(name="probe", kind=kind, territory=where, faces={"any": [6]}, zone=zone, reward=Resources())
+    return c.AttemptMission(player=player, card=card, target=target.id if target else "")
+
+
+def _reinforcements(state: SyndicateState, player: int) -> list[int]:
+    """The reinforcement counts worth asking about: none, and as many as allowed."""
+    me = state.players[player]
+    return sorted({0, max(0, min(4, me.assault_level - me.reinforcements_used))})
+
+
+def actions_now(state: SyndicateState) -> dict[str, Action]:
+    """The active player's turn (rulebook l.424-445 missions and robberies; l.584 trades between the
+    players whose turn it is not)."""
+    p = state.active
+    others = [t for t in state.territories if t.owner is not None and t.owner != p]
+    idle = [i for i in range(len(state.players)) if i != p]
+    gives = [k.split(">") for k in EXCHANGES]
+    return {
+        "mission": Action([attempt(state, p)]),
+        "robbery": Action([attempt(state, p, t) for t in others], NO_TARGET),
+        "assault": Action(
+            [c.Assault(player=p, territory=t.id, reinforcements=n) for t in others for n in _reinforcements(state, p)],
+            NO_TARGET,
+        ),
+        "buy_base": Action(
+            [c.BuyBase(player=p, territory=t.id) for t in state.territories if t.owner is None],
+            "No unoccupied territory entered: add one under Territories.",
+        ),
+        "fortify": Action(
+            [c.Fortify(player=p, territory=t.id) for t in state.bases_of(p) if not t.fortified],
+            "No unfortified base to fortify.",
+        ),
+        "exchange": Action([c.Exchange(player=p, give=give, get=get) for give, get in gives]),
+        "sell_card": Action([c.SellCard(player=p, take=Resources(crew=state.options.get("sale_yield", 2)))]),
+        "bonus_chip": Action([c.PlayBonusChip(player=p, chip=0)]),
+        "trade": Action(
+            [c.Trade(player=a, partner=b, give=Resources(), receive=Resources()) for a in idle for b in idle if a < b],
+            "Trading needs two players whose turn it is not.",
+        ),
+    }
