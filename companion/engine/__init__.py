@@ -15,6 +15,7 @@ from .game import (
 )
 from .history import GameSession, LogEntry, SaveError
 from .rules import Refused, Rule, RuleBook, Violation
+from .secrets import Hidden
 
 __all__ = [
     "COMMON_COMMANDS",
@@ -25,6 +26,7 @@ __all__ = [
     "Correctable",
     "GameDefinition",
     "GameSession",
+    "Hidden",
     "LoadState",
     "LogEntry",
     "OptionSpec",

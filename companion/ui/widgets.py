@@ -110,7 +110,7 @@ def read_number(field: ft.TextField, low: int | None = None, high: int | None = 
 
 def why_not(ctx: Any, command: Any) -> str:
     """Why ``command`` cannot be taken now at the table ``ctx``, in one line ("" when it can)."""
-    violations = ctx.session.validate(command)
+    violations = ctx.validate(command)
     return violations[0].message if violations else ""
 
 
