@@ -10,7 +10,7 @@ rule (:func:`for_seats`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .rules import ENGINE_RULES, Violation
@@ -62,14 +62,21 @@ def sees(definition: GameDefinition[Any], state: BaseState, path: str, seats: fr
 
     A path that is, lies inside or holds a hidden part shows only where its owner is played (nobody's: nowhere).
     """
+    return all(owner in seats for owner in _owners(definition, state, path))
+
+
+def owner_of(definition: GameDefinition[Any], state: BaseState, path: str) -> int | None:
+    """The seat whose secret the value at ``path`` is or holds (None: no seat's)."""
+    return next((owner for owner in _owners(definition, state, path) if owner is not None), None)
+
+
+def _owners(definition: GameDefinition[Any], state: BaseState, path: str) -> Iterator[int | None]:
+    """The owner (None: nobody) of each hidden part that ``path`` is, lies inside or holds."""
     parts = path.split(".")
     for field in definition.hidden_fields:
         want = field.path.split(".")
         if all(w in ("*", p) for w, p in zip(want, parts, strict=False)):
-            matched = [p for w, p in zip(want, parts, strict=False) if w == "*"]
-            if _owner(state, field, matched) not in seats:
-                return False
-    return True
+            yield _owner(state, field, [p for w, p in zip(want, parts, strict=False) if w == "*"])
 
 
 def _owner(root: Any, field: Hidden, matched: list[str]) -> int | None:

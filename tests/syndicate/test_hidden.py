@@ -13,11 +13,12 @@ import flet as ft
 from companion import games
 from companion.cli import main
 from companion.content import ContentLibrary
-from companion.engine import Hidden
+from companion.engine import Correct, Hidden
 from companion.engine.game import definition_of
 from companion.games.syndicate import commands as c
 from companion.games.syndicate.state import Resources, SleeperCard
 from companion.storage import write_save
+from companion.ui.by_hand import by_hand_section
 from tests.commands import ok
 from tests.ui.fake_session import button, click, route, run_isolated, start_app, walk
 from tests.ui.fake_table import buttons
@@ -185,3 +186,22 @@ def test_the_shared_phone_never_tells_a_decoy_in_a_refusal(tmp_path, monkeypatch
         assert app.open_session(session.game_id).state == session.state  # refused everywhere: nothing changed
 
     run_isolated(scenario())
+
+
+def test_the_by_hand_editor_shows_and_logs_a_sleeper_slot_only_to_its_owner(tmp_path):
+    """l.465-469: the face-down card is its owner's: the By-hand list shows it, and sets it, on the owner's phone
+    only; the log line of a correction says no more than that it was set; another seat's phone cannot set it."""
+    session = _decoy_placed()
+    open_on = {session.game_id}
+    owner, shared = (
+        by_hand_section(phone(session, tmp_path, 0), open_on),
+        by_hand_section(phone(session, tmp_path), open_on),
+    )
+    assert "Set Sleeper slot (Player 1)" in buttons(owner) and "Dull job" in words(owner)
+    assert "Set Sleeper slot (Player 1)" not in buttons(shared) and "Dull job" not in words(shared)
+    assert "Sleeper slot (Player 1): kept secret on this phone" in words(shared)
+    slot = {"card": "Ambush", "decoy": False, "turn": 1}
+    [refusal] = session.execute(Correct(path="players.0.sleeper", value=slot), seats=frozenset({2}))
+    assert refusal.rule == "engine.not_your_seat"
+    assert session.execute(Correct(path="players.0.sleeper", value=slot), seats=frozenset({0})) == []
+    assert session.undo_label() == "By hand: Sleeper slot of Player 1 set to a secret value"
