@@ -635,7 +635,11 @@ def build_parser() -> argparse.ArgumentParser:
         "companion state game.json --reveal",
     )
     p.add_argument("save", metavar="SAVE.json")
-    p.add_argument("--reveal", action="store_true", help="also show hidden information (dice seed, deck order)")
+    p.add_argument(
+        "--reveal",
+        action="store_true",
+        help="also show hidden information (dice seed, deck order, face-down cards, hands)",
+    )
     json_flag(p)
     p.set_defaults(handler=cmd_state)
 
