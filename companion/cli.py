@@ -47,6 +47,7 @@ from .engine.common import Placement
 from .engine.game import GameDefinition
 from .engine.questions import Answer, OddsQuestion
 from .engine.rng import MAX_SEED, RngState, fresh_seed
+from .engine.secrets import Hidden, hide
 from .sync.cli import add_parsers as add_snapshot_and_bench
 
 DEFAULT_PORT = 8550
@@ -93,27 +94,8 @@ def _refusal(label: str, violations: list[Violation], as_json: bool, where: str 
 def _state_dict(session: GameSession, reveal: bool = True) -> dict[str, Any]:
     data = session.state.model_dump(mode="json")
     if not reveal:
-        for path in ("rng", *session.definition.hidden_fields):
-            _hide(data, path.split("."))
+        hide(data, (Hidden("rng"), *session.definition.hidden_fields))
     return data
-
-
-def _hide(node: Any, parts: list[str]) -> None:
-    """Replace the value at a dotted path (``*`` for any key or index) with ``"hidden"``."""
-    head, rest = parts[0], parts[1:]
-    if isinstance(node, dict):
-        keys = list(node) if head == "*" else [head] if head in node else []
-    elif isinstance(node, list):
-        keys = (
-            list(range(len(node))) if head == "*" else [int(head)] if head.isdigit() and int(head) < len(node) else []
-        )
-    else:
-        return
-    for key in keys:
-        if rest:
-            _hide(node[key], rest)
-        else:
-            node[key] = "hidden"
 
 
 # -- game commands ------------------------------------------------------------------------------
@@ -653,7 +635,11 @@ def build_parser() -> argparse.ArgumentParser:
         "companion state game.json --reveal",
     )
     p.add_argument("save", metavar="SAVE.json")
-    p.add_argument("--reveal", action="store_true", help="also show hidden information (dice seed, deck order)")
+    p.add_argument(
+        "--reveal",
+        action="store_true",
+        help="also show hidden information (dice seed, deck order, face-down cards, hands)",
+    )
     json_flag(p)
     p.set_defaults(handler=cmd_state)
 

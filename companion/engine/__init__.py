@@ -16,6 +16,7 @@ from .game import (
 from .history import GameSession, LogEntry, SaveError
 from .legal import Action, LegalNow, first_reason, legal_now
 from .rules import Refused, Rule, RuleBook, Violation
+from .secrets import Hidden
 
 __all__ = [
     "COMMON_COMMANDS",
@@ -27,6 +28,7 @@ __all__ = [
     "Correctable",
     "GameDefinition",
     "GameSession",
+    "Hidden",
     "LegalNow",
     "LoadState",
     "LogEntry",

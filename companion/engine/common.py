@@ -11,6 +11,7 @@ from . import phases
 from .game import BaseState, Command, Correctable, definition_of
 from .history import unfit
 from .rules import ENGINE_RULES, Refused, Violation
+from .secrets import owner_of, sees
 
 
 def finish_step(state: BaseState, step_id: str) -> list[str]:
@@ -122,7 +123,11 @@ class Correct(Command[BaseState]):
         spec = _correctable(state, self.path)
         what = spec.label if spec else self.path
         why = f" ({self.reason})" if self.reason else ""
-        return f"By hand: {what} {_where(state, self.path)}set to {_shown(self.value)}{why}"
+        value = _shown(self.value) if sees(definition_of(state), state, self.path, frozenset()) else "a secret value"
+        return f"By hand: {what} {_where(state, self.path)}set to {value}{why}"
+
+    def secret_of(self, state: BaseState) -> int | None:
+        return owner_of(definition_of(state), state, self.path)
 
     def check(self, state: BaseState) -> list[Violation]:
         if _correctable(state, self.path) is None:

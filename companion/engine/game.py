@@ -19,6 +19,7 @@ from .dice import Die
 from .questions import OddsQuestion
 from .rng import RngState
 from .rules import ENGINE_RULES, Refused, RuleBook, Violation
+from .secrets import Hidden
 
 if TYPE_CHECKING:
     from .legal import Action
@@ -66,6 +67,11 @@ class Command(BaseModel, Generic[S]):
         """Every rule this command would break in ``state`` (none by default)."""
         return ()
 
+    def secret_of(self, state: S) -> int | None:
+        """The seat whose secret this command handles (a face-down card): only a phone that plays that seat, or
+        one that plays no seat, sends it (see :mod:`companion.engine.secrets`). None: no one's secret."""
+        return None
+
     def apply(self, state: S) -> list[str] | None:
         """Change ``state`` (a private copy) in place; return lines explaining what was done."""
         raise NotImplementedError
@@ -110,9 +116,9 @@ class GameDefinition(Generic[S]):
     content_kinds: dict[str, type[BaseModel]] = {}
     correctable: tuple[Correctable, ...] = ()
     odds_questions: tuple[OddsQuestion, ...] = ()
-    hidden_fields: tuple[str, ...] = ()
-    """Dotted paths (``*`` for any key or index) of state a player must not see (e.g. a deck's order).
-    ``companion state`` blanks them, with the RNG, unless ``--reveal``."""
+    hidden_fields: tuple[Hidden, ...] = ()
+    """The state a player must not see (e.g. a deck's order, a face-down card) and whose it is: ``companion state``
+    blanks it, with the RNG, unless ``--reveal``; a table screen shows it only on its owner's phone."""
 
     def __init__(self) -> None:
         union = Any if not self.command_types else _discriminated(self.command_types)

@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field
 from .game import BaseState, Command, GameDefinition, apply, broken_invariants, definition_of, validate
 from .legal import LegalNow, legal_now
 from .rules import Refused, Violation
+from .secrets import for_seats, sees
 
 SAVE_FORMAT = "table-companion-save"
 SAVE_VERSION = 1
@@ -67,8 +68,9 @@ class GameSession:
     def game_id(self) -> str:
         return self.start.game_id
 
-    def validate(self, command: Command[Any]) -> list[Violation]:
-        return validate(self.state, command)
+    def validate(self, command: Command[Any], seats: frozenset[int] | None = None) -> list[Violation]:
+        """Why ``command`` is refused, as told on a phone that plays ``seats`` (None: not a phone, every reason)."""
+        return for_seats(self.definition, self.state, command, validate(self.state, command), seats)
 
     def legal_now(self) -> LegalNow:
         """What the current step accepts (:func:`companion.engine.legal.legal_now`), worked out once per state."""
@@ -77,14 +79,19 @@ class GameSession:
             self._legal = (state, legal_now(state))
         return self._legal[1]
 
-    def execute(self, command: Command[Any], author: str = "") -> list[Violation]:
+    def sees(self, path: str, seats: frozenset[int]) -> bool:
+        """Whether a phone that plays ``seats`` may show the state at ``path`` (the game's ``hidden_fields``)."""
+        return sees(self.definition, self.state, path, seats)
+
+    def execute(self, command: Command[Any], author: str = "", seats: frozenset[int] | None = None) -> list[Violation]:
         """Apply ``command`` if legal (clearing redo); returns the violations, empty on success.
 
         A command whose result breaks the game's invariants is refused too (see :func:`apply`), so no
         command, by hand or not, leaves a save that refuses to load. ``author`` (a named phone) is kept
-        with the command in the save and ends its log notes.
+        with the command in the save and ends its log notes. From a phone, ``seats`` are the seats it plays:
+        another seat's secret command is refused, and no refusal tells a secret the phone may not see.
         """
-        violations = validate(self.state, command)
+        violations = self.validate(command, seats)
         if violations:
             return violations
         label = command.describe(self.state)
@@ -92,7 +99,7 @@ class GameSession:
         try:
             new, notes = apply(self.state, command)
         except Refused as refused:
-            return refused.violations
+            return for_seats(self.definition, self.state, command, refused.violations, seats)
         if author:
             notes = [*notes, f"From {author}"]
         self._done.append(_Entry(command, LogEntry(round=round_before, label=label, notes=notes), new, author))

@@ -75,6 +75,9 @@ class Rule(BaseModel):
     id: str
     text: str
     ref: str
+    public: str = ""
+    """For a rule whose refusal would tell a seat's secret: the id of the rule told instead on a phone that
+    does not play that seat (see :mod:`companion.engine.secrets`)."""
 
     def violated(self, message: str | None = None) -> Violation:
         """The violation of this rule, with a situation-specific message (default: the rule text)."""
@@ -96,6 +99,9 @@ class RuleBook:
 
     def __getitem__(self, rule_id: str) -> Rule:
         return self._rules[rule_id]
+
+    def get(self, rule_id: str) -> Rule | None:
+        return self._rules.get(rule_id)
 
     def __iter__(self) -> Iterator[Rule]:
         return iter(self._rules.values())
@@ -181,6 +187,12 @@ ENGINE_RULES = RuleBook(
             id="engine.name_taken",
             text="Two players cannot have the same name.",
             ref=f"{APP_GUIDE} §Players",
+        ),
+        Rule(
+            id="engine.not_your_seat",
+            text="A player's secret (a face-down card, a hidden choice) is handled on their own phone, or on a phone "
+            "passed round the table.",
+            ref=f"{APP_GUIDE} §Phones at the table",
         ),
         Rule(id="dice.bad_face", text="That face is not on this die.", ref=f"{APP_GUIDE} §Dice"),
         Rule(id="dice.bad_count", text="Enter one face for each die rolled.", ref=f"{APP_GUIDE} §Dice"),

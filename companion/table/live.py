@@ -72,8 +72,10 @@ class LiveTable:
         self._file_key = self._stat()
 
     # -- changes ---------------------------------------------------------------------------------
-    def execute(self, command: Command[Any], seen: int, phone: str = "") -> Outcome:
-        """Apply ``command`` if the phone saw the current revision and the rules allow it."""
+    def execute(
+        self, command: Command[Any], seen: int, phone: str = "", seats: frozenset[int] | None = None
+    ) -> Outcome:
+        """Apply ``command`` if the phone (playing ``seats``) saw the current revision and the rules allow it."""
         with self.lock:
             self._follow_file()
             if seen != self.version:
@@ -85,7 +87,7 @@ class LiveTable:
                     self.version,
                 )
                 return Outcome(self.version, stale=True)
-            violations = self.session.execute(command, author=phone)
+            violations = self.session.execute(command, author=phone, seats=seats)
             if violations:
                 rules = ", ".join(v.rule for v in violations)
                 log.info(

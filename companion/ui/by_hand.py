@@ -1,8 +1,9 @@
 """The "By hand" editor: set any value the game declares correctable, with a reason.
 
 It lists ``definition.correctable`` with each value's current reading (``*`` expanded over players,
-locations, rooms… with their names) and sends the engine's one ``Correct`` command; the engine checks
-it against the state model and the game's invariants, logs it "By hand: …" and makes it undoable.
+locations, rooms… with their names; a secret only on its owner's phone) and sends the engine's one
+``Correct`` command; the engine checks it against the state model and the game's invariants, logs it
+"By hand: …" and makes it undoable.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from .forms import command_dialog
 from .widgets import number_field, read_number
 
 NONE_DECLARED = "This game has no values to set by hand yet."
+SECRET = "kept secret on this phone"
+"""A value this phone may not show (the game's hidden fields) in place of its reading and its Set button."""
 
 
 def expand(state: Any, pattern: str) -> list[tuple[str, str, Any]]:
@@ -96,7 +99,7 @@ def _rows(ctx: TableContext) -> list[ft.Control]:
             continue
         for path, where, value in expand(ctx.state, spec.path):
             label = f"{spec.label} ({where})" if where else spec.label
-            rows.append(_row(ctx, path, label, value))
+            rows.append(_row(ctx, path, label, value) if ctx.sees(path) else ft.Text(f"{label}: {SECRET}", italic=True))
     return rows or [ft.Text(NONE_DECLARED, italic=True)]
 
 

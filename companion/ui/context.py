@@ -80,7 +80,15 @@ class TableContext:
 
     def execute(self, command: Command[Any]) -> bool:
         """Run ``command``; on refusal show why (rule, message, rules reference) and change nothing."""
-        return self._settle(self.table.execute(command, self.seen, self.phone))
+        return self._settle(self.table.execute(command, self.seen, self.phone, self.mine))
+
+    def validate(self, command: Command[Any]) -> list[Violation]:
+        """Why ``command`` would be refused, as this phone may tell it (no other seat's secret)."""
+        return self.session.validate(command, self.mine)
+
+    def sees(self, path: str) -> bool:
+        """Whether this phone may show the state at ``path`` (the game's hidden fields: only their owner's phone)."""
+        return self.session.sees(path, self.mine)
 
     def undo(self) -> bool:
         """Undo the table's last change (every phone sees it)."""

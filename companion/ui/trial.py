@@ -16,7 +16,7 @@ import random
 from typing import Any
 
 from ..content import ContentLibrary
-from ..engine import Command, GameSession
+from ..engine import Command, GameSession, Violation
 from ..engine.codec import DAMAGED, SnapshotError
 from ..engine.game import BaseState
 from ..storage import SaveStore
@@ -43,6 +43,12 @@ class TrialTable:
 
     def execute(self, command: Command[Any]) -> bool:
         return False
+
+    def validate(self, command: Command[Any]) -> list[Violation]:
+        return self.session.validate(command, self.mine)
+
+    def sees(self, path: str) -> bool:
+        return self.session.sees(path, self.mine)
 
     def open_dialog(self, dialog: object) -> None:
         pass

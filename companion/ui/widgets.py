@@ -113,7 +113,7 @@ def why_not(ctx: Any, action: str | Command[Any]) -> str:
     if isinstance(action, str):
         reason: str = ctx.session.legal_now().why_not(action)
         return reason
-    violations = ctx.session.validate(action)
+    violations = ctx.validate(action)
     return violations[0].message if violations else ""
 
 

@@ -26,6 +26,9 @@ class FakeContext:
     def execute(self, command):
         return not self.session.execute(command)
 
+    def validate(self, command):
+        return self.session.validate(command, frozenset())
+
 
 def texts(control):
     found, stack = [], [control]

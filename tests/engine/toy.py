@@ -15,6 +15,7 @@ from companion.engine import (
     Command,
     Correctable,
     GameDefinition,
+    Hidden,
     Rule,
     RuleBook,
     phases,
@@ -92,7 +93,7 @@ class Toy(GameDefinition):
     content_kinds = {"tokens": Token}
     correctable = (Correctable(path="counter", label="Counter"), Correctable(path="last_roll", label="Last roll"))
     odds_questions = (OddsQuestion("at_least", "Chance that two dice reach a total", AtLeast, at_least),)
-    hidden_fields = ("last_roll",)  # as if the roll were secret: tests of `companion state`
+    hidden_fields = (Hidden("last_roll"),)  # as if the roll were secret: tests of `companion state`
     round_spec = phases.RoundSpec(
         phases=[
             phases.Phase(id="play", label="Play", steps=[phases.Step(id="adds", label="Add some")]),

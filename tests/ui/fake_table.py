@@ -25,8 +25,14 @@ class FakeTable(SimpleNamespace):
         return self.dialogs[-1] if self.dialogs else None
 
     def execute(self, command) -> bool:
-        self.refusal = self.session.execute(command)
+        self.refusal = self.session.execute(command, seats=self.mine)
         return self.refusal == []
+
+    def validate(self, command):
+        return self.session.validate(command, self.mine)
+
+    def sees(self, path: str) -> bool:
+        return self.session.sees(path, self.mine)
 
     def open_dialog(self, dialog) -> None:
         self.dialogs.append(dialog)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import COMMON_COMMANDS, Action, Command, Correctable, GameDefinition, Violation
+from ...engine import COMMON_COMMANDS, Action, Command, Correctable, GameDefinition, Hidden, Violation
 from ...engine.dice import Die
 from ...engine.phases import phase_of
 from .commands import COMMANDS
@@ -76,7 +76,7 @@ class Columbia(GameDefinition[ColumbiaState]):
     # the table), the cards of a vote or combat are entered once revealed, and a face-down territory
     # token has no values until it is fought (an invariant). The seed of the app's dice is blanked by
     # `companion state` for every game.
-    hidden_fields: tuple[str, ...] = ()
+    hidden_fields: tuple[Hidden, ...] = ()
     odds_questions = ODDS_QUESTIONS
 
     def new_game(self, players: int, seed: int, options: dict[str, Any], content: Any) -> ColumbiaState:

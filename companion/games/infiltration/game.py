@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import COMMON_COMMANDS, Action, Command, GameDefinition
+from ...engine import COMMON_COMMANDS, Action, Command, GameDefinition, Hidden
 from ...engine import dice as dicelib
 from .commands import INF_COMMANDS
 from .content import CONTENT_KINDS
@@ -37,7 +37,12 @@ class Infiltration(GameDefinition[InfiltrationState]):
     odds_questions = ODDS_QUESTIONS
     # RS l.174: each hand (named item cards) and the card committed face down (RS l.57) stay hidden, and
     # the Item Draft's hands and picks with them; `companion state` blanks them unless --reveal.
-    hidden_fields = ("operatives.*.items", "operatives.*.selected", "draft_hands", "draft_keeps")
+    hidden_fields = (
+        Hidden("operatives.*.items", "operatives.{0}.player"),
+        Hidden("operatives.*.selected", "operatives.{0}.player"),
+        Hidden("draft_hands"),
+        Hidden("draft_keeps"),
+    )
 
     def new_game(self, players: int, seed: int, options: dict[str, Any], content: Any) -> InfiltrationState:
         self.check_player_count(players)

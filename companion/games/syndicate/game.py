@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from ...content import ContentLibrary
-from ...engine import COMMON_COMMANDS, Action, Command, GameDefinition
+from ...engine import COMMON_COMMANDS, Action, Command, GameDefinition, Hidden
 from ...engine import phases as enginephases
 from ...engine.dice import D6
 from ...engine.game import Correctable
@@ -74,8 +74,13 @@ class Syndicate(GameDefinition[SyndicateState]):
     content_kinds = CONTENT_KINDS
     correctable = CORRECTABLE
     odds_questions = QUESTIONS
-    hidden_fields = ("sovereign_deck.*", "players.*.sleeper.card", "players.*.sleeper.decoy")
-    """The undrawn Sovereign cards' order (l.277) and what lies face down in a sleeper slot (l.465-469)."""
+    hidden_fields = (
+        Hidden("sovereign_deck.*"),
+        Hidden("players.*.sleeper.card", "{0}"),
+        Hidden("players.*.sleeper.decoy", "{0}"),
+    )
+    """The undrawn Sovereign cards' order, nobody's (l.277), and what lies face down in a player's sleeper slot,
+    its owner's (l.465-469)."""
 
     def new_game(self, players: int, seed: int, options: dict[str, Any], content: Any) -> SyndicateState:
         state = SyndicateState(

@@ -5,9 +5,10 @@ from ...engine import Rule, RuleBook
 RB = "syndicate-draft-rulebook.txt"
 
 
-def _r(rule_id: str, text: str, where: str) -> Rule:
-    """A rule citing ``where``: "§<section heading> l.<first>-<last>" in the draft rulebook."""
-    return Rule(id=f"syn.{rule_id}", text=text, ref=f"{RB} {where}")
+def _r(rule_id: str, text: str, where: str, public: str = "") -> Rule:
+    """A rule citing ``where``: "§<section heading> l.<first>-<last>" in the draft rulebook (``public``: the rule
+    told instead where its refusal would tell a player's secret)."""
+    return Rule(id=f"syn.{rule_id}", text=text, ref=f"{RB} {where}", public=f"syn.{public}" if public else "")
 
 
 RULES = RuleBook(
@@ -103,10 +104,27 @@ RULES = RuleBook(
             "sleeper_decoy",
             "A decoy in the sleeper slot is a mission card: it is never played, only burned.",
             "§Activate a Sleeper l.469",
+            "sleeper_kept_secret",
         ),
         _r("sleeper_later", "A sleeper is played at a later point than its activation.", "§Operation Cards l.144"),
-        _r("sleeper_timing", "A sleeper is played within the bounds its card specifies.", "§Operation Cards l.144"),
-        _r("sleeper_target", "A sleeper that makes a player pay names another player.", "§Operation Cards l.144"),
+        _r(
+            "sleeper_timing",
+            "A sleeper is played within the bounds its card specifies.",
+            "§Operation Cards l.144",
+            "sleeper_kept_secret",
+        ),
+        _r(
+            "sleeper_target",
+            "A sleeper that makes a player pay names another player.",
+            "§Operation Cards l.144",
+            "sleeper_kept_secret",
+        ),
+        _r(
+            "sleeper_kept_secret",
+            "This sleeper cannot be played like this now: check the card's timing and the player it targets. "
+            "What lies face down stays secret.",
+            "§Operation Cards l.144",
+        ),
         _r("base_unoccupied", "A new base is bought on an unoccupied territory.", "§Base Cards & Base Tiles l.99"),
         _r(
             "base_cost",

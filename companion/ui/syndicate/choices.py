@@ -15,7 +15,7 @@ from ...games.syndicate.view import SyndicateState, meets, sovereign
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
 from ..widgets import action_button, section
-from .seats import acts_for, sees_secrets_of
+from .seats import acts_for
 from .sleepers import play_dialog
 
 NOTHING = ft.Column([], tight=True)
@@ -81,12 +81,13 @@ def sleeper_panel(ctx: TableContext) -> ft.Control:
     for index, player in enumerate(state.players):
         if player.sleeper is None or not acts_for(ctx, index):
             continue
-        if sees_secrets_of(ctx, index):
+        face_down = ctx.sees(f"players.{index}.sleeper")  # the card and whether it is a decoy: its owner's
+        if face_down:
             kind = "a decoy (a mission card)" if player.sleeper.decoy else "a sleeper"
             card = f" {player.sleeper.card}," if player.sleeper.card else ""
             rows.append(ft.Text(f"Only on your phone: {state.player_names[index]}'s slot holds{card} {kind}."))
         why = ""
-        if player.sleeper.decoy and sees_secrets_of(ctx, index):
+        if player.sleeper.decoy and face_down:
             why = "A decoy is never played, only burned."
         elif player.sleeper.turn == state.turn_serial:
             why = "A sleeper is played at a later point than its activation."

@@ -59,7 +59,7 @@ def form_dialog(
         command = None if done else build()
         if command is None:
             return
-        violations = ctx.session.validate(command)
+        violations = ctx.validate(command)
         if violations:
             refusal.value, refusal.visible = plain(violations), True
             redraw(ctx)

@@ -1,7 +1,7 @@
-"""Which seats this phone acts for ("This phone is…", companion/ui/this_phone.py) and what it may show.
+"""Which seats this phone acts for ("This phone is…", companion/ui/this_phone.py).
 
-A shared phone that plays no seat passes round the table: it acts for everyone and shows no seat's secret.
-A phone that plays seats acts only for them and shows only their secrets (the game's ``hidden_fields``).
+A shared phone that plays no seat passes round the table: it acts for everyone. A phone that plays seats acts
+only for them. What a phone may show follows the game's ``hidden_fields`` (``TableContext.sees``).
 """
 
 from __future__ import annotations
@@ -12,11 +12,6 @@ from ..context import TableContext
 def acts_for(ctx: TableContext, seat: int) -> bool:
     """This phone may make ``seat``'s choices and own-turn actions."""
     return not ctx.mine or seat in ctx.mine
-
-
-def sees_secrets_of(ctx: TableContext, seat: int) -> bool:
-    """This phone may show what only ``seat`` knows (never on a shared phone)."""
-    return seat in ctx.mine
 
 
 def elsewhere(ctx: TableContext, seat: int, what: str) -> str:

@@ -17,7 +17,6 @@ from ..forms import WIDTH, dropdown
 from ..widgets import number_field, read_number
 from .dialog import form_dialog, redraw
 from .forms import ResourceFields
-from .seats import sees_secrets_of
 
 TIMINGS = [(key, words) for key, words in TIMING_WORDS.items()]
 
@@ -71,7 +70,7 @@ def play_dialog(ctx: TableContext, player: int) -> None:
     state: SyndicateState = ctx.state
     known = {e.id: e for e in ctx.library.entries("syndicate", "sleepers") if isinstance(e, SleeperEntry)}
     slot = state.players[player].sleeper
-    written = slot.card if slot and sees_secrets_of(ctx, player) else ""
+    written = slot.card if slot and ctx.sees(f"players.{player}.sleeper.card") else ""
     fields = SleeperFields(name=written)
     match = next((k for k, e in known.items() if written and e.name.lower() == written.lower()), "")
     if match:

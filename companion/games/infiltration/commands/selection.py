@@ -64,6 +64,9 @@ class SelectCard(Command[InfiltrationState]):
         name = state.operatives[self.operative].name if 0 <= self.operative < len(state.operatives) else "?"
         return f"{name} selects a card"
 
+    def secret_of(self, state: InfiltrationState) -> int | None:
+        return state.operatives[self.operative].player if 0 <= self.operative < len(state.operatives) else None
+
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
         if not state.rooms[0].revealed:
             yield RULES["inf.entry_room_revealed"].violated("Reveal the entry room first (setup).")

@@ -15,12 +15,17 @@ T = TypeVar("T")
 
 
 class SyndicateCommand(Command[SyndicateState]):
-    """A Syndicate command. With ``own_turn`` set, ``player`` must be the active player (L353, L391, L540).
+    """A Syndicate command. With ``own_turn`` set, ``player`` must be the active player (L353, L391, L540); with
+    ``secret`` set, it handles what lies face down on ``player``'s mat (L465-469).
 
     Subclasses put their own checks in :meth:`check_action`; the guard runs first, in one place.
     """
 
     own_turn: ClassVar[bool] = False
+    secret: ClassVar[bool] = False
+
+    def secret_of(self, state: SyndicateState) -> int | None:
+        return getattr(self, "player") if self.secret else None  # noqa: B009 - every secret command has it
 
     def check(self, state: SyndicateState) -> Iterable[Violation]:
         if self.own_turn:

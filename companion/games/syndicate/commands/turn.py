@@ -31,6 +31,7 @@ class ActivateSleeper(SyndicateCommand):
     """Place an operation card face down in the empty sleeper slot: a sleeper, or a mission as a decoy (L469)."""
 
     own_turn: ClassVar[bool] = True
+    secret: ClassVar[bool] = True
     type: Literal["activate_sleeper"] = "activate_sleeper"
     phases: ClassVar = TURNS
     player: int
@@ -60,6 +61,7 @@ class BurnSleeper(SyndicateCommand):
     """Discard the active sleeper (or decoy) unplayed; optionally place a new card in its place (L469)."""
 
     own_turn: ClassVar[bool] = True
+    secret: ClassVar[bool] = True
     type: Literal["burn_sleeper"] = "burn_sleeper"
     phases: ClassVar = TURNS
     player: int
@@ -96,6 +98,7 @@ class PlaySleeper(SyndicateCommand):
     it by hand (``effect`` says what it did). A decoy is a mission card: never played, only burned (L469).
     """
 
+    secret: ClassVar[bool] = True
     type: Literal["play_sleeper"] = "play_sleeper"
     player: int
     effect: str = Field(default="", max_length=200)
@@ -114,10 +117,10 @@ class PlaySleeper(SyndicateCommand):
             sleeper = state.players[self.player].sleeper
             if sleeper is None:
                 yield rule("sleeper_none").violated()
+            elif sleeper.turn == state.turn_serial:  # public: told before (and instead of) the decoy
+                yield rule("sleeper_later").violated("A sleeper cannot be played on the turn it was activated.")
             elif sleeper.decoy:
                 yield rule("sleeper_decoy").violated()
-            elif sleeper.turn == state.turn_serial:
-                yield rule("sleeper_later").violated("A sleeper cannot be played on the turn it was activated.")
             if self.card:
                 yield from self._card_problems(state)
 
