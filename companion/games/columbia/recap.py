@@ -8,7 +8,7 @@ from ...engine.game import BaseState
 from ...engine.history import GameSession
 from ...engine.recap import Place, Recap, amount, key_moments, race, shared_places
 from .content import FACTION_NAMES, FACTIONS, Faction
-from .state import ColumbiaState, vp
+from .state import ColumbiaState, opponent, vp
 
 MEASURE = "VP"
 MOMENTS = re.compile(
@@ -40,11 +40,7 @@ def standings(state: ColumbiaState) -> list[Place]:
     best = winner(state) if state.finished else None
     if best is None:
         return shared_places([(who(f), vp(state, f)) for f in FACTIONS], MEASURE)
-    other = "vox" if best == "founders" else "founders"
-    return [
-        Place(1, who(best), amount(vp(state, best), MEASURE)),
-        Place(2, who(other), amount(vp(state, other), MEASURE)),
-    ]
+    return [Place(place, who(f), amount(vp(state, f), MEASURE)) for place, f in ((1, best), (2, opponent(best)))]
 
 
 def recap(session: GameSession) -> Recap:
