@@ -99,7 +99,7 @@ def race_chart(recap: Recap) -> ft.Control:
             fch.LineChartData(
                 points=[fch.LineChartDataPoint(x=i, y=value) for i, value in enumerate(values)],
                 color=picture.colour(n),
-                stroke_width=3,
+                stroke_width=2 + 1.5 * (len(race.series) - 1 - n),  # later lines thinner: equal scores show both
                 point=True,
             )
             for n, values in enumerate(race.series.values())
