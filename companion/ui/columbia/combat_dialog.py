@@ -3,6 +3,7 @@ loser's choices, and afterwards what to change on the real board."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Literal
 
 import flet as ft
@@ -12,7 +13,7 @@ from ...games.columbia.combat import PlayedCard, Side, die, pool_for, retreat_ta
 from ...games.columbia.commands.fight import ResolveCombat
 from ...games.columbia.content import Faction
 from ...games.columbia.effects import active_ability, table_steps_before_dice
-from ...games.columbia.odds import combat_odds
+from ...games.columbia.odds import Odds, combat_odds
 from ...games.columbia.state import (
     ColumbiaState,
     Location,
@@ -25,6 +26,7 @@ from ...games.columbia.state import (
 )
 from ..context import TableContext
 from ..forms import dropdown, named
+from ..outcome_bar import OutcomeBar
 from .dialogs import locations, needs_entry, open_form, sentence
 from .forms import (
     CardPicker,
@@ -88,6 +90,7 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
         token_total.on_blur = lambda e: refresh_odds(True)
         controls.append(ft.Row([token_total, token_eagles], wrap=True))
     odds = text("", weight=ft.FontWeight.BOLD)
+    bar = OutcomeBar()  # always there at one height: filling it in never moves the fields under the typing
 
     def refresh_odds(shown: bool = False) -> None:
         raw = (token_total.value or "").strip() if token_total is not None else ""
@@ -101,8 +104,10 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
             int(raw) if raw.isdigit() else None,
         )
         odds.value = result.text() + (" (the defender wins ties)" if result.attacker_wins is not None else "")
+        bar.show(three_ways(result))
         if shown:
             odds.update()
+            bar.control.update()
 
     refresh_odds()
 
@@ -145,9 +150,17 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
         controls,
         "Reveal and roll",
         build,
-        header=odds,
+        header=ft.Column([odds, bar.control], tight=True, spacing=4),
         after=lambda: consequences(ctx),
     )
+
+
+def three_ways(odds: Odds) -> list[tuple[str, Fraction]] | None:
+    """Attacker wins outright, equal totals, defender wins outright (None until the odds are known)."""
+    if odds.attacker_wins is None or odds.tie is None:
+        return None
+    outright = odds.attacker_wins - (0 if odds.defender_wins_ties else odds.tie)
+    return [("Attacker", outright), ("tie", odds.tie), ("defender", 1 - outright - odds.tie)]
 
 
 class AbilitySteps:
