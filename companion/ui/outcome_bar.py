@@ -35,7 +35,7 @@ class OutcomeBar:
 
     def show(self, outcomes: list[tuple[str, Fraction]] | None) -> None:
         """``outcomes`` as (short label, chance) in the colours' order (green, amber, red); None: not known
-        yet. The words under the bar stay one short line ("Attacker 42% · tie 8% · defender 50%")."""
+        yet. The words under the bar stay one short line ("win 42% · tie (defender) 8% · lose 50%")."""
         shown = outcomes or []
         for segment, (_, chance) in zip(self.segments, shown, strict=False):
             weight = round(float(chance) * SCALE)

@@ -30,10 +30,11 @@ def test_combat_splits_into_attacker_tie_and_defender():
     pool = Pool(dice=[])
     ties_to_defender = Odds(Fraction(1, 2), [], pool, pool, tie=Fraction(1, 6))
     assert three_ways(ties_to_defender) == [
-        ("Attacker", Fraction(1, 2)),
-        ("tie", Fraction(1, 6)),
-        ("defender", Fraction(1, 3)),
+        ("win", Fraction(1, 2)),
+        ("tie (defender)", Fraction(1, 6)),
+        ("lose", Fraction(1, 3)),
     ]
     ties_to_attacker = Odds(Fraction(2, 3), [], pool, pool, tie=Fraction(1, 6), defender_wins_ties=False)
-    assert three_ways(ties_to_attacker) == three_ways(ties_to_defender)
+    assert [chance for _, chance in three_ways(ties_to_attacker)] == [Fraction(1, 2), Fraction(1, 6), Fraction(1, 3)]
+    assert three_ways(ties_to_attacker)[1][0] == "tie (attacker)"
     assert three_ways(Odds(None, ["white"], pool, pool)) is None

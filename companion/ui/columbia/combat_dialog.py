@@ -103,7 +103,7 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
             sides["Defender"][2].cards if sides["Defender"][2] else [],
             int(raw) if raw.isdigit() else None,
         )
-        odds.value = result.text() + (" (the defender wins ties)" if result.attacker_wins is not None else "")
+        odds.value = result.text()  # one line either way; the bar's words say who takes a tie
         bar.show(three_ways(result))
         if shown:
             odds.update()
@@ -156,11 +156,12 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
 
 
 def three_ways(odds: Odds) -> list[tuple[str, Fraction]] | None:
-    """Attacker wins outright, equal totals, defender wins outright (None until the odds are known)."""
+    """The attacker's win, tie (and who takes it), lose (None until the odds are known)."""
     if odds.attacker_wins is None or odds.tie is None:
         return None
     outright = odds.attacker_wins - (0 if odds.defender_wins_ties else odds.tie)
-    return [("Attacker", outright), ("tie", odds.tie), ("defender", 1 - outright - odds.tie)]
+    tie = f"tie ({'defender' if odds.defender_wins_ties else 'attacker'})"
+    return [("win", outright), (tie, odds.tie), ("lose", 1 - outright - odds.tie)]
 
 
 class AbilitySteps:
