@@ -1,5 +1,6 @@
 """The end-of-game summary in a real browser (issue 24, Build 2): the last command of a Syndicate game is
-run from the table, then the summary opens from the Game over card with the engine's ranking in it."""
+run from the table, the summary opens from the Game over card with the engine's ranking in it, and its
+picture downloads."""
 
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ def shown(page, text: str):
     return page.locator("flt-semantics-host").get_by_text(re.compile(re.escape(text))).first
 
 
-def test_the_last_collection_ends_the_game_and_the_summary_shows_the_ranking(served_app, page):
+def test_the_last_collection_ends_the_game_and_the_summary_shows_the_ranking(served_app, page, tmp_path):
     almost, done = one_step_from_the_end()
     SaveStore(served_app.home / "saves").save(almost)
     open_table(page, served_app, f"/game/{almost.game_id}")
@@ -45,5 +46,10 @@ def test_the_last_collection_ends_the_game_and_the_summary_shows_the_ranking(ser
     for text in (done.state.result, *(f"{p.score}" for p in expected.standings), expected.moments[0]):
         expect(shown(page, text)).to_be_attached()
     expect(page.get_by_role("group", name=re.compile("^Points after each round"))).to_be_attached()
-    expect(page.get_by_role("button", name="Keep as picture")).to_be_attached()
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Keep as picture").click()
+    assert download.value.suggested_filename == f"Syndicate-{done.game_id}-summary.png"
+    kept = tmp_path / "summary.png"
+    download.value.save_as(kept)
+    assert kept.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
     assert_no_errors(page, served_app)
