@@ -110,13 +110,13 @@ def _lead_changes(scored: Race, measure: str) -> list[tuple[int, str]]:
 
 
 def _biggest_gain(scored: Race, measure: str) -> list[str]:
+    """The largest rise in one round (the earliest of equal ones)."""
     gains = [
-        (values[i] - values[i - 1], name, scored.labels[i])
-        for name, values in scored.series.items()
-        for i in range(1, len(values))
+        (values[i] - values[i - 1], -i, name) for name, values in scored.series.items() for i in range(1, len(values))
     ]
-    gain, name, label = max(gains, key=lambda g: g[0], default=(0, "", ""))
-    return [f"Biggest gain in one round: {name}, +{amount(gain, measure)} in {label.lower()}."] if gain > 0 else []
+    gain, back, name = max(gains, default=(0, 0, ""))
+    label = scored.labels[-back].lower() if gain > 0 else ""
+    return [f"Biggest gain in one round: {name}, +{amount(gain, measure)} in {label}."] if gain > 0 else []
 
 
 def _log_moments(session: GameSession, pattern: re.Pattern[str], limit: int) -> list[tuple[int, str]]:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
 
 from companion.engine import CompleteStep, GameSession
-from companion.engine.recap import amount, race, shared_places
+from companion.engine.recap import Race, amount, key_moments, race, shared_places
 from tests.commands import ok
 from tests.engine.toy import TOY, Add, RollDie
 
@@ -54,3 +55,14 @@ def test_a_game_ending_as_a_round_ends_has_no_empty_last_round():
 
 def test_amount_reads_as_a_sentence():
     assert [amount(1, "DF tokens"), amount(2, "DF tokens"), amount(1, "VP")] == ["1 DF token", "2 DF tokens", "1 VP"]
+
+
+def test_key_moments_name_each_new_leader_and_the_earliest_biggest_gain():
+    scored = Race(["Start", "Round 1", "Round 2", "Round 3"], {"Ada": [0, 3, 3, 5], "Bob": [0, 1, 4, 4]})
+    session = GameSession(TOY.new_game(2, 1, {}, None))
+    assert key_moments(session, scored, "points", re.compile("never")) == [
+        "Round 1: Ada took the lead, 3 points to 1.",
+        "Round 2: Bob took the lead, 4 points to 3.",
+        "Round 3: Ada took the lead, 5 points to 4.",
+        "Biggest gain in one round: Ada, +3 points in round 1.",
+    ]
