@@ -72,3 +72,19 @@ def test_the_picture_is_a_png_and_the_text_holds_every_part():
     assert picture.png(recap).startswith(b"\x89PNG\r\n\x1a\n")
     text = as_text(recap)
     assert "Final standings:" in text and "Key moments:" in text and recap.result in text
+
+
+def test_without_pillow_the_summary_is_kept_as_text_and_says_so(monkeypatch):
+    """The static phone build has no Pillow: no picture button, the text file, and a line saying why."""
+    session = finished_syndicate()
+    monkeypatch.setattr(picture, "CAN_DRAW", False)
+
+    async def scenario():
+        _, page = await start_app()
+        await route(page, f"/summary/{session.game_id}")
+        shown = page.views[-1]
+        labels = [c.content for c in walk(shown) if isinstance(c, (ft.Button, ft.OutlinedButton))]
+        assert "Keep as text" in labels and "Keep as picture" not in labels
+        assert any("kept as text" in t for t in texts(shown))
+
+    run_isolated(scenario())
