@@ -88,3 +88,21 @@ def test_without_pillow_the_summary_is_kept_as_text_and_says_so(monkeypatch):
         assert any("kept as text" in t for t in texts(shown))
 
     run_isolated(scenario())
+
+
+@pytest.mark.parametrize(("game", "players", "measure"), [("columbia", 2, "VP"), ("infiltration", 3, "DF tokens")])
+def test_each_game_has_its_summary_screen(game, players, measure):
+    definition = games.get(game)
+    rnd, session = random.Random(1), games.new_session(game, players, 1, {})
+    while not session.state.finished:
+        assert session.execute(definition.random_command(session.state, rnd)) == []
+    SaveStore().save(session)
+
+    async def scenario():
+        _, page = await start_app()
+        await route(page, f"/summary/{session.game_id}")
+        shown = texts(page.views[-1])
+        assert "Final standings" in shown and f"{measure} after each round" in shown
+        assert session.state.result in shown
+
+    run_isolated(scenario())
