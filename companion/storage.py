@@ -223,6 +223,7 @@ class SavedGame:
     damaged: str = ""
     backups: int = 0
     name: str = ""
+    finished: bool = False
 
 
 def _parse_listing(game_id: str, path: Path, modified: float) -> SavedGame:
@@ -235,6 +236,7 @@ def _parse_listing(game_id: str, path: Path, modified: float) -> SavedGame:
             str(data.get("summary", "")),
             modified,
             name=name if isinstance(name, str) else "",
+            finished=data.get("state", {}).get("finished") is True,
         )
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return SavedGame(game_id, "?", "", modified, "damaged: not readable")

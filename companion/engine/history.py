@@ -138,6 +138,10 @@ class GameSession:
         """Everything done so far, oldest first."""
         return [entry.log for entry in self._done]
 
+    def steps(self) -> list[tuple[LogEntry, BaseState]]:
+        """Everything done so far with the state after it, oldest first (the end-of-game summary's replay)."""
+        return [(entry.log, entry.state) for entry in self._done]
+
     # -- persistence -----------------------------------------------------------------------------
     def to_save(self) -> dict[str, Any]:
         """The save: start state and commands (with their authors only in a game where phones are named)."""

@@ -29,6 +29,7 @@ from .lost_taps import LOST, ReplacedControls
 from .phone import keep_awake
 from .prefs import THEMES
 from .refusal import unreadable
+from .summary import summary_button, summary_controls
 from .theme import apply_theme, use_phone
 from .this_phone import phone_name, this_phone_chooser
 from .widgets import icon_action, number_field, read_number, section
@@ -80,7 +81,7 @@ class CompanionApp:
     async def open_route(self, e: object = None) -> None:
         """Show the current route once the disk work is done on a worker thread (the table never waits)."""
         parts, _ = self._route()
-        game_id = parts[1] if parts[:1] in (["game"], ["share"]) and parts[1:] else None
+        game_id = parts[1] if parts[:1] in (["game"], ["share"], ["summary"]) and parts[1:] else None
         self._saved = await asyncio.to_thread(self._read, game_id)
         self.show()
 
@@ -98,7 +99,7 @@ class CompanionApp:
         parts = [p for p in url.path.split("/") if p]
         query = {k: v[0] for k, v in parse_qs(url.query).items()}
         views = [self.home_view()]
-        if parts[:1] == ["share"] and parts[1:]:  # under the share screen its game, so Back returns to it
+        if parts[:1] in (["share"], ["summary"]) and parts[1:]:  # its game underneath, so Back returns to it
             views.append(self.game_view(parts[1]))
         top = self._route_view(parts, query)
         if top is not None:
@@ -136,6 +137,8 @@ class CompanionApp:
             view = self._frame(f"/share/{rest[0]}", "Share this game", [share_view(self, rest[0])])
             view.appbar = ft.AppBar(leading=back, title=ft.Text("Share this game"))
             return view
+        if head == "summary" and rest:
+            return self._frame(f"/summary/{rest[0]}", "End of game summary", summary_controls(self, rest[0]))
         if head == "load":
             from .share import load_view
 
@@ -242,6 +245,7 @@ class CompanionApp:
                         ft.Row(
                             [
                                 ft.Button(f"Resume {shown}", on_click=self._resume(saved.game_id)),
+                                *summary_button(saved, shown, self._summary(saved.game_id)),
                                 icon_action(ft.Icons.EDIT, f"Rename {shown}", self._ask_rename(saved)),
                                 icon_action(ft.Icons.DOWNLOAD, f"Export {shown}", self.keep.export_game(saved, shown)),
                                 icon_action(ft.Icons.DELETE_OUTLINE, f"Delete {shown}", self._ask_delete(saved)),
@@ -268,6 +272,9 @@ class CompanionApp:
 
     def _resume(self, game_id: str) -> Callable[[Any], None]:
         return lambda e: self.go(f"/game/{game_id}")
+
+    def _summary(self, game_id: str) -> Callable[[Any], None]:
+        return lambda e: self.go(f"/summary/{game_id}")
 
     def _ask_rename(self, saved: SavedGame) -> Callable[[Any], None]:
         field = ft.TextField(label="Name of this game", value=saved.name, max_length=80, autofocus=True)
@@ -474,7 +481,12 @@ class CompanionApp:
         if session.state.finished:
             header.append(
                 ft.Container(
-                    ft.Text(f"Game over: {session.state.result}", weight=ft.FontWeight.BOLD),
+                    ft.Column(
+                        [
+                            ft.Text(f"Game over: {session.state.result}", weight=ft.FontWeight.BOLD),
+                            ft.Button("See the summary", icon=ft.Icons.INSIGHTS, on_click=self._summary(game_id)),
+                        ]
+                    ),
                     bgcolor=ft.Colors.TERTIARY_CONTAINER,
                     padding=10,
                     border_radius=8,

@@ -28,7 +28,7 @@ class KeepAndMove:
     def __init__(self, app: CompanionApp):
         self.app = app
 
-    async def _offer(self, name: str, data: bytes) -> None:
+    async def offer(self, name: str, data: bytes) -> None:
         """Hand ``data`` to the player as file ``name``."""
         await ft.FilePicker().save_file(dialog_title="Keep this file", file_name=name, src_bytes=data)
         self.app.toast(f"Kept as {name}.")
@@ -38,17 +38,17 @@ class KeepAndMove:
 
         async def export(e: Any) -> None:
             data = await asyncio.to_thread(archive.game_export, self.app.store, saved.game_id)
-            await self._offer(archive.file_name(label, saved.game_id), data)
+            await self.offer(archive.file_name(label, saved.game_id), data)
 
         return export
 
     async def export_all(self, e: Any) -> None:
         data = await asyncio.to_thread(archive.all_data, self.app.store, self.app.library)
-        await self._offer("table-companion-all-data.json", data)
+        await self.offer("table-companion-all-data.json", data)
 
     async def export_content(self, e: Any) -> None:
         data = json.dumps(self.app.library.export(), indent=1, ensure_ascii=False).encode("utf-8")
-        await self._offer("table-companion-content.json", data)
+        await self.offer("table-companion-content.json", data)
 
     async def import_file(self, e: Any) -> None:
         """Pick a save, all-data or content file; check it whole; ask before replacing a different local copy."""

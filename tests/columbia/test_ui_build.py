@@ -150,6 +150,7 @@ def test_combat_dialog_builds_the_command(tmp_path, on_screen):
     combat_dialog.combat(ctx, 10, 0, "token")
     fields = {c.label: c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)}
     assert "Odds need the faces of the white dice" in " ".join(texts(ctx.dialog))
+    assert "Odds not known yet." in texts(ctx.dialog)
     tap(ctx.dialog, "Attacker (P1) die 1 (white): 3")
     fields["Token total"].value = "2"
     fields["Token reward ($)"].value = "1"

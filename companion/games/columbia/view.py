@@ -59,7 +59,7 @@ from .content import (
     richer,
 )
 from .effects import active_ability, table_steps_before_dice
-from .odds import RideQuestion, VoteQuestion, combat_odds, ride_odds, skyline_safe_chance, vote_passes
+from .odds import Odds, RideQuestion, VoteQuestion, combat_odds, ride_odds, skyline_safe_chance, vote_passes
 from .phases import ROUND
 from .setup import setup_checklist
 from .state import (
@@ -90,6 +90,7 @@ from .state import (
 from .vp_conditions import describe_check
 
 __all__ = [
+    "Odds",
     "ActionCardEntry",
     "BoardEntry",
     "Build",

@@ -3,6 +3,7 @@ loser's choices, and afterwards what to change on the real board."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Literal
 
 import flet as ft
@@ -12,6 +13,7 @@ from ...games.columbia.view import (
     ColumbiaState,
     Faction,
     Location,
+    Odds,
     PlayedCard,
     ResolveCombat,
     Side,
@@ -30,6 +32,7 @@ from ...games.columbia.view import (
 )
 from ..context import TableContext
 from ..forms import dropdown, named
+from ..outcome_bar import OutcomeBar
 from .dialogs import locations, needs_entry, open_form, sentence
 from .forms import (
     CardPicker,
@@ -93,6 +96,7 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
         token_total.on_blur = lambda e: refresh_odds(True)
         controls.append(ft.Row([token_total, token_eagles], wrap=True))
     odds = text("", weight=ft.FontWeight.BOLD)
+    bar = OutcomeBar()  # always there at one height: filling it in never moves the fields under the typing
 
     def refresh_odds(shown: bool = False) -> None:
         raw = (token_total.value or "").strip() if token_total is not None else ""
@@ -105,9 +109,11 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
             sides["Defender"][2].cards if sides["Defender"][2] else [],
             int(raw) if raw.isdigit() else None,
         )
-        odds.value = result.text() + (" (the defender wins ties)" if result.attacker_wins is not None else "")
+        odds.value = result.text()  # one line either way; the bar's words say who takes a tie
+        bar.show(three_ways(result))
         if shown:
             odds.update()
+            bar.control.update()
 
     refresh_odds()
 
@@ -150,9 +156,18 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
         controls,
         "Reveal and roll",
         build,
-        header=odds,
+        header=ft.Column([odds, bar.control], tight=True, spacing=4),
         after=lambda: consequences(ctx),
     )
+
+
+def three_ways(odds: Odds) -> list[tuple[str, Fraction]] | None:
+    """The attacker's win, tie (and who takes it), lose (None until the odds are known)."""
+    if odds.attacker_wins is None or odds.tie is None:
+        return None
+    outright = odds.attacker_wins - (0 if odds.defender_wins_ties else odds.tie)
+    tie = f"tie ({'defender' if odds.defender_wins_ties else 'attacker'})"
+    return [("win", outright), (tie, odds.tie), ("lose", 1 - outright - odds.tie)]
 
 
 class AbilitySteps:
