@@ -93,7 +93,7 @@ def _refusal(label: str, violations: list[Violation], as_json: bool, where: str 
 def _state_dict(session: GameSession, reveal: bool = True) -> dict[str, Any]:
     data = session.state.model_dump(mode="json")
     if not reveal:
-        for path in ("rng", *session.definition.hidden_fields):
+        for path in ("rng", *session.definition.hidden(session.state)):
             _hide(data, path.split("."))
     return data
 

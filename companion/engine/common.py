@@ -122,7 +122,8 @@ class Correct(Command[BaseState]):
         spec = _correctable(state, self.path)
         what = spec.label if spec else self.path
         why = f" ({self.reason})" if self.reason else ""
-        return f"By hand: {what} {_where(state, self.path)}set to {_shown(self.value)}{why}"
+        value = _kept_hidden(self.value) if definition_of(state).is_hidden(state, self.path) else _shown(self.value)
+        return f"By hand: {what} {_where(state, self.path)}set to {value}{why}"
 
     def check(self, state: BaseState) -> list[Violation]:
         if _correctable(state, self.path) is None:
@@ -211,6 +212,13 @@ def _shown(value: Any) -> str:
     if isinstance(value, list):
         return ", ".join(map(str, value)) or "nothing"
     return str(value)
+
+
+def _kept_hidden(value: Any) -> str:
+    """A hidden value as the log shows it to the whole table: how many, never what."""
+    if isinstance(value, list):
+        return f"{len(value)} {'entry' if len(value) == 1 else 'entries'} (kept hidden)"
+    return "a value kept hidden"
 
 
 def _plain(exc: BaseException) -> str:

@@ -111,6 +111,19 @@ class GameDefinition(Generic[S]):
     """Dotted paths (``*`` for any key or index) of state a player must not see (e.g. a deck's order).
     ``companion state`` blanks them, with the RNG, unless ``--reveal``."""
 
+    def hidden(self, state: S) -> tuple[str, ...]:
+        """The paths of ``state`` hidden now (``hidden_fields``; a game overrides it when something hidden
+        becomes public during play, e.g. a card flipped face up)."""
+        return self.hidden_fields
+
+    def is_hidden(self, state: S, path: str) -> bool:
+        """Whether the value at the concrete dotted ``path`` is hidden now (or lies inside one that is)."""
+        got = path.split(".")
+        return any(
+            len(want) <= len(got) and all(w in ("*", g) for w, g in zip(want, got, strict=False))
+            for want in (p.split(".") for p in self.hidden(state))
+        )
+
     def __init__(self) -> None:
         union = Any if not self.command_types else _discriminated(self.command_types)
         self.command_adapter: TypeAdapter[Command[Any]] = TypeAdapter(union)  # type: ignore[arg-type]

@@ -116,7 +116,7 @@ def test_result_card_shows_what_the_app_just_resolved_until_the_next_action(tmp_
 def test_by_hand_lists_correctable_values_and_sets_one_with_a_reason(tmp_path):
     session, ctx = toy(tmp_path, counter=2)
     section = by_hand_section(ctx, {ctx.session.game_id})
-    assert {"Counter: 2", "Last roll: nothing"} <= set(texts(section))
+    assert {"Counter: 2", "Last roll: kept hidden"} <= set(texts(section))  # the toy hides its roll
     buttons(section)["Set Counter"].on_click(None)
     number, reason = [c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)]
     number.value, reason.value = "6", "we forgot an add"

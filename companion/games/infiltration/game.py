@@ -34,9 +34,14 @@ class Infiltration(GameDefinition[InfiltrationState]):
     content_kinds = CONTENT_KINDS
     correctable = CORRECTABLE
     odds_questions = ODDS_QUESTIONS
-    # RS l.174: each hand (named item cards) and the card committed face down (RS l.57) stay hidden, and
-    # the Item Draft's hands and picks with them; `companion state` blanks them unless --reveal.
-    hidden_fields = ("operatives.*.items", "operatives.*.selected", "draft_hands", "draft_keeps")
+    # RS l.174: each hand (named item cards) stays hidden, and the Item Draft's hands and picks with it;
+    # `companion state` blanks them unless --reveal. The card committed face down (RS l.57): see hidden().
+    hidden_fields = ("operatives.*.items", "draft_hands", "draft_keeps")
+
+    def hidden(self, state: InfiltrationState) -> tuple[str, ...]:
+        """The hands, and each committed card until it is flipped face up (RS l.57, l.65): public from then on."""
+        face_down = tuple(f"operatives.{i}.selected" for i, op in enumerate(state.operatives) if not op.flip)
+        return (*self.hidden_fields, *face_down)
 
     def new_game(self, players: int, seed: int, options: dict[str, Any], content: Any) -> InfiltrationState:
         self.check_player_count(players)
