@@ -34,6 +34,7 @@ TARGET_WORDS = {
     CHOSEN: "an operative the players choose",
 }
 TARGET = RULES["inf.effect_target"]
+REVEAL = RULES["inf.reveal_needs_card"]
 
 
 class _Tag(str):
@@ -159,15 +160,18 @@ class Entering(OperativeEffect):
         raise NotImplementedError
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
-        target = self.target(state)
-        if target is not None and target >= 0 and not state.rooms[target].revealed:
-            if self.face is None:
-                return [
-                    RULES["inf.reveal_needs_card"].violated(f"{fac.slot_label(target)} is face down: type its card.")
-                ]
-            if state.room_named(self.face.name) is not None:
-                return [TARGET.violated(f"{self.face.name} is already revealed in the facility.")]
-        return super().blocked(state)
+        target, own = self.target(state), super().blocked(state)
+        if own or target is None or target < 0 or state.rooms[target].revealed:
+            return own
+        if self.face is None:
+            return [REVEAL.violated(f"{fac.slot_label(target)} is face down: type its card.")]
+        if state.room_named(self.face.name) is not None:
+            return [TARGET.violated(f"{self.face.name} is already revealed in the facility.")]
+        return []
+
+    def needs_card(self, state: InfiltrationState) -> bool:
+        """Whether it enters a face-down room whose card the table has not typed yet (RS l.143)."""
+        return any(v.rule == REVEAL.id for v in self.blocked(state))
 
     def rooms(self, state: InfiltrationState) -> set[int]:
         target = self.target(state)
@@ -656,11 +660,12 @@ EFFECT_ADAPTER: TypeAdapter[Effect] = TypeAdapter(Effect)
 
 
 class OwedChoice(BaseModel):
-    """The rest of a card's text, waiting for the players to choose the operative its first effect names."""
+    """The rest of a card's text, waiting for the players to choose the operative its first effect names, or
+    for the table to type the card of the face-down room its first effect moves an operative into (RS l.143)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    effects: list[Effect] = Field(min_length=1, max_length=8)
+    effects: list[Effect] = Field(min_length=1, max_length=16)  # a text of 8, and "each operative" bound
     operative: int  # the operative resolving the card
     room: int  # the room whose text it is
     why: str
@@ -671,6 +676,19 @@ class OwedChoice(BaseModel):
 
     def describe(self, state: InfiltrationState) -> str:
         return self.effects[0].describe(state)
+
+    def entering(self, state: InfiltrationState) -> int | None:
+        """The face-down room whose card the text waits for (None: it waits for a choice of operative)."""
+        first = self.effects[0]
+        return first.target(state) if isinstance(first, Entering) and first.operative != CHOSEN else None
+
+    def asks(self, state: InfiltrationState) -> str:
+        """What the table owes, in a sentence."""
+        first = self.effects[0]
+        target = self.entering(state)
+        if isinstance(first, Entering) and target is not None:
+            return f"{first.who(state)} enters {fac.slot_label(target)}, face down: type its room card ({self.why})"
+        return f"{self.why} waits for the players to choose an operative"
 
 
 EFFECT_KINDS: dict[str, type[BaseEffect]] = {
@@ -852,7 +870,8 @@ def resolve_all(state: InfiltrationState, effects: list[Effect], operative: int,
     """Resolve a card's effects in order; one that cannot resolve is skipped and logged (RS l.172).
 
     At an effect on "an operative the players choose", the rest of the card waits for their choice
-    (``state.choices_owed``), so the card's effects still resolve in the order listed.
+    (``state.choices_owed``), so the card's effects still resolve in the order listed; so it does at a move
+    into a face-down room, for the table to type that room's card (then Reveal, Enter, tokens, DF: RS l.143).
     """
     lines: list[str] = []
     for at, effect in enumerate(effects):
@@ -861,9 +880,12 @@ def resolve_all(state: InfiltrationState, effects: list[Effect], operative: int,
         if getattr(effect, "operative", None) == CHOSEN:
             state.choices_owed.append(OwedChoice(effects=effects[at:], operative=operative, room=room, why=why))
             return [*lines, f"{why}: {effect.describe(state)}; the card waits for their choice."]
-        for bound in targets(state, effect, operative, room):
+        bound_all = targets(state, effect, operative, room)
+        for k, bound in enumerate(bound_all):
             if state.finished:
                 return lines
+            if isinstance(bound, Entering) and not bound.refs(state) and bound.needs_card(state):
+                return lines + owe_room_card(state, [*bound_all[k:], *effects[at + 1 :]], operative, room, why)
             why_not = bound.refs(state) or bound.blocked(state)
             if not why_not and crosses_wall(state, bound, operative, room):
                 why_not = [RULES["inf.secret_room_apart"].violated()]
@@ -872,3 +894,10 @@ def resolve_all(state: InfiltrationState, effects: list[Effect], operative: int,
                 continue
             lines += bound.apply(state, why)
     return lines
+
+
+def owe_room_card(state: InfiltrationState, effects: list[Effect], operative: int, room: int, why: str) -> list[str]:
+    """The text waits at its move into a face-down room until the table types that room's card (RS l.143)."""
+    owed = OwedChoice(effects=effects, operative=operative, room=room, why=why)
+    state.choices_owed.append(owed)
+    return [f"{owed.asks(state)}; the rest of the text waits for it."]
