@@ -10,7 +10,7 @@ operative resolving" (``ACTING``) and "this room" (``HERE``), bound when the mom
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, get_args
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, cast, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, GetCoreSchemaHandler, TypeAdapter
 from pydantic_core import CoreSchema
@@ -896,8 +896,10 @@ def resolve_all(state: InfiltrationState, effects: list[Effect], operative: int,
     return lines
 
 
-def owe_room_card(state: InfiltrationState, effects: list[Effect], operative: int, room: int, why: str) -> list[str]:
+def owe_room_card(
+    state: InfiltrationState, effects: list[BaseEffect], operative: int, room: int, why: str
+) -> list[str]:
     """The text waits at its move into a face-down room until the table types that room's card (RS l.143)."""
-    owed = OwedChoice(effects=effects, operative=operative, room=room, why=why)
+    owed = OwedChoice(effects=cast("list[Effect]", effects), operative=operative, room=room, why=why)
     state.choices_owed.append(owed)
     return [f"{owed.asks(state)}; the rest of the text waits for it."]

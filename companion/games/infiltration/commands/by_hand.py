@@ -31,7 +31,7 @@ class Adjust(Command[InfiltrationState]):
             yield from effect.refs(state) or [v for v in effect.blocked(state) if v.rule != fx.REVEAL.id]
 
     def apply(self, state: InfiltrationState) -> list[str]:
-        lines = []
+        lines: list[str] = []
         for at, effect in enumerate(self.effects):
             if state.finished:
                 break
