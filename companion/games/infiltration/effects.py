@@ -56,6 +56,7 @@ class BaseEffect(BaseModel):
 
     kind: str
     label: ClassVar[str] = ""
+    face_up_rooms_only: ClassVar[bool] = False  # its room must be revealed (the by-hand form offers no other)
 
     def refs(self, state: InfiltrationState) -> list[Violation]:
         """Broken references: an operative, room or name that does not exist."""
@@ -455,6 +456,7 @@ class RemoveInterface(TokenEffect):
 class AddDf(RoomEffect):
     kind: Literal["add_df"] = tag("add_df")
     label: ClassVar[str] = "Add DF from the server pool"
+    face_up_rooms_only: ClassVar[bool] = True
     amount: int = Field(default=1, ge=0, le=20)
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
@@ -482,6 +484,7 @@ class DfToBox(RoomEffect):
 class PlaceItem(RoomEffect):
     kind: Literal["place_item"] = tag("place_item")
     label: ClassVar[str] = "Leave an item in a room"
+    face_up_rooms_only: ClassVar[bool] = True
     name: str = Field(min_length=1, max_length=60)
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
@@ -537,6 +540,7 @@ class PlaceNpc(NpcEffect):
 
     kind: Literal["place_npc"] = tag("place_npc")
     label: ClassVar[str] = "Place an NPC"
+    face_up_rooms_only: ClassVar[bool] = True
     room: int = HERE
     face_up: bool = True
 
@@ -577,6 +581,7 @@ class FlipNpc(NpcEffect):
 class MoveNpc(NpcEffect):
     kind: Literal["move_npc"] = tag("move_npc")
     label: ClassVar[str] = "Move an NPC"
+    face_up_rooms_only: ClassVar[bool] = True
     room: int = HERE
 
     def refs(self, state: InfiltrationState) -> list[Violation]:
