@@ -77,3 +77,15 @@ def test_npc_onto_face_down_room_refused():
     corrected = Correct(path="rooms.5.npcs", value=[{"name": "Tyrone Kent", "face_up": True}])
     assert refused(session, corrected) == ["engine.bad_correction"]
     assert session.state.model_dump() == before
+
+
+def test_operative_set_onto_face_down_room_refused():
+    """RS l.143: an operative in a room has revealed it, so setting its room by hand onto the face-down R6 is
+    refused in plain words (a move by hand reveals the room instead) and the save is untouched."""
+    session = edit(game(), _mid_game)
+    before = session.state.model_dump()
+    corrected = Correct(path="operatives.0.room", value=5)
+    assert [v.message for v in session.validate(corrected)] == [
+        "That would leave the game inconsistent: Mr. White stands in a face-down room"
+    ]
+    assert session.state.model_dump() == before
