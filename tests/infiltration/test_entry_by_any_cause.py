@@ -52,6 +52,7 @@ def test_room_text_into_a_face_down_room_waits_for_its_card():
     assert broken(state) == []
     assert refused(session, ResolveCard(operative=1)) == ["inf.reveal_needs_card"]
     assert refused(session, ChooseOperative(operative=1)) == ["inf.reveal_needs_card"]
+    assert refused(session, Adjust(effects=[effect(kind="alarm", amount=1)])) == ["inf.reveal_needs_card"]
 
 
 def test_room_text_entry_runs_reveal_enter_tokens_df_in_order():

@@ -12,6 +12,7 @@ from .. import effects as fx
 from ..effects import Effect
 from ..rules import RULES
 from ..state import InfiltrationState
+from .selection import choice_first
 
 
 class Adjust(Command[InfiltrationState]):
@@ -25,6 +26,7 @@ class Adjust(Command[InfiltrationState]):
         return f"By hand ({self.reason}): " + "; ".join(e.describe(state) for e in self.effects)
 
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
+        yield from choice_first(state)  # a text waiting for a choice or a room card comes first (RS l.172)
         if not self.effects:
             yield RULES["inf.effect_target"].violated("Choose at least one effect.")
         for effect in self.effects:  # a face-down room an operative enters is revealed (RS l.143), not refused
