@@ -685,7 +685,11 @@ class OwedChoice(BaseModel):
     def entering(self, state: InfiltrationState) -> int | None:
         """The face-down room whose card the text waits for (None: it waits for a choice of operative)."""
         first = self.effects[0]
-        return first.target(state) if isinstance(first, Entering) and first.operative != CHOSEN else None
+        if not isinstance(first, Entering) or first.operative == CHOSEN:
+            return None
+        target = first.target(state) if 0 <= first.operative < len(state.operatives) else None
+        fits = target is not None and 0 <= target < len(state.rooms) and not state.rooms[target].revealed
+        return target if fits else -1  # -1: an entry that no longer fits the table (the invariants refuse it)
 
     def asks(self, state: InfiltrationState) -> str:
         """What the table owes, in a sentence."""
