@@ -117,10 +117,11 @@ class GameDefinition(Generic[S]):
         return self.hidden_fields
 
     def is_hidden(self, state: S, path: str) -> bool:
-        """Whether the value at the concrete dotted ``path`` is hidden now (or lies inside one that is)."""
+        """Whether the value at the concrete dotted ``path`` is hidden now, lies inside one that is, or holds
+        a hidden part (a sleeper slot whose card is hidden)."""
         got = path.split(".")
         return any(
-            len(want) <= len(got) and all(w in ("*", g) for w, g in zip(want, got, strict=False))
+            all(w in ("*", g) for w, g in zip(want, got, strict=False))
             for want in (p.split(".") for p in self.hidden(state))
         )
 

@@ -103,7 +103,7 @@ def _rows(ctx: TableContext) -> list[ft.Control]:
 def _row(ctx: TableContext, path: str, label: str, value: Any) -> ft.Control:
     """A hidden value (a hand, a deck's order) is neither shown nor prefilled: the editor starts blank."""
     hidden = ctx.session.definition.is_hidden(ctx.state, path)
-    start = type(value)() if hidden and isinstance(value, (list, str)) else value
+    start = type(value)() if hidden and isinstance(value, (list, str, dict)) else value
     return ft.Row(
         [
             ft.Text(f"{label}: {'kept hidden' if hidden else shown(value)}", expand=True),

@@ -11,6 +11,7 @@ import json
 from companion import games
 from companion.cli import main
 from companion.content import ContentLibrary
+from companion.engine import Correct
 from companion.engine.game import definition_of
 from companion.games.syndicate import commands as c
 from companion.storage import write_save
@@ -99,3 +100,10 @@ def test_an_undrawn_deck_shows_only_its_size(tmp_path):
     for seats in ((), (0,), (1,)):
         text = words(screen(phone(session, tmp_path, *seats)))
         assert "left in the deck" in text and "Secret" not in text
+
+
+def test_a_sleeper_slot_set_by_hand_is_logged_without_its_card():
+    """l.465-469: the card in a sleeper slot lies face down: a slot set by hand is logged without naming it."""
+    session = game()
+    ok(session, Correct(path="players.0.sleeper", value={"card": "Ambush", "decoy": False, "turn": 0}))
+    assert "Ambush" not in session.log()[-1].label and "kept hidden" in session.log()[-1].label
