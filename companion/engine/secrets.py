@@ -26,11 +26,13 @@ class Hidden(NamedTuple):
     """A hidden part of the state: a dotted ``path`` (``*`` for any key or index) and whose it is.
 
     ``owner`` is "" when it is nobody's (a deck's order); else a dotted path to the owner's seat, where ``{0}``
-    stands for what the path's first ``*`` matched ("{0}" alone: that index is the seat).
+    stands for what the path's first ``*`` matched ("{0}" alone: that index is the seat). ``until``, written the
+    same way, names a value that makes the part public once it is set (a committed card once flipped).
     """
 
     path: str
     owner: str = ""
+    until: str = ""
 
 
 def hide(data: Any, hidden: Iterable[Hidden], seats: frozenset[int] = frozenset()) -> None:
@@ -53,7 +55,7 @@ def _hide(root: Any, node: Any, field: Hidden, parts: list[str], matched: list[s
         now = [*matched, str(key)] if head == "*" else matched
         if rest:
             _hide(root, node[key], field, rest, now, seats)
-        elif _owner(root, field, now) not in seats:
+        elif not _public(root, field, now) and _owner(root, field, now) not in seats:
             node[key] = HIDDEN
 
 
@@ -76,7 +78,9 @@ def _owners(definition: GameDefinition[Any], state: BaseState, path: str) -> Ite
     for field in definition.hidden_fields:
         want = field.path.split(".")
         if all(w in ("*", p) for w, p in zip(want, parts, strict=False)):
-            yield _owner(state, field, [p for w, p in zip(want, parts, strict=False) if w == "*"])
+            matched = [p for w, p in zip(want, parts, strict=False) if w == "*"]
+            if not _public(state, field, matched):
+                yield _owner(state, field, matched)
 
 
 def _owner(root: Any, field: Hidden, matched: list[str]) -> int | None:
@@ -89,6 +93,16 @@ def _owner(root: Any, field: Hidden, matched: list[str]) -> int | None:
         return None
     seat = int(where) if where.isdigit() else _at(root, where.split("."))
     return seat if isinstance(seat, int) else None
+
+
+def _public(root: Any, field: Hidden, matched: list[str]) -> bool:
+    """Whether ``field`` where its ``*`` matched ``matched`` has become public (its ``until`` value is set)."""
+    if not field.until:
+        return False
+    try:
+        return bool(_at(root, field.until.format(*matched).split(".")))
+    except IndexError:
+        return False
 
 
 def _at(node: Any, parts: list[str]) -> Any:

@@ -10,8 +10,10 @@ import pytest
 
 from companion import games
 from companion.cli import main
-from companion.games.infiltration.commands import DraftKeep, RevealEntryRoom
+from companion.engine import Correct
+from companion.games.infiltration.commands import DraftKeep, ResolveCard, RevealEntryRoom
 from companion.storage import write_save
+from companion.ui.by_hand import SECRET, by_hand_section
 from companion.ui.infiltration import build_table
 from tests.commands import ok
 from tests.ui.fake_session import walk
@@ -93,3 +95,47 @@ def test_committed_card_not_on_any_screen(tmp_path):
         root = build_table(table(session, tmp_path, mine=mine))
         lines = [str(c.value) for c in walk(root) if str(getattr(c, "value", "")).startswith(f"{name} (")]
         assert lines and all(line.endswith("chosen") and "dvance" not in line for line in lines)
+
+
+def _one_flipped():
+    """Operative 0 (first player) has flipped and resolved its Download; the others' cards still lie face down."""
+    session = _with_hands()
+    select(session, {1: "download", 2: "download"})
+    session = edit(session, lambda s: setattr(s.operatives[0], "selected", "download"))
+    ok(session, ResolveCard(operative=0))
+    return session
+
+
+def test_state_shows_a_card_once_flipped(tmp_path, capsys):
+    """RS l.65: each operative flips its chosen card face up: from then on `companion state` shows it,
+    while the cards still face down stay blanked."""
+    operatives = _state(_one_flipped(), tmp_path, capsys)["operatives"]
+    assert [op["selected"] for op in operatives] == ["download", "hidden", "hidden"]
+
+
+def test_flipped_card_on_every_screen(tmp_path):
+    """RS l.65: a flipped card is public: every phone names it; one still face down shows only 'card chosen'."""
+    session = _one_flipped()
+    first, second = (op.name for op in session.state.operatives[:2])
+    for mine in (frozenset(), frozenset({0}), frozenset({2})):
+        lines = [str(getattr(c, "value", "")) for c in walk(build_table(table(session, tmp_path, mine=mine)))]
+        assert any(line.startswith(f"{first} (") and line.endswith("flipped Download") for line in lines)
+        assert any(line.startswith(f"{second} (") and line.endswith("card chosen") for line in lines)
+
+
+def test_hand_correction_log_names_no_card():
+    """RS l.174: a hand set by hand is logged for the whole table as set, never with its cards."""
+    session = _with_hands()
+    ok(session, Correct(path="operatives.0.items", value=["Gauss Pistol", "Slider"], reason="miscounted"))
+    line = session.log()[-1].label
+    assert "set to a secret value" in line and not any(card in line for card in HAND)
+
+
+def test_hand_not_in_the_by_hand_editor(tmp_path):
+    """RS l.174: the By-hand list of a phone that plays no seat names no hand and offers no way to set one."""
+    session = _with_hands()
+    ctx = table(session, tmp_path)
+    section = by_hand_section(ctx, {session.game_id})
+    assert SECRET in _shown(section) and not any(card in _shown(section) for card in HAND)
+    name = session.state.operatives[0].name
+    assert f"Set Operative's item cards in hand ({name})" not in buttons(section)

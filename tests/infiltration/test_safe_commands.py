@@ -13,10 +13,10 @@ import pytest
 
 from companion.engine import Correct, GameSession
 from companion.games.infiltration.board import NPC_NAMES, SECRET, SPECIAL_CARDS
-from companion.games.infiltration.commands import Adjust
+from companion.games.infiltration.commands import Adjust, ResolveCard, SelectCard
 from companion.games.infiltration.effects import EFFECT_KINDS
 from companion.games.infiltration.invariants import broken
-from tests.commands import refused
+from tests.commands import ok, refused
 
 from .helpers import edit, effect, face, game, put_npc, reveal_path
 
@@ -77,3 +77,32 @@ def test_npc_onto_face_down_room_refused():
     corrected = Correct(path="rooms.5.npcs", value=[{"name": "Tyrone Kent", "face_up": True}])
     assert refused(session, corrected) == ["engine.bad_correction"]
     assert session.state.model_dump() == before
+
+
+def test_operative_set_onto_face_down_room_refused():
+    """RS l.143: an operative in a room has revealed it, so setting its room by hand onto the face-down R6 is
+    refused in plain words (a move by hand reveals the room instead) and the save is untouched."""
+    session = edit(game(), _mid_game)
+    before = session.state.model_dump()
+    corrected = Correct(path="operatives.0.room", value=5)
+    assert [v.message for v in session.validate(corrected)] == [
+        "That would leave the game inconsistent: Mr. White stands in a face-down room"
+    ]
+    assert session.state.model_dump() == before
+
+
+def test_no_correction_strands_a_text_waiting_for_a_room_card():
+    """RS l.143: while a text waits for R3's card, setting R3's card or the operative's room by hand would leave
+    it waiting for nothing: refused in plain words, the save untouched (it still loads)."""
+    session = edit(
+        game(), lambda s: setattr(s.rooms[1], "face", face("Walkway", 0, on_enter=[effect(kind="move_forward")]))
+    )
+    ok(session, *(SelectCard(operative=i, card=c) for i, c in enumerate(["advance", "download", "download"])))
+    ok(session, ResolveCard(operative=0))
+    before = session.state.model_dump()
+    for corrected in (
+        Correct(path="rooms.2.face", value=face("Cold Lab", 1).model_dump(mode="json")),
+        Correct(path="operatives.0.room", value=0),
+    ):
+        assert refused(session, corrected) == ["engine.bad_correction"]
+    assert session.state.model_dump() == before and broken(session.state) == []

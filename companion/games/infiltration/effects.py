@@ -10,7 +10,7 @@ operative resolving" (``ACTING``) and "this room" (``HERE``), bound when the mom
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, get_args
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, cast, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, GetCoreSchemaHandler, TypeAdapter
 from pydantic_core import CoreSchema
@@ -34,6 +34,7 @@ TARGET_WORDS = {
     CHOSEN: "an operative the players choose",
 }
 TARGET = RULES["inf.effect_target"]
+REVEAL = RULES["inf.reveal_needs_card"]
 
 
 class _Tag(str):
@@ -55,6 +56,7 @@ class BaseEffect(BaseModel):
 
     kind: str
     label: ClassVar[str] = ""
+    face_up_rooms_only: ClassVar[bool] = False  # its room must be revealed (the by-hand form offers no other)
 
     def refs(self, state: InfiltrationState) -> list[Violation]:
         """Broken references: an operative, room or name that does not exist."""
@@ -159,15 +161,18 @@ class Entering(OperativeEffect):
         raise NotImplementedError
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
-        target = self.target(state)
-        if target is not None and target >= 0 and not state.rooms[target].revealed:
-            if self.face is None:
-                return [
-                    RULES["inf.reveal_needs_card"].violated(f"{fac.slot_label(target)} is face down: type its card.")
-                ]
-            if state.room_named(self.face.name) is not None:
-                return [TARGET.violated(f"{self.face.name} is already revealed in the facility.")]
-        return super().blocked(state)
+        target, own = self.target(state), super().blocked(state)
+        if own or target is None or target < 0 or state.rooms[target].revealed:
+            return own
+        if self.face is None:
+            return [REVEAL.violated(f"{fac.slot_label(target)} is face down: type its card.")]
+        if state.room_named(self.face.name) is not None:
+            return [TARGET.violated(f"{self.face.name} is already revealed in the facility.")]
+        return []
+
+    def needs_card(self, state: InfiltrationState) -> bool:
+        """Whether it enters a face-down room whose card the table has not typed yet (RS l.143)."""
+        return any(v.rule == REVEAL.id for v in self.blocked(state))
 
     def rooms(self, state: InfiltrationState) -> set[int]:
         target = self.target(state)
@@ -451,6 +456,7 @@ class RemoveInterface(TokenEffect):
 class AddDf(RoomEffect):
     kind: Literal["add_df"] = tag("add_df")
     label: ClassVar[str] = "Add DF from the server pool"
+    face_up_rooms_only: ClassVar[bool] = True
     amount: int = Field(default=1, ge=0, le=20)
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
@@ -478,6 +484,7 @@ class DfToBox(RoomEffect):
 class PlaceItem(RoomEffect):
     kind: Literal["place_item"] = tag("place_item")
     label: ClassVar[str] = "Leave an item in a room"
+    face_up_rooms_only: ClassVar[bool] = True
     name: str = Field(min_length=1, max_length=60)
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
@@ -533,6 +540,7 @@ class PlaceNpc(NpcEffect):
 
     kind: Literal["place_npc"] = tag("place_npc")
     label: ClassVar[str] = "Place an NPC"
+    face_up_rooms_only: ClassVar[bool] = True
     room: int = HERE
     face_up: bool = True
 
@@ -573,6 +581,7 @@ class FlipNpc(NpcEffect):
 class MoveNpc(NpcEffect):
     kind: Literal["move_npc"] = tag("move_npc")
     label: ClassVar[str] = "Move an NPC"
+    face_up_rooms_only: ClassVar[bool] = True
     room: int = HERE
 
     def refs(self, state: InfiltrationState) -> list[Violation]:
@@ -656,11 +665,12 @@ EFFECT_ADAPTER: TypeAdapter[Effect] = TypeAdapter(Effect)
 
 
 class OwedChoice(BaseModel):
-    """The rest of a card's text, waiting for the players to choose the operative its first effect names."""
+    """The rest of a card's text, waiting for the players to choose the operative its first effect names, or
+    for the table to type the card of the face-down room its first effect moves an operative into (RS l.143)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    effects: list[Effect] = Field(min_length=1, max_length=8)
+    effects: list[Effect] = Field(min_length=1, max_length=16)  # a text of 8, and "each operative" bound
     operative: int  # the operative resolving the card
     room: int  # the room whose text it is
     why: str
@@ -671,6 +681,23 @@ class OwedChoice(BaseModel):
 
     def describe(self, state: InfiltrationState) -> str:
         return self.effects[0].describe(state)
+
+    def entering(self, state: InfiltrationState) -> int | None:
+        """The face-down room whose card the text waits for (None: it waits for a choice of operative)."""
+        first = self.effects[0]
+        if not isinstance(first, Entering) or first.operative == CHOSEN:
+            return None
+        target = first.target(state) if 0 <= first.operative < len(state.operatives) else None
+        fits = target is not None and 0 <= target < len(state.rooms) and not state.rooms[target].revealed
+        return target if fits else -1  # -1: an entry that no longer fits the table (the invariants refuse it)
+
+    def asks(self, state: InfiltrationState) -> str:
+        """What the table owes, in a sentence."""
+        first = self.effects[0]
+        target = self.entering(state)
+        if isinstance(first, Entering) and target is not None:
+            return f"{first.who(state)} enters {fac.slot_label(target)}, face down: type its room card ({self.why})"
+        return f"{self.why} waits for the players to choose an operative"
 
 
 EFFECT_KINDS: dict[str, type[BaseEffect]] = {
@@ -852,7 +879,8 @@ def resolve_all(state: InfiltrationState, effects: list[Effect], operative: int,
     """Resolve a card's effects in order; one that cannot resolve is skipped and logged (RS l.172).
 
     At an effect on "an operative the players choose", the rest of the card waits for their choice
-    (``state.choices_owed``), so the card's effects still resolve in the order listed.
+    (``state.choices_owed``), so the card's effects still resolve in the order listed; so it does at a move
+    into a face-down room, for the table to type that room's card (then Reveal, Enter, tokens, DF: RS l.143).
     """
     lines: list[str] = []
     for at, effect in enumerate(effects):
@@ -861,9 +889,12 @@ def resolve_all(state: InfiltrationState, effects: list[Effect], operative: int,
         if getattr(effect, "operative", None) == CHOSEN:
             state.choices_owed.append(OwedChoice(effects=effects[at:], operative=operative, room=room, why=why))
             return [*lines, f"{why}: {effect.describe(state)}; the card waits for their choice."]
-        for bound in targets(state, effect, operative, room):
+        bound_all = targets(state, effect, operative, room)
+        for k, bound in enumerate(bound_all):
             if state.finished:
                 return lines
+            if isinstance(bound, Entering) and not bound.refs(state) and bound.needs_card(state):
+                return lines + owe_room_card(state, [*bound_all[k:], *effects[at + 1 :]], operative, room, why)
             why_not = bound.refs(state) or bound.blocked(state)
             if not why_not and crosses_wall(state, bound, operative, room):
                 why_not = [RULES["inf.secret_room_apart"].violated()]
@@ -872,3 +903,12 @@ def resolve_all(state: InfiltrationState, effects: list[Effect], operative: int,
                 continue
             lines += bound.apply(state, why)
     return lines
+
+
+def owe_room_card(
+    state: InfiltrationState, effects: list[BaseEffect], operative: int, room: int, why: str
+) -> list[str]:
+    """The text waits at its move into a face-down room until the table types that room's card (RS l.143)."""
+    owed = OwedChoice(effects=cast("list[Effect]", effects), operative=operative, room=room, why=why)
+    state.choices_owed.append(owed)
+    return [f"{owed.asks(state)}; the rest of the text waits for it."]

@@ -35,11 +35,12 @@ class Infiltration(GameDefinition[InfiltrationState]):
     content_kinds = CONTENT_KINDS
     correctable = CORRECTABLE
     odds_questions = ODDS_QUESTIONS
-    # RS l.174: each hand (named item cards) and the card committed face down (RS l.57) stay hidden, and
-    # the Item Draft's hands and picks with them; `companion state` blanks them unless --reveal.
+    # RS l.174: each hand (named item cards) and the card committed face down (RS l.57) stay hidden, and the
+    # Item Draft's hands and picks with them; a committed card is public once flipped (RS l.65).
+    # `companion state` blanks them unless --reveal.
     hidden_fields = (
         Hidden("operatives.*.items", "operatives.{0}.player"),
-        Hidden("operatives.*.selected", "operatives.{0}.player"),
+        Hidden("operatives.*.selected", "operatives.{0}.player", until="operatives.{0}.flip"),
         Hidden("draft_hands"),
         Hidden("draft_keeps"),
     )

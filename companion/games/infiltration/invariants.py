@@ -163,6 +163,8 @@ def _round(state: InfiltrationState) -> Iterator[str]:
     for owed in state.choices_owed:
         if not 0 <= owed.operative < len(state.operatives) or not 0 <= owed.room <= SECRET:
             yield "a card waiting for a choice names a missing operative or room"
+        if owed.entering(state) == -1:
+            yield "a text waiting for a room card no longer leads into a face-down room"
         if len(owed.why) > 200:
             yield "a card waiting for a choice has an overlong name"
 

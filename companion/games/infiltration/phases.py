@@ -60,7 +60,7 @@ def next_to_resolve(state: InfiltrationState) -> list[int]:
 
 def obligations(state: InfiltrationState, step_id: str) -> list[str]:
     """What the table still owes at ``step_id``, in plain sentences (empty: nothing is left)."""
-    waiting = [f"{c.why} waits for the players to choose an operative." for c in state.choices_owed]
+    waiting = [f"{c.asks(state)}." for c in state.choices_owed]
     return (waiting if step_id == state.progress.step else []) + _step_duties(state, step_id)
 
 

@@ -14,6 +14,7 @@ from .commands import (
     EnterScores,
     ResolveCard,
     RevealEntryRoom,
+    RevealRoom,
     RollSecurity,
     RunNpcPhase,
     SelectCard,
@@ -97,6 +98,9 @@ def random_command(state: InfiltrationState, rnd: random.Random) -> Command[Any]
         )
     if not state.rooms[0].revealed:
         return RevealEntryRoom(face=random_face(rnd))
+    if state.choices_owed and state.choices_owed[0].entering(state) is not None:  # the table types the room card
+        faces = (RevealRoom(face=random_face(rnd)) for _ in range(50))
+        return next((c for c in faces if not validate(state, c)), None)
     if state.choices_owed:  # the players choose someone who can take it, or nobody
         takers = [c for i in state.inside() if not validate(state, c := ChooseOperative(operative=i))]
         return rnd.choice([*takers, ChooseOperative(operative=None)])

@@ -16,6 +16,7 @@ from .commands import (
     EnterScores,
     ResolveCard,
     RevealEntryRoom,
+    RevealRoom,
     RollSecurity,
     RunNpcPhase,
     SelectCard,
@@ -37,6 +38,7 @@ from .effects import (
     TARGET_WORDS,
     BaseEffect,
     Effect,
+    Entering,
     OperativeEffect,
     PlaceNpc,
 )
@@ -44,9 +46,12 @@ from .facility import forward, room_title, slot_label
 from .forecast import expected_rounds, forecast
 from .phases import next_to_resolve, unselected
 from .setup import setup_checklist
-from .state import ITEM_DESTINATIONS, InfiltrationState, ItemText, RoomFace
+from .state import ITEM_DESTINATIONS, InfiltrationState, ItemText, Operative, RoomFace
 
 __all__ = [
+    "Entering",
+    "Operative",
+    "RevealRoom",
     "ACTING",
     "Adjust",
     "BaseEffect",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from ...games.infiltration.view import SECRET, UNNAMED_ITEM, InfiltrationState, slot_label
+from ...games.infiltration.view import SECRET, UNNAMED_ITEM, InfiltrationState, Operative, slot_label
 from ..context import TableContext
 
 # Theme colour roles (background, text on it): every tile reads in light and dark themes alike.
@@ -108,7 +108,7 @@ def operatives(ctx: TableContext) -> ft.Control:
         flags = [f for f, on in (("wounded", op.wounded), ("delayed", op.delayed)) if on]
         cards = f" · {', '.join(op.specials)}" if op.specials else ""
         cards += f" · {hand(op.items) if op.player in ctx.mine else _count(op.items)}"
-        chosen = " · card chosen" if op.selected and not op.resolved else ""
+        chosen = _committed(op)
         line = ft.Text(
             f"{op.name} ({state.player_names[op.player]}): {where}, {op.df_tokens} DF"
             f"{', ' + ', '.join(flags) if flags else ''}{cards}{chosen}",
@@ -122,6 +122,16 @@ def operatives(ctx: TableContext) -> ft.Control:
     piles = f"Item deck: {state.item_deck} cards · item discard pile: {state.item_discard} cards"
     rows.append(ft.Text(piles, theme_style=ft.TextThemeStyle.BODY_MEDIUM, italic=True))
     return ft.Column(rows, spacing=2)
+
+
+def _committed(op: Operative) -> str:
+    """The card an operative committed this round: face down it is only "chosen" (RS l.57); flipped, it is
+    public (RS l.65)."""
+    if not op.selected:
+        return ""
+    if not op.flip:
+        return " · card chosen"
+    return f" · flipped {'an item card' if op.selected == 'item' else op.selected.title()}"
 
 
 def _count(items: list[str]) -> str:

@@ -13,6 +13,7 @@ from ...games.infiltration.view import (
     SECRET,
     SPECIAL_CARDS,
     Effect,
+    Entering,
     InfiltrationState,
     ItemEntry,
     ItemText,
@@ -189,9 +190,11 @@ class EffectForm:
     """One effect from a room or item text (or a correction), built from dropdowns and a number."""
 
     def __init__(self, state: InfiltrationState) -> None:
-        self.kind = dropdown("Effect", list(EFFECT_LABELS.items()), "proximity")
+        self.state = state
+        self.kind = dropdown("Effect", list(EFFECT_LABELS.items()), "proximity", on_select=self.fit)
         self.operative = dropdown("Operative", [(str(i), op.name) for i, op in enumerate(state.operatives)])
-        self.room = dropdown("Room", [(str(i), room_title(state, i)) for i in range(SECRET + 1)])
+        self.room = dropdown("Room", [])
+        self.note = ft.Text("", theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)
         self.npc = dropdown("NPC or special card", [(n, n) for n in (*NPC_NAMES, *SPECIAL_CARDS)])
         self.amount = number_field("Amount", 1, width=170)
         self.item = ft.TextField(label="Item name (items only)", width=WIDTH)
@@ -204,7 +207,29 @@ class EffectForm:
             self.amount,
             self.item,
             self.reason,
+            self.note,
         ]
+        self.fit(None)
+
+    def fit(self, e: ft.Event[ft.Dropdown] | None) -> None:
+        """Offer only the rooms the effect can name, and say why before anything is typed: an NPC, an item
+        or DF goes only onto a revealed room; an operative moved into a face-down room reveals it."""
+        kind = EFFECT_KINDS[self.kind.value or "proximity"]
+        face_up = kind.face_up_rooms_only
+        rooms = [i for i in range(SECRET + 1) if not face_up or self.state.rooms[i].revealed]
+        self.room.options = [ft.DropdownOption(key=str(i), text=room_title(self.state, i)) for i in rooms]
+        if self.room.value not in {str(i) for i in rooms}:
+            self.room.value = str(rooms[0]) if rooms else None
+        self.note.value = (
+            "Only revealed rooms are offered: face-down rooms hold no NPC, item or DF."
+            if face_up
+            else "An operative moved into a face-down room reveals it: the app asks for its card next."
+            if issubclass(kind, Entering)
+            else ""
+        )
+        if e is not None:
+            self.room.update()
+            self.note.update()
 
     def read(self) -> tuple[Effect, str] | None:
         amount = read_number(self.amount, -99, 99)

@@ -17,6 +17,7 @@ from ...games.infiltration.view import (
     InfiltrationState,
     ResolveCard,
     RevealEntryRoom,
+    RevealRoom,
     RollSecurity,
     RunNpcPhase,
     SelectCard,
@@ -365,6 +366,9 @@ def choice_panel(ctx: TableContext) -> ft.Control:
     """A card waits for the players to choose the operative one of its effects names (RS l.172)."""
     state: InfiltrationState = ctx.state
     owed = state.choices_owed[0]
+    target = owed.entering(state)
+    if target is not None:
+        return _owed_room_panel(ctx, target)
     picks = {state.operatives[i].name: ChooseOperative(operative=i) for i in state.inside()}
     buttons = [
         action_button(name, lambda e, pick=pick: ctx.execute(pick), why_not=why_not(ctx, pick))
@@ -380,6 +384,35 @@ def choice_panel(ctx: TableContext) -> ft.Control:
         ft.Text(
             "The rest of the card resolves once they choose"
             + (f"; then {later} more choice{'s' if later > 1 else ''}." if later else "."),
+            theme_style=ft.TextThemeStyle.LABEL_MEDIUM,
+            italic=True,
+        ),
+    )
+
+
+def _owed_room_panel(ctx: TableContext, target: int) -> ft.Control:
+    """A text moved an operative into a face-down room: the table types its card, then it is revealed and
+    entered like any other (Reveal, Enter, tokens, DF: RS l.143-150) and the rest of the text resolves."""
+    state: InfiltrationState = ctx.state
+    form = RoomForm(
+        known_rooms(ctx.library), f"The room card of {slot_label(target)} ({state.rooms[target].floor} floor)"
+    )
+    functions = RoomFunctions(form)
+
+    def reveal(e: ft.Event[ft.Button]) -> None:
+        face = form.read()
+        if face is not None and ctx.execute(RevealRoom(face=face)):
+            remember(ctx.library, face, state.rooms[target].floor)
+
+    return section(
+        "A room is revealed",
+        ft.Text(state.choices_owed[0].asks(state) + ".", theme_style=ft.TextThemeStyle.BODY_LARGE),
+        *form.controls,
+        functions.tile(),
+        ft.Button("Reveal and enter", on_click=reveal),
+        ft.Text(
+            "The app resolves the room's remembered texts, places the tokens and draws the DF, "
+            "then the rest of the text.",
             theme_style=ft.TextThemeStyle.LABEL_MEDIUM,
             italic=True,
         ),

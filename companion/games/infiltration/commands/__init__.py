@@ -2,7 +2,7 @@
 
 from .by_hand import Adjust
 from .npc_security import RollSecurity, RunNpcPhase
-from .resolution import ChooseOperative, ResolveCard, destination, resolve_extracts
+from .resolution import ChooseOperative, ResolveCard, RevealRoom, destination, resolve_extracts
 from .scoring import EnterScores
 from .selection import SelectCard, cards_for, why_not_card
 from .setup import ChooseFirstPlayer, DraftItems, DraftKeep, RevealEntryRoom, draft_closed, draft_hands
@@ -15,6 +15,7 @@ INF_COMMANDS = (
     SelectCard,
     ResolveCard,
     ChooseOperative,
+    RevealRoom,
     RunNpcPhase,
     RollSecurity,
     Adjust,
@@ -31,6 +32,7 @@ __all__ = [
     "EnterScores",
     "ResolveCard",
     "RevealEntryRoom",
+    "RevealRoom",
     "RollSecurity",
     "RunNpcPhase",
     "SelectCard",

@@ -251,10 +251,14 @@ class ChooseOperative(Command[InfiltrationState]):
         if self.operative is None:
             return
         owed = state.choices_owed[0]
+        if owed.entering(state) is not None:
+            yield RULES["inf.reveal_needs_card"].violated(f"First {owed.asks(state)}.")
+            return
         effect = owed.chosen(self.operative)
-        yield from refused(state, [effect], owed.operative, owed.room) or effect.bind(
-            owed.operative, owed.room
-        ).blocked(state)
+        bound = effect.bind(owed.operative, owed.room)
+        yield from refused(state, [effect], owed.operative, owed.room) or [  # a face-down room entered is revealed
+            v for v in bound.blocked(state) if v.rule != fx.REVEAL.id
+        ]
 
     def apply(self, state: InfiltrationState) -> list[str]:
         owed = state.choices_owed.pop(0)
@@ -265,6 +269,39 @@ class ChooseOperative(Command[InfiltrationState]):
             rest.insert(0, owed.chosen(self.operative))
             lines = []
         lines += fx.resolve_all(state, rest, owed.operative, owed.room, owed.why)
+        return lines + end_of_resolution(state)
+
+
+class RevealRoom(Command[InfiltrationState]):
+    """The card of the face-down room a text moves an operative into, typed by the table: the room is turned
+    face up, then Reveal, Enter, tokens and DF, and the rest of the text resolves (RS l.143-150)."""
+
+    type: Literal["reveal_room"] = "reveal_room"
+    face: RoomFace
+
+    def describe(self, state: InfiltrationState) -> str:
+        return f"{self.face.name} is revealed"
+
+    def check(self, state: InfiltrationState) -> Iterator[Violation]:
+        owed = state.choices_owed[0] if state.choices_owed else None
+        target = owed.entering(state) if owed else None
+        if owed is None or target is None or target < 0:
+            yield RULES["inf.reveal_needs_card"].violated("No text waits for a face-down room's card.")
+            return
+        if state.room_named(self.face.name) is not None:
+            yield RULES["inf.effect_target"].violated(f"{self.face.name} is already revealed in the facility.")
+        elif fx.face_crosses_wall(self.face, target):
+            yield RULES["inf.secret_room_apart"].violated(
+                f"{self.face.name}'s texts name a room across the secret room's walls: it is adjacent to no room."
+            )
+        else:
+            entering = getattr(owed.effects[0], "operative", owed.operative)
+            yield from refused(state, [*self.face.on_reveal, *self.face.on_enter], entering, target)
+
+    def apply(self, state: InfiltrationState) -> list[str]:
+        owed = state.choices_owed.pop(0)
+        first = owed.effects[0].model_copy(update={"face": self.face})
+        lines = fx.resolve_all(state, [first, *owed.effects[1:]], owed.operative, owed.room, owed.why)
         return lines + end_of_resolution(state)
 
 

@@ -17,7 +17,10 @@ def choice_first(state: InfiltrationState) -> list[Violation]:
     if not state.choices_owed:
         return []
     owed = state.choices_owed[0]
-    return [RULES["inf.players_choose_operative"].violated(f"First choose the operative for '{owed.describe(state)}'.")]
+    rule = "inf.players_choose_operative" if owed.entering(state) is None else "inf.reveal_needs_card"
+    if owed.entering(state) is None:
+        return [RULES[rule].violated(f"First choose the operative for '{owed.describe(state)}'.")]
+    return [RULES[rule].violated(f"First: {owed.asks(state)}.")]
 
 
 def operative_refused(state: InfiltrationState, operative: int) -> list[Violation]:
