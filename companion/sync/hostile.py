@@ -1,27 +1,32 @@
 """Codes made to hurt a phone, for the fuzz tests and ``companion bench`` (never used by the app).
 
-A fixed-seed set per game: random text, random base45 after the game's prefix, text mutations of
-real codes, and version-2 codes with a valid reference and checksum (anyone can make one) around
-random bytes or crafted payloads: long lists, deep nesting, NaN and infinities, huge texts and
-numbers, wide maps, and bombs that inflate far past the cap.
+The one generator of hostile codes: a fixed-seed stream per game over the issue's categories —
+random text, random base45 after the game's prefix, text mutations of real codes, byte mutations of
+real payloads and real payloads with one value replaced by an out-of-range one (both sealed again
+with a valid checksum: anyone can compute one), random bytes, and crafted payloads: long lists, deep
+nesting, NaN and infinities, huge texts and numbers, wide maps, and bombs that inflate far past the cap.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from itertools import islice
 from typing import Any
 
 import msgpack
 
 from ..content import ContentLibrary
 from ..engine.codec import ALPHABET
-from ..engine.game import GameDefinition
-from .snapshot import code_of, encode, packed_fields, prefix_of
+from ..engine.game import BaseState, GameDefinition
+from .snapshot import code_of, encode, packed_fields, prefix_of, sent
 from .train import playout_states
 
 REPRODUCER = "SYN1:9DFF KD9HGTJ:6R-U1.3NN*I7*4U0JW5T-7T**4VN1OLSOE0MI81GGGD2DN4HJ24A2%YN6X9Q.2PDQK36G4KR/4000YBCYH4"
 """Issue #26's reproducer: a version-1 Syndicate code for 1 player that the Load screen offered."""
+
+OUT_OF_RANGE: tuple[Any, ...] = (-1_000_000, -1, 0, 1, 2, 7, 99, 10_000, 2**31, "", "nowhere", None, True, [], [7] * 50)
+"""The values put in place of one real value (counts, indexes, names and lists a game never holds)."""
 
 
 def nested(depth: int) -> list[Any]:
@@ -63,21 +68,80 @@ def mutated(code: str, rnd: random.Random) -> str:
     return "".join(chars)
 
 
-def hostile_codes(definition: GameDefinition[Any], library: ContentLibrary, count: int, seed: int) -> list[str]:
-    """``count`` hostile inputs for ``definition`` (the issue's reproducer first), from ``seed``."""
+def flipped(data: bytes, rnd: random.Random) -> bytes:
+    """A real payload with a few bytes replaced, inserted or removed."""
+    out = bytearray(data)
+    for _ in range(rnd.randint(1, 4)):
+        at = rnd.randrange(len(out) + 1)
+        action = rnd.choice(["replace", "insert", "delete"])
+        if action == "insert" or not out:
+            out.insert(at, rnd.randrange(256))
+        elif action == "replace":
+            out[min(at, len(out) - 1)] = rnd.randrange(256)
+        else:
+            del out[min(at, len(out) - 1)]
+    return bytes(out)
+
+
+def replaced(state: BaseState, rnd: random.Random) -> tuple[bytes, list[str]]:
+    """The payload of ``state`` (and its derived fields) with one packed value, at any depth, out of range."""
+    data, derived = sent(state)
+    packed = msgpack.unpackb(data)
+    spots: list[tuple[list[Any], int]] = []
+    stack: list[list[Any]] = [packed]
+    while stack:
+        node = stack.pop()
+        for index, value in enumerate(node):
+            spots.append((node, index))
+            if isinstance(value, list):
+                stack.append(value)
+    node, index = rnd.choice(spots)
+    node[index] = rnd.choice(OUT_OF_RANGE)
+    return bytes(msgpack.packb(packed, use_bin_type=True)), derived
+
+
+CATEGORIES = (
+    "random text",
+    "random base45",
+    "text mutation",
+    "byte mutation",
+    "value out of range",
+    "crafted",
+    "random bytes",
+    "bomb",
+)
+
+
+def hostile_stream(definition: GameDefinition[Any], library: ContentLibrary, seed: int) -> Iterator[tuple[str, str]]:
+    """Endless ``(category, code)`` pairs for ``definition`` from ``seed`` (the issue's reproducer first)."""
     rnd = random.Random(seed)
-    real = [encode(s, library) for s in list(playout_states(definition, 4, seed, 60, library))[::10]]
+    states = list(playout_states(definition, max(definition.player_counts), seed, 60, library))[::6]
+    real = [encode(s, library) for s in states]
+    payloads = [sent(s) for s in states]
 
-    def sealed(data: bytes) -> str:
-        return code_of(definition, data, library)
+    def sealed(data: bytes, derived: list[str] | None = None) -> str:
+        return code_of(definition, data, library, derived=derived)
 
-    makers: list[Callable[[], str]] = [
-        lambda: "".join(rnd.choices(ALPHABET, k=rnd.randint(0, 400))),
-        lambda: f"{prefix_of(definition)}2:" + "".join(rnd.choices(ALPHABET, k=rnd.randint(0, 400))),
-        lambda: mutated(rnd.choice(real), rnd),
-        lambda: sealed(crafted(definition, rnd, library)),
-        lambda: sealed(rnd.randbytes(rnd.randint(0, 300))),
-        lambda: sealed(b"\x92" + b"\xdc\xff\xff" * 1000),
-        lambda: sealed(b"\x00" * rnd.choice([10**4, 10**6])),
-    ]
-    return [REPRODUCER] + [rnd.choice(makers)() for _ in range(count - 1)]
+    def byte_mutation() -> str:
+        data, derived = rnd.choice(payloads)
+        return sealed(flipped(data, rnd), derived)
+
+    makers: dict[str, Callable[[], str]] = {
+        "random text": lambda: "".join(rnd.choices(ALPHABET, k=rnd.randint(0, 400))),
+        "random base45": lambda: f"{prefix_of(definition)}2:" + "".join(rnd.choices(ALPHABET, k=rnd.randint(0, 400))),
+        "text mutation": lambda: mutated(rnd.choice(real), rnd),
+        "byte mutation": byte_mutation,
+        "value out of range": lambda: sealed(*replaced(rnd.choice(states), rnd)),
+        "crafted": lambda: sealed(crafted(definition, rnd, library)),
+        "random bytes": lambda: sealed(rnd.randbytes(rnd.randint(0, 300))),
+        "bomb": lambda: sealed(rnd.choice([b"\x92" + b"\xdc\xff\xff" * 1000, b"\x00" * rnd.choice([10**4, 10**6])])),
+    }
+    yield "crafted", REPRODUCER
+    while True:
+        category = rnd.choice(CATEGORIES)
+        yield category, makers[category]()
+
+
+def hostile_codes(definition: GameDefinition[Any], library: ContentLibrary, count: int, seed: int) -> list[str]:
+    """The first ``count`` codes of :func:`hostile_stream`."""
+    return [code for _, code in islice(hostile_stream(definition, library, seed), count)]
