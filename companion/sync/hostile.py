@@ -18,7 +18,7 @@ import msgpack
 
 from ..content import ContentLibrary
 from ..engine.codec import ALPHABET
-from ..engine.game import BaseState, GameDefinition
+from ..engine.game import GameDefinition
 from .snapshot import code_of, encode, packed_fields, prefix_of, sent
 from .train import playout_states
 
@@ -36,10 +36,9 @@ def nested(depth: int) -> list[Any]:
     return value
 
 
-def crafted(definition: GameDefinition[Any], rnd: random.Random, library: ContentLibrary) -> bytes:
-    """A payload whose state has one field replaced by something made to hurt."""
-    options = definition.resolve_options({})
-    real = packed_fields(definition.new_game(max(definition.player_counts), 1, options, library))
+def crafted(fields: list[Any], rnd: random.Random) -> bytes:
+    """A payload of a state's packed ``fields`` with one field replaced by something made to hurt."""
+    real = list(fields)
     kind = rnd.choice(["long", "deep", "nan", "text", "number", "bomb", "map"])
     real[rnd.randrange(len(real))] = {
         "long": list(range(rnd.choice([201, 5_000, 100_000]))),
@@ -83,9 +82,8 @@ def flipped(data: bytes, rnd: random.Random) -> bytes:
     return bytes(out)
 
 
-def replaced(state: BaseState, rnd: random.Random) -> tuple[bytes, list[str]]:
-    """The payload of ``state`` (and its derived fields) with one packed value, at any depth, out of range."""
-    data, derived = sent(state)
+def replaced(data: bytes, rnd: random.Random) -> bytes:
+    """A real payload with one packed value, at any depth, out of range."""
     packed = msgpack.unpackb(data)
     spots: list[tuple[list[Any], int]] = []
     stack: list[list[Any]] = [packed]
@@ -97,7 +95,7 @@ def replaced(state: BaseState, rnd: random.Random) -> tuple[bytes, list[str]]:
                 stack.append(value)
     node, index = rnd.choice(spots)
     node[index] = rnd.choice(OUT_OF_RANGE)
-    return bytes(msgpack.packb(packed, use_bin_type=True)), derived
+    return bytes(msgpack.packb(packed, use_bin_type=True))
 
 
 CATEGORIES = (
@@ -118,21 +116,22 @@ def hostile_stream(definition: GameDefinition[Any], library: ContentLibrary, see
     states = list(playout_states(definition, max(definition.player_counts), seed, 60, library))[::6]
     real = [encode(s, library) for s in states]
     payloads = [sent(s) for s in states]
+    start = packed_fields(states[0])
 
     def sealed(data: bytes, derived: list[str] | None = None) -> str:
         return code_of(definition, data, library, derived=derived)
 
-    def byte_mutation() -> str:
+    def remade(change: Callable[[bytes, random.Random], bytes]) -> str:
         data, derived = rnd.choice(payloads)
-        return sealed(flipped(data, rnd), derived)
+        return sealed(change(data, rnd), derived)
 
     makers: dict[str, Callable[[], str]] = {
         "random text": lambda: "".join(rnd.choices(ALPHABET, k=rnd.randint(0, 400))),
         "random base45": lambda: f"{prefix_of(definition)}2:" + "".join(rnd.choices(ALPHABET, k=rnd.randint(0, 400))),
         "text mutation": lambda: mutated(rnd.choice(real), rnd),
-        "byte mutation": byte_mutation,
-        "value out of range": lambda: sealed(*replaced(rnd.choice(states), rnd)),
-        "crafted": lambda: sealed(crafted(definition, rnd, library)),
+        "byte mutation": lambda: remade(flipped),
+        "value out of range": lambda: remade(replaced),
+        "crafted": lambda: sealed(crafted(start, rnd)),
         "random bytes": lambda: sealed(rnd.randbytes(rnd.randint(0, 300))),
         "bomb": lambda: sealed(rnd.choice([b"\x92" + b"\xdc\xff\xff" * 1000, b"\x00" * rnd.choice([10**4, 10**6])])),
     }
