@@ -34,20 +34,18 @@ import msgpack
 
 from .content import ContentLibrary
 from .engine import GameSession, registered
-from .engine.codec import CHECK, SnapshotError, frame, seal
+from .engine.codec import CHECK, frame, seal
 from .engine.dice import Distribution, standard
 from .engine.game import BaseState, GameDefinition, definition_of
 from .storage import write_save
 from .sync import photo, qr
 from .sync.crash import CrashReport, crash_trials
-from .sync.door_bench import door_figures, door_lines
-from .sync.hostile import hostile_codes
+from .sync.door_bench import door_figures, door_lines, hostile_lines, hostile_run
 from .sync.readers import READERS, installed_readers
 from .sync.snapshot import (
     BUDGET,
     GAME_ID_SLOT,
     content_dictionary,
-    decode,
     dictionary,
     encode,
     layout,
@@ -137,25 +135,26 @@ def snapshot_density(state: BaseState, photos: int = 5) -> dict[str, Any]:
     }
 
 
-def hostile_figures(definition: GameDefinition[Any], count: int = HOSTILE_CODES) -> dict[str, Any]:
-    """A fixed-seed set of hostile codes decoded one by one: refused, accepted, the slowest decode."""
+def hostile_figures(
+    count: int = HOSTILE_CODES, seed: int = 26, progress: Callable[[str], None] = lambda _: None
+) -> dict[str, Any]:
+    """``count`` hostile codes for each registered game through the door (:func:`hostile_run`)."""
     library = _library()
-    codes = hostile_codes(definition, library, count, seed=26)
-    times, refused = [], 0
-    for code in codes:
-        start = time.perf_counter()
-        try:
-            decode(code, library=library)
-        except SnapshotError:
-            refused += 1
-        times.append(time.perf_counter() - start)
     return {
-        "inputs": len(codes),
-        "refused": refused,
-        "accepted": len(codes) - refused,
-        "slowest_ms": round(max(times) * 1000, 1),
-        "over_50_ms": sum(t > 0.05 for t in times),
+        definition.id: hostile_run(definition, library, count, seed, progress)
+        for definition in sorted(registered().values(), key=lambda d: d.id)
     }
+
+
+def hostile_report(total: int, seed: int, progress: Callable[[str], None] = lambda _: None) -> dict[str, Any]:
+    """Only the hostile-code run: ``total`` codes shared among the games (``companion bench --hostile``)."""
+    start = time.perf_counter()
+    report: dict[str, Any] = {
+        "machine": machine(),
+        "hostile": hostile_figures(-(-total // len(registered())), seed, progress),
+    }
+    report["seconds"] = round(time.perf_counter() - start, 1)
+    return report
 
 
 def largest_fields(state: BaseState, top: int = 3) -> dict[str, int]:
@@ -511,10 +510,7 @@ def run(
         for definition in sorted(registered().values(), key=lambda d: d.id):
             progress(f"{definition.title}: playouts, snapshot sizes and apply latency ({commands} commands)")
             state = worst_state(definition, steps)
-            report["snapshot"][definition.id] = {
-                **snapshot_density(state, photos),
-                "hostile": hostile_figures(definition, hostile),
-            }
+            report["snapshot"][definition.id] = snapshot_density(state, photos)
             report["latency"][definition.id] = {
                 **apply_latency(definition, commands, Path(folder)),
                 **qr_latency(state, repeats=min(20, commands)),
@@ -522,9 +518,8 @@ def run(
     progress(f"exact odds against {rolls:,} Monte Carlo rolls")
     report["odds"] = odds(rolls)
     progress("the door: invariant checks and hostile codes")
-    report["door"] = {
-        game: door_figures(registered()[game], _library(), steps=steps, hostile=min(100, commands)) for game in GAME_IDS
-    }
+    report["door"] = {game: door_figures(registered()[game], _library(), steps=steps) for game in GAME_IDS}
+    report["hostile"] = hostile_figures(hostile, progress=progress)
     report["rounds"] = round_counts()
     if trials:
         progress(f"{trials} autosave kill trials (about 1-2 s each)")
@@ -569,13 +564,6 @@ def share_code_lines(report: dict[str, Any]) -> list[str]:
                 for severity, readers in s[key].items()
             )
             lines.append(f"  {game} ({label}): {rates}")
-    lines.append("Hostile codes (fixed seed per game): refused / accepted as valid states, slowest decode")
-    for game, s in report["snapshot"].items():
-        h = s["hostile"]
-        lines.append(
-            f"  {game}: {h['inputs']} inputs, {h['refused']} refused, {h['accepted']} accepted; "
-            f"slowest {h['slowest_ms']} ms, {h['over_50_ms']} over 50 ms"
-        )
     return lines
 
 
@@ -583,6 +571,8 @@ def table(report: dict[str, Any]) -> str:
     """The report as plain-text tables."""
     m = report["machine"]
     lines = [f"Machine: {m['cpu']} · {m['cores']} cores · {m['memory_gib']} GiB · Python {m['python']}", ""]
+    if "snapshot" not in report:  # the hostile-code run alone
+        return "\n".join([*lines, *hostile_lines(report["hostile"]), f"({report['seconds']} s)"])
     lines += share_code_lines(report)
     lines += ["", "Latency (ms): apply = validate + apply + autosave write; QR = encode + PNG render; read = zxing-cpp"]
     lines.append(f"{'game':<14}{'commands':>9}{'median':>8}{'p95':>8}{'QR':>8}{'read':>8}")
@@ -618,6 +608,8 @@ def table(report: dict[str, Any]) -> str:
             )
     if "door" in report:
         lines += ["", *door_lines(report["door"])]
+    if "hostile" in report:
+        lines += ["", *hostile_lines(report["hostile"])]
     if "crash" in report:
         c = report["crash"]
         lines += ["", f"Autosave kill trials (SIGKILL at a random moment, seed {c['seed']}, {c['seconds']} s)"]

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .engine.game import BaseState
 from .engine.history import GameSession, SaveError
 from .file_lock import exclusive
 from .paths import app_home
@@ -243,10 +244,16 @@ def _parse_listing(game_id: str, path: Path, modified: float) -> SavedGame:
 
 
 class SaveStore:
-    """The saved games in one folder (the app data folder; a temporary one in tests)."""
+    """The saved games in one folder (the app data folder; a temporary one in tests).
 
-    def __init__(self, folder: Path | None = None):
+    ``check`` is the last step of the door for a save read from disk (the server's off-screen build of
+    the table: :func:`companion.ui.trial.unplayable`): a game it finds a problem with is refused as
+    damaged when loaded, and its file is left as it is.
+    """
+
+    def __init__(self, folder: Path | None = None, check: Callable[[BaseState], str] | None = None):
         self.folder = folder if folder is not None else app_home() / "saves"
+        self.check = check
         self._listing: dict[str, tuple[tuple[int, int], SavedGame]] = {}
 
     def path(self, game_id: str) -> Path:
@@ -259,7 +266,11 @@ class SaveStore:
     def load(self, game_id: str, backup: int = 0) -> GameSession:
         """The saved game, or its ``backup``-th older version; raises SaveError when damaged."""
         path = self.path(game_id)
-        return read_save(backup_path(path, backup) if backup else path)
+        session = read_save(backup_path(path, backup) if backup else path)
+        problem = self.check(session.state) if self.check else ""
+        if problem:
+            raise SaveError(f"damaged save: {problem}")
+        return session
 
     def backups(self, game_id: str) -> list[int]:
         path = self.path(game_id)

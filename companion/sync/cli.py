@@ -71,15 +71,18 @@ def cmd_bench(args: argparse.Namespace) -> int:
     def progress(line: str) -> None:
         print(f"bench: {line}", file=sys.stderr, flush=True)
 
-    report = bench.run(
-        progress=progress,
-        commands=args.commands,
-        rolls=args.rolls,
-        app=not args.no_app,
-        trials=args.trials,
-        live_phones=bench.LIVE_PHONES if args.live else (),
-        taps=args.taps,
-    )
+    if args.hostile:
+        report = bench.hostile_report(args.hostile, args.seed, progress)
+    else:
+        report = bench.run(
+            progress=progress,
+            commands=args.commands,
+            rolls=args.rolls,
+            app=not args.no_app,
+            trials=args.trials,
+            live_phones=bench.LIVE_PHONES if args.live else (),
+            taps=args.taps,
+        )
     if args.save_json:
         atomic_write(Path(args.save_json), json.dumps(report, indent=2))
     print(json.dumps(report, indent=2) if args.json else bench.table(report))
@@ -126,6 +129,7 @@ def add_parsers(subparsers: argparse._SubParsersAction[P]) -> None:
         "companion bench",
         "companion bench --trials 0 --no-app --json",
         "companion bench --live --save-json figures.json",
+        "companion bench --hostile 100000 --seed 1",
         more="Figures, not asserts; progress goes to stderr. --live adds the slow live-table run: it drives "
         "Chromium with\n2 and then 6 phones (a few minutes); the autosave kill trials take about 1-2 s each.",
     )
@@ -140,5 +144,13 @@ def add_parsers(subparsers: argparse._SubParsersAction[P]) -> None:
         help="also measure the live table in Chromium with 2 and 6 phones (slow: a few minutes)",
     )
     b.add_argument("--taps", type=int, default=50, help="taps per live-table run (with --live)")
+    b.add_argument(
+        "--hostile",
+        type=int,
+        default=0,
+        metavar="N",
+        help="only the hostile-code run: N codes, shared among the games, through the app's door",
+    )
+    b.add_argument("--seed", type=int, default=26, help="seed of the hostile codes (with --hostile)")
     b.add_argument("--save-json", metavar="FILE", help="also write the JSON report to FILE")
     b.set_defaults(handler=cmd_bench)

@@ -1,15 +1,17 @@
 """Codes made to hurt a phone, for the fuzz tests and ``companion bench`` (never used by the app).
 
-A fixed-seed set per game: random text, random base45 after the game's prefix, text mutations of
-real codes, and codes of the version being written with a valid reference and checksum (anyone can make one) around
-random bytes or crafted payloads: long lists, deep nesting, NaN and infinities, huge texts and
-numbers, wide maps, and bombs that inflate far past the cap.
+The one generator of hostile codes: a fixed-seed stream per game over the issue's categories —
+random text, random base45 after the game's prefix, text mutations of real codes, byte mutations of
+real payloads and real payloads with one value replaced by an out-of-range one (both sealed again
+with a valid checksum: anyone can compute one), random bytes, and crafted payloads: long lists, deep
+nesting, NaN and infinities, huge texts and numbers, wide maps, and bombs that inflate far past the cap.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from itertools import islice
 from typing import Any
 
 import msgpack
@@ -17,11 +19,14 @@ import msgpack
 from ..content import ContentLibrary
 from ..engine.codec import ALPHABET
 from ..engine.game import GameDefinition
-from .snapshot import VERSION, code_of, encode, prefix_of, travel_fields
+from .snapshot import VERSION, code_of, encode, prefix_of, sent, travel_fields
 from .train import playout_states
 
 REPRODUCER = "SYN1:9DFF KD9HGTJ:6R-U1.3NN*I7*4U0JW5T-7T**4VN1OLSOE0MI81GGGD2DN4HJ24A2%YN6X9Q.2PDQK36G4KR/4000YBCYH4"
 """Issue #26's reproducer: a version-1 Syndicate code for 1 player that the Load screen offered."""
+
+OUT_OF_RANGE: tuple[Any, ...] = (-1_000_000, -1, 0, 1, 2, 7, 99, 10_000, 2**31, "", "nowhere", None, True, [], [7] * 50)
+"""The values put in place of one real value (counts, indexes, names and lists a game never holds)."""
 
 
 def nested(depth: int) -> list[Any]:
@@ -31,10 +36,9 @@ def nested(depth: int) -> list[Any]:
     return value
 
 
-def crafted(definition: GameDefinition[Any], rnd: random.Random, library: ContentLibrary) -> bytes:
-    """A payload whose state has one field replaced by something made to hurt."""
-    options = definition.resolve_options({})
-    real = travel_fields(definition.new_game(max(definition.player_counts), 1, options, library))
+def crafted(fields: list[Any], rnd: random.Random) -> bytes:
+    """A payload of a state's packed ``fields`` with one field replaced by something made to hurt."""
+    real = list(fields)
     kind = rnd.choice(["long", "deep", "nan", "text", "number", "bomb", "map"])
     real[rnd.randrange(len(real))] = {
         "long": list(range(rnd.choice([201, 5_000, 100_000]))),
@@ -63,21 +67,81 @@ def mutated(code: str, rnd: random.Random) -> str:
     return "".join(chars)
 
 
-def hostile_codes(definition: GameDefinition[Any], library: ContentLibrary, count: int, seed: int) -> list[str]:
-    """``count`` hostile inputs for ``definition`` (the issue's reproducer first), from ``seed``."""
+def flipped(data: bytes, rnd: random.Random) -> bytes:
+    """A real payload with a few bytes replaced, inserted or removed."""
+    out = bytearray(data)
+    for _ in range(rnd.randint(1, 4)):
+        at = rnd.randrange(len(out) + 1)
+        action = rnd.choice(["replace", "insert", "delete"])
+        if action == "insert" or not out:
+            out.insert(at, rnd.randrange(256))
+        elif action == "replace":
+            out[min(at, len(out) - 1)] = rnd.randrange(256)
+        else:
+            del out[min(at, len(out) - 1)]
+    return bytes(out)
+
+
+def replaced(data: bytes, rnd: random.Random) -> bytes:
+    """A real payload with one packed value, at any depth, out of range."""
+    packed = msgpack.unpackb(data)
+    spots: list[tuple[list[Any], int]] = []
+    stack: list[list[Any]] = [packed]
+    while stack:
+        node = stack.pop()
+        for index, value in enumerate(node):
+            spots.append((node, index))
+            if isinstance(value, list):
+                stack.append(value)
+    node, index = rnd.choice(spots)
+    node[index] = rnd.choice(OUT_OF_RANGE)
+    return bytes(msgpack.packb(packed, use_bin_type=True))
+
+
+CATEGORIES = (
+    "random text",
+    "random base45",
+    "text mutation",
+    "byte mutation",
+    "value out of range",
+    "crafted",
+    "random bytes",
+    "bomb",
+)
+
+
+def hostile_stream(definition: GameDefinition[Any], library: ContentLibrary, seed: int) -> Iterator[tuple[str, str]]:
+    """Endless ``(category, code)`` pairs for ``definition`` from ``seed`` (the issue's reproducer first)."""
     rnd = random.Random(seed)
-    real = [encode(s, library) for s in list(playout_states(definition, 4, seed, 60, library))[::10]]
+    states = list(playout_states(definition, max(definition.player_counts), seed, 60, library))[::6]
+    real = [encode(s, library) for s in states]
+    payloads = [sent(s) for s in states]
+    start = travel_fields(states[0])
 
-    def sealed(data: bytes) -> str:
-        return code_of(definition, data, library)
+    def sealed(data: bytes, derived: list[str] | None = None) -> str:
+        return code_of(definition, data, library, derived=derived)
 
-    makers: list[Callable[[], str]] = [
-        lambda: "".join(rnd.choices(ALPHABET, k=rnd.randint(0, 400))),
-        lambda: f"{prefix_of(definition)}{VERSION}:" + "".join(rnd.choices(ALPHABET, k=rnd.randint(0, 400))),
-        lambda: mutated(rnd.choice(real), rnd),
-        lambda: sealed(crafted(definition, rnd, library)),
-        lambda: sealed(rnd.randbytes(rnd.randint(0, 300))),
-        lambda: sealed(b"\x92" + b"\xdc\xff\xff" * 1000),
-        lambda: sealed(b"\x00" * rnd.choice([10**4, 10**6])),
-    ]
-    return [REPRODUCER] + [rnd.choice(makers)() for _ in range(count - 1)]
+    def remade(change: Callable[[bytes, random.Random], bytes]) -> str:
+        data, derived = rnd.choice(payloads)
+        return sealed(change(data, rnd), derived)
+
+    head = f"{prefix_of(definition)}{VERSION}:"
+    makers: dict[str, Callable[[], str]] = {
+        "random text": lambda: "".join(rnd.choices(ALPHABET, k=rnd.randint(0, 400))),
+        "random base45": lambda: head + "".join(rnd.choices(ALPHABET, k=rnd.randint(0, 400))),
+        "text mutation": lambda: mutated(rnd.choice(real), rnd),
+        "byte mutation": lambda: remade(flipped),
+        "value out of range": lambda: remade(replaced),
+        "crafted": lambda: sealed(crafted(start, rnd)),
+        "random bytes": lambda: sealed(rnd.randbytes(rnd.randint(0, 300))),
+        "bomb": lambda: sealed(rnd.choice([b"\x92" + b"\xdc\xff\xff" * 1000, b"\x00" * rnd.choice([10**4, 10**6])])),
+    }
+    yield "crafted", REPRODUCER
+    while True:
+        category = rnd.choice(CATEGORIES)
+        yield category, makers[category]()
+
+
+def hostile_codes(definition: GameDefinition[Any], library: ContentLibrary, count: int, seed: int) -> list[str]:
+    """The first ``count`` codes of :func:`hostile_stream`."""
+    return [code for _, code in islice(hostile_stream(definition, library, seed), count)]

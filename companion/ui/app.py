@@ -32,6 +32,7 @@ from .refusal import unreadable
 from .summary import summary_button, summary_controls
 from .theme import apply_theme, use_phone
 from .this_phone import phone_name, this_phone_chooser
+from .trial import unplayable
 from .widgets import icon_action, number_field, read_number, section
 
 log = logging.getLogger(__name__)
@@ -56,8 +57,8 @@ class CompanionApp:
 
     def __init__(self, page: ft.Page, store: SaveStore | None = None, library: ContentLibrary | None = None):
         self.page = page
-        self.store = store or SaveStore()
         self.library = library or ContentLibrary()
+        self.store = store or SaveStore(check=lambda state: unplayable(state, self.library))
         self.settings_path = app_home() / "settings.json"
         self.settings = Settings.load(self.settings_path)
         self.sessions = LiveSessions(self.store)  # game id -> the live table's session, shared by every phone

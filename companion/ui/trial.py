@@ -13,12 +13,13 @@ from __future__ import annotations
 import asyncio
 import importlib
 import random
+from types import ModuleType
 from typing import Any
 
 from ..content import ContentLibrary
 from ..engine import Command, GameSession, Violation
 from ..engine.codec import DAMAGED, SnapshotError
-from ..engine.game import BaseState
+from ..engine.game import BaseState, GameDefinition
 from ..storage import SaveStore
 from ..sync import receive
 from .context import Settings
@@ -63,24 +64,37 @@ class TrialTable:
         pass
 
 
-def prove(state: BaseState, library: ContentLibrary) -> None:
-    """Raise SnapshotError (damaged) unless the table screen builds on ``state`` and play can go on."""
+def screen_of(definition: GameDefinition[Any]) -> ModuleType | None:
+    """The table-screen module of a game (``None`` for a game without one: the engine's test game)."""
+    try:
+        return importlib.import_module(f"{__package__}.{definition.id}")
+    except ModuleNotFoundError:
+        return None
+
+
+def unplayable(state: BaseState, library: ContentLibrary) -> str:
+    """Why the table screen cannot show ``state`` or play cannot go on from it, in plain words ("" when it can).
+
+    Built off-screen on a private copy: nothing is shown, saved or played for real."""
     session = GameSession(state)
     definition = session.definition
-    try:
-        screen = importlib.import_module(f"{__package__}.{definition.id}")
-    except ModuleNotFoundError:  # a game without a table screen (the engine's test game)
-        screen = None
+    screen = screen_of(definition)
     try:
         if screen is not None:
             screen.build_table(TrialTable(session, library))
         command = definition.random_command(state, random.Random(0))
         if command is not None and session.execute(command):
-            raise SnapshotError(DAMAGED, "no legal play from the received state")
-    except SnapshotError:
-        raise
-    except Exception as exc:  # a screen or a rule meeting a state no game can reach
-        raise SnapshotError(DAMAGED, type(exc).__name__) from None
+            return "no legal play can follow it"
+    except Exception:  # a screen or a rule meeting a state no game can reach
+        return "its table cannot be shown"
+    return ""
+
+
+def prove(state: BaseState, library: ContentLibrary) -> None:
+    """Raise SnapshotError (damaged) unless the table screen builds on ``state`` and play can go on."""
+    problem = unplayable(state, library)
+    if problem:
+        raise SnapshotError(DAMAGED, problem)
 
 
 def checked_preview(code: str, store: SaveStore, library: ContentLibrary) -> receive.Preview:

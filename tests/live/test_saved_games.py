@@ -106,3 +106,27 @@ def test_a_damaged_save_is_explained_in_plain_words_without_a_file_path(home):
         assert not any(str(path.parent) in text or ".json" in text for text in shown)
 
     run_isolated(scenario())
+
+
+def test_a_save_whose_table_cannot_be_built_is_refused_and_its_file_kept(home, monkeypatch):
+    """Issue #26, one door: a save read from disk by the server is built off-screen before it is shown;
+    a table that cannot be built is refused in plain words and its file stays as it was."""
+    store, session = saved(home, "syndicate")
+    path = store.path(session.game_id)
+    before = path.read_bytes()
+
+    def broken(ctx):
+        raise KeyError("a state no game can reach")
+
+    monkeypatch.setattr("companion.ui.syndicate.build_table", broken)
+
+    async def scenario():
+        app, page = await start_app()
+        page.route = f"/game/{session.game_id}"
+        await app.open_route()
+        shown = texts(page)
+        assert "Damaged save" in shown and "This game's save file is damaged and cannot be opened." in shown
+        assert not any("KeyError" in text for text in shown)
+
+    run_isolated(scenario())
+    assert path.read_bytes() == before and not store.backups(session.game_id)

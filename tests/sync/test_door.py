@@ -39,12 +39,20 @@ def nested(depth):
     return value
 
 
+def columbia_territory_off_the_board():
+    """A territory naming location 2**31 (found by the 100,000-code run: its table broke on the next combat)."""
+    state = games.new_session("columbia", 2, 1, {}).state.model_copy(deep=True)
+    state.territories[-1].locations[-1] = 2**31
+    return state
+
+
 HOSTILE_STATES = {
     "an unknown option key": lambda: syndicate().model_copy(update={"options": {**syndicate().options, "zzz": True}}),
     "a player count the game refuses": lambda: syndicate().model_copy(update={"player_names": ["Ann"]}),
     "options nested 500 deep": lambda: syndicate().model_copy(
         update={"options": {**syndicate().options, "coop_split": nested(500)}}
     ),
+    "a territory on a location not on the board": columbia_territory_off_the_board,
     "a broken invariant": lambda: games.new_session("infiltration", 2, 1, {}).state.model_copy(
         update={"proximity": -1_000_000}
     ),

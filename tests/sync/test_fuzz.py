@@ -222,9 +222,9 @@ def test_hostile_sweep_refuses_or_decodes_every_input_none_over_a_second(definit
     inputs = hostile_codes(definition, library, 120, 26)
     slow, outcomes = 0, {"refused": 0, "valid": 0}
     for text in inputs:
-        start = time.perf_counter()
+        start = time.thread_time()  # processor time: what the decode costs, whatever else runs
         outcomes[refused_or_valid(text, library)] += 1
-        slow += time.perf_counter() - start > 1.0
+        slow += time.thread_time() - start > 1.0
     assert slow == 0 and outcomes["refused"] > 0 and sum(outcomes.values()) == len(inputs)
 
 

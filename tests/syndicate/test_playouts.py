@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from companion import games
+from companion.engine import GameSession
 from companion.games.syndicate.options import OPTIONS
 from tests.playouts import assert_history_holds, play_out
 
@@ -25,6 +26,21 @@ def test_random_playouts_keep_invariants_and_undo_to_start():
         play_out(session, seed, check_every=25)
         assert session.state.finished, f"seed {seed} did not finish"
         assert_history_holds(session, start)
+
+
+def test_a_round_whose_sovereign_card_is_drawn_already_plays_on():
+    """RB §Phase 2: Sovereign Card l.397, one card a round: at the draw step of a round whose card is drawn
+    already (a corrected round; found by the hostile-code run of issue #26) the playout moves on instead of
+    drawing again."""
+    definition = games.get("syndicate")
+    session = games.new_session("syndicate", 2, 1, {})
+    rnd = random.Random(1)
+    while session.state.progress.step == "player_turns":
+        assert session.execute(definition.random_command(session.state, rnd)) == []
+    assert session.state.progress.step == "sovereign_draw"
+    drawn = session.state.model_copy(update={"sovereign_drawn_round": session.state.round})
+    command = definition.random_command(drawn, random.Random(0))
+    assert command is not None and GameSession(drawn).execute(command) == []
 
 
 def test_every_reading_is_a_setting():

@@ -66,6 +66,10 @@ def _board(state: ColumbiaState) -> list[str]:
         len(line.spaces) != len(line.stops) - 1 or min(line.spaces) < 1 for line in state.skylines
     ):
         broken.append("a Sky-Line stops at an unknown location or has a stretch without spaces")
+    if any(n not in range(1, LOCATIONS + 1) for t in state.territories for n in t.locations) or any(
+        n not in range(1, LOCATIONS + 1) for pair in state.adjacency or [] for n in pair
+    ):
+        broken.append("a territory or a road names a location not on the board")
     known = {t.id for t in state.territories}
     if any(t not in known for t in state.territory_holder):
         broken.append("a Victory token lies on an unknown territory")

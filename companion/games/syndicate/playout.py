@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from ...engine import Command
-from ...engine.common import CompleteStep
+from ...engine.common import CompleteStep, SkipToStep
 from ...engine.game import validate
 from . import commands as c
 from .collection import suggested_unpaid
@@ -165,6 +165,8 @@ def random_command(state: SyndicateState, rnd: random.Random) -> Command[Any] | 
         legal = [cmd for cmd in _turn_candidates(state, rnd) if not validate(state, cmd)]
         return rnd.choice(legal) if legal else c.EndTurn(player=state.active)
     if step == "sovereign_draw":
+        if state.sovereign_drawn_round == state.round:  # drawn already (a corrected round, a received state)
+            return SkipToStep(step="sovereign_pardons")
         return c.DrawSovereignCard(card=None if state.deck_mode == "library" else _sovereign_card(rnd, state))
     if step == "sovereign_pardons":
         pardon = c.BuyPardon(player=rnd.randrange(len(state.players)))
