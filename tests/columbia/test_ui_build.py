@@ -15,6 +15,8 @@ from companion.games.columbia.commands import PlaceBooker, ResolveElizabeth, Vot
 from companion.games.columbia.state import VpCard
 from companion.ui import phone
 from companion.ui.columbia import box_setup, build_table, combat_dialog, dialogs, event_dialogs
+from companion.ui.columbia.actions import now_panel
+from companion.ui.columbia.board_list import board_panel
 from companion.ui.columbia.forms import number_error
 from tests.ui.fake_session import texts, walk
 from tests.ui.fake_table import buttons, table
@@ -72,7 +74,7 @@ def test_an_upgrade_without_three_silver_eagles_is_disabled_with_the_reason(tmp_
 
 def test_a_move_is_a_location_what_and_where(tmp_path, on_screen):
     ctx = table(GameSession(at(fresh(), "build")), tmp_path)
-    buttons(build_table(ctx))["Move from Garden of New Eden"].on_click(None)
+    buttons(build_table(ctx))["Move from 9 Garden of New Eden"].on_click(None)
     assert [c.label.value for c in walk(ctx.dialog) if isinstance(c, ft.Chip)] == ["Comstock", "Songbird", "3 common"]
     tap(ctx.dialog, "Move common")
     tap(ctx.dialog, "Move common")
@@ -328,3 +330,11 @@ def test_recruit_offers_only_what_the_rules_allow(tmp_path, on_screen):
     state.players[0].eagles = 0
     dialogs.recruit_build(ctx)
     assert ctx.toasts == ["P1 cannot recruit or build anywhere now."]
+
+
+def test_moves_start_from_the_now_panel_not_the_board_rows(tmp_path):
+    """The turn on one screenful: each location the player can move from has its button beside the
+    Now card (the board rows below only show the pieces)."""
+    ctx = table(GameSession(at(fresh(), "build")), tmp_path)
+    assert "Move from 9 Garden of New Eden" in buttons(now_panel(ctx))
+    assert not [name for name in buttons(board_panel(ctx)) if name.startswith("Move from")]

@@ -35,7 +35,7 @@ from ...games.columbia.state import (
 from ...games.columbia.vp_conditions import describe_check
 from ..context import TableContext
 from ..widgets import action_button, section
-from . import combat_dialog, dialogs, event_dialogs
+from . import board_list, combat_dialog, dialogs, event_dialogs
 from .forms import Handler
 from .panels import SMALL, name_of, text
 
@@ -98,7 +98,7 @@ def turn_buttons(ctx: TableContext) -> list[ft.Control]:
             action_button(
                 f"Buy an upgrade (${UPGRADE_COST})", lambda e: dialogs.upgrade(ctx, None, True), upgrade_why_not(ctx)
             ),
-            text("Or move now: tap 'Move from …' on a location of the board.", SMALL),
+            *move_buttons(ctx),
         ]
     if step == "move":
         used = len(state.moved)
@@ -109,7 +109,8 @@ def turn_buttons(ctx: TableContext) -> list[ft.Control]:
             else "the odds need the Sky-Line dice faces (box setup)"
         )
         return [
-            text(f"Tap 'Move from …' on a location of the board ({used} of {MOVES} moves used)."),
+            text(f"{used} of {MOVES} moves used. Tap where units move from:"),
+            *move_buttons(ctx),
             action_button(
                 "Sky-Line ride",
                 lambda e: dialogs.sky_ride(ctx),
@@ -136,6 +137,23 @@ def turn_buttons(ctx: TableContext) -> list[ft.Control]:
         )
     buttons.append(action_button("End turn", _run(ctx, EndTurn()), refusal(ctx, EndTurn())))
     return buttons
+
+
+def move_buttons(ctx: TableContext) -> list[ft.Control]:
+    """A "Move from …" button for each location where the active player has units left to move
+    (moving from the Recruit/Build step ends that step)."""
+    state: ColumbiaState = ctx.state
+    if not board_list.can_move(state):
+        return []
+    return [
+        ft.FilledTonalButton(
+            f"Move from {place_name(state, where.number)}",
+            icon=ft.Icons.OPEN_WITH,
+            on_click=lambda e, n=where.number: board_list.MovePicker(ctx, n).open(),
+        )
+        for where in state.locations
+        if board_list.movable(state, where)
+    ]
 
 
 def step_buttons(ctx: TableContext) -> list[ft.Control]:

@@ -1,5 +1,6 @@
-"""The board as a list of locations, and moves made on it: tap a location, tap what moves (chips
-with counts, a second tap takes one more), tap where it goes."""
+"""The board as a list of locations, and moves made on it: tap a location (its "Move from …" button
+stands in the Now panel), tap what moves (chips with counts, a second tap takes one more), tap where
+it goes."""
 
 from __future__ import annotations
 
@@ -152,14 +153,6 @@ def location_tile(ctx: TableContext, where: Location) -> ft.Control:
         text(head, weight=ft.FontWeight.BOLD),
         text(pieces_line(state, where), color=ft.Colors.ON_SURFACE_VARIANT),
     ]
-    if can_move(state) and movable(state, where):
-        lines.append(
-            ft.FilledTonalButton(
-                f"Move from {where.name}",
-                icon=ft.Icons.OPEN_WITH,
-                on_click=lambda e: MovePicker(ctx, where.number).open(),
-            )
-        )
     tile = ft.Container(
         ft.Column(lines, spacing=2),
         padding=8,
