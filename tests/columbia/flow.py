@@ -109,12 +109,12 @@ def move(page, start: str, what: str, count: int, to: str) -> None:
 
 def fight_token(page, where: str, faces: list[str], player: str) -> None:
     """Fight the territory token at ``where``: each die's face tapped, the token's values typed."""
-    tap(page, f"Fight at {where}", "Reveal and roll")
+    tap(page, f"Fight at {where}", "Resolve the combat")
     for n, face in enumerate(faces, start=1):
         tap_chip(page, f"Attacker ({player}) die {n} (white): {face}", f"rolled: {', '.join(faces[:n])}")
     fill(page, "Token total", "2")
     fill(page, "Token reward ($)", "1")
-    tap(page, "Reveal and roll", "Board updated")
+    tap(page, "Resolve the combat", "Board updated")
     confirm(page, "Board updated", "End turn")
 
 

@@ -49,7 +49,7 @@ def shoot(page, out_dir) -> None:
     _shot(page, out_dir, "move")
     click(page, "10 Comstock Center")
     tap(page, "Done: Move (up to 4)", "Fight at 10 Comstock Center")
-    tap(page, "Fight at 10 Comstock Center", "Reveal and roll")
+    tap(page, "Fight at 10 Comstock Center", "Resolve the combat")
     tap_chip(page, "Attacker (P1) die 1 (white): 3", "rolled: 3")
     _shot(page, out_dir, "combat")
     _cancel(page)

@@ -49,7 +49,7 @@ def player_turn(ctx, start: str, to: str, player: str) -> None:
         tap(ctx.dialog, f"Attacker ({player}) die {n} (white): 3")
     type_into(ctx, "Token total", "2")
     type_into(ctx, "Token reward ($)", "1")
-    press(ctx, "Reveal and roll")
+    press(ctx, "Resolve the combat")
     press(ctx, "Board updated")  # the after-combat checklist for the real board
     press(ctx, "Handyman: +1 Combat")
     press(ctx, "End turn")

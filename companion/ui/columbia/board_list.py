@@ -81,15 +81,20 @@ class MovePicker:
     def _take(self, label: str) -> Handler:
         def take(e: Any) -> None:
             units = dict(self.groups)[label]
-            if self.taken[label] < len(units) and len(self.chosen()) < self.left:
-                self.taken[label] += 1
-            else:
-                self.taken[label] = 0
+            past = len(self.chosen()) >= self.left and self.taken[label] < len(units)  # no move left for one more
+            self.taken[label] = self.taken[label] + 1 if self.taken[label] < len(units) and not past else 0
             chip = self.chips[label]
             chip.label = text(self._chip_text(label))
             chip.selected = self.taken[label] > 0
             moving = len(self.chosen())
-            self.summary.value = f"Moving {moving} ({self.left} moves left this turn)." if moving else "Tap what moves."
+            left = f"{self.left} {'move' if self.left == 1 else 'moves'} left this turn"
+            self.summary.value = (
+                f"Only {left}: that choice is cleared, tap again."
+                if past
+                else f"Moving {moving} ({left})."
+                if moving
+                else "Tap what moves."
+            )
             chip.update()
             self.summary.update()
 

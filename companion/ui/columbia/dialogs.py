@@ -57,6 +57,23 @@ def needs_entry(ctx: TableContext, colours: list[str]) -> bool:
     return ctx.settings.physical_dice or any(not die(ctx.state, c).known for c in colours)
 
 
+def dice_switch(ctx: TableContext, colours: list[str], reopen: Callable[[], None]) -> list[ft.Control]:
+    """A switch between the app's dice and the table's own (their faces tapped in), on the dialog that
+    rolls them; none while a die's faces are not entered (the table's dice are then the only way).
+    The choice holds for this phone's later rolls; Settings keeps the phone's default."""
+    if not colours or any(not die(ctx.state, c).known for c in colours):
+        return []
+
+    def switched(e: Any) -> None:
+        ctx.settings.physical_dice = bool(e.control.value)
+        ctx.close_dialog()
+        reopen()
+
+    return [
+        ft.Switch(label="We roll our own dice (tap the faces)", value=ctx.settings.physical_dice, on_change=switched)
+    ]
+
+
 def library_chips(name: str, entries: Sequence[Any], on_pick: Callable[[Any], None]) -> list[ft.Control]:
     """The library's cards as chips: one tap fills the form with what the library knows."""
     if not entries:
