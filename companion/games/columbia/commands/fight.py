@@ -215,7 +215,8 @@ class ResolveCombat(ColumbiaCommand):
             notes.append(
                 f"{side_name(state, side)} rolled {dice_words(pool.dice, faces)}"
                 + (f", alarm +{pool.per_die or pool.flat}" if pool.per_die or pool.flat else "")
-                + f", cards +{card_part}: total {total}."
+                + (f", cards +{card_part}" if cards else "")
+                + f": total {total}."
                 + "".join(f" ({n}.)" for n in pool.notes)
             )
             if isinstance(side, int):
