@@ -394,3 +394,12 @@ def test_a_move_past_the_moves_left_says_so(tmp_path, on_screen):
     assert "Moving 1 (1 move left this turn)." in texts(ctx.dialog)
     tap(ctx.dialog, "Move common")
     assert "Only 1 move left this turn: that choice is cleared, tap again." in texts(ctx.dialog)
+
+
+def test_an_action_from_the_now_card_scrolls_the_table_to_its_result(tmp_path):
+    """The result of what was just done shows at the top: the table scrolls there after each action."""
+    ctx = table(GameSession(at(fresh(), "produce")), tmp_path)
+    scrolls: list[dict] = []
+    ctx.page = SimpleNamespace(views=[SimpleNamespace(scroll_to=None)], run_task=lambda task, **how: scrolls.append(how))
+    buttons(build_table(ctx))["Nothing to produce"].on_click(None)
+    assert ctx.state.progress.step == "build" and scrolls == [{"offset": 0, "duration": 300}]

@@ -42,7 +42,8 @@ from .panels import SMALL, name_of, text
 
 def _run(ctx: TableContext, command: Command[ColumbiaState]) -> Handler:
     def run(e: Any) -> None:
-        ctx.execute(command)
+        if ctx.execute(command):
+            dialogs.show_result(ctx)
 
     return run
 

@@ -25,6 +25,7 @@ from ...games.columbia.state import (
 )
 from ..context import TableContext
 from ..widgets import section
+from .dialogs import show_result
 from .forms import Handler
 from .panels import SMALL, group_text, pieces_line, pieces_summary, text, unit_groups
 
@@ -113,6 +114,7 @@ class MovePicker:
         for unit in units:
             if not self.ctx.execute(Move(unit=unit.id, to=to)):
                 return
+        show_result(self.ctx)
 
     def open(self) -> None:
         state: ColumbiaState = self.ctx.state

@@ -52,6 +52,14 @@ def sentence(line: str) -> str:
     return line[:1].upper() + line[1:]
 
 
+def show_result(ctx: TableContext) -> None:
+    """Scroll the table to its top, where the result of what was just done shows above the checklist
+    and the Now card (the turn on one screenful)."""
+    page = ctx.page
+    if page is not None and page.views:
+        page.run_task(page.views[-1].scroll_to, offset=0, duration=300)
+
+
 def needs_entry(ctx: TableContext, colours: list[str]) -> bool:
     """Enter faces when the table rolls physical dice, or when the app does not know the faces."""
     return ctx.settings.physical_dice or any(not die(ctx.state, c).known for c in colours)
@@ -126,6 +134,7 @@ def open_form(
 
     def done() -> None:
         tick()
+        show_result(ctx)
         if after is not None:
             after()
 
