@@ -400,6 +400,7 @@ def test_an_action_from_the_now_card_scrolls_the_table_to_its_result(tmp_path):
     """The result of what was just done shows at the top: the table scrolls there after each action."""
     ctx = table(GameSession(at(fresh(), "produce")), tmp_path)
     scrolls: list[dict] = []
-    ctx.page = SimpleNamespace(views=[SimpleNamespace(scroll_to=None)], run_task=lambda task, **how: scrolls.append(how))
+    view = SimpleNamespace(scroll_to=None)
+    ctx.page = SimpleNamespace(views=[view], run_task=lambda task, **how: scrolls.append(how))
     buttons(build_table(ctx))["Nothing to produce"].on_click(None)
     assert ctx.state.progress.step == "build" and scrolls == [{"offset": 0, "duration": 300}]
