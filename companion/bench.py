@@ -456,16 +456,20 @@ class RoundTarget:
 
     limit: int
     with_typed: bool = False  # typed fields count against the limit too
+    typed_limit: int | None = None  # the most typed fields, when they have a limit of their own
 
     def met(self, taps: int, typed: int) -> bool:
-        return taps + (typed if self.with_typed else 0) <= self.limit
+        within = self.typed_limit is None or typed <= self.typed_limit
+        return within and taps + (typed if self.with_typed else 0) <= self.limit
 
     def text(self) -> str:
-        return f"≤ {self.limit} {'taps and typed fields' if self.with_typed else 'taps'}"
+        typed = f" and ≤ {self.typed_limit} typed fields" if self.typed_limit is not None else ""
+        return f"≤ {self.limit} {'taps and typed fields' if self.with_typed else 'taps'}{typed}"
 
 
 ROUND_TARGETS = {
-    "columbia": RoundTarget(40),  # a light round: World Event, two turns of two moves and a fight, refresh
+    # Columbia: a light round (World Event, two turns of two moves and a fight, refresh)
+    "columbia": RoundTarget(40, typed_limit=5),
     "infiltration": RoundTarget(10),
     "syndicate": RoundTarget(12, with_typed=True),
 }

@@ -68,6 +68,7 @@ class TableContext:
         self._speak = speak  # says a refusal or a lost tap to a screen reader at once
         self.seen = table.version
         self.last_refusal: list[Violation] = []
+        self._shown: list[ft.AlertDialog | ft.BottomSheet] = []  # the dialogs this screen opened
 
     @property
     def session(self) -> GameSession:
@@ -130,6 +131,13 @@ class TableContext:
         self.open_dialog(refusal_dialog(violations, self.close_dialog))
 
     def open_dialog(self, dialog: ft.AlertDialog | ft.BottomSheet) -> None:
+        """Show ``dialog``, unless the same dialog (by title) is still open from this screen: a tap
+        Flutter web delivers twice, or a double tap, would stack a second, empty copy over the
+        first, hiding what is being typed into it."""
+        title = _title(dialog)
+        if title is not None and any(shown.open and _title(shown) == title for shown in self._shown):
+            return
+        self._shown = [shown for shown in self._shown if shown.open] + [dialog]
         self.page.show_dialog(dialog)
 
     def close_dialog(self) -> None:
@@ -140,6 +148,14 @@ class TableContext:
 
     def redraw(self) -> None:
         self._redraw()
+
+
+def _title(dialog: ft.AlertDialog | ft.BottomSheet) -> str | None:
+    """A dialog's title text (the first line of a title with a header under it); None without one."""
+    title = getattr(dialog, "title", None)
+    if isinstance(title, ft.Column) and title.controls:
+        title = title.controls[0]
+    return title.value if isinstance(title, ft.Text) else title if isinstance(title, str) else None
 
 
 class BoxSetupContext:

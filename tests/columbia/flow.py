@@ -1,7 +1,8 @@
 """Browser steps shared by the Columbia e2e tests and the screenshot flow (real clicks, real app).
 
-Every step a player takes in a round is counted: ``page.taps`` (buttons and chips pressed once,
-however often a lost press had to be repeated) and ``page.typed`` (text fields filled in).
+Every press a player makes in a round is counted: ``page.taps`` (buttons and chips, a press repeated
+because the screen lost it counted again) and ``page.typed`` (text fields typed into, a field typed
+again counted again).
 """
 
 from __future__ import annotations
@@ -25,34 +26,30 @@ def _count(page, taps: int = 0, typed: int = 0) -> None:
 
 
 def fill(page, label: str, value: str) -> None:
-    keep_text(page, page.get_by_role("textbox", name=label), value)
-    _count(page, typed=1)
+    _count(page, typed=keep_text(page, page.get_by_role("textbox", name=label), value))
 
 
 def tap(page, name: str | re.Pattern, then: str) -> None:
-    """One tap on ``name`` that brings the button ``then`` (pressed again if the tap was lost)."""
-    press_until(page, name, then)
-    _count(page, taps=1)
+    """A tap on ``name`` that brings the button ``then`` (pressed again, and counted again, if lost)."""
+    _count(page, taps=press_until(page, name, then))
 
 
 def tap_chip(page, name: str, shows: str) -> None:
     """Tap a chip once and wait until the screen shows ``shows`` (chips are named for readers)."""
     for _ in range(4):
         click(page, name)
+        _count(page, taps=1)
         try:
             expect(page.locator("flt-semantics-host").get_by_text(shows).first).to_be_visible(timeout=4_000)
-            break
+            return
         except AssertionError:
             continue
-    else:
-        raise AssertionError(f"tapping {name!r} did not show {shows!r}")
-    _count(page, taps=1)
+    raise AssertionError(f"tapping {name!r} did not show {shows!r}")
 
 
 def confirm(page, name: str, until: str | None = None) -> None:
-    """Press a dialog's button until it closes (one tap), then wait for the button ``until``."""
-    submit(page, name, page.get_by_role("button", name=until, exact=True) if until else None)
-    _count(page, taps=1)
+    """Press a dialog's button until it closes, then wait for the button ``until``."""
+    _count(page, taps=submit(page, name, page.get_by_role("button", name=until, exact=True) if until else None))
 
 
 def start_game(page, seed: str = "1") -> None:
@@ -107,27 +104,17 @@ def move(page, start: str, what: str, count: int, to: str) -> None:
     tap(page, f"Move from {start}", to)
     for n in range(1, count + 1):
         tap_chip(page, f"Move {what}", f"Moving {n} (")
-    submit(page, to)
-    _count(page, taps=1)
+    _count(page, taps=submit(page, to))
 
 
 def fight_token(page, where: str, faces: list[str], player: str) -> None:
     """Fight the territory token at ``where``: each die's face tapped, the token's values typed."""
-    tap(page, f"Fight at {where}", "Reveal and roll")
+    tap(page, f"Fight at {where}", "Resolve the combat")
     for n, face in enumerate(faces, start=1):
         tap_chip(page, f"Attacker ({player}) die {n} (white): {face}", f"rolled: {', '.join(faces[:n])}")
     fill(page, "Token total", "2")
     fill(page, "Token reward ($)", "1")
-    for attempt in range(3):
-        try:
-            tap(page, "Reveal and roll", "Board updated")
-            break
-        except AssertionError:
-            # Seen in loaded CI runs: the typed total never reached the server and the dialog asks for
-            # it ("Enter a number"); it is typed again (an open defect, see the release note).
-            if attempt == 2:
-                raise
-            keep_text(page, page.get_by_role("textbox", name="Token total"), "2")
+    tap(page, "Resolve the combat", "Board updated")
     confirm(page, "Board updated", "End turn")
 
 

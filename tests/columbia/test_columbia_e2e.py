@@ -50,8 +50,8 @@ def test_a_light_round_within_the_tap_target(page, served_app, size, dark):
         "Established needs 3 locations with a stronghold; the Founders hold 1.",
         "Nothing to produce",
     )
-    player_turn(page, "Garden of New Eden", "10 Comstock Center", "P1")
-    player_turn(page, "Fink MFG", "15 Shanty Town", "P2")
+    player_turn(page, "9 Garden of New Eden", "10 Comstock Center", "P1")
+    player_turn(page, "14 Fink MFG", "15 Shanty Town", "P2")
     refresh(page)
     expect(page.locator("flt-semantics-host").get_by_text("Round 2 — Reveal the World Event")).to_be_visible()
     record_round(page, "columbia", page.taps, page.typed, dark)

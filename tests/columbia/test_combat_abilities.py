@@ -34,10 +34,10 @@ def test_the_dialog_lists_abilities_and_waits_for_the_steps_before_the_dice(tmp_
     shown = " ".join(texts(ctx.dialog))
     assert "Boys of Silence (Sound the Alarm): +3 to the combat total when defending: applies" in shown
     assert "Before the roll: Bucking Bronco: Before dice, pick 1 random card" in shown
-    buttons(ctx.dialog)["Reveal and roll"].on_click(None)
+    buttons(ctx.dialog)["Roll and resolve"].on_click(None)
     assert ctx.dialog is not None and "Tick each step before the roll" in " ".join(texts(ctx.dialog))
     next(c for c in walk(ctx.dialog) if isinstance(c, ft.Checkbox)).value = True
-    buttons(ctx.dialog)["Reveal and roll"].on_click(None)
+    buttons(ctx.dialog)["Roll and resolve"].on_click(None)
     assert ctx.refusal == [] and ctx.state.card_steps == []
 
 

@@ -145,9 +145,9 @@ def test_card_ability_typed_bonus_applies_when_defending_only():
     )
     boys = [PlayedCard(card="Boys of Silence", value=1)]
     g = do(session(s.model_copy(deep=True)), _fight(defender_cards=boys, attacker_roll=[4], defender_roll=[0]))
-    assert "cards 4: total 4" in g.log()[-1].notes[1]  # 1 printed + 3: the defender wins the tie
+    assert "cards +4: total 4" in g.log()[-1].notes[1]  # 1 printed + 3: the defender wins the tie
     g = do(session(s), _fight(attacker_cards=boys, attacker_roll=[0], defender_roll=[1]))
-    assert "cards 1: total 1" in g.log()[-1].notes[0]  # no bonus when attacking
+    assert "cards +1: total 1" in g.log()[-1].notes[0]  # no bonus when attacking
 
 
 def test_card_ability_in_text_becomes_a_step_to_confirm():

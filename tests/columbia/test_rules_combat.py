@@ -76,7 +76,7 @@ def test_combat_cards():
             defender_roll=[5],
         ),
     )
-    assert "cards 6: total 6" in g.log()[-1].notes[0] and g.state.players[0].hand == 3
+    assert "cards +6: total 6" in g.log()[-1].notes[0] and g.state.players[0].hand == 3
 
 
 def test_defender_wins_ties():
@@ -185,7 +185,7 @@ def test_card_ability():
     g = do(
         session(s), fight(attacker_cards=[PlayedCard(card="Handyman", value=3)], attacker_roll=[0], defender_roll=[5])
     )
-    assert "cards 6: total 6" in g.log()[-1].notes[0] and units_at(g.state, 10, 0)
+    assert "cards +6: total 6" in g.log()[-1].notes[0] and units_at(g.state, 10, 0)
 
 
 def test_upgrade_conditions():

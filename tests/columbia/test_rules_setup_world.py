@@ -29,8 +29,8 @@ def test_setup_placements():
     from companion.games.columbia.setup import setup_checklist
 
     assert (
-        "P1 (blue founders): #9 Garden of New Eden: stronghold, Comstock, Songbird, 3 common; "
-        "#11 Hall of Heroes: turret, Handyman, 4 common"
+        "P1 (blue founders): 9 Garden of New Eden: stronghold, Comstock, Songbird, 3 common; "
+        "11 Hall of Heroes: turret, Handyman, 4 common"
     ) in setup_checklist(s)
     four = fresh(players=4)
     assert {w.structure.kind for w in four.locations if w.structure} == {"stronghold"}

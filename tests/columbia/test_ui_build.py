@@ -14,6 +14,8 @@ from companion.games.columbia.commands import PlaceBooker, ResolveElizabeth, Vot
 from companion.games.columbia.state import VpCard
 from companion.ui import phone
 from companion.ui.columbia import box_setup, build_table, combat_dialog, dialogs, event_dialogs
+from companion.ui.columbia.actions import now_panel
+from companion.ui.columbia.board_list import board_panel
 from companion.ui.columbia.forms import number_error
 from tests.playouts import plays
 from tests.ui.fake_session import texts, walk
@@ -68,7 +70,7 @@ def test_an_upgrade_without_three_silver_eagles_is_disabled_with_the_reason(tmp_
 
 def test_a_move_is_a_location_what_and_where(tmp_path, on_screen):
     ctx = table(GameSession(at(fresh(), "build")), tmp_path)
-    buttons(build_table(ctx))["Move from Garden of New Eden"].on_click(None)
+    buttons(build_table(ctx))["Move from 9 Garden of New Eden"].on_click(None)
     assert [c.label.value for c in walk(ctx.dialog) if isinstance(c, ft.Chip)] == ["Comstock", "Songbird", "3 common"]
     tap(ctx.dialog, "Move common")
     tap(ctx.dialog, "Move common")
@@ -156,7 +158,7 @@ def test_combat_dialog_builds_the_command(tmp_path, on_screen):
     fields["Token reward ($)"].value = "1"
     drops = {d.label: d for d in walk(ctx.dialog) if isinstance(d, ft.Dropdown)}
     assert [o.key for o in drops["If P1 loses: survivors go to"].options] == ["auto", "9"]
-    buttons(ctx.dialog)["Reveal and roll"].on_click(None)
+    buttons(ctx.dialog)["Resolve the combat"].on_click(None)
     assert ctx.refusal == [] and ctx.state.players[0].eagles == 1
     assert ctx.dialog.title.value == "After the combat"
     assert any("P1 takes $1" in c.semantics_label for c in walk(ctx.dialog) if isinstance(c, ft.Checkbox))
@@ -175,7 +177,7 @@ def test_a_combat_the_app_rolls_gives_a_haptic_tick(tmp_path, on_screen, monkeyp
         tap(ctx.dialog, "Attacker (P1) die 1 (white): 3")
     fields = {c.label: c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)}
     fields["Token total"].value, fields["Token reward ($)"].value = "2", "1"
-    buttons(ctx.dialog)["Reveal and roll"].on_click(None)
+    buttons(ctx.dialog)["Roll and resolve" if digital else "Resolve the combat"].on_click(None)
     assert ctx.refusal == [] and ctx.dialog.title.value == "After the combat"
     assert ticks == ([ctx.page] if digital else [])
 
@@ -325,3 +327,77 @@ def test_recruit_offers_only_what_the_rules_allow(tmp_path, on_screen):
     state.players[0].eagles = 0
     dialogs.recruit_build(ctx)
     assert ctx.toasts == ["P1 cannot recruit or build anywhere now."]
+
+
+def test_moves_start_from_the_now_panel_not_the_board_rows(tmp_path):
+    """The turn on one screenful: each location the player can move from has its button beside the
+    Now card (the board rows below only show the pieces)."""
+    ctx = table(GameSession(at(fresh(), "build")), tmp_path)
+    assert "Move from 9 Garden of New Eden" in buttons(now_panel(ctx))
+    assert not [name for name in buttons(board_panel(ctx)) if name.startswith("Move from")]
+
+
+def test_the_combat_dialog_switches_between_the_apps_dice_and_the_tables(tmp_path, on_screen):
+    """Physical or digital dice are chosen on the dialog that rolls them (faces known: both ways work)."""
+    state = at(fresh(dice=True), "combat")
+    state.locations[9].units.append(state.locations[8].units.pop(2))
+    ctx = table(GameSession(state), tmp_path)
+    combat_dialog.combat(ctx, 10, 0, "token")
+    assert "Roll and resolve" in buttons(ctx.dialog) and "Attacker (P1) rolled" not in " ".join(texts(ctx.dialog))
+    switch = next(c for c in walk(ctx.dialog) if isinstance(c, ft.Switch))
+    switch.value = True
+    switch.on_change(SimpleNamespace(control=switch))
+    assert ctx.settings.physical_dice and len(ctx.dialogs) == 1
+    assert "Resolve the combat" in buttons(ctx.dialog)
+    assert "Attacker (P1): tap each die's face." in texts(ctx.dialog)
+
+
+def test_no_dice_switch_while_a_die_has_no_faces_entered(tmp_path, on_screen):
+    state = at(fresh(), "combat")
+    state.locations[9].units.append(state.locations[8].units.pop(2))
+    ctx = table(GameSession(state), tmp_path)
+    combat_dialog.combat(ctx, 10, 0, "token")
+    assert not [c for c in walk(ctx.dialog) if isinstance(c, ft.Switch)]
+
+
+def test_combat_odds_follow_each_keystroke_of_the_token_total(tmp_path, on_screen):
+    state = at(fresh(dice=True), "combat")
+    state.locations[9].units.append(state.locations[8].units.pop(2))
+    ctx = table(GameSession(state), tmp_path)
+    combat_dialog.combat(ctx, 10, 0, "token")
+    odds = ctx.dialog.title.controls[1].controls[0]
+    total = next(c for c in walk(ctx.dialog) if isinstance(c, ft.TextField) and c.label == "Token total")
+    before = odds.value
+    total.value = "1"
+    total.on_change(SimpleNamespace(control=total))  # one keystroke, the field not left
+    assert (before, odds.value) == ("Odds need the token's total.", "Attacker wins 50.0%")
+
+
+def test_each_die_row_says_which_die_it_is(tmp_path, on_screen):
+    state = at(fresh(), "combat")
+    state.locations[9].units.append(state.locations[8].units.pop(2))
+    ctx = table(GameSession(state), tmp_path)
+    combat_dialog.combat(ctx, 10, 0, "token")
+    assert "Die 1 (white)" in texts(ctx.dialog)
+
+
+def test_a_move_past_the_moves_left_says_so(tmp_path, on_screen):
+    """columbia-rules-summary.txt l.130: up to 4 units move in a turn; a tap past that is not silently undone."""
+    state = at(fresh(), "move")
+    state.moved = [1, 2, 3]  # 1 move left
+    ctx = table(GameSession(state), tmp_path)
+    buttons(build_table(ctx))["Move from 9 Garden of New Eden"].on_click(None)
+    tap(ctx.dialog, "Move common")
+    assert "Moving 1 (1 move left this turn)." in texts(ctx.dialog)
+    tap(ctx.dialog, "Move common")
+    assert "Only 1 move left this turn: that choice is cleared, tap again." in texts(ctx.dialog)
+
+
+def test_an_action_from_the_now_card_scrolls_the_table_to_its_result(tmp_path):
+    """The result of what was just done shows at the top: the table scrolls there after each action."""
+    ctx = table(GameSession(at(fresh(), "produce")), tmp_path)
+    scrolls: list[dict] = []
+    view = SimpleNamespace(scroll_to=None)
+    ctx.page = SimpleNamespace(views=[view], run_task=lambda task, **how: scrolls.append(how))
+    buttons(build_table(ctx))["Nothing to produce"].on_click(None)
+    assert ctx.state.progress.step == "build" and scrolls == [{"offset": 0, "duration": 300}]

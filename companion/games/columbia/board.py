@@ -10,7 +10,7 @@ from ...engine.phases import phase_of
 from .content import FACTION_NAMES, FACTIONS, Faction
 from .phases import ROUND
 from .pools import destruction_refusal
-from .state import ColumbiaState, active_player, controls, faction_of, loc, pieces_of, vp
+from .state import ColumbiaState, active_player, controls, faction_of, loc, pieces_of, place_name, vp
 
 WIN_VP = 10
 
@@ -73,13 +73,13 @@ def destroy_location(state: ColumbiaState, number: int) -> list[str]:
         return [refused]
     where = loc(state, number)
     where.destroyed = True
-    notes = [f"#{where.number} {where.name} is destroyed."]
+    notes = [f"{place_name(state, where.number)} is destroyed."]
     if where.structure:
         notes.append(f"Its {where.structure.kind} is destroyed.")
         where.structure = None
     if state.booker == number:
         state.booker = next_available(state, number)
-        notes.append(f"Booker moves on to #{state.booker}.")
+        notes.append(f"Booker moves on to {place_name(state, state.booker)}.")
     return notes
 
 

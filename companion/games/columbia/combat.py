@@ -59,7 +59,7 @@ def faction_pool(state: ColumbiaState, where: Location, faction: Faction) -> Poo
         near = adjacent(state, where.number, other.number)
         if near:
             pool.dice.append("blue")
-            pool.notes.append(f"turret on #{other.number} reaches here")
+            pool.notes.append(f"turret on {place_name(state, other.number)} reaches here")
         elif near is None:
             pool.notes.append("adjacency not entered: turrets on other locations are not counted")
             break
@@ -161,7 +161,7 @@ def defeat_faction(
         return notes
     target = retreat if retreat in targets else targets[0]
     loc(state, target).units.extend(rest)
-    notes.append(f"Retreat {len(rest)} unit(s) to #{target} (a stronghold location).")
+    notes.append(f"Retreat {len(rest)} unit(s) to {place_name(state, target)} (a stronghold location).")
     return notes
 
 

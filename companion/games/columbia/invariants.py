@@ -4,7 +4,7 @@ cards, and every count is in range (guards corrections and states received from 
 from __future__ import annotations
 
 from .content import FACTIONS
-from .state import ColumbiaState
+from .state import ColumbiaState, place_name
 from .upgrades import MAX_BOOST
 
 LOCATIONS = 15
@@ -55,11 +55,11 @@ def _board(state: ColumbiaState) -> list[str]:
         if any(not _seat_ok(state, u.owner) for u in w.units) or (
             w.structure and not _seat_ok(state, w.structure.owner)
         ):
-            broken.append(f"a piece on #{w.number} belongs to nobody at the table")
+            broken.append(f"a piece on {place_name(state, w.number)} belongs to nobody at the table")
         if w.destroyed and w.structure:
-            broken.append(f"#{w.number} is destroyed but has a structure")
+            broken.append(f"{place_name(state, w.number)} is destroyed but has a structure")
         if w.token and not w.token.revealed and (w.token.total is not None or w.token.eagles is not None):
-            broken.append(f"the token on #{w.number} is face down: nobody knows its values yet")
+            broken.append(f"the token on {place_name(state, w.number)} is face down: nobody knows its values yet")
     if len(state.moved) > 4 or len(set(state.moved)) != len(state.moved):
         broken.append("more than 4 units moved this turn, or one twice")
     if any(n not in range(1, LOCATIONS + 1) for line in state.skylines for n in line.stops) or any(

@@ -35,6 +35,7 @@ from .state import (
     Token,
     Unit,
     UnitKind,
+    place_name,
 )
 
 GAME = "columbia"
@@ -149,12 +150,12 @@ def setup_checklist(state: ColumbiaState) -> list[str]:
             pieces += [u.name for u in mine if u.name]
             commons = sum(1 for u in mine if not u.name)
             pieces += [f"{commons} common"] if commons else []
-            placed.append(f"#{place.number} {place.name}: {', '.join(pieces)}")
+            placed.append(f"{place_name(state, place.number)}: {', '.join(pieces)}")
         lines.append(f"{player.name} ({player.colour} {player.faction}): " + "; ".join(placed))
-    tokens = [str(p.number) for p in state.locations if p.token]
+    tokens = [place_name(state, p.number) for p in state.locations if p.token]
     lines += [
         f"Leaders: Founders {state.factions['founders'].leader.name}, Vox Populi {state.factions['vox'].leader.name}.",
-        f"Territory tokens face down on #{', #'.join(tokens)}.",
+        f"Territory tokens face down on {', '.join(tokens)}.",
         "Each player draws 5 action cards.",
         f"First player token: {state.players[state.first_player].name}.",
         "Reveal the first Victory Point card and enter it.",

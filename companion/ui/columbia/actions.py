@@ -36,14 +36,15 @@ from ...games.columbia.view import (
 )
 from ..context import TableContext
 from ..widgets import action_button, section, why_not
-from . import combat_dialog, dialogs, event_dialogs
+from . import board_list, combat_dialog, dialogs, event_dialogs
 from .forms import Handler
 from .panels import SMALL, name_of, text
 
 
 def _run(ctx: TableContext, command: Command[ColumbiaState]) -> Handler:
     def run(e: Any) -> None:
-        ctx.execute(command)
+        if ctx.execute(command):
+            dialogs.show_result(ctx)
 
     return run
 
@@ -85,7 +86,7 @@ def turn_buttons(ctx: TableContext) -> list[ft.Control]:
             action_button(
                 f"Buy an upgrade (${UPGRADE_COST})", lambda e: dialogs.upgrade(ctx, None, True), upgrade_why_not(ctx)
             ),
-            text("Or move now: tap 'Move from …' on a location of the board.", SMALL),
+            *move_buttons(ctx),
         ]
     if step == "move":
         used = len(state.moved)
@@ -96,7 +97,8 @@ def turn_buttons(ctx: TableContext) -> list[ft.Control]:
             else "the odds need the Sky-Line dice faces (box setup)"
         )
         return [
-            text(f"Tap 'Move from …' on a location of the board ({used} of {MOVES} moves used)."),
+            text(f"{used} of {MOVES} moves used. Tap where units move from:"),
+            *move_buttons(ctx),
             action_button(
                 "Sky-Line ride",
                 lambda e: dialogs.sky_ride(ctx),
@@ -123,6 +125,23 @@ def turn_buttons(ctx: TableContext) -> list[ft.Control]:
         )
     buttons.append(action_button("End turn", _run(ctx, EndTurn()), why_not(ctx, EndTurn())))
     return buttons
+
+
+def move_buttons(ctx: TableContext) -> list[ft.Control]:
+    """A "Move from …" button for each location where the active player has units left to move
+    (moving from the Recruit/Build step ends that step)."""
+    state: ColumbiaState = ctx.state
+    if not board_list.can_move(state):
+        return []
+    return [
+        ft.FilledTonalButton(
+            f"Move from {place_name(state, where.number)}",
+            icon=ft.Icons.OPEN_WITH,
+            on_click=lambda e, n=where.number: board_list.MovePicker(ctx, n).open(),
+        )
+        for where in state.locations
+        if board_list.movable(state, where)
+    ]
 
 
 def step_buttons(ctx: TableContext) -> list[ft.Control]:

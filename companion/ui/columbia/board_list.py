@@ -1,5 +1,6 @@
-"""The board as a list of locations, and moves made on it: tap a location, tap what moves (chips
-with counts, a second tap takes one more), tap where it goes."""
+"""The board as a list of locations, and moves made on it: tap a location (its "Move from …" button
+stands in the Now panel), tap what moves (chips with counts, a second tap takes one more), tap where
+it goes."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from ...games.columbia.view import (
 )
 from ..context import TableContext
 from ..widgets import section
+from .dialogs import show_result
 from .forms import Handler
 from .panels import SMALL, group_text, pieces_line, pieces_summary, text, unit_groups
 
@@ -82,15 +84,20 @@ class MovePicker:
     def _take(self, label: str) -> Handler:
         def take(e: Any) -> None:
             units = dict(self.groups)[label]
-            if self.taken[label] < len(units) and len(self.chosen()) < self.left:
-                self.taken[label] += 1
-            else:
-                self.taken[label] = 0
+            past = len(self.chosen()) >= self.left and self.taken[label] < len(units)  # no move left for one more
+            self.taken[label] = self.taken[label] + 1 if self.taken[label] < len(units) and not past else 0
             chip = self.chips[label]
             chip.label = text(self._chip_text(label))
             chip.selected = self.taken[label] > 0
             moving = len(self.chosen())
-            self.summary.value = f"Moving {moving} ({self.left} moves left this turn)." if moving else "Tap what moves."
+            left = f"{self.left} {'move' if self.left == 1 else 'moves'} left this turn"
+            self.summary.value = (
+                f"Only {left}: that choice is cleared, tap again."
+                if past
+                else f"Moving {moving} ({left})."
+                if moving
+                else "Tap what moves."
+            )
             chip.update()
             self.summary.update()
 
@@ -109,6 +116,7 @@ class MovePicker:
         for unit in units:
             if not self.ctx.execute(Move(unit=unit.id, to=to)):
                 return
+        show_result(self.ctx)
 
     def open(self) -> None:
         state: ColumbiaState = self.ctx.state
@@ -154,14 +162,6 @@ def location_tile(ctx: TableContext, where: Location) -> ft.Control:
         text(head, weight=ft.FontWeight.BOLD),
         text(pieces_line(state, where), color=ft.Colors.ON_SURFACE_VARIANT),
     ]
-    if can_move(state) and movable(state, where):
-        lines.append(
-            ft.FilledTonalButton(
-                f"Move from {where.name}",
-                icon=ft.Icons.OPEN_WITH,
-                on_click=lambda e: MovePicker(ctx, where.number).open(),
-            )
-        )
     tile = ft.Container(
         ft.Column(lines, spacing=2),
         padding=8,

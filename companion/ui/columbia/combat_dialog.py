@@ -33,7 +33,7 @@ from ...games.columbia.view import (
 from ..context import TableContext
 from ..forms import dropdown, named
 from ..outcome_bar import OutcomeBar
-from .dialogs import locations, needs_entry, open_form, sentence
+from .dialogs import dice_switch, locations, needs_entry, open_form, sentence
 from .forms import (
     CardPicker,
     DiceChips,
@@ -57,7 +57,13 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
     state: ColumbiaState = ctx.state
     where = loc(state, number)
     sides = {}
-    controls: list[ft.Control] = []
+    rolled = [
+        c
+        for side in (attacker, defender)
+        if side != "token"
+        for c in pool_for(state, where, side, side == attacker).dice
+    ]
+    controls: list[ft.Control] = dice_switch(ctx, rolled, lambda: combat(ctx, number, attacker, defender))
     for role, side in (("Attacker", attacker), ("Defender", defender)):
         name = side_name(state, side)
         pool = pool_for(state, where, side, role == "Attacker")
@@ -89,11 +95,8 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
 
     token_total = token_eagles = None
     if defender == "token" and where.token and where.token.total is None:
-        token_total = whole_number("Token total", 0, 99)
+        token_total = whole_number("Token total", 0, 99, then=lambda: refresh_odds(True))  # odds at each keystroke
         token_eagles = whole_number("Token reward ($)", 0, 99)
-        # The odds follow the total when the field is left: redrawing them under each keystroke raced the
-        # typing in a loaded browser (the field came back empty).
-        token_total.on_blur = lambda e: refresh_odds(True)
         controls.append(ft.Row([token_total, token_eagles], wrap=True))
     odds = text("", weight=ft.FontWeight.BOLD)
     bar = OutcomeBar()  # always there at one height: filling it in never moves the fields under the typing
@@ -150,11 +153,12 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
             **extra,
         )
 
+    app_rolls = any(faces is None and pool.dice for _, pool, _, faces, _ in sides.values())
     open_form(
         ctx,
         f"Combat at {place_name(state, number)}",
         controls,
-        "Reveal and roll",
+        "Roll and resolve" if app_rolls else "Resolve the combat",
         build,
         header=ft.Column([odds, bar.control], tight=True, spacing=4),
         after=lambda: consequences(ctx),

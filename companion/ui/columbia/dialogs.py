@@ -53,9 +53,34 @@ def sentence(line: str) -> str:
     return line[:1].upper() + line[1:]
 
 
+def show_result(ctx: TableContext) -> None:
+    """Scroll the table to its top, where the result of what was just done shows above the checklist
+    and the Now card (the turn on one screenful)."""
+    page = ctx.page
+    if page is not None and page.views:
+        page.run_task(page.views[-1].scroll_to, offset=0, duration=300)
+
+
 def needs_entry(ctx: TableContext, colours: list[str]) -> bool:
     """Enter faces when the table rolls physical dice, or when the app does not know the faces."""
     return ctx.settings.physical_dice or any(not die(ctx.state, c).known for c in colours)
+
+
+def dice_switch(ctx: TableContext, colours: list[str], reopen: Callable[[], None]) -> list[ft.Control]:
+    """A switch between the app's dice and the table's own (their faces tapped in), on the dialog that
+    rolls them; none while a die's faces are not entered (the table's dice are then the only way).
+    The choice holds for this phone's later rolls; Settings keeps the phone's default."""
+    if not colours or any(not die(ctx.state, c).known for c in colours):
+        return []
+
+    def switched(e: Any) -> None:
+        ctx.settings.physical_dice = bool(e.control.value)
+        ctx.close_dialog()
+        reopen()
+
+    return [
+        ft.Switch(label="We roll our own dice (tap the faces)", value=ctx.settings.physical_dice, on_change=switched)
+    ]
 
 
 def library_chips(name: str, entries: Sequence[Any], on_pick: Callable[[Any], None]) -> list[ft.Control]:
@@ -110,6 +135,7 @@ def open_form(
 
     def done() -> None:
         tick()
+        show_result(ctx)
         if after is not None:
             after()
 

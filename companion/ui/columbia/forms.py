@@ -119,7 +119,12 @@ class DiceChips:
             for i, (colour, faces) in enumerate(dice)
         ]
         self.shown = ft.Text(f"{label}: tap each die's face.", theme_style=ft.TextThemeStyle.BODY_SMALL)
-        self.control = ft.Column([self.shown, *[r.control for r in self.rows]], spacing=2)
+        named = [
+            line
+            for i, (row, (colour, _)) in enumerate(zip(self.rows, dice, strict=True))
+            for line in (ft.Text(f"Die {i + 1} ({colour})", theme_style=ft.TextThemeStyle.LABEL_MEDIUM), row.control)
+        ]
+        self.control = ft.Column([self.shown, *named], spacing=2)
 
     def _show(self) -> None:
         self.shown.value = f"{self.label} rolled: " + ", ".join(r.value or "?" for r in self.rows)
@@ -162,12 +167,17 @@ def clear_error(e: Any) -> None:
         e.control.update()
 
 
-def whole_number(label: str, low: int, high: int, value: int | None = None, width: int = 160) -> ft.TextField:
-    """A number field with the numeric keyboard; letters show a short error while typing."""
+def whole_number(
+    label: str, low: int, high: int, value: int | None = None, width: int = 160, then: Callable[[], None] | None = None
+) -> ft.TextField:
+    """A number field with the numeric keyboard; letters show a short error while typing; ``then``
+    runs after each change (what follows the number, e.g. the odds)."""
 
     def check(e: Any) -> None:
         e.control.error = number_error(e.control.value or "", low, high)
         e.control.update()
+        if then is not None:
+            then()
 
     return ft.TextField(
         label=label,

@@ -76,7 +76,7 @@ def is_active(state: ColumbiaState, player: int) -> Iterable[Violation]:
 
 def location_ok(number: int) -> Iterable[Violation]:
     if not 1 <= number <= 15:
-        yield RULES["col.location_exists"].violated(f"There is no location #{number}.")
+        yield RULES["col.location_exists"].violated(f"There is no location {number}.")
 
 
 def hand_holds(state: ColumbiaState, player: int, cards: int) -> Iterable[Violation]:

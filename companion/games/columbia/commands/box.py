@@ -48,8 +48,8 @@ class SetBoard(ColumbiaCommand):
     def rules_check(self, state: ColumbiaState) -> list[Violation]:
         known = {t.id for t in state.territories}
         bad = [f"territory {t}" for t in self.territory_vp if t not in known]
-        bad += [f"#{n}" for pair in self.adjacency or [] for n in pair if not 1 <= n <= 15]
-        bad += [f"#{n}" for line in self.skylines or [] for n in line.stops if not 1 <= n <= 15]
+        bad += [f"{place_name(state, n)}" for pair in self.adjacency or [] for n in pair if not 1 <= n <= 15]
+        bad += [f"{place_name(state, n)}" for line in self.skylines or [] for n in line.stops if not 1 <= n <= 15]
         found = [RULES["col.location_exists"].violated(f"Unknown {', '.join(bad)}.")] if bad else []
         for line in self.skylines or []:
             if len(line.spaces) != len(line.stops) - 1 or min(line.spaces) < 1:
@@ -83,7 +83,7 @@ class DestroyLocation(ColumbiaCommand):
     location: int
 
     def describe(self, state: ColumbiaState) -> str:
-        return f"Destroy location #{self.location}"
+        return f"Destroy location {place_name(state, self.location)}"
 
     def rules_check(self, state: ColumbiaState) -> list[Violation]:
         found = list(location_ok(self.location))
@@ -104,7 +104,9 @@ class SetElizabeth(ColumbiaCommand):
     holder: Faction | None = None
 
     def describe(self, state: ColumbiaState) -> str:
-        return f"Elizabeth: {self.where.replace('_', ' ')}" + (f" #{self.location}" if self.location else "")
+        return f"Elizabeth: {self.where.replace('_', ' ')}" + (
+            f" {place_name(state, self.location)}" if self.location else ""
+        )
 
     def rules_check(self, state: ColumbiaState) -> list[Violation]:
         if self.where == "left":

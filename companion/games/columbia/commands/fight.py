@@ -21,7 +21,16 @@ from ..combat import (
 from ..content import FACTION_NAMES, Faction
 from ..effects import resolve_played, table_steps_before_dice, voids_upgrades
 from ..rules import RULES
-from ..state import ColumbiaState, Token, active_player, controlling_players, faction_units, factions_present, loc
+from ..state import (
+    ColumbiaState,
+    Token,
+    active_player,
+    controlling_players,
+    faction_units,
+    factions_present,
+    loc,
+    place_name,
+)
 from ..upgrades import earn
 from .base import ColumbiaCommand, check_roll, hand_holds, location_ok, take_roll
 
@@ -62,9 +71,8 @@ class ResolveCombat(ColumbiaCommand):
     phases = ("world_event", "turns")
 
     def describe(self, state: ColumbiaState) -> str:
-        return (
-            f"Combat on #{self.location}: {side_name(state, self.attacker)} attacks {side_name(state, self.defender)}"
-        )
+        sides = f"{side_name(state, self.attacker)} attacks {side_name(state, self.defender)}"
+        return f"Combat on {place_name(state, self.location)}: {sides}"
 
     def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from location_ok(self.location)
@@ -91,7 +99,7 @@ class ResolveCombat(ColumbiaCommand):
             )
         elif not faction_units(state, where, state.players[self.attacker].faction):
             yield RULES["col.combat_sides"].violated(
-                f"{side_name(state, self.attacker)} has no units on #{self.location}."
+                f"{side_name(state, self.attacker)} has no units on {place_name(state, self.location)}."
             )
         yield from self._defender_checks(state)
         for side, cards in ((self.attacker, self.attacker_cards), (self.defender, self.defender_cards)):
@@ -134,12 +142,12 @@ class ResolveCombat(ColumbiaCommand):
         )
         if self.defender == "token":
             if where.token is None:
-                yield RULES["col.combat_sides"].violated(f"No territory token on #{self.location}.")
+                yield RULES["col.combat_sides"].violated(f"No territory token on {place_name(state, self.location)}.")
             elif where.token.total is None and self.token_total is None:
                 yield RULES["col.token_combat"].violated("Reveal the token: enter its combat total and Silver Eagles.")
         elif self.defender == "booker":
             if self.attacker == "booker" or state.booker != self.location:
-                yield RULES["col.combat_sides"].violated(f"Booker is not on #{self.location}.")
+                yield RULES["col.combat_sides"].violated(f"Booker is not on {place_name(state, self.location)}.")
             elif where.token is not None or enemy_there:
                 yield RULES["col.token_before_booker"].violated("Fight the token and enemy units there before Booker.")
         else:
@@ -149,10 +157,12 @@ class ResolveCombat(ColumbiaCommand):
             faction = state.players[self.defender].faction
             if faction == attacking or faction not in factions_present(state, where):
                 yield RULES["col.combat_sides"].violated(
-                    f"{side_name(state, self.defender)} has no pieces to defend on #{self.location}."
+                    f"{side_name(state, self.defender)} has no pieces to defend on {place_name(state, self.location)}."
                 )
             elif self.defender not in controlling_players(state, where, faction):
-                yield RULES["col.combat_sides"].violated(f"The teammate controlling #{self.location} defends it.")
+                yield RULES["col.combat_sides"].violated(
+                    f"The teammate controlling {place_name(state, self.location)} defends it."
+                )
             elif (
                 self.attacker == "booker"
                 and not faction_units(state, where, faction)
@@ -172,11 +182,11 @@ class ResolveCombat(ColumbiaCommand):
         where, faction = loc(state, self.location), state.players[side].faction
         if lose is not None and lose not in [u.id for u in faction_units(state, where, faction)]:
             yield RULES["col.loser_consequences"].violated(
-                f"Unit {lose} is not one of {side_name(state, side)}'s units on #{self.location}."
+                f"Unit {lose} is not one of {side_name(state, side)}'s units on {place_name(state, self.location)}."
             )
         if retreat is not None and retreat not in retreat_targets(state, faction, where):
             yield RULES["col.loser_consequences"].violated(
-                f"#{retreat} is not a stronghold location {side_name(state, side)} controls."
+                f"{place_name(state, retreat)} is not a stronghold location {side_name(state, side)} controls."
             )
 
     def run(self, state: ColumbiaState) -> list[str]:
@@ -203,10 +213,11 @@ class ResolveCombat(ColumbiaCommand):
             total = roll_total(pool, faces) + card_part
             totals.append(total)
             notes.append(
-                f"{side_name(state, side)}: {', '.join(pool.dice) or 'no dice'} rolled {faces}"
+                f"{side_name(state, side)} rolled {dice_words(pool.dice, faces)}"
                 + (f", alarm +{pool.per_die or pool.flat}" if pool.per_die or pool.flat else "")
-                + f", cards {card_part}: total {total}."
-                + "".join(f" ({n})" for n in pool.notes)
+                + (f", cards +{card_part}" if cards else "")
+                + f": total {total}."
+                + "".join(f" ({n}.)" for n in pool.notes)
             )
             if isinstance(side, int):
                 state.players[side].hand -= len(cards)
@@ -258,3 +269,8 @@ class ResolveCombat(ColumbiaCommand):
         if win_faction and (not isinstance(loser, str) or state.options.get("upgrade_for_token_booker") != "no"):
             notes += earn(state, win_faction, "win a combat")
         return notes
+
+
+def dice_words(dice: list[str], faces: list[int | str]) -> str:
+    """The dice a side rolled, as said at the table ("3 on white, 1 on blue"; "no dice")."""
+    return ", ".join(f"{face} on {colour}" for colour, face in zip(dice, faces, strict=False)) or "no dice"

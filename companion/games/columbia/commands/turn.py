@@ -72,11 +72,15 @@ def placeable(state: ColumbiaState, player: int, number: int) -> Iterator[Violat
     where = loc(state, number)
     faction = faction_of(state, player)
     if where.destroyed:
-        yield RULES["col.place_on_controlled"].violated(f"#{number} is destroyed.")
+        yield RULES["col.place_on_controlled"].violated(f"{place_name(state, number)} is destroyed.")
     elif not controls(state, faction, where):
-        yield RULES["col.place_on_controlled"].violated(f"{FACTION_NAMES[faction]} do not control #{number}.")
+        yield RULES["col.place_on_controlled"].violated(
+            f"{FACTION_NAMES[faction]} do not control {place_name(state, number)}."
+        )
     elif is_team_game(state) and player not in controlling_players(state, where, faction):
-        yield RULES["col.place_on_controlled"].violated(f"Your teammate controls #{number}: only he may place there.")
+        yield RULES["col.place_on_controlled"].violated(
+            f"Your teammate controls {place_name(state, number)}: only he may place there."
+        )
 
 
 class Produce(ColumbiaCommand):
@@ -115,7 +119,7 @@ class Recruit(ColumbiaCommand):
     phases = ("turns",)
 
     def describe(self, state: ColumbiaState) -> str:
-        return f"Recruit {self.name or self.kind} on #{self.location}"
+        return f"Recruit {self.name or self.kind} on {place_name(state, self.location)}"
 
     def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "build")
@@ -154,7 +158,7 @@ class Build(ColumbiaCommand):
     phases = ("turns",)
 
     def describe(self, state: ColumbiaState) -> str:
-        return f"Build a {self.kind} on #{self.location}"
+        return f"Build a {self.kind} on {place_name(state, self.location)}"
 
     def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "build")
@@ -165,7 +169,9 @@ class Build(ColumbiaCommand):
         yield from placeable(state, player, self.location)
         standing = loc(state, self.location).structure
         if standing:
-            yield RULES["col.one_structure"].violated(f"#{self.location} already has a {standing.kind}.")
+            yield RULES["col.one_structure"].violated(
+                f"{place_name(state, self.location)} already has a {standing.kind}."
+            )
         yield from can_pay(state, player, structure_price(state, player, self.kind))
         if (empty := pool_refusal(state, player, self.kind)) is not None:
             yield RULES["col.piece_pool"].violated(empty)
@@ -280,7 +286,7 @@ def mover_checks(state: ColumbiaState, unit_id: int, to: int) -> Iterator[Violat
     elif len(state.moved) >= MOVES:
         yield RULES["col.move_limit"].violated(f"{MOVES} units have already moved this turn.")
     if 1 <= to <= 15 and loc(state, to).destroyed:
-        yield RULES["col.no_destroyed_entry"].violated(f"#{to} is destroyed.")
+        yield RULES["col.no_destroyed_entry"].violated(f"{place_name(state, to)} is destroyed.")
     if to == where.number:
         yield RULES["col.move_adjacent"].violated("The unit is already there.")
 
@@ -293,13 +299,15 @@ class Move(ColumbiaCommand):
 
     def describe(self, state: ColumbiaState) -> str:
         found = find_unit(state, self.unit)
-        return f"Move {found[1].label() if found else self.unit} to #{self.to}"
+        return f"Move {found[1].label() if found else self.unit} to {place_name(state, self.to)}"
 
     def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from mover_checks(state, self.unit, self.to)
         found = find_unit(state, self.unit)
         if found and 1 <= self.to <= 15 and adjacent(state, found[0].number, self.to) is False:
-            yield RULES["col.move_adjacent"].violated(f"#{found[0].number} and #{self.to} do not share a blue border.")
+            yield RULES["col.move_adjacent"].violated(
+                f"{place_name(state, found[0].number)} and {place_name(state, self.to)} do not share a blue border."
+            )
 
     def run(self, state: ColumbiaState) -> list[str]:
         where, unit = unit_at(state, self.unit)
@@ -315,7 +323,7 @@ class Move(ColumbiaCommand):
 def _arrival(state: ColumbiaState, number: int) -> list[str]:
     where = loc(state, number)
     if contested(state, where):
-        return [f"#{number}: combat must take place before the turn ends."]
+        return [f"{place_name(state, number)}: combat must take place before the turn ends."]
     return []
 
 
@@ -337,7 +345,8 @@ class SkyRide(ColumbiaCommand):
 
     def describe(self, state: ColumbiaState) -> str:
         found = find_unit(state, self.unit)
-        return f"Sky-Line ride: {found[1].label() if found else self.unit} to #{self.to} ({self.spaces} spaces)"
+        rider = found[1].label() if found else self.unit
+        return f"Sky-Line ride: {rider} to {place_name(state, self.to)} ({self.spaces} spaces)"
 
     def _on_network(self, state: ColumbiaState) -> Iterator[Violation]:
         """With the Sky-Lines entered in box setup, the ride must follow one from end to end."""
@@ -347,10 +356,14 @@ class SkyRide(ColumbiaCommand):
         start = found[0].number
         lengths = {d for line in state.skylines if (d := line.distance(start, self.to)) is not None}
         if not lengths:
-            yield RULES["col.skyline_network"].violated(f"No Sky-Line runs from #{start} to #{self.to}.")
+            yield RULES["col.skyline_network"].violated(
+                f"No Sky-Line runs from {place_name(state, start)} to {place_name(state, self.to)}."
+            )
         elif self.spaces not in lengths:
             shown = " or ".join(map(str, sorted(lengths)))
-            yield RULES["col.skyline_network"].violated(f"The Sky-Line from #{start} to #{self.to} is {shown} spaces.")
+            yield RULES["col.skyline_network"].violated(
+                f"The Sky-Line from {place_name(state, start)} to {place_name(state, self.to)} is {shown} spaces."
+            )
 
     def _leader(self, state: ColumbiaState) -> bool:
         found = find_unit(state, self.unit)

@@ -51,7 +51,7 @@ class RevealWorldEvent(ColumbiaCommand):
                 "Enter the card: both factions' vote signs and Booker's location."
             )
         elif not 1 <= card.booker_location <= 15:
-            yield RULES["col.location_exists"].violated(f"There is no location #{card.booker_location}.")
+            yield RULES["col.location_exists"].violated(f"There is no location {card.booker_location}.")
 
     def run(self, state: ColumbiaState) -> list[str]:
         if state.event_deck == 0:
@@ -314,7 +314,7 @@ class PlaceBooker(ColumbiaCommand):
         target = next_available(state, wanted)
         notes = []
         if target != wanted:
-            notes.append(f"#{wanted} is destroyed: Booker goes to #{target}.")
+            notes.append(f"{place_name(state, wanted)} is destroyed: Booker goes to {place_name(state, target)}.")
         state.booker = target
         fight = False
         if rescue and target == her:
@@ -328,12 +328,12 @@ class PlaceBooker(ColumbiaCommand):
         elif rescue:
             notes.append("Elizabeth's location is destroyed: no rescue battle this round.")
         else:
-            notes.append(f"Booker is placed on #{target} {loc(state, target).name}.")
+            notes.append(f"Booker is placed on {place_name(state, target)}.")
         if event_of(state).aggressive and not fight:
             fight = battle_there(state, target)
         notes += finish_step(state, "booker")
         if fight:
-            notes.append(f"Booker attacks the pieces on #{target}.")
+            notes.append(f"Booker attacks the pieces on {place_name(state, target)}.")
         else:
             notes += finish_step(state, "booker_battle")
         return notes
