@@ -142,7 +142,7 @@ def stage(folder: Path, wheels: list[Path]) -> Path:
     shutil.copy2(ROOT / "main.py", folder / "main.py")
     shutil.copytree(PACKAGE, folder / "companion", ignore=_left_out)
     shutil.copytree(ROOT / "data", folder / "data")
-    shutil.copytree(PACKAGE / "assets", folder / "assets", ignore=shutil.ignore_patterns("index.html"))
+    shutil.copytree(PACKAGE / "assets", folder / "assets")
     vendored = folder / "__pypackages__"
     requirements = []
     for wheel in wheels:
