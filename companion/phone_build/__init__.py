@@ -2,12 +2,13 @@
 
 ``companion build-web DIR`` stages the app (``main.py``, the ``companion`` package, ``data/`` and
 the browser wheels of its dependencies unpacked into ``__pypackages__``, so micropip installs
-nothing at run time), runs Flet 1.0.5's ``flet publish --no-cdn`` on the stage, then repairs and
-trims what Flet writes (see :mod:`.site`). Everything comes from the package registries, pinned
-and checked by hash: the Pyodide wheels from PyPI (:data:`WHEELS`, cached under
-``~/.cache/table-companion/phone-build``), the Pyodide runtime from flet-web's own copy
-(:data:`RUNTIME`; byte for byte the npm package ``pyodide@314.0.7``). Nothing is fetched from a
-CDN, at build time or at run time.
+nothing at run time), compiles the stage to CPython 3.14 bytecode with the shipped Pyodide runtime
+under Node.js (the browser then imports without compiling), runs Flet 1.0.5's ``flet publish
+--no-cdn`` on the stage, then repairs and trims what Flet writes (see :mod:`.site`). Everything
+comes from the package registries, pinned and checked by hash: the Pyodide wheels from PyPI
+(:data:`WHEELS`, cached under ``~/.cache/table-companion/phone-build``), the Pyodide runtime from
+flet-web's own copy (:data:`RUNTIME`; byte for byte the npm package ``pyodide@314.0.7``). Nothing
+is fetched from a CDN, at build time or at run time; Node.js (the machine's own) runs the compiler.
 """
 
 from __future__ import annotations
@@ -64,6 +65,7 @@ RUNTIME = {
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "companion"
+COMPILER = Path(__file__).with_name("compile_pyc.mjs")
 LEFT_OUT = ("__pycache__", "assets", "phone_build")
 """Parts of the package the browser does not run (assets are served as web files)."""
 
@@ -155,6 +157,18 @@ def stage(folder: Path, wheels: list[Path]) -> Path:
     return folder / "main.py"
 
 
+def compile_stage(folder: Path, runtime: Path) -> None:
+    """``.pyc`` in place of each staged module (app and dependencies), made by the browser's own Python (Pyodide)."""
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("Node.js is needed to compile the app for the browser: install it (Debian: nodejs)")
+    result = subprocess.run(
+        [node, str(COMPILER), str(runtime), str(folder)], capture_output=True, text=True, timeout=600
+    )
+    if result.returncode:
+        raise BuildError(f"compiling the app for the browser failed:\n{result.stdout[-1500:]}{result.stderr[-1500:]}")
+
+
 def _left_out(directory: str, names: list[str]) -> list[str]:
     return [n for n in names if n in LEFT_OUT and Path(directory) == PACKAGE or n == "__pycache__"]
 
@@ -167,6 +181,7 @@ def build(out: Path, cache: Path | None = None) -> site.Summary:
     manifest = _read_manifest()
     with tempfile.TemporaryDirectory(prefix="companion-stage-") as tmp:
         entry = stage(Path(tmp), wheels)
+        compile_stage(Path(tmp), flet_cache / "pyodide" / PYODIDE)
         command = [sys.executable, "-m", "flet_cli.cli", "publish", str(entry), "--no-cdn"]
         command += ["--distpath", str(out.resolve()), "--python-version", PYTHON, "--web-renderer", "canvaskit"]
         command += ["--app-name", manifest["name"], "--app-short-name", manifest["short_name"]]
