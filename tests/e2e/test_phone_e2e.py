@@ -133,7 +133,7 @@ def test_a_tablet_shows_one_centred_column(browser, served_app):
 
 
 # Each Wake Lock request the page makes and what became of it, in order (Chromium's own API, recorded).
-_WAKE_RECORDER = """
+WAKE_RECORDER = """
 window.__wake = [];
 const request = navigator.wakeLock.request.bind(navigator.wakeLock);
 navigator.wakeLock.request = async (type) => {
@@ -146,7 +146,7 @@ navigator.wakeLock.request = async (type) => {
 
 
 def test_the_screen_is_kept_on_while_a_table_is_open_and_let_sleep_after(page, served_app):
-    page.add_init_script(_WAKE_RECORDER)
+    page.add_init_script(WAKE_RECORDER)
     page.set_default_timeout(20_000)
     open_app(page, served_app.url)
     assert page.evaluate("window.__wake") == []  # the home screen lets the screen sleep
