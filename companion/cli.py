@@ -476,7 +476,6 @@ def serving_certificate(args: argparse.Namespace) -> tuple[Path, Path] | None:
     if not (args.https or args.cert):
         return None
     from . import tls
-    from .web_server import check_certificate
 
     if args.cert:
         pair: tuple[Path, Path] = (args.cert, args.key)
@@ -484,7 +483,7 @@ def serving_certificate(args: argparse.Namespace) -> tuple[Path, Path] | None:
         address = lan_address()
         pair = tls.host_certificate([address] if address else [])
     try:
-        check_certificate(*pair)
+        tls.check_certificate(*pair)
     except ValueError as exc:
         raise UserError(f"cannot serve https: {exc}") from None
     return pair

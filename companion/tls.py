@@ -13,6 +13,7 @@ import datetime
 import ipaddress
 import os
 import socket
+import ssl
 from pathlib import Path
 
 from cryptography import x509
@@ -41,6 +42,16 @@ def host_certificate(addresses: list[str], folder: Path | None = None) -> tuple[
     if not _still_good(cert_path, key_path, names):
         _make(cert_path, key_path, names)
     return cert_path, key_path
+
+
+def check_certificate(cert: Path, key: Path) -> None:
+    """Raise ``ValueError`` in plain words when the pair cannot serve https."""
+    try:
+        ssl.create_default_context(ssl.Purpose.CLIENT_AUTH).load_cert_chain(cert, key)
+    except FileNotFoundError as exc:
+        raise ValueError(f"{exc.filename} does not exist") from None
+    except (OSError, ssl.SSLError) as exc:
+        raise ValueError(f"{cert} and {key} are not a certificate and its key ({exc.strerror or exc})") from None
 
 
 def _still_good(cert_path: Path, key_path: Path, names: list[str]) -> bool:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import ssl
 import webbrowser
 from pathlib import Path
 
@@ -18,16 +17,6 @@ import flet_web.fastapi as flet_fastapi
 import uvicorn
 
 ASSETS = Path(__file__).resolve().parent / "assets"
-
-
-def check_certificate(cert: Path, key: Path) -> None:
-    """Raise ``ValueError`` in plain words when the pair cannot serve https."""
-    try:
-        ssl.create_default_context(ssl.Purpose.CLIENT_AUTH).load_cert_chain(cert, key)
-    except FileNotFoundError as exc:
-        raise ValueError(f"{exc.filename} does not exist") from None
-    except (OSError, ssl.SSLError) as exc:
-        raise ValueError(f"{cert} and {key} are not a certificate and its key ({exc.strerror or exc})") from None
 
 
 def web_app() -> flet_fastapi.FastAPI:
