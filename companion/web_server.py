@@ -15,6 +15,7 @@ from pathlib import Path
 import flet as ft
 import flet_web.fastapi as flet_fastapi
 import uvicorn
+from flet.utils import is_linux_server
 
 ASSETS = Path(__file__).resolve().parent / "assets"
 
@@ -36,7 +37,10 @@ def web_app() -> flet_fastapi.FastAPI:
 
 
 def serve(host: str, port: int, tls: tuple[Path, Path] | None, open_url: str | None) -> None:
-    """Serve until Ctrl+C; ``open_url`` is opened in the default browser once the server listens."""
+    """Serve until Ctrl+C; ``open_url`` is opened in the default browser once the server listens (as
+    ``flet.run`` does, not on a Linux machine without a display)."""
+    if is_linux_server():  # type: ignore[no-untyped-call]
+        open_url = None
     cert, key = tls or (None, None)
     config = uvicorn.Config(
         web_app(),
