@@ -443,6 +443,20 @@ def live_figures(phones: tuple[int, ...] = LIVE_PHONES, taps: int = LIVE_TAPS) -
     return figures
 
 
+def static_figures(site: Path | None, taps: int = LIVE_TAPS) -> dict[str, Any]:
+    """The static phone build (companion.phone_build.bench) beside the served app's tap-to-paint on one
+    phone, in the same run; a run that cannot drive Chromium reports its error."""
+    from .benchmarks.live_table import measure as measure_served
+    from .phone_build.bench import measure as measure_static
+
+    try:
+        figures = measure_static(site, taps)
+        figures["served_tap_to_paint_ms"] = measure_served(phones=1, taps=taps)["tap_to_paint_ms"]
+    except Exception as exc:  # no Chromium / Playwright here, or a build that failed: keep the rest
+        return {"error": f"{type(exc).__name__}: {exc}"[:160]}
+    return figures
+
+
 # -- taps per round -------------------------------------------------------------------------------
 
 ROUNDS = Path(__file__).resolve().parent.parent / "test-artifacts" / "rounds"
@@ -499,6 +513,8 @@ def run(
     trials: int = CRASH_TRIALS,
     live_phones: tuple[int, ...] = (),
     taps: int = LIVE_TAPS,
+    static: bool = False,
+    static_site: Path | None = None,
     progress: Callable[[str], None] = lambda _: None,
     hostile: int = HOSTILE_CODES,
     photos: int = PHOTOS,
@@ -534,6 +550,9 @@ def run(
     if live_phones:
         progress(f"live table in Chromium with {' and '.join(map(str, live_phones))} phones (a few minutes)")
         report["live"] = live_figures(live_phones, taps)
+    if static:
+        progress("the static phone build in Chromium: cold and cached starts (several minutes)")
+        report["static"] = static_figures(static_site, taps)
     return report
 
 
@@ -634,7 +653,24 @@ def table(report: dict[str, Any]) -> str:
                 f"  {row['phones']} phones, {row['taps']} taps: tap-to-paint {tap['p50']} / {tap['p95']}, "
                 f"every phone {spread['p50']} / {spread['p95']}; server {row['server_rss_mib']} MiB"
             )
+    if "static" in report:
+        lines += ["", *static_lines(report["static"])]
     return "\n".join(lines)
+
+
+def static_lines(s: dict[str, Any]) -> list[str]:
+    """The static phone build's part of the report."""
+    if "error" in s:
+        return [f"Static phone build: {s['error']}"]
+    tap, served = s["tap_to_paint_ms"], s["served_tap_to_paint_ms"]
+    return [
+        "Static phone build (Chromium at 412x915, compressing static host; seconds)",
+        f"  first load {s['first_load_bytes'] / 1e6:.1f} MB transferred (cached start {s['cached_load_bytes']} B)",
+        f"  cold: home screen {s['cold_s']['home']} s, a started game {s['cold_s']['game']} s after the tap",
+        f"  cached: home screen {s['cached_s']['home']} s, a started game {s['cached_s']['game']} s after the tap",
+        f"  tap-to-paint (Undo/Redo, ms p50 / p95): static {tap['p50']} / {tap['p95']}, "
+        f"served app {served['p50']} / {served['p95']}",
+    ]
 
 
 def _v(version: int | None) -> str:

@@ -49,12 +49,12 @@ from .engine.questions import Answer, OddsQuestion
 from .engine.rng import MAX_SEED, RngState, fresh_seed
 from .engine.secrets import Hidden, hide
 from .sync.cli import add_parsers as add_snapshot_and_bench
+from .sync.links import lan_address
 
 DEFAULT_PORT = 8550
 MAX_DICE = 100
 """The most dice one ``roll`` rolls."""
 MAX_SCRIPT_COMMANDS = 100_000
-ASSETS = Path(__file__).resolve().parent / "assets"
 
 
 def one_line(exc: BaseException) -> str:
@@ -425,17 +425,6 @@ def cmd_content(args: argparse.Namespace) -> int:
 # -- serve --------------------------------------------------------------------------------------
 
 
-def lan_address() -> str | None:
-    """This machine's address on the local network (no packet is sent), or None when offline."""
-    try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: only picks the outgoing interface
-            address: str = probe.getsockname()[0]
-            return address
-    except OSError:
-        return None
-
-
 def check_port_free(host: str, port: int) -> None:
     """Refuse to serve on a port another program holds (found by binding it for a moment)."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
@@ -462,32 +451,50 @@ def connection_hint(host: str, port: int) -> str:
     )
 
 
+def serving_certificate(args: argparse.Namespace) -> tuple[Path, Path] | None:
+    """The certificate and key of ``--https`` (the user's, or the host's own made once); None for http."""
+    if bool(args.cert) != bool(args.key):
+        raise UsageError("--cert and --key go together")
+    if not (args.https or args.cert):
+        return None
+    from . import tls
+
+    if args.cert:
+        pair: tuple[Path, Path] = (args.cert, args.key)
+    else:
+        address = lan_address()
+        pair = tls.host_certificate([address] if address else [])
+    try:
+        tls.check_certificate(*pair)
+    except ValueError as exc:
+        raise UserError(f"cannot serve https: {exc}") from None
+    return pair
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     check_port_free(args.host, args.port)
-    if args.no_browser:
-        os.environ["FLET_FORCE_WEB_SERVER"] = "1"  # Flet then serves without opening a tab
-    import flet as ft
+    certificate = serving_certificate(args)
+    from . import web_server
 
-    from .ui.app import main as app_main
-
+    scheme = "https" if certificate else "http"
     log_path = logs.setup(args.log_level)
-    logging.getLogger(__name__).info("serving at %s:%s", args.host, args.port)
-    print(f"Table Companion is serving at http://{args.host}:{args.port}  (Ctrl+C stops it)", flush=True)
-    if args.host in ("0.0.0.0", "::"):
+    logging.getLogger(__name__).info("serving at %s:%s over %s", args.host, args.port, scheme)
+    print(f"Table Companion is serving at {scheme}://{args.host}:{args.port}  (Ctrl+C stops it)", flush=True)
+    everywhere = args.host in ("0.0.0.0", "::")
+    if everywhere:
         address = lan_address()
         if address:
-            print(f"Phones on this network open http://{address}:{args.port}", flush=True)
+            print(f"Phones on this network open {scheme}://{address}:{args.port}", flush=True)
+    if certificate and not args.cert:
+        print(
+            f"Each phone's browser warns once about this computer's own certificate ({certificate[0]}): "
+            "accept it to get the camera, the screen kept on and install.",
+            flush=True,
+        )
     print(f"Log (send it with a bug report): {log_path}", flush=True)
     print(connection_hint(args.host, args.port), flush=True)
-    ft.run(
-        app_main,
-        view=ft.AppView.WEB_BROWSER,
-        host=args.host,
-        port=args.port,
-        assets_dir=str(ASSETS),
-        no_cdn=True,
-        web_renderer=ft.WebRenderer.CANVAS_KIT,
-    )
+    local = "127.0.0.1" if everywhere else args.host
+    web_server.serve(args.host, args.port, certificate, None if args.no_browser else f"{scheme}://{local}:{args.port}")
     return 0
 
 
@@ -557,10 +564,19 @@ def build_parser() -> argparse.ArgumentParser:
         "serve the app for browsers and phones",
         "companion serve",
         "companion serve --host 0.0.0.0 --port 8551 --no-browser",
+        "companion serve --host 0.0.0.0 --https",
     )
     p.add_argument("--host", default="127.0.0.1", help="0.0.0.0 serves the phones of this network")
     p.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}")
     p.add_argument("--no-browser", action="store_true", help="do not open a browser tab")
+    p.add_argument(
+        "--https",
+        action="store_true",
+        help="serve over https with this computer's own certificate (made once, kept in the app data folder), "
+        "so phones allow the camera, the screen kept on and install",
+    )
+    p.add_argument("--cert", type=Path, help="serve over https with this certificate file (PEM; with --key)")
+    p.add_argument("--key", type=Path, help="the private key file (PEM) of --cert")
     p.add_argument(
         "--log-level", choices=logs.LEVELS, default="INFO", help="how much the log file keeps (default INFO)"
     )

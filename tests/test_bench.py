@@ -6,11 +6,13 @@ single autosave kill trial runs on its own (one killed writer, about a second).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import tests.engine.toy  # noqa: F401  (at least one playable game)
 from companion import bench
-from companion.cli import build_parser
+from companion.cli import build_parser, main
 from companion.sync.crash import CrashReport
 
 PROGRESS: list[str] = []
@@ -114,6 +116,31 @@ def test_live_rows_render_with_their_errors(report):
     }
     text = bench.table(report)
     assert "2 phones, 50 taps" in text and "6 phones: Error: no Chromium" in text
+
+
+def test_static_build_rows_render_beside_the_served_app_and_with_their_error(report):
+    static = {
+        "first_load_bytes": 12_300_000,
+        "cached_load_bytes": 2800,
+        "cold_s": {"home": 20.1, "game": 3.9},
+        "cached_s": {"home": 14.2, "game": 3.1},
+        "tap_to_paint_ms": {"p50": 240.0, "p95": 550.0},
+        "served_tap_to_paint_ms": {"p50": 390.0, "p95": 610.0},
+    }
+    text = bench.table({**report, "static": static})
+    assert "first load 12.3 MB transferred" in text and "cached: home screen 14.2 s" in text
+    assert "static 240.0 / 550.0, served app 390.0 / 610.0" in text
+    failed = bench.table({**report, "static": {"error": "Error: no Chromium"}})
+    assert "Static phone build: Error: no Chromium" in failed
+
+
+def test_a_built_site_given_to_the_bench_turns_the_static_figures_on(monkeypatch):
+    seen = []
+    monkeypatch.setattr(bench, "run", lambda **kw: seen.append(kw) or {})
+    monkeypatch.setattr(bench, "table", lambda report: "")
+    assert main(["bench", "--static-site", "site/"]) == 0
+    assert seen[0]["static"] and seen[0]["static_site"] == Path("site/")
+    assert not build_parser().parse_args(["bench"]).static  # the static build is off by default
 
 
 def test_bench_help_names_the_slow_live_flag(capsys):

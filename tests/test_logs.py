@@ -70,8 +70,7 @@ def test_log_level_debug_keeps_more(home):
 
 
 def test_serve_says_where_the_log_is_and_how_to_help_a_phone(home, monkeypatch, capsys):
-    monkeypatch.setenv("FLET_FORCE_WEB_SERVER", "")
-    monkeypatch.setattr("flet.run", lambda *a, **k: None)
+    monkeypatch.setattr("companion.web_server.serve", lambda *a, **k: None)
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]

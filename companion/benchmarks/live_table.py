@@ -67,7 +67,7 @@ def _saved_game(home: Path) -> str:
 
 
 # Each page notes (epoch ms) its last pointer-down and when each "Log (n)" first shows on its screen.
-_CLOCKS = """
+CLOCKS = """
 window.__seen = {};
 document.addEventListener("pointerdown", () => { window.__tapped = performance.timeOrigin + performance.now(); }, true);
 new MutationObserver(() => {
@@ -86,7 +86,7 @@ def _rss_mib(pid: int) -> float:
     return 0.0
 
 
-def _percentiles(values: list[float]) -> dict[str, float]:
+def percentiles(values: list[float]) -> dict[str, float]:
     ordered = sorted(values)
     return {
         "p50": round(statistics.median(ordered), 1),
@@ -107,7 +107,7 @@ def measure(phones: int = 2, taps: int = 50) -> dict[str, Any]:
             pages = []
             for _ in range(phones):
                 page = browser.new_context(viewport={"width": 412, "height": 915}).new_page()
-                page.add_init_script(_CLOCKS)
+                page.add_init_script(CLOCKS)
                 page.set_default_timeout(60_000)
                 page.goto(f"http://127.0.0.1:{port}/game/{game_id}")
                 page.wait_for_selector("flutter-view")
@@ -133,8 +133,8 @@ def measure(phones: int = 2, taps: int = 50) -> dict[str, Any]:
             return {
                 "phones": phones,
                 "taps": taps,
-                "tap_to_paint_ms": _percentiles(tap_ms),
-                "propagation_ms": _percentiles(spread_ms),
+                "tap_to_paint_ms": percentiles(tap_ms),
+                "propagation_ms": percentiles(spread_ms),
                 "server_rss_mib": round(_rss_mib(server.pid), 1),
             }
         finally:

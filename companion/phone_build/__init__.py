@@ -2,12 +2,13 @@
 
 ``companion build-web DIR`` stages the app (``main.py``, the ``companion`` package, ``data/`` and
 the browser wheels of its dependencies unpacked into ``__pypackages__``, so micropip installs
-nothing at run time), runs Flet 1.0.5's ``flet publish --no-cdn`` on the stage, then repairs and
-trims what Flet writes (see :mod:`.site`). Everything comes from the package registries, pinned
-and checked by hash: the Pyodide wheels from PyPI (:data:`WHEELS`, cached under
-``~/.cache/table-companion/phone-build``), the Pyodide runtime from flet-web's own copy
-(:data:`RUNTIME`; byte for byte the npm package ``pyodide@314.0.7``). Nothing is fetched from a
-CDN, at build time or at run time.
+nothing at run time), compiles the stage to CPython 3.14 bytecode with the shipped Pyodide runtime
+under Node.js (the browser then imports without compiling), runs Flet 1.0.5's ``flet publish
+--no-cdn`` on the stage, then repairs and trims what Flet writes (see :mod:`.site`). Everything
+comes from the package registries, pinned and checked by hash: the Pyodide wheels from PyPI
+(:data:`WHEELS`, cached under ``~/.cache/table-companion/phone-build``), the Pyodide runtime from
+flet-web's own copy (:data:`RUNTIME`; byte for byte the npm package ``pyodide@314.0.7``). Nothing
+is fetched from a CDN, at build time or at run time; Node.js (the machine's own) runs the compiler.
 """
 
 from __future__ import annotations
@@ -64,7 +65,8 @@ RUNTIME = {
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "companion"
-LEFT_OUT = ("__pycache__", "assets", "phone_build")
+COMPILER = Path(__file__).with_name("compile_pyc.mjs")
+LEFT_OUT = ("__pycache__", "assets", "phone_build", "benchmarks")
 """Parts of the package the browser does not run (assets are served as web files)."""
 
 
@@ -142,7 +144,7 @@ def stage(folder: Path, wheels: list[Path]) -> Path:
     shutil.copy2(ROOT / "main.py", folder / "main.py")
     shutil.copytree(PACKAGE, folder / "companion", ignore=_left_out)
     shutil.copytree(ROOT / "data", folder / "data")
-    shutil.copytree(PACKAGE / "assets", folder / "assets", ignore=shutil.ignore_patterns("index.html"))
+    shutil.copytree(PACKAGE / "assets", folder / "assets")
     vendored = folder / "__pypackages__"
     requirements = []
     for wheel in wheels:
@@ -153,6 +155,18 @@ def stage(folder: Path, wheels: list[Path]) -> Path:
     # micropip finds each of these already installed (in __pypackages__) and fetches nothing.
     (folder / "requirements.txt").write_text("\n".join(requirements) + "\n")
     return folder / "main.py"
+
+
+def compile_stage(folder: Path, runtime: Path) -> None:
+    """``.pyc`` in place of each staged module (app and dependencies), made by the browser's own Python (Pyodide)."""
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("Node.js is needed to compile the app for the browser: install it (Debian: nodejs)")
+    result = subprocess.run(
+        [node, str(COMPILER), str(runtime), str(folder)], capture_output=True, text=True, timeout=600
+    )
+    if result.returncode:
+        raise BuildError(f"compiling the app for the browser failed:\n{result.stdout[-1500:]}{result.stderr[-1500:]}")
 
 
 def _left_out(directory: str, names: list[str]) -> list[str]:
@@ -167,6 +181,7 @@ def build(out: Path, cache: Path | None = None) -> site.Summary:
     manifest = _read_manifest()
     with tempfile.TemporaryDirectory(prefix="companion-stage-") as tmp:
         entry = stage(Path(tmp), wheels)
+        compile_stage(Path(tmp), flet_cache / "pyodide" / PYODIDE)
         command = [sys.executable, "-m", "flet_cli.cli", "publish", str(entry), "--no-cdn"]
         command += ["--distpath", str(out.resolve()), "--python-version", PYTHON, "--web-renderer", "canvaskit"]
         command += ["--app-name", manifest["name"], "--app-short-name", manifest["short_name"]]

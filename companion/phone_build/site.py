@@ -40,7 +40,7 @@ RUNTIME_CACHED = ("canvaskit/",)
 PAGES = ("load",)
 """Routes a phone may open directly (the share link)."""
 WORKER = Path(__file__).with_name("flutter_service_worker.js")
-COMPRESSIBLE = (".js", ".mjs", ".wasm", ".json", ".html", ".zip", ".ttf", ".otf", ".txt")
+COMPRESSIBLE = (".js", ".mjs", ".wasm", ".json", ".html", ".zip", ".ttf", ".otf", ".txt", "NOTICES")
 
 
 @dataclass(frozen=True)
@@ -122,7 +122,12 @@ def _start_after_worker(html: str, flutter_version: str) -> str:
 
 
 def _files(out: Path) -> list[str]:
-    return sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.suffix != ".gz")
+    """The site's files, without the ``.gz`` twins (``app.tar.gz`` is a file of its own)."""
+    return sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and not _twin(p))
+
+
+def _twin(path: Path) -> bool:
+    return path.suffix == ".gz" and path.with_suffix("").is_file()
 
 
 def _compress(out: Path, precache: list[str]) -> Summary:

@@ -82,6 +82,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
             trials=args.trials,
             live_phones=bench.LIVE_PHONES if args.live else (),
             taps=args.taps,
+            static=args.static or args.static_site is not None,
+            static_site=args.static_site,
         )
     if args.save_json:
         atomic_write(Path(args.save_json), json.dumps(report, indent=2))
@@ -130,8 +132,10 @@ def add_parsers(subparsers: argparse._SubParsersAction[P]) -> None:
         "companion bench --trials 0 --no-app --json",
         "companion bench --live --save-json figures.json",
         "companion bench --hostile 100000 --seed 1",
+        "companion bench --trials 0 --static-site site/",
         more="Figures, not asserts; progress goes to stderr. --live adds the slow live-table run: it drives "
-        "Chromium with\n2 and then 6 phones (a few minutes); the autosave kill trials take about 1-2 s each.",
+        "Chromium with\n2 and then 6 phones (a few minutes); --static builds and opens the phone app (several "
+        "minutes); the autosave kill trials take about 1-2 s each.",
     )
     b.add_argument("--json", action="store_true", help="print JSON instead of a table")
     b.add_argument("--commands", type=int, default=1000, help="commands per game for the apply latency")
@@ -143,7 +147,7 @@ def add_parsers(subparsers: argparse._SubParsersAction[P]) -> None:
         action="store_true",
         help="also measure the live table in Chromium with 2 and 6 phones (slow: a few minutes)",
     )
-    b.add_argument("--taps", type=int, default=50, help="taps per live-table run (with --live)")
+    b.add_argument("--taps", type=int, default=50, help="taps per live-table or static-build run")
     b.add_argument(
         "--hostile",
         type=int,
@@ -152,5 +156,12 @@ def add_parsers(subparsers: argparse._SubParsersAction[P]) -> None:
         help="only the hostile-code run: N codes, shared among the games, through the app's door",
     )
     b.add_argument("--seed", type=int, default=26, help="seed of the hostile codes (with --hostile)")
+    b.add_argument(
+        "--static",
+        action="store_true",
+        help="also build the static phone app and measure its first load, starts and taps in Chromium "
+        "beside the served app (slow: several minutes)",
+    )
+    b.add_argument("--static-site", type=Path, metavar="DIR", help="measure this built site (implies --static)")
     b.add_argument("--save-json", metavar="FILE", help="also write the JSON report to FILE")
     b.set_defaults(handler=cmd_bench)

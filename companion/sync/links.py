@@ -47,23 +47,36 @@ def code_from_route(route: str) -> str | None:
     return None
 
 
-def lan_base(base: str, timeout: float = 0.3) -> str:
-    """The ``http://LAN-address:port`` of this server when other devices on the network reach it, else "".
+def lan_address() -> str | None:
+    """This machine's address on the local network, or None when it has none (offline, loopback only).
 
-    ``base`` is the address the current browser used. A non-loopback host is already reachable;
-    for a loopback one, the machine's LAN address is found (a UDP socket is pointed at a private
-    address: no packet is sent) and the port is tried on it. Blocking: run it on a worker thread.
+    A UDP socket is pointed at a private address: no packet is sent, the system only picks the
+    interface it would leave by.
+    """
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("10.255.255.255", 1))
+            address: str = probe.getsockname()[0]
+    except OSError:
+        return None
+    return None if _loopback(address) else address
+
+
+def lan_base(base: str, timeout: float = 0.3) -> str:
+    """The ``http(s)://LAN-address:port`` of this server when other devices on the network reach it, else "".
+
+    ``base`` is the address the current browser used (its scheme is kept: an https table joins over
+    https). A non-loopback host is already reachable; for a loopback one, the port is tried on the
+    machine's LAN address. Blocking: run it on a worker thread.
     """
     parts = urlsplit(base)
     host, port = parts.hostname or "", parts.port or (443 if parts.scheme == "https" else 80)
     if host and not _loopback(host):
         return base.rstrip("/")
+    address = lan_address()
+    if address is None:
+        return ""
     try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            probe.connect(("10.255.255.255", 1))
-            address = probe.getsockname()[0]
-        if _loopback(address):
-            return ""
         socket.create_connection((address, port), timeout=timeout).close()
     except OSError:
         return ""

@@ -99,6 +99,7 @@ class CompanionApp:
         url = urlsplit(self.page.route or "/")
         parts = [p for p in url.path.split("/") if p]
         query = {k: v[0] for k, v in parse_qs(url.query).items()}
+        keep_awake(self.page, parts[:1] in (["game"], ["share"]) and bool(parts[1:]))  # while a table is open
         views = [self.home_view()]
         if parts[:1] in (["share"], ["summary"]) and parts[1:]:  # its game underneath, so Back returns to it
             views.append(self.game_view(parts[1]))
@@ -500,7 +501,6 @@ class CompanionApp:
         header += [phase_stepper(ctx), undo_bar(ctx), this_phone_chooser(ctx, self.phone)]
         body = screen.build_table(ctx)
         by_hand = by_hand_section(ctx, self.by_hand_open)
-        keep_awake(self.page, True)
         actions = [icon_action(ft.Icons.QR_CODE, "Share", lambda e: self.go(f"/share/{game_id}"))]
         return self._frame(
             f"/game/{game_id}", session.definition.title, [*header, body, by_hand, round_log(ctx)], actions

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 S = TypeVar("S")
 _haptics: weakref.WeakKeyDictionary[ft.Page, ft.HapticFeedback] = weakref.WeakKeyDictionary()
 _wakelocks: weakref.WeakKeyDictionary[ft.Page, ft.Wakelock] = weakref.WeakKeyDictionary()
+_awake: weakref.WeakKeyDictionary[ft.Page, bool] = weakref.WeakKeyDictionary()
 
 
 def _service(cache: weakref.WeakKeyDictionary[ft.Page, S], page: ft.Page, make: Callable[[], S]) -> S:
@@ -62,21 +63,23 @@ def execute_rolling(ctx: TableContext, command: Command[Any]) -> bool:
 
 
 def keep_awake(page: ft.Page | None, on: bool) -> None:
-    """Keep the screen on while a game is open (``on=False`` lets it sleep again).
+    """Keep the screen on while a table is open (``on=False`` lets it sleep again); only changes are sent.
 
-    Only in the installed app: in a browser Flutter's wake-lock plugin throws where the browser has
-    no Wake Lock API (headless Chromium among them), so the served web app leaves the screen alone.
+    In a browser Flet's client asks for the Wake Lock API (a secure context: https or this computer)
+    or plays a silent video where the browser has none; a browser that refuses it changes nothing.
     """
-    if page is None or page.web:
+    if page is None or _awake.get(page, False) == on:
         return
+    _awake[page] = on
     lock = _service(_wakelocks, page, ft.Wakelock)
     page.run_task(_quietly, lock.enable if on else lock.disable)
 
 
 async def _quietly(call: Callable[[], Awaitable[None]]) -> None:
     """Run a device call; a service built outside a page's context was never registered (tests, a
-    redraw from a background task): the feature is skipped, the table goes on."""
+    redraw from a background task), or the device refused or never answered: the feature is skipped,
+    the table goes on."""
     try:
         await call()
-    except RuntimeError:
+    except (RuntimeError, TimeoutError):
         return

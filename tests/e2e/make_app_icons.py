@@ -1,7 +1,8 @@
-"""Draw the app's icons and write its web manifest and page into companion/assets (run once, commit the output).
+"""Draw the app's icons and write its web manifest into companion/assets (run once, commit the output).
 
 ``python -m tests.e2e.make_app_icons``. Flet serves ``assets_dir`` files before its own web client's,
-so these replace Flet's logo, name and page title: a white die face on the app's seed colour.
+so these replace Flet's logo and name (Flet's app factory writes the page's title and description
+from the manifest, see companion/web_server.py): a white die face on the app's seed colour.
 Maskable icons keep the drawing inside the central 80 % safe zone on a full-bleed background.
 """
 
@@ -11,7 +12,6 @@ import json
 import sys
 from pathlib import Path
 
-import flet_web
 from PIL import Image, ImageDraw
 
 from companion.ui.theme import SEED
@@ -68,23 +68,6 @@ def manifest() -> dict:
     }
 
 
-def index_html() -> str:
-    """Flet's own page with the app's name, description and theme colour in place of Flet's."""
-    text = (Path(flet_web.__file__).parent / "web" / "index.html").read_text(encoding="utf-8")
-    replacements = {
-        '<meta name="description" content="Flet application.">': f'<meta name="description" content="{DESCRIPTION}">\n'
-        f'  <meta name="theme-color" content="{SEED}">',
-        '<meta name="apple-mobile-web-app-title" content="Flet">': f'<meta name="apple-mobile-web-app-title" '
-        f'content="{NAME}">',
-        "<title>Flet</title>": f"<title>{NAME}</title>",
-    }
-    for old, new in replacements.items():
-        if old not in text:
-            raise SystemExit(f"Flet's index.html changed: {old!r} is gone")
-        text = text.replace(old, new)
-    return text
-
-
 def main() -> int:
     icons = ASSETS / "icons"
     icons.mkdir(parents=True, exist_ok=True)
@@ -95,8 +78,7 @@ def main() -> int:
     draw(192, maskable=False).save(icons / "loading-animation.png")
     draw(64, maskable=False).save(ASSETS / "favicon.png")
     (ASSETS / "manifest.json").write_text(json.dumps(manifest(), indent=2) + "\n", encoding="utf-8")
-    (ASSETS / "index.html").write_text(index_html(), encoding="utf-8")
-    print(f"icons, manifest.json and index.html written to {ASSETS}")
+    print(f"icons and manifest.json written to {ASSETS}")
     return 0
 
 

@@ -130,3 +130,29 @@ def test_a_tablet_shows_one_centred_column(browser, served_app):
         assert_no_errors(page, served_app)
     finally:
         context.close()
+
+
+# Each Wake Lock request the page makes and what became of it, in order (Chromium's own API, recorded).
+WAKE_RECORDER = """
+window.__wake = [];
+const request = navigator.wakeLock.request.bind(navigator.wakeLock);
+navigator.wakeLock.request = async (type) => {
+  const sentinel = await request(type);
+  window.__wake.push("held");
+  sentinel.addEventListener("release", () => window.__wake.push("released"));
+  return sentinel;
+};
+"""
+
+
+def test_the_screen_is_kept_on_while_a_table_is_open_and_let_sleep_after(page, served_app):
+    page.add_init_script(WAKE_RECORDER)
+    page.set_default_timeout(20_000)
+    open_app(page, served_app.url)
+    assert page.evaluate("window.__wake") == []  # the home screen lets the screen sleep
+    page.get_by_role("button", name="New Syndicate game").click()
+    page.get_by_role("button", name="Start game").click()
+    page.wait_for_function("window.__wake.join() === 'held'")
+    page.get_by_role("button", name="Back").click()
+    page.wait_for_function("window.__wake.join() === 'held,released'")
+    assert_no_errors(page, served_app)

@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 from companion.sync.links import code_from_route
 from tests.conftest import PHONE, assert_no_errors, start_loading
 from tests.e2e.steps import submit
+from tests.e2e.test_phone_e2e import WAKE_RECORDER
 from tests.static.conftest import BOOT_TIMEOUT
 from tests.sync.test_share_e2e import shown_code
 
@@ -58,12 +59,15 @@ def start_game(page, title: str) -> None:
 
 def test_every_game_plays_and_its_save_survives_a_reload_and_an_offline_start(static_host, page):
     page.set_default_timeout(60_000)
+    page.add_init_script(WAKE_RECORDER)
     open_phone(page, static_host.url)
     for title in TITLES:
         start_game(page, title)
         skip_a_step(page)
         page.get_by_role("button", name="Back").click()
         expect(page.get_by_role("button", name=f"Resume {title}")).to_be_visible()
+    # the screen was kept on at each table and let sleep on the home screen
+    page.wait_for_function("['held', 'released'].every(s => window.__wake.filter(w => w === s).length === 3)")
 
     reload(page)
     for title in TITLES:

@@ -145,16 +145,17 @@ def test_copy_link_is_the_http_address_a_browser_opens_never_the_websocket(home)
     with_app(scenario)
 
 
-def test_a_phone_on_the_network_is_offered_join_this_table(home):
+@pytest.mark.parametrize(("socket", "scheme"), [("ws", "http"), ("wss", "https")])  # wss: serve --https
+def test_a_phone_on_the_network_is_offered_join_this_table(home, socket, scheme):
     game = played([2])
     SaveStore(home / "saves").save(game)
 
     async def scenario(app):
-        app.page.session.connection.page_url = "ws://192.168.1.5:8550"
+        app.page.session.connection.page_url = f"{socket}://192.168.1.5:8550"
         body = share_view(app, game.game_id)
         await until(lambda: "Join this table" in texts(body))
         join = [c for c in walk(body) if isinstance(c, ft.Image) and c.semantics_label == "Join this table QR code"]
-        assert qr.read_text(join[0].src) == f"http://192.168.1.5:8550/game/{game.game_id}"
+        assert qr.read_text(join[0].src) == f"{scheme}://192.168.1.5:8550/game/{game.game_id}"
 
     with_app(scenario)
 
