@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from .game import BaseState
 from .history import GameSession
@@ -48,6 +49,26 @@ class Recap:
     measure: str
     race: Race
     moments: list[str] = field(default_factory=list)
+
+
+def summarise(
+    session: GameSession,
+    standings: Callable[[Any], list[Place]],
+    scores: Scores,
+    measure: str,
+    moments: re.Pattern[str],
+) -> Recap:
+    """A game's recap: its result, ``standings`` of the state, the ``scores`` race over the rounds and key moments."""
+    state = session.state
+    scored = race(session, scores)
+    return Recap(
+        session.definition.title,
+        state.result or session.definition.summary(state),
+        standings(state),
+        measure,
+        scored,
+        key_moments(session, scored, measure, moments),
+    )
 
 
 def shared_places(scored: list[tuple[str, int]], measure: str) -> list[Place]:

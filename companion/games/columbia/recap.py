@@ -6,7 +6,7 @@ import re
 
 from ...engine.game import BaseState
 from ...engine.history import GameSession
-from ...engine.recap import Place, Recap, amount, key_moments, race, shared_places
+from ...engine.recap import Place, Recap, amount, shared_places, summarise
 from .content import FACTION_NAMES, FACTIONS, Faction
 from .state import ColumbiaState, opponent, vp
 
@@ -44,14 +44,4 @@ def standings(state: ColumbiaState) -> list[Place]:
 
 
 def recap(session: GameSession) -> Recap:
-    state = session.state
-    assert isinstance(state, ColumbiaState)
-    scored = race(session, scores)
-    return Recap(
-        session.definition.title,
-        state.result or session.definition.summary(state),
-        standings(state),
-        MEASURE,
-        scored,
-        key_moments(session, scored, MEASURE, MOMENTS),
-    )
+    return summarise(session, standings, scores, MEASURE, MOMENTS)

@@ -61,6 +61,7 @@ from .content import (
 from .effects import active_ability, table_steps_before_dice
 from .odds import Odds, RideQuestion, VoteQuestion, combat_odds, ride_odds, skyline_safe_chance, vote_passes
 from .phases import ROUND
+from .recap import recap
 from .setup import setup_checklist
 from .state import (
     SKY_LEADERS,
@@ -90,6 +91,7 @@ from .state import (
 from .vp_conditions import describe_check
 
 __all__ = [
+    "recap",
     "Odds",
     "ActionCardEntry",
     "BoardEntry",

@@ -6,7 +6,7 @@ import re
 
 from ...engine.game import BaseState
 from ...engine.history import GameSession
-from ...engine.recap import Place, Recap, key_moments, race
+from ...engine.recap import Place, Recap, summarise
 from .state import InfiltrationState
 
 MEASURE = "DF tokens"
@@ -30,14 +30,4 @@ def standings(state: InfiltrationState) -> list[Place]:
 
 
 def recap(session: GameSession) -> Recap:
-    state = session.state
-    assert isinstance(state, InfiltrationState)
-    scored = race(session, scores)
-    return Recap(
-        session.definition.title,
-        state.result or session.definition.summary(state),
-        standings(state),
-        MEASURE,
-        scored,
-        key_moments(session, scored, MEASURE, MOMENTS),
-    )
+    return summarise(session, standings, scores, MEASURE, MOMENTS)

@@ -45,10 +45,12 @@ from .effects import (
 from .facility import forward, room_title, slot_label
 from .forecast import expected_rounds, forecast
 from .phases import next_to_resolve, unselected
+from .recap import recap
 from .setup import setup_checklist
 from .state import ITEM_DESTINATIONS, InfiltrationState, ItemText, Operative, RoomFace
 
 __all__ = [
+    "recap",
     "Entering",
     "Operative",
     "RevealRoom",

@@ -6,7 +6,7 @@ import re
 
 from ...engine.game import BaseState
 from ...engine.history import GameSession
-from ...engine.recap import Place, Recap, amount, key_moments, race
+from ...engine.recap import Place, Recap, amount, summarise
 from .scoring import places
 from .state import SyndicateState
 
@@ -29,14 +29,4 @@ def standings(state: SyndicateState) -> list[Place]:
 
 
 def recap(session: GameSession) -> Recap:
-    state = session.state
-    assert isinstance(state, SyndicateState)
-    scored = race(session, scores)
-    return Recap(
-        session.definition.title,
-        state.result or session.definition.summary(state),
-        standings(state),
-        MEASURE,
-        scored,
-        key_moments(session, scored, MEASURE, MOMENTS),
-    )
+    return summarise(session, standings, scores, MEASURE, MOMENTS)

@@ -20,6 +20,7 @@ from .content import (
     check_board,
 )
 from .options import OPTIONS
+from .recap import recap
 from .sovereign import alert_max, pardon_cost
 from .state import (
     RESOURCES,
@@ -43,6 +44,7 @@ from .state import (
 )
 
 __all__ = [
+    "recap",
     "AwardEntry",
     "CollectionChoice",
     "CostBonus",

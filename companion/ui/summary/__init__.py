@@ -29,8 +29,8 @@ ORDINALS = ("1st", "2nd", "3rd")
 
 
 def recap_of(session: GameSession) -> Recap:
-    """The summary of ``session``'s game, from the game's own ``recap`` module."""
-    module = importlib.import_module(f"...games.{session.definition.id}.recap", __package__)
+    """The summary of ``session``'s game, from the game's view (its ``recap``)."""
+    module = importlib.import_module(f"...games.{session.definition.id}.view", __package__)
     recap: Recap = module.recap(session)
     return recap
 
