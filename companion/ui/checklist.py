@@ -72,6 +72,12 @@ def _step_row(ctx: TableContext, step: Step, progress: Progress) -> ft.Control:
     return ft.Column([line, ft.Row(buttons, wrap=True)], spacing=2, key=ft.ScrollKey(CURRENT_STEP))  # type: ignore[call-arg]  # Flet's dataclass
 
 
+def _history_text(words: str, share: int) -> ft.Text:
+    return ft.Text(
+        words, theme_style=ft.TextThemeStyle.BODY_SMALL, expand=share, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS
+    )
+
+
 def undo_bar(ctx: TableContext) -> ft.Control:
     """Undo and redo of the table's history, each naming what it will undo or redo; every phone sees it."""
     session = ctx.session
@@ -80,21 +86,9 @@ def undo_bar(ctx: TableContext) -> ft.Control:
     return ft.Row(
         [
             icon_action(ft.Icons.UNDO, "Undo", lambda e: ctx.undo(), disabled=not session.can_undo),
-            ft.Text(
-                undo_text,
-                theme_style=ft.TextThemeStyle.BODY_SMALL,
-                expand=3,
-                max_lines=2,
-                overflow=ft.TextOverflow.ELLIPSIS,
-            ),
+            _history_text(undo_text, 3),
             icon_action(ft.Icons.REDO, "Redo", lambda e: ctx.redo(), disabled=not session.can_redo),
-            ft.Text(
-                redo_text,
-                theme_style=ft.TextThemeStyle.BODY_SMALL,
-                expand=2,
-                max_lines=2,
-                overflow=ft.TextOverflow.ELLIPSIS,
-            ),
+            _history_text(redo_text, 2),
         ],
         spacing=2,
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
