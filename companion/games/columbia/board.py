@@ -39,8 +39,8 @@ def settle(state: ColumbiaState) -> list[str]:
             notes.append(f"{FACTION_NAMES[before]} lose territory {territory.id}.")
         elif after is not None:
             state.territory_holder[territory.id] = after
-            worth = territory.vp if territory.vp is not None else "?"
-            notes.append(f"{FACTION_NAMES[after]} claim territory {territory.id} ({worth} VP).")
+            worth = f"{territory.vp} VP" if territory.vp is not None else "its VP is not on file"
+            notes.append(f"{FACTION_NAMES[after]} claim territory {territory.id} ({worth}).")
     if state.finished:
         return notes
     for player in range(len(state.players)):
