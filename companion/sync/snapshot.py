@@ -13,7 +13,7 @@ alphanumeric characters, :data:`BUDGET`), with a margin for state fields still t
   import it (or the sender shares the ``"shipped"`` code, which carries it); nothing is guessed or
   misread. Without box content of the player's own, nothing the app computes enters the
   dictionary; with it, the set-up table does, so a version 4 that changes a game's setup reads
-  version-3 box codes with version 3's setup or refuses them (the check at the end catches it);
+  version-3 box codes with version 3's setup (a released box-content code keeps that in test);
 * two bytes of a CRC-32 over the state layout and the payload end it
   (:func:`~companion.engine.codec.seal`);
 * the payload is the packed state (:func:`travel_fields`): history fields left out and derived
