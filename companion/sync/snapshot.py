@@ -7,10 +7,13 @@ alphanumeric characters, :data:`BUDGET`), with a margin for state fields still t
   player's box content, which the receiving phone checks first;
 * raw deflate (level 9) is primed with the game's trained dictionary (shipped content, the field
   layout and the phrases states share) followed, in mode ``"box"``, by the player's own box
-  content: content a state copies from the box travels by reference. A phone whose box content
-  differs is told so in plain words and offered to import it (or the sender shares the
-  ``"shipped"`` code, which carries it); nothing is guessed or misread. Nothing the app computes
-  enters the dictionary, so a later version can still read the code (through a frozen layout);
+  content and the table it sets up (:func:`box_setup`): content a state copies from the box, and
+  a territory, mat or award still as setup left it, travel by reference (a whole typed Syndicate
+  box fits one code). A phone whose box content differs is told so in plain words and offered to
+  import it (or the sender shares the ``"shipped"`` code, which carries it); nothing is guessed or
+  misread. Without box content of the player's own, nothing the app computes enters the
+  dictionary; with it, the set-up table does, so a version 4 that changes a game's setup reads
+  version-3 box codes with version 3's setup (a released box-content code keeps that in test);
 * two bytes of a CRC-32 over the state layout and the payload end it
   (:func:`~companion.engine.codec.seal`);
 * the payload is the packed state (:func:`travel_fields`): history fields left out and derived
@@ -158,14 +161,38 @@ def _version_2_payload(state: BaseState) -> tuple[bytes, list[str]]:
 
 
 def content_dictionary(definition: GameDefinition[Any], library: ContentLibrary, version: int = VERSION) -> bytes:
-    """The deflate dictionary of a code: the version's trained one, then the player's box content."""
-    return (dictionary(definition.id, version) + box_content(definition, library))[-WINDOW:]
+    """The deflate dictionary of a code: the version's trained one, then the player's box content and
+    (from version 3) the table that content sets up."""
+    setup = box_setup(definition, library) if version >= 3 else b""
+    return (dictionary(definition.id, version) + box_content(definition, library) + setup)[-WINDOW:]
 
 
 def box_content(definition: GameDefinition[Any], library: ContentLibrary) -> bytes:
     """The player's own box content of the game, packed like a state packs it: content a state copies
     in (a syndicate mat, a room card typed at an earlier table) then travels by reference."""
     return b"".join(msgpack.packb(_as_copied(entry), use_bin_type=True) for entry in _entries(definition, library))
+
+
+def box_setup(definition: GameDefinition[Any], library: ContentLibrary) -> bytes:
+    """The payload of the table the player's box content sets up (most players, seed 0, default options),
+    empty without such content: a territory, mat, award or card a state still holds as setup left it
+    then travels as one reference, and only what play changed is spelled out."""
+    entries = _entries(definition, library)
+    if not entries:
+        return b""
+    key = (definition.id, str(library.shipped_dir), _entries_text(entries))
+    if key not in _SETUPS:
+        if len(_SETUPS) >= 8:  # a phone meets one box content at a time; tests meet many
+            _SETUPS.clear()
+        try:
+            table = definition.new_game(max(definition.player_counts), 0, definition.resolve_options({}), library)
+            _SETUPS[key] = payload(table)
+        except Exception:  # box content a game cannot set up yet (a board begun, not finished): no reference
+            _SETUPS[key] = b""
+    return _SETUPS[key]
+
+
+_SETUPS: dict[tuple[str, str, str], bytes] = {}
 
 
 def _as_copied(entry: Any) -> list[Any]:
@@ -181,8 +208,11 @@ _ORIGIN = ("source", "player_entered")
 def content_check(definition: GameDefinition[Any], library: ContentLibrary) -> int:
     """Five bits naming the player's box content (its entries as JSON), in a code's first byte: a phone
     whose content differs says so before inflating anything."""
-    entries = json.dumps([e.model_dump(mode="json") for e in _entries(definition, library)], sort_keys=True)
-    return zlib.crc32(entries.encode()) & CONTENT_BITS
+    return zlib.crc32(_entries_text(_entries(definition, library)).encode()) & CONTENT_BITS
+
+
+def _entries_text(entries: list[Any]) -> str:
+    return json.dumps([e.model_dump(mode="json") for e in entries], sort_keys=True)
 
 
 CONTENT_BITS = 0xF8

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+import tempfile
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -121,9 +122,10 @@ def release_codes(library: ContentLibrary) -> dict[str, dict[str, Any]]:
 def main(argv: list[str]) -> int:
     """Train the games named (default: all) that have no dictionary yet; ``--replace`` retrains.
 
-    ``--release FIXTURES.json`` instead writes this version's entry of the released-codes fixtures and
-    freezes its layout (``layouts-v<version>.json``, read once a later version is written): run it when
-    the version ships, after the last change of a state model.
+    ``--release FIXTURES.json`` instead writes this version's entry of the released-codes fixtures (and one
+    made with the fixtures' ``box_content``, whose codes refer to the table it sets up) and freezes its
+    layout (``layouts-v<version>.json``, read once a later version is written): run it when the version
+    ships, after the last change of a state model.
     """
     from .. import games as _  # noqa: F401  (registers the games)
 
@@ -140,6 +142,15 @@ def main(argv: list[str]) -> int:
                 "games": release_codes(library),
             }
         ]
+        if "box_content" in fixtures:
+            with tempfile.TemporaryDirectory() as folder:
+                typed = ContentLibrary(user_dir=Path(folder))
+                typed.import_(fixtures["box_content"])
+                made = {g: c for g, c in release_codes(typed).items() if g in fixtures["box_content"]["games"]}
+            box = f"{name}, box content"
+            fixtures["releases"] = [r for r in fixtures["releases"] if r["commit"] != box] + [
+                {"commit": box, "released": "codes made with the fixtures' box_content", "read": True, "games": made}
+            ]
         path.write_text(json.dumps(fixtures, indent=1) + "\n", encoding="utf-8")
         layouts = DICTIONARIES / f"layouts-v{VERSION}.json"
         frozen = {game: freeze_layout(definition) for game, definition in sorted(registered().items())}

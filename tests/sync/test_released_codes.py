@@ -2,7 +2,8 @@
 release with its own code (tests/sync/fixtures/released_codes.json), still loads, or, for the
 releases whose state layout this app cannot read, is refused in plain words. A layout change
 fails this test: it ships as a new version with its own reader. The entry of the version being
-written is made by ``python -m companion.sync.train --release tests/sync/fixtures/released_codes.json``."""
+written is made by ``python -m companion.sync.train --release tests/sync/fixtures/released_codes.json``,
+with a code made against typed box content, whose code refers to the table that content sets up."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from companion.engine.codec import EARLIER, SnapshotError
 from companion.sync import snapshot
 from companion.sync.snapshot import decode
 
-RELEASES = json.loads((Path(__file__).parent / "fixtures" / "released_codes.json").read_text())["releases"]
+FIXTURES = json.loads((Path(__file__).parent / "fixtures" / "released_codes.json").read_text())
+RELEASES = FIXTURES["releases"]
 CODES = [(r["commit"], r["read"], game, made) for r in RELEASES for game, made in r["games"].items()]
 
 
@@ -27,7 +29,9 @@ def test_a_released_code_loads_or_is_refused_in_plain_words(commit, read, game, 
             decode(made["code"])
         assert str(err.value) == EARLIER
         return
-    state = decode(made["code"], expect_game=game, library=library)  # shipped content only, as the codes were made
+    if commit.endswith("box content"):  # made with box content typed in box setup: the code refers to it
+        library.import_(FIXTURES["box_content"])
+    state = decode(made["code"], expect_game=game, library=library)  # the content the code was made with
     assert (state.game_id, state.revision, state.round, state.player_names) == (
         made["game_id"],
         made["revision"],

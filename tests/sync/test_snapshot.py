@@ -225,6 +225,22 @@ def test_a_code_made_against_box_content_this_phone_lacks_says_so_and_the_shippe
     assert decode(encode(state, sender), library=receiver) == state
 
 
+def test_a_state_as_box_setup_left_it_travels_by_reference_and_a_board_not_set_up_still_round_trips(tmp_path):
+    """Box content's set-up table primes the code: a new game with a typed board is a few references; a
+    board begun in box setup but not finished sets up no table, and its codes still load exactly."""
+    from tests.sync.test_budget import full_syndicate_box
+
+    library, partial = ContentLibrary(user_dir=tmp_path / "box"), ContentLibrary(user_dir=tmp_path / "partial")
+    full_syndicate_box(library)
+    definition = definitions()[-2]
+    state = definition.new_game(3, 5, definition.resolve_options({}), library)
+    assert len(state.territories) == 18 and snapshot.box_setup(definition, library)
+    assert len(encode(state, library)) < len(encode(state, library, mode="shipped")) // 4
+    partial.add("syndicate", "territories", {"id": "koss", "name": "Koss", "zone": "EXO"})
+    assert snapshot.box_setup(definition, partial) == b""
+    assert decode(encode(state, partial), library=partial) == state
+
+
 def test_a_code_carries_its_content_mode_derived_fields_and_content_check_in_one_byte(tmp_path):
     library = ContentLibrary(user_dir=tmp_path / "content")
     state = TOY.new_game(3, 123456789, {}, None)
