@@ -64,6 +64,7 @@ class CompanionApp:
         self.sessions = LiveSessions(self.store)  # game id -> the live table's session, shared by every phone
         self._painted: dict[str, int] = {}  # game id -> table revision this phone shows
         self._notices: dict[str, str] = {}  # game id -> why this phone's last change was not applied
+        self._opened: dict[str, set[str]] = {}  # game id -> the sections open on this phone
         TABLES.start(self.store)
         page.title = "Table Companion"
         self.phone = use_phone(page, self.settings, self.show)
@@ -440,6 +441,7 @@ class CompanionApp:
             notice=lambda text: self._notices.__setitem__(game_id, text),
             mine=mine,
             speak=self.speak,
+            opened=self._opened.setdefault(game_id, set()),
         )
 
     def speak(self, text: str, urgent: bool = True) -> None:

@@ -59,6 +59,7 @@ class TableContext:
         notice: Callable[[str], None] | None = None,
         mine: frozenset[int] = frozenset(),
         speak: Callable[[str], None] | None = None,
+        opened: set[str] | None = None,
     ):
         self.page, self.table, self.store, self.library, self.settings = page, table, store, library, settings
         self._redraw = redraw
@@ -69,6 +70,7 @@ class TableContext:
         self.seen = table.version
         self.last_refusal: list[Violation] = []
         self._shown: list[ft.AlertDialog | ft.BottomSheet] = []  # the dialogs this screen opened
+        self.opened = set() if opened is None else opened  # the sections open on this phone (kept by the shell)
 
     @property
     def session(self) -> GameSession:

@@ -37,6 +37,7 @@ class TrialTable:
 
     def __init__(self, session: GameSession, library: ContentLibrary):
         self.session, self.library, self.settings = session, library, Settings()
+        self.opened: set[str] = set()  # no section is open on a screen nobody sees
 
     @property
     def state(self) -> BaseState:

@@ -31,6 +31,19 @@ def section(title: str, *controls: ft.Control) -> ft.Control:
     return ft.Row([card])
 
 
+def expandable(opened: set[str], tile: ft.ExpansionTile, key: str = "") -> ft.ExpansionTile:
+    """``tile`` open while ``key`` (its title unless given) is in ``opened``, this phone's own set:
+    it stays as the player left it when another phone's change repaints the screen."""
+    key = key or str(getattr(tile.title, "value", tile.title))
+
+    def toggled(e: ft.Event[ft.ExpansionTile]) -> None:
+        (opened.add if e.data else opened.discard)(key)
+
+    tile.expanded = key in opened
+    tile.on_change = toggled
+    return tile
+
+
 def big_number(label: str, value: object, caption: str = "") -> ft.Control:
     """A track value shown large (VP, proximity, alert)."""
     parts: list[ft.Control] = [

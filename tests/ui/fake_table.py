@@ -54,6 +54,7 @@ def table(session: GameSession, tmp_path, physical: bool = False, mine: frozense
         refusal=[],
         page=None,
         mine=mine,
+        opened=set(),
     )
 
 

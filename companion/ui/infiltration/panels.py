@@ -35,7 +35,7 @@ from ..columbia.forms import check_item
 from ..context import TableContext
 from ..forms import command_dialog, dropdown, named, value_chip
 from ..phone import execute_rolling
-from ..widgets import action_button, number_field, read_number, section, why_not
+from ..widgets import action_button, expandable, number_field, read_number, section, why_not
 from .box import ADD_TO_ITEM, ITEM_MOMENTS, RoomFunctions
 from .draft import draft_panel
 from .forms import EffectForm, ItemForm, RoomForm, known_items, known_rooms, remember, remember_item
@@ -356,10 +356,11 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
             effect, reason = read
             ctx.execute(Adjust(effects=[effect], reason=reason))
 
-    return ft.ExpansionTile(
+    tile = ft.ExpansionTile(
         title=ft.Text("By hand: card texts and corrections"),
         controls=[ft.Column([*form.controls, ft.Button("Apply effect", on_click=apply)], spacing=6)],
     )
+    return expandable(ctx.opened, tile)
 
 
 def choice_panel(ctx: TableContext) -> ft.Control:
