@@ -1,0 +1,50 @@
+"""The sections a phone opened are that phone's own: another phone's change repaints them open there and
+leaves them closed on the phone that did not open them (fake Flet sessions on one server)."""
+
+from __future__ import annotations
+
+import random
+
+import flet as ft
+
+from companion import games
+from companion.storage import SaveStore
+from tests.live.phones import open_game, phones, until
+from tests.ui.fake_session import click, run_isolated, walk
+
+
+def log_tile(app) -> ft.ExpansionTile:
+    """The round log's section on the phone's table screen."""
+    return next(
+        c
+        for c in walk(app.page.views[-1])
+        if isinstance(c, ft.ExpansionTile) and str(getattr(c.title, "value", "")).startswith("Log (")
+    )
+
+
+def undo_button(app) -> ft.IconButton:
+    return next(c for c in walk(app.page.views[-1]) if isinstance(c, ft.IconButton) and c.tooltip == "Undo")
+
+
+def test_a_section_opened_on_one_phone_stays_open_there_and_closed_elsewhere_when_another_phone_changes_the_table(
+    tmp_path, monkeypatch
+):
+    monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
+    session = games.new_session("syndicate", 4, 5, {})
+    rnd = random.Random(5)
+    for _ in range(5):
+        assert session.execute(session.definition.random_command(session.state, rnd)) == []
+    SaveStore(tmp_path / "saves").save(session)
+
+    async def scenario():
+        phone_a, phone_b = await phones(2)
+        for app in (phone_a, phone_b):
+            await open_game(app, session.game_id)
+        tile = log_tile(phone_a)
+        tile.on_change(ft.Event(name="change", control=tile, data=True))  # phone A opens its log
+        await click(undo_button(phone_b))
+        await until(lambda: log_tile(phone_a).title.value == "Log (4)")
+        assert log_tile(phone_a).expanded
+        assert not log_tile(phone_b).expanded
+
+    run_isolated(scenario())
