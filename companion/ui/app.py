@@ -65,6 +65,7 @@ class CompanionApp:
         self._painted: dict[str, int] = {}  # game id -> table revision this phone shows
         self._notices: dict[str, str] = {}  # game id -> why this phone's last change was not applied
         self._opened: dict[str, set[str]] = {}  # game id -> the sections open on this phone
+        self._chosen: dict[str, dict[str, str]] = {}  # game id -> this phone's picks not yet sent, by label
         TABLES.start(self.store)
         page.title = "Table Companion"
         self.phone = use_phone(page, self.settings, self.show)
@@ -442,6 +443,7 @@ class CompanionApp:
             mine=mine,
             speak=self.speak,
             opened=self._opened.setdefault(game_id, set()),
+            chosen=self._chosen.setdefault(game_id, {}),
         )
 
     def speak(self, text: str, urgent: bool = True) -> None:

@@ -60,6 +60,7 @@ class TableContext:
         mine: frozenset[int] = frozenset(),
         speak: Callable[[str], None] | None = None,
         opened: set[str] | None = None,
+        chosen: dict[str, str] | None = None,
     ):
         self.page, self.table, self.store, self.library, self.settings = page, table, store, library, settings
         self._redraw = redraw
@@ -70,7 +71,9 @@ class TableContext:
         self.seen = table.version
         self.last_refusal: list[Violation] = []
         self._shown: list[ft.AlertDialog | ft.BottomSheet] = []  # the dialogs this screen opened
-        self.opened = set() if opened is None else opened  # the sections open on this phone (kept by the shell)
+        # what this phone has open and has picked but not sent on this game's screen (kept by the shell)
+        self.opened = set() if opened is None else opened
+        self.chosen = {} if chosen is None else chosen
 
     @property
     def session(self) -> GameSession:

@@ -44,6 +44,21 @@ def expandable(opened: set[str], tile: ft.ExpansionTile, key: str = "") -> ft.Ex
     return tile
 
 
+def kept(chosen: dict[str, str], choice: ft.Dropdown) -> ft.Dropdown:
+    """``choice`` (a dropdown read when its command is sent, with no handler of its own) showing what this
+    phone last picked in it (``chosen``, this phone's own, by label) while that is still offered: a pick
+    not yet sent stays when another phone's change repaints the screen."""
+    key = str(choice.label)
+    if chosen.get(key) in {option.key for option in choice.options}:
+        choice.value = chosen[key]
+
+    def picked(e: ft.Event[ft.Dropdown]) -> None:
+        chosen[key] = choice.value or ""
+
+    choice.on_select = picked
+    return choice
+
+
 def big_number(label: str, value: object, caption: str = "") -> ft.Control:
     """A track value shown large (VP, proximity, alert)."""
     parts: list[ft.Control] = [

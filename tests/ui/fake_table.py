@@ -55,6 +55,7 @@ def table(session: GameSession, tmp_path, physical: bool = False, mine: frozense
         page=None,
         mine=mine,
         opened=set(),
+        chosen={},
     )
 
 

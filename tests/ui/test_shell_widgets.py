@@ -10,9 +10,9 @@ from companion.engine import GameSession, Violation
 from companion.ui.banner import result_card, turn_banner
 from companion.ui.by_hand import NONE_DECLARED, by_hand_section, expand
 from companion.ui.checklist import phase_stepper, skip
-from companion.ui.forms import command_dialog
+from companion.ui.forms import command_dialog, dropdown
 from companion.ui.refusal import refusal_dialog
-from companion.ui.widgets import number_field, read_number
+from companion.ui.widgets import kept, number_field, read_number
 from tests.engine.toy import TOY, Add
 from tests.ui.fake_session import texts, walk
 from tests.ui.fake_table import buttons, table
@@ -167,3 +167,16 @@ def test_by_hand_opened_on_one_phone_stays_closed_on_another(tmp_path):
     assert phone_a == {ctx.session.game_id}
     assert "Counter: 2" in texts(by_hand_section(ctx, phone_a))
     assert "Counter: 2" not in texts(by_hand_section(ctx, phone_b))
+
+
+def test_a_pick_not_yet_sent_stays_on_its_phone_through_a_repaint_while_it_is_still_offered():
+    """Each phone keeps its own picks (another phone's change rebuilds the dropdown)."""
+    phone_a: dict[str, str] = {}
+    phone_b: dict[str, str] = {}
+    seats = [("0", "Ann"), ("1", "Bob"), ("2", "Cy")]
+    first = kept(phone_a, dropdown("Youngest player", seats))
+    first.value = "2"
+    first.on_select(ft.Event(name="select", control=first))
+    assert kept(phone_a, dropdown("Youngest player", seats)).value == "2"  # repainted: still Cy
+    assert kept(phone_b, dropdown("Youngest player", seats)).value == "0"  # the other phone: the default
+    assert kept(phone_a, dropdown("Youngest player", seats[:2])).value == "0"  # Cy no longer offered
