@@ -31,13 +31,21 @@ def section(title: str, *controls: ft.Control) -> ft.Control:
     return ft.Row([card])
 
 
-def expandable(opened: set[str], tile: ft.ExpansionTile, key: str = "") -> ft.ExpansionTile:
+def expandable(
+    opened: set[str], tile: ft.ExpansionTile, key: str = "", on_open: Callable[[], None] | None = None
+) -> ft.ExpansionTile:
     """``tile`` open while ``key`` (its title unless given) is in ``opened``, this phone's own set:
-    it stays as the player left it when another phone's change repaints the screen."""
+    it stays as the player left it when another phone's change repaints the screen. ``on_open`` runs
+    when the player opens it (a section that builds its body only then)."""
     key = key or str(getattr(tile.title, "value", tile.title))
 
     def toggled(e: ft.Event[ft.ExpansionTile]) -> None:
-        (opened.add if e.data else opened.discard)(key)
+        if not e.data:
+            opened.discard(key)
+            return
+        opened.add(key)
+        if on_open is not None:
+            on_open()
 
     tile.expanded = key in opened
     tile.on_change = toggled

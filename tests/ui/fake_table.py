@@ -8,6 +8,7 @@ import flet as ft
 
 from companion.content import ContentLibrary
 from companion.engine import GameSession
+from companion.ui.by_hand import BY_HAND
 from companion.ui.context import Settings
 from tests.ui.fake_session import walk
 
@@ -57,6 +58,12 @@ def table(session: GameSession, tmp_path, physical: bool = False, mine: frozense
         opened=set(),
         chosen={},
     )
+
+
+def opened_by_hand(ctx: FakeTable) -> FakeTable:
+    """``ctx`` as a phone that opened its By-hand section."""
+    ctx.opened.add(BY_HAND)
+    return ctx
 
 
 def buttons(root) -> dict[str, ft.Control]:
