@@ -71,7 +71,7 @@ class TableContext:
         self.seen = table.version
         self.last_refusal: list[Violation] = []
         self._shown: list[ft.AlertDialog | ft.BottomSheet] = []  # the dialogs this screen opened
-        # what this phone has open and has picked but not sent on this game's screen (kept by the shell)
+        # what this phone has open, and has picked but not yet sent, on this game's screen (kept by the shell)
         self.opened = set() if opened is None else opened
         self.chosen = {} if chosen is None else chosen
 
@@ -116,6 +116,7 @@ class TableContext:
             self.show_refusal(outcome.violations)
             return False
         self.seen = outcome.version
+        self.chosen.clear()  # this phone's picks were sent
         if self._notice is not None:
             self._notice("")
         self.page.run_task(self._acknowledge)
