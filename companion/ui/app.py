@@ -21,7 +21,7 @@ from ..storage import SavedGame, SaveStore
 from ..table import DELETED, TABLES, LiveSessions, topic_of
 from . import keep
 from .banner import news, result_card, turn_banner
-from .by_hand import by_hand_section
+from .by_hand import BY_HAND, by_hand_section
 from .checklist import phase_stepper, round_log, undo_bar
 from .context import BoxSetupContext, Settings, TableContext
 from .forms import dropdown, named
@@ -64,11 +64,11 @@ class CompanionApp:
         self.sessions = LiveSessions(self.store)  # game id -> the live table's session, shared by every phone
         self._painted: dict[str, int] = {}  # game id -> table revision this phone shows
         self._notices: dict[str, str] = {}  # game id -> why this phone's last change was not applied
+        self.opened: dict[str, set[str]] = {}  # game id -> the sections open on this phone
+        self.chosen: dict[str, dict[str, str]] = {}  # game id -> this phone's picks not yet sent, by label
         TABLES.start(self.store)
         page.title = "Table Companion"
         self.phone = use_phone(page, self.settings, self.show)
-        self.by_hand_open: set[str] = set()  # games whose By-hand editor is open on this phone (open first
-        # for a game started "from the table as it is")
         self._saved: list[SavedGame] = []  # the home screen's list, read off the event loop by open_route
         self._deleted: list[SavedGame] = []  # the games in the trash (deleted since the app started)
         self.keep = keep.KeepAndMove(self)
@@ -394,7 +394,7 @@ class CompanionApp:
                 return
             await asyncio.to_thread(self._keep_new, session)
             if as_it_is.value:
-                self.by_hand_open.add(session.game_id)
+                self.opened[session.game_id] = {BY_HAND}  # By hand open first
             self.go(f"/game/{session.game_id}")
 
         readings = self.readings_controls(options)
@@ -440,6 +440,8 @@ class CompanionApp:
             notice=lambda text: self._notices.__setitem__(game_id, text),
             mine=mine,
             speak=self.speak,
+            opened=self.opened.setdefault(game_id, set()),
+            chosen=self.chosen.setdefault(game_id, {}),
         )
 
     def speak(self, text: str, urgent: bool = True) -> None:
@@ -500,7 +502,7 @@ class CompanionApp:
         self._tell_news(game_id, ctx)
         header += [phase_stepper(ctx), undo_bar(ctx), this_phone_chooser(ctx, self.phone)]
         body = screen.build_table(ctx)
-        by_hand = by_hand_section(ctx, self.by_hand_open)
+        by_hand = by_hand_section(ctx)
         actions = [icon_action(ft.Icons.QR_CODE, "Share", lambda e: self.go(f"/share/{game_id}"))]
         return self._frame(
             f"/game/{game_id}", session.definition.title, [*header, body, by_hand, round_log(ctx)], actions

@@ -17,8 +17,9 @@ from ..engine import Correct
 from ..engine.common import _shown as shown
 from .context import TableContext
 from .forms import command_dialog
-from .widgets import number_field, read_number
+from .widgets import expandable, number_field, read_number
 
+BY_HAND = "By hand"
 NONE_DECLARED = "This game has no values to set by hand yet."
 SECRET = "kept secret on this phone"
 """A value this phone may not show (the game's hidden fields) in place of its reading and its Set button."""
@@ -63,32 +64,23 @@ def _name(state: Any, path: list[str], key: Any, item: Any) -> str:
     return f"No. {key + 1}" if isinstance(key, int) else str(key)
 
 
-def by_hand_section(ctx: TableContext, open_on: set[str]) -> ft.Control:
-    """The By-hand editor as one expandable section, open while its game id is in ``open_on``.
+def by_hand_section(ctx: TableContext) -> ft.Control:
+    """The By-hand editor as one expandable section, open while this phone has it open (``ctx.opened``):
+    it stays open across repaints — a correction shows its new value — and opening it on one phone
+    never opens it on another."""
+    body = ft.Column(_rows(ctx) if BY_HAND in ctx.opened else [], spacing=2)  # rows built only when open
 
-    ``open_on`` is this phone's own set (the shell keeps one per phone), so the section stays open
-    across redraws of the same game — a correction shows its new value — and opening it on one phone
-    never opens it on another.
-    """
-    game_id = ctx.session.game_id
-    body = ft.Column(_rows(ctx) if game_id in open_on else [], spacing=2)  # rows built only when open
+    def fill() -> None:
+        body.controls = _rows(ctx)
+        body.update()
 
-    def toggled(e: ft.Event[ft.ExpansionTile]) -> None:
-        if e.data:
-            open_on.add(game_id)
-            body.controls = _rows(ctx)
-            body.update()
-        else:
-            open_on.discard(game_id)
-
-    return ft.ExpansionTile(
-        title=ft.Text("By hand"),
+    tile = ft.ExpansionTile(
+        title=ft.Text(BY_HAND),
         subtitle=ft.Text("Set a value to match the table", theme_style=ft.TextThemeStyle.BODY_SMALL),
         leading=ft.Icon(ft.Icons.EDIT),
-        expanded=game_id in open_on,
-        on_change=toggled,
         controls=[body],
     )
+    return expandable(ctx.opened, tile, on_open=fill)
 
 
 def _rows(ctx: TableContext) -> list[ft.Control]:

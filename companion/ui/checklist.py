@@ -10,7 +10,7 @@ from ..engine import Command, CompleteStep, SkipToStep
 from ..engine.common import owed_before
 from ..engine.phases import Progress, Step, phase_of
 from .context import TableContext
-from .widgets import icon_action
+from .widgets import expandable, icon_action
 
 CURRENT_STEP = "current-step"  # the scroll key of the current step's row
 
@@ -170,7 +170,8 @@ def round_log(ctx: TableContext, newest: int = 40) -> ft.Control:
         )
     if not lines:
         lines = [ft.Text("Nothing yet.", theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True)]
-    return ft.ExpansionTile(
+    tile = ft.ExpansionTile(
         title=ft.Text(f"Log ({len(ctx.session.log())})"),
         controls=[ft.Container(ft.Column(lines, spacing=2), padding=ft.Padding.only(left=12, bottom=8))],
     )
+    return expandable(ctx.opened, tile, "Log")

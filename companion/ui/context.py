@@ -59,6 +59,8 @@ class TableContext:
         notice: Callable[[str], None] | None = None,
         mine: frozenset[int] = frozenset(),
         speak: Callable[[str], None] | None = None,
+        opened: set[str] | None = None,
+        chosen: dict[str, str] | None = None,
     ):
         self.page, self.table, self.store, self.library, self.settings = page, table, store, library, settings
         self._redraw = redraw
@@ -69,6 +71,9 @@ class TableContext:
         self.seen = table.version
         self.last_refusal: list[Violation] = []
         self._shown: list[ft.AlertDialog | ft.BottomSheet] = []  # the dialogs this screen opened
+        # what this phone has open, and has picked but not yet sent, on this game's screen (kept by the shell)
+        self.opened = set() if opened is None else opened
+        self.chosen = {} if chosen is None else chosen
 
     @property
     def session(self) -> GameSession:
@@ -111,6 +116,7 @@ class TableContext:
             self.show_refusal(outcome.violations)
             return False
         self.seen = outcome.version
+        self.chosen.clear()  # this phone's picks were sent
         if self._notice is not None:
             self._notice("")
         self.page.run_task(self._acknowledge)

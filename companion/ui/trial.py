@@ -37,6 +37,8 @@ class TrialTable:
 
     def __init__(self, session: GameSession, library: ContentLibrary):
         self.session, self.library, self.settings = session, library, Settings()
+        self.opened: set[str] = set()  # nothing is open or picked on a screen nobody sees
+        self.chosen: dict[str, str] = {}
 
     @property
     def state(self) -> BaseState:

@@ -31,6 +31,42 @@ def section(title: str, *controls: ft.Control) -> ft.Control:
     return ft.Row([card])
 
 
+def expandable(
+    opened: set[str], tile: ft.ExpansionTile, key: str = "", on_open: Callable[[], None] | None = None
+) -> ft.ExpansionTile:
+    """``tile`` open while ``key`` (its title unless given) is in ``opened``, this phone's own set:
+    it stays as the player left it when another phone's change repaints the screen. ``on_open`` runs
+    when the player opens it (a section that builds its body only then)."""
+    key = key or str(getattr(tile.title, "value", tile.title))
+
+    def toggled(e: ft.Event[ft.ExpansionTile]) -> None:
+        if not e.data:
+            opened.discard(key)
+            return
+        opened.add(key)
+        if on_open is not None:
+            on_open()
+
+    tile.expanded = key in opened
+    tile.on_change = toggled
+    return tile
+
+
+def kept(chosen: dict[str, str], choice: ft.Dropdown) -> ft.Dropdown:
+    """``choice`` (a dropdown read when its command is sent, with no handler of its own) showing what this
+    phone last picked in it (``chosen``, this phone's own, by label) while that is still offered: a pick
+    not yet sent stays when another phone's change repaints the screen."""
+    key = str(choice.label)
+    if chosen.get(key) in {option.key for option in choice.options}:
+        choice.value = chosen[key]
+
+    def picked(e: ft.Event[ft.Dropdown]) -> None:
+        chosen[key] = choice.value or ""
+
+    choice.on_select = picked
+    return choice
+
+
 def big_number(label: str, value: object, caption: str = "") -> ft.Control:
     """A track value shown large (VP, proximity, alert)."""
     parts: list[ft.Control] = [

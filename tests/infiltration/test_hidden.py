@@ -17,7 +17,7 @@ from companion.ui.by_hand import SECRET, by_hand_section
 from companion.ui.infiltration import build_table
 from tests.commands import ok
 from tests.ui.fake_session import walk
-from tests.ui.fake_table import buttons, table
+from tests.ui.fake_table import buttons, opened_by_hand, table
 
 from .helpers import edit, face, game, select
 
@@ -135,7 +135,7 @@ def test_hand_not_in_the_by_hand_editor(tmp_path):
     """RS l.174: the By-hand list of a phone that plays no seat names no hand and offers no way to set one."""
     session = _with_hands()
     ctx = table(session, tmp_path)
-    section = by_hand_section(ctx, {session.game_id})
+    section = by_hand_section(opened_by_hand(ctx))
     assert SECRET in _shown(section) and not any(card in _shown(section) for card in HAND)
     name = session.state.operatives[0].name
     assert f"Set Operative's item cards in hand ({name})" not in buttons(section)

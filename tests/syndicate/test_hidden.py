@@ -21,7 +21,7 @@ from companion.storage import write_save
 from companion.ui.by_hand import by_hand_section
 from tests.commands import ok
 from tests.ui.fake_session import button, click, route, run_isolated, start_app, walk
-from tests.ui.fake_table import buttons
+from tests.ui.fake_table import buttons, opened_by_hand
 
 from .helpers import game, rich
 from .phones import phone, screen, words
@@ -192,11 +192,7 @@ def test_the_by_hand_editor_shows_and_logs_a_sleeper_slot_only_to_its_owner(tmp_
     """l.465-469: the face-down card is its owner's: the By-hand list shows it, and sets it, on the owner's phone
     only; the log line of a correction says no more than that it was set; another seat's phone cannot set it."""
     session = _decoy_placed()
-    open_on = {session.game_id}
-    owner, shared = (
-        by_hand_section(phone(session, tmp_path, 0), open_on),
-        by_hand_section(phone(session, tmp_path), open_on),
-    )
+    owner, shared = (by_hand_section(opened_by_hand(phone(session, tmp_path, *seats))) for seats in ((0,), ()))
     assert "Set Sleeper slot (Player 1)" in buttons(owner) and "Dull job" in words(owner)
     assert "Set Sleeper slot (Player 1)" not in buttons(shared) and "Dull job" not in words(shared)
     assert "Sleeper slot (Player 1): kept secret on this phone" in words(shared)

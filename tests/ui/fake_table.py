@@ -8,6 +8,7 @@ import flet as ft
 
 from companion.content import ContentLibrary
 from companion.engine import GameSession
+from companion.ui.by_hand import BY_HAND
 from companion.ui.context import Settings
 from tests.ui.fake_session import walk
 
@@ -54,7 +55,15 @@ def table(session: GameSession, tmp_path, physical: bool = False, mine: frozense
         refusal=[],
         page=None,
         mine=mine,
+        opened=set(),
+        chosen={},
     )
+
+
+def opened_by_hand(ctx: FakeTable) -> FakeTable:
+    """``ctx`` as a phone that opened its By-hand section."""
+    ctx.opened.add(BY_HAND)
+    return ctx
 
 
 def buttons(root) -> dict[str, ft.Control]:

@@ -4,6 +4,7 @@ import flet as ft
 import pytest
 
 from companion.engine import SkipToStep
+from companion.ui.by_hand import BY_HAND
 from companion.ui.checklist import next_step
 from tests.live.phones import until
 from tests.ui.fake_session import button, click, route, run_isolated, settle, start_app, texts, walk
@@ -160,7 +161,7 @@ def test_start_from_the_table_as_it_is_opens_by_hand_first():
         as_it_is.value = True
         await click(button(page, "Start game"))
         [saved] = app.store.list()
-        assert app.by_hand_open == {saved.game_id}
+        assert app.opened == {saved.game_id: {BY_HAND}}
 
     run(scenario)
 

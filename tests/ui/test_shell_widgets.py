@@ -8,14 +8,14 @@ import flet as ft
 
 from companion.engine import GameSession, Violation
 from companion.ui.banner import result_card, turn_banner
-from companion.ui.by_hand import NONE_DECLARED, by_hand_section, expand
+from companion.ui.by_hand import BY_HAND, NONE_DECLARED, by_hand_section, expand
 from companion.ui.checklist import phase_stepper, skip
-from companion.ui.forms import command_dialog
+from companion.ui.forms import command_dialog, dropdown
 from companion.ui.refusal import refusal_dialog
-from companion.ui.widgets import number_field, read_number
+from companion.ui.widgets import kept, number_field, read_number
 from tests.engine.toy import TOY, Add
 from tests.ui.fake_session import texts, walk
-from tests.ui.fake_table import buttons, table
+from tests.ui.fake_table import buttons, opened_by_hand, table
 
 COMBAT = Violation(
     rule="col.combat_adjacent",
@@ -115,7 +115,7 @@ def test_result_card_shows_what_the_app_just_resolved_until_the_next_action(tmp_
 
 def test_by_hand_lists_correctable_values_and_sets_one_with_a_reason(tmp_path):
     session, ctx = toy(tmp_path, counter=2)
-    section = by_hand_section(ctx, {ctx.session.game_id})
+    section = by_hand_section(opened_by_hand(ctx))
     assert {"Counter: 2", "Last roll: kept secret on this phone"} <= set(texts(section))  # a hidden field
     buttons(section)["Set Counter"].on_click(None)
     number, reason = [c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)]
@@ -128,7 +128,7 @@ def test_by_hand_lists_correctable_values_and_sets_one_with_a_reason(tmp_path):
 def test_by_hand_refusal_keeps_the_editor_open(tmp_path):
     # engine: Correct is checked against the game's invariants (toy: counter within 0-10)
     session, ctx = toy(tmp_path, counter=2)
-    buttons(by_hand_section(ctx, {ctx.session.game_id}))["Set Counter"].on_click(None)
+    buttons(by_hand_section(opened_by_hand(ctx)))["Set Counter"].on_click(None)
     number = next(c for c in walk(ctx.dialog) if isinstance(c, ft.TextField))
     number.value = "11"
     buttons(ctx.dialog)["Set"].on_click(None)
@@ -146,24 +146,36 @@ def test_by_hand_expands_stars_with_player_names(tmp_path):
 def test_by_hand_says_so_when_the_game_declares_nothing(tmp_path, monkeypatch):
     _, ctx = toy(tmp_path)
     monkeypatch.setattr(type(TOY), "correctable", ())
-    assert NONE_DECLARED in texts(by_hand_section(ctx, {ctx.session.game_id}))
+    assert NONE_DECLARED in texts(by_hand_section(opened_by_hand(ctx)))
 
 
 def test_by_hand_builds_its_rows_only_when_open(tmp_path):
     """Every repaint of every phone builds the table; the closed By-hand section costs it nothing."""
     _, ctx = toy(tmp_path, counter=2)
-    assert "Counter: 2" not in texts(by_hand_section(ctx, set()))
+    assert "Counter: 2" not in texts(by_hand_section(ctx))
 
 
 def test_by_hand_opened_on_one_phone_stays_closed_on_another(tmp_path):
-    """The open editors are each phone's own (a module-wide set opened By hand on every phone)."""
-    _, ctx = toy(tmp_path, counter=2)
-    phone_a: set[str] = set()
-    phone_b: set[str] = set()
-    tile = by_hand_section(ctx, phone_a)
+    """The open sections are each phone's own (a module-wide set once opened By hand on every phone)."""
+    _, phone_a = toy(tmp_path, counter=2)
+    _, phone_b = toy(tmp_path, counter=2)
+    tile = by_hand_section(phone_a)
     assert isinstance(tile, ft.ExpansionTile)
     with contextlib.suppress(RuntimeError):  # the tile is on no page: its body's update() has nowhere to go
         tile.on_change(ft.Event(name="change", control=tile, data=True))
-    assert phone_a == {ctx.session.game_id}
-    assert "Counter: 2" in texts(by_hand_section(ctx, phone_a))
-    assert "Counter: 2" not in texts(by_hand_section(ctx, phone_b))
+    assert phone_a.opened == {BY_HAND}
+    assert "Counter: 2" in texts(by_hand_section(phone_a))
+    assert "Counter: 2" not in texts(by_hand_section(phone_b))
+
+
+def test_a_pick_not_yet_sent_stays_on_its_phone_through_a_repaint_while_it_is_still_offered():
+    """Each phone keeps its own picks (another phone's change rebuilds the dropdown)."""
+    phone_a: dict[str, str] = {}
+    phone_b: dict[str, str] = {}
+    seats = [("0", "Ann"), ("1", "Bob"), ("2", "Cy")]
+    first = kept(phone_a, dropdown("Youngest player", seats))
+    first.value = "2"
+    first.on_select(ft.Event(name="select", control=first))
+    assert kept(phone_a, dropdown("Youngest player", seats)).value == "2"  # repainted: still Cy
+    assert kept(phone_b, dropdown("Youngest player", seats)).value == "0"  # the other phone: the default
+    assert kept(phone_a, dropdown("Youngest player", seats[:2])).value == "0"  # Cy no longer offered

@@ -24,7 +24,7 @@ from ...games.columbia.view import (
 )
 from ..context import TableContext
 from ..forms import command_dialog, dropdown, named
-from ..widgets import number_field, read_number, stepper
+from ..widgets import expandable, number_field, read_number, stepper
 from .dialogs import locations
 from .forms import ChipChoice
 from .panels import SMALL, name_of, text
@@ -43,18 +43,21 @@ def corrections_panel(ctx: TableContext) -> ft.Control:
         ("Leader cards", leader_editor),
         ("Territory Victory Points", territory_editor),
     )
-    return ft.ExpansionTile(
-        title=ft.Text("Correct the board"),
-        subtitle=text("Set pieces and cards to match the table (logged, undoable)", SMALL),
-        leading=ft.Icon(ft.Icons.BUILD),
-        controls=[
-            ft.Row(
-                [ft.OutlinedButton(label, on_click=lambda e, f=editor: f(ctx)) for label, editor in editors],
-                wrap=True,
-                spacing=6,
-                run_spacing=6,
-            )
-        ],
+    return expandable(
+        ctx.opened,
+        ft.ExpansionTile(
+            title=ft.Text("Correct the board"),
+            subtitle=text("Set pieces and cards to match the table (logged, undoable)", SMALL),
+            leading=ft.Icon(ft.Icons.BUILD),
+            controls=[
+                ft.Row(
+                    [ft.OutlinedButton(label, on_click=lambda e, f=editor: f(ctx)) for label, editor in editors],
+                    wrap=True,
+                    spacing=6,
+                    run_spacing=6,
+                )
+            ],
+        ),
     )
 
 

@@ -35,7 +35,7 @@ from ..columbia.forms import check_item
 from ..context import TableContext
 from ..forms import command_dialog, dropdown, named, value_chip
 from ..phone import execute_rolling
-from ..widgets import action_button, number_field, read_number, section, why_not
+from ..widgets import action_button, expandable, kept, number_field, read_number, section, why_not
 from .box import ADD_TO_ITEM, ITEM_MOMENTS, RoomFunctions
 from .draft import draft_panel
 from .forms import EffectForm, ItemForm, RoomForm, known_items, known_rooms, remember, remember_item
@@ -55,10 +55,13 @@ def setup_panel(ctx: TableContext) -> ft.Control:
     state: InfiltrationState = ctx.state
     parts: list[ft.Control] = []
     if not state.first_player_chosen and state.round == 1 and not any(op.selected for op in state.operatives):
-        first = dropdown(
-            "Youngest player (first player)",
-            [(str(i), n) for i, n in enumerate(state.player_names)],
-            str(state.first_player),
+        first = kept(
+            ctx.chosen,
+            dropdown(
+                "Youngest player (first player)",
+                [(str(i), n) for i, n in enumerate(state.player_names)],
+                str(state.first_player),
+            ),
         )
         parts += [
             named(first),
@@ -255,7 +258,9 @@ def npc_panel(ctx: TableContext) -> ft.Control:
     for index, slot in enumerate(state.rooms):
         up = [n.name for n in slot.npcs if n.face_up]
         if len(up) > 1:
-            choosers.append(dropdown(f"First to act in {room_title(state, index)}", [(n, n) for n in up]))
+            choosers.append(
+                kept(ctx.chosen, dropdown(f"First to act in {room_title(state, index)}", [(n, n) for n in up]))
+            )
 
     def run(e: ft.Event[ft.Button]) -> None:
         ctx.execute(RunNpcPhase(order=[c.value for c in choosers]))
@@ -356,10 +361,11 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
             effect, reason = read
             ctx.execute(Adjust(effects=[effect], reason=reason))
 
-    return ft.ExpansionTile(
+    tile = ft.ExpansionTile(
         title=ft.Text("By hand: card texts and corrections"),
         controls=[ft.Column([*form.controls, ft.Button("Apply effect", on_click=apply)], spacing=6)],
     )
+    return expandable(ctx.opened, tile)
 
 
 def choice_panel(ctx: TableContext) -> ft.Control:

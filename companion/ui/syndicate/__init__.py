@@ -12,7 +12,7 @@ from ...games.syndicate.view import OPTIONS, SyndicateState
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
 from ..forms import dropdown
-from ..widgets import section
+from ..widgets import expandable, section
 from .actions import anytime_panel, turn_panel
 from .board import black_market, player_mat, small, standings_text, territories, tracks, turn_banner
 from .box import box_setup
@@ -52,10 +52,11 @@ def choice(spec: OptionSpec, value: object) -> str:
 def readings(ctx: TableContext) -> ft.Control:
     state = ctx.state
     rows = [small(f"{o.label}: {choice(o, state.options.get(o.key, o.default))}") for o in OPTIONS]
-    return ft.ExpansionTile(
+    tile = ft.ExpansionTile(
         title=ft.Text("Readings in use"),
         controls=[*rows, ft.Button("Change a reading", on_click=lambda e: reading_dialog(ctx))],
     )
+    return expandable(ctx.opened, tile)
 
 
 def reading_dialog(ctx: TableContext) -> None:

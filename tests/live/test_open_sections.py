@@ -1,0 +1,78 @@
+"""The sections a phone opened are that phone's own: another phone's change repaints them open there and
+leaves them closed on the phone that did not open them (fake Flet sessions on one server)."""
+
+from __future__ import annotations
+
+import random
+
+import flet as ft
+
+from companion import games
+from companion.storage import SaveStore
+from tests.live.phones import open_game, phones, until
+from tests.ui.fake_session import button, click, run_isolated, walk
+
+
+def log_tile(app) -> ft.ExpansionTile:
+    """The round log's section on the phone's table screen."""
+    return next(
+        c
+        for c in walk(app.page.views[-1])
+        if isinstance(c, ft.ExpansionTile) and str(getattr(c.title, "value", "")).startswith("Log (")
+    )
+
+
+def undo_button(app) -> ft.IconButton:
+    return next(c for c in walk(app.page.views[-1]) if isinstance(c, ft.IconButton) and c.tooltip == "Undo")
+
+
+def test_a_section_opened_on_one_phone_stays_open_there_and_closed_elsewhere_when_another_phone_changes_the_table(
+    tmp_path, monkeypatch
+):
+    monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
+    session = games.new_session("syndicate", 4, 5, {})
+    rnd = random.Random(5)
+    for _ in range(5):
+        assert session.execute(session.definition.random_command(session.state, rnd)) == []
+    SaveStore(tmp_path / "saves").save(session)
+
+    async def scenario():
+        phone_a, phone_b = await phones(2)
+        for app in (phone_a, phone_b):
+            await open_game(app, session.game_id)
+        tile = log_tile(phone_a)
+        tile.on_change(ft.Event(name="change", control=tile, data=True))  # phone A opens its log
+        await click(undo_button(phone_b))
+        await until(lambda: log_tile(phone_a).title.value == "Log (4)")
+        assert log_tile(phone_a).expanded
+        assert not log_tile(phone_b).expanded
+
+    run_isolated(scenario())
+
+
+def dropdown_on(app, label: str) -> ft.Dropdown:
+    return next(c for c in walk(app.page.views[-1]) if isinstance(c, ft.Dropdown) and c.label == label)
+
+
+def test_a_pick_stays_on_its_phone_through_repaints_until_that_phone_sends_it(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
+    session = games.new_session("infiltration", 3, 1, {})
+    SaveStore(tmp_path / "saves").save(session)
+    youngest = "Youngest player (first player)"
+
+    async def scenario():
+        phone_a, phone_b = await phones(2)
+        for app in (phone_a, phone_b):
+            await open_game(app, session.game_id)
+        pick = dropdown_on(phone_a, youngest)
+        pick.value = "2"
+        pick.on_select(ft.Event(name="select", control=pick))
+        for app in (phone_a, phone_b):
+            app.repaint()  # what another phone's change does to each
+        assert dropdown_on(phone_a, youngest).value == "2"
+        assert dropdown_on(phone_b, youngest).value == str(session.state.first_player)
+        await click(button(phone_a.page, "Set first player"))
+        assert phone_a.open_session(session.game_id).state.first_player == 2
+        assert phone_a.chosen[session.game_id] == {}  # sent: nothing left in progress
+
+    run_isolated(scenario())
