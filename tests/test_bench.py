@@ -153,7 +153,7 @@ def test_bench_help_names_the_slow_live_flag(capsys):
     assert "--live" in help_text and "Chromium" in help_text
 
 
-def test_rounds_are_reported_from_the_flows_record_beside_the_targets(tmp_path):
+def test_rounds_are_reported_from_the_flows_record_beside_the_targets(tmp_path, report):
     """The taps per round come from what the browser flows recorded (tests/e2e/steps.record_round)."""
     (tmp_path / "columbia.json").write_text(
         '{"taps": 39, "typed": 4, "size": "412x915", "theme": "light", "when": "2025-01-01"}'
@@ -165,7 +165,7 @@ def test_rounds_are_reported_from_the_flows_record_beside_the_targets(tmp_path):
     assert rounds["columbia"]["met"] and rounds["columbia"]["target"] == "≤ 40 taps and ≤ 5 typed fields"
     assert not rounds["syndicate"]["met"]  # 9 + 4 typed fields is over 12
     assert rounds["infiltration"]["counted"] is None
-    text = bench.table({**bench.run(commands=1, rolls=10, app=False, steps=2, trials=0), "rounds": rounds})
+    text = bench.table({**report, "rounds": rounds})
     assert "columbia: 39 taps + 4 typed fields, target ≤ 40 taps and ≤ 5 typed fields (met" in text
     assert "syndicate: 9 taps + 4 typed fields, target ≤ 12 taps and typed fields (MISSED" in text
     assert "infiltration: not counted yet" in text
