@@ -14,9 +14,9 @@ from companion.games.columbia.commands import PlaceBooker, ResolveElizabeth, Vot
 from companion.games.columbia.state import VpCard
 from companion.ui import phone
 from companion.ui.columbia import box_setup, build_table, combat_dialog, dialogs, event_dialogs
-from companion.ui.columbia.actions import now_panel
 from companion.ui.columbia.board_list import board_panel
 from companion.ui.columbia.forms import number_error
+from companion.ui.columbia.steps import now_panel
 from tests.playouts import plays
 from tests.ui.fake_session import texts, walk
 from tests.ui.fake_table import buttons, table

@@ -8,13 +8,14 @@ import flet as ft
 
 from ...games.columbia.view import FACTIONS
 from ..context import TableContext
-from .actions import now_panel, vp_cards_panel
+from .actions import vp_cards_panel
 from .board_list import board_panel
 from .box import box_setup
 from .by_hand import by_hand_panel
 from .cards import card_steps_panel, decks_panel
 from .corrections import corrections_panel
 from .panels import booker_panel, event_panel, faction_panel, setup_panel, turn_banner, vp_race
+from .steps import now_panel
 
 __all__ = ["HAS_TURN_BANNER", "box_setup", "build_table"]
 

@@ -10,7 +10,8 @@ from ..widgets import big_number, section
 from .box import box_setup
 from .facility_view import facility, operatives
 from .forecast_chart import forecast_chart
-from .panels import by_hand_panel, phase_panel, setup_panel
+from .panels import by_hand_panel, setup_panel
+from .steps import now_panel
 
 __all__ = ["box_setup", "build_table"]
 
@@ -48,7 +49,7 @@ def build_table(ctx: TableContext) -> ft.Control:
             dials(state),
             setup_panel(ctx),
             security if state.security_log else ft.Container(),
-            phase_panel(ctx),
+            now_panel(ctx),
             npc_log if state.npc_log else ft.Container(),
             section("Facility", facility(state)),
             section("Lockdown forecast", forecast_chart(state)),

@@ -1,4 +1,5 @@
-"""What the table does next, by phase: setup, selection, resolution, NPC phase, security, scoring."""
+"""The panels of setup, each step of the round (selection, resolution, NPC phase, security), a choice a card
+owes, the final scoring, and the By-hand corrections."""
 
 from __future__ import annotations
 
@@ -37,7 +38,6 @@ from ..forms import command_dialog, dropdown, named, value_chip
 from ..phone import execute_rolling
 from ..widgets import action_button, expandable, kept, number_field, read_number, section, why_not
 from .box import ADD_TO_ITEM, ITEM_MOMENTS, RoomFunctions
-from .draft import draft_panel
 from .forms import EffectForm, ItemForm, RoomForm, known_items, known_rooms, remember, remember_item
 
 CARD_LABELS = {
@@ -423,19 +423,3 @@ def _owed_room_panel(ctx: TableContext, target: int) -> ft.Control:
             italic=True,
         ),
     )
-
-
-def phase_panel(ctx: TableContext) -> ft.Control:
-    state: InfiltrationState = ctx.state
-    if state.finished:
-        return scoring_panel(ctx)
-    if state.choices_owed:
-        return choice_panel(ctx)
-    if not state.rooms[0].revealed:
-        return ft.Container()
-    if state.options.get("item_draft") and not state.drafted and state.round == 1:
-        under_way = state.draft_pass > 0  # a card may be selected instead only before the first pick
-        return ft.Column([draft_panel(ctx), ft.Container() if under_way else selection_panel(ctx)])
-    return {"select": selection_panel, "resolve": resolution_panel, "npc": npc_panel, "security": security_panel}[
-        state.progress.step
-    ](ctx)

@@ -13,32 +13,17 @@ from ...games.syndicate.view import commands as c
 from ..context import TableContext
 from ..forms import dropdown
 from ..widgets import expandable, section
-from .actions import anytime_panel, turn_panel
-from .board import black_market, player_mat, small, standings_text, territories, tracks, turn_banner
+from .actions import anytime_panel
+from .board import black_market, player_mat, small, territories, tracks, turn_banner
 from .box import box_setup
-from .collection_phase import collection_panel, collection_summary
 from .decisions import decision_panels
 from .dialog import form_dialog, redraw, unreferenced
-from .phases_panels import setup_panel, territory_dialog, zone_table_text
-from .sovereign_phase import sovereign_panel
+from .phases_panels import territory_dialog, zone_table_text
+from .steps import now_panel
 
 __all__ = ["HAS_TURN_BANNER", "box_setup", "build_table"]
 
 HAS_TURN_BANNER = True  # its own banner says whose turn it is and what they have left
-
-
-def phase_panel(ctx: TableContext) -> ft.Control:
-    state: SyndicateState = ctx.state
-    if state.finished:
-        return section("Final ranking", *[ft.Text(line) for line in standings_text(state)])
-    if not state.setup_done:
-        return setup_panel(ctx)
-    step = state.progress.step
-    if step == "player_turns":
-        return turn_panel(ctx)
-    if step.startswith("sovereign"):
-        return sovereign_panel(ctx)
-    return collection_panel(ctx)
 
 
 def choice(spec: OptionSpec, value: object) -> str:
@@ -85,10 +70,8 @@ def reading_dialog(ctx: TableContext) -> None:
 
 def build_table(ctx: TableContext) -> ft.Control:
     state: SyndicateState = ctx.state
-    parts: list[ft.Control] = [turn_banner(state), phase_panel(ctx)]
+    parts: list[ft.Control] = [turn_banner(state), now_panel(ctx)]
     parts += decision_panels(ctx)
-    if state.setup_done and state.collection and state.progress.step == "player_turns":
-        parts.append(collection_summary(state))
     parts.append(tracks(state))
     parts += [player_mat(state, i) for i in range(len(state.players))]
     if state.setup_done and not state.finished:

@@ -48,9 +48,7 @@ def unpaid_bases_panel(ctx: TableContext) -> ft.Control:
     """The owner short of a Sovereign tax picks the bases left unpaid (suggested: the least valuable); the card
     resolves with that choice. (Crew upkeep is chosen on the collection panel.)"""
     state: SyndicateState = ctx.state
-    if state.progress.step not in ("sovereign_pardons", "sovereign_resolve") or state.sovereign_resolved:
-        return NOTHING
-    suggested = sovereign.suggested_flips(state)
+    suggested = {} if state.sovereign_resolved else sovereign.suggested_flips(state)
     if not suggested:
         return NOTHING
     rows, chosen = _choice_rows(state, suggested, "tax")

@@ -1,0 +1,179 @@
+"""What can be done now: one panel per step of the Columbia round (``STEP_PANELS``), each with the
+step's buttons (disabled with the reason when the rules do not allow them yet)."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...games.columbia.view import (
+    FACTIONS,
+    MOVES,
+    UPGRADE_COST,
+    ColumbiaState,
+    DrawUp,
+    EndTurn,
+    PlaceBooker,
+    Produce,
+    ResolveElizabeth,
+    active_player,
+    faction_of,
+    faction_units,
+    pending_combats,
+    place_name,
+    skyline_safe_chance,
+    structure_price,
+    unit_price,
+)
+from ..context import TableContext
+from ..step_panels import StepPanel, current_step_panel
+from ..widgets import action_button, section, why_not
+from . import combat_dialog, dialogs, event_dialogs
+from .actions import earned_upgrade_row, money_short, move_buttons, runner, upgrade_why_not
+from .panels import SMALL, text
+
+
+def _row(*controls: ft.Control) -> ft.Control:
+    return ft.Row(list(controls), wrap=True, spacing=8, run_spacing=8)
+
+
+def _needs_event(panel: StepPanel) -> StepPanel:
+    """A World Event step with no event in play (undone past its reveal) says how to get back to it."""
+
+    def guarded(ctx: TableContext) -> ft.Control:
+        if ctx.state.event is None:
+            return _row(text("No World Event in play: undo back to 'Reveal the World Event'."))
+        return panel(ctx)
+
+    return guarded
+
+
+def reveal(ctx: TableContext) -> ft.Control:
+    label = "Reveal the World Event" if ctx.state.event_deck else "Draw from the empty deck (ends the game)"
+    return _row(ft.Button(label, on_click=lambda e: event_dialogs.world_event(ctx)))
+
+
+def vote(ctx: TableContext) -> ft.Control:
+    return _row(ft.Button("Vote", on_click=lambda e: event_dialogs.vote(ctx)))
+
+
+def elizabeth(ctx: TableContext) -> ft.Control:
+    return _row(ft.Button("Resolve Elizabeth", on_click=runner(ctx, ResolveElizabeth())))
+
+
+def booker(ctx: TableContext) -> ft.Control:
+    return _row(ft.Button("Place Booker", on_click=runner(ctx, PlaceBooker())))
+
+
+def booker_battle(ctx: TableContext) -> ft.Control:
+    where = ctx.state.booker
+    if not where:
+        return _row()
+    target = combat_dialog.defender_of(ctx.state, where, "booker")
+    return _row(ft.Button("Booker's battle", on_click=lambda e: combat_dialog.combat(ctx, where, "booker", target)))
+
+
+def produce(ctx: TableContext) -> ft.Control:
+    return _row(
+        ft.Button("Produce", on_click=lambda e: dialogs.produce(ctx)),
+        ft.OutlinedButton("Nothing to produce", on_click=runner(ctx, Produce(cards=[]))),
+    )
+
+
+def build(ctx: TableContext) -> ft.Control:
+    state: ColumbiaState = ctx.state
+    player = active_player(state)
+    cheapest = min(
+        min(unit_price(state, player, k) for k in ("common", "special", "leader")),
+        min(structure_price(state, player, k) for k in ("alarm", "turret", "stronghold")),
+    )
+    return _row(
+        action_button("Recruit or build", lambda e: dialogs.recruit_build(ctx), money_short(state, cheapest)),
+        action_button(
+            f"Buy an upgrade (${UPGRADE_COST})", lambda e: dialogs.upgrade(ctx, None, True), upgrade_why_not(ctx)
+        ),
+        *move_buttons(ctx),
+    )
+
+
+def move(ctx: TableContext) -> ft.Control:
+    state: ColumbiaState = ctx.state
+    used = len(state.moved)
+    chance = skyline_safe_chance(state)
+    odds = (
+        f"each space is safe {float(chance):.0%} of the time (a safe symbol on at least one of the 3 dice)"
+        if chance is not None
+        else "the odds need the Sky-Line dice faces (box setup)"
+    )
+    return _row(
+        text(f"{used} of {MOVES} moves used. Tap where units move from:"),
+        *move_buttons(ctx),
+        action_button(
+            "Sky-Line ride",
+            lambda e: dialogs.sky_ride(ctx),
+            f"{MOVES} units have moved this turn." if used >= MOVES else "",
+        ),
+        text(f"Sky-Line: {odds}.", SMALL),
+    )
+
+
+def combat(ctx: TableContext) -> ft.Control:
+    state: ColumbiaState = ctx.state
+    player = active_player(state)
+    buttons: list[ft.Control] = []
+    for number in pending_combats(state):
+        target = combat_dialog.defender_of(state, number, player)
+        buttons.append(
+            ft.Button(
+                f"Fight at {place_name(state, number)}",
+                on_click=lambda e, n=number, t=target: combat_dialog.combat(ctx, n, player, t),
+            )
+        )
+    here = state.locations[state.booker - 1] if state.booker else None
+    if here and not pending_combats(state) and faction_units(state, here, faction_of(state, player)):
+        buttons.append(
+            ft.Button(
+                f"Fight Booker at {place_name(state, here.number)}",
+                on_click=lambda e: combat_dialog.combat(ctx, here.number, player, "booker"),
+            )
+        )
+    buttons.append(action_button("End turn", runner(ctx, EndTurn()), why_not(ctx, EndTurn())))
+    return _row(*buttons)
+
+
+def draw(ctx: TableContext) -> ft.Control:
+    return _row(ft.Button("Everyone draws up to 5", on_click=runner(ctx, DrawUp())))
+
+
+def reveal_vp(ctx: TableContext) -> ft.Control:
+    return _row(ft.Button("Reveal a Victory Point card", on_click=lambda e: event_dialogs.vp_card(ctx)))
+
+
+STEP_PANELS: dict[str, StepPanel] = {
+    "reveal": reveal,
+    "vote": _needs_event(vote),
+    "elizabeth": _needs_event(elizabeth),
+    "booker": _needs_event(booker),
+    "booker_battle": booker_battle,
+    "produce": produce,
+    "build": build,
+    "move": move,
+    "combat": combat,
+    "draw": draw,
+    "reveal_vp": reveal_vp,
+}
+
+
+def now_panel(ctx: TableContext) -> ft.Control:
+    """The current step's panel (the shell's checklist ticks the manual steps); an earned upgrade to place
+    comes first, and the first Victory Point card is revealed before anything else."""
+    state: ColumbiaState = ctx.state
+    if state.finished:
+        return ft.Container()
+    current = reveal_first_vp(ctx) if state.vp_card_due else current_step_panel(STEP_PANELS, ctx)
+    # An earned upgrade is placed in the step that earned it: its choices come first, one tap each.
+    earned = [earned_upgrade_row(ctx, f) for f in FACTIONS if state.factions[f].pending_upgrades]
+    return section("Now", *earned, current)
+
+
+def reveal_first_vp(ctx: TableContext) -> ft.Control:
+    return _row(ft.Button("Reveal the first Victory Point card", on_click=lambda e: event_dialogs.vp_card(ctx)))
