@@ -12,7 +12,7 @@ import pytest
 from companion import games
 from companion.engine import GameSession
 from companion.games.syndicate import commands as syn
-from companion.games.syndicate.state import SovereignCardSpec
+from companion.games.syndicate.state import Effect, SovereignCardSpec, Tier
 from companion.ui import columbia, infiltration, syndicate
 from companion.ui.columbia import steps as columbia_steps
 from companion.ui.infiltration import steps as infiltration_steps
@@ -21,6 +21,7 @@ from tests.columbia.helpers import at, fresh
 from tests.commands import ok
 from tests.infiltration.helpers import game as infiltration_game
 from tests.infiltration.helpers import skip_to
+from tests.syndicate.helpers import edit, own
 from tests.syndicate.helpers import game as syndicate_game
 from tests.ui.fake_session import texts
 from tests.ui.fake_table import buttons, table
@@ -82,6 +83,20 @@ def syndicate_collection() -> GameSession:
     return session
 
 
+def syndicate_short_of_tax() -> GameSession:
+    """A tax card is drawn and Player 1 cannot pay for both bases (syndicate-draft-rulebook.txt l.574-578)."""
+
+    def short(state) -> None:
+        own(state, "Goshen", 0)
+        own(state, "Koss", 0)
+        state.players[0].res.credits = 7
+
+    session = edit(syndicate_sovereign(), short)
+    tax = [Effect(kind="tax_per_base", tiers=[Tier(min_alert=1, amount=5)])]
+    ok(session, syn.DrawSovereignCard(card=SovereignCardSpec(name="Tax", effects=tax)))
+    return session
+
+
 def infiltration_at(step: str) -> Callable[[], GameSession]:
     def reach() -> GameSession:
         session = infiltration_game()
@@ -95,6 +110,7 @@ PLAYED = [  # (game, the table played to a step, that step, a button only its pa
     ("columbia", columbia_at("vote"), "vote", "Vote"),
     ("columbia", columbia_at("draw"), "draw", "Everyone draws up to 5"),
     ("syndicate", syndicate_sovereign, "sovereign_draw", "Enter the Sovereign card drawn"),
+    ("syndicate", syndicate_short_of_tax, "sovereign_pardons", "Resolve the card with these bases unpaid"),
     ("syndicate", syndicate_collection, "collect_cards", "Run resource collection"),
     ("infiltration", infiltration_at("npc"), "npc", "Run the NPC phase"),
     ("infiltration", infiltration_at("security"), "security", "Roll the die"),
