@@ -429,17 +429,29 @@ def crash_figures(trials: int = CRASH_TRIALS, seed: int = CRASH_SEED) -> dict[st
     return {**summary, "seed": seed, "seconds": round(time.perf_counter() - start, 1)}
 
 
-def live_figures(phones: tuple[int, ...] = LIVE_PHONES, taps: int = LIVE_TAPS) -> dict[str, Any]:
-    """The live table (companion.benchmarks.live_table) for each phone count; a run that cannot drive
-    Chromium reports its error and the other figures stay."""
-    from .benchmarks.live_table import measure
+def live_figures(
+    phones: tuple[int, ...] = LIVE_PHONES, taps: int = LIVE_TAPS, before: str | None = None
+) -> dict[str, Any]:
+    """The live table (companion.benchmarks.live_table) for each phone count, the smallest Flet app timed
+    the same way (the floor), and with ``before`` (a git commit) the app as it was then, in the same run.
+    A run that cannot drive Chromium reports its error and the other figures stay."""
+    from .benchmarks.live_table import checkout, floor, measure
 
-    figures: dict[str, Any] = {}
-    for count in phones:
+    def safely(label: str, run: Callable[[], dict[str, Any]]) -> dict[str, Any]:
         try:
-            figures[str(count)] = measure(phones=count, taps=taps)
+            return run()
         except Exception as exc:  # no Chromium / Playwright here: keep the rest of the report
-            figures[str(count)] = {"phones": count, "error": f"{type(exc).__name__}: {exc}"[:160]}
+            return {"phones": label, "error": f"{type(exc).__name__}: {exc}"[:160]}
+
+    figures: dict[str, Any] = {"floor": safely("1", lambda: floor(taps))}
+    for count in phones:
+        figures[str(count)] = safely(str(count), lambda count=count: measure(phones=count, taps=taps))
+    if before:
+        with checkout(before) as tree:
+            for count in phones:
+                figures[f"{count} before"] = safely(
+                    str(count), lambda count=count: {**measure(count, taps, tree), "app": before}
+                )
     return figures
 
 
@@ -512,6 +524,7 @@ def run(
     steps: int = PLAYOUT_STEPS,
     trials: int = CRASH_TRIALS,
     live_phones: tuple[int, ...] = (),
+    live_before: str | None = None,
     taps: int = LIVE_TAPS,
     static: bool = False,
     static_site: Path | None = None,
@@ -549,7 +562,7 @@ def run(
         report["app"] = app_figures()
     if live_phones:
         progress(f"live table in Chromium with {' and '.join(map(str, live_phones))} phones (a few minutes)")
-        report["live"] = live_figures(live_phones, taps)
+        report["live"] = live_figures(live_phones, taps, live_before)
     if static:
         progress("the static phone build in Chromium: cold and cached starts (several minutes)")
         report["static"] = static_figures(static_site, taps)
@@ -643,19 +656,33 @@ def table(report: dict[str, Any]) -> str:
         )
         lines += [f"  {failure}" for failure in c["failures"]]
     if "live" in report:
-        lines += ["", "Live table (Chromium, Undo/Redo taps; ms p50 / p95; server resident memory)"]
-        for row in report["live"].values():
-            if "error" in row:
-                lines.append(f"  {row['phones']} phones: {row['error']}")
-                continue
-            tap, spread = row["tap_to_paint_ms"], row["propagation_ms"]
-            lines.append(
-                f"  {row['phones']} phones, {row['taps']} taps: tap-to-paint {tap['p50']} / {tap['p95']}, "
-                f"every phone {spread['p50']} / {spread['p95']}; server {row['server_rss_mib']} MiB"
-            )
+        lines += ["", *live_lines(report["live"])]
     if "static" in report:
         lines += ["", *static_lines(report["static"])]
     return "\n".join(lines)
+
+
+def live_lines(live: dict[str, Any]) -> list[str]:
+    """The live table's part of the report: each run, and its p95 tap-to-paint as a multiple of the floor's."""
+    lines = ["Live table (Chromium, Undo/Redo taps; ms p50 / p95; bytes sent per tap; server resident memory)"]
+    floor = live.get("floor", {}).get("tap_to_paint_ms", {}).get("p95")
+    for name, row in live.items():
+        if "error" in row:
+            lines.append(f"  {name}: {row['error']}")
+            continue
+        tap, spread, sent = row["tap_to_paint_ms"], row["propagation_ms"], row["bytes_per_tap"]
+        who = "smallest Flet app (floor)" if name == "floor" else f"{row['phones']} phones"
+        if "app" in row:
+            who += f", app at {row['app']}"
+        line = f"  {who}, {row['taps']} taps: tap-to-paint {tap['p50']} / {tap['p95']}"
+        if name != "floor":
+            line += f", every phone {spread['p50']} / {spread['p95']}"
+            if floor:
+                line += f" ({tap['p95'] / floor:.1f}x the floor at p95)"
+            line += f"; {sent['tapping_phone']} B to the tapping phone, {sent['other_phone']} B to each other"
+            line += f"; server {row['server_rss_mib']} MiB"
+        lines.append(line)
+    return lines
 
 
 def static_lines(s: dict[str, Any]) -> list[str]:

@@ -100,22 +100,34 @@ def test_crash_summary_tells_lost_games_from_lost_commands():
     assert summary["in_flight_kept"] == 1
 
 
-def test_live_rows_render_with_their_errors(report):
+def live_row(phones: int, p95: float, **more) -> dict:
+    return {
+        "phones": phones,
+        "taps": 50,
+        "tap_to_paint_ms": {"p50": p95 / 2, "p95": p95},
+        "propagation_ms": {"p50": p95, "p95": 2 * p95},
+        "bytes_per_tap": {"tapping_phone": 900, "other_phone": 880 if phones > 1 else 0},
+        "server_rss_mib": 100.0,
+        **more,
+    }
+
+
+def test_live_rows_render_beside_the_floor_and_the_app_before_with_their_errors(report):
     report = {
         **report,
         "live": {
-            "2": {
-                "phones": 2,
-                "taps": 50,
-                "tap_to_paint_ms": {"p50": 1.0, "p95": 2.0},
-                "propagation_ms": {"p50": 1.5, "p95": 3.0},
-                "server_rss_mib": 100.0,
-            },
+            "floor": live_row(1, 50.0),
+            "2": live_row(2, 100.0),
             "6": {"phones": 6, "error": "Error: no Chromium"},
+            "2 before": live_row(2, 400.0, app="66bcc26"),
         },
     }
     text = bench.table(report)
-    assert "2 phones, 50 taps" in text and "6 phones: Error: no Chromium" in text
+    assert "smallest Flet app (floor), 50 taps: tap-to-paint 25.0 / 50.0" in text
+    assert "2 phones, 50 taps: tap-to-paint 50.0 / 100.0" in text and "(2.0x the floor at p95)" in text
+    assert "2 phones, app at 66bcc26, 50 taps" in text and "(8.0x the floor at p95)" in text
+    assert "900 B to the tapping phone, 880 B to each other" in text
+    assert "6: Error: no Chromium" in text
 
 
 def test_static_build_rows_render_beside_the_served_app_and_with_their_error(report):

@@ -1,24 +1,30 @@
-"""Figures of the live table (for ``companion bench``): tap-to-paint, cross-phone propagation, memory.
+"""Figures of the live table (for ``companion bench``): tap-to-paint, cross-phone propagation, bytes, memory.
 
 Serves the app on a free port with a throwaway data folder, opens ``phones`` browser contexts in
 Chromium (Playwright) on one saved Syndicate game, and taps Undo / Redo in turn on each phone:
 ``tap_ms`` is the time until the tapping phone shows the change, ``spread_ms`` until every phone
 does. Both are timed inside the pages (the tap's pointer-down, and the moment each page's screen
-first names the new log count), so Playwright's own waiting is not counted. ``server_rss_mib`` is
-the server's resident memory with every phone attached. Figures only: nothing is asserted. Needs
-Playwright and Chromium (dev dependencies).
+first names the new log count), so Playwright's own waiting is not counted. The bytes are what the
+server sends each phone over its websocket per tap. ``server_rss_mib`` is the server's resident
+memory with every phone attached. :func:`floor` times the smallest Flet app the same way, and
+:func:`checkout` gives an earlier commit of the app to serve, for a before/after in one run.
+Figures only: nothing is asserted. Needs Playwright and Chromium (dev dependencies).
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
 import random
 import socket
 import statistics
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -36,10 +42,28 @@ def _free_port() -> int:
         return port
 
 
-def _serve(home: Path, port: int) -> subprocess.Popen[bytes]:
+REPO = Path(__file__).resolve().parents[2]
+
+
+@contextlib.contextmanager
+def checkout(ref: str) -> Iterator[Path]:
+    """The app as it was at git commit ``ref`` (its ``companion`` package), in a throwaway folder."""
+    archive = subprocess.run(["git", "archive", ref, "companion"], cwd=REPO, capture_output=True, check=True).stdout
+    with tempfile.TemporaryDirectory() as tmp:
+        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+            tar.extractall(tmp, filter="data")
+        yield Path(tmp)
+
+
+def _serve(home: Path, port: int, source: Path | None = None, module: str = "companion") -> subprocess.Popen[bytes]:
+    """The app (from ``source`` when given, else this one) serving on ``port``, once it listens."""
     env = {**os.environ, "COMPANION_HOME": str(home)}
+    if source is not None:
+        env["PYTHONPATH"] = str(source)
+    args = ["--port", str(port), "--no-browser"] if module == "companion" else [str(port)]
     process = subprocess.Popen(
-        [sys.executable, "-m", "companion", "--port", str(port), "--no-browser"],
+        [sys.executable, "-m", module, *args],
+        cwd=source or REPO,
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -94,49 +118,89 @@ def percentiles(values: list[float]) -> dict[str, float]:
     }
 
 
-def measure(phones: int = 2, taps: int = 50) -> dict[str, Any]:
-    """Tap-to-paint and propagation percentiles (ms) over ``taps`` taps with ``phones`` browsers, and memory."""
+def _phone(browser: Any, url: str) -> Any:
+    """A phone at 412x915 on ``url`` with the clocks set, counting the websocket bytes it receives."""
+    page = browser.new_context(viewport={"width": 412, "height": 915}).new_page()
+    page.add_init_script(CLOCKS)
+    page.set_default_timeout(60_000)
+    page.received = [0]
+
+    def counted(ws: Any) -> None:
+        ws.on("framereceived", lambda payload: page.received.__setitem__(0, page.received[0] + len(payload)))
+
+    page.on("websocket", counted)
+    page.goto(url)
+    page.wait_for_selector("flutter-view")
+    page.locator("flt-semantics-placeholder").dispatch_event("click")
+    return page
+
+
+def _tap_rounds(pages: list[Any], count: int, taps: int) -> dict[str, Any]:
+    """Undo / Redo in turn on each phone; times and bytes per tap."""
+    for page in pages:
+        page.get_by_role("button", name=f"Log ({count})").wait_for()
+    tap_ms, spread_ms, own_bytes, other_bytes = [], [], [], []
+    for tap in range(taps):
+        tapping = pages[tap % len(pages)]
+        undo = tap % 2 == 0
+        count += -1 if undo else 1
+        for page in pages:  # a count seen before (undo, redo, undo...) is timed afresh
+            page.evaluate(f"delete window.__seen[{count}]")
+        before = [page.received[0] for page in pages]
+        tapping.get_by_role("button", name="Undo" if undo else "Redo").click()
+        for page in pages:
+            page.get_by_role("button", name=f"Log ({count})").wait_for()
+        started = tapping.evaluate("window.__tapped")
+        seen = [page.evaluate(f"window.__seen[{count}]") for page in pages]
+        tap_ms.append(seen[pages.index(tapping)] - started)
+        spread_ms.append(max(seen) - started)
+        sent = [page.received[0] - b for page, b in zip(pages, before, strict=True)]
+        own_bytes.append(sent[pages.index(tapping)])
+        other_bytes += [n for page, n in zip(pages, sent, strict=True) if page is not tapping]
+    return {
+        "tap_to_paint_ms": percentiles(tap_ms),
+        "propagation_ms": percentiles(spread_ms),
+        "bytes_per_tap": {
+            "tapping_phone": round(statistics.mean(own_bytes)),
+            "other_phone": round(statistics.mean(other_bytes)) if other_bytes else 0,
+        },
+    }
+
+
+def measure(phones: int = 2, taps: int = 50, source: Path | None = None) -> dict[str, Any]:
+    """Tap-to-paint and propagation percentiles (ms), bytes per tap and memory over ``taps`` taps with
+    ``phones`` browsers, on this app or on the one in ``source`` (see :func:`checkout`)."""
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         home, port = Path(tmp), _free_port()
         game_id = _saved_game(home)
-        server = _serve(home, port)
+        server = _serve(home, port, source)
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
         try:
-            pages = []
-            for _ in range(phones):
-                page = browser.new_context(viewport={"width": 412, "height": 915}).new_page()
-                page.add_init_script(CLOCKS)
-                page.set_default_timeout(60_000)
-                page.goto(f"http://127.0.0.1:{port}/game/{game_id}")
-                page.wait_for_selector("flutter-view")
-                page.locator("flt-semantics-placeholder").dispatch_event("click")
-                pages.append(page)
+            pages = [_phone(browser, f"http://127.0.0.1:{port}/game/{game_id}") for _ in range(phones)]
             count = len(SaveStore(home / "saves").load(game_id).log())
-            for page in pages:
-                page.get_by_role("button", name=f"Log ({count})").wait_for()
-            tap_ms, spread_ms = [], []
-            for tap in range(taps):
-                tapping = pages[tap % phones]
-                undo = tap % 2 == 0
-                count += -1 if undo else 1
-                for page in pages:  # a count seen before (undo, redo, undo...) is timed afresh
-                    page.evaluate(f"delete window.__seen[{count}]")
-                tapping.get_by_role("button", name="Undo" if undo else "Redo").click()
-                for page in pages:
-                    page.get_by_role("button", name=f"Log ({count})").wait_for()
-                started = tapping.evaluate("window.__tapped")
-                seen = [page.evaluate(f"window.__seen[{count}]") for page in pages]
-                tap_ms.append(seen[pages.index(tapping)] - started)
-                spread_ms.append(max(seen) - started)
-            return {
-                "phones": phones,
-                "taps": taps,
-                "tap_to_paint_ms": percentiles(tap_ms),
-                "propagation_ms": percentiles(spread_ms),
-                "server_rss_mib": round(_rss_mib(server.pid), 1),
-            }
+            figures = _tap_rounds(pages, count, taps)
+            return {"phones": phones, "taps": taps, **figures, "server_rss_mib": round(_rss_mib(server.pid), 1)}
+        finally:
+            browser.close()
+            server.terminate()
+            server.wait(10)
+
+
+def floor(taps: int = 50) -> dict[str, Any]:
+    """The same taps on the smallest Flet app (companion.benchmarks.floor_app), on one phone."""
+    from playwright.sync_api import sync_playwright
+
+    from .floor_app import START
+
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
+        port = _free_port()
+        server = _serve(Path(tmp), port, module="companion.benchmarks.floor_app")
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        try:
+            page = _phone(browser, f"http://127.0.0.1:{port}/")
+            return {"phones": 1, "taps": taps, **_tap_rounds([page], START, taps)}
         finally:
             browser.close()
             server.terminate()
@@ -144,5 +208,6 @@ def measure(phones: int = 2, taps: int = 50) -> dict[str, Any]:
 
 
 if __name__ == "__main__":
+    print(floor(), flush=True)
     for count in (2, 6):
         print(measure(count), flush=True)

@@ -81,6 +81,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             app=not args.no_app,
             trials=args.trials,
             live_phones=bench.LIVE_PHONES if args.live else (),
+            live_before=args.live_before,
             taps=args.taps,
             static=args.static or args.static_site is not None,
             static_site=args.static_site,
@@ -148,6 +149,11 @@ def add_parsers(subparsers: argparse._SubParsersAction[P]) -> None:
         help="also measure the live table in Chromium with 2 and 6 phones (slow: a few minutes)",
     )
     b.add_argument("--taps", type=int, default=50, help="taps per live-table or static-build run")
+    b.add_argument(
+        "--live-before",
+        metavar="REF",
+        help="with --live: also serve the app as it was at git commit REF and measure it in the same run",
+    )
     b.add_argument(
         "--hostile",
         type=int,

@@ -12,6 +12,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import flet as ft
+from flet.components.component import Renderer
 
 from .. import browser, games
 from ..content import ContentError, ContentLibrary
@@ -25,7 +26,6 @@ from .by_hand import BY_HAND, by_hand_section
 from .checklist import phase_stepper, round_log, undo_bar
 from .context import BoxSetupContext, Settings, TableContext
 from .forms import dropdown, named
-from .lost_taps import LOST, ReplacedControls
 from .phone import keep_awake
 from .prefs import THEMES
 from .refusal import unreadable
@@ -76,7 +76,6 @@ class CompanionApp:
         self._news: dict[str, str] = {}  # game id -> the turn and result a screen reader last heard
         page.on_route_change = self.open_route
         page.on_view_pop = self._view_pop
-        self.replaced = ReplacedControls(page, self._tap_lost)
 
     # -- routing -----------------------------------------------------------------------------------
     async def open_route(self, e: object = None) -> None:
@@ -111,8 +110,8 @@ class CompanionApp:
             # Same screens: refresh them in place. Replacing the views under an open or closing
             # dialog rebuilds Flutter's navigator and can strand the dialog on screen.
             for old, new in zip(current, views, strict=False):
-                self.replaced.keep(old.appbar, old.controls)
-                old.appbar, old.controls = new.appbar, new.controls
+                if not _rerender(old):
+                    old.appbar, old.controls = new.appbar, new.controls
         else:
             current.clear()
             current.extend(views)
@@ -155,10 +154,18 @@ class CompanionApp:
         await self.page.push_route(self.page.views[-1].route or "/")
 
     def _frame(
-        self, route: str, title: str, controls: list[ft.Control], actions: list[ft.Control] | None = None
+        self,
+        route: str,
+        title: str,
+        controls: list[ft.Control] | Callable[[], list[ft.Control]],
+        actions: list[ft.Control] | None = None,
     ) -> ft.View:
-        """A screen: app bar, then one column, full width on a phone, centred and bounded on a tablet."""
-        column = ft.Column(controls, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        """A screen: app bar, then one column, full width on a phone, centred and bounded on a tablet.
+
+        ``controls`` given as a function make the screen a Flet component: :func:`_rerender` builds it
+        again from the current state, and Flet sends the phone only what changed, each control keeping
+        its identity (a tap made as the screen changes still reaches its control)."""
+        body = Renderer().render(Screen, controls) if callable(controls) else _column(controls)
         return ft.View(
             route=route,
             appbar=ft.AppBar(
@@ -169,14 +176,7 @@ class CompanionApp:
                 ),
                 actions=actions or [],
             ),
-            controls=[
-                ft.SafeArea(
-                    ft.ResponsiveRow(
-                        [ft.Container(column, padding=ft.Padding.symmetric(horizontal=4), col=FRAME_COLUMNS)],
-                        alignment=ft.MainAxisAlignment.CENTER,
-                    )
-                )
-            ],
+            controls=[body],
             scroll=ft.ScrollMode.AUTO,
         )
 
@@ -470,6 +470,12 @@ class CompanionApp:
                 [ft.Text(unreadable(exc)), ft.Text("The file is kept; nothing was deleted."), *backups],
             )
         self._watch(game_id)
+        actions = [icon_action(ft.Icons.QR_CODE, "Share", lambda e: self.go(f"/share/{game_id}"))]
+        return self._frame(f"/game/{game_id}", session.definition.title, lambda: self.table_screen(game_id), actions)
+
+    def table_screen(self, game_id: str) -> list[ft.Control]:
+        """The game's table as this phone shows it now (the table screen component renders it)."""
+        session = self.open_session(game_id)
         ctx = self.table_context(session)
         self._painted[game_id] = ctx.seen
         header: list[ft.Control] = []
@@ -501,12 +507,7 @@ class CompanionApp:
         header += [c for c in (banner, result_card(ctx)) if c is not None]
         self._tell_news(game_id, ctx)
         header += [phase_stepper(ctx), undo_bar(ctx), this_phone_chooser(ctx, self.phone)]
-        body = screen.build_table(ctx)
-        by_hand = by_hand_section(ctx)
-        actions = [icon_action(ft.Icons.QR_CODE, "Share", lambda e: self.go(f"/share/{game_id}"))]
-        return self._frame(
-            f"/game/{game_id}", session.definition.title, [*header, body, by_hand, round_log(ctx)], actions
-        )
+        return [*header, screen.build_table(ctx), by_hand_section(ctx), round_log(ctx)]
 
     def _watch(self, game_id: str) -> None:
         """Repaint this phone whenever another phone changes ``game_id`` (Flet pubsub, once per game)."""
@@ -523,31 +524,23 @@ class CompanionApp:
             self.toast("This game was deleted on another phone.")
             self.go("/")
         elif version != self._painted.get(game_id):
-            self.repaint()
+            # Flet's pubsub runs this in the changing phone's context: render on this phone's own session
+            self.page.run_task(self._repaint_here)
+
+    async def _repaint_here(self) -> None:
+        self.repaint()
 
     def _route(self) -> tuple[list[str], dict[str, str]]:
         url = urlsplit(self.page.route or "/")
         return [p for p in url.path.split("/") if p], {k: v[0] for k, v in parse_qs(url.query).items()}
 
     def repaint(self) -> None:
-        """Rebuild the screen on top in place (never the hidden home view); the home screen itself when on top."""
-        top = self._route_view(*self._route())
+        """Show the table's current state on the screen on top: a table screen renders again and Flet
+        sends this phone only what changed; any other screen is rebuilt."""
         views = self.page.views
-        if top is None or not views or views[-1].route != top.route:
-            self.show()
-            return
-        self.replaced.keep(views[-1].appbar, views[-1].controls)
-        views[-1].appbar, views[-1].controls = top.appbar, top.controls
-        self.page.update()
-
-    def _tap_lost(self) -> None:
-        """A tap landed on a control the last repaint replaced: nothing was done, and this phone is told."""
         parts, _ = self._route()
-        if parts[:1] == ["game"] and parts[1:]:
-            self._notices[parts[1]] = LOST  # stays on the table until this phone's next change is applied
-            self.repaint()
-        else:
-            self.toast("The screen changed as you tapped: nothing was done. Tap again.")
+        if not views or views[-1].route != "/" + "/".join(parts) or not _rerender(views[-1]):
+            self.show()
 
     # -- settings, about, box setup --------------------------------------------------------------------
     def settings_view(self) -> ft.View:
@@ -622,3 +615,33 @@ async def main(page: ft.Page) -> None:
     page.on_disconnect = lambda e: log.info("%s disconnected", who)
     await browser.prepare(page, app_home())
     await CompanionApp(page).open_route()
+
+
+@ft.memo
+@ft.component
+def Screen(build: Callable[[], list[ft.Control]]) -> ft.Control:  # noqa: N802 (a component's name)
+    """A screen rendered from ``build``: memoized, so a page update (a dialog opening) leaves it as it
+    is, and only :func:`_rerender` renders it again."""
+    return _column(build)
+
+
+def _column(controls: list[ft.Control] | Callable[[], list[ft.Control]]) -> ft.Control:
+    """The screen under the app bar: one column, full width on a phone, centred and bounded on a tablet."""
+    column = ft.Column(
+        controls() if callable(controls) else controls, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH
+    )
+    return ft.SafeArea(
+        ft.ResponsiveRow(
+            [ft.Container(column, padding=ft.Padding.symmetric(horizontal=4), col=FRAME_COLUMNS)],
+            alignment=ft.MainAxisAlignment.CENTER,
+        )
+    )
+
+
+def _rerender(view: ft.View) -> bool:
+    """Render a view's screen component again (True), or False for a screen built once (not a component)."""
+    body = view.controls[0] if view.controls else None
+    if isinstance(body, ft.Component):
+        body.update()
+        return True
+    return False

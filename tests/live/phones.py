@@ -4,25 +4,18 @@ from __future__ import annotations
 
 import asyncio
 
-from flet.controls.context import _context_page
-from flet.messaging.session import Session
 from flet.pubsub.pubsub_hub import PubSubHub
 
 from companion.ui.app import CompanionApp
-from tests.ui.fake_session import FakeConnection, route, texts
+from tests.ui.fake_session import fake_session, route, texts
 
 
 async def phones(count: int) -> list[CompanionApp]:
     """``count`` app sessions on one server (call inside a running loop); each keeps its Flet session alive."""
-    loop = asyncio.get_running_loop()
-    hub = PubSubHub(loop=loop)
+    hub = PubSubHub(loop=asyncio.get_running_loop())
     apps = []
     for _ in range(count):
-        conn = FakeConnection(hub)
-        conn.loop = loop
-        session = Session(conn)
-        _context_page.set(session.page)
-        session.get_page_patch()
+        session = fake_session(hub)
         app = CompanionApp(session.page)
         app.flet_session = session
         await app.open_route()

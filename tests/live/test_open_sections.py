@@ -10,7 +10,7 @@ import flet as ft
 from companion import games
 from companion.storage import SaveStore
 from tests.live.phones import open_game, phones, until
-from tests.ui.fake_session import button, click, run_isolated, walk
+from tests.ui.fake_session import button, choose, click, run_isolated, walk
 
 
 def log_tile(app) -> ft.ExpansionTile:
@@ -65,8 +65,7 @@ def test_a_pick_stays_on_its_phone_through_repaints_until_that_phone_sends_it(tm
         for app in (phone_a, phone_b):
             await open_game(app, session.game_id)
         pick = dropdown_on(phone_a, youngest)
-        pick.value = "2"
-        pick.on_select(ft.Event(name="select", control=pick))
+        await choose(phone_a, pick, "2")
         for app in (phone_a, phone_b):
             app.repaint()  # what another phone's change does to each
         assert dropdown_on(phone_a, youngest).value == "2"

@@ -12,9 +12,8 @@ from companion import games
 from companion.storage import SaveStore
 from companion.table import STALE, hub
 from companion.ui import app as app_module
-from companion.ui.lost_taps import LOST
 from tests.live.phones import open_game, phones, shown_undo, until
-from tests.ui.fake_session import run_isolated, texts, walk
+from tests.ui.fake_session import client_texts, run_isolated, texts, walk
 
 
 @pytest.fixture(autouse=True)
@@ -157,16 +156,25 @@ def undo_button(app) -> ft.IconButton:
     return next(c for c in walk(app.page.views[-1]) if isinstance(c, ft.IconButton) and c.tooltip == "Undo")
 
 
-def test_a_tap_on_a_control_a_repaint_replaced_tells_that_phone_and_changes_nothing(home, game_id):
+def test_a_tap_on_a_control_painted_before_another_phones_change_still_reaches_it(home, game_id):
+    """Issue #27: another phone's change renders this phone's table screen again, and each control keeps
+    its identity, so a tap made as the screen changed lands on the live control: it is applied."""
+
     async def scenario():
         a, b = await two_phones_after_a_command(game_id)
-        old = undo_button(b)  # B's undo as painted after A's command; A's undo below replaces it
-        assert a.table_context(a.open_session(game_id)).undo()
-        await until(lambda: shown_undo(b) == "Nothing to undo")
-        assert old._i not in b.flet_session.index
-        await b.flet_session.dispatch_event(old._i, "click", None)  # the tap B made on the old screen
-        assert LOST in texts(b.page.views[-1])
-        assert len(b.open_session(game_id).log()) == 0 and saved_commands(home, game_id) == 0
+        painted = undo_button(b)
+        ctx = a.table_context(a.open_session(game_id))
+        assert ctx.execute(legal(a, game_id, seed=1))
+        second = a.open_session(game_id).undo_label()
+        await until(lambda: shown_undo(b) == f"Undo: {second}")
+        assert b.flet_session.index[painted._i] is undo_button(b)  # the same control, now undoing the second
+        await b.flet_session.dispatch_event(painted._i, "click", None)  # the tap B made on what it saw
+        await until(lambda: saved_commands(home, game_id) == 1)
+        assert len(b.open_session(game_id).log()) == 1
+        for phone in (a, b):  # what each phone's client holds is what the server painted
+            await until(
+                lambda phone=phone: sorted(client_texts(phone.flet_session)) == sorted(texts(phone.page.views[-1]))
+            )
 
     run_isolated(scenario())
 

@@ -12,33 +12,124 @@ from concurrent.futures import ThreadPoolExecutor
 from unittest.mock import patch
 
 import flet as ft
+import msgpack
+from flet.controls.base_control import BaseControl
 from flet.controls.context import _context_page
 from flet.messaging.connection import Connection
+from flet.controls.object_patch import Operation
+from flet.messaging.protocol import MessageAction, configure_encode_object_for_msgpack
 from flet.messaging.session import Session
 from flet.pubsub.pubsub_hub import PubSubHub
 
+ENCODE = configure_encode_object_for_msgpack(BaseControl)
+
 
 class FakeConnection(Connection):
+    """Encodes what the server sends as the real connection does (which is when Flet renders
+    components and takes the snapshots its next diff starts from), counts the bytes, and applies
+    each patch to :attr:`client`, a copy of the phone's control tree kept as Flet's client keeps it."""
+
     def __init__(self, hub: PubSubHub):
         super().__init__()
         self.sent: list = []
+        self.bytes = 0
         self.pubsubhub = hub
+        self.client = ClientTree()
 
     def send_message(self, message) -> None:
+        packed = msgpack.packb([message.action, message.body], default=ENCODE)
+        self.bytes += len(packed)
         self.sent.append(message)
+        action, body = msgpack.unpackb(packed, strict_map_key=False)
+        if action == MessageAction.PATCH_CONTROL.value:
+            self.client.patch(body["id"], body["patch"])
+
+
+class ClientTree:
+    """The controls a phone holds, patched as Flet's Dart client does (``Control.applyPatch``)."""
+
+    def __init__(self) -> None:
+        self.index: dict[int, dict] = {}
+
+    def add(self, value) -> None:
+        """Index every control in ``value`` (a decoded control, list or map)."""
+        if isinstance(value, dict):
+            if "_i" in value:
+                self.index[value["_i"]] = value
+            for item in value.values():
+                self.add(item)
+        elif isinstance(value, list):
+            for item in value:
+                self.add(item)
+
+    def patch(self, control_id: int, patch: list) -> None:
+        paths: dict[int, list] = {}
+
+        def walk(node: list, path: list) -> None:
+            paths[node[0]] = path
+            if len(node) > 1 and isinstance(node[1], dict):
+                for key, child in node[1].items():
+                    walk(child, [*path, key])
+
+        walk(patch[0], [])
+
+        def target(node: int):
+            obj = self.index[control_id]
+            for part in paths[node]:
+                obj = obj[part] if isinstance(obj, list) else obj.setdefault(part, {})
+            return obj
+
+        for op in patch[1:]:
+            kind, node = op[0], target(op[1])
+            if kind == Operation.Replace.value:
+                node[op[2]] = op[3]
+                self.add(op[3])
+            elif kind == Operation.Add.value:
+                node.insert(op[2], op[3]) if isinstance(node, list) else node.__setitem__(op[2], op[3])
+                self.add(op[3])
+            elif kind == Operation.Remove.value:
+                node.pop(op[2])
+            else:  # move
+                moved = node.pop(op[2])
+                into = target(op[3])
+                into.insert(op[4], moved) if isinstance(into, list) else into.__setitem__(op[4], moved)
+
+
+def client_texts(session: Session) -> list[str]:
+    """Every text value the phone's client tree holds under the page's top view (compare them sorted)."""
+    out: list[str] = []
+
+    def walk(value) -> None:
+        if isinstance(value, dict):
+            if value.get("_c") == "Text" and value.get("value"):
+                out.append(value["value"])
+            for key, item in value.items():
+                if key != "_c":
+                    walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    walk(session.connection.client.index[session.page._i]["views"][-1])
+    return out
+
+
+def fake_session(hub: PubSubHub) -> Session:
+    """A session on a fake connection with its page sent, as a client's first connection leaves it."""
+    conn = FakeConnection(hub)
+    conn.loop = asyncio.get_running_loop()
+    session = Session(conn)
+    _context_page.set(session.page)
+    page = msgpack.unpackb(msgpack.packb(session.get_page_patch(), default=ENCODE), strict_map_key=False)
+    conn.client.add(page)
+    return session
 
 
 def make_page(main: Callable[[ft.Page], None]) -> tuple[Session, ft.Page]:
     """Run ``main`` on a fresh fake session; call inside a running event loop."""
-    loop = asyncio.get_running_loop()
-    conn = FakeConnection(PubSubHub(loop=loop))
-    conn.loop = loop
-    session = Session(conn)
-    page = session.page
-    _context_page.set(page)
-    session.get_page_patch()
-    main(page)
-    return session, page
+    session = fake_session(PubSubHub(loop=asyncio.get_running_loop()))
+    main(session.page)
+    return session, session.page
 
 
 def run_isolated(coroutine: Awaitable):
@@ -70,9 +161,9 @@ async def start_app(phone: dict[str, str] | None = None):
 
 
 def walk(control) -> Iterator:
-    """Every control below ``control`` (views, controls, content, actions, appbar)."""
+    """Every control below ``control`` (views, controls, content, actions, appbar, a component's body)."""
     yield control
-    for attr in ("views", "controls", "content", "actions", "appbar", "title"):
+    for attr in ("views", "controls", "content", "actions", "appbar", "title", "subtitle", "_b"):
         child = getattr(control, attr, None)
         children = child if isinstance(child, list) else [child]
         for item in children:
@@ -98,6 +189,14 @@ async def click(control) -> None:
     result = control.on_click(ft.Event(name="click", control=control))
     if asyncio.iscoroutine(result):
         await result
+    await settle()
+
+
+async def choose(app, control, value: str, event: str = "select") -> None:
+    """What a phone sends when the player picks ``value`` in ``control``: the new value, then the event."""
+    session = app.flet_session
+    session.apply_patch(control._i, {"value": value})
+    await session.dispatch_event(control._i, event, value)
     await settle()
 
 
