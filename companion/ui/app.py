@@ -24,7 +24,7 @@ from .banner import news, result_card, turn_banner
 from .by_hand import BY_HAND, by_hand_section
 from .checklist import phase_stepper, round_log, undo_bar
 from .context import BoxSetupContext, Settings, TableContext
-from .forms import dropdown, named
+from .forms import dropdown, named, number_field, read_number
 from .lost_taps import LOST, ReplacedControls
 from .phone import keep_awake
 from .prefs import THEMES
@@ -33,7 +33,7 @@ from .summary import summary_button, summary_controls
 from .theme import apply_theme, use_phone
 from .this_phone import phone_name, this_phone_chooser
 from .trial import unplayable
-from .widgets import icon_action, number_field, read_number, section
+from .widgets import icon_action, section
 
 log = logging.getLogger(__name__)
 

@@ -16,8 +16,8 @@ import flet as ft
 from ..engine import Correct
 from ..engine.common import _shown as shown
 from .context import TableContext
-from .forms import command_dialog
-from .widgets import expandable, number_field, read_number
+from .forms import command_dialog, number_field, read_number
+from .widgets import expandable
 
 BY_HAND = "By hand"
 NONE_DECLARED = "This game has no values to set by hand yet."

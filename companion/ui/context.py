@@ -84,9 +84,10 @@ class TableContext:
         """The current state (each game's screen knows its own state type)."""
         return self.session.state
 
-    def execute(self, command: Command[Any]) -> bool:
-        """Run ``command``; on refusal show why (rule, message, rules reference) and change nothing."""
-        return self._settle(self.table.execute(command, self.seen, self.phone, self.mine))
+    def execute(self, command: Command[Any], on_refusal: Callable[[list[Violation]], None] | None = None) -> bool:
+        """Run ``command``; on refusal show why (rule, message, rules reference) and change nothing: in a
+        dialog, or by ``on_refusal`` (a form showing it inside itself)."""
+        return self._settle(self.table.execute(command, self.seen, self.phone, self.mine), on_refusal)
 
     def validate(self, command: Command[Any]) -> list[Violation]:
         """Why ``command`` would be refused, as this phone may tell it (no other seat's secret)."""
@@ -103,7 +104,7 @@ class TableContext:
     def redo(self) -> bool:
         return self._settle(self.table.redo(self.seen))
 
-    def _settle(self, outcome: Outcome) -> bool:
+    def _settle(self, outcome: Outcome, on_refusal: Callable[[list[Violation]], None] | None = None) -> bool:
         self.last_refusal = outcome.violations
         if outcome.stale:
             self.seen = outcome.version  # repainted below: the phone now shows the current table
@@ -113,7 +114,7 @@ class TableContext:
             self.redraw()
             return False
         if outcome.violations:
-            self.show_refusal(outcome.violations)
+            self.show_refusal(outcome.violations, on_refusal)
             return False
         self.seen = outcome.version
         self.chosen.clear()  # this phone's picks were sent
@@ -127,13 +128,19 @@ class TableContext:
         await self.table.publish(self.page.pubsub)
         self.redraw()
 
-    def show_refusal(self, violations: list[Violation]) -> None:
-        """The refusal in plain words (message, where the rule is written, the rule on tap), with a haptic tick."""
+    def show_refusal(
+        self, violations: list[Violation], inline: Callable[[list[Violation]], None] | None = None
+    ) -> None:
+        """The refusal in plain words (message, where the rule is written, the rule on tap), with a haptic
+        tick: in a dialog, or ``inline`` in the form that sent the command."""
         from .refusal import refusal_dialog, refused
 
         refused(self.page)
         if self._speak is not None and violations:
             self._speak(f"Not done: {violations[0].message}")
+        if inline is not None:
+            inline(violations)
+            return
         self.open_dialog(refusal_dialog(violations, self.close_dialog))
 
     def open_dialog(self, dialog: ft.AlertDialog | ft.BottomSheet) -> None:

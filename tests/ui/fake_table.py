@@ -25,8 +25,10 @@ class FakeTable(SimpleNamespace):
         """The dialog on top, or None."""
         return self.dialogs[-1] if self.dialogs else None
 
-    def execute(self, command) -> bool:
+    def execute(self, command, on_refusal=None) -> bool:
         self.refusal = self.session.execute(command, seats=self.mine)
+        if self.refusal and on_refusal is not None:
+            on_refusal(self.refusal)
         return self.refusal == []
 
     def validate(self, command):

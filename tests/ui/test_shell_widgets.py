@@ -10,9 +10,9 @@ from companion.engine import GameSession, Violation
 from companion.ui.banner import result_card, turn_banner
 from companion.ui.by_hand import BY_HAND, NONE_DECLARED, by_hand_section, expand
 from companion.ui.checklist import phase_stepper, skip
-from companion.ui.forms import command_dialog, dropdown
+from companion.ui.forms import command_dialog, dropdown, number_field, read_number
 from companion.ui.refusal import refusal_dialog
-from companion.ui.widgets import kept, number_field, read_number
+from companion.ui.widgets import kept
 from tests.engine.toy import TOY, Add
 from tests.ui.fake_session import texts, walk
 from tests.ui.fake_table import buttons, opened_by_hand, table

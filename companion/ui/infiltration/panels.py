@@ -33,9 +33,9 @@ from ...games.infiltration.view import (
 )
 from ..columbia.forms import check_item
 from ..context import TableContext
-from ..forms import command_dialog, dropdown, named, value_chip
+from ..forms import command_dialog, dropdown, named, number_field, read_number, value_chip
 from ..phone import execute_rolling
-from ..widgets import action_button, expandable, kept, number_field, read_number, section, why_not
+from ..widgets import action_button, expandable, kept, section, why_not
 from .box import ADD_TO_ITEM, ITEM_MOMENTS, RoomFunctions
 from .draft import draft_panel
 from .forms import EffectForm, ItemForm, RoomForm, known_items, known_rooms, remember, remember_item

@@ -11,14 +11,14 @@ from ...engine import OptionSpec
 from ...games.syndicate.view import OPTIONS, SyndicateState
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
-from ..forms import dropdown
+from ..forms import command_dialog, dropdown
 from ..widgets import expandable, section
 from .actions import anytime_panel, turn_panel
 from .board import black_market, player_mat, small, standings_text, territories, tracks, turn_banner
 from .box import box_setup
 from .collection_phase import collection_panel, collection_summary
 from .decisions import decision_panels
-from .dialog import form_dialog, redraw, unreferenced
+from .dialog import redraw, unreferenced
 from .phases_panels import setup_panel, territory_dialog, zone_table_text
 from .sovereign_phase import sovereign_panel
 
@@ -80,7 +80,7 @@ def reading_dialog(ctx: TableContext) -> None:
         spec = specs[key.value or OPTIONS[0].key]
         return c.ChangeSetting(key=spec.key, value=spec.parse(value.value or ""))
 
-    form_dialog(ctx, "Change a reading", [key, value, help_text], "Change", submit)
+    command_dialog(ctx, "Change a reading", [key, value, help_text], "Change", submit)
 
 
 def build_table(ctx: TableContext) -> ft.Control:
