@@ -33,7 +33,7 @@ from ...games.infiltration.view import (
 )
 from ..columbia.forms import check_item
 from ..context import TableContext
-from ..forms import command_dialog, dropdown, named, number_field, read_number, value_chip
+from ..forms import command_dialog, command_form, dropdown, named, number_field, read_number, value_chip
 from ..phone import execute_rolling
 from ..widgets import action_button, expandable, kept, section, why_not
 from .box import ADD_TO_ITEM, ITEM_MOMENTS, RoomFunctions
@@ -73,14 +73,17 @@ def setup_panel(ctx: TableContext) -> ft.Control:
         form = RoomForm(known_rooms(ctx.library), "Reveal the entry room (R1)")
         functions = RoomFunctions(form)
 
-        def reveal(e: ft.Event[ft.Button]) -> None:
+        def entry() -> RevealEntryRoom | None:
             face = form.read()
-            if face is None:
-                return
-            if ctx.execute(RevealEntryRoom(face=face)):
-                remember(ctx.library, face, state.rooms[0].floor)
+            return None if face is None else RevealEntryRoom(face=face)
 
-        parts += [*form.controls, functions.tile(), ft.Button("Reveal entry room", on_click=reveal)]
+        parts += command_form(
+            ctx,
+            [*form.controls, functions.tile()],
+            "Reveal entry room",
+            entry,
+            after=lambda: remember(ctx.library, form.read(), state.rooms[0].floor),
+        )
     if not state.rooms[0].revealed:  # setup ends with the entry room revealed (RS l.41-43)
         parts = [*(check_item(line) for line in setup_checklist(state)), *parts]
     return section("Setup", *parts) if parts else ft.Container()
@@ -285,14 +288,13 @@ def security_panel(ctx: TableContext) -> ft.Control:
         )
     ]
     if ctx.settings.physical_dice:
-        face = number_field("Die face (1-6)")
+        face = number_field("Die face (1-6)", low=1, high=6)
 
-        def enter(e: ft.Event[ft.Button]) -> None:
-            value = read_number(face, 1, 6)
-            if value is not None:
-                ctx.execute(RollSecurity(entered=value))
+        def enter() -> RollSecurity | None:
+            value = read_number(face)
+            return None if value is None else RollSecurity(entered=value)
 
-        rows += [face, ft.Button("Enter the roll", on_click=enter)]
+        rows += command_form(ctx, [face], "Enter the roll", enter)
     else:
         rows.append(ft.Button("Roll the die", on_click=lambda e: execute_rolling(ctx, RollSecurity())))
     return section("Security", *rows)
@@ -405,17 +407,20 @@ def _owed_room_panel(ctx: TableContext, target: int) -> ft.Control:
     )
     functions = RoomFunctions(form)
 
-    def reveal(e: ft.Event[ft.Button]) -> None:
+    def reveal() -> RevealRoom | None:
         face = form.read()
-        if face is not None and ctx.execute(RevealRoom(face=face)):
-            remember(ctx.library, face, state.rooms[target].floor)
+        return None if face is None else RevealRoom(face=face)
 
     return section(
         "A room is revealed",
         ft.Text(state.choices_owed[0].asks(state) + ".", theme_style=ft.TextThemeStyle.BODY_LARGE),
-        *form.controls,
-        functions.tile(),
-        ft.Button("Reveal and enter", on_click=reveal),
+        *command_form(
+            ctx,
+            [*form.controls, functions.tile()],
+            "Reveal and enter",
+            reveal,
+            after=lambda: remember(ctx.library, form.read(), state.rooms[target].floor),
+        ),
         ft.Text(
             "The app resolves the room's remembered texts, places the tokens and draws the DF, "
             "then the rest of the text.",
