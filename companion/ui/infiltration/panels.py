@@ -327,13 +327,13 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
         i: number_field(f"{state.operatives[i].name}: cards add (or take away)", 0, width=360) for i in escaped
     }
 
-    def score(e: ft.Event[ft.Button]) -> None:
+    def score() -> EnterScores | None:
         values = {}
         added = {}
         for i, box in modifiers.items():
             amount = read_number(box, -60, 60)
             if amount is None:
-                return
+                return None
             added[i] = amount
         for i, field in fields.items():
             try:
@@ -341,15 +341,16 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
             except ValueError:
                 field.error = "Type the numbers on the tokens, e.g. 3 1 2"
                 field.update()
-                return
-        ctx.execute(EnterScores(values=values, modifiers=added))
+                return None
+        return EnterScores(values=values, modifiers=added)
 
     note = "Nobody escaped." if not escaped else "Flip each escaped operative's DF tokens and type their values."
     return section(
         "Final scoring",
         ft.Text(note, theme_style=ft.TextThemeStyle.BODY_MEDIUM),
-        *[control for i in escaped for control in (fields[i], modifiers[i])],
-        ft.Button("Score the game", on_click=score),
+        *command_form(
+            ctx, [control for i in escaped for control in (fields[i], modifiers[i])], "Score the game", score
+        ),
     )
 
 
@@ -357,15 +358,16 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
     """Room and item texts the app cannot know, and any correction the table agrees on."""
     form = EffectForm(ctx.state)
 
-    def apply(e: ft.Event[ft.Button]) -> None:
+    def apply() -> Adjust | None:
         read = form.read()
-        if read is not None:
-            effect, reason = read
-            ctx.execute(Adjust(effects=[effect], reason=reason))
+        if read is None:
+            return None
+        effect, reason = read
+        return Adjust(effects=[effect], reason=reason)
 
     tile = ft.ExpansionTile(
         title=ft.Text("By hand: card texts and corrections"),
-        controls=[ft.Column([*form.controls, ft.Button("Apply effect", on_click=apply)], spacing=6)],
+        controls=[ft.Column(command_form(ctx, form.controls, "Apply effect", apply), spacing=6)],
     )
     return expandable(ctx.opened, tile)
 
