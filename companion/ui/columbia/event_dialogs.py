@@ -163,7 +163,9 @@ def vote(ctx: TableContext) -> None:
             controls.append(named(ways[p]))
     white = die(state, "white").faces or None
     booker = (
-        faces_field("Booker's white die (if he votes)", count=1, faces=white) if needs_entry(ctx, ["white"]) else None
+        faces_field("Booker's white die (if he votes)", count=1, faces=white, hint="e.g. 3")
+        if needs_entry(ctx, ["white"])
+        else None
     )
     ties = (
         faces_field("Roll-off for the token (if tied)", faces=white, hint="rounds separated by ';', e.g. 2 2; 3 1")

@@ -127,7 +127,7 @@ def faces_field(
     faces: Sequence[Face] | None = None,
     distinct: bool = False,
     symbols: Sequence[str] = (),
-    hint: str = "e.g. 3 1 2",
+    hint: str | None = None,
     helper: str | None = None,
 ) -> ft.TextField:
     """A field for dice faces typed like "3 1 2" (see :class:`Faces` for what it takes); read it with

@@ -19,7 +19,7 @@ DIE = range(1, 7)
 
 def card_faces(label: str) -> ft.TextField:
     """Faces a card prints (each once, 1 to 6)."""
-    return faces_field(label, faces=DIE, distinct=True, hint="e.g. 4 5 6")
+    return faces_field(label, faces=DIE, distinct=True)
 
 
 def chip_boxes(state: SyndicateState, player: int, kind: RollKind) -> list[ft.Checkbox]:
