@@ -64,7 +64,6 @@ def command_dialog(
     closes only when the command is taken. ``header`` stays in view under the title while the form
     scrolls (the odds of a roll)."""
     form = CommandForm(ctx, build, after, ctx.close_dialog)
-
     ctx.open_dialog(
         ft.AlertDialog(
             title=ft.Column([ft.Text(title), header], tight=True) if header else ft.Text(title),
@@ -85,5 +84,4 @@ def command_form(
     """The same form laid inline on the table (a panel's fields and its button): the refusal shows above
     the fields; once the command is taken the table repaints."""
     form = CommandForm(ctx, build, after, lambda: None)
-
     return [form.refusal, *[named(c) for c in controls], ft.Button(ok, on_click=form.submit)]
