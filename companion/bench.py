@@ -437,21 +437,19 @@ def live_figures(
     A run that cannot drive Chromium reports its error and the other figures stay."""
     from .benchmarks.live_table import checkout, floor, measure
 
-    def safely(label: str, run: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    def safely(phones: str, run: Callable[..., dict[str, Any]], *args: Any) -> dict[str, Any]:
         try:
-            return run()
+            return run(*args)
         except Exception as exc:  # no Chromium / Playwright here: keep the rest of the report
-            return {"phones": label, "error": f"{type(exc).__name__}: {exc}"[:160]}
+            return {"phones": phones, "error": f"{type(exc).__name__}: {exc}"[:160]}
 
-    figures: dict[str, Any] = {"floor": safely("1", lambda: floor(taps))}
+    figures: dict[str, Any] = {"floor": safely("1", floor, taps)}
     for count in phones:
-        figures[str(count)] = safely(str(count), lambda count=count: measure(phones=count, taps=taps))
+        figures[str(count)] = safely(str(count), measure, count, taps)
     if before:
         with checkout(before) as tree:
             for count in phones:
-                figures[f"{count} before"] = safely(
-                    str(count), lambda count=count: {**measure(count, taps, tree), "app": before}
-                )
+                figures[f"{count} before"] = {**safely(str(count), measure, count, taps, tree), "app": before}
     return figures
 
 

@@ -279,6 +279,12 @@ def apply(state: BaseState, command: Command[Any]) -> tuple[BaseState, list[str]
     violations = validate(state, command)
     if violations:
         raise Refused(violations)
+    return apply_validated(state, command)
+
+
+def apply_validated(state: BaseState, command: Command[Any]) -> tuple[BaseState, list[str]]:
+    """:func:`apply` for a command :func:`validate` has just passed (a session checks each command once);
+    raises Refused if the result breaks the game's invariants."""
     new = state.model_copy(deep=True)
     notes = command.apply(new) or []
     if not command.keeps_revision:

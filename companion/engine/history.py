@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from .game import BaseState, Command, GameDefinition, apply, broken_invariants, definition_of, validate
+from .game import BaseState, Command, GameDefinition, apply_validated, broken_invariants, definition_of, validate
 from .legal import LegalNow, legal_now
 from .rules import Refused, Violation
 from .secrets import for_seats, sees
@@ -97,7 +97,7 @@ class GameSession:
         label = command.describe(self.state)
         round_before = self.state.round
         try:
-            new, notes = apply(self.state, command)
+            new, notes = apply_validated(self.state, command)  # validated just above, once
         except Refused as refused:
             return for_seats(self.definition, self.state, command, refused.violations, seats)
         if author:

@@ -105,10 +105,8 @@ class LiveTable:
     def _step(self, seen: int, move: Callable[[], object]) -> Outcome:
         with self.lock:
             self._follow_file()
-            if seen != self.version:
+            if seen != self.version or move() is None:  # nothing left to move: another phone moved it first
                 return Outcome(self.version, stale=True)
-            if move() is None:
-                return Outcome(self.version)
             return self._changed()
 
     def reload(self) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import importlib
 import logging
 from collections.abc import Awaitable, Callable
@@ -24,8 +25,8 @@ from . import keep
 from .banner import news, result_card, turn_banner
 from .by_hand import BY_HAND, by_hand_section
 from .checklist import phase_stepper, round_log, undo_bar
-from .context import BoxSetupContext, Settings, TableContext
-from .forms import dropdown, named
+from .context import BoxSetupContext, PhoneScreen, Settings, TableContext
+from .forms import dropdown, named, number_field, read_number
 from .phone import keep_awake
 from .prefs import THEMES
 from .refusal import unreadable
@@ -33,7 +34,7 @@ from .summary import summary_button, summary_controls
 from .theme import apply_theme, use_phone
 from .this_phone import phone_name, this_phone_chooser
 from .trial import unplayable
-from .widgets import icon_action, number_field, read_number, section
+from .widgets import icon_action, section
 
 log = logging.getLogger(__name__)
 
@@ -64,8 +65,7 @@ class CompanionApp:
         self.sessions = LiveSessions(self.store)  # game id -> the live table's session, shared by every phone
         self._painted: dict[str, int] = {}  # game id -> table revision this phone shows
         self._notices: dict[str, str] = {}  # game id -> why this phone's last change was not applied
-        self.opened: dict[str, set[str]] = {}  # game id -> the sections open on this phone
-        self.chosen: dict[str, dict[str, str]] = {}  # game id -> this phone's picks not yet sent, by label
+        self.screens: dict[str, PhoneScreen] = {}  # game id -> what this phone has in progress on its screen
         TABLES.start(self.store)
         page.title = "Table Companion"
         self.phone = use_phone(page, self.settings, self.show)
@@ -165,7 +165,7 @@ class CompanionApp:
         ``controls`` given as a function make the screen a Flet component: :func:`_rerender` builds it
         again from the current state, and Flet sends the phone only what changed, each control keeping
         its identity (a tap made as the screen changes still reaches its control)."""
-        body = Renderer().render(Screen, controls) if callable(controls) else _column(controls)
+        body = Renderer().render(Screen, controls) if callable(controls) else _column(controls)  # type: ignore[no-untyped-call]
         return ft.View(
             route=route,
             appbar=ft.AppBar(
@@ -394,7 +394,7 @@ class CompanionApp:
                 return
             await asyncio.to_thread(self._keep_new, session)
             if as_it_is.value:
-                self.opened[session.game_id] = {BY_HAND}  # By hand open first
+                self.screens[session.game_id] = PhoneScreen(opened={BY_HAND})  # By hand open first
             self.go(f"/game/{session.game_id}")
 
         readings = self.readings_controls(options)
@@ -440,8 +440,7 @@ class CompanionApp:
             notice=lambda text: self._notices.__setitem__(game_id, text),
             mine=mine,
             speak=self.speak,
-            opened=self.opened.setdefault(game_id, set()),
-            chosen=self.chosen.setdefault(game_id, {}),
+            screen=self.screens.setdefault(game_id, PhoneScreen()),
         )
 
     def speak(self, text: str, urgent: bool = True) -> None:
@@ -524,11 +523,7 @@ class CompanionApp:
             self.toast("This game was deleted on another phone.")
             self.go("/")
         elif version != self._painted.get(game_id):
-            # Flet's pubsub runs this in the changing phone's context: render on this phone's own session
-            self.page.run_task(self._repaint_here)
-
-    async def _repaint_here(self) -> None:
-        self.repaint()
+            self.repaint()
 
     def _route(self) -> tuple[list[str], dict[str, str]]:
         url = urlsplit(self.page.route or "/")
@@ -537,10 +532,17 @@ class CompanionApp:
     def repaint(self) -> None:
         """Show the table's current state on the screen on top: a table screen renders again and Flet
         sends this phone only what changed; any other screen is rebuilt."""
+        if _current_page() is not self.page:  # called from another phone's session (Flet's pubsub runs
+            # there): a component renders on the session in context, so render in a task of this phone's
+            contextvars.copy_context().run(self.page.run_task, self._repaint_here)
+            return
         views = self.page.views
         parts, _ = self._route()
         if not views or views[-1].route != "/" + "/".join(parts) or not _rerender(views[-1]):
             self.show()
+
+    async def _repaint_here(self) -> None:
+        self.repaint()
 
     # -- settings, about, box setup --------------------------------------------------------------------
     def settings_view(self) -> ft.View:
@@ -617,7 +619,7 @@ async def main(page: ft.Page) -> None:
     await CompanionApp(page).open_route()
 
 
-@ft.memo
+@ft.memo  # type: ignore[untyped-decorator]
 @ft.component
 def Screen(build: Callable[[], list[ft.Control]]) -> ft.Control:  # noqa: N802 (a component's name)
     """A screen rendered from ``build``: memoized, so a page update (a dialog opening) leaves it as it
@@ -638,10 +640,18 @@ def _column(controls: list[ft.Control] | Callable[[], list[ft.Control]]) -> ft.C
     )
 
 
+def _current_page() -> ft.Page | None:
+    """The page of the session this code runs for (Flet's context), if any."""
+    try:
+        return ft.context.page
+    except RuntimeError:
+        return None
+
+
 def _rerender(view: ft.View) -> bool:
     """Render a view's screen component again (True), or False for a screen built once (not a component)."""
     body = view.controls[0] if view.controls else None
     if isinstance(body, ft.Component):
-        body.update()
+        body.update()  # type: ignore[no-untyped-call]
         return True
     return False

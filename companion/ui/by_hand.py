@@ -16,8 +16,8 @@ import flet as ft
 from ..engine import Correct
 from ..engine.common import _shown as shown
 from .context import TableContext
-from .forms import command_dialog
-from .widgets import expandable, number_field, read_number
+from .forms import command_dialog, mark_field, number_field, read_number
+from .widgets import expandable
 
 BY_HAND = "By hand"
 NONE_DECLARED = "This game has no values to set by hand yet."
@@ -70,17 +70,13 @@ def by_hand_section(ctx: TableContext) -> ft.Control:
     never opens it on another."""
     body = ft.Column(_rows(ctx) if BY_HAND in ctx.opened else [], spacing=2)  # rows built only when open
 
-    def fill() -> None:
-        body.controls = _rows(ctx)
-        body.update()
-
     tile = ft.ExpansionTile(
         title=ft.Text(BY_HAND),
         subtitle=ft.Text("Set a value to match the table", theme_style=ft.TextThemeStyle.BODY_SMALL),
         leading=ft.Icon(ft.Icons.EDIT),
         controls=[body],
     )
-    return expandable(ctx.opened, tile, on_open=fill)
+    return expandable(ctx.opened, tile, on_open=ctx.redraw)
 
 
 def _rows(ctx: TableContext) -> list[ft.Control]:
@@ -146,7 +142,6 @@ def _read_list(field: ft.TextField, numbers: bool) -> tuple[bool, Any]:
         try:
             return True, [int(t) for t in items]
         except ValueError:
-            field.error = "Whole numbers, separated by commas"
-            field.update()
+            mark_field(field, "Whole numbers, separated by commas")
             return False, None
     return True, items

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +40,24 @@ class Settings(BaseModel):
         atomic_write(path, self.model_dump_json(indent=1))
 
 
+@dataclass
+class PhoneScreen:
+    """What one phone has in progress on one game's table screen, kept across its renders (another
+    phone's change renders it again): the sections open, the values typed or picked and not yet sent
+    (by field), the typo marks on them, and the refusal each form on the table last got (by its button)."""
+
+    opened: set[str] = field(default_factory=set)
+    chosen: dict[str, str] = field(default_factory=dict)
+    marks: dict[str, str] = field(default_factory=dict)
+    refusals: dict[str, list[Violation]] = field(default_factory=dict)
+
+    def sent(self) -> None:
+        """This phone's command was taken: what it had in progress went with it (open sections stay)."""
+        self.chosen.clear()
+        self.marks.clear()
+        self.refusals.clear()
+
+
 class TableContext:
     """The bridge between one game's table screen and the shell, for one phone.
 
@@ -59,8 +78,7 @@ class TableContext:
         notice: Callable[[str], None] | None = None,
         mine: frozenset[int] = frozenset(),
         speak: Callable[[str], None] | None = None,
-        opened: set[str] | None = None,
-        chosen: dict[str, str] | None = None,
+        screen: PhoneScreen | None = None,
     ):
         self.page, self.table, self.store, self.library, self.settings = page, table, store, library, settings
         self._redraw = redraw
@@ -71,9 +89,9 @@ class TableContext:
         self.seen = table.version
         self.last_refusal: list[Violation] = []
         self._shown: list[ft.AlertDialog | ft.BottomSheet] = []  # the dialogs this screen opened
-        # what this phone has open, and has picked but not yet sent, on this game's screen (kept by the shell)
-        self.opened = set() if opened is None else opened
-        self.chosen = {} if chosen is None else chosen
+        self.screen = screen or PhoneScreen()  # this phone's own, kept by the shell across renders
+        self.opened, self.chosen = self.screen.opened, self.screen.chosen
+        self.marks, self.refusals = self.screen.marks, self.screen.refusals
 
     @property
     def session(self) -> GameSession:
@@ -84,9 +102,10 @@ class TableContext:
         """The current state (each game's screen knows its own state type)."""
         return self.session.state
 
-    def execute(self, command: Command[Any]) -> bool:
-        """Run ``command``; on refusal show why (rule, message, rules reference) and change nothing."""
-        return self._settle(self.table.execute(command, self.seen, self.phone, self.mine))
+    def execute(self, command: Command[Any], on_refusal: Callable[[list[Violation]], None] | None = None) -> bool:
+        """Run ``command``; on refusal show why (rule, message, rules reference) and change nothing: in a
+        dialog, or by ``on_refusal`` (a form showing it inside itself)."""
+        return self._settle(self.table.execute(command, self.seen, self.phone, self.mine), on_refusal)
 
     def validate(self, command: Command[Any]) -> list[Violation]:
         """Why ``command`` would be refused, as this phone may tell it (no other seat's secret)."""
@@ -103,7 +122,7 @@ class TableContext:
     def redo(self) -> bool:
         return self._settle(self.table.redo(self.seen))
 
-    def _settle(self, outcome: Outcome) -> bool:
+    def _settle(self, outcome: Outcome, on_refusal: Callable[[list[Violation]], None] | None = None) -> bool:
         self.last_refusal = outcome.violations
         if outcome.stale:
             self.seen = outcome.version  # repainted below: the phone now shows the current table
@@ -113,10 +132,10 @@ class TableContext:
             self.redraw()
             return False
         if outcome.violations:
-            self.show_refusal(outcome.violations)
+            self.show_refusal(outcome.violations, on_refusal)
             return False
         self.seen = outcome.version
-        self.chosen.clear()  # this phone's picks were sent
+        self.screen.sent()
         if self._notice is not None:
             self._notice("")
         self.page.run_task(self._acknowledge)
@@ -127,13 +146,19 @@ class TableContext:
         await self.table.publish(self.page.pubsub)
         self.redraw()
 
-    def show_refusal(self, violations: list[Violation]) -> None:
-        """The refusal in plain words (message, where the rule is written, the rule on tap), with a haptic tick."""
+    def show_refusal(
+        self, violations: list[Violation], inline: Callable[[list[Violation]], None] | None = None
+    ) -> None:
+        """The refusal in plain words (message, where the rule is written, the rule on tap), with a haptic
+        tick: in a dialog, or ``inline`` in the form that sent the command."""
         from .refusal import refusal_dialog, refused
 
         refused(self.page)
         if self._speak is not None and violations:
             self._speak(f"Not done: {violations[0].message}")
+        if inline is not None:
+            inline(violations)
+            return
         self.open_dialog(refusal_dialog(violations, self.close_dialog))
 
     def open_dialog(self, dialog: ft.AlertDialog | ft.BottomSheet) -> None:

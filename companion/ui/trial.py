@@ -22,7 +22,7 @@ from ..engine.codec import DAMAGED, SnapshotError
 from ..engine.game import BaseState, GameDefinition
 from ..storage import SaveStore
 from ..sync import receive
-from .context import Settings
+from .context import PhoneScreen, Settings
 
 DOOR_SECONDS = 10.0
 """The longest a phone waits for a received code to be checked."""
@@ -37,8 +37,13 @@ class TrialTable:
 
     def __init__(self, session: GameSession, library: ContentLibrary):
         self.session, self.library, self.settings = session, library, Settings()
-        self.opened: set[str] = set()  # nothing is open or picked on a screen nobody sees
-        self.chosen: dict[str, str] = {}
+        screen = PhoneScreen()  # nothing is open, picked or typed on a screen nobody sees
+        self.opened, self.chosen, self.marks, self.refusals = (
+            screen.opened,
+            screen.chosen,
+            screen.marks,
+            screen.refusals,
+        )
 
     @property
     def state(self) -> BaseState:

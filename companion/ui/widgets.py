@@ -1,4 +1,4 @@
-"""Small controls shared by every screen: named buttons, counters, number fields, sections."""
+"""Small controls shared by every screen: named buttons, counters, sections (form fields: :mod:`.forms`)."""
 
 from __future__ import annotations
 
@@ -52,21 +52,6 @@ def expandable(
     return tile
 
 
-def kept(chosen: dict[str, str], choice: ft.Dropdown) -> ft.Dropdown:
-    """``choice`` (a dropdown read when its command is sent, with no handler of its own) showing what this
-    phone last picked in it (``chosen``, this phone's own, by label) while that is still offered: a pick
-    not yet sent stays when another phone's change repaints the screen."""
-    key = str(choice.label)
-    if chosen.get(key) in {option.key for option in choice.options}:
-        choice.value = chosen[key]
-
-    def picked(e: ft.Event[ft.Dropdown]) -> None:
-        chosen[key] = choice.value or ""
-
-    choice.on_select = picked
-    return choice
-
-
 def big_number(label: str, value: object, caption: str = "") -> ft.Control:
     """A track value shown large (VP, proximity, alert)."""
     parts: list[ft.Control] = [
@@ -76,71 +61,6 @@ def big_number(label: str, value: object, caption: str = "") -> ft.Control:
     if caption:
         parts.append(ft.Text(caption, theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True))
     return ft.Column(parts, spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
-
-
-def parse_int(text: str, label: str, low: int | None = None, high: int | None = None) -> int:
-    """The whole number typed in a field, or ValueError with a message naming the field."""
-    try:
-        value = int(str(text).strip())
-    except ValueError:
-        raise ValueError(f"{label}: '{text}' is not a whole number") from None
-    if (low is not None and value < low) or (high is not None and value > high):
-        raise ValueError(f"{label}: {value} is outside {low}..{high}")
-    return value
-
-
-def number_problem(text: str, low: int | None = None, high: int | None = None) -> str | None:
-    """A short reason that fits under a narrow field ("Whole number", "0 to 10"), or None when fine."""
-    try:
-        value = int(text.strip())
-    except ValueError:
-        return "Whole number"
-    if (low is not None and value < low) or (high is not None and value > high):
-        if low is not None and high is not None:
-            return f"{low} to {high}"
-        return f"At least {low}" if low is not None else f"At most {high}"
-    return None
-
-
-WHOLE_NUMBER = ft.InputFilter(regex_string=r"^-?[0-9]*$", allow=True, replacement_string="")
-
-
-def number_field(
-    label: str, value: int | None = None, width: int = 110, low: int | None = None, high: int | None = None
-) -> ft.TextField:
-    """A text field for a whole number: numeric keyboard, letters filtered out, the red error cleared as
-    soon as the number is fixed. Read it with :func:`read_number` (a typo keeps the text)."""
-    field = ft.TextField(
-        label=label,
-        value="" if value is None else str(value),
-        width=width,
-        keyboard_type=ft.KeyboardType.NUMBER,
-        input_filter=WHOLE_NUMBER,
-        data=(low, high),
-    )
-
-    def recheck(e: ft.Event[ft.TextField] | None) -> None:
-        if field.error and number_problem(field.value or "", *field.data) is None:
-            field.error = None
-            field.update()
-
-    field.on_change = recheck
-    return field
-
-
-def read_number(field: ft.TextField, low: int | None = None, high: int | None = None) -> int | None:
-    """The field's number, or None after marking the field with a short error (its text stays)."""
-    if isinstance(field.data, tuple):
-        low = field.data[0] if low is None else low
-        high = field.data[1] if high is None else high
-        field.data = (low, high)
-    problem = number_problem(field.value or "", low, high)
-    if field.error != problem:
-        field.error = problem
-        field.update()
-    if problem is not None:
-        return None
-    return int((field.value or "").strip())
 
 
 def why_not(ctx: Any, action: str | Command[Any]) -> str:

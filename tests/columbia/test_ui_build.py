@@ -15,7 +15,6 @@ from companion.games.columbia.state import VpCard
 from companion.ui import phone
 from companion.ui.columbia import box_setup, build_table, combat_dialog, dialogs, event_dialogs
 from companion.ui.columbia.board_list import board_panel
-from companion.ui.columbia.forms import number_error
 from companion.ui.columbia.steps import now_panel
 from tests.playouts import plays
 from tests.ui.fake_session import texts, walk
@@ -122,13 +121,6 @@ def test_a_library_world_event_shows_its_values(tmp_path, on_screen):
     assert any(t.startswith("Action-card upgrades have no effect this round.") for t in texts(ctx.dialog))
     buttons(ctx.dialog)["Reveal"].on_click(None)
     assert ctx.refusal == [] and ctx.state.event.name == "Power Outage" and ctx.state.event.upgrades_off
-
-
-def test_number_fields_say_what_is_wrong_in_a_few_words():
-    assert number_error("abc", 0, 99) == "Numbers only"
-    assert number_error("", 0, 99) == "Enter a number"
-    assert number_error("120", 0, 99) == "From 0 to 99"
-    assert number_error(" 7 ", 0, 99) is None
 
 
 def test_screens_speak_plain_words(tmp_path):

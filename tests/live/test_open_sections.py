@@ -72,6 +72,6 @@ def test_a_pick_stays_on_its_phone_through_repaints_until_that_phone_sends_it(tm
         assert dropdown_on(phone_b, youngest).value == str(session.state.first_player)
         await click(button(phone_a.page, "Set first player"))
         assert phone_a.open_session(session.game_id).state.first_player == 2
-        assert phone_a.chosen[session.game_id] == {}  # sent: nothing left in progress
+        assert phone_a.screens[session.game_id].chosen == {}  # sent: nothing left in progress
 
     run_isolated(scenario())

@@ -25,9 +25,14 @@ class FakeTable(SimpleNamespace):
         """The dialog on top, or None."""
         return self.dialogs[-1] if self.dialogs else None
 
-    def execute(self, command) -> bool:
+    def execute(self, command, on_refusal=None) -> bool:
         self.refusal = self.session.execute(command, seats=self.mine)
+        if self.refusal and on_refusal is not None:
+            on_refusal(self.refusal)
         return self.refusal == []
+
+    def redraw(self) -> None:
+        self.redraws = getattr(self, "redraws", 0) + 1
 
     def validate(self, command):
         return self.session.validate(command, self.mine)
@@ -57,6 +62,8 @@ def table(session: GameSession, tmp_path, physical: bool = False, mine: frozense
         mine=mine,
         opened=set(),
         chosen={},
+        marks={},
+        refusals={},
     )
 
 

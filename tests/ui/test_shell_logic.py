@@ -161,7 +161,7 @@ def test_start_from_the_table_as_it_is_opens_by_hand_first():
         as_it_is.value = True
         await click(button(page, "Start game"))
         [saved] = app.store.list()
-        assert app.opened == {saved.game_id: {BY_HAND}}
+        assert app.screens[saved.game_id].opened == {BY_HAND}
 
     run(scenario)
 

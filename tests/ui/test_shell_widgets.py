@@ -10,9 +10,9 @@ from companion.engine import GameSession, Violation
 from companion.ui.banner import result_card, turn_banner
 from companion.ui.by_hand import BY_HAND, NONE_DECLARED, by_hand_section, expand
 from companion.ui.checklist import phase_stepper, skip
-from companion.ui.forms import command_dialog, dropdown
+from companion.ui.context import PhoneScreen
+from companion.ui.forms import command_dialog, dropdown, kept, number_field, read_number
 from companion.ui.refusal import refusal_dialog
-from companion.ui.widgets import kept, number_field, read_number
 from tests.engine.toy import TOY, Add
 from tests.ui.fake_session import texts, walk
 from tests.ui.fake_table import buttons, opened_by_hand, table
@@ -170,8 +170,7 @@ def test_by_hand_opened_on_one_phone_stays_closed_on_another(tmp_path):
 
 def test_a_pick_not_yet_sent_stays_on_its_phone_through_a_repaint_while_it_is_still_offered():
     """Each phone keeps its own picks (another phone's change rebuilds the dropdown)."""
-    phone_a: dict[str, str] = {}
-    phone_b: dict[str, str] = {}
+    phone_a, phone_b = PhoneScreen(), PhoneScreen()
     seats = [("0", "Ann"), ("1", "Bob"), ("2", "Cy")]
     first = kept(phone_a, dropdown("Youngest player", seats))
     first.value = "2"
@@ -179,3 +178,25 @@ def test_a_pick_not_yet_sent_stays_on_its_phone_through_a_repaint_while_it_is_st
     assert kept(phone_a, dropdown("Youngest player", seats)).value == "2"  # repainted: still Cy
     assert kept(phone_b, dropdown("Youngest player", seats)).value == "0"  # the other phone: the default
     assert kept(phone_a, dropdown("Youngest player", seats[:2])).value == "0"  # Cy no longer offered
+
+
+def test_typed_text_and_its_typo_mark_stay_on_their_phone_through_a_repaint():
+    """A field of the table screen keeps what this phone typed in it, and its mark (issue #27)."""
+
+    class Phone(PhoneScreen):
+        redraws = 0
+
+        def redraw(self) -> None:
+            self.redraws += 1
+
+    phone_a, phone_b = Phone(), Phone()
+    amount = kept(phone_a, number_field("Amount", low=0, high=9))
+    amount.value = "12"
+    amount.on_change(ft.Event(name="change", control=amount))
+    assert read_number(amount) is None and phone_a.redraws == 1  # marked: the screen renders again
+    again = kept(phone_a, number_field("Amount", low=0, high=9))  # another phone's change renders it again
+    assert (again.value, again.error) == ("12", "0 to 9")
+    assert kept(phone_b, number_field("Amount", low=0, high=9)).value == ""
+    again.value = "7"
+    again.on_change(ft.Event(name="change", control=again))
+    assert phone_a.marks == {} and read_number(again) == 7

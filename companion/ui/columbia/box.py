@@ -25,8 +25,8 @@ from ...games.columbia.view import (
     entries_of,
 )
 from ..context import BoxSetupContext
-from ..forms import dropdown, named
-from ..widgets import number_field, read_number, section
+from ..forms import dropdown, named, number_field, read_number
+from ..widgets import section
 from .card_fields import EventEffectFields, VpCheckFields
 
 GAME = "columbia"

@@ -6,8 +6,7 @@ from __future__ import annotations
 import flet as ft
 
 from ...games.columbia.view import EventEffect, VpCheck
-from ..forms import dropdown, named
-from ..widgets import number_field, read_number
+from ..forms import dropdown, named, number_field, read_number
 
 EVENT_EFFECTS = [
     ("none", "No effect the app carries out"),

@@ -31,16 +31,10 @@ from ...games.columbia.view import (
     table_steps_before_dice,
 )
 from ..context import TableContext
-from ..forms import dropdown, named
+from ..forms import DiceChips, dropdown, named, number_field, read_number
 from ..outcome_bar import OutcomeBar
 from .dialogs import dice_switch, locations, needs_entry, open_form, sentence
-from .forms import (
-    CardPicker,
-    DiceChips,
-    check_item,
-    read_whole,
-    whole_number,
-)
+from .forms import CardPicker, check_item
 from .panels import SMALL, name_of, text
 
 AUTO = "auto"
@@ -95,14 +89,15 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
 
     token_total = token_eagles = None
     if defender == "token" and where.token and where.token.total is None:
-        token_total = whole_number("Token total", 0, 99, then=lambda: refresh_odds(True))  # odds at each keystroke
-        token_eagles = whole_number("Token reward ($)", 0, 99)
+        token_total = number_field(
+            "Token total", width=160, low=0, high=99, then=lambda: refresh_odds(True)
+        )  # odds at each keystroke
+        token_eagles = number_field("Token reward ($)", width=160, low=0, high=99)
         controls.append(ft.Row([token_total, token_eagles], wrap=True))
     odds = text("", weight=ft.FontWeight.BOLD)
     bar = OutcomeBar()  # always there at one height: filling it in never moves the fields under the typing
 
     def refresh_odds(shown: bool = False) -> None:
-        raw = (token_total.value or "").strip() if token_total is not None else ""
         result = combat_odds(
             state,
             number,
@@ -110,7 +105,7 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
             defender,
             sides["Attacker"][2].cards if sides["Attacker"][2] else [],
             sides["Defender"][2].cards if sides["Defender"][2] else [],
-            int(raw) if raw.isdigit() else None,
+            read_number(token_total, mark=False) if token_total is not None else None,
         )
         odds.value = result.text()  # one line either way; the bar's words say who takes a tie
         bar.show(three_ways(result))
@@ -132,7 +127,7 @@ def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -
                     return None
         extra: dict[str, int | None] = {}
         if token_total is not None and token_eagles is not None:
-            total, eagles = read_whole(token_total, 0, 99), read_whole(token_eagles, 0, 99)
+            total, eagles = read_number(token_total), read_number(token_eagles)
             if total is None or eagles is None:
                 return None
             extra = {"token_total": total, "token_eagles": eagles}

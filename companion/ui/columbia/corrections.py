@@ -23,10 +23,9 @@ from ...games.columbia.view import (
     loc,
 )
 from ..context import TableContext
-from ..forms import command_dialog, dropdown, named
-from ..widgets import expandable, number_field, read_number, stepper
+from ..forms import ChipChoice, command_dialog, dropdown, named, number_field, read_number
+from ..widgets import expandable, stepper
 from .dialogs import locations
-from .forms import ChipChoice
 from .panels import SMALL, name_of, text
 
 KINDS: tuple[UnitKind, ...] = ("leader", "special", "common")

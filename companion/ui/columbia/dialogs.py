@@ -1,5 +1,5 @@
-"""Shared pieces of the Columbia dialogs (named locations, library chips, a form that shows a
-refusal inside it) and the dialogs of a player's turn: produce, recruit/build, upgrades, Sky-Line rides."""
+"""Shared pieces of the Columbia dialogs (named locations, library chips, the kit's command form
+followed by the result) and the dialogs of a player's turn: produce, recruit/build, upgrades, Sky-Line rides."""
 
 from __future__ import annotations
 
@@ -32,13 +32,8 @@ from ...games.columbia.view import (
     unit_price,
 )
 from ..context import TableContext
-from ..forms import command_dialog, dropdown
-from ..phone import dice_watch
-from .forms import (
-    CardPicker,
-    ChipChoice,
-    clear_error,
-)
+from ..forms import ChipChoice, command_dialog, dropdown, faces_field, read_rounds
+from .forms import CardPicker
 from .panels import SMALL, name_of, text
 
 GAME = "columbia"
@@ -118,28 +113,16 @@ def open_form(
     build: Callable[[], Command[ColumbiaState] | None],
     **options: Any,
 ) -> None:
-    """A command dialog that checks the command before closing: a refusal shows inside the form in
-    plain words and everything typed stays (the shared dialog closes first, then refuses)."""
-    refused = text("", color=ft.Colors.ERROR)
+    """The kit's command dialog (:func:`command_dialog`); once the command is taken the table scrolls to
+    its result, then ``after`` runs."""
     after: Callable[[], None] | None = options.pop("after", None)
-    tick = dice_watch(ctx)  # a combat, vote or Sky-Line ride the app rolls ticks once taken
-
-    def checked() -> Command[ColumbiaState] | None:
-        command = build()
-        violations = ctx.session.validate(command) if command is not None else []
-        refused.value = violations[0].message if violations else ""
-        if violations:
-            refused.update()
-            return None
-        return command
 
     def done() -> None:
-        tick()
         show_result(ctx)
         if after is not None:
             after()
 
-    command_dialog(ctx, title, [*controls, refused], ok, checked, after=done, **options)
+    command_dialog(ctx, title, controls, ok, build, after=done, **options)
 
 
 def produce(ctx: TableContext) -> None:
@@ -292,12 +275,13 @@ def sky_ride(ctx: TableContext) -> None:
     unit = dropdown("Unit", _movable(state))
     to = dropdown("Ends on", locations(state), width=300)
     spaces = ChipChoice("Sky-Line spaces", [(str(n), str(n)) for n in range(1, 7)], "1")
-    rolls = ft.TextField(
-        label="Sky-Line dice per space",
-        hint_text="e.g. safe 2 0; 1 1 0",
+    rolls = faces_field(
+        "Sky-Line dice per space",
+        count=3,
+        faces=die(state, "skyline").faces or None,
+        symbols=("safe",),
+        hint="e.g. safe 2 0; 1 1 0",
         helper="Songbird and the Airship: leave empty",
-        width=320,
-        on_change=clear_error,
     )
     danger = dropdown("On a bad roll", [("discard", "Discard cards"), ("destroy", "Lose the unit")])
     odds = text(ride_chances(state, 1), SMALL)
@@ -311,17 +295,9 @@ def sky_ride(ctx: TableContext) -> None:
     def build() -> Command[ColumbiaState] | None:
         if not unit.value:
             return None
-        entered = None
-        if (rolls.value or "").strip():
-            try:
-                entered = [
-                    [f if f == "safe" else int(f) for f in part.replace(",", " ").split()]
-                    for part in rolls.value.split(";")
-                ]
-            except ValueError:
-                rolls.error = "Numbers or 'safe'"
-                rolls.update()
-                return None
+        entered = read_rounds(rolls) if (rolls.value or "").strip() else None
+        if entered is None and (rolls.value or "").strip():
+            return None
         return SkyRide(
             unit=int(unit.value),
             to=int(to.value or 0),

@@ -21,6 +21,7 @@ from ...games.columbia.view import (
     VpCardEntry,
     WorldEventEntry,
     booker_direction,
+    die,
     direction,
     entries_of,
     influence,
@@ -30,16 +31,10 @@ from ...games.columbia.view import (
     vote_passes,
 )
 from ..context import TableContext
-from ..forms import dropdown, named
+from ..forms import ChipChoice, clear_error, dropdown, faces_field, named, read_faces, read_rounds
 from .card_fields import EventEffectFields, VpCheckFields
 from .dialogs import keep_in_library, library_chips, locations, needs_entry, open_form, slug
-from .forms import (
-    CardPicker,
-    ChipChoice,
-    clear_error,
-    faces_field,
-    read_faces,
-)
+from .forms import CardPicker
 from .panels import SIGN_WORDS, SMALL, name_of, text
 
 SIGNS = [("+", "+"), ("-", "−"), ("?", "?")]
@@ -166,14 +161,14 @@ def vote(ctx: TableContext) -> None:
             ways[p] = dropdown(f"{who} adds or subtracts", [("+", "adds (+)"), ("-", "subtracts (−)")], "+", width=220)
             ways[p].on_select = recount
             controls.append(named(ways[p]))
-    booker = faces_field("Booker's white die (if he votes)") if needs_entry(ctx, ["white"]) else None
+    white = die(state, "white").faces or None
+    booker = (
+        faces_field("Booker's white die (if he votes)", count=1, faces=white, hint="e.g. 3")
+        if needs_entry(ctx, ["white"])
+        else None
+    )
     ties = (
-        ft.TextField(
-            label="Roll-off for the token (if tied)",
-            hint_text="rounds separated by ';', e.g. 2 2; 3 1",
-            width=320,
-            on_change=clear_error,
-        )
+        faces_field("Roll-off for the token (if tied)", faces=white, hint="rounds separated by ';', e.g. 2 2; 3 1")
         if needs_entry(ctx, ["white"])
         else None
     )
@@ -184,17 +179,14 @@ def vote(ctx: TableContext) -> None:
     def build() -> Command[ColumbiaState] | None:
         roll = None
         if booker is not None and (booker.value or "").strip():
-            faces = read_faces(booker, 1)
+            faces = read_faces(booker)
             if faces is None:
                 return None
             roll = faces[0]
         rounds = None
         if ties is not None and (ties.value or "").strip():
-            try:
-                rounds = [[int(x) for x in part.replace(",", " ").split()] for part in ties.value.split(";")]
-            except ValueError:
-                ties.error = "Numbers; rounds split by ';'"
-                ties.update()
+            rounds = read_rounds(ties)
+            if rounds is None:
                 return None
         votes = [
             Vote(player=p, cards=pickers[p].cards, direction=ways[p].value if p in ways else None) for p in pickers

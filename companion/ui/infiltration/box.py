@@ -21,8 +21,8 @@ from ...games.infiltration.view import (
     slot_label,
 )
 from ..context import BoxSetupContext
-from ..forms import WIDTH, dropdown, named
-from ..widgets import icon_action, number_field, read_number, section
+from ..forms import WIDTH, dropdown, named, number_field, read_number
+from ..widgets import icon_action, section
 from .forms import EFFECT_LABELS, ItemForm, RoomForm, known_items, known_rooms, remember, remember_item
 
 # The moments a room card's text resolves (RS l.172: an effect that cannot resolve is skipped, the rest resolve).

@@ -22,8 +22,7 @@ from ...games.infiltration.view import (
     RoomFace,
     room_title,
 )
-from ..forms import WIDTH, dropdown, named
-from ..widgets import number_field, read_number
+from ..forms import WIDTH, dropdown, named, number_field, read_number
 
 NO_NPC = "No NPC"
 FUNCTIONS = ("on_enter", "on_interface", "on_download", "on_advance", "on_retreat", "tech_lock_destroyed")

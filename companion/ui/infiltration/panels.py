@@ -34,9 +34,9 @@ from ...games.infiltration.view import (
 )
 from ..columbia.forms import check_item
 from ..context import TableContext
-from ..forms import command_dialog, dropdown, named, value_chip
+from ..forms import command_dialog, command_form, dropdown, kept, named, number_field, read_number, value_chip
 from ..phone import execute_rolling
-from ..widgets import action_button, expandable, kept, number_field, read_number, section, why_not
+from ..widgets import action_button, expandable, section, why_not
 from .box import ADD_TO_ITEM, ITEM_MOMENTS, RoomFunctions
 from .forms import EffectForm, ItemForm, RoomForm, known_items, known_rooms, remember, remember_item
 
@@ -56,7 +56,7 @@ def setup_panel(ctx: TableContext) -> ft.Control:
     parts: list[ft.Control] = []
     if not state.first_player_chosen and state.round == 1 and not any(op.selected for op in state.operatives):
         first = kept(
-            ctx.chosen,
+            ctx,
             dropdown(
                 "Youngest player (first player)",
                 [(str(i), n) for i, n in enumerate(state.player_names)],
@@ -73,14 +73,17 @@ def setup_panel(ctx: TableContext) -> ft.Control:
         form = RoomForm(known_rooms(ctx.library), "Reveal the entry room (R1)")
         functions = RoomFunctions(form)
 
-        def reveal(e: ft.Event[ft.Button]) -> None:
+        def entry() -> RevealEntryRoom | None:
             face = form.read()
-            if face is None:
-                return
-            if ctx.execute(RevealEntryRoom(face=face)):
-                remember(ctx.library, face, state.rooms[0].floor)
+            return None if face is None else RevealEntryRoom(face=face)
 
-        parts += [*form.controls, functions.tile(), ft.Button("Reveal entry room", on_click=reveal)]
+        parts += command_form(
+            ctx,
+            [*form.controls, functions.tile()],
+            "Reveal entry room",
+            entry,
+            after=lambda: remember(ctx.library, form.read(), state.rooms[0].floor),
+        )
     if not state.rooms[0].revealed:  # setup ends with the entry room revealed (RS l.41-43)
         parts = [*(check_item(line) for line in setup_checklist(state)), *parts]
     return section("Setup", *parts) if parts else ft.Container()
@@ -258,9 +261,7 @@ def npc_panel(ctx: TableContext) -> ft.Control:
     for index, slot in enumerate(state.rooms):
         up = [n.name for n in slot.npcs if n.face_up]
         if len(up) > 1:
-            choosers.append(
-                kept(ctx.chosen, dropdown(f"First to act in {room_title(state, index)}", [(n, n) for n in up]))
-            )
+            choosers.append(kept(ctx, dropdown(f"First to act in {room_title(state, index)}", [(n, n) for n in up])))
 
     def run(e: ft.Event[ft.Button]) -> None:
         ctx.execute(RunNpcPhase(order=[c.value for c in choosers]))
@@ -285,14 +286,13 @@ def security_panel(ctx: TableContext) -> ft.Control:
         )
     ]
     if ctx.settings.physical_dice:
-        face = number_field("Die face (1-6)")
+        face = number_field("Die face (1-6)", low=1, high=6)
 
-        def enter(e: ft.Event[ft.Button]) -> None:
-            value = read_number(face, 1, 6)
-            if value is not None:
-                ctx.execute(RollSecurity(entered=value))
+        def enter() -> RollSecurity | None:
+            value = read_number(face)
+            return None if value is None else RollSecurity(entered=value)
 
-        rows += [face, ft.Button("Enter the roll", on_click=enter)]
+        rows += command_form(ctx, [face], "Enter the roll", enter)
     else:
         rows.append(ft.Button("Roll the die", on_click=lambda e: execute_rolling(ctx, RollSecurity())))
     return section("Security", *rows)
@@ -325,13 +325,13 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
         i: number_field(f"{state.operatives[i].name}: cards add (or take away)", 0, width=360) for i in escaped
     }
 
-    def score(e: ft.Event[ft.Button]) -> None:
+    def score() -> EnterScores | None:
         values = {}
         added = {}
         for i, box in modifiers.items():
             amount = read_number(box, -60, 60)
             if amount is None:
-                return
+                return None
             added[i] = amount
         for i, field in fields.items():
             try:
@@ -339,15 +339,16 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
             except ValueError:
                 field.error = "Type the numbers on the tokens, e.g. 3 1 2"
                 field.update()
-                return
-        ctx.execute(EnterScores(values=values, modifiers=added))
+                return None
+        return EnterScores(values=values, modifiers=added)
 
     note = "Nobody escaped." if not escaped else "Flip each escaped operative's DF tokens and type their values."
     return section(
         "Final scoring",
         ft.Text(note, theme_style=ft.TextThemeStyle.BODY_MEDIUM),
-        *[control for i in escaped for control in (fields[i], modifiers[i])],
-        ft.Button("Score the game", on_click=score),
+        *command_form(
+            ctx, [control for i in escaped for control in (fields[i], modifiers[i])], "Score the game", score
+        ),
     )
 
 
@@ -355,15 +356,16 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
     """Room and item texts the app cannot know, and any correction the table agrees on."""
     form = EffectForm(ctx.state)
 
-    def apply(e: ft.Event[ft.Button]) -> None:
+    def apply() -> Adjust | None:
         read = form.read()
-        if read is not None:
-            effect, reason = read
-            ctx.execute(Adjust(effects=[effect], reason=reason))
+        if read is None:
+            return None
+        effect, reason = read
+        return Adjust(effects=[effect], reason=reason)
 
     tile = ft.ExpansionTile(
         title=ft.Text("By hand: card texts and corrections"),
-        controls=[ft.Column([*form.controls, ft.Button("Apply effect", on_click=apply)], spacing=6)],
+        controls=[ft.Column(command_form(ctx, form.controls, "Apply effect", apply), spacing=6)],
     )
     return expandable(ctx.opened, tile)
 
@@ -405,17 +407,20 @@ def _owed_room_panel(ctx: TableContext, target: int) -> ft.Control:
     )
     functions = RoomFunctions(form)
 
-    def reveal(e: ft.Event[ft.Button]) -> None:
+    def reveal() -> RevealRoom | None:
         face = form.read()
-        if face is not None and ctx.execute(RevealRoom(face=face)):
-            remember(ctx.library, face, state.rooms[target].floor)
+        return None if face is None else RevealRoom(face=face)
 
     return section(
         "A room is revealed",
         ft.Text(state.choices_owed[0].asks(state) + ".", theme_style=ft.TextThemeStyle.BODY_LARGE),
-        *form.controls,
-        functions.tile(),
-        ft.Button("Reveal and enter", on_click=reveal),
+        *command_form(
+            ctx,
+            [*form.controls, functions.tile()],
+            "Reveal and enter",
+            reveal,
+            after=lambda: remember(ctx.library, form.read(), state.rooms[target].floor),
+        ),
         ft.Text(
             "The app resolves the room's remembered texts, places the tokens and draws the DF, "
             "then the rest of the text.",

@@ -11,13 +11,13 @@ from ...engine import OptionSpec
 from ...games.syndicate.view import OPTIONS, SyndicateState
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
-from ..forms import dropdown
+from ..forms import command_dialog, dropdown
 from ..widgets import expandable, section
 from .actions import anytime_panel
 from .board import black_market, player_mat, small, territories, tracks, turn_banner
 from .box import box_setup
 from .decisions import decision_panels
-from .dialog import form_dialog, redraw, unreferenced
+from .dialog import redraw, unreferenced
 from .phases_panels import territory_dialog, zone_table_text
 from .steps import now_panel
 
@@ -65,7 +65,7 @@ def reading_dialog(ctx: TableContext) -> None:
         spec = specs[key.value or OPTIONS[0].key]
         return c.ChangeSetting(key=spec.key, value=spec.parse(value.value or ""))
 
-    form_dialog(ctx, "Change a reading", [key, value, help_text], "Change", submit)
+    command_dialog(ctx, "Change a reading", [key, value, help_text], "Change", submit)
 
 
 def build_table(ctx: TableContext) -> ft.Control:

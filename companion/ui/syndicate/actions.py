@@ -11,9 +11,9 @@ from ...engine import Command
 from ...games.syndicate.view import Resources, SyndicateState, market, odds, prices, zones
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
-from ..forms import WIDTH, dropdown
-from ..widgets import action_button, number_field, read_number, section, why_not
-from .dialog import SMALL, form_dialog, unreferenced
+from ..forms import WIDTH, command_dialog, dropdown, number_field, read_number
+from ..widgets import action_button, section, why_not
+from .dialog import SMALL, unreferenced
 from .forms import ResourceFields, read_rolled, rolled_field
 from .mission import chip_boxes, mission_dialog, picked
 from .seats import acts_for, elsewhere
@@ -166,7 +166,7 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
         entered = read_rolled(rolled)
         return None if entered is False else command(entered or None)
 
-    form_dialog(
+    command_dialog(
         ctx,
         "Assault a base",
         [target, helpers, ship, *chips] + ([rolled] if rolled else []),
@@ -212,7 +212,7 @@ def base_dialog(ctx: TableContext, player: int, fortify: bool) -> None:
     def submit() -> Command[Any]:
         return (c.Fortify if fortify else c.BuyBase)(player=player, territory=pick.value or "")
 
-    form_dialog(
+    command_dialog(
         ctx,
         "Fortify a base" if fortify else "Buy a base",
         [pick, *(hint if unknown else [])],
@@ -232,7 +232,7 @@ def exchange_dialog(ctx: TableContext, player: int) -> None:
         give, get = (which.value or EXCHANGES[0][0]).split(">")
         return c.Exchange(player=player, give=give, get=get, times=count)
 
-    form_dialog(
+    command_dialog(
         ctx,
         "Exchange resources",
         [which, times, note("Only on your own turn; never into credits.")],
@@ -249,7 +249,7 @@ def sell_dialog(ctx: TableContext, player: int) -> None:
         got = take.read()
         return c.SellCard(player=player, take=got) if got else None
 
-    form_dialog(
+    command_dialog(
         ctx,
         "Sell an operation card",
         [ft.Text(f"Take {amount} resources of your choice."), take.control],
@@ -279,7 +279,7 @@ def chip_dialog(ctx: TableContext, player: int) -> None:
             note=says.value or "",
         )
 
-    form_dialog(ctx, "Play a bonus chip", [pick, says, gain.control, tech, assault], "Play", submit)
+    command_dialog(ctx, "Play a bonus chip", [pick, says, gain.control, tech, assault], "Play", submit)
 
 
 # -- any time ------------------------------------------------------------------------------------------
@@ -308,7 +308,7 @@ def trade_dialog(ctx: TableContext) -> None:
             return None
         return c.Trade(player=int(a.value or 0), partner=int(b.value or 0), give=g, receive=r)
 
-    form_dialog(ctx, "Trade (advanced rules)", [a, b, give.control, receive.control], "Trade", submit)
+    command_dialog(ctx, "Trade (advanced rules)", [a, b, give.control, receive.control], "Trade", submit)
 
 
 def adjust_dialog(ctx: TableContext) -> None:
@@ -334,7 +334,7 @@ def adjust_dialog(ctx: TableContext) -> None:
             reason=reason.value or "",
         )
 
-    form_dialog(
+    command_dialog(
         ctx,
         "Correction",
         [who, note("Negative numbers take away."), delta.control, ft.Row([vp, cards], wrap=True), reason],

@@ -29,8 +29,8 @@ from ...games.syndicate.view import (
     slug,
 )
 from ..context import BoxSetupContext
-from ..forms import dropdown, named
-from ..widgets import number_field, read_number, section
+from ..forms import dropdown, named, number_field, read_number
+from ..widgets import section
 from .forms import ResourceFields
 from .sleepers import SleeperFields
 

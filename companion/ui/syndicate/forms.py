@@ -1,4 +1,4 @@
-"""Form pieces for the Syndicate screens: resource triples, face lists, rolled faces."""
+"""Form pieces for the Syndicate screens (on the form kit): resource triples, the action die's face."""
 
 from __future__ import annotations
 
@@ -8,8 +8,7 @@ from typing import Any, Literal
 import flet as ft
 
 from ...games.syndicate.view import RESOURCES, Resources
-from ..forms import WIDTH
-from ..widgets import number_field, parse_int, read_number
+from ..forms import WIDTH, number_field, read_number
 
 
 class ResourceFields:
@@ -31,10 +30,8 @@ class ResourceFields:
 
     def peek(self) -> Resources | None:
         """The amounts typed so far without marking errors (None if a field is not a number)."""
-        try:
-            return Resources(**{r: parse_int(f.value or "0", r, 0) for r, f in self.fields.items()})
-        except ValueError:
-            return None
+        values = {r: read_number(f, 0, mark=False) if (f.value or "").strip() else 0 for r, f in self.fields.items()}
+        return None if None in values.values() else Resources(**values)
 
     def read(self) -> Resources | None:
         values = {}
@@ -45,31 +42,6 @@ class ResourceFields:
             if values[r] is None:
                 return None
         return Resources(**values)
-
-
-def parse_faces(text: str) -> list[int]:
-    """``"4, 5 6"`` -> ``[4, 5, 6]``; raises ValueError naming the bad part."""
-    faces = []
-    for part in text.replace(",", " ").split():
-        if not part.isdigit() or not 1 <= int(part) <= 6:
-            raise ValueError(f"'{part}' is not a face 1-6")
-        faces.append(int(part))
-    return sorted(set(faces))
-
-
-def faces_field(label: str, value: str = "") -> ft.TextField:
-    return ft.TextField(label=label, value=value, width=WIDTH)
-
-
-def read_faces(field: ft.TextField) -> list[int] | None:
-    try:
-        faces = parse_faces(field.value or "")
-    except ValueError as exc:
-        field.error = str(exc)
-        field.update()
-        return None
-    field.error = None
-    return faces
 
 
 def rolled_field(physical: bool, label: str = "Face rolled on the action die") -> ft.TextField | None:

@@ -9,27 +9,17 @@ import flet as ft
 from ...games.syndicate.view import MissionCard, RollKind, SyndicateState, Territory, bonuses, odds, slug
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
-from ..forms import WIDTH, dropdown
-from ..widgets import number_field, read_number
-from .dialog import SMALL, form_dialog
-from .forms import ResourceFields, faces_field, parse_faces, read_faces, read_rolled, rolled_field
+from ..forms import WIDTH, command_dialog, dropdown, faces_field, number_field, read_faces, read_number
+from .dialog import SMALL
+from .forms import ResourceFields, read_rolled, rolled_field
 
 ZONES = ("EXO", "MIDDLE", "INNER")
+DIE = range(1, 7)
 
 
-def peek_faces(field: ft.TextField) -> list[int] | None:
-    """The faces typed so far, without marking the field (None while it is not readable)."""
-    try:
-        return parse_faces(field.value or "")
-    except ValueError:
-        return None
-
-
-def peek_int(text: str | None) -> int | None:
-    try:
-        return int((text or "").strip())
-    except ValueError:
-        return None
+def card_faces(label: str) -> ft.TextField:
+    """Faces a card prints (each once, 1 to 6)."""
+    return faces_field(label, faces=DIE, distinct=True)
 
 
 def chip_boxes(state: SyndicateState, player: int, kind: RollKind) -> list[ft.Checkbox]:
@@ -55,8 +45,8 @@ class CardFields:
         self.kind = kind
         self.name = ft.TextField(label="Card name", value=kind.capitalize(), width=WIDTH)
         self.round_req = number_field("Round requirement (blank: none)", width=WIDTH)
-        self.faces = faces_field("Winning faces for this status (e.g. 4 5 6)")
-        self.extra_faces = faces_field("Extra-hands faces (grey dice, e.g. 3)")
+        self.faces = card_faces("Winning faces for this status (e.g. 4 5 6)")
+        self.extra_faces = card_faces("Extra-hands faces (grey dice, e.g. 3)")
         self.extra_cost = ResourceFields("Hands cost")
         self.reward = ResourceFields("Reward")
 
@@ -71,14 +61,7 @@ class CardFields:
 
     def read(self, strict: bool) -> dict[str, Any] | None:
         """The card's printed values; ``strict`` marks typos on the fields (at submit), else None quietly."""
-        base, extra = (
-            (read_faces(self.faces), read_faces(self.extra_faces))
-            if strict
-            else (
-                peek_faces(self.faces),
-                peek_faces(self.extra_faces),
-            )
-        )
+        base, extra = read_faces(self.faces, mark=strict), read_faces(self.extra_faces, mark=strict)
         cost = self.extra_cost.read() if strict else self.extra_cost.peek()
         gain = self.reward.read() if strict else self.reward.peek()
         need = self._round(strict)
@@ -98,7 +81,7 @@ class CardFields:
         """The round requirement, None when blank, False when not readable."""
         if not (self.round_req.value or "").strip():
             return None
-        need = read_number(self.round_req, 1, 8) if strict else peek_int(self.round_req.value)
+        need = read_number(self.round_req, 1, 8, mark=strict)
         return False if need is None else need
 
     def fill(self, card: MissionCard, occupancy: list[Any]) -> None:
@@ -143,10 +126,9 @@ class MissionForm:
         self.chance = ft.Text("", theme_style=ft.TextThemeStyle.TITLE_SMALL, weight=ft.FontWeight.BOLD)
         self.rolled = rolled_field(ctx.settings.physical_dice)
         physical_robbery = ctx.settings.physical_dice and kind == "robbery"
-        self.consequence = (
-            ft.TextField(label="Consequence dice rolled (e.g. 3 5)", width=WIDTH) if physical_robbery else None
-        )
+        self.consequence = faces_field("Consequence dice rolled (e.g. 3 5)", faces=DIE) if physical_robbery else None
         self.keep = ft.Checkbox(label="Save this card to my library", value=False)
+        self.sent: c.AttemptMission | None = None
         self._wire()
         self.refresh()
 
@@ -160,8 +142,8 @@ class MissionForm:
             return {"territory": found.id if found else (self.territory.value or "").strip()}
         return {
             "zone": self.zone.value,
-            "dice_unfortified": peek_int(self.dice_unf.value) or 0,
-            "dice_fortified": peek_int(self.dice_fort.value) or 0,
+            "dice_unfortified": read_number(self.dice_unf, mark=False) or 0,
+            "dice_fortified": read_number(self.dice_fort, mark=False) or 0,
         }
 
     def mission_card(self, strict: bool) -> MissionCard | None:
@@ -252,26 +234,26 @@ class MissionForm:
         """The consequence faces typed (physical dice), None for a digital roll, False after a typo."""
         if self.consequence is None:
             return None
-        try:
-            return [int(x) for x in (self.consequence.value or "").replace(",", " ").split()]
-        except ValueError:
-            self.consequence.error = "Type the faces as numbers"
-            self.ctx.page.update()
-            return False
+        faces = read_faces(self.consequence)
+        return False if faces is None else [int(f) for f in faces]
 
     def submit(self) -> c.AttemptMission | None:
         entered = read_rolled(self.rolled)
         cons = self._consequence()
         if entered is False or cons is False:
             return None
-        cmd = self.command(strict=True, entered=entered or None, cons=cons if isinstance(cons, list) else None)
-        if cmd is not None and self.keep.value:
+        self.sent = self.command(strict=True, entered=entered or None, cons=cons if isinstance(cons, list) else None)
+        return self.sent
+
+    def keep_card(self) -> None:
+        """Once the attempt is taken: the card sent goes to the library when the player asked for it."""
+        card = self.sent.card if self.sent is not None else None
+        if card is not None and self.keep.value:
             self.ctx.library.add(
                 "syndicate",
                 "missions",
-                {"id": slug(cmd.card.name), "name": cmd.card.name, "card": cmd.card.model_dump(mode="json")},
+                {"id": slug(card.name), "name": card.name, "card": card.model_dump(mode="json")},
             )
-        return cmd
 
     def controls(self) -> list[ft.Control]:
         card = self.card
@@ -290,4 +272,6 @@ class MissionForm:
 def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
     form = MissionForm(ctx, player, kind)
     title = "Attempt a robbery" if kind == "robbery" else "Attempt a mission"
-    form_dialog(ctx, title, form.controls(), "Roll the action die", form.submit, header=form.chance)
+    command_dialog(
+        ctx, title, form.controls(), "Roll the action die", form.submit, header=form.chance, after=form.keep_card
+    )

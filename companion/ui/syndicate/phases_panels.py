@@ -10,12 +10,12 @@ from ...engine import Command
 from ...games.syndicate.view import RESOURCES, Resources, StartBase, SyndicateSpec, SyndicateState, slug, zones
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
-from ..forms import WIDTH, dropdown
+from ..forms import WIDTH, command_dialog, dropdown, number_field, read_number
 from ..phone import execute_rolling
-from ..widgets import action_button, number_field, read_number, section
+from ..widgets import action_button, section
 from .board import small
 from .box import RollFields
-from .dialog import form_dialog, redraw
+from .dialog import redraw
 from .forms import ResourceFields
 
 ZONES = [(z, z) for z in ("EXO", "MIDDLE", "INNER")]
@@ -79,7 +79,7 @@ def rename_dialog(ctx: TableContext, player: int) -> None:
         data = {"type": "rename_player", "player": player, "name": (name.value or "").strip()[:30] or old}
         return ctx.session.definition.parse_command(data)
 
-    form_dialog(ctx, "Rename", [name], "Rename", submit)
+    command_dialog(ctx, "Rename", [name], "Rename", submit)
 
 
 def roll_first(ctx: TableContext) -> None:
@@ -93,7 +93,7 @@ def roll_first(ctx: TableContext) -> None:
         faces = [read_number(f, 1, 12) for f in fields]
         return None if any(f is None for f in faces) else c.RollFirstPlayer(entered=[f or 0 for f in faces])
 
-    form_dialog(ctx, "First player roll-off", fields, "Enter rolls", submit)
+    command_dialog(ctx, "First player roll-off", fields, "Enter rolls", submit)
 
 
 class SyndicateForm:
@@ -188,7 +188,7 @@ class SyndicateForm:
 def syndicate_dialog(ctx: TableContext, player: int) -> None:
     form = SyndicateForm(ctx, player)
     title = f"Syndicate for {ctx.state.player_names[player]}"
-    form_dialog(ctx, title, form.controls(), "Keep this syndicate", form.submit)
+    command_dialog(ctx, title, form.controls(), "Keep this syndicate", form.submit)
 
 
 class TerritoryForm:
@@ -235,7 +235,7 @@ def territory_dialog(ctx: TableContext) -> None:
         data["beams"] = [slug(b) for b in data["beams"]]
         return c.AddTerritory(**data)
 
-    form_dialog(ctx, "Add a territory from the board", form.controls, "Add", submit)
+    command_dialog(ctx, "Add a territory from the board", form.controls, "Add", submit)
 
 
 def zone_table_text(state: SyndicateState) -> list[str]:

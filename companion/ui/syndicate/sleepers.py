@@ -13,9 +13,8 @@ import flet as ft
 from ...games.syndicate.view import TIMING_WORDS, SleeperCard, SleeperEntry, SyndicateState
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
-from ..forms import WIDTH, dropdown
-from ..widgets import number_field, read_number
-from .dialog import form_dialog, redraw
+from ..forms import WIDTH, command_dialog, dropdown, number_field, read_number
+from .dialog import redraw
 from .forms import ResourceFields
 
 TIMINGS = [(key, words) for key, words in TIMING_WORDS.items()]
@@ -99,4 +98,4 @@ def play_dialog(ctx: TableContext, player: int) -> None:
         return c.PlaySleeper(player=player, card=card, target=int(target.value) if target.value else None)
 
     title = f"{state.player_names[player]} plays their sleeper"
-    form_dialog(ctx, title, [pick, *fields.controls, target], "Play", submit)
+    command_dialog(ctx, title, [pick, *fields.controls, target], "Play", submit)

@@ -9,10 +9,10 @@ import flet as ft
 from ...games.syndicate.view import Effect, SovereignCardSpec, SyndicateState, Tier, pardon_cost
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
-from ..forms import WIDTH, dropdown
-from ..widgets import action_button, number_field, read_number, section, why_not
+from ..forms import WIDTH, command_dialog, dropdown, number_field, read_number
+from ..widgets import action_button, section, why_not
 from .board import small
-from .dialog import form_dialog, redraw
+from .dialog import redraw
 from .seats import acts_for, elsewhere
 
 
@@ -145,4 +145,4 @@ class DrawForm:
 
 def draw_dialog(ctx: TableContext) -> None:
     form = DrawForm(ctx)
-    form_dialog(ctx, "Sovereign card drawn", form.controls, "Draw", form.submit)
+    command_dialog(ctx, "Sovereign card drawn", form.controls, "Draw", form.submit)

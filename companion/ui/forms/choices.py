@@ -1,0 +1,107 @@
+"""Picking from a list: labelled dropdowns, chips (one value, or one face per die)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+WIDTH = 360
+UNKNOWN_FACES = list(range(7))
+Changed = Callable[[], None] | None
+
+
+def dropdown(
+    label: str,
+    choices: list[tuple[str, str]],
+    value: str | None = None,
+    width: int | None = WIDTH,
+    on_select: Callable[[ft.Event[ft.Dropdown]], None] | None = None,
+) -> ft.Dropdown:
+    """A dropdown of (key, text) choices, the first chosen unless ``value`` says otherwise."""
+    return ft.Dropdown(
+        label=label,
+        value=value if value is not None else (choices[0][0] if choices else None),
+        options=[ft.DropdownOption(key=k, text=t) for k, t in choices],
+        width=width,
+        on_select=on_select,
+    )
+
+
+def named(control: ft.Control) -> ft.Control:
+    """A dropdown with its label as its accessible name (Flet gives it none); other controls as they are."""
+    if isinstance(control, ft.Dropdown):
+        return ft.Semantics(label=str(control.label or ""), button=True, content=control)
+    return control
+
+
+def value_chip(name: str, shown: str, on_click: Callable[[Any], None], selected: bool = False) -> ft.Control:
+    """A chip showing ``shown`` (a value), named ``name`` for screen readers and tests."""
+    return ft.Semantics(
+        label=name, button=True, content=ft.Chip(label=ft.Text(shown), on_click=on_click, selected=selected)
+    )
+
+
+class ChipChoice:
+    """One value picked by tapping a chip (the tapped chip shows as selected); ``on_change`` runs after a tap."""
+
+    def __init__(self, name: str, choices: list[tuple[str, str]], value: str | None = None, on_change: Changed = None):
+        self.name, self.choices, self.value, self.on_change = name, choices, value, on_change
+        self.control = ft.Row(wrap=True, spacing=4)
+        self._draw()
+
+    def _draw(self) -> None:
+        self.control.controls = [
+            value_chip(f"{self.name}: {shown}", shown, self._choose(key), key == self.value)
+            for key, shown in self.choices
+        ]
+
+    def _choose(self, key: str) -> Callable[[Any], None]:
+        def choose(e: Any) -> None:
+            self.set(key)
+
+        return choose
+
+    def set(self, key: str | None, update: bool = True) -> None:
+        self.value = key
+        self._draw()
+        if update:
+            self.control.update()
+            if self.on_change:
+                self.on_change()
+
+
+class DiceChips:
+    """Faces read from physical dice by tapping, one chip row per die (the die's faces when known)."""
+
+    def __init__(self, label: str, dice: list[tuple[str, list[int | str]]]):
+        self.label = label
+        self.rows = [
+            ChipChoice(
+                f"{label} die {i + 1} ({colour})",
+                [(str(f), str(f)) for f in (sorted(set(faces), key=str) if faces else UNKNOWN_FACES)],
+                on_change=self._show,
+            )
+            for i, (colour, faces) in enumerate(dice)
+        ]
+        self.shown = ft.Text(f"{label}: tap each die's face.", theme_style=ft.TextThemeStyle.BODY_SMALL)
+        lines = [
+            line
+            for i, (row, (colour, _)) in enumerate(zip(self.rows, dice, strict=True))
+            for line in (ft.Text(f"Die {i + 1} ({colour})", theme_style=ft.TextThemeStyle.LABEL_MEDIUM), row.control)
+        ]
+        self.control = ft.Column([self.shown, *lines], spacing=2)
+
+    def _show(self) -> None:
+        self.shown.value = f"{self.label} rolled: " + ", ".join(r.value or "?" for r in self.rows)
+        self.shown.color = None
+        self.shown.update()
+
+    def read(self) -> list[int | str] | None:
+        """The faces tapped, or None after asking for the missing ones."""
+        if any(r.value is None for r in self.rows):
+            self.shown.value, self.shown.color = f"{self.label}: tap a face for every die.", ft.Colors.ERROR
+            self.shown.update()
+            return None
+        return [int(v) if v.isdigit() else v for v in (r.value or "" for r in self.rows)]
