@@ -90,10 +90,11 @@ def start_game(page, players: int = 3) -> None:
     click(page, "New Infiltration game")
     page.get_by_role("radio", name=f"{players} players").click()
     click(page, "Start game")
-    page.get_by_role("textbox", name="Room name").wait_for()
+    page.get_by_role("button", name="Type the entry room card").wait_for()
 
 
 def reveal_entry(page) -> None:
+    click(page, "Type the entry room card")
     fill(page, "Room name", "Lobby")
     fill(page, "Available DF", "4")
     act(page, "Reveal entry room")
@@ -140,7 +141,8 @@ def play_round_two_and_escape(page) -> None:
 
 def lock_down_by_hand(page) -> None:
     """The table raises proximity to 99 by hand (a disputed effect): the game ends."""
-    click(page, "By hand: card texts and corrections")  # "Raise proximity" is the first effect offered
+    click(page, "By hand: card texts and corrections")
+    click(page, "Apply an effect by hand")  # "Raise proximity" is the first effect offered
     fill(page, "Amount", "99")
     fill(page, "Why (card name)", "end of the demo")
     act(page, "Apply effect")

@@ -40,7 +40,7 @@ def shoot_draft(page, out_dir: Path) -> None:
     page.get_by_role("radio", name="3 players").click()
     flow.choose(page, "Item Draft", "Played: the item cards are drafted at setup.")
     flow.click(page, "Start game")
-    page.get_by_role("textbox", name="Room name").wait_for()
+    page.get_by_role("button", name="Type the entry room card").wait_for()
     flow.reveal_entry(page)
     page.get_by_role("button", name=re.compile(" keeps: ")).first.click()
     page.get_by_role("button", name="Keep 1, pass 3").wait_for()

@@ -112,26 +112,30 @@ def test_every_phone_asks_for_the_room_card(tmp_path):
     shown = [str(getattr(c, "value", "")) for c in walk(root)]
     name = session.state.operatives[0].name
     assert f"{name} enters R3, face down: type its room card (Moving Walkway Enter)." in shown
-    field = next(c for c in walk(root) if isinstance(c, ft.TextField) and c.label == "Room name")
+    buttons(root)["Type the room card"].on_click(None)
+    field = next(c for c in walk(ctx.dialog) if isinstance(c, ft.TextField) and c.label == "Room name")
     field.value = "Cold Lab"
-    next(c for c in walk(root) if isinstance(c, ft.TextField) and c.label == "Available DF").value = "2"
-    buttons(root)["Reveal and enter"].on_click(None)
+    next(c for c in walk(ctx.dialog) if isinstance(c, ft.TextField) and c.label == "Available DF").value = "2"
+    buttons(ctx.dialog)["Reveal and enter"].on_click(None)
     assert ctx.refusal == [] and session.state.rooms[2].face is not None
     assert session.state.rooms[2].df_available == 2 and session.state.operatives[0].room == 2
     assert refused(session, SelectCard(operative=0, card="advance")) != []  # the round goes on as before
 
 
-def _by_hand_form(root):
-    tile = next(c for c in walk(root) if isinstance(c, ft.ExpansionTile) and "card texts" in str(c.title.value))
-    fields = {c.label: c for c in walk(tile) if isinstance(c, ft.Dropdown)}
-    return tile, fields
+def _by_hand_form(ctx):
+    """The by-hand effect form, opened from the table's By-hand section: its dialog and its dropdowns."""
+    tile = next(
+        c for c in walk(build_table(ctx)) if isinstance(c, ft.ExpansionTile) and "card texts" in str(c.title.value)
+    )
+    buttons(tile)["Apply an effect by hand"].on_click(None)
+    return ctx.dialog, {c.label: c for c in walk(ctx.dialog) if isinstance(c, ft.Dropdown)}
 
 
 def test_by_hand_form_offers_npcs_only_revealed_rooms(tmp_path):
     """RS l.95, l.150: an NPC stands on a revealed room: choosing "Move an NPC" by hand offers no face-down
     room and says so before anything is typed, so the correction cannot damage the save."""
     ctx = table(game(), tmp_path)
-    tile, fields = _by_hand_form(build_table(ctx))
+    tile, fields = _by_hand_form(ctx)
     fields["Effect"].value = "move_npc"
     fields["Effect"].on_select(None)
     assert [o.text for o in fields["Room"].options] == ["R1 Lobby"]  # the only revealed room
@@ -142,11 +146,11 @@ def test_by_hand_operative_move_on_screen_asks_for_the_room_card(tmp_path):
     """RS l.143: moving an operative by hand into R2, face down, is applied and the table is asked for R2's card."""
     session = game()
     ctx = table(session, tmp_path)
-    tile, fields = _by_hand_form(build_table(ctx))
+    tile, fields = _by_hand_form(ctx)
     fields["Effect"].value = "move"
     fields["Effect"].on_select(None)
     assert any("reveals it: the app asks for its card next" in str(getattr(c, "value", "")) for c in walk(tile))
     fields["Operative"].value, fields["Room"].value = "2", "1"
     buttons(tile)["Apply effect"].on_click(None)
     assert ctx.refusal == [] and session.state.choices_owed
-    assert "Reveal and enter" in buttons(build_table(ctx))
+    assert "Type the room card" in buttons(build_table(ctx))

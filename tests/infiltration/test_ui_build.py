@@ -141,6 +141,7 @@ def test_draft_screen_walks_the_three_passes_until_each_holds_four(tmp_path):
             who = next(n for n in names if draft_chips(root, n))
             assert [n for n in names if draft_chips(root, n)] == [who]  # only one hand shows at a time
             draft_chips(root, who)[wanted - 1](None)
+            root = build_table(ctx)  # the tap renders the screen again
             keep = f"Keep {wanted}, pass {4 - wanted}"
             assert keep in buttons(root) and not buttons(root)[keep].disabled
             buttons(root)[keep].on_click(None)

@@ -54,11 +54,14 @@ def controls(root) -> dict[str, ft.Control]:
     return {x.label: x for x in walk(root) if isinstance(x, (ft.Dropdown, ft.Checkbox))}
 
 
-def choose(control: ft.Control, value) -> None:
-    """Set a dropdown or checkbox as a tap would, and fire its handler."""
+def choose(ctx, label: str, value) -> ft.Control:
+    """Set a dropdown or checkbox of the panel as a tap would and fire its handler; the panel as the
+    screen then renders it again (the choice is kept on the phone until it is sent)."""
+    control = controls(collection_panel(ctx))[label]
     control.value = value
     handler = control.on_select if isinstance(control, ft.Dropdown) else control.on_change
     handler(None)
+    return collection_panel(ctx)
 
 
 def flipped(session) -> set[str]:
@@ -85,18 +88,17 @@ def test_two_owners_choose_on_the_shared_phone_and_the_run_follows(tmp_path):
     """l.416, l.494, l.510-512, l.418: each owner's choice on the panel is what the run applies."""
     session = crew_short()
     ctx = phone(session, tmp_path)
-    panel = collection_panel(ctx)
-    found = controls(panel)
+    found = controls(collection_panel(ctx))
     assert found["Core (INNER)"].value and not found["Koss (MIDDLE)"].value  # suggested with credits from the Mine
-    choose(found["Mine mining extra for Ann"], "crew")  # Ann takes crew: Core can be paid, Koss cannot
+    found = controls(choose(ctx, "Mine mining extra for Ann", "crew"))  # Ann takes crew: Core paid, Koss not
     assert not found["Core (INNER)"].value and found["Koss (MIDDLE)"].value
-    choose(found["Core (INNER)"], True)  # Core could be paid for: the run button says so
+    panel = choose(ctx, "Core (INNER)", True)  # Core could be paid for: the run button says so
     run = buttons(panel)[RUN]
     assert run.disabled and "Ann can still pay the crew upkeep for Core" in words(panel)
-    choose(found["Core (INNER)"], False)
-    choose(found["Lab (INNER)"], True)  # Bo pays Ukemochi City instead of Lab
-    choose(found["Ukemochi City (MIDDLE)"], False)
-    choose(found["Bo: market cube to remove"], "assault")
+    choose(ctx, "Core (INNER)", False)
+    choose(ctx, "Lab (INNER)", True)  # Bo pays Ukemochi City instead of Lab
+    choose(ctx, "Ukemochi City (MIDDLE)", False)
+    panel = choose(ctx, "Bo: market cube to remove", "assault")
     assert not buttons(panel)[RUN].disabled
     buttons(panel)[RUN].on_click(None)
     assert_owners_choices_applied(session)
@@ -106,17 +108,21 @@ def test_each_owner_chooses_on_their_own_phone(tmp_path):
     """l.416, l.494, l.510-512, l.418: with phones saying who they play, each owner saves their own choice;
     another phone runs the collection with them."""
     session = crew_short()
-    ann = collection_panel(phone(session, tmp_path, 0))
+    ann_phone = phone(session, tmp_path, 0)
+    ann = collection_panel(ann_phone)
     assert "Bo: market cube to remove" not in controls(ann) and "Lab (INNER)" not in controls(ann)
     assert "Bo chooses on their own phone. Nothing saved yet: the suggestion stands." in words(ann)
-    choose(controls(ann)["Mine mining extra for Ann"], "crew")
+    ann = choose(ann_phone, "Mine mining extra for Ann", "crew")
     buttons(ann)["Save Ann's choices"].on_click(None)
-    bo = collection_panel(phone(session, tmp_path, 1))
-    found = controls(bo)
-    assert set(found) == {"Bo: market cube to remove", "Ukemochi City (MIDDLE)", "Lab (INNER)"}
-    choose(found["Lab (INNER)"], True)
-    choose(found["Ukemochi City (MIDDLE)"], False)
-    choose(found["Bo: market cube to remove"], "assault")
+    bo_phone = phone(session, tmp_path, 1)
+    assert set(controls(collection_panel(bo_phone))) == {
+        "Bo: market cube to remove",
+        "Ukemochi City (MIDDLE)",
+        "Lab (INNER)",
+    }
+    choose(bo_phone, "Lab (INNER)", True)
+    choose(bo_phone, "Ukemochi City (MIDDLE)", False)
+    bo = choose(bo_phone, "Bo: market cube to remove", "assault")
     buttons(bo)["Save Bo's choices"].on_click(None)
     cy = collection_panel(phone(session, tmp_path, 2))
     assert "Ann chooses on their own phone. Mine pays crew; unpaid: Koss." in words(cy)

@@ -29,6 +29,9 @@ class FakeTable(SimpleNamespace):
         self.refusal = self.session.execute(command, seats=self.mine)
         if self.refusal and on_refusal is not None:
             on_refusal(self.refusal)
+        if not self.refusal:  # sent: what this phone had in progress went with it
+            for kept in (self.chosen, self.marks, self.refusals):
+                kept.clear()
         return self.refusal == []
 
     def redraw(self) -> None:

@@ -13,7 +13,7 @@ import flet as ft
 from .choices import WIDTH
 
 Face = int | str
-FieldT = TypeVar("FieldT", ft.TextField, ft.Dropdown)
+FieldT = TypeVar("FieldT", ft.TextField, ft.Dropdown, ft.Checkbox)
 WHOLE_NUMBER = ft.InputFilter(regex_string=r"^-?[0-9]*$", allow=True, replacement_string="")
 
 
@@ -21,28 +21,34 @@ _ON_SCREEN: weakref.WeakKeyDictionary[ft.TextField, tuple[Any, str]] = weakref.W
 """The text fields of a table screen: each with its phone's table context and its key there (see :func:`kept`)."""
 
 
-def kept(ctx: Any, control: FieldT, key: str = "") -> FieldT:
-    """``control``, a dropdown or text field on the table screen read when its command is sent, showing
-    what this phone last picked or typed in it, and its typo mark: both kept in this phone's screen state
-    (``ctx.chosen``, ``ctx.marks``, by ``key``, the label unless given), so they stay when another phone's
-    change renders the screen again. A field in a dialog needs none of this: a render leaves dialogs be."""
+def kept(ctx: Any, control: FieldT, key: str = "", on_change: Callable[[Any], Any] | None = None) -> FieldT:
+    """``control``, a dropdown, text field or checkbox on the table screen read when its command is sent,
+    showing what this phone last picked, typed or ticked in it, and its typo mark: both kept in this
+    phone's screen state (``ctx.chosen``, ``ctx.marks``, by ``key``, the label unless given), so they stay
+    when another phone's change renders the screen again; ``on_change`` follows each change (one that
+    changes what the screen shows renders it again). A field in a dialog needs none of this: a render
+    leaves dialogs be."""
     key = key or str(control.label)
     if isinstance(control, ft.Dropdown):
         if ctx.chosen.get(key) in {option.key for option in control.options}:
             control.value = ctx.chosen[key]
-        control.on_select = _recording(ctx, key, control, control.on_select)
-    elif isinstance(control, ft.TextField):
+        control.on_select = _recording(ctx, key, control, on_change or control.on_select)
+    elif isinstance(control, ft.Checkbox):
+        if key in ctx.chosen:
+            control.value = ctx.chosen[key] == "True"
+        control.on_change = _recording(ctx, key, control, on_change or control.on_change)
+    else:
         if key in ctx.chosen:
             control.value = ctx.chosen[key]
         control.error = ctx.marks.get(key)
-        control.on_change = _recording(ctx, key, control, control.on_change)
+        control.on_change = _recording(ctx, key, control, on_change or control.on_change)
         _ON_SCREEN[control] = (ctx, key)
     return control
 
 
 def _recording(ctx: Any, key: str, control: Any, then: Any) -> Callable[[Any], Any]:
     def record(e: Any) -> Any:
-        ctx.chosen[key] = control.value or ""
+        ctx.chosen[key] = str(control.value) if isinstance(control, ft.Checkbox) else control.value or ""
         return then(e) if then is not None else None
 
     return record

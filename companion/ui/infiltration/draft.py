@@ -34,11 +34,14 @@ class Pick:
         self.player = state.player_names[state.operatives[operative].player]
         self.hand = draft_hands(state)[operative]
         self.wanted = max(state.draft_pass, 1)
-        self.picked = set(range(self.wanted - 1))  # a hand starts with the cards its operative kept
-        self.body = ft.Column(spacing=6)
-        self.show(None)
+        self.key = f"{self.name} keeps"  # the taps so far, kept on this phone until the pick is sent
+        if self.key in ctx.chosen:
+            self.picked = {int(k) for k in ctx.chosen[self.key].split()}
+        else:
+            self.picked = set(range(self.wanted - 1))  # a hand starts with the cards its operative kept
+        self.body = ft.Column(self.controls(), spacing=6)
 
-    def show(self, e: ft.Event[ft.Chip] | None) -> None:
+    def controls(self) -> list[ft.Control]:
         short = self.wanted - len(self.picked)
         why = f"Tap {short} more card{'s' if short > 1 else ''} to keep." if short > 0 else ""
         if short < 0:
@@ -48,7 +51,7 @@ class Pick:
             for k, card in enumerate(self.hand)
         ]
         passing = ITEMS_DEALT - self.wanted
-        self.body.controls = [
+        return [
             ft.Text(
                 f"{self.name} ({self.player}) keeps {self.wanted} of these {len(self.hand)} and passes {passing} on:",
                 theme_style=ft.TextThemeStyle.BODY_MEDIUM,
@@ -56,13 +59,11 @@ class Pick:
             ft.Row(chips, wrap=True, spacing=4),
             action_button(f"Keep {self.wanted}, pass {passing}", self.keep, why_not=why, icon=ft.Icons.SWAP_HORIZ),
         ]
-        if e is not None:  # a tap on the page (the logic tests call the handlers without one)
-            self.body.update()
 
     def _toggle(self, k: int) -> Callable[[ft.Event[ft.Chip] | None], None]:
         def toggle(e: ft.Event[ft.Chip] | None) -> None:
-            self.picked ^= {k}
-            self.show(e)
+            self.ctx.chosen[self.key] = " ".join(map(str, sorted(self.picked ^ {k})))
+            self.ctx.redraw()  # the screen renders again with the tap
 
         return toggle
 

@@ -34,7 +34,17 @@ from ...games.infiltration.view import (
 )
 from ..columbia.forms import check_item
 from ..context import TableContext
-from ..forms import command_dialog, command_form, dropdown, kept, named, number_field, read_number, value_chip
+from ..forms import (
+    command_dialog,
+    command_form,
+    dropdown,
+    kept,
+    mark_field,
+    named,
+    number_field,
+    read_number,
+    value_chip,
+)
 from ..phone import execute_rolling
 from ..widgets import action_button, expandable, section, why_not
 from .box import ADD_TO_ITEM, ITEM_MOMENTS, RoomFunctions
@@ -70,23 +80,30 @@ def setup_panel(ctx: TableContext) -> ft.Control:
             ),
         ]
     if not state.rooms[0].revealed:
-        form = RoomForm(known_rooms(ctx.library), "Reveal the entry room (R1)")
-        functions = RoomFunctions(form)
-
-        def entry() -> RevealEntryRoom | None:
-            face = form.read()
-            return None if face is None else RevealEntryRoom(face=face)
-
-        parts += command_form(
-            ctx,
-            [*form.controls, functions.tile()],
-            "Reveal entry room",
-            entry,
-            after=lambda: remember(ctx.library, form.read(), state.rooms[0].floor),
-        )
+        parts.append(ft.Button("Type the entry room card", icon=ft.Icons.EDIT, on_click=lambda e: _entry_dialog(ctx)))
     if not state.rooms[0].revealed:  # setup ends with the entry room revealed (RS l.41-43)
         parts = [*(check_item(line) for line in setup_checklist(state)), *parts]
     return section("Setup", *parts) if parts else ft.Container()
+
+
+def _entry_dialog(ctx: TableContext) -> None:
+    """The entry room card, typed in a form of its own (a known room fills it), then revealed (RS l.41-43)."""
+    state: InfiltrationState = ctx.state
+    form = RoomForm(known_rooms(ctx.library), "Its room card")
+    functions = RoomFunctions(form)
+
+    def entry() -> RevealEntryRoom | None:
+        face = form.read()
+        return None if face is None else RevealEntryRoom(face=face)
+
+    command_dialog(
+        ctx,
+        "Reveal the entry room (R1)",
+        [*form.controls, functions.tile()],
+        "Reveal entry room",
+        entry,
+        after=lambda: remember(ctx.library, form.read(), state.rooms[0].floor),
+    )
 
 
 def selection_panel(ctx: TableContext) -> ft.Control:
@@ -337,8 +354,7 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
             try:
                 values[i] = [int(v) for v in (field.value or "").replace(",", " ").split()]
             except ValueError:
-                field.error = "Type the numbers on the tokens, e.g. 3 1 2"
-                field.update()
+                mark_field(field, "Type the numbers on the tokens, e.g. 3 1 2")
                 return None
         return EnterScores(values=values, modifiers=added)
 
@@ -354,18 +370,25 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
 
 def by_hand_panel(ctx: TableContext) -> ft.Control:
     """Room and item texts the app cannot know, and any correction the table agrees on."""
-    form = EffectForm(ctx.state)
 
-    def apply() -> Adjust | None:
-        read = form.read()
-        if read is None:
-            return None
-        effect, reason = read
-        return Adjust(effects=[effect], reason=reason)
+    def ask(e: Any) -> None:
+        form = EffectForm(ctx.state)
+
+        def apply() -> Adjust | None:
+            read = form.read()
+            if read is None:
+                return None
+            effect, reason = read
+            return Adjust(effects=[effect], reason=reason)
+
+        command_dialog(ctx, "Apply an effect by hand", form.controls, "Apply effect", apply)
 
     tile = ft.ExpansionTile(
         title=ft.Text("By hand: card texts and corrections"),
-        controls=[ft.Column(command_form(ctx, form.controls, "Apply effect", apply), spacing=6)],
+        controls=[
+            ft.Text("An effect the app does not know, or one the table corrects.", italic=True),
+            ft.Button("Apply an effect by hand", icon=ft.Icons.EDIT, on_click=ask),
+        ],
     )
     return expandable(ctx.opened, tile)
 
@@ -402,25 +425,28 @@ def _owed_room_panel(ctx: TableContext, target: int) -> ft.Control:
     """A text moved an operative into a face-down room: the table types its card, then it is revealed and
     entered like any other (Reveal, Enter, tokens, DF: RS l.143-150) and the rest of the text resolves."""
     state: InfiltrationState = ctx.state
-    form = RoomForm(
-        known_rooms(ctx.library), f"The room card of {slot_label(target)} ({state.rooms[target].floor} floor)"
-    )
-    functions = RoomFunctions(form)
 
-    def reveal() -> RevealRoom | None:
-        face = form.read()
-        return None if face is None else RevealRoom(face=face)
+    def ask(e: Any) -> None:
+        form = RoomForm(known_rooms(ctx.library), "Its room card")
+        functions = RoomFunctions(form)
 
-    return section(
-        "A room is revealed",
-        ft.Text(state.choices_owed[0].asks(state) + ".", theme_style=ft.TextThemeStyle.BODY_LARGE),
-        *command_form(
+        def reveal() -> RevealRoom | None:
+            face = form.read()
+            return None if face is None else RevealRoom(face=face)
+
+        command_dialog(
             ctx,
+            f"The room card of {slot_label(target)} ({state.rooms[target].floor} floor)",
             [*form.controls, functions.tile()],
             "Reveal and enter",
             reveal,
             after=lambda: remember(ctx.library, form.read(), state.rooms[target].floor),
-        ),
+        )
+
+    return section(
+        "A room is revealed",
+        ft.Text(state.choices_owed[0].asks(state) + ".", theme_style=ft.TextThemeStyle.BODY_LARGE),
+        ft.Button("Type the room card", icon=ft.Icons.EDIT, on_click=ask),
         ft.Text(
             "The app resolves the room's remembered texts, places the tokens and draws the DF, "
             "then the rest of the text.",

@@ -15,7 +15,7 @@ import flet as ft
 from ...games.syndicate.view import RESOURCES, CollectionChoice, Resource, SyndicateState, collection, market, zones
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
-from ..forms import dropdown, named
+from ..forms import dropdown, kept, named
 from ..widgets import action_button, section, why_not
 from .board import small
 from .seats import acts_for, elsewhere
@@ -49,8 +49,9 @@ def default_decay(state: SyndicateState, i: int) -> str:
 class OwnerChoices:
     """One owner's collection choices as controls, starting from what they saved (else the suggestion)."""
 
-    def __init__(self, state: SyndicateState, player: int, on_change: Any, short: set[int]):
-        self.state, self.player, self.on_change = state, player, on_change
+    def __init__(self, ctx: TableContext, player: int, short: set[int]):
+        self.ctx, self.state, self.player = ctx, ctx.state, player
+        state = self.state
         saved = state.collection_choices.get(player, CollectionChoice())
         name = state.player_names[player]
         choices = decay_choices(state, player)
@@ -63,30 +64,28 @@ class OwnerChoices:
         for t in state.bases_of(player):
             if t.special == "mining" and t.mining_amount and state.working(t):
                 chosen = saved.mining.get(t.id, "credits")
-                self.mining[t.id] = dropdown(
-                    f"{t.name} mining extra for {name}", [(r, r) for r in RESOURCES], chosen, on_select=self.mined
-                )
+                mined = dropdown(f"{t.name} mining extra for {name}", [(r, r) for r in RESOURCES], chosen)
+                self.mining[t.id] = kept(ctx, mined, on_change=self.mined)
         if self.decay:
-            self.decay.on_select = on_change
+            kept(ctx, self.decay, on_change=lambda e: ctx.redraw())
         self.unpaid: dict[str, ft.Checkbox] = {}
         if player in short or saved.unpaid:
             suggested = set(saved.unpaid if saved.unpaid is not None else self.suggestion())
             for base in state.bases_of(player):
                 if state.working(base) and zones.income(base.zone, state.options).crew < 0:
                     box = ft.Checkbox(label=f"{base.name} ({base.zone})", value=base.id in suggested)
-                    box.on_change = on_change
-                    self.unpaid[base.id] = box
+                    self.unpaid[base.id] = kept(ctx, box, on_change=lambda e: ctx.redraw())
 
     def suggestion(self) -> list[str]:
         """The bases the app suggests leaving unpaid with the mining choice on screen."""
         return collection.suggested_unpaid(self.state, self.mining_choice()).get(self.player, [])
 
     def mined(self, e: Any) -> None:
-        """A new mining choice changes the crew there is: the suggestion follows it."""
+        """A new mining choice changes the crew there is: the suggestion follows it (the screen renders again)."""
         suggested = set(self.suggestion())
         for base_id, box in self.unpaid.items():
-            box.value = base_id in suggested
-        self.on_change(e)
+            self.ctx.chosen[str(box.label)] = str(base_id in suggested)
+        self.ctx.redraw()
 
     def mining_choice(self) -> dict[str, Resource]:
         return {k: d.value for k, d in self.mining.items() if d.value in RESOURCES}
@@ -143,10 +142,9 @@ class CollectionPanel:
         state: SyndicateState = ctx.state
         todo = collection.remaining(state)
         short = set(collection.suggested_unpaid(state, {})) if "collect_income" in todo else set()
-        every = [OwnerChoices(state, i, self.changed, short) for i in range(len(state.players))]
+        every = [OwnerChoices(ctx, i, short) for i in range(len(state.players))]
         self.owners = [o for o in every if not o.empty and acts_for(ctx, o.player)]
         self.others = [o.player for o in every if not o.empty and not acts_for(ctx, o.player)]
-        self.run_slot = ft.Container(content=self.run_button())
 
     def command(self) -> c.CollectResources:
         decay: dict[int, str] = {}
@@ -162,12 +160,6 @@ class CollectionPanel:
         todo = collection.remaining(self.ctx.state)
         label = "Run resource collection" if todo == collection.STEP_IDS else "Run the rest of resource collection"
         return action_button(label, lambda e: self.ctx.execute(self.command()), why_not(self.ctx, self.command()))
-
-    def changed(self, e: Any) -> None:
-        """A choice changed on screen: the run button asks the rules again."""
-        self.run_slot.content = self.run_button()
-        if e is not None:
-            self.ctx.page.update()
 
     def control(self) -> ft.Control:
         state: SyndicateState = self.ctx.state
@@ -187,7 +179,7 @@ class CollectionPanel:
             "market decay, round +1, first player passes clockwise.",
             italic=True,
         )
-        return section("Resource collection", *rows, self.run_slot, steps)
+        return section("Resource collection", *rows, self.run_button(), steps)
 
 
 def collection_panel(ctx: TableContext) -> ft.Control:
