@@ -34,7 +34,7 @@ from .summary import summary_button, summary_controls
 from .theme import apply_theme, use_phone
 from .this_phone import phone_name, this_phone_chooser
 from .trial import unplayable
-from .widgets import icon_action, section
+from .widgets import icon_action, keyed, section
 
 log = logging.getLogger(__name__)
 
@@ -477,36 +477,23 @@ class CompanionApp:
         session = self.open_session(game_id)
         ctx = self.table_context(session)
         self._painted[game_id] = ctx.seen
-        header: list[ft.Control] = []
-        if self._notices.get(game_id):  # stays until this phone's next change is applied
-            header.append(
-                ft.Container(
-                    ft.Text(self._notices[game_id], weight=ft.FontWeight.BOLD),
-                    bgcolor=ft.Colors.ERROR_CONTAINER,
-                    padding=10,
-                    border_radius=8,
-                )
-            )
-        if session.state.finished:
-            header.append(
-                ft.Container(
-                    ft.Column(
-                        [
-                            ft.Text(f"Game over: {session.state.result}", weight=ft.FontWeight.BOLD),
-                            ft.Button("See the summary", icon=ft.Icons.INSIGHTS, on_click=self._summary(game_id)),
-                        ]
-                    ),
-                    bgcolor=ft.Colors.TERTIARY_CONTAINER,
-                    padding=10,
-                    border_radius=8,
-                )
-            )
+        notice = self._notices.get(game_id)  # stays until this phone's next change is applied
+        over = session.state.finished
         screen = game_ui(session.definition.id)
         banner = turn_banner(ctx, ctx.mine) if ctx.mine or not getattr(screen, "HAS_TURN_BANNER", False) else None
-        header += [c for c in (banner, result_card(ctx)) if c is not None]
         self._tell_news(game_id, ctx)
-        header += [phase_stepper(ctx), undo_bar(ctx), this_phone_chooser(ctx, self.phone)]
-        return [*header, screen.build_table(ctx), by_hand_section(ctx), round_log(ctx)]
+        return keyed(
+            ("notice", _notice_card(notice) if notice else None),
+            ("game over", _game_over_card(session.state.result, self._summary(game_id)) if over else None),
+            ("banner", banner),
+            ("result", result_card(ctx)),
+            ("steps", phase_stepper(ctx)),
+            ("undo", undo_bar(ctx)),
+            ("this phone", this_phone_chooser(ctx, self.phone)),
+            ("table", screen.build_table(ctx)),
+            ("by hand", by_hand_section(ctx)),
+            ("log", round_log(ctx)),
+        )
 
     def _watch(self, game_id: str) -> None:
         """Repaint this phone whenever another phone changes ``game_id`` (Flet pubsub, once per game)."""
@@ -637,6 +624,26 @@ def _column(controls: list[ft.Control] | Callable[[], list[ft.Control]]) -> ft.C
             [ft.Container(column, padding=ft.Padding.symmetric(horizontal=4), col=FRAME_COLUMNS)],
             alignment=ft.MainAxisAlignment.CENTER,
         )
+    )
+
+
+def _notice_card(notice: str) -> ft.Control:
+    return ft.Container(
+        ft.Text(notice, weight=ft.FontWeight.BOLD), bgcolor=ft.Colors.ERROR_CONTAINER, padding=10, border_radius=8
+    )
+
+
+def _game_over_card(result: str, summary: Callable[[Any], None]) -> ft.Control:
+    return ft.Container(
+        ft.Column(
+            [
+                ft.Text(f"Game over: {result}", weight=ft.FontWeight.BOLD),
+                ft.Button("See the summary", icon=ft.Icons.INSIGHTS, on_click=summary),
+            ]
+        ),
+        bgcolor=ft.Colors.TERTIARY_CONTAINER,
+        padding=10,
+        border_radius=8,
     )
 
 

@@ -31,6 +31,18 @@ def section(title: str, *controls: ft.Control) -> ft.Control:
     return ft.Row([card])
 
 
+def keyed(*parts: tuple[str, ft.Control | None]) -> list[ft.Control]:
+    """The parts of a screen, each keyed by its name (those that are None left out): the next render
+    matches them to the last one by name, not position, so when a part above appears or goes the parts
+    below keep their controls, and a tap made on them as the screen changed still reaches them."""
+    shown = []
+    for name, control in parts:
+        if control is not None:
+            control.key = name
+            shown.append(control)
+    return shown
+
+
 def expandable(
     opened: set[str], tile: ft.ExpansionTile, key: str = "", on_open: Callable[[], None] | None = None
 ) -> ft.ExpansionTile:

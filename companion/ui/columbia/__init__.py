@@ -8,6 +8,7 @@ import flet as ft
 
 from ...games.columbia.view import FACTIONS
 from ..context import TableContext
+from ..widgets import keyed
 from .actions import vp_cards_panel
 from .board_list import board_panel
 from .box import box_setup
@@ -25,20 +26,20 @@ HAS_TURN_BANNER = True  # its own banner says whose turn it is and the step
 def build_table(ctx: TableContext) -> ft.Control:
     state = ctx.state
     return ft.Column(
-        [
-            turn_banner(state),
-            now_panel(ctx),
-            *([card_steps_panel(ctx)] if state.card_steps else []),
-            vp_race(state),
-            setup_panel(state),
-            event_panel(state),
-            booker_panel(state),
-            board_panel(ctx),
-            vp_cards_panel(ctx),
-            decks_panel(ctx),
-            *[faction_panel(state, f) for f in FACTIONS],
-            by_hand_panel(ctx),
-            corrections_panel(ctx),
-        ],
+        keyed(
+            ("turn", turn_banner(state)),
+            ("now", now_panel(ctx)),
+            ("card steps", card_steps_panel(ctx) if state.card_steps else None),
+            ("vp race", vp_race(state)),
+            ("setup", setup_panel(state)),
+            ("event", event_panel(state)),
+            ("booker", booker_panel(state)),
+            ("board", board_panel(ctx)),
+            ("vp cards", vp_cards_panel(ctx)),
+            ("decks", decks_panel(ctx)),
+            *[(f"faction {f}", faction_panel(state, f)) for f in FACTIONS],
+            ("by hand", by_hand_panel(ctx)),
+            ("corrections", corrections_panel(ctx)),
+        ),
         spacing=10,
     )

@@ -6,7 +6,7 @@ import flet as ft
 
 from ...games.infiltration.view import InfiltrationState
 from ..context import TableContext
-from ..widgets import big_number, section
+from ..widgets import big_number, keyed, section
 from .box import box_setup
 from .facility_view import facility, operatives
 from .forecast_chart import forecast_chart
@@ -45,17 +45,17 @@ def build_table(ctx: TableContext) -> ft.Control:
     npc_log = section("Last NPC phase", *[ft.Text(line, theme_style=body) for line in state.npc_log])
     security = section("Last security roll", *[ft.Text(line, theme_style=body) for line in state.security_log])
     return ft.Column(
-        [
-            dials(state),
-            setup_panel(ctx),
-            security if state.security_log else ft.Container(),
-            now_panel(ctx),
-            npc_log if state.npc_log else ft.Container(),
-            section("Facility", facility(state)),
-            section("Lockdown forecast", forecast_chart(state)),
-            section("Operatives", operatives(ctx)),
-            by_hand_panel(ctx) if not state.finished else ft.Container(),
-        ],
+        keyed(
+            ("dials", dials(state)),
+            ("setup", setup_panel(ctx)),
+            ("security", security if state.security_log else None),
+            ("now", now_panel(ctx)),
+            ("npc log", npc_log if state.npc_log else None),
+            ("facility", section("Facility", facility(state))),
+            ("forecast", section("Lockdown forecast", forecast_chart(state))),
+            ("operatives", section("Operatives", operatives(ctx))),
+            ("by hand", by_hand_panel(ctx) if not state.finished else None),
+        ),
         spacing=10,
         horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
     )

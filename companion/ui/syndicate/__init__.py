@@ -12,7 +12,7 @@ from ...games.syndicate.view import OPTIONS, SyndicateState
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
 from ..forms import command_dialog, dropdown
-from ..widgets import expandable, section
+from ..widgets import expandable, keyed, section
 from .actions import anytime_panel
 from .board import black_market, player_mat, small, territories, tracks, turn_banner
 from .box import box_setup
@@ -70,20 +70,23 @@ def reading_dialog(ctx: TableContext) -> None:
 
 def build_table(ctx: TableContext) -> ft.Control:
     state: SyndicateState = ctx.state
-    parts: list[ft.Control] = [turn_banner(state), now_panel(ctx)]
-    parts += decision_panels(ctx)
-    parts.append(tracks(state))
-    parts += [player_mat(state, i) for i in range(len(state.players))]
-    if state.setup_done and not state.finished:
-        parts.append(anytime_panel(ctx))
-    parts += [
-        black_market(state),
-        section(
-            "Territories",
-            *territories(state),
-            *[small(line, italic=True) for line in zone_table_text(state)],
-            ft.OutlinedButton("Add a territory", on_click=lambda e: territory_dialog(ctx)),
+    territories_section = section(
+        "Territories",
+        *territories(state),
+        *[small(line, italic=True) for line in zone_table_text(state)],
+        ft.OutlinedButton("Add a territory", on_click=lambda e: territory_dialog(ctx)),
+    )
+    return ft.Column(
+        keyed(
+            ("turn", turn_banner(state)),
+            ("now", now_panel(ctx)),
+            *[(f"decision {n}", panel) for n, panel in enumerate(decision_panels(ctx))],
+            ("tracks", tracks(state)),
+            *[(f"mat {i}", player_mat(state, i)) for i in range(len(state.players))],
+            ("anytime", anytime_panel(ctx) if state.setup_done and not state.finished else None),
+            ("black market", black_market(state)),
+            ("territories", territories_section),
+            ("readings", readings(ctx)),
         ),
-        readings(ctx),
-    ]
-    return ft.Column(parts, spacing=10)
+        spacing=10,
+    )

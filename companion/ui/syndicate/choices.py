@@ -18,7 +18,10 @@ from ..widgets import action_button, section
 from .seats import acts_for
 from .sleepers import play_dialog
 
-NOTHING = ft.Column([], tight=True)
+
+def nothing() -> ft.Control:
+    """A panel with nothing to show (a new control each time: one control never sits in two screens)."""
+    return ft.Column([], tight=True)
 
 
 def _names(state: SyndicateState, ids: list[str]) -> dict[str, str]:
@@ -50,7 +53,7 @@ def unpaid_bases_panel(ctx: TableContext) -> ft.Control:
     state: SyndicateState = ctx.state
     suggested = {} if state.sovereign_resolved else sovereign.suggested_flips(state)
     if not suggested:
-        return NOTHING
+        return nothing()
     rows, chosen = _choice_rows(state, suggested, "tax")
     note = ft.Text(
         "An unpaid base card flips until the next Sovereign card phase; every other base must be paid for.",
@@ -72,7 +75,7 @@ def sleeper_panel(ctx: TableContext) -> ft.Control:
     """
     state: SyndicateState = ctx.state
     if not state.setup_done or state.finished:
-        return NOTHING
+        return nothing()
     rows: list[ft.Control] = []
     if state.progress.step == "player_turns":
         rows += _own_slot(ctx, state) if acts_for(ctx, state.active) else []
@@ -96,7 +99,7 @@ def sleeper_panel(ctx: TableContext) -> ft.Control:
                 why_not=why,
             )
         )
-    return section("Sleepers", *rows) if rows else NOTHING
+    return section("Sleepers", *rows) if rows else nothing()
 
 
 def _own_slot(ctx: TableContext, state: SyndicateState) -> list[ft.Control]:
@@ -127,7 +130,7 @@ def awards_panel(ctx: TableContext) -> ft.Control:
     """Each award with its feat and VP; a claim button for every player who has completed it."""
     state: SyndicateState = ctx.state
     if not state.awards:
-        return NOTHING
+        return nothing()
     rows: list[ft.Control] = []
     for award in state.awards:
         holder = f" · claimed by {state.player_names[award.claimed_by]}" if award.claimed_by is not None else ""
@@ -151,7 +154,7 @@ def advanced_tech_panel(ctx: TableContext) -> ft.Control:
     taken = {name for p in state.players for name in p.tech_cards}
     free = [t for t in state.tech_catalogue if t.name not in taken]
     if not free or state.finished:
-        return NOTHING
+        return nothing()
     rows: list[ft.Control] = []
     for card in free:
         effect = card.roll.text() if card.roll else "its ability is played from the card"
