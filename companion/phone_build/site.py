@@ -6,6 +6,8 @@
   once it is in control, so everything the app loads is kept for offline starts.
 - The skwasm/wimp renderers, the WebAssembly Dart build, source maps and Pyodide's command-line
   files are never loaded by a CanvasKit page: they are dropped.
+- Python starts as soon as the worker is in control, beside Flutter rather than after it, and installs
+  nothing at start (the build's own ``python-worker.js``, in place of Flet's; micropip is dropped).
 - A share link ``…/load?s=CODE`` is a page of its own (``load/index.html``), so any static host
   serves it without rewrite rules.
 """
@@ -33,6 +35,8 @@ UNUSED = (
     "pyodide/ffi.d.ts",
     "pyodide/pyodide.d.ts",
     "pyodide/package.json",
+    "pyodide/micropip-0.11.1-py3-none-any.whl",
+    "pyodide/packaging-26.1-py3-none-any.whl",
 )
 UNUSED_PATTERNS = ("canvaskit/skwasm*", "canvaskit/wimp*", "**/*.symbols")
 RUNTIME_CACHED = ("canvaskit/",)
@@ -40,6 +44,9 @@ RUNTIME_CACHED = ("canvaskit/",)
 PAGES = ("load",)
 """Routes a phone may open directly (the share link)."""
 WORKER = Path(__file__).with_name("flutter_service_worker.js")
+PYTHON_WORKER = Path(__file__).with_name("python-worker.js")
+FLET_PYTHON_WORKER = "5c2f0c4ac3a7c2a8376226124942cfd29515a4abd95e97267fa4db371b94b947"
+"""sha256 of Flet 1.0.5's ``python-worker.js``, which :data:`PYTHON_WORKER` replaces (keeping its protocol)."""
 COMPRESSIBLE = (".js", ".mjs", ".wasm", ".json", ".html", ".zip", ".ttf", ".otf", ".txt", "NOTICES")
 
 
@@ -62,6 +69,7 @@ def finish(out: Path) -> Summary:
     html = re.sub(r'(pyodideUrl\s*[:=]\s*)"pyodide/', r'\1"./pyodide/', html)
     html = _start_after_worker(html, _flutter_worker_version(out))
     index.write_text(html)
+    _start_python_early(out)
     for page in PAGES:
         (out / page).mkdir(exist_ok=True)
         shutil.copy2(index, out / page / "index.html")
@@ -93,7 +101,7 @@ def _flutter_worker_version(out: Path) -> str:
 
 
 def _start_after_worker(html: str, flutter_version: str) -> str:
-    """Flutter starts once the caching worker controls the page (at once when it already does)."""
+    """Flutter and Python start once the caching worker controls the page (at once when it already does)."""
     bootstrap = '<script src="flutter_bootstrap.js" async></script>'
     if bootstrap not in html:
         raise ValueError("index.html no longer loads flutter_bootstrap.js as expected")
@@ -113,12 +121,34 @@ def _start_after_worker(html: str, flutter_version: str) -> str:
       }} catch (error) {{
         console.warn("This page will not work offline:", error);
       }}
+      // Python boots while Flutter loads (from the offline copy once it is in control).
+      let worker = new Worker("python-worker.js", {{ type: "module" }});
+      const config = {{ pyodideUrl: flet.pyodideUrl, appPackageUrl: flet.appPackageUrl, documentUrl: document.URL }};
+      worker.postMessage({{ boot: {{ ...config, pythonModuleName: flet.pythonModuleName }} }});
+      flet.adoptPythonWorker = () => {{
+        const adopted = worker;
+        worker = null;
+        return adopted;
+      }};
       const script = document.createElement("script");
       script.src = "flutter_bootstrap.js";
       document.body.appendChild(script);
     }})();
   </script>"""
     return html.replace(bootstrap, gate)
+
+
+def _start_python_early(out: Path) -> None:
+    """The build's Python worker in place of Flet's; Flet's page adopts the one started early."""
+    worker = out / "python-worker.js"
+    if hashlib.sha256(worker.read_bytes()).hexdigest() != FLET_PYTHON_WORKER:
+        raise ValueError("Flet's python-worker.js changed: review companion/phone_build/python-worker.js")
+    shutil.copy2(PYTHON_WORKER, worker)
+    script = out / "python.js"
+    text = script.read_text()
+    if text.count("app.worker = new Worker(") != 1:
+        raise ValueError("python.js no longer starts its worker as expected")
+    script.write_text(text.replace("app.worker = new Worker(", "app.worker = flet.adoptPythonWorker() ?? new Worker("))
 
 
 def _files(out: Path) -> list[str]:
