@@ -153,12 +153,10 @@ def stage(folder: Path, wheels: list[Path]) -> Path:
 
 def compile_stage(folder: Path, runtime: Path) -> None:
     """``.pyc`` in place of each staged module (app and dependencies), made by the browser's own Python (Pyodide)."""
-    node = shutil.which("node")
-    if node is None:
-        raise BuildError("Node.js is needed to compile the app for the browser: install it (Debian: nodejs)")
-    result = subprocess.run(
-        [node, str(COMPILER), str(runtime), str(folder)], capture_output=True, text=True, timeout=600
-    )
+    try:
+        result = site.node(COMPILER, str(runtime), str(folder))
+    except FileNotFoundError as missing:
+        raise BuildError(str(missing)) from None
     if result.returncode:
         raise BuildError(f"compiling the app for the browser failed:\n{result.stdout[-1500:]}{result.stderr[-1500:]}")
 
@@ -186,7 +184,7 @@ def build(out: Path, cache: Path | None = None) -> site.Summary:
         result = subprocess.run(command, cwd=tmp, env=environment, capture_output=True, text=True)
         if result.returncode:
             raise BuildError(f"flet publish failed:\n{result.stdout[-2000:]}{result.stderr[-2000:]}")
-    return site.finish(out)
+    return site.finish(out, cache / "brotli")
 
 
 def _read_manifest() -> dict[str, str]:
