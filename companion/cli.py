@@ -514,13 +514,13 @@ def cmd_build_web(args: argparse.Namespace) -> int:
                 "seconds": round(seconds, 1),
                 "files": summary.files,
                 "bytes": summary.raw_bytes,
-                "first_load_gzip_bytes": summary.first_load_gzip_bytes,
+                "first_load_bytes": summary.first_load_bytes,
             }
         )
         return 0
     print(
         f"Built the phone app in {args.folder} in {seconds:.0f} s: {summary.files} files, "
-        f"{summary.raw_bytes / 1e6:.1f} MB ({summary.first_load_gzip_bytes / 1e6:.1f} MB compressed on a first load)."
+        f"{summary.raw_bytes / 1e6:.1f} MB ({summary.first_load_bytes / 1e6:.1f} MB compressed on a first load)."
     )
     print("Host the folder on any static web server over HTTPS (phones need it to install and work offline).")
     return 0

@@ -9,7 +9,7 @@ python-chess variant pattern: one base, per-game hooks).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -228,6 +228,8 @@ def _discriminated(types: tuple[type[Command[Any]], ...]) -> Any:
 
 
 _REGISTRY: dict[str, GameDefinition[Any]] = {}
+_PENDING: dict[str, Callable[[], object]] = {}
+"""Games known by id whose rules are imported when first asked for (importing them registers them)."""
 
 
 def register(definition: GameDefinition[Any]) -> GameDefinition[Any]:
@@ -235,12 +237,24 @@ def register(definition: GameDefinition[Any]) -> GameDefinition[Any]:
     return definition
 
 
+def register_later(game: str, load: Callable[[], object]) -> None:
+    """Make ``game`` known; ``load`` (which registers it) runs the first time the game is asked for."""
+    if game not in _REGISTRY:
+        _PENDING[game] = load
+
+
 def definition_of(state_or_id: BaseState | str) -> GameDefinition[Any]:
+    """The definition of a game (loading its rules on first use); KeyError for an unknown game."""
     game = state_or_id if isinstance(state_or_id, str) else state_or_id.game
+    if game in _PENDING:
+        _PENDING.pop(game)()
     return _REGISTRY[game]
 
 
 def registered() -> dict[str, GameDefinition[Any]]:
+    """Every known game's definition (each loaded)."""
+    for game in list(_PENDING):
+        definition_of(game)
     return dict(_REGISTRY)
 
 

@@ -164,15 +164,14 @@ class GameSession:
     @classmethod
     def from_save(cls, data: dict[str, Any]) -> GameSession:
         """Rebuild a session by replaying its commands; raises ValueError on a damaged save."""
-        from .game import registered
-
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError("not a Table Companion save file")
         if not isinstance(data.get("version"), int) or data["version"] > SAVE_VERSION:
             raise SaveError("this save comes from a newer version of the app")
-        definition = registered().get(str(data.get("game")))
-        if definition is None:
-            raise SaveError(f"unknown game {data.get('game')!r}")
+        try:
+            definition = definition_of(str(data.get("game")))
+        except KeyError:
+            raise SaveError(f"unknown game {data.get('game')!r}") from None
         try:
             session = cls(definition.state_model.model_validate(data["start"]))
             authors = _authors(data, "authors", len(data["commands"]))

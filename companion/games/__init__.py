@@ -1,28 +1,37 @@
-"""The three games. Importing this package registers each game with the engine."""
+"""The three games. Importing this package makes each game known to the engine; a game's rules are
+imported the first time it is asked for (a phone starts quicker without all three)."""
 
+from functools import partial
 from importlib import import_module
 from typing import Any
 
 from ..content import ContentLibrary
 from ..engine.common import Placement, name_violations, set_up_position
-from ..engine.game import GameDefinition, registered
+from ..engine.game import GameDefinition, definition_of, register_later, registered
 from ..engine.history import GameSession
 from ..engine.rng import fresh_seed
 
-__all__ = ["GAME_IDS", "get", "new_session", "registered"]
+__all__ = ["GAME_IDS", "TITLES", "get", "new_session", "registered"]
 
-GAME_IDS = ("columbia", "infiltration", "syndicate")
+TITLES = {
+    "columbia": "BioShock Infinite: The Siege of Columbia",
+    "infiltration": "Infiltration",
+    "syndicate": "Syndicate",
+}
+"""Each game's title, for the screens that name the games before one is played (the home screen):
+the same as its definition's (a test checks it), without importing its rules."""
+GAME_IDS = tuple(TITLES)
 
 for _game in GAME_IDS:
-    import_module(f"{__name__}.{_game}")
+    register_later(_game, partial(import_module, f"{__name__}.{_game}"))
 
 
 def get(game: str) -> GameDefinition[Any]:
     """The definition of ``game``; raises ValueError naming the known games."""
-    games = registered()
-    if game not in games:
-        raise ValueError(f"unknown game {game!r}: choose {', '.join(GAME_IDS)}")
-    return games[game]
+    try:
+        return definition_of(game)
+    except KeyError:
+        raise ValueError(f"unknown game {game!r}: choose {', '.join(GAME_IDS)}") from None
 
 
 def new_session(

@@ -1,8 +1,8 @@
 """The static phone build: the whole app as a static web site that runs Python in the browser (Pyodide).
 
 ``companion build-web DIR`` stages the app (``main.py``, the ``companion`` package, ``data/`` and
-the browser wheels of its dependencies unpacked into ``__pypackages__``, so micropip installs
-nothing at run time), compiles the stage to CPython 3.14 bytecode with the shipped Pyodide runtime
+the browser wheels of its dependencies unpacked into ``__pypackages__``, so nothing is installed
+at run time), compiles the stage to CPython 3.14 bytecode with the shipped Pyodide runtime
 under Node.js (the browser then imports without compiling), runs Flet 1.0.5's ``flet publish
 --no-cdn`` on the stage, then repairs and trims what Flet writes (see :mod:`.site`). Everything
 comes from the package registries, pinned and checked by hash: the Pyodide wheels from PyPI
@@ -140,31 +140,23 @@ def runtime_cache(cache: Path) -> Path:
 
 
 def stage(folder: Path, wheels: list[Path]) -> Path:
-    """The folder ``flet publish`` packs: entry, package, data, vendored wheels, pinned requirements."""
+    """The folder ``flet publish`` packs: entry, package, data and the vendored wheels (nothing to install)."""
     shutil.copy2(ROOT / "main.py", folder / "main.py")
     shutil.copytree(PACKAGE, folder / "companion", ignore=_left_out)
     shutil.copytree(ROOT / "data", folder / "data")
     shutil.copytree(PACKAGE / "assets", folder / "assets")
-    vendored = folder / "__pypackages__"
-    requirements = []
     for wheel in wheels:
         with zipfile.ZipFile(wheel) as archive:
-            archive.extractall(vendored)
-        project, version = wheel.name.split("-")[:2]
-        requirements.append(f"{project.replace('_', '-')}=={version}")
-    # micropip finds each of these already installed (in __pypackages__) and fetches nothing.
-    (folder / "requirements.txt").write_text("\n".join(requirements) + "\n")
+            archive.extractall(folder / "__pypackages__")
     return folder / "main.py"
 
 
 def compile_stage(folder: Path, runtime: Path) -> None:
     """``.pyc`` in place of each staged module (app and dependencies), made by the browser's own Python (Pyodide)."""
-    node = shutil.which("node")
-    if node is None:
-        raise BuildError("Node.js is needed to compile the app for the browser: install it (Debian: nodejs)")
-    result = subprocess.run(
-        [node, str(COMPILER), str(runtime), str(folder)], capture_output=True, text=True, timeout=600
-    )
+    try:
+        result = site.node(COMPILER, str(runtime), str(folder))
+    except FileNotFoundError as missing:
+        raise BuildError(str(missing)) from None
     if result.returncode:
         raise BuildError(f"compiling the app for the browser failed:\n{result.stdout[-1500:]}{result.stderr[-1500:]}")
 
@@ -192,7 +184,7 @@ def build(out: Path, cache: Path | None = None) -> site.Summary:
         result = subprocess.run(command, cwd=tmp, env=environment, capture_output=True, text=True)
         if result.returncode:
             raise BuildError(f"flet publish failed:\n{result.stdout[-2000:]}{result.stderr[-2000:]}")
-    return site.finish(out)
+    return site.finish(out, cache / "brotli")
 
 
 def _read_manifest() -> dict[str, str]:

@@ -1,7 +1,8 @@
 """A plain static file server for the built site (no app server): the tests' and the bench's host.
 
-It serves the ``.gz`` copy the build writes beside a file to a browser that accepts gzip, as a
-compressing host does, and counts the bytes it sends (the bench's "transferred on first load").
+It serves the ``.br`` or ``.gz`` copy the build writes beside a file to a browser that accepts it
+(brotli first), as a compressing host does, and counts the bytes it sends (the bench's
+"transferred on first load").
 """
 
 from __future__ import annotations
@@ -12,6 +13,9 @@ import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import IO, Any
+
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+"""Content encodings the host serves from the build's copies, the preferred first."""
 
 
 class _Server(ThreadingHTTPServer):
@@ -29,13 +33,18 @@ class _Handler(SimpleHTTPRequestHandler):
         path = Path(self.translate_path(self.path))
         if path.is_dir():
             path = path / "index.html"
-        packed = path.with_name(path.name + ".gz")
-        if not (packed.is_file() and "gzip" in self.headers.get("Accept-Encoding", "")):
-            return super().send_head()
+        accepted = self.headers.get("Accept-Encoding", "")
+        for encoding, suffix in ENCODINGS:
+            packed = path.with_name(path.name + suffix)
+            if encoding in accepted and packed.is_file():
+                return self._send_packed(path, packed, encoding)
+        return super().send_head()
+
+    def _send_packed(self, path: Path, packed: Path, encoding: str) -> IO[bytes]:
         body = packed.open("rb")
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(path)))
-        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Encoding", encoding)
         self.send_header("Content-Length", str(packed.stat().st_size))
         self.send_header("Vary", "Accept-Encoding")
         self.end_headers()

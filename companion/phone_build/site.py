@@ -5,7 +5,10 @@
   worker under that name (a second worker makes the page reload endlessly) and the page starts
   once it is in control, so everything the app loads is kept for offline starts.
 - The skwasm/wimp renderers, the WebAssembly Dart build, source maps and Pyodide's command-line
-  files are never loaded by a CanvasKit page: they are dropped.
+  files are never loaded by a CanvasKit page, nor the maths and Cupertino fonts by this app: they
+  are dropped.
+- Python starts as soon as the worker is in control, beside Flutter rather than after it, and installs
+  nothing at start (the build's own ``python-worker.js``, in place of Flet's; micropip is dropped).
 - A share link ``…/load?s=CODE`` is a page of its own (``load/index.html``), so any static host
   serves it without rewrite rules.
 """
@@ -17,6 +20,7 @@ import hashlib
 import json
 import re
 import shutil
+import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,13 +37,22 @@ UNUSED = (
     "pyodide/ffi.d.ts",
     "pyodide/pyodide.d.ts",
     "pyodide/package.json",
+    "pyodide/micropip-0.11.1-py3-none-any.whl",
+    "pyodide/packaging-26.1-py3-none-any.whl",
 )
 UNUSED_PATTERNS = ("canvaskit/skwasm*", "canvaskit/wimp*", "**/*.symbols")
-RUNTIME_CACHED = ("canvaskit/",)
-"""Cached when the page first asks for them: each browser loads one of the two CanvasKit builds."""
+UNUSED_FONTS = ("packages/flutter_math_fork/", "packages/cupertino_icons/")
+"""Font families no text of the app uses (no maths, no Cupertino icons), which Flutter fetches at each start."""
+RUNTIME_CACHED = ("canvaskit/", "assets/NOTICES", "assets/packages/media_kit/")
+"""Cached when the page first asks for them: each browser loads one of the two CanvasKit builds; the
+licence texts and the video player are never opened by this app."""
 PAGES = ("load",)
 """Routes a phone may open directly (the share link)."""
 WORKER = Path(__file__).with_name("flutter_service_worker.js")
+BROTLI = Path(__file__).with_name("brotli.mjs")
+PYTHON_WORKER = Path(__file__).with_name("python-worker.js")
+FLET_PYTHON_WORKER = "5c2f0c4ac3a7c2a8376226124942cfd29515a4abd95e97267fa4db371b94b947"
+"""sha256 of Flet 1.0.5's ``python-worker.js``, which :data:`PYTHON_WORKER` replaces (keeping its protocol)."""
 COMPRESSIBLE = (".js", ".mjs", ".wasm", ".json", ".html", ".zip", ".ttf", ".otf", ".txt", "NOTICES")
 
 
@@ -49,19 +62,21 @@ class Summary:
 
     files: int
     raw_bytes: int
-    gzip_bytes: int
-    first_load_gzip_bytes: int
-    """What a phone transfers on its first load from a compressing host (one CanvasKit build)."""
+    packed_bytes: int
+    first_load_bytes: int
+    """What a phone transfers on its first load from a host that serves the build's compressed copies
+    (one CanvasKit build)."""
 
 
-def finish(out: Path) -> Summary:
-    """Repair and trim the published site in ``out``; returns its figures."""
+def finish(out: Path, cache: Path) -> Summary:
+    """Repair and trim the published site in ``out``; returns its figures (``cache`` keeps brotli copies)."""
     _drop_unused(out)
     index = out / "index.html"
     html = index.read_text()
     html = re.sub(r'(pyodideUrl\s*[:=]\s*)"pyodide/', r'\1"./pyodide/', html)
     html = _start_after_worker(html, _flutter_worker_version(out))
     index.write_text(html)
+    _start_python_early(out)
     for page in PAGES:
         (out / page).mkdir(exist_ok=True)
         shutil.copy2(index, out / page / "index.html")
@@ -70,7 +85,7 @@ def finish(out: Path) -> Summary:
     version = hashlib.sha256(b"".join(hashlib.sha256((out / f).read_bytes()).digest() for f in files)).hexdigest()
     worker = WORKER.read_text().replace("__VERSION__", version[:16]).replace("__PRECACHE__", json.dumps(precache))
     (out / "flutter_service_worker.js").write_text(worker)
-    return _compress(out, precache)
+    return _compress(out, precache, cache)
 
 
 def _drop_unused(out: Path) -> None:
@@ -83,6 +98,11 @@ def _drop_unused(out: Path) -> None:
     for pattern in UNUSED_PATTERNS:
         for path in out.glob(pattern):
             path.unlink()
+    manifest = out / "assets" / "FontManifest.json"
+    families = json.loads(manifest.read_text())
+    manifest.write_text(json.dumps([f for f in families if not f["family"].startswith(UNUSED_FONTS)], indent=2))
+    for folder in UNUSED_FONTS:
+        shutil.rmtree(out / "assets" / folder, ignore_errors=True)
 
 
 def _flutter_worker_version(out: Path) -> str:
@@ -93,7 +113,7 @@ def _flutter_worker_version(out: Path) -> str:
 
 
 def _start_after_worker(html: str, flutter_version: str) -> str:
-    """Flutter starts once the caching worker controls the page (at once when it already does)."""
+    """Flutter and Python start once the caching worker controls the page (at once when it already does)."""
     bootstrap = '<script src="flutter_bootstrap.js" async></script>'
     if bootstrap not in html:
         raise ValueError("index.html no longer loads flutter_bootstrap.js as expected")
@@ -113,6 +133,15 @@ def _start_after_worker(html: str, flutter_version: str) -> str:
       }} catch (error) {{
         console.warn("This page will not work offline:", error);
       }}
+      // Python boots while Flutter loads (from the offline copy once it is in control).
+      let worker = new Worker("python-worker.js", {{ type: "module" }});
+      const config = {{ pyodideUrl: flet.pyodideUrl, appPackageUrl: flet.appPackageUrl, documentUrl: document.URL }};
+      worker.postMessage({{ boot: {{ ...config, pythonModuleName: flet.pythonModuleName }} }});
+      flet.adoptPythonWorker = () => {{
+        const adopted = worker;
+        worker = null;
+        return adopted;
+      }};
       const script = document.createElement("script");
       script.src = "flutter_bootstrap.js";
       document.body.appendChild(script);
@@ -121,29 +150,69 @@ def _start_after_worker(html: str, flutter_version: str) -> str:
     return html.replace(bootstrap, gate)
 
 
+def _start_python_early(out: Path) -> None:
+    """The build's Python worker in place of Flet's; Flet's page adopts the one started early."""
+    worker = out / "python-worker.js"
+    if hashlib.sha256(worker.read_bytes()).hexdigest() != FLET_PYTHON_WORKER:
+        raise ValueError("Flet's python-worker.js changed: review companion/phone_build/python-worker.js")
+    shutil.copy2(PYTHON_WORKER, worker)
+    script = out / "python.js"
+    text = script.read_text()
+    if text.count("app.worker = new Worker(") != 1:
+        raise ValueError("python.js no longer starts its worker as expected")
+    script.write_text(text.replace("app.worker = new Worker(", "app.worker = flet.adoptPythonWorker() ?? new Worker("))
+
+
 def _files(out: Path) -> list[str]:
-    """The site's files, without the ``.gz`` twins (``app.tar.gz`` is a file of its own)."""
+    """The site's files, without the ``.gz``/``.br`` twins (``app.tar.gz`` is a file of its own)."""
     return sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and not _twin(p))
 
 
 def _twin(path: Path) -> bool:
-    return path.suffix == ".gz" and path.with_suffix("").is_file()
+    return path.suffix in (".gz", ".br") and path.with_suffix("").is_file()
 
 
-def _compress(out: Path, precache: list[str]) -> Summary:
-    """``.gz`` beside each compressible file (for hosts that serve them); the figures."""
+def node(script: Path, *args: str, stdin: str | None = None, timeout: int = 600) -> subprocess.CompletedProcess[str]:
+    """Run a script of the build with the machine's Node.js."""
+    found = shutil.which("node")
+    if found is None:
+        raise FileNotFoundError("Node.js is needed to build the app for the browser: install it (Debian: nodejs)")
+    command = [found, str(script), *args]
+    return subprocess.run(command, input=stdin, capture_output=True, text=True, timeout=timeout)
+
+
+def _brotli(out: Path, names: list[str], cache: Path) -> dict[str, Path]:
+    """A brotli copy of each named file, kept in ``cache`` by its sha256: the best quality takes about a
+    minute for the runtime files, which are the same from one build to the next."""
+    cache.mkdir(parents=True, exist_ok=True)
+    copies = {name: cache / f"{hashlib.sha256((out / name).read_bytes()).hexdigest()}.br" for name in names}
+    missing = [[str(out / name), str(copy)] for name, copy in copies.items() if not copy.is_file()]
+    if missing:
+        result = node(BROTLI, stdin=json.dumps(missing))
+        if result.returncode:
+            raise ValueError(f"brotli compression failed: {result.stderr[-1500:]}")
+    return copies
+
+
+def _compress(out: Path, precache: list[str], cache: Path) -> Summary:
+    """``.gz`` and ``.br`` beside each compressible file (for hosts that serve them); the figures, each
+    file counted as its smallest copy (a host sends brotli to a browser that accepts it)."""
+    names = _files(out)
+    brotli = _brotli(out, [n for n in names if n.endswith(COMPRESSIBLE)], cache)
     raw = packed = first = 0
-    for name in _files(out):
+    for name in names:
         path = out / name
         data = path.read_bytes()
         size = len(data)
-        if name.endswith(COMPRESSIBLE):
-            squeezed = gzip.compress(data, compresslevel=9, mtime=0)
-            if len(squeezed) < size * 0.9:
-                (out / f"{name}.gz").write_bytes(squeezed)
-                size = len(squeezed)
+        copies = {}
+        if name in brotli:
+            copies = {".gz": gzip.compress(data, compresslevel=9, mtime=0), ".br": brotli[name].read_bytes()}
+        for twin, copy in copies.items():
+            if len(copy) < len(data) * 0.9:
+                (out / f"{name}{twin}").write_bytes(copy)
+                size = min(size, len(copy))
         raw += len(data)
         packed += size
         if name in precache or name.startswith("canvaskit/chromium/"):
             first += size
-    return Summary(len(_files(out)), raw, packed, first)
+    return Summary(len(names), raw, packed, first)

@@ -183,7 +183,7 @@ class CompanionApp:
     # -- home --------------------------------------------------------------------------------------
     def home_view(self) -> ft.View:
         new_buttons = [
-            ft.Button(f"New {games.get(g).title} game", on_click=lambda e, g=g: self.go(f"/new/{g}"))
+            ft.Button(f"New {games.TITLES[g]} game", on_click=lambda e, g=g: self.go(f"/new/{g}"))
             for g in games.GAME_IDS
         ]
         content = [
@@ -195,7 +195,7 @@ class CompanionApp:
                 "Share and content",
                 ft.Button("Import a shared game", on_click=lambda e: self.go("/load")),
                 *[
-                    ft.OutlinedButton(f"Box setup: {games.get(g).title}", on_click=lambda e, g=g: self.go(f"/box/{g}"))
+                    ft.OutlinedButton(f"Box setup: {games.TITLES[g]}", on_click=lambda e, g=g: self.go(f"/box/{g}"))
                     for g in games.GAME_IDS
                 ],
             ),
@@ -234,7 +234,7 @@ class CompanionApp:
                 ]
                 rows.append(ft.Column([ft.Text(f"{saved.game_id}: {saved.damaged} (kept, not deleted)"), *restore]))
                 continue
-            title = games.get(saved.game).title if saved.game in games.GAME_IDS else saved.game
+            title = games.TITLES.get(saved.game, saved.game)
             shown = saved.name or title
             rows.append(
                 ft.Column(
@@ -270,7 +270,7 @@ class CompanionApp:
 
     def _title(self, saved: SavedGame) -> str:
         """The name the players gave the game, else its game's title."""
-        return saved.name or (games.get(saved.game).title if saved.game in games.GAME_IDS else saved.game)
+        return saved.name or games.TITLES.get(saved.game, saved.game)
 
     def _resume(self, game_id: str) -> Callable[[Any], None]:
         return lambda e: self.go(f"/game/{game_id}")
@@ -300,7 +300,7 @@ class CompanionApp:
         )
 
     def _ask_delete(self, saved: SavedGame) -> Callable[[Any], None]:
-        title = saved.name or (games.get(saved.game).title if saved.game in games.GAME_IDS else saved.game)
+        title = saved.name or games.TITLES.get(saved.game, saved.game)
 
         async def delete(e: Any) -> None:
             self.page.pop_dialog()
@@ -565,7 +565,7 @@ class CompanionApp:
             for _, choice in dropdowns:
                 choice.on_select = save_table
         variant_sections = [
-            section(f"{games.get(g).title}: default readings", *self.readings_controls(dropdowns))
+            section(f"{games.TITLES[g]}: default readings", *self.readings_controls(dropdowns))
             for g, dropdowns in variant_fields.items()
             if dropdowns
         ]
@@ -594,7 +594,7 @@ class CompanionApp:
         ctx = BoxSetupContext(self.page, self.library, self.show)
         body = game_ui(game).box_setup(ctx)
         content = [body] if body is not None else [ft.Text("This game needs nothing from the box.")]
-        return self._frame(f"/box/{game}", f"Box setup: {games.get(game).title}", content)
+        return self._frame(f"/box/{game}", f"Box setup: {games.TITLES[game]}", content)
 
 
 async def main(page: ft.Page) -> None:

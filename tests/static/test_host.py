@@ -1,4 +1,4 @@
-"""The static host of the tests and the bench serves the build's gzip copies as a compressing host does."""
+"""The static host of the tests and the bench serves the build's compressed copies as a compressing host does."""
 
 from __future__ import annotations
 
@@ -22,5 +22,22 @@ def test_a_gzip_copy_is_sent_to_a_browser_that_accepts_it_and_counted(tmp_path):
         assert gzip.decompress(body) == text and host.sent == len(body)
         with urllib.request.urlopen(f"{host.url}/main.js") as plain:  # no Accept-Encoding: the file itself
             assert plain.read() == text and plain.headers["Content-Encoding"] is None
+    finally:
+        host.stop()
+
+
+def test_a_brotli_copy_is_preferred_when_the_browser_accepts_both(tmp_path):
+    text = b"console.log('table');\n" * 200
+    (tmp_path / "main.js").write_bytes(text)
+    (tmp_path / "main.js.gz").write_bytes(gzip.compress(text))
+    (tmp_path / "main.js.br").write_bytes(b"brotli copy")  # the host sends the copy as it is
+    host = StaticHost(tmp_path)
+    try:
+        asked = urllib.request.Request(f"{host.url}/main.js", headers={"Accept-Encoding": "gzip, deflate, br"})
+        with urllib.request.urlopen(asked) as response:
+            assert response.headers["Content-Encoding"] == "br" and response.read() == b"brotli copy"
+        asked = urllib.request.Request(f"{host.url}/main.js", headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(asked) as response:
+            assert response.headers["Content-Encoding"] == "gzip" and gzip.decompress(response.read()) == text
     finally:
         host.stop()

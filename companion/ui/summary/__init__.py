@@ -12,7 +12,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
-import flet_charts as fch
 
 from ... import archive
 from ...engine import GameSession, SaveError
@@ -90,6 +89,8 @@ def standings_rows(places: list[Place]) -> list[ft.Control]:
 
 def race_chart(recap: Recap) -> ft.Control:
     """The score race through flet-charts, described in words for a screen reader."""
+    import flet_charts as fch  # loaded with the first summary, not at start (a phone imports it slowly)
+
     race = recap.race
     top = max(race.top, 1)
     step = max(1, round(top / 4))
