@@ -8,6 +8,7 @@ from typing import Any
 
 import flet as ft
 
+from ...engine import Command
 from ...games.infiltration.view import (
     SECRET,
     UNNAMED_ITEM,
@@ -20,6 +21,7 @@ from ...games.infiltration.view import (
     RevealEntryRoom,
     RevealRoom,
     RollSecurity,
+    RoomFace,
     RunNpcPhase,
     SelectCard,
     cards_for,
@@ -88,21 +90,30 @@ def setup_panel(ctx: TableContext) -> ft.Control:
 
 def _entry_dialog(ctx: TableContext) -> None:
     """The entry room card, typed in a form of its own (a known room fills it), then revealed (RS l.41-43)."""
+    room_card_dialog(ctx, "Reveal the entry room (R1)", 0, "Reveal entry room", lambda face: RevealEntryRoom(face=face))
+
+
+def room_card_dialog(
+    ctx: TableContext, title: str, target: int, ok: str, command: Callable[[RoomFace], Command[Any]], hint: str = ""
+) -> None:
+    """A room card typed (or filled from a known room) and sent as ``command``; once taken, the library
+    keeps the card for the next tables (RS l.143-150: reveal, enter, tokens, DF)."""
     state: InfiltrationState = ctx.state
-    form = RoomForm(known_rooms(ctx.library), "Its room card")
+    form = RoomForm(known_rooms(ctx.library), f"{slot_label(target)}, {state.rooms[target].floor} floor")
     functions = RoomFunctions(form)
 
-    def entry() -> RevealEntryRoom | None:
+    def build() -> Command[Any] | None:
         face = form.read()
-        return None if face is None else RevealEntryRoom(face=face)
+        return None if face is None else command(face)
 
+    notes = [ft.Text(hint, theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)] if hint else []
     command_dialog(
         ctx,
-        "Reveal the entry room (R1)",
-        [*form.controls, functions.tile()],
-        "Reveal entry room",
-        entry,
-        after=lambda: remember(ctx.library, form.read(), state.rooms[0].floor),
+        title,
+        [*form.controls, functions.tile(), *notes],
+        ok,
+        build,
+        after=lambda: remember(ctx.library, form.read(), state.rooms[target].floor),
     )
 
 
@@ -185,23 +196,13 @@ def resolution_panel(ctx: TableContext) -> ft.Control:
 
 def _reveal_dialog(ctx: TableContext, operative: int, target: int) -> None:
     state: InfiltrationState = ctx.state
-    form = RoomForm(known_rooms(ctx.library), f"Revealing {slot_label(target)} ({state.rooms[target].floor} floor)")
-    functions = RoomFunctions(form)
-
-    def build() -> ResolveCard | None:
-        face = form.read()
-        if face is None:
-            return None
-        return ResolveCard(operative=operative, face=face)
-
-    hint = "The app resolves the room's remembered texts, places the tokens and draws the DF."
-    command_dialog(
+    room_card_dialog(
         ctx,
         f"{state.operatives[operative].name} reveals a room",
-        [*form.controls, functions.tile(), ft.Text(hint, theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)],
+        target,
         "Reveal and enter",
-        build,
-        after=lambda: remember(ctx.library, form.read(), state.rooms[target].floor),
+        lambda face: ResolveCard(operative=operative, face=face),
+        "The app resolves the room's remembered texts, places the tokens and draws the DF.",
     )
 
 
@@ -427,21 +428,8 @@ def _owed_room_panel(ctx: TableContext, target: int) -> ft.Control:
     state: InfiltrationState = ctx.state
 
     def ask(e: Any) -> None:
-        form = RoomForm(known_rooms(ctx.library), "Its room card")
-        functions = RoomFunctions(form)
-
-        def reveal() -> RevealRoom | None:
-            face = form.read()
-            return None if face is None else RevealRoom(face=face)
-
-        command_dialog(
-            ctx,
-            f"The room card of {slot_label(target)} ({state.rooms[target].floor} floor)",
-            [*form.controls, functions.tile()],
-            "Reveal and enter",
-            reveal,
-            after=lambda: remember(ctx.library, form.read(), state.rooms[target].floor),
-        )
+        title = f"The room card of {slot_label(target)} ({state.rooms[target].floor} floor)"
+        room_card_dialog(ctx, title, target, "Reveal and enter", lambda face: RevealRoom(face=face))
 
     return section(
         "A room is revealed",
