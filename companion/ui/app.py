@@ -300,7 +300,7 @@ class CompanionApp:
         )
 
     def _ask_delete(self, saved: SavedGame) -> Callable[[Any], None]:
-        title = saved.name or games.TITLES.get(saved.game, saved.game)
+        title = self._title(saved)
 
         async def delete(e: Any) -> None:
             self.page.pop_dialog()
