@@ -7,11 +7,11 @@ from typing import Any
 
 from ..content import ContentLibrary
 from ..engine.common import Placement, name_violations, set_up_position
-from ..engine.game import GameDefinition, definition_of, register_later, registered
+from ..engine.game import GameDefinition, OptionSpec, definition_of, register_later, registered
 from ..engine.history import GameSession
 from ..engine.rng import fresh_seed
 
-__all__ = ["GAME_IDS", "TITLES", "get", "new_session", "registered"]
+__all__ = ["GAME_IDS", "PLAYER_COUNTS", "TITLES", "get", "new_session", "options_of", "registered"]
 
 TITLES = {
     "columbia": "BioShock Infinite: The Siege of Columbia",
@@ -22,8 +22,17 @@ TITLES = {
 the same as its definition's (a test checks it), without importing its rules."""
 GAME_IDS = tuple(TITLES)
 
+PLAYER_COUNTS = {"columbia": (2, 4), "infiltration": (2, 3, 4, 5, 6), "syndicate": (2, 3, 4, 5)}
+"""The player counts each game allows, for the new-game screen (its definition's, a test checks it)."""
+
 for _game in GAME_IDS:
-    register_later(_game, partial(import_module, f"{__name__}.{_game}"))
+    register_later(_game, partial(import_module, f"{__name__}.{_game}.game"))
+
+
+def options_of(game: str) -> tuple[OptionSpec, ...]:
+    """The named settings of ``game`` (its definition's), without importing its rules."""
+    options: tuple[OptionSpec, ...] = import_module(f"{__name__}.{game}.options").OPTIONS
+    return options
 
 
 def get(game: str) -> GameDefinition[Any]:

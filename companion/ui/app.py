@@ -53,6 +53,12 @@ def game_ui(game: str) -> ModuleType:
     return importlib.import_module(f"{__package__}.{game}")
 
 
+def _load_game(game: str) -> None:
+    """Import a game's rules and table screen (a phone's first game of a kind starts quicker loaded)."""
+    games.get(game)
+    game_ui(game)
+
+
 class CompanionApp:
     """One browser session of the app."""
 
@@ -84,6 +90,8 @@ class CompanionApp:
         game_id = parts[1] if parts[:1] in (["game"], ["share"], ["summary"]) and parts[1:] else None
         self._saved = await asyncio.to_thread(self._read, game_id)
         self.show()
+        if parts[:1] == ["new"] and parts[1:] and parts[1] in games.GAME_IDS:
+            await asyncio.to_thread(_load_game, parts[1])  # while the phone draws the form
 
     def _read(self, game_id: str | None) -> list[SavedGame]:
         """The saved games, and the live table of ``game_id`` loaded (replayed) if it is not yet (a worker thread)."""
@@ -94,32 +102,30 @@ class CompanionApp:
         return self.store.list()
 
     def show(self) -> None:
-        """Build the views for the current route (home underneath, so Back always works)."""
-        url = urlsplit(self.page.route or "/")
-        parts = [p for p in url.path.split("/") if p]
-        query = {k: v[0] for k, v in parse_qs(url.query).items()}
+        """Show the views of the current route (home underneath, so Back always works).
+
+        Screens already shown under the new one stay as they are (nothing is sent for them); the
+        screen on top is built, or refreshed in place when it is already there: replacing the views
+        under an open or closing dialog rebuilds Flutter's navigator and can strand the dialog."""
+        parts, query = self._route()
         keep_awake(self.page, parts[:1] in (["game"], ["share"]) and bool(parts[1:]))  # while a table is open
-        views = [self.home_view()]
+        wanted: list[tuple[str, Callable[[], ft.View]]] = [("/", self.home_view)]
         if parts[:1] in (["share"], ["summary"]) and parts[1:]:  # its game underneath, so Back returns to it
-            views.append(self.game_view(parts[1]))
-        top = self._route_view(parts, query)
-        if top is not None:
-            views.append(top)
-        current = self.page.views
-        if [v.route for v in current] == [v.route for v in views]:
-            # Same screens: refresh them in place. Replacing the views under an open or closing
-            # dialog rebuilds Flutter's navigator and can strand the dialog on screen.
-            for old, new in zip(current, views, strict=False):
-                if not _rerender(old):
-                    old.appbar, old.controls = new.appbar, new.controls
-        else:
-            current.clear()
-            current.extend(views)
+            wanted.append((f"/game/{parts[1]}", lambda: self.game_view(parts[1])))
+        if parts:
+            wanted.append(("/" + "/".join(parts), lambda: self._route_view(parts, query)))
+        views = self.page.views
+        kept = 0
+        while kept < min(len(views), len(wanted)) and views[kept].route == wanted[kept][0]:
+            kept += 1
+        del views[kept:]
+        views.extend(build() for _, build in wanted[kept:])
+        if kept == len(wanted) and not _rerender(views[-1]):  # the screen on top was there: refresh it
+            fresh = wanted[-1][1]()
+            views[-1].appbar, views[-1].controls = fresh.appbar, fresh.controls
         self.page.update()
 
-    def _route_view(self, parts: list[str], query: dict[str, str]) -> ft.View | None:
-        if not parts:
-            return None
+    def _route_view(self, parts: list[str], query: dict[str, str]) -> ft.View:
         head, rest = parts[0], parts[1:]
         if head == "new" and rest and rest[0] in games.GAME_IDS:
             return self.new_game_view(rest[0])
@@ -344,22 +350,35 @@ class CompanionApp:
     def option_dropdowns(self, game: str, values: dict[str, object]) -> list[tuple[OptionSpec, ft.Dropdown]]:
         """A dropdown per named setting of ``game``, showing ``values`` (or the defaults) as plain sentences."""
         out = []
-        for opt in games.get(game).options:
+        for opt in games.options_of(game):
             choices = [(str(c), opt.choice_label(c)) for c in opt.choices]
             out.append((opt, dropdown(opt.label, choices, str(values.get(opt.key, opt.default)), PHONE_WIDTH - 40)))
         return out
 
-    def readings_controls(self, options: list[tuple[OptionSpec, ft.Dropdown]]) -> list[ft.Control]:
-        """Each reading's dropdown with its help line under it."""
-        out: list[ft.Control] = []
+    def readings_section(self, title: str, options: list[tuple[OptionSpec, ft.Dropdown]]) -> ft.Control:
+        """Each reading's dropdown with its help line, folded under ``title``: most tables keep the
+        recommended readings, and the screen opens quicker without drawing every dropdown."""
+        readings: list[ft.Control] = [
+            ft.Text("The defaults are the recommended readings.", theme_style=ft.TextThemeStyle.BODY_SMALL)
+        ]
         for opt, choice in options:
-            out += [named(choice), ft.Text(opt.help, theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True)]
-        return out
+            readings += [named(choice), ft.Text(opt.help, theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True)]
+        changed = sum(choice.value != str(opt.default) for opt, choice in options)
+        tile = ft.ExpansionTile(
+            title=ft.Text(title, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
+            subtitle=ft.Text(
+                f"{changed} of {len(options)} changed from the recommended readings"
+                if changed
+                else f"The recommended readings ({len(options)})",
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+            ),
+            controls=[ft.Container(ft.Column(readings, spacing=8), padding=ft.Padding.symmetric(horizontal=12))],
+        )
+        return ft.Row([ft.Card(expand=True, content=tile)])
 
     def new_game_view(self, game: str) -> ft.View:
         """Players (the counts the game allows) with a name per seat, readings, dice seed, start."""
-        definition = games.get(game)
-        counts = list(definition.player_counts)
+        counts = list(games.PLAYER_COUNTS[game])
         names = [ft.TextField(label=f"Seat {n + 1} name", hint_text=f"Player {n + 1}") for n in range(max(counts))]
 
         def show_seats(e: ft.Event[ft.RadioGroup] | None = None) -> None:
@@ -397,23 +416,16 @@ class CompanionApp:
                 self.screens[session.game_id] = PhoneScreen(opened={BY_HAND})  # By hand open first
             self.go(f"/game/{session.game_id}")
 
-        readings = self.readings_controls(options)
         content: list[ft.Control] = [section("Players", players, *names)]
-        if readings:
-            content.append(
-                section(
-                    f"Rules readings and variants ({len(options)})",
-                    ft.Text("The defaults are the recommended readings.", theme_style=ft.TextThemeStyle.BODY_SMALL),
-                    *readings,
-                )
-            )
+        if options:
+            content.append(self.readings_section("Rules readings and variants", options))
         content += [
             section("Dice", seed, ft.Text("Same seed, same digital dice.", theme_style=ft.TextThemeStyle.BODY_SMALL)),
             section("The table", as_it_is),
             error,
             ft.Button("Start game", icon=ft.Icons.PLAY_ARROW, on_click=start),
         ]
-        return self._frame(f"/new/{game}", f"New {definition.title} game", content)
+        return self._frame(f"/new/{game}", f"New {games.TITLES[game]} game", content)
 
     def _keep_new(self, session: GameSession) -> None:
         """Save a new game and open its live table (a worker thread)."""
@@ -565,7 +577,7 @@ class CompanionApp:
             for _, choice in dropdowns:
                 choice.on_select = save_table
         variant_sections = [
-            section(f"{games.TITLES[g]}: default readings", *self.readings_controls(dropdowns))
+            self.readings_section(f"{games.TITLES[g]}: default readings", dropdowns)
             for g, dropdowns in variant_fields.items()
             if dropdowns
         ]

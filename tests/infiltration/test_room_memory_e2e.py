@@ -104,6 +104,7 @@ def test_a_room_typed_once_in_box_setup_applies_on_each_entry(page, served_app):
     # A 3-player game with the Item Draft variant.
     press(page, "New Infiltration game", page.get_by_role("radio", name="3 players"))
     page.get_by_role("radio", name="3 players").click()
+    press(page, re.compile("^Rules readings and variants"), button(page, "Item Draft"))  # folded until opened
     pick(page, "Item Draft", "Played: the item cards are drafted at setup.")
     press(page, "Start game", button(page, "Type the entry room card"))
     press(page, "Type the entry room card", page.get_by_role("textbox", name="Room name"))

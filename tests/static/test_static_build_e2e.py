@@ -88,6 +88,26 @@ def test_every_game_plays_and_its_save_survives_a_reload_and_an_offline_start(st
     assert_no_errors(page)
 
 
+def test_chromium_finds_the_site_installable_once_its_offline_copy_is_in_control(
+    static_host, browser_type, browser_type_launch_args, tmp_path
+):
+    """Chromium's own check behind its Install prompt finds nothing missing: the manifest, its icons,
+    a service worker in control, a secure origin (localhost here; HTTPS on a real host). A browser
+    profile of its own: Chromium never offers to install from an incognito one (Playwright's default)."""
+    context = browser_type.launch_persistent_context(tmp_path, **browser_type_launch_args, viewport=PHONE)
+    try:
+        page = context.pages[0]
+        open_phone(page, static_host.url)
+        page.wait_for_function("navigator.serviceWorker.controller !== null")
+        cdp = context.new_cdp_session(page)
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["errors"] == [] and manifest["url"].endswith("/manifest.json")
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+        assert_no_errors(page)
+    finally:
+        context.close()
+
+
 def test_a_game_goes_to_another_phone_by_its_qr_code_and_both_play_on(static_host, page, browser):
     page.set_default_timeout(180_000)  # Pyodide in a second renderer on 2 cores
     open_phone(page, static_host.url)

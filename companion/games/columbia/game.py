@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import COMMON_COMMANDS, Action, Command, Correctable, GameDefinition, Hidden, Violation
+from ...engine import COMMON_COMMANDS, Action, Command, Correctable, GameDefinition, Hidden, Violation, register
 from ...engine.dice import Die
 from ...engine.phases import phase_of
 from .commands import COMMANDS
@@ -115,3 +115,6 @@ class Columbia(GameDefinition[ColumbiaState]):
         if state.finished:
             return state.result
         return f"Round {state.round} · Founders {vp(state, 'founders')} VP · Vox Populi {vp(state, 'vox')} VP"
+
+
+COLUMBIA = register(Columbia())

@@ -1,6 +1,5 @@
-"""Infiltration (Fantasy Flight, 2012): registers the game's definition (see game.py)."""
+"""Infiltration (Fantasy Flight, 2012).
 
-from ...engine import register
-from .game import Infiltration
-
-INFILTRATION = register(Infiltration())
+``game.py`` registers the game with the engine when the game is first asked for
+(:mod:`companion.games`); ``options.py`` alone is light, for the new-game screen.
+"""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import COMMON_COMMANDS, Action, Command, GameDefinition, Hidden
+from ...engine import COMMON_COMMANDS, Action, Command, GameDefinition, Hidden, register
 from ...engine import dice as dicelib
 from .commands import INF_COMMANDS
 from .content import CONTENT_KINDS
@@ -72,3 +72,6 @@ class Infiltration(GameDefinition[InfiltrationState]):
 
     def summary(self, state: InfiltrationState) -> str:
         return f"Round {state.round} · proximity {state.proximity} · alarm {state.alarm} · {len(state.inside())} inside"
+
+
+INFILTRATION = register(Infiltration())

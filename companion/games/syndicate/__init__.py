@@ -1,6 +1,5 @@
-"""Syndicate (PDU Games, draft rules), registered with the engine."""
+"""Syndicate (PDU Games, draft rules).
 
-from ...engine import register
-from .game import Syndicate
-
-SYNDICATE = register(Syndicate())
+``game.py`` registers the game with the engine when the game is first asked for
+(:mod:`companion.games`); ``options.py`` alone is light, for the new-game screen.
+"""

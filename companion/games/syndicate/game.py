@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from ...content import ContentLibrary
-from ...engine import COMMON_COMMANDS, Action, Command, GameDefinition, Hidden
+from ...engine import COMMON_COMMANDS, Action, Command, GameDefinition, Hidden, register
 from ...engine import phases as enginephases
 from ...engine.dice import D6
 from ...engine.game import Correctable
@@ -118,3 +118,6 @@ class Syndicate(GameDefinition[SyndicateState]):
 
     def summary(self, state: SyndicateState) -> str:
         return f"Round {state.round} · {len(state.players)} players · alert {state.alert} · {score_line(state)}"
+
+
+SYNDICATE = register(Syndicate())
