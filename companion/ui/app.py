@@ -395,7 +395,7 @@ class CompanionApp:
         show_seats()
         seed = number_field("Seed (optional)", width=180, low=0, high=2**31)
         options = self.option_dropdowns(game, self.settings.variant_defaults.get(game, {}))
-        as_it_is = ft.Switch(label="Start from the table as it is (set values by hand first)", value=False)
+        as_it_is = ft.Switch(label="Start from the table as it is", value=False)
         error = ft.Text("", color=ft.Colors.ERROR)
 
         async def start(e: ft.Event[ft.Button]) -> None:
@@ -421,7 +421,14 @@ class CompanionApp:
             content.append(self.readings_section("Rules readings and variants", options))
         content += [
             section("Dice", seed, ft.Text("Same seed, same digital dice.", theme_style=ft.TextThemeStyle.BODY_SMALL)),
-            section("The table", as_it_is),
+            section(
+                "The table",
+                as_it_is,
+                ft.Text(
+                    "On: the game opens with By hand, to set its values first.",
+                    theme_style=ft.TextThemeStyle.BODY_SMALL,
+                ),
+            ),
             error,
             ft.Button("Start game", icon=ft.Icons.PLAY_ARROW, on_click=start),
         ]

@@ -38,6 +38,7 @@ def shoot_draft(page, out_dir: Path) -> None:
     flow.click(page, "Back")
     flow.click(page, "New Infiltration game")
     page.get_by_role("radio", name="3 players").click()
+    flow.click(page, re.compile("^Rules readings and variants"))  # folded until opened
     flow.choose(page, "Item Draft", "Played: the item cards are drafted at setup.")
     flow.click(page, "Start game")
     page.get_by_role("button", name="Type the entry room card").wait_for()
