@@ -5,8 +5,8 @@ import flet as ft
 from companion.content import ContentLibrary
 from companion.engine import GameSession
 from companion.games.columbia.content import VpCheck
-from companion.games.columbia.state import VpCard
-from companion.ui.columbia.actions import vp_cards_panel
+from companion.games.columbia.state import CardUpgrades, VpCard
+from companion.ui.columbia.actions import earned_upgrade_row, vp_cards_panel
 from companion.ui.columbia.cards import card_steps_panel, decks_panel
 
 from .helpers import at, fresh
@@ -22,6 +22,8 @@ class FakeContext:
     @property
     def state(self):
         return self.session.state
+
+    page = None  # no screen to scroll
 
     def execute(self, command):
         return not self.session.execute(command)
@@ -42,11 +44,11 @@ def texts(control):
     return " | ".join(str(t) for t in found)
 
 
-def buttons(control):
+def buttons(control, kind=ft.Button):
     found, stack = [], [control]
     while stack:
         node = stack.pop()
-        if isinstance(node, ft.Button):
+        if isinstance(node, kind):
             found.append(node)
         for attr in ("content", "controls"):
             child = getattr(node, attr, None)
@@ -69,3 +71,18 @@ def test_decks_and_steps_panels_show_counts():
     ctx = FakeContext(s)
     buttons(card_steps_panel(ctx))[0].on_click(None)
     assert ctx.state.card_steps == []
+
+
+def test_an_earned_upgrade_says_why_each_greyed_choice_is_refused_before_a_tap():
+    """columbia-rules-summary.txt §Upgrading action cards l.212: an upgrade is placed when earned; an
+    ability already unlocked takes no second key, so Unlock is greyed, with the reason under the choices."""
+    s = at(fresh(), "combat")
+    s.factions["founders"].pending_upgrades = 1
+    s.factions["founders"].sheet["Handyman"] = CardUpgrades(key=True)
+    ctx = FakeContext(s)
+    row = earned_upgrade_row(ctx, "founders")
+    by_name = {b.content: b for b in buttons(row, ft.OutlinedButton)}
+    assert by_name["Handyman: Unlock"].disabled and not by_name["Handyman: +1 Combat"].disabled
+    assert "Greyed, Handyman: That card's ability is already unlocked." in texts(row)
+    by_name["Handyman: +1 Combat"].on_click(None)
+    assert ctx.state.factions["founders"].sheet["Handyman"].combat == 1

@@ -35,6 +35,7 @@ def test_a_midgame_table_opens_and_scrolls_readably(page, served_app, size, dark
     for text in (
         "Random VP card (1 VP) · claimed by the Vox Populi",
         "The Vox Populi earned an upgrade: place it now.",
+        "Greyed, Handyman: That card",  # why Unlock is greyed (the card's ability is already unlocked)
         "2 Raffle Square · territory A · destroyed",
         "Booker: 15 Shanty Town",
         "Elizabeth: at 6 Our Lady Cemetery, held by the Founders",

@@ -77,16 +77,14 @@ def earned_upgrade_row(ctx: TableContext, faction: Faction) -> ft.Control:
     """The upgrade ``faction`` just earned, placed with one tap on a card type and value (choices the
     rules refuse are disabled), or given up; other card types through the full dialog."""
     state: ColumbiaState = ctx.state
-    choices: list[ft.Control] = [
-        ft.OutlinedButton(
-            f"{card}: {label}",
-            on_click=runner(ctx, command),
-            disabled=bool(ctx.session.validate(command)),
+    choices: list[ft.Control] = []
+    reasons: list[tuple[str, str]] = []
+    for card in sorted(state.factions[faction].sheet) or ["Handyman"]:
+        buttons, why = dialogs.upgrade_choices(
+            ctx, card, lambda c, w: SpendUpgrade(faction=faction, card=c, what=w), lambda c: runner(ctx, c)(None)
         )
-        for card in sorted(state.factions[faction].sheet) or ["Handyman"]
-        for what, label in dialogs.UPGRADES
-        for command in [SpendUpgrade(faction=faction, card=card, what=what)]
-    ]
+        choices += buttons
+        reasons += why
     choices += [
         ft.TextButton("Another card type", on_click=lambda e: dialogs.upgrade(ctx, faction, False)),
         ft.TextButton("Give it up", on_click=runner(ctx, ForgoUpgrade(faction=faction))),
@@ -95,6 +93,7 @@ def earned_upgrade_row(ctx: TableContext, faction: Faction) -> ft.Control:
         [
             text(f"The {FACTION_NAMES[faction]} earned an upgrade: place it now.", weight=ft.FontWeight.BOLD),
             ft.Row(choices, wrap=True, spacing=6, run_spacing=6),
+            *dialogs.greyed(reasons),
         ],
         spacing=4,
     )

@@ -33,6 +33,7 @@ from ...games.columbia.view import (
 )
 from ..context import TableContext
 from ..forms import ChipChoice, command_dialog, dropdown, faces_field, read_rounds
+from ..widgets import why_not
 from .forms import CardPicker
 from .panels import SMALL, name_of, text
 
@@ -199,6 +200,35 @@ def recruit_build(ctx: TableContext) -> None:
 UPGRADES = (("key", "Unlock"), ("influence", "+1 Influence"), ("combat", "+1 Combat"), ("eagles", "+1 $"))
 
 
+def upgrade_choices(
+    ctx: TableContext, card: str, make: Callable[[str, str], Command[ColumbiaState]], pick: Callable[..., Any]
+) -> tuple[list[ft.Control], list[tuple[str, str]]]:
+    """A button per upgrade of ``card`` (``pick(command)`` runs it), greyed when the rules refuse it,
+    and (card, why) for each greyed one, for :func:`greyed` (the player reads why before tapping)."""
+    buttons: list[ft.Control] = []
+    reasons: list[tuple[str, str]] = []
+    for what, label in UPGRADES:
+        command = make(card, what)
+        refused = why_not(ctx, command)
+        buttons.append(
+            ft.OutlinedButton(f"{card}: {label}", on_click=lambda e, c=command: pick(c), disabled=bool(refused))
+        )
+        if refused:
+            reasons.append((card, refused))
+    return buttons, reasons
+
+
+def greyed(reasons: list[tuple[str, str]]) -> list[ft.Control]:
+    """Why the greyed choices above are refused, each reason once (naming its card when it is one card's)."""
+    cards: dict[str, set[str]] = {}
+    for card, why in reasons:
+        cards.setdefault(why, set()).add(card)
+    return [
+        text(f"Greyed, {next(iter(of))}: {why}" if len(of) == 1 else f"Greyed: {why}", SMALL, italic=True)
+        for why, of in cards.items()
+    ]
+
+
 def upgrade(ctx: TableContext, faction: Faction | None, bought: bool) -> None:
     """Buy an upgrade for the active player's faction, or place one ``faction`` earned: one tap on
     the card type and value applies it (choices the rules refuse are shown disabled)."""
@@ -218,17 +248,16 @@ def upgrade(ctx: TableContext, faction: Faction | None, bought: bool) -> None:
         ctx.close_dialog()
         ctx.execute(command(name, what))
 
+    def pick(chosen: Command[ColumbiaState]) -> None:
+        ctx.close_dialog()
+        ctx.execute(chosen)
+
     rows: list[ft.Control] = []
+    reasons: list[tuple[str, str]] = []
     for card in sorted(state.factions[faction].sheet) or ["Handyman"]:
-        buttons: list[ft.Control] = [
-            ft.OutlinedButton(
-                f"{card}: {label}",
-                on_click=lambda e, c=card, w=what: apply(c, w),
-                disabled=bool(ctx.session.validate(command(card, what))),
-            )
-            for what, label in UPGRADES
-        ]
+        buttons, why = upgrade_choices(ctx, card, command, pick)
         rows.append(ft.Row(buttons, wrap=True, spacing=4))
+        reasons += why
     other: list[ft.Control] = [
         ft.OutlinedButton(f"Other: {label}", on_click=lambda e, w=what: apply(None, w)) for what, label in UPGRADES
     ]
@@ -246,8 +275,9 @@ def upgrade(ctx: TableContext, faction: Faction | None, bought: bool) -> None:
             title=ft.Text(title),
             content=ft.Column(
                 [
-                    text("Tap the card and what it gains (greyed: the rules forbid it now)."),
+                    text("Tap the card and what it gains."),
                     *rows,
+                    *greyed(reasons),
                     typed,
                     ft.Row(other, wrap=True),
                 ],
