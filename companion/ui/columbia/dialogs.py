@@ -239,18 +239,17 @@ def upgrade(ctx: TableContext, faction: Faction | None, bought: bool) -> None:
     def command(card: str, what: str) -> Command[ColumbiaState]:
         return BuyUpgrade(card=card, what=what) if bought else SpendUpgrade(faction=faction, card=card, what=what)
 
-    def apply(card: str | None, what: str) -> None:
-        name = card or (typed.value or "").strip()
+    def pick(chosen: Command[ColumbiaState]) -> None:
+        ctx.close_dialog()
+        ctx.execute(chosen)
+
+    def pick_typed(what: str) -> None:
+        name = (typed.value or "").strip()
         if not name:
             typed.error = "Name the card type"
             typed.update()
             return
-        ctx.close_dialog()
-        ctx.execute(command(name, what))
-
-    def pick(chosen: Command[ColumbiaState]) -> None:
-        ctx.close_dialog()
-        ctx.execute(chosen)
+        pick(command(name, what))
 
     rows: list[ft.Control] = []
     reasons: list[tuple[str, str]] = []
@@ -259,7 +258,7 @@ def upgrade(ctx: TableContext, faction: Faction | None, bought: bool) -> None:
         rows.append(ft.Row(buttons, wrap=True, spacing=4))
         reasons += why
     other: list[ft.Control] = [
-        ft.OutlinedButton(f"Other: {label}", on_click=lambda e, w=what: apply(None, w)) for what, label in UPGRADES
+        ft.OutlinedButton(f"Other: {label}", on_click=lambda e, w=what: pick_typed(w)) for what, label in UPGRADES
     ]
     title = "Buy an upgrade ($3)" if bought else f"Place an earned upgrade ({FACTION_NAMES[faction]})"
 
