@@ -6,7 +6,7 @@ import flet as ft
 
 from companion.engine import GameSession
 from companion.games.columbia.commands import ResolveVote
-from companion.ui.columbia import event_dialogs
+from companion.ui.columbia import dialogs, event_dialogs
 from tests.ui.fake_session import texts, walk
 from tests.ui.fake_table import buttons, table
 
@@ -156,3 +156,16 @@ def test_a_text_condition_asks_the_table_to_confirm(tmp_path, on_screen):
     buttons(ctx.dialog)["Yes, claim it"].on_click(None)
     assert ctx.refusal == [] and ctx.state.vp_cards[0].claimed_by == "founders"
     assert "the table confirmed" in ctx.session.log()[-1].label
+
+
+def test_an_earned_upgrade_goes_on_a_card_type_typed_at_the_table(tmp_path, on_screen):
+    """columbia-rules-summary.txt §Upgrading action cards l.212: an earned upgrade is placed on an
+    action card; a card type not yet on the sheet is typed in the dialog (TEST FIXTURE name)."""
+    ctx = table(GameSession(at(fresh(), "combat")), tmp_path)
+    ctx.state.factions["founders"].pending_upgrades = 1
+    dialogs.upgrade(ctx, "founders", False)
+    buttons(ctx.dialog)["Other: +1 Combat"].on_click(None)
+    assert _fields(ctx.dialog)["Other card type"].error == "Name the card type"  # nothing typed: asked
+    _fields(ctx.dialog)["Other card type"].value = "Test Brawler"
+    buttons(ctx.dialog)["Other: +1 Combat"].on_click(None)
+    assert ctx.state.factions["founders"].sheet["Test Brawler"].combat == 1
