@@ -8,6 +8,7 @@ It serves the ``.br`` or ``.gz`` copy the build writes beside a file to a browse
 from __future__ import annotations
 
 import functools
+import os
 import shutil
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -51,10 +52,10 @@ class _Handler(SimpleHTTPRequestHandler):
         return body
 
     def copyfile(self, source: IO[bytes], outputfile: IO[bytes]) -> None:  # type: ignore[override]
-        start = source.tell()
-        shutil.copyfileobj(source, outputfile)
+        # counted before the copy: a client that has read the whole body finds it counted
         with self.server.lock:
-            self.server.sent += source.tell() - start
+            self.server.sent += os.fstat(source.fileno()).st_size - source.tell()
+        shutil.copyfileobj(source, outputfile)
 
 
 class StaticHost:
