@@ -138,10 +138,10 @@ class CompanionApp:
         if head == "box" and rest and rest[0] in games.GAME_IDS:
             return self.box_view(rest[0])
         if head == "share" and rest:
-            from .share import share_view
+            from .share import share_screen
 
             back = icon_action(ft.Icons.ARROW_BACK, "Back to the game", self._resume(rest[0]))
-            view = self._frame(f"/share/{rest[0]}", "Share this game", [share_view(self, rest[0])])
+            view = self._frame(f"/share/{rest[0]}", "Share this game", lambda: share_screen(self, rest[0]))
             view.appbar = ft.AppBar(leading=back, title=ft.Text("Share this game"))
             return view
         if head == "summary" and rest:
@@ -501,13 +501,13 @@ class CompanionApp:
         screen = game_ui(session.definition.id)
         banner = turn_banner(ctx, ctx.mine) if ctx.mine or not getattr(screen, "HAS_TURN_BANNER", False) else None
         self._tell_news(game_id, ctx)
-        return keyed(
+        return keyed(  # undo first: nothing above it grows or shrinks, so it never moves under a finger
+            ("undo", undo_bar(ctx)),
             ("notice", _notice_card(notice) if notice else None),
             ("game over", _game_over_card(session.state.result, self._summary(game_id)) if over else None),
             ("banner", banner),
             ("result", result_card(ctx)),
             ("steps", phase_stepper(ctx)),
-            ("undo", undo_bar(ctx)),
             ("this phone", this_phone_chooser(ctx, self.phone)),
             ("table", screen.build_table(ctx)),
             ("by hand", by_hand_section(ctx)),
@@ -621,6 +621,8 @@ async def main(page: ft.Page) -> None:
     who = f"a phone at {page.client_ip or 'an unknown address'} ({page.client_user_agent or 'unknown browser'})"
     log.info("%s connected", who)
     page.on_disconnect = lambda e: log.info("%s disconnected", who)
+    # components' effects and state changes (the Share screen's QR) run on Flet's update scheduler
+    page.session.start_updates_scheduler()  # type: ignore[no-untyped-call]
     await browser.prepare(page, app_home())
     await CompanionApp(page).open_route()
 

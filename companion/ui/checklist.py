@@ -160,18 +160,24 @@ def scroll_to_current(page: ft.Page | None) -> None:
 
 
 def round_log(ctx: TableContext, newest: int = 40) -> ft.Control:
-    """The readable log, newest first, with the app's reasons indented under each line."""
-    entries = ctx.session.log()[-newest:]
+    """The readable log, newest first, with the app's reasons indented under each line. Its lines are
+    built only while this phone has it open, each keyed by its place in the log: a change sends the
+    phone the lines it adds or removes, not every line shifted by one."""
+    log = ctx.session.log()
     lines: list[ft.Control] = []
-    for entry in reversed(entries):
-        lines.append(ft.Text(f"R{entry.round} · {entry.label}"))
-        lines.extend(
-            ft.Text(f"    {note}", theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True) for note in entry.notes
-        )
-    if not lines:
-        lines = [ft.Text("Nothing yet.", theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True)]
+    if "Log" in ctx.opened:
+        first = max(0, len(log) - newest)
+        for number in reversed(range(first, len(log))):
+            entry = log[number]
+            lines.append(ft.Text(f"R{entry.round} · {entry.label}", key=str(number)))
+            lines.extend(
+                ft.Text(f"    {note}", theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True, key=f"{number}.{n}")
+                for n, note in enumerate(entry.notes)
+            )
+        if not lines:
+            lines = [ft.Text("Nothing yet.", theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True)]
     tile = ft.ExpansionTile(
-        title=ft.Text(f"Log ({len(ctx.session.log())})"),
+        title=ft.Text(f"Log ({len(log)})"),
         controls=[ft.Container(ft.Column(lines, spacing=2), padding=ft.Padding.only(left=12, bottom=8))],
     )
-    return expandable(ctx.opened, tile, "Log")
+    return expandable(ctx.opened, tile, "Log", on_open=ctx.redraw)

@@ -11,7 +11,8 @@ holds, and only "Load" changes anything (one undoable command; the previous save
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 from urllib.parse import urlsplit
 
 import flet as ft
@@ -25,7 +26,7 @@ from ..sync.snapshot import Mode, encode, encode_parts
 from ..table import TABLES
 from .refusal import unreadable
 from .trial import check_code
-from .widgets import section
+from .widgets import keyed, section
 
 if TYPE_CHECKING:
     from .app import CompanionApp
@@ -83,122 +84,131 @@ def has_share_sheet(page: ft.Page) -> bool:
     )
 
 
-def share_view(app: CompanionApp, game_id: str) -> ft.Control:
-    """The share screen body: "Join this table" on the local network, and the game's snapshot code.
+def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
+    """The share screen: "Join this table" on the local network, and the game's snapshot code.
 
-    QR images are drawn on a worker thread and filled in when ready; the event loop never waits.
+    Rendered inside the screen component, again whenever the table changes: the code follows the
+    table, while which code is shown (for this box or any box, and which part of a long one) stays as
+    this phone left it. QR images are drawn on a worker thread; a QR stays until the next is drawn.
     """
     try:
         session = app.open_session(game_id)
     except SaveError as exc:
-        return ft.Text(unreadable(exc))
+        return [ft.Text(unreadable(exc))]
+    any_box, set_any_box = ft.use_state(False)  # the code for a phone without this phone's box content
+    part, set_part = ft.use_state(0)
+    drawn, set_drawn = ft.use_state(cast(ft.Control | None, None))
+    join, set_join = ft.use_state(cast(ft.Control | None, None))
     width = int(app.page.width or PHONE_WIDTH) - SIDE_MARGIN
     base = page_base(app.page)
-    join_box = ft.Column(spacing=6, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-    snapshot_box = ft.Column(spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-    snapshot_box.controls[:] = [snapshot_section(app, session, "box", snapshot_box, width, base)]
-    app.page.run_task(_draw_join, app.page, join_box, base, game_id, width)
-    return ft.Column(
-        [
-            ft.Text(
-                f"{session.definition.title} · round {session.state.round}", theme_style=ft.TextThemeStyle.BODY_SMALL
-            ),
-            join_box,
-            snapshot_box,
-        ],
-        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
-        spacing=8,
+
+    async def find_join() -> None:
+        set_join(await _join_section(base, game_id, width))
+
+    ft.use_effect(find_join, dependencies=[])
+    mode: Mode = "shipped" if any_box else "box"
+    code = encode(session.state, app.library, mode)
+    parts = encode_parts(session.state, app.library, mode)
+    shown = part % len(parts)
+    # In the static build the phone's camera app reads the QR: it carries this build's link to each code.
+    text = load_link(parts[shown], base) if IN_BROWSER else parts[shown]
+
+    async def draw() -> None:
+        set_drawn(await asyncio.to_thread(qr_image, text, width))
+
+    ft.use_effect(draw, dependencies=[text, width])
+    heading = ft.Text(
+        f"{session.definition.title} · round {session.state.round}", theme_style=ft.TextThemeStyle.BODY_SMALL
+    )
+    return keyed(
+        ("heading", heading),
+        ("join", join),
+        ("snapshot", _snapshot(app, session, mode, code, load_link(code, base), (shown, len(parts)), drawn)),
+        ("actions", _snapshot_actions(any_box, len(parts), set_any_box, set_part)),
     )
 
 
-def snapshot_section(
-    app: CompanionApp, session: GameSession, mode: Mode, box: ft.Column, width: int, base: str
+def _snapshot(
+    app: CompanionApp,
+    session: GameSession,
+    mode: Mode,
+    code: str,
+    link: str,
+    part: tuple[int, int],
+    drawn: ft.Control | None,
 ) -> ft.Control:
-    """The snapshot: its QR (or the QRs of a sequence, one after another), the code, copy and share.
-
-    ``mode`` ``"shipped"`` is the code for a phone without this phone's box content (it carries it).
-    """
-    code = encode(session.state, app.library, mode)
-    parts = encode_parts(session.state, app.library, mode)
-    link = load_link(code, base)
-    shown = {"part": 0}
-    # In the static build the phone's camera app reads the QR: it carries this build's link to each code.
-    drawn = [load_link(part, base) for part in parts] if IN_BROWSER else parts
-    snapshot_qr = ft.Row([ft.ProgressRing(width=24, height=24)], alignment=ft.MainAxisAlignment.CENTER)
-    which = ft.Text("", theme_style=ft.TextThemeStyle.BODY_SMALL, visible=len(parts) > 1)
-
-    def show(step: int) -> None:
-        shown["part"] = (shown["part"] + step) % len(parts)
-        which.value = f"Code {shown['part'] + 1} of {len(parts)}"
-        app.page.run_task(_draw_qr, app.page, snapshot_qr, drawn[shown["part"]], width)
-
+    """The snapshot: its QR (or the QRs of a sequence, one after another), the code, copy and share."""
+    shown, count = part
     share_buttons: list[ft.Control] = [
         ft.Button("Copy code", icon=ft.Icons.COPY, on_click=lambda e: app._copy(code)),
         ft.OutlinedButton("Copy link", icon=ft.Icons.LINK, on_click=lambda e: app._copy(link)),
     ]
-    if len(parts) > 1:
-        share_buttons.insert(0, ft.Button("Next code", icon=ft.Icons.NAVIGATE_NEXT, on_click=lambda e: show(1)))
     if has_share_sheet(app.page):
         share_buttons.append(
             ft.OutlinedButton("Share…", icon=ft.Icons.SHARE, on_click=lambda e: _share_sheet(link, session))
         )
-    other: Mode = "shipped" if mode == "box" else "box"
-
-    def switch(e: object) -> None:
-        box.controls[:] = [snapshot_section(app, session, other, box, width, base)]
-        app.page.update()
-
-    show(0)
+    qr_row = ft.Row([drawn or ft.ProgressRing(width=24, height=24)], alignment=ft.MainAxisAlignment.CENTER)
     return section(
         "Snapshot for a phone on another server or offline",
-        snapshot_qr,
-        which,
-        ft.Text(fits_one_qr(code, len(parts)), theme_style=ft.TextThemeStyle.BODY_SMALL),
+        qr_row,
+        ft.Text(f"Code {shown + 1} of {count}", theme_style=ft.TextThemeStyle.BODY_SMALL, visible=count > 1),
+        ft.Text(fits_one_qr(code, count), theme_style=ft.TextThemeStyle.BODY_SMALL),
         ft.TextField(label="Snapshot code", value=code, read_only=True, multiline=True, max_lines=4),
         ft.Row(share_buttons, wrap=True),
         ft.Text(
             "On the other phone: Import a shared game, then scan, pick a screenshot, paste the code or open the link.",
             theme_style=ft.TextThemeStyle.BODY_SMALL,
         ),
-        ft.TextButton(
-            "Code for a phone without this phone's box content"
-            if mode == "box"
-            else "Shorter code for a phone with the same box content",
-            on_click=switch,
-        ),
     )
 
 
-async def _draw_qr(page: ft.Page, snapshot_qr: ft.Row, text: str, width: int) -> None:
-    """Render a QR image off the event loop, then show it."""
-    snapshot_qr.controls[:] = [await asyncio.to_thread(qr_image, text, width)]
-    page.update()
+def _snapshot_actions(
+    any_box: bool, count: int, set_any_box: Callable[[bool], None], set_part: Callable[[Callable[[int], int]], None]
+) -> ft.Control:
+    """Next code (a long game's codes one after another), and the code for a phone with another box."""
+
+    def switch(e: object) -> None:
+        set_any_box(not any_box)
+        set_part(lambda _: 0)
+
+    return ft.Row(
+        [
+            ft.Button(
+                "Next code",
+                icon=ft.Icons.NAVIGATE_NEXT,
+                on_click=lambda e: set_part(lambda n: n + 1),
+                visible=count > 1,
+            ),
+            ft.TextButton(
+                "Code for a phone without this phone's box content"
+                if not any_box
+                else "Shorter code for a phone with the same box content",
+                on_click=switch,
+            ),
+        ],
+        wrap=True,
+    )
 
 
-async def _draw_join(page: ft.Page, join_box: ft.Column, base: str, game_id: str, width: int) -> None:
-    """The "Join this table" QR, when this server is reachable on the local network (off the event loop)."""
-    lan = "" if IN_BROWSER else await asyncio.to_thread(lan_base, base)  # no live table without a server
-    if not lan and not IN_BROWSER:
-        hint = ft.Text(LOOPBACK_ONLY, theme_style=ft.TextThemeStyle.BODY_SMALL)
-        join_box.controls[:] = [section("Join this table", hint)]
-        page.update()
-    if lan:
-        join = f"{lan}/game/{game_id}"
-        join_box.controls[:] = [
-            section(
-                "Join this table",
-                ft.Row(
-                    [await asyncio.to_thread(qr_image, join, width * 2 // 3, "Join this table QR code")],
-                    alignment=ft.MainAxisAlignment.CENTER,
-                ),
-                ft.Text(
-                    "Another phone on this network scans this to play the same game live.",
-                    theme_style=ft.TextThemeStyle.BODY_SMALL,
-                ),
-                ft.Text(join, theme_style=ft.TextThemeStyle.BODY_SMALL, selectable=True),
-            )
-        ]
-        page.update()
+async def _join_section(base: str, game_id: str, width: int) -> ft.Control | None:
+    """ "Join this table": the QR of this server's link to the game when it is reachable on the local
+    network, else how to make it so; none in the static build (no live table without a server)."""
+    if IN_BROWSER:
+        return None
+    lan = await asyncio.to_thread(lan_base, base)
+    if not lan:
+        return section("Join this table", ft.Text(LOOPBACK_ONLY, theme_style=ft.TextThemeStyle.BODY_SMALL))
+    join = f"{lan}/game/{game_id}"
+    image = await asyncio.to_thread(qr_image, join, width * 2 // 3, "Join this table QR code")
+    return section(
+        "Join this table",
+        ft.Row([image], alignment=ft.MainAxisAlignment.CENTER),
+        ft.Text(
+            "Another phone on this network scans this to play the same game live.",
+            theme_style=ft.TextThemeStyle.BODY_SMALL,
+        ),
+        ft.Text(join, theme_style=ft.TextThemeStyle.BODY_SMALL, selectable=True),
+    )
 
 
 async def _share_sheet(link: str, session: GameSession) -> None:

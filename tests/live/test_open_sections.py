@@ -10,7 +10,7 @@ import flet as ft
 from companion import games
 from companion.storage import SaveStore
 from tests.live.phones import open_game, phones, until
-from tests.ui.fake_session import button, choose, click, run_isolated, walk
+from tests.ui.fake_session import button, choose, click, client_texts, run_isolated, texts, walk
 
 
 def log_tile(app) -> ft.ExpansionTile:
@@ -46,6 +46,37 @@ def test_a_section_opened_on_one_phone_stays_open_there_and_closed_elsewhere_whe
         await until(lambda: log_tile(phone_a).title.value == "Log (4)")
         assert log_tile(phone_a).expanded
         assert not log_tile(phone_b).expanded
+
+    run_isolated(scenario())
+
+
+def log_lines(app) -> list[str]:
+    """The lines the phone's round log holds (its title left out)."""
+    tile = log_tile(app)
+    return [c.value for c in walk(tile) if isinstance(c, ft.Text) and c.value and c is not tile.title]
+
+
+def test_the_log_is_built_only_on_the_phone_that_opened_it_and_follows_another_phones_undo(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
+    session = games.new_session("syndicate", 4, 5, {})
+    rnd = random.Random(5)
+    for _ in range(5):
+        assert session.execute(session.definition.random_command(session.state, rnd)) == []
+    SaveStore(tmp_path / "saves").save(session)
+    newest_first = [f"R{entry.round} · {entry.label}" for entry in reversed(session.log())]
+
+    async def scenario():
+        phone_a, phone_b = await phones(2)
+        for app in (phone_a, phone_b):
+            await open_game(app, session.game_id)
+        tile = log_tile(phone_a)
+        tile.on_change(ft.Event(name="change", control=tile, data=True))  # phone A opens its log
+        await until(lambda: [line for line in log_lines(phone_a) if line in newest_first] == newest_first)
+        await click(undo_button(phone_b))
+        await until(lambda: log_tile(phone_a).title.value == "Log (4)")
+        assert [line for line in log_lines(phone_a) if line in newest_first] == newest_first[1:]
+        assert sorted(client_texts(phone_a.flet_session)) == sorted(texts(phone_a.page.views[-1]))  # as sent
+        assert log_lines(phone_b) == []  # closed there: nothing built, nothing sent
 
     run_isolated(scenario())
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import flet as ft
 import pytest
 
@@ -14,17 +16,20 @@ from companion.sync import qr, snapshot
 from companion.sync.links import load_route
 from companion.sync.snapshot import decode, encode, encode_parts
 from companion.sync.travel import without_history
+from companion.ui import app as app_module
 from companion.ui import share
-from companion.ui.share import LoadScreen, camera_trouble, share_view
+from companion.ui.share import LoadScreen, camera_trouble
 from tests.engine.toy import TOY, Add
 from tests.live.phones import until
-from tests.ui.fake_session import run_isolated, start_app, texts, walk
+from tests.ui.fake_session import button, click, run_isolated, settle, start_app, texts, walk
 from tests.ui.fake_table import buttons
 
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
+    toy_table = SimpleNamespace(build_table=lambda ctx: ft.Text("The toy table"))  # under the share screen
+    monkeypatch.setattr(app_module, "game_ui", lambda game: toy_table)
     return tmp_path
 
 
@@ -47,12 +52,20 @@ def with_app(scenario):
     run_isolated(main())
 
 
+async def share_screen(app, game_id: str) -> ft.View:
+    """The share screen of ``game_id`` as the app shows it (a component rendered on the fake session)."""
+    app.page.route = f"/share/{game_id}"
+    await app.open_route()
+    await settle()
+    return app.page.views[-1]
+
+
 def test_share_screen_shows_a_crisp_readable_qr_the_code_and_its_size(home):
     game = played([2, 3])
     SaveStore(home / "saves").save(game)
 
     async def scenario(app):
-        body = share_view(app, game.game_id)
+        body = await share_screen(app, game.game_id)
         await until(lambda: [c for c in walk(body) if isinstance(c, ft.Image)])
         images = [c for c in walk(body) if isinstance(c, ft.Image)]
         assert len(images) == 1 and images[0].filter_quality == ft.FilterQuality.NONE
@@ -123,7 +136,7 @@ def test_a_game_too_large_for_one_qr_still_offers_its_text_code(home, monkeypatc
     monkeypatch.setattr(qr, "qr_version", lambda text: None)
 
     async def scenario(app):
-        body = share_view(app, game.game_id)
+        body = await share_screen(app, game.game_id)
         await until(lambda: any("too large for one QR code" in t for t in texts(body)))
         assert not [c for c in walk(body) if isinstance(c, ft.Image)]
         assert "Copy code" in buttons(body)
@@ -135,11 +148,11 @@ def test_copy_link_is_the_http_address_a_browser_opens_never_the_websocket(home)
     game = played([2])
     SaveStore(home / "saves").save(game)
 
-    def scenario(app):
+    async def scenario(app):
         app.page.session.connection.page_url = "ws://192.168.1.5:8550"
         copied = []
         app._copy = copied.append
-        buttons(share_view(app, game.game_id))["Copy link"].on_click(None)
+        buttons(await share_screen(app, game.game_id))["Copy link"].on_click(None)
         assert copied == ["http://192.168.1.5:8550" + load_route(encode(game.state))]
 
     with_app(scenario)
@@ -152,7 +165,7 @@ def test_a_phone_on_the_network_is_offered_join_this_table(home, socket, scheme)
 
     async def scenario(app):
         app.page.session.connection.page_url = f"{socket}://192.168.1.5:8550"
-        body = share_view(app, game.game_id)
+        body = await share_screen(app, game.game_id)
         await until(lambda: "Join this table" in texts(body))
         join = [c for c in walk(body) if isinstance(c, ft.Image) and c.semantics_label == "Join this table QR code"]
         assert qr.read_text(join[0].src) == f"{scheme}://192.168.1.5:8550/game/{game.game_id}"
@@ -167,7 +180,7 @@ def test_a_table_served_to_this_computer_only_says_how_to_let_phones_join(home, 
 
     async def scenario(app):
         app.page.session.connection.page_url = "ws://127.0.0.1:8550"
-        body = share_view(app, game.game_id)
+        body = await share_screen(app, game.game_id)
         await until(lambda: share.LOOPBACK_ONLY in texts(body))
         assert not [c for c in walk(body) if isinstance(c, ft.Image) and "Join" in (c.semantics_label or "")]
 
@@ -186,7 +199,7 @@ def test_a_game_too_large_for_one_code_is_shown_as_codes_read_one_after_another(
     monkeypatch.setattr(snapshot, "BUDGET", len(encode(game.state)) // 3 + len("TOY3*1/3:"))  # a game that outgrew it
 
     async def scenario(app):
-        body = share_view(app, game.game_id)
+        body = await share_screen(app, game.game_id)
         await until(lambda: [c for c in walk(body) if isinstance(c, ft.Image)])
         parts = encode_parts(game.state, app.library)
         count = len(parts)
@@ -216,5 +229,23 @@ def test_a_code_made_with_box_content_this_phone_lacks_says_so_and_offers_to_imp
         await screen.check(code)
         assert f"Not loaded: {UNKNOWN_CONTENT}" in texts(body) and screen.get_content.visible
         assert screen.received is None
+
+    with_app(scenario)
+
+
+def test_the_share_screen_follows_the_table_and_keeps_the_code_this_phone_chose(home):
+    game = played([2])
+    SaveStore(home / "saves").save(game)
+
+    async def scenario(app):
+        body = await share_screen(app, game.game_id)
+        await click(button(body, "Code for a phone without this phone's box content"))
+        table = app.sessions.table(game.game_id)
+        assert table.execute(Add(amount=3), table.version).applied  # another phone's change
+        await table.publish(app.page.pubsub)
+        changed = encode(table.session.state, app.library, "shipped")
+        await until(lambda: [qr.read_text(c.src) for c in walk(body) if isinstance(c, ft.Image)] == [changed])
+        assert "Shorter code for a phone with the same box content" in buttons(body)
+        assert body is app.page.views[-1]  # rendered again in place, not rebuilt
 
     with_app(scenario)

@@ -120,6 +120,7 @@ def fake_session(hub: PubSubHub) -> Session:
     conn.loop = asyncio.get_running_loop()
     session = Session(conn)
     _context_page.set(session.page)
+    session.start_updates_scheduler()  # components' state changes and effects, as on a real connection
     page = msgpack.unpackb(msgpack.packb(session.get_page_patch(), default=ENCODE), strict_map_key=False)
     conn.client.add(page)
     return session
