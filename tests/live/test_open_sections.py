@@ -13,6 +13,27 @@ from tests.live.phones import open_game, phones, until
 from tests.ui.fake_session import button, choose, click, client_texts, run_isolated, texts, walk
 
 
+def saved_syndicate(tmp_path, monkeypatch):
+    """A Syndicate game five random commands in, saved in the app's data folder."""
+    monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
+    session = games.new_session("syndicate", 4, 5, {})
+    rnd = random.Random(5)
+    for _ in range(5):
+        assert session.execute(session.definition.random_command(session.state, rnd)) == []
+    SaveStore(tmp_path / "saves").save(session)
+    return session
+
+
+async def two_phones_one_with_its_log_open(game_id: str):
+    """Two phones on the game; phone A opened its round log."""
+    phone_a, phone_b = await phones(2)
+    for app in (phone_a, phone_b):
+        await open_game(app, game_id)
+    tile = log_tile(phone_a)
+    tile.on_change(ft.Event(name="change", control=tile, data=True))
+    return phone_a, phone_b
+
+
 def log_tile(app) -> ft.ExpansionTile:
     """The round log's section on the phone's table screen."""
     return next(
@@ -29,19 +50,10 @@ def undo_button(app) -> ft.IconButton:
 def test_a_section_opened_on_one_phone_stays_open_there_and_closed_elsewhere_when_another_phone_changes_the_table(
     tmp_path, monkeypatch
 ):
-    monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
-    session = games.new_session("syndicate", 4, 5, {})
-    rnd = random.Random(5)
-    for _ in range(5):
-        assert session.execute(session.definition.random_command(session.state, rnd)) == []
-    SaveStore(tmp_path / "saves").save(session)
+    session = saved_syndicate(tmp_path, monkeypatch)
 
     async def scenario():
-        phone_a, phone_b = await phones(2)
-        for app in (phone_a, phone_b):
-            await open_game(app, session.game_id)
-        tile = log_tile(phone_a)
-        tile.on_change(ft.Event(name="change", control=tile, data=True))  # phone A opens its log
+        phone_a, phone_b = await two_phones_one_with_its_log_open(session.game_id)
         await click(undo_button(phone_b))
         await until(lambda: log_tile(phone_a).title.value == "Log (4)")
         assert log_tile(phone_a).expanded
@@ -57,20 +69,11 @@ def log_lines(app) -> list[str]:
 
 
 def test_the_log_is_built_only_on_the_phone_that_opened_it_and_follows_another_phones_undo(tmp_path, monkeypatch):
-    monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
-    session = games.new_session("syndicate", 4, 5, {})
-    rnd = random.Random(5)
-    for _ in range(5):
-        assert session.execute(session.definition.random_command(session.state, rnd)) == []
-    SaveStore(tmp_path / "saves").save(session)
+    session = saved_syndicate(tmp_path, monkeypatch)
     newest_first = [f"R{entry.round} · {entry.label}" for entry in reversed(session.log())]
 
     async def scenario():
-        phone_a, phone_b = await phones(2)
-        for app in (phone_a, phone_b):
-            await open_game(app, session.game_id)
-        tile = log_tile(phone_a)
-        tile.on_change(ft.Event(name="change", control=tile, data=True))  # phone A opens its log
+        phone_a, phone_b = await two_phones_one_with_its_log_open(session.game_id)
         await until(lambda: [line for line in log_lines(phone_a) if line in newest_first] == newest_first)
         await click(undo_button(phone_b))
         await until(lambda: log_tile(phone_a).title.value == "Log (4)")
