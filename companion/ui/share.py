@@ -123,7 +123,7 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
     return keyed(
         ("heading", heading),
         ("join", join),
-        ("snapshot", _snapshot(app, session, mode, code, load_link(code, base), (shown, len(parts)), drawn)),
+        ("snapshot", _snapshot(app, session, code, load_link(code, base), (shown, len(parts)), drawn)),
         ("actions", _snapshot_actions(any_box, len(parts), set_any_box, set_part)),
     )
 
@@ -131,7 +131,6 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
 def _snapshot(
     app: CompanionApp,
     session: GameSession,
-    mode: Mode,
     code: str,
     link: str,
     part: tuple[int, int],
