@@ -68,8 +68,8 @@ def keep_awake(page: ft.Page | None, on: bool) -> None:
     In a browser Flet's client asks for the Wake Lock API (a secure context: https or this computer)
     or plays a silent video where the browser has none; a browser that refuses it changes nothing.
     """
-    if page is None or _awake.get(page, False) == on:
-        return
+    if page is None or _awake.get(page, False) == on or page.session.connection is None:
+        return  # no change, or a phone between two connections (reconnecting): its next screen asks
     _awake[page] = on
     lock = _service(_wakelocks, page, ft.Wakelock)
     page.run_task(_quietly, lock.enable if on else lock.disable)
