@@ -122,7 +122,12 @@ def code_of(
 
 def encode_parts(state: BaseState, library: ContentLibrary | None = None, mode: Mode = "box") -> list[str]:
     """The code of ``state`` as codes a camera reads: one within :data:`BUDGET`, else a sequence."""
-    return split(encode(state, library, mode), BUDGET)
+    return parts_of(encode(state, library, mode))
+
+
+def parts_of(code: str) -> list[str]:
+    """``code`` as codes a camera reads (itself when it fits :data:`BUDGET`)."""
+    return split(code, BUDGET)
 
 
 def sent(state: BaseState) -> tuple[bytes, list[str]]:

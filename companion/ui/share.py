@@ -22,7 +22,7 @@ from ..engine import GameSession, SaveError
 from ..engine.codec import UNKNOWN_CONTENT, Sequence, SnapshotError
 from ..sync import camera, qr, receive
 from ..sync.links import code_from_route, lan_base, load_link
-from ..sync.snapshot import Mode, encode, encode_parts
+from ..sync.snapshot import Mode, encode, parts_of
 from ..table import TABLES
 from .refusal import unreadable
 from .trial import check_code
@@ -108,7 +108,7 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
     ft.use_effect(find_join, dependencies=[])
     mode: Mode = "shipped" if any_box else "box"
     code = encode(session.state, app.library, mode)
-    parts = encode_parts(session.state, app.library, mode)
+    parts = parts_of(code)  # the code encoded once per render
     shown = part % len(parts)
     # In the static build the phone's camera app reads the QR: it carries this build's link to each code.
     text = load_link(parts[shown], base) if IN_BROWSER else parts[shown]
