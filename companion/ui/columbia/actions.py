@@ -3,6 +3,7 @@ Victory Point cards with their claim buttons."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import flet as ft
@@ -28,12 +29,15 @@ from .forms import Handler
 from .panels import SMALL, name_of, text
 
 
-def runner(ctx: TableContext, command: Command[ColumbiaState]) -> Handler:
-    """A click handler that runs ``command`` and shows its result."""
+def runner(ctx: TableContext, *commands: Command[Any], then: Callable[[], None] | None = None) -> Handler:
+    """A click handler that runs ``commands`` in turn (stopping at a refusal), shows the result, then
+    runs ``then``."""
 
     def run(e: Any) -> None:
-        if ctx.execute(command):
+        if all(ctx.execute(command) for command in commands):
             dialogs.show_result(ctx)
+            if then is not None:
+                then()
 
     return run
 
