@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from companion import games
+from companion import games, project
 from companion.engine import GameSession
 from companion.storage import SaveStore, read_save
 from companion.sync import qr
-from companion.sync.links import load_route
+from companion.sync.links import code_from_route, load_route
 from companion.sync.travel import without_history
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, ServedApp, open_app
 
@@ -65,11 +65,12 @@ def test_qr_on_screen_is_read_and_loaded_by_a_second_phone_through_the_link(app_
     first = app_page.served_app
     session = shared_game(first.home)
     open_app(app_page, first.url, f"/share/{session.game_id}")
-    code = shown_code(app_page)
+    link = shown_code(app_page)  # the hosted phone app's link: its code opens in any copy of the app
+    assert link.startswith(f"{project.PHONE_APP}load?s=")
 
     context = browser.new_context(viewport=PHONE)
     other = context.new_page()
-    open_app(other, second_app.url, load_route(code))
+    open_app(other, second_app.url, load_route(code_from_route(link)))
     received = other.get_by_role("group", name="Received game", exact=False)
     received.wait_for()
     assert "This game is not on this phone yet." in received.get_attribute("aria-label")
