@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import fnmatch
 import json
+import logging
 import mimetypes
 import threading
 import webbrowser
@@ -31,6 +32,7 @@ from . import compression, file_lock
 from .phone_build.site import UNUSED, UNUSED_PATTERNS
 
 ASSETS = Path(__file__).resolve().parent / "assets"
+log = logging.getLogger(__name__)
 PATCHED = ("index.html", "manifest.json", "assets/FontManifest.json")
 """Files Flet writes afresh for each server (from its own or the app's assets): sent as they are."""
 
@@ -67,7 +69,10 @@ class Precompressed:
 
     def _make_copies(self) -> None:
         self.digests = {url: compression.sha256(path) for url, path in self.files.items()}
-        keep_copies(self.files, self.digests)
+        try:
+            keep_copies(self.files, self.digests)
+        except OSError as exc:  # a cache folder it cannot write: the files go out as they are
+            log.warning("the web client's compressed copies could not be kept: %s", exc)
 
     def copy(self, url: str, accept_encoding: str) -> tuple[Path, str] | None:
         """The kept copy of the file at ``url`` the browser takes, with its encoding; None to send it as it is."""
