@@ -59,11 +59,11 @@ def qr_image(text: str, available_px: int, label: str = "Game QR code") -> ft.Co
 
 
 def fits_one_qr(code: str, parts: int = 1) -> str:
-    """The sentence under a snapshot QR."""
+    """The sentence under a snapshot QR (``code`` is the code the QR holds, one of ``parts``)."""
     if parts > 1:
         return (
             f"This game takes {parts} QR codes: show them one after another (Next code); "
-            f"the other phone says how many it has read."
+            f"the other phone says how many it has read (this one: {len(code)} characters)."
         )
     if qr.qr_version(code) is None:
         return f"{len(code)} characters: too many for one QR code."
@@ -132,7 +132,7 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
     return keyed(
         ("heading", heading),
         ("join", join),
-        ("snapshot", _snapshot(app, session, code, load_link(code, link_base), (shown, len(parts)), drawn)),
+        ("snapshot", _snapshot(app, session, parts[shown], text, (shown, len(parts)), drawn)),
         ("actions", _snapshot_actions(any_box, len(parts), set_any_box, set_part)),
         ("another phone", another_phone(app.page)),
     )
@@ -146,7 +146,8 @@ def _snapshot(
     part: tuple[int, int],
     drawn: ft.Control | None,
 ) -> ft.Control:
-    """The snapshot: its QR (or the QRs of a sequence, one after another), the code, copy and share."""
+    """The snapshot: its QR (or the QRs of a sequence, one after another) and the code that QR holds (``code``,
+    one part of a sequence), with its copy and share buttons."""
     shown, count = part
     share_buttons: list[ft.Control] = [
         ft.Button("Copy code", icon=ft.Icons.COPY, on_click=lambda e: app._copy(code)),
@@ -176,7 +177,7 @@ def _snapshot_actions(
 ) -> ft.Control:
     """Next code (a long game's codes one after another), and the code for a phone with another box."""
 
-    def switch(e: object) -> None:
+    def switch() -> None:
         set_any_box(not any_box)
         set_part(lambda _: 0)
 
@@ -185,18 +186,33 @@ def _snapshot_actions(
             ft.Button(
                 "Next code",
                 icon=ft.Icons.NAVIGATE_NEXT,
-                on_click=lambda e: set_part(lambda n: n + 1),
+                on_click=state_only(lambda: set_part(lambda n: n + 1)),
                 visible=count > 1,
             ),
             ft.TextButton(
                 "Code for a phone without this phone's box content"
                 if not any_box
                 else "Shorter code for a phone with the same box content",
-                on_click=switch,
+                on_click=state_only(switch),
             ),
         ],
         wrap=True,
     )
+
+
+def state_only(change: Callable[[], None]) -> Callable[[object], None]:
+    """A tap handler that only changes the screen component's state, which renders and sends itself.
+
+    Flet 1.0.5 follows a tap with an update of the page, which renders the changed component in the
+    middle of the page's diff without sending what its render changed; the component's own render then
+    finds nothing left to send, so the phone kept the old code's text beside the new QR. The page's
+    update is left out for such a tap."""
+
+    def tap(e: object) -> None:
+        ft.context.disable_auto_update()  # type: ignore[no-untyped-call]
+        change()
+
+    return tap
 
 
 async def _join_section(base: str, game_id: str, width: int) -> ft.Control | None:

@@ -14,7 +14,7 @@ from tests.conftest import PHONE, assert_no_errors, start_loading
 from tests.e2e.steps import submit
 from tests.e2e.test_phone_e2e import WAKE_RECORDER
 from tests.static.conftest import BOOT_TIMEOUT
-from tests.sync.test_share_e2e import shown_code
+from tests.sync.test_share_e2e import shown_link
 
 pytestmark = [pytest.mark.e2e, pytest.mark.static]
 
@@ -119,7 +119,7 @@ def test_a_game_goes_to_another_phone_by_its_qr_code_and_both_play_on_under_a_pa
     reload(page)  # on /table-companion/game/…: the offline copy answers with the app's page
     expect(page.get_by_role("button", name="Undo", exact=False).first).to_be_visible()
     page.get_by_role("button", name="Share").click()
-    link = shown_code(page)
+    link = shown_link(page)
     assert link.startswith(f"{pages_host.url}/load?s=") and code_from_route(link)
 
     other = browser.new_context(viewport=PHONE).new_page()

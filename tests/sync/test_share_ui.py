@@ -21,7 +21,7 @@ from companion.ui import share
 from companion.ui.share import LoadScreen, camera_trouble
 from tests.engine.toy import TOY, Add
 from tests.live.phones import until
-from tests.ui.fake_session import button, click, run_isolated, settle, start_app, texts, walk
+from tests.ui.fake_session import button, click, client_texts, run_isolated, settle, start_app, texts, walk
 from tests.ui.fake_table import buttons
 
 
@@ -257,5 +257,62 @@ def test_the_share_screen_follows_the_table_and_keeps_the_code_this_phone_chose(
         await until(lambda: [code_from_route(qr.read_text(c.src)) for c in game_qr(body)] == [changed])
         assert "Shorter code for a phone with the same box content" in buttons(body)
         assert body is app.page.views[-1]  # rendered again in place, not rebuilt
+
+    with_app(scenario)
+
+
+def client_fields(session) -> list[str]:
+    """The values of the text fields the phone's client tree holds under the top view."""
+    out: list[str] = []
+
+    def walk_tree(value) -> None:
+        if isinstance(value, dict):
+            if value.get("_c") == "TextField":
+                out.append(value.get("value", ""))
+            for key, item in value.items():
+                if key != "_c":
+                    walk_tree(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk_tree(item)
+
+    walk_tree(session.connection.client.index[session.page._i]["views"][-1])
+    return out
+
+
+def test_the_share_screen_shows_the_code_its_qr_holds_after_every_toggle_and_next(home, monkeypatch):
+    """Issue 33 / 39: on the phone, the code's text, its length and "Code n of m" are those of the QR shown,
+    whatever is toggled; Next code cycles through the parts."""
+    game = played([1, 2])
+    SaveStore(home / "saves").save(game)
+    monkeypatch.setattr(snapshot, "BUDGET", len(encode(game.state)) // 2 + len("TOY3*1/2:"))
+    box, shipped = (snapshot.parts_of(encode(without_history(game.state), None, mode)) for mode in ("box", "shipped"))
+    assert len(box) == len(shipped) == 2 and box != shipped
+
+    async def scenario(app):
+        body = await share_screen(app, game.game_id)
+
+        def qr_shown() -> str | None:  # the code in the game QR's link
+            images = game_qr(body)
+            return code_from_route(qr.read_text(images[0].src)) if images else None
+
+        steps = [
+            ("", box, 0),
+            ("Next code", box, 1),
+            ("Next code", box, 0),
+            ("Code for a phone without this phone's box content", shipped, 0),
+            ("Next code", shipped, 1),
+            ("Next code", shipped, 0),
+            ("Shorter code for a phone with the same box content", box, 0),
+        ]
+        for press, parts, index in steps:
+            if press:  # as the phone sends a tap: through the session, whose auto-update follows the handler
+                await app.flet_session.dispatch_event(button(body, press)._i, "click", None)
+                await settle()
+            await until(lambda parts=parts, index=index: qr_shown() == parts[index])
+            on_phone = client_texts(app.flet_session)
+            assert client_fields(app.flet_session) == [parts[index]], press
+            assert f"Code {index + 1} of 2" in on_phone, press
+            assert any(f"{len(parts[index])} characters)" in t for t in on_phone), press
 
     with_app(scenario)
