@@ -292,9 +292,10 @@ class CombatForm:
         who = side_name(state, side)
         kind = ability.effect.kind
         if kind == "bold":
+            commons = any(u.kind == "common" for u in faction_units(state, self.where, faction_of(state, side)))
             return ft.Switch(
                 label=f"{label}: {who} adds +{ability.effect.amount}; beaten, he loses all his common units here",
-                value=True,
+                value=commons,  # the card was played for it; without a common unit it cannot be used
                 on_change=lambda e: self.changed(),
             )
         if kind == "bring_common":
