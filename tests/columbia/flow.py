@@ -225,7 +225,7 @@ def midgame_session(seed: int = 1):
     player = active_player(session.state)
     for command in (
         DestroyLocation(location=2),
-        SetElizabeth(where="left", location=6, holder="founders"),
+        SetElizabeth(where="left", location=6),
         ClaimVpCard(card=0, player=player, confirmed=True),
     ):
         assert session.execute(command) == []
