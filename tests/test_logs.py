@@ -1,25 +1,27 @@
 """The host's log (issue 24, Build 3): a file in the data folder, the console says where, nothing on screen."""
 
+import asyncio
 import logging
 import socket
 from logging.handlers import RotatingFileHandler
 
+import flet as ft
 import pytest
-from flet.messaging.session import Session
 
-from companion import logs
+from companion import logs, web_server
 from companion.cli import main
 from companion.engine import GameSession
+from companion.flet_compat import MessageAction
 from companion.storage import SaveStore
 from companion.table import LiveTable
 from tests.engine.toy import TOY, Add
+from tests.ui.fake_session import make_page, settle, walk
 
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):
-    """A fresh data folder; the root logger and Flet's session error are put back afterwards."""
+    """A fresh data folder; the root logger is put back afterwards."""
     monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
-    monkeypatch.setattr(Session, "error", Session.error)
     root, companion = logging.getLogger(), logging.getLogger("companion")
     saved = (list(root.handlers), root.level, companion.level)
     yield tmp_path
@@ -49,15 +51,35 @@ def test_refusals_and_saves_go_to_the_log_file_never_to_the_screen(home, capfd):
     assert capfd.readouterr() == ("", "")
 
 
-def test_a_failed_session_shows_a_plain_sentence_and_logs_the_traceback(home):
-    sent = []
+def test_a_failed_session_shows_a_plain_sentence_and_logs_the_traceback(home, monkeypatch):
+    """A tap whose handler raises, on a session of the served app (its ``before_main`` run first)."""
 
-    class Phone:
-        _Session__send_message = sent.append  # what Flet's Session.error sends to the phone
+    class Served:  # what the served app is made with (Flet's web app factory, not started)
+        def __init__(self, main, **options):
+            self.options = options
 
+        def add_middleware(self, *middleware, **options):
+            pass
+
+    monkeypatch.setattr(web_server.flet_fastapi, "app", Served)
+    before_main = web_server.web_app().options["before_main"]
     path = logs.setup("INFO")
-    Session.error(Phone(), "boom\nTraceback (most recent call last):\n  File x")
-    assert sent[0].body.message == logs.CRASHED and "Traceback" not in logs.CRASHED
+
+    def boom(e):
+        raise RuntimeError("boom")
+
+    def main(page):
+        before_main(page)
+        page.add(ft.Button("Boom", on_click=boom))
+
+    async def scenario():
+        session, page = make_page(main)
+        button = next(c for c in walk(page) if isinstance(c, ft.Button))
+        await session.dispatch_event(button._i, "click", None)
+        await settle()
+        return [m.body.message for m in session.connection.sent if m.action == MessageAction.SESSION_CRASHED]
+
+    assert asyncio.run(scenario()) == [logs.CRASHED] and "Traceback" not in logs.CRASHED
     assert "a session failed: boom\nTraceback (most recent call last)" in path.read_text()
 
 

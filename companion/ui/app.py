@@ -13,9 +13,8 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import flet as ft
-from flet.components.component import Renderer
 
-from .. import browser, games, project
+from .. import browser, flet_compat, games, project
 from ..content import ContentError, ContentLibrary
 from ..engine import GameSession, OptionSpec, SaveError
 from ..paths import app_home
@@ -172,7 +171,7 @@ class CompanionApp:
         ``controls`` given as a function make the screen a Flet component: :func:`_rerender` builds it
         again from the current state, and Flet sends the phone only what changed, each control keeping
         its identity (a tap made as the screen changes still reaches its control)."""
-        body = Renderer().render(Screen, controls) if callable(controls) else _column(controls)  # type: ignore[no-untyped-call]
+        body = flet_compat.render(Screen, controls) if callable(controls) else _column(controls)
         return ft.View(
             route=route,
             appbar=ft.AppBar(
@@ -626,7 +625,7 @@ async def main(page: ft.Page) -> None:
     log.info("%s connected", who)
     page.on_disconnect = lambda e: log.info("%s disconnected", who)
     # components' effects and state changes (the Share screen's QR) run on Flet's update scheduler
-    page.session.start_updates_scheduler()  # type: ignore[no-untyped-call]
+    flet_compat.start_component_updates(page)
     await browser.prepare(page, app_home())
     await CompanionApp(page).open_route()
 
