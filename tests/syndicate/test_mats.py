@@ -18,7 +18,7 @@ from companion.ui.syndicate import build_table
 from tests.commands import ok
 from tests.syndicate.helpers import TERRITORIES
 from tests.ui.fake_session import texts, walk
-from tests.ui.fake_table import buttons, table
+from tests.ui.fake_table import buttons, select, table
 
 LUCKY_MAT = {
     "id": "lucky-co",
@@ -92,7 +92,7 @@ def test_the_mats_roll_bonus_wins_a_mission_picked_in_the_app(tmp_path):
     buttons(build_table(ctx))["Attempt a mission"].on_click(None)
     dialog = ctx.dialog
     typed = fields(dialog)
-    typed["Mission territory (as printed)"].value = "Goshen"
+    select(dialog, "Mission territory", "goshen")
     typed["Winning faces for this status (e.g. 4 5 6)"].value = "5 6"
     typed["Reward: credits"].value = "6"
     typed["Face rolled on the action die"].value = "4"

@@ -22,7 +22,7 @@ from companion.ui.syndicate import build_table, choice
 from companion.ui.syndicate.actions import mission_dialog
 from tests.commands import ok
 from tests.ui.fake_session import texts, walk
-from tests.ui.fake_table import buttons, table
+from tests.ui.fake_table import buttons, select, table
 
 from .helpers import edit, game, own
 
@@ -52,8 +52,8 @@ def test_refused_mission_keeps_the_dialog_open_with_every_typed_value(tmp_path):
     ctx = _ctx(session, tmp_path, physical=True)
     mission_dialog(ctx, 0, "mission")
     dialog = ctx.dialog
+    select(dialog, "Mission territory", "goshen")
     typed = {
-        "Mission territory (as printed)": "Goshen",
         "Round requirement (blank: none)": "5",
         "Winning faces for this status (e.g. 4 5 6)": "4 5 6",
         "Extra-hands faces (grey dice, e.g. 3)": "3",
@@ -84,7 +84,7 @@ def test_a_mission_the_app_rolls_gives_a_haptic_tick(tmp_path, monkeypatch, phys
     ctx = _ctx(session, tmp_path, physical)
     mission_dialog(ctx, 0, "mission")
     fields = _fields(ctx.dialog)
-    fields["Mission territory (as printed)"].value = "Goshen"
+    select(ctx.dialog, "Mission territory", "goshen")
     fields["Winning faces for this status (e.g. 4 5 6)"].value = "4 5 6"
     if physical:
         fields["Face rolled on the action die"].value = "5"

@@ -7,7 +7,7 @@ rest of the package stays free to change (tests/ui/test_game_views.py holds the 
 
 from __future__ import annotations
 
-from . import bonuses, collection, commands, market, odds, prices, sovereign, zones
+from . import bonuses, chips, collection, commands, market, odds, prices, sovereign, zones
 from .assaults import mi_cover
 from .commands.awards import meets
 from .content import (
@@ -25,6 +25,7 @@ from .sovereign import alert_max, pardon_cost
 from .state import (
     RESOURCES,
     TIMING_WORDS,
+    BonusChip,
     CollectionChoice,
     CostBonus,
     Effect,
@@ -40,12 +41,14 @@ from .state import (
     SyndicateState,
     Territory,
     Tier,
+    Zone,
     slug,
 )
 
 __all__ = [
     "recap",
     "AwardEntry",
+    "BonusChip",
     "CollectionChoice",
     "CostBonus",
     "Effect",
@@ -68,9 +71,11 @@ __all__ = [
     "Territory",
     "TerritoryEntry",
     "Tier",
+    "Zone",
     "TradeRouteEntry",
     "alert_max",
     "bonuses",
+    "chips",
     "check_board",
     "collection",
     "commands",
