@@ -40,19 +40,13 @@ def fields(root) -> dict[str, ft.Control]:
 
 
 def picked_in_the_app(tmp_path):
-    """A two-player game; Player 1 picks Lucky Co. from the library in the app's dialog, Player 2 types a mat."""
+    """A two-player game; Player 1 picks Lucky Co. from the library on the setup screen, Player 2 types a mat."""
     session = games.new_session("syndicate", 2, 1, {})
     ok(session, *(c.AddTerritory(**t) for t in TERRITORIES))
     ctx = table(session, tmp_path, physical=True)
     ctx.page = SimpleNamespace(update=lambda: None)
     ctx.library.add("syndicate", "syndicates", LUCKY_MAT)
-    buttons(build_table(ctx))["Choose a syndicate for Player 1"].on_click(None)
-    dialog = ctx.dialog
-    pick = fields(dialog)["Syndicate"]
-    pick.value = "lucky-co"
-    pick.on_select(None)
-    assert "Also from box setup: 2 credits off buying a base and black-market levels (mat)" in " ".join(texts(dialog))
-    buttons(dialog)["Keep this syndicate"].on_click(None)
+    select(build_table(ctx), "Syndicate for Player 1", "lucky-co")  # complete in the library: kept in one pick
     plain = SyndicateSpec(
         name="Plain",
         start=Resources(credits=30, influence=30, crew=30),

@@ -12,6 +12,7 @@ from .assaults import mi_cover
 from .commands.awards import meets
 from .content import (
     AwardEntry,
+    BonusChipEntry,
     SleeperEntry,
     SovereignCardEntry,
     SyndicateEntry,
@@ -49,6 +50,7 @@ __all__ = [
     "recap",
     "AwardEntry",
     "BonusChip",
+    "BonusChipEntry",
     "CollectionChoice",
     "CostBonus",
     "Effect",

@@ -16,6 +16,7 @@ from ...content import ContentError
 from ...content.library import PLAYER_SOURCE, plain_error
 from ...games.syndicate.view import (
     AwardEntry,
+    BonusChipEntry,
     CostBonus,
     Effect,
     RollBonus,
@@ -28,6 +29,7 @@ from ...games.syndicate.view import (
     check_board,
     slug,
 )
+from ...games.syndicate.view import chips as chip_rules
 from ..context import BoxSetupContext
 from ..forms import dropdown, named, number_field, read_number
 from ..widgets import section
@@ -515,6 +517,7 @@ def chip_dialog(ctx: BoxSetupContext) -> None:
     tech = ft.Checkbox(label="+1 tech level", value=False)
     assault = ft.Checkbox(label="+1 assault level", value=False)
     roll = RollFields()
+    by_hand = ft.TextField(label="Anything else it says (resolved by hand)", width=360)
 
     def submit() -> None:
         got, bonus = gain.read(), roll.read()
@@ -522,9 +525,9 @@ def chip_dialog(ctx: BoxSetupContext) -> None:
             return
         data: dict[str, Any] = {"id": slug(name.value or ""), "name": (name.value or "").strip(), "zone": zone.value}
         data |= {"gain": got.model_dump(), "tech": int(bool(tech.value)), "assault": int(bool(assault.value))}
-        _save(ctx, "bonus_chips", data | {"roll": bonus})
+        _save(ctx, "bonus_chips", data | {"roll": bonus, "by_hand": (by_hand.value or "").strip()})
 
-    _dialog(ctx, "Bonus chip", [name, zone, gain.control, tech, assault, *roll.controls], submit)
+    _dialog(ctx, "Bonus chip", [name, zone, gain.control, tech, assault, *roll.controls, by_hand], submit)
 
 
 def tech_dialog(ctx: BoxSetupContext) -> None:
@@ -586,7 +589,15 @@ def bonus_section(ctx: BoxSetupContext) -> ft.Control:
     return section(
         f"Bonus chips ({len(chips)}), Advanced Tech cards ({len(techs)}), sleeper cards ({len(sleepers)}), "
         f"awards ({len(awards)})",
-        *[ft.Text(c.name, theme_style=ft.TextThemeStyle.BODY_SMALL) for c in (*chips, *techs, *sleepers)],
+        *[
+            ft.Text(
+                f"{c.name} ({c.zone or 'any zone'}): {chip_rules.effect_text(c)}",
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+            )
+            for c in chips
+            if isinstance(c, BonusChipEntry)
+        ],
+        *[ft.Text(c.name, theme_style=ft.TextThemeStyle.BODY_SMALL) for c in (*techs, *sleepers)],
         *[ft.Text(f"{a.name}: {a.vp} VP", theme_style=ft.TextThemeStyle.BODY_SMALL) for a in awards],
         ft.Row(
             [
