@@ -123,7 +123,8 @@ def _seat_row(ctx: TableContext, i: int) -> ft.Control:
             for offer in p.offers
         ]
         return ft.Row([*keeps, rename], wrap=True)
-    return ft.Row([named(seat_picker(ctx, i)), rename], wrap=True)
+    picker = ft.Semantics(container=True, content=named(seat_picker(ctx, i)))  # its own node in the card
+    return ft.Row([picker, rename], wrap=True)
 
 
 def library_mats(ctx: TableContext) -> list[SyndicateEntry]:
