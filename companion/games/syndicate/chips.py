@@ -48,7 +48,7 @@ def name_chip(state: SyndicateState, zone: Zone, name: str, new: BonusChip | Non
 
 def off_roll(chip: BonusChip) -> bool:
     """Whether the chip does something played on its own (not only a roll bonus)."""
-    return bool(chip.gain.total() or chip.tech or chip.assault or chip.by_hand or not chip.roll)
+    return bool(chip.gain.total() or chip.tech or chip.assault or not chip.roll)
 
 
 def give(state: SyndicateState, player: int, chip: BonusChip) -> list[str]:
@@ -60,9 +60,10 @@ def give(state: SyndicateState, player: int, chip: BonusChip) -> list[str]:
     me.assault_level += chip.assault
     gains = [chip.gain.text()] if chip.gain.total() else []
     gains += ["+1 tech level"] * bool(chip.tech) + ["+1 assault level"] * bool(chip.assault)
-    notes = [f"{chip.name}: {state.player_names[player]} gains {', '.join(gains)}."] if gains else []
-    notes += market.tech_milestones(before, me.tech_level)
-    return notes + ([f"Resolve by hand: {chip.by_hand}"] if chip.by_hand else [])
+    if not gains:
+        return [f"{chip.name}: resolve what it says at the table."]
+    notes = [f"{chip.name}: {state.player_names[player]} gains {', '.join(gains)}."]
+    return notes + market.tech_milestones(before, me.tech_level)
 
 
 def effect_text(chip: BonusChip) -> str:
@@ -70,5 +71,4 @@ def effect_text(chip: BonusChip) -> str:
     parts = [f"gives {chip.gain.text()}"] if chip.gain.total() else []
     parts += ["+1 tech level"] * bool(chip.tech) + ["+1 assault level"] * bool(chip.assault)
     parts += [chip.roll.text()] if chip.roll else []
-    parts += [chip.by_hand] if chip.by_hand else []
-    return "; ".join(parts) or "nothing the app counts"
+    return "; ".join(parts) or "resolved at the table"

@@ -80,7 +80,6 @@ class BonusChip(BaseModel):
     tech: int = Field(default=0, ge=0, le=1)
     assault: int = Field(default=0, ge=0, le=1)
     roll: RollBonus | None = None
-    by_hand: str = Field(default="", max_length=200, description="what else the table resolves by hand")
 
 
 class AdvancedTech(BaseModel):

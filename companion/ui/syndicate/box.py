@@ -517,7 +517,6 @@ def chip_dialog(ctx: BoxSetupContext) -> None:
     tech = ft.Checkbox(label="+1 tech level", value=False)
     assault = ft.Checkbox(label="+1 assault level", value=False)
     roll = RollFields()
-    by_hand = ft.TextField(label="Anything else it says (resolved by hand)", width=360)
 
     def submit() -> None:
         got, bonus = gain.read(), roll.read()
@@ -525,9 +524,9 @@ def chip_dialog(ctx: BoxSetupContext) -> None:
             return
         data: dict[str, Any] = {"id": slug(name.value or ""), "name": (name.value or "").strip(), "zone": zone.value}
         data |= {"gain": got.model_dump(), "tech": int(bool(tech.value)), "assault": int(bool(assault.value))}
-        _save(ctx, "bonus_chips", data | {"roll": bonus, "by_hand": (by_hand.value or "").strip()})
+        _save(ctx, "bonus_chips", data | {"roll": bonus})
 
-    _dialog(ctx, "Bonus chip", [name, zone, gain.control, tech, assault, *roll.controls, by_hand], submit)
+    _dialog(ctx, "Bonus chip", [name, zone, gain.control, tech, assault, *roll.controls], submit)
 
 
 def tech_dialog(ctx: BoxSetupContext) -> None:

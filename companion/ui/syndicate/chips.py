@@ -31,9 +31,8 @@ class ChipFields:
         self.tech = ft.Checkbox(label="+1 tech level", value=False)
         self.assault = ft.Checkbox(label="+1 assault level", value=False)
         self.roll = RollFields()
-        self.by_hand = ft.TextField(label="Anything else it says (resolved by hand)", width=WIDTH)
         self.typed = ft.Column(
-            [self.name, self.gain.control, self.tech, self.assault, *self.roll.controls, self.by_hand],
+            [self.name, self.gain.control, self.tech, self.assault, *self.roll.controls],
             tight=True,
             visible=False,
         )
@@ -85,7 +84,6 @@ class ChipFields:
             tech=int(bool(self.tech.value)),
             assault=int(bool(self.assault.value)),
             roll=roll or None,
-            by_hand=(self.by_hand.value or "").strip()[:200],
         )
         return ("", chip)
 
