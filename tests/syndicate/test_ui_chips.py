@@ -103,8 +103,8 @@ def test_the_chip_found_is_typed_in_the_buy_dialog_kept_in_box_setup_and_offered
     select(ctx.dialog, "Territory", "goshen")
     found = next(d for d in walk(ctx.dialog) if isinstance(d, ft.Dropdown) and d.label == "Bonus chip found there")
     assert [o.text for o in found.options] == [
-        "not looked at yet: name it later",
-        "another chip: type it from the chip",
+        "not looked at yet",
+        "another: type it from the chip",
     ]
     select(ctx.dialog, "Bonus chip found there", "+typed")
     _typed_fields(ctx.dialog)["Chip name (as printed)"].value = "Lucky"
@@ -127,7 +127,9 @@ def test_a_chip_not_looked_at_is_named_later_and_then_played(tmp_path):
     root = build_table(ctx)
     assert buttons(root)["Play a bonus chip"].disabled
     buttons(root)["Name the EXO chip (Goshen)"].on_click(None)
-    select(ctx.dialog, "Bonus chip found there", "Cash")
+    buttons(ctx.dialog)["Name it"].on_click(None)  # nothing picked: nothing is named, the dialog says what to do
+    assert ctx.dialog is not None and "Pick the chip from the list or type it from the chip." in texts(ctx.dialog)
+    select(ctx.dialog, "Which chip it is", "Cash")
     buttons(ctx.dialog)["Name it"].on_click(None)
     assert ctx.dialogs == [] and session.state.players[0].chips == ["Cash"]
     buttons(build_table(ctx))["Play a bonus chip"].on_click(None)

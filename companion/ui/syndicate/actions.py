@@ -227,10 +227,13 @@ def base_dialog(ctx: TableContext, player: int, fortify: bool) -> None:
     state: SyndicateState = ctx.state
     unknown = fortify and zones.fortify_cost("EXO", state.options) is None
     hint = [note("Fortify cost resources are not chosen yet: Readings in use, then Change a reading.")]
-    found = ChipFields(ctx, later=True)
+    found = ChipFields(ctx, "Bonus chip found there", later=True)
+    chosen = dict(_base_choices(state, player, fortify))
+    price = note("")
 
     def moved(e: Any = None) -> None:
         where = state.territory(pick.value or "")
+        price.value = chosen.get(pick.value or "", "")  # the whole choice, which the field may cut short
         found.pick.visible = found_there(where)
         if where is not None and found_there(where):
             found.for_zone(where.zone)
@@ -239,7 +242,7 @@ def base_dialog(ctx: TableContext, player: int, fortify: bool) -> None:
         if e is not None:
             ctx.page.update()
 
-    pick = dropdown("Territory", _base_choices(state, player, fortify), on_select=moved)
+    pick = dropdown("Territory", list(chosen.items()), on_select=moved)
     moved()
     sent: list[c.BuyBase] = []
 
@@ -255,7 +258,7 @@ def base_dialog(ctx: TableContext, player: int, fortify: bool) -> None:
     command_dialog(
         ctx,
         "Fortify a base" if fortify else "Buy a base",
-        [pick, *(hint if unknown else []), *([] if fortify else found.controls)],
+        [pick, price, *(hint if unknown else []), *([] if fortify else found.controls)],
         "Fortify" if fortify else "Buy",
         submit,
         after=lambda: found.keep(sent[0].new_chip if sent else None),

@@ -22,12 +22,12 @@ TYPED = "+typed"
 class ChipFields:
     """Which chip lies on a territory: one of its zone from box setup, or a new one typed from the chip."""
 
-    def __init__(self, ctx: TableContext, later: bool, on_change: Any = None):
+    def __init__(self, ctx: TableContext, label: str, later: bool, on_change: Any = None):
         self.ctx, self.later = ctx, later
         self.zone: Zone = "EXO"
-        self.pick = dropdown("Bonus chip found there", [], LATER, on_select=self.show)
+        self.pick = dropdown(label, [], LATER, on_select=self.show)
         self.name = ft.TextField(label="Chip name (as printed)", width=WIDTH, visible=False)
-        self.gain = ResourceFields("The chip gives")
+        self.gain = ResourceFields("Gives")
         self.tech = ft.Checkbox(label="+1 tech level", value=False)
         self.assault = ft.Checkbox(label="+1 assault level", value=False)
         self.roll = RollFields()
@@ -45,22 +45,23 @@ class ChipFields:
         state: SyndicateState = self.ctx.state
         self.zone = zone
         known = [ch for ch in state.chip_catalogue if ch.zone in (None, zone)]
-        choices = [(LATER, "not looked at yet: name it later")] if self.later else []
+        choices = [(LATER, "not looked at yet")] if self.later else []
         choices += [(ch.name, f"{ch.name}: {chips.effect_text(ch)}") for ch in known]
-        choices.append((TYPED, "another chip: type it from the chip"))
+        choices.append((TYPED, "another: type it from the chip"))
         self.pick.options = [ft.DropdownOption(key=k, text=t) for k, t in choices]
         keys = [k for k, _ in choices]
-        self.pick.value = self.pick.value if self.pick.value in keys else keys[0]
+        self.pick.value = self.pick.value if self.pick.value in keys else (LATER if self.later else None)
         self.show()
 
     def show(self, e: Any = None) -> None:
         typed = self.pick.value == TYPED
         self.typed.visible = self.name.visible = typed
-        self.hint.value = (
-            f"The {self.zone} chip you take here; typed once, it is kept in box setup for every later game."
-            if typed
-            else ""
-        )
+        if typed:
+            self.hint.value = f"The {self.zone} chip, typed once: box setup keeps it for every later game."
+        elif self.pick.value == LATER and self.later:
+            self.hint.value = f"It stays face down: name it later (Name the {self.zone} chip) before playing it."
+        else:
+            self.hint.value = ""
         if self.on_change:
             self.on_change()
         if e is not None:
@@ -120,7 +121,7 @@ def picked(boxes: list[ft.Checkbox]) -> list[int]:
 def name_dialog(ctx: TableContext, player: int, held: int) -> None:
     """Name a held chip taken before it was named: one of its zone from box setup, or typed from the chip."""
     label = ctx.state.players[player].chips[held]
-    fields = ChipFields(ctx, later=False)
+    fields = ChipFields(ctx, "Which chip it is", later=False)
     fields.for_zone(chips.found_zone(label) or "EXO")
     sent: list[BonusChip | None] = []
 

@@ -133,7 +133,7 @@ class MissionForm:
     def _where(self) -> dict[str, Any]:
         if self.kind == "mission":
             found = self._found()
-            return {"territory": found.id if found else (self.territory.value or "").strip()}
+            return {"territory": found.name if found else ""}  # as printed on the card
         return {
             "zone": self.zone.value,
             "dice_unfortified": read_number(self.dice_unf, mark=False) or 0,
