@@ -40,7 +40,7 @@ def test_the_setup_lays_out_the_box_as_the_rulebook_does(tmp_path):
     assert [t.split(".")[0] for t in steps] == [str(n) for n in range(1, 11)]
     assert steps[0] == "1. Game board: a white marker on round 1."
     assert steps[2].startswith("3. Bonus chips by colour, each pile shuffled face down: one on each of the 6 EXO")
-    assert steps[3].startswith("4. Sovereign cards: Take out BEGINNING OF THE END")
+    assert steps[3].startswith("4. Sovereign cards: take out BEGINNING OF THE END")
     assert steps[4] == "5. Operation cards: shuffle them, deal 4 to each player, the deck on its place on the board."
     assert steps[8].startswith("9. Nominate an Archivelist: the banker")
     assert any(t.startswith("Each player mat: the starting credits, influence and crew") for t in shown)
@@ -104,3 +104,13 @@ def test_a_syndicate_dealt_from_the_library_is_kept_in_one_tap(tmp_path):
     keep.on_click(None)
     assert session.state.players[0].syndicate.name == offered[1].name
     assert "Syndicate for Player 2" not in [d.label for d in walk(build_table(ctx)) if isinstance(d, ft.Dropdown)]
+
+
+def test_a_phone_that_plays_one_seat_keeps_only_that_seats_syndicate(tmp_path):
+    """l.280: each player keeps their own syndicate: a phone set to Player 1 picks only Player 1's."""
+    ctx = table(_new(2), tmp_path, mine=frozenset({0}))
+    ctx.page = SimpleNamespace(update=lambda: None)
+    root = build_table(ctx)
+    pickers = [d.label for d in walk(root) if isinstance(d, ft.Dropdown)]
+    assert pickers == ["Syndicate for Player 1"]
+    assert "Player 2 keeps a syndicate on their own phone." in texts(root)

@@ -63,9 +63,9 @@ def setup_panel(ctx: TableContext) -> ft.Control:
 def layout_section(state: SyndicateState) -> ft.Control:
     """The rulebook's ten setup steps and the player mats, with what the app does for the table (l.268-304)."""
     deck = (
-        "The app has built the 8-card deck from your box setup (BEGINNING OF THE END 5th, 6th or 7th) and draws it."
+        "the app has built the 8-card deck from your box setup (BEGINNING OF THE END 5th, 6th or 7th) and draws it."
         if state.deck_mode == "library"
-        else "Take out BEGINNING OF THE END, shuffle 2 cards with it, put 4 cards on top and 1 at the bottom: "
+        else "take out BEGINNING OF THE END, shuffle 2 cards with it, put 4 cards on top and 1 at the bottom: "
         "8 cards, BEGINNING OF THE END 5th, 6th or 7th. Enter each card as it is drawn."
     )
     dealt = any(p.offers for p in state.players)
