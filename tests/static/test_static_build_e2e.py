@@ -5,10 +5,12 @@ copy, and a game goes from one phone to another by its QR code (issue 20)."""
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from playwright.sync_api import expect
 
+from companion.sync import qr
 from companion.sync.links import code_from_route
 from tests.conftest import PHONE, assert_no_errors, start_loading
 from tests.e2e.steps import submit
@@ -110,10 +112,19 @@ def test_chromium_finds_the_site_installable_once_its_offline_copy_is_in_control
 
 def test_a_game_goes_to_another_phone_by_its_qr_code_and_both_play_on_under_a_path(pages_host, page, browser):
     """Served under /table-companion/ as a GitHub Pages project site is: every file is found there (a
-    blank page before, every file asked of the domain's root), the share link names that address, and
-    a reload on a game's own route starts again."""
+    blank page before, every file asked of the domain's root), About offers that address as a QR, the
+    share link names it, and a reload on a game's own route starts again."""
     page.set_default_timeout(180_000)  # Pyodide in a second renderer on 2 cores
     open_phone(page, pages_host.url, "/")
+    page.get_by_role("button", name="About").click()  # how to put the app on another phone: its own address
+    page.get_by_label("QR code of the app's address").wait_for()
+    page.mouse.move(206, 500)
+    page.mouse.wheel(0, 2000)  # to the screen's end, where the QR is
+    deadline = time.monotonic() + 20
+    while f"{pages_host.url}/" not in qr.read_texts(page.screenshot()):
+        assert time.monotonic() < deadline, "the About screen shows no QR of the app's own address"
+        time.sleep(0.3)
+    page.get_by_role("button", name="Back").click()
     start_game(page, "Syndicate")
     skip_a_step(page)
     reload(page)  # on /table-companion/game/…: the offline copy answers with the app's page
