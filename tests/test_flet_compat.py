@@ -10,19 +10,37 @@ import inspect
 import json
 import re
 import shutil
+import tomllib
 from pathlib import Path
 
 import flet as ft
 import pytest
 from flet_web import get_package_web_dir
 from flet_web.patch_index import patch_index_html
+from packaging.requirements import Requirement
 
 from companion import flet_compat
 from companion.flet_compat import MessageAction, Session
-from companion.phone_build import PYODIDE, site
+from companion.phone_build import PYODIDE, WHEELS, site
 from tests.ui.fake_session import client_texts, fake_session, settle, walk
 
 WEB = Path(get_package_web_dir())
+PROJECT = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text())["project"]
+
+
+def test_the_phone_build_is_made_for_the_lowest_flet_the_app_allows():
+    """The workarounds were checked on the Flet the phone build pins (its flet-cli, and the flet wheel the
+    browser runs), and that pin is the floor of Flet and its extensions: so the test extra's venv, where the
+    whole suite runs, holds the lowest Flet allowed (``.ci/newest.sh`` runs the suite on the newest)."""
+    floors = {
+        r.name: [s.version for s in r.specifier if s.operator == ">="]
+        for r in map(Requirement, PROJECT["dependencies"])
+        if r.name.startswith("flet")
+    }
+    (pin,) = [Requirement(r) for r in PROJECT["optional-dependencies"]["phone"] if r.startswith("flet-cli")]
+    (version,) = [s.version for s in pin.specifier if s.operator == "=="]
+    assert floors == {name: [version] for name in ("flet", "flet-camera", "flet-charts")}
+    assert f"flet-{version}-py3-none-any.whl" in WHEELS
 
 
 def test_every_workaround_names_the_flet_version_it_was_checked_on():
