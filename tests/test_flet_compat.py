@@ -22,6 +22,7 @@ from packaging.requirements import Requirement
 from companion import flet_compat
 from companion.flet_compat import MessageAction, Session
 from companion.phone_build import PYODIDE, WHEELS, site
+from tests.conftest import run_async
 from tests.ui.fake_session import client_texts, fake_session, settle, walk
 
 WEB = Path(get_package_web_dir())
@@ -79,7 +80,7 @@ def test_flet_sends_a_crashed_sessions_traceback_to_its_phone_and_not_to_page_on
         await _tap_that_raises(session)
         return _crash_messages(session), heard
 
-    messages, heard = asyncio.run(scenario())
+    messages, heard = run_async(scenario())
     assert len(messages) == 1 and "Traceback (most recent call last)" in messages[0] and "boom" in messages[0]
     assert heard == []
 
@@ -94,7 +95,7 @@ def test_plain_crashes_changes_one_sessions_message_and_not_flets_class():
         await _tap_that_raises(other)
         return _crash_messages(plain), _crash_messages(other), logged
 
-    plain, other, logged = asyncio.run(scenario())
+    plain, other, logged = run_async(scenario())
     assert plain == ["Something went wrong."] and len(logged) == 1 and "Traceback" in logged[0]
     assert "Traceback" in other[0]
     assert Session.error.__qualname__ == "Session.error"
@@ -122,7 +123,7 @@ def test_a_hub_without_a_loop_publishes_once_given_the_running_loop():
         session.page.pubsub.send_all_on_topic("table", 2)
         return heard
 
-    assert asyncio.run(scenario()) == [2]
+    assert run_async(scenario()) == [2]
 
 
 # -- components in an imperative page -----------------------------------------------------------------
@@ -147,7 +148,7 @@ def _with_component(started: bool) -> list[str]:
             await settle()
         return client_texts(session)
 
-    return asyncio.run(scenario())
+    return run_async(scenario())
 
 
 def test_an_imperative_page_runs_its_components_effects_only_once_their_scheduler_is_started():
@@ -176,7 +177,7 @@ def _tap_more(wrap) -> tuple[list[str], list[str]]:
         held = [c.value for c in walk(session.page.views[0]) if isinstance(c, ft.Text)]
         return client_texts(session), held
 
-    return asyncio.run(scenario())
+    return run_async(scenario())
 
 
 def test_flet_loses_a_components_change_made_by_a_tap_it_follows_with_a_page_update():

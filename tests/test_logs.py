@@ -1,6 +1,5 @@
 """The host's log (issue 24, Build 3): a file in the data folder, the console says where, nothing on screen."""
 
-import asyncio
 import logging
 import socket
 from logging.handlers import RotatingFileHandler
@@ -14,6 +13,7 @@ from companion.engine import GameSession
 from companion.flet_compat import MessageAction
 from companion.storage import SaveStore
 from companion.table import LiveTable
+from tests.conftest import run_async
 from tests.engine.toy import TOY, Add
 from tests.ui.fake_session import make_page, settle, walk
 
@@ -79,7 +79,7 @@ def test_a_failed_session_shows_a_plain_sentence_and_logs_the_traceback(home, mo
         await settle()
         return [m.body.message for m in session.connection.sent if m.action == MessageAction.SESSION_CRASHED]
 
-    assert asyncio.run(scenario()) == [logs.CRASHED] and "Traceback" not in logs.CRASHED
+    assert run_async(scenario()) == [logs.CRASHED] and "Traceback" not in logs.CRASHED
     assert "a session failed: boom\nTraceback (most recent call last)" in path.read_text()
 
 
