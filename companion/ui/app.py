@@ -121,8 +121,8 @@ class CompanionApp:
         del views[kept:]
         views.extend(build() for _, build in wanted[kept:])
         if kept == len(wanted) and not _rerender(views[-1]):  # the screen on top was there: refresh it
-            fresh = wanted[-1][1]()
-            views[-1].appbar, views[-1].controls = fresh.appbar, fresh.controls
+            fresh = wanted[-1][1]()  # (the first home is the page's own view: it scrolls only once told so)
+            views[-1].appbar, views[-1].controls, views[-1].scroll = fresh.appbar, fresh.controls, fresh.scroll
         self.page.update()
 
     def _route_view(self, parts: list[str], query: dict[str, str]) -> ft.View:
