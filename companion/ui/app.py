@@ -30,6 +30,7 @@ from .forms import dropdown, named, number_field, read_number
 from .phone import keep_awake
 from .prefs import THEMES
 from .refusal import unreadable
+from .scroll_keys import scroll_with_keys
 from .summary import summary_button, summary_controls
 from .theme import apply_theme, use_phone
 from .this_phone import phone_name, this_phone_chooser
@@ -82,6 +83,7 @@ class CompanionApp:
         self._news: dict[str, str] = {}  # game id -> the turn and result a screen reader last heard
         page.on_route_change = self.open_route
         page.on_view_pop = self._view_pop
+        scroll_with_keys(page)
 
     # -- routing -----------------------------------------------------------------------------------
     async def open_route(self, e: object = None) -> None:
