@@ -58,7 +58,28 @@ def test_a_failed_session_shows_a_plain_sentence_and_logs_the_traceback(home):
     path = logs.setup("INFO")
     Session.error(Phone(), "boom\nTraceback (most recent call last):\n  File x")
     assert sent[0].body.message == logs.CRASHED and "Traceback" not in logs.CRASHED
-    assert "a session failed: boom\nTraceback (most recent call last)" in path.read_text()
+    assert "a session failed:\nTraceback (most recent call last):\n  File x" in path.read_text()
+
+
+def test_the_log_names_no_secret_a_failure_carries(home):
+    """A failure's message may carry a value of the game (a face-down card): the log keeps where it failed and
+    its kind, never its message (issue #37, Build 3)."""
+
+    class Phone:
+        _Session__send_message = [].append
+
+    path = logs.setup("INFO")
+    card = "".join(["Bribe", " the guard"])  # a face-down card's name (not written in the code the log quotes)
+    try:
+        {}[card]  # noqa: B018 - the failure under test
+    except KeyError as exc:
+        import traceback
+
+        Session.error(Phone(), f"{exc}\n{traceback.format_exc()}")
+        logging.getLogger("flet").error("Unhandled error in 'on_click' handler", exc_info=True)
+    text = path.read_text()
+    assert "Bribe" not in text, text
+    assert "KeyError" in text and "test_logs.py" in text and "Unhandled error" in text
 
 
 def test_log_level_debug_keeps_more(home):
