@@ -15,9 +15,12 @@ import re
 import traceback
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .paths import app_home
+
+if TYPE_CHECKING:
+    import flet as ft
 
 LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 MAX_BYTES = 1_000_000
@@ -50,24 +53,15 @@ def setup(level: str = "INFO", folder: Path | None = None) -> Path:
     root.setLevel(logging.WARNING)
     logging.getLogger("companion").setLevel(level)
     logging.getLogger("flet").setLevel(logging.WARNING)
-    _plain_crashes()
     return path
 
 
-def _plain_crashes() -> None:
-    """A failing session tells its phone :data:`CRASHED` instead of Flet's traceback, which goes to the log."""
-    from flet.messaging.session import Session
+def plain_crashes(page: ft.Page) -> None:
+    """A crash in ``page``'s session tells its phone :data:`CRASHED` instead of Flet's traceback, which goes
+    to the log (the served app's ``before_main``)."""
+    from . import flet_compat
 
-    if getattr(Session.error, "plain", False):
-        return
-    send = Session.error
-
-    def error(self: Session, message: str) -> None:
-        log.error("a session failed:\n%s", without_values(message))
-        send(self, CRASHED)
-
-    error.plain = True  # type: ignore[attr-defined]
-    Session.error = error  # type: ignore[method-assign]
+    flet_compat.plain_crashes(page, CRASHED, lambda text: log.error("a session failed:\n%s", without_values(text)))
 
 
 class _NoValues(logging.Formatter):
