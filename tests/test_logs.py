@@ -51,15 +51,18 @@ def test_refusals_and_saves_go_to_the_log_file_never_to_the_screen(home, capfd):
     assert capfd.readouterr() == ("", "")
 
 
+class Served:
+    """What the served app is made with (Flet's web app factory, not started)."""
+
+    def __init__(self, main, **options):
+        self.options = options
+
+    def add_middleware(self, *middleware, **options):
+        pass
+
+
 def test_a_failed_session_shows_a_plain_sentence_and_logs_the_traceback(home, monkeypatch):
     """A tap whose handler raises, on a session of the served app (its ``before_main`` run first)."""
-
-    class Served:  # what the served app is made with (Flet's web app factory, not started)
-        def __init__(self, main, **options):
-            self.options = options
-
-        def add_middleware(self, *middleware, **options):
-            pass
 
     monkeypatch.setattr(web_server.flet_fastapi, "app", Served)
     before_main = web_server.web_app().options["before_main"]
@@ -68,9 +71,18 @@ def test_a_failed_session_shows_a_plain_sentence_and_logs_the_traceback(home, mo
     def boom(e):
         raise RuntimeError("boom")
 
+    assert crash_a_tap(before_main, boom) == [logs.CRASHED] and "Traceback" not in logs.CRASHED
+    text = path.read_text()
+    assert "a session failed:\nTraceback (most recent call last)" in text
+    assert "RuntimeError" in text and "RuntimeError: boom" not in text
+
+
+def crash_a_tap(before_main, handler) -> list[str]:
+    """What the phone is sent when a tap on a served session's button runs ``handler``."""
+
     def main(page):
         before_main(page)
-        page.add(ft.Button("Boom", on_click=boom))
+        page.add(ft.Button("Boom", on_click=handler))
 
     async def scenario():
         session, page = make_page(main)
@@ -79,8 +91,28 @@ def test_a_failed_session_shows_a_plain_sentence_and_logs_the_traceback(home, mo
         await settle()
         return [m.body.message for m in session.connection.sent if m.action == MessageAction.SESSION_CRASHED]
 
-    assert run_async(scenario()) == [logs.CRASHED] and "Traceback" not in logs.CRASHED
-    assert "a session failed: boom\nTraceback (most recent call last)" in path.read_text()
+    return run_async(scenario())
+
+
+def test_the_log_names_no_secret_a_failure_carries(home, monkeypatch):
+    """A failure's message may carry a value of the game (a face-down card): the log keeps where it failed and
+    its kind, never its message (issue #37, Build 3)."""
+    monkeypatch.setattr(web_server.flet_fastapi, "app", Served)
+    before_main = web_server.web_app().options["before_main"]
+    path = logs.setup("INFO")
+    card = "".join(["Bribe", " the guard"])  # a face-down card's name (not written in the code the log quotes)
+
+    def peek(e):
+        return {}[card]
+
+    crash_a_tap(before_main, peek)
+    try:
+        peek(None)
+    except KeyError:
+        logging.getLogger("flet").error("Unhandled error in 'on_click' handler", exc_info=True)
+    text = path.read_text()
+    assert "Bribe" not in text, text
+    assert "KeyError" in text and "test_logs.py" in text and "Unhandled error" in text
 
 
 def test_log_level_debug_keeps_more(home):
