@@ -14,6 +14,7 @@ import sys
 import time
 from pathlib import Path
 
+import flet as ft
 import pytest
 
 CHROMIUM = "/usr/bin/chromium"
@@ -37,6 +38,14 @@ def pytest_collection_modifyitems(items) -> None:
     for item in items:
         if BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture(autouse=True)
+def auto_update_left_on():
+    """Flet's auto-update is switched back on after each test: a tap handler a test calls directly (outside
+    Flet's dispatch of an event, which gives each event its own setting) switches it off for the whole process."""
+    yield
+    ft.context.enable_auto_update()
 
 
 def run_async(coroutine):
