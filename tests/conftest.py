@@ -5,6 +5,8 @@ The browser tests never skip: a missing /usr/bin/chromium is an error (``.ci/run
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import os
 import socket
 import subprocess
@@ -12,6 +14,7 @@ import sys
 import time
 from pathlib import Path
 
+import flet as ft
 import pytest
 
 CHROMIUM = "/usr/bin/chromium"
@@ -27,13 +30,29 @@ CHROMIUM_ARGS = [
 PHONE = {"width": 412, "height": 915}
 TABLET = {"width": 1024, "height": 1366}
 ROOT = Path(__file__).resolve().parent.parent
+BROWSER_FIXTURES = {"page", "context", "browser", "browser_type", "playwright"}
 
 
 def pytest_collection_modifyitems(items) -> None:
-    """Every test that drives a browser page carries the ``e2e`` marker."""
+    """Every test that drives a browser (a page, a context or the browser itself) carries the ``e2e`` marker."""
     for item in items:
-        if "page" in getattr(item, "fixturenames", ()):
+        if BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture(autouse=True)
+def auto_update_left_on():
+    """Flet's auto-update is switched back on after each test: a tap handler a test calls directly (outside
+    Flet's dispatch of an event, which gives each event its own setting) switches it off for the whole process."""
+    yield
+    ft.context.enable_auto_update()
+
+
+def run_async(coroutine):
+    """Run ``coroutine`` to its end on a thread of its own: once a browser test has run, Playwright's
+    event loop stays running in the main thread for the rest of the session, where ``asyncio.run`` refuses."""
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 def free_port() -> int:
