@@ -292,7 +292,9 @@ class CombatForm:
         who = side_name(state, side)
         kind = ability.effect.kind
         if kind == "bold":
-            commons = any(u.kind == "common" for u in faction_units(state, self.where, faction_of(state, side)))
+            commons = isinstance(side, int) and any(
+                u.kind == "common" for u in faction_units(state, self.where, faction_of(state, side))
+            )
             return ft.Switch(
                 label=f"{label}: {who} adds +{ability.effect.amount}; beaten, he loses all his common units here",
                 value=commons,  # the card was played for it; without a common unit it cannot be used
