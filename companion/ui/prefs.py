@@ -1,6 +1,6 @@
 """Per-phone preferences, kept in the browser's own storage (Flet's ``SharedPreferences``).
 
-Theme, large text, physical dice and which seats this phone plays belong to the phone in hand, not
+Language, theme, large text, physical dice and which seats this phone plays belong to the phone in hand, not
 to the table: two phones at one table may differ. The server's settings file keeps only table-wide
 defaults (the rule readings). Everything is one JSON string under one key.
 """
@@ -13,14 +13,17 @@ from typing import Literal, Protocol
 import flet as ft
 from pydantic import BaseModel, Field, ValidationError
 
+from ..i18n import AUTOMATIC, N_
+
 KEY = "table_companion.phone"
-THEMES = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
+THEMES = {"system": N_("Follow the system"), "light": N_("Light"), "dark": N_("Dark")}
 
 
 class PhonePrefs(BaseModel):
     """What this phone remembers for its holder."""
 
     theme: Literal["system", "light", "dark"] = "system"
+    language: str = AUTOMATIC  # a language code, or the one the browser asks for
     large_text: bool = False
     physical_dice: bool = False
     seats: dict[str, list[int]] = Field(default_factory=dict)  # game id -> seats this phone plays
