@@ -96,8 +96,8 @@ def this_phone_chooser(ctx: TableContext, phone: PhoneStore, claims: SeatClaims)
                         *handovers,
                     ],
                     tight=True,
-                    scroll=ft.ScrollMode.AUTO,
                 ),
+                scrollable=True,  # six seats and their hand-over buttons on a small phone
                 actions=[
                     ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog()),
                     ft.Button("Save", on_click=save),
