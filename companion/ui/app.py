@@ -21,6 +21,7 @@ from ..i18n import _
 from ..paths import app_home
 from ..storage import SavedGame, SaveStore
 from ..table import DELETED, TABLES, LiveSessions, topic_of
+from ..table.seats import SeatClaims
 from . import keep
 from .another_phone import another_phone
 from .banner import news, result_card, turn_banner
@@ -71,6 +72,7 @@ class CompanionApp:
         self.settings_path = app_home() / "settings.json"
         self.settings = Settings.load(self.settings_path)
         self.sessions = LiveSessions(self.store)  # game id -> the live table's session, shared by every phone
+        self.claims = SeatClaims(self.store)  # which phone holds each seat
         self._painted: dict[str, int] = {}  # game id -> table revision this phone shows
         self._notices: dict[str, str] = {}  # game id -> why this phone's last change was not applied
         self.screens: dict[str, PhoneScreen] = {}  # game id -> what this phone has in progress on its screen
@@ -101,6 +103,7 @@ class CompanionApp:
         if game_id is not None:
             with contextlib.suppress(SaveError):  # the game view says the save is damaged and offers its backups
                 self.sessions.table(game_id)
+            self.claims.holders(game_id)  # its seats' holders read here, not while the table is painted
         self._deleted = self.store.deleted()
         return self.store.list()
 
@@ -450,7 +453,7 @@ class CompanionApp:
     def table_context(self, session: GameSession) -> TableContext:
         game_id = session.game_id
         table = self.sessions.table(game_id)
-        mine = self.phone.values.mine(game_id)
+        mine = self.claims.played(game_id, self.phone.values.phone, self.phone.values.mine(game_id))
         return TableContext(
             self.page,
             table,
@@ -511,7 +514,7 @@ class CompanionApp:
             ("banner", banner),
             ("result", result_card(ctx)),
             ("steps", phase_stepper(ctx)),
-            ("this phone", this_phone_chooser(ctx, self.phone)),
+            ("this phone", this_phone_chooser(ctx, self.phone, self.claims)),
             ("table", screen.build_table(ctx)),
             ("by hand", by_hand_section(ctx)),
             ("log", round_log(ctx)),

@@ -8,6 +8,7 @@ defaults (the rule readings). Everything is one JSON string under one key.
 from __future__ import annotations
 
 import json
+import secrets
 from typing import Literal, Protocol
 
 import flet as ft
@@ -27,6 +28,7 @@ class PhonePrefs(BaseModel):
     large_text: bool = False
     physical_dice: bool = False
     seats: dict[str, list[int]] = Field(default_factory=dict)  # game id -> seats this phone plays
+    phone: str = ""  # this phone's id at a served table (made at its first visit): the seats it holds are its
 
     def mine(self, game_id: str) -> frozenset[int]:
         """The seats this phone plays in game ``game_id``."""
@@ -73,6 +75,9 @@ class PhoneStore:
             self.values = PhonePrefs.model_validate(json.loads(str(raw))) if raw else PhonePrefs()
         except (ValueError, ValidationError):
             self.values = PhonePrefs()
+        if not self.values.phone:
+            self.values.phone = secrets.token_urlsafe(12)
+            self.save()
         return self.values
 
     def save(self) -> None:
