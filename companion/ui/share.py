@@ -26,7 +26,9 @@ from ..sync import camera, qr, receive
 from ..sync.links import code_from_route, lan_base, load_link
 from ..sync.snapshot import Mode, encode, parts_of
 from ..table import TABLES
+from ..table.key import with_key
 from .another_phone import another_phone
+from .join import JOIN_QR, session_key
 from .refusal import unreadable
 from .trial import check_code
 from .widgets import keyed, section
@@ -111,7 +113,7 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
     base = page_base(app.page)
 
     async def find_join() -> None:
-        set_join(await _join_section(base, game_id, width))
+        set_join(await _join_section(base, game_id, width, session_key(app.page)))
 
     ft.use_effect(find_join, dependencies=[])
     mode: Mode = "shipped" if any_box else "box"
@@ -201,24 +203,25 @@ def _snapshot_actions(
     )
 
 
-async def _join_section(base: str, game_id: str, width: int) -> ft.Control | None:
-    """ "Join this table": the QR of this server's link to the game when it is reachable on the local
-    network, else how to make it so; none in the static build (no live table without a server)."""
+async def _join_section(base: str, game_id: str, width: int, key: str | None) -> ft.Control | None:
+    """ "Join this table": the QR of this server's link to the game, with the table ``key``, when it is
+    reachable on the local network, else how to make it so; none in the static build (no live table
+    without a server). The key is in the QR only, never written on the screen."""
     if IN_BROWSER:
         return None
     lan = await asyncio.to_thread(lan_base, base)
     if not lan:
         return section("Join this table", ft.Text(LOOPBACK_ONLY, theme_style=ft.TextThemeStyle.BODY_SMALL))
     join = f"{lan}/game/{game_id}"
-    image = await asyncio.to_thread(qr_image, join, width * 2 // 3, "Join this table QR code")
+    image = await asyncio.to_thread(qr_image, with_key(join, key) if key else join, width * 2 // 3, JOIN_QR)
     return section(
         "Join this table",
         ft.Row([image], alignment=ft.MainAxisAlignment.CENTER),
         ft.Text(
-            "Another phone on this network scans this to play the same game live.",
+            "Another phone on this network scans this to play the same game live: the QR carries this "
+            "table's key, so show it only to the players.",
             theme_style=ft.TextThemeStyle.BODY_SMALL,
         ),
-        ft.Text(join, theme_style=ft.TextThemeStyle.BODY_SMALL, selectable=True),
     )
 
 
