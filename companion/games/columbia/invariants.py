@@ -105,6 +105,8 @@ def _people(state: ColumbiaState) -> list[str]:
         broken.append("Elizabeth is left on no location")
     if not 0 <= state.elizabeth_step <= DECK:
         broken.append("Elizabeth's marker is off her timeline")
+    if state.event is None and "reveal" in state.progress.done:
+        broken.append("no World Event card is in play although this round's was revealed")
     if state.event is not None and not state.event.complete:
         broken.append(f"the World Event in play ({state.event.name}) needs both vote signs and Booker's location")
     return broken

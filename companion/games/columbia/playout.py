@@ -155,6 +155,9 @@ def _fight(
         token_eagles=rnd.randint(1, 3) if defender == "token" else None,
     )
     plan = draft.plan(state, state.rng.model_copy())
+    while plan.problems and draft.abilities:  # a use the fight cannot take (Bold Maneuver without a common unit)
+        draft = draft.model_copy(update={"abilities": draft.abilities[:-1]})
+        plan = draft.plan(state, state.rng.model_copy())
     where = loc(state, number)
     rolls = {
         role: None
