@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 
 import flet as ft
 
+from .. import project
 from ..browser import IN_BROWSER
 from ..engine import GameSession, SaveError
 from ..engine.codec import UNKNOWN_CONTENT, Sequence, SnapshotError
@@ -24,6 +25,7 @@ from ..sync import camera, qr, receive
 from ..sync.links import code_from_route, lan_base, load_link
 from ..sync.snapshot import Mode, encode, parts_of
 from ..table import TABLES
+from .another_phone import another_phone
 from .refusal import unreadable
 from .trial import check_code
 from .widgets import keyed, section
@@ -57,11 +59,11 @@ def qr_image(text: str, available_px: int, label: str = "Game QR code") -> ft.Co
 
 
 def fits_one_qr(code: str, parts: int = 1) -> str:
-    """The sentence under a snapshot QR."""
+    """The sentence under a snapshot QR (``code`` is the code the QR holds, one of ``parts``)."""
     if parts > 1:
         return (
             f"This game takes {parts} QR codes: show them one after another (Next code); "
-            f"the other phone says how many it has read."
+            f"the other phone says how many it has read (this one: {len(code)} characters)."
         )
     if qr.qr_version(code) is None:
         return f"{len(code)} characters: too many for one QR code."
@@ -69,10 +71,15 @@ def fits_one_qr(code: str, parts: int = 1) -> str:
 
 
 def page_base(page: ft.Page) -> str:
-    """The address a browser opens this app at (``http(s)://host:port``; the page knows its websocket)."""
+    """The address a browser opens this app at, without its final "/": the served app's ``http(s)://host:port``
+    (its page knows the websocket), the static build's folder (``https://owner.github.io/<repo>``: its
+    page knows the app's folder)."""
     here = urlsplit(page.url or "")
-    scheme = {"ws": "http", "wss": "https"}.get(here.scheme, here.scheme or "http")
-    return f"{scheme}://{here.netloc}" if here.netloc else ""
+    if not here.netloc:
+        return ""
+    if here.scheme in ("ws", "wss"):
+        return f"{'https' if here.scheme == 'wss' else 'http'}://{here.netloc}"
+    return f"{here.scheme}://{here.netloc}{here.path.rstrip('/')}"
 
 
 def has_share_sheet(page: ft.Page) -> bool:
@@ -110,8 +117,10 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
     code = encode(session.state, app.library, mode)
     parts = parts_of(code)  # the code encoded once per render
     shown = part % len(parts)
-    # In the static build the phone's camera app reads the QR: it carries this build's link to each code.
-    text = load_link(parts[shown], base) if IN_BROWSER else parts[shown]
+    # A phone's camera app reads the QR: it carries a link to each code, to this phone app (the static build)
+    # or to the hosted phone app (the served app: a phone anywhere opens it, no table key needed).
+    link_base = base if IN_BROWSER else project.PHONE_APP
+    text = load_link(parts[shown], link_base)
 
     async def draw() -> None:
         set_drawn(await asyncio.to_thread(qr_image, text, width))
@@ -123,8 +132,9 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
     return keyed(
         ("heading", heading),
         ("join", join),
-        ("snapshot", _snapshot(app, session, code, load_link(code, base), (shown, len(parts)), drawn)),
+        ("snapshot", _snapshot(app, session, parts[shown], text, (shown, len(parts)), drawn)),
         ("actions", _snapshot_actions(any_box, len(parts), set_any_box, set_part)),
+        ("another phone", another_phone(app.page)),
     )
 
 
@@ -136,7 +146,8 @@ def _snapshot(
     part: tuple[int, int],
     drawn: ft.Control | None,
 ) -> ft.Control:
-    """The snapshot: its QR (or the QRs of a sequence, one after another), the code, copy and share."""
+    """The snapshot: its QR (or the QRs of a sequence, one after another) and the code that QR holds (``code``,
+    one part of a sequence), with its copy and share buttons."""
     shown, count = part
     share_buttons: list[ft.Control] = [
         ft.Button("Copy code", icon=ft.Icons.COPY, on_click=lambda e: app._copy(code)),
@@ -166,7 +177,7 @@ def _snapshot_actions(
 ) -> ft.Control:
     """Next code (a long game's codes one after another), and the code for a phone with another box."""
 
-    def switch(e: object) -> None:
+    def switch() -> None:
         set_any_box(not any_box)
         set_part(lambda _: 0)
 
@@ -175,18 +186,33 @@ def _snapshot_actions(
             ft.Button(
                 "Next code",
                 icon=ft.Icons.NAVIGATE_NEXT,
-                on_click=lambda e: set_part(lambda n: n + 1),
+                on_click=state_only(lambda: set_part(lambda n: n + 1)),
                 visible=count > 1,
             ),
             ft.TextButton(
                 "Code for a phone without this phone's box content"
                 if not any_box
                 else "Shorter code for a phone with the same box content",
-                on_click=switch,
+                on_click=state_only(switch),
             ),
         ],
         wrap=True,
     )
+
+
+def state_only(change: Callable[[], None]) -> Callable[[object], None]:
+    """A tap handler that only changes the screen component's state, which renders and sends itself.
+
+    Flet 1.0.5 follows a tap with an update of the page, which renders the changed component in the
+    middle of the page's diff without sending what its render changed; the component's own render then
+    finds nothing left to send, so the phone kept the old code's text beside the new QR. The page's
+    update is left out for such a tap."""
+
+    def tap(e: object) -> None:
+        ft.context.disable_auto_update()  # type: ignore[no-untyped-call]
+        change()
+
+    return tap
 
 
 async def _join_section(base: str, game_id: str, width: int) -> ft.Control | None:
@@ -286,6 +312,7 @@ class LoadScreen:
 
         Only the newest check is shown: a code pasted while another is being checked replaces it.
         """
+        code = code_from_route(code.strip()) or code  # a link read off a QR or pasted: its code
         self.checking += 1
         ticket = self.checking
         self.received = None

@@ -7,13 +7,13 @@ from types import SimpleNamespace
 import flet as ft
 import pytest
 
-from companion import games
+from companion import games, project
 from companion.content import ContentLibrary
 from companion.engine import GameSession
 from companion.engine.codec import UNKNOWN_CONTENT
 from companion.storage import SaveStore
 from companion.sync import qr, snapshot
-from companion.sync.links import load_route
+from companion.sync.links import code_from_route, load_link
 from companion.sync.snapshot import decode, encode, encode_parts
 from companion.sync.travel import without_history
 from companion.ui import app as app_module
@@ -21,7 +21,7 @@ from companion.ui import share
 from companion.ui.share import LoadScreen, camera_trouble
 from tests.engine.toy import TOY, Add
 from tests.live.phones import until
-from tests.ui.fake_session import button, click, run_isolated, settle, start_app, texts, walk
+from tests.ui.fake_session import button, click, client_texts, run_isolated, settle, start_app, texts, walk
 from tests.ui.fake_table import buttons
 
 
@@ -60,17 +60,22 @@ async def share_screen(app, game_id: str) -> ft.View:
     return app.page.views[-1]
 
 
+def game_qr(body) -> list[ft.Image]:
+    return [c for c in walk(body) if isinstance(c, ft.Image) and c.semantics_label == "Game QR code"]
+
+
 def test_share_screen_shows_a_crisp_readable_qr_the_code_and_its_size(home):
     game = played([2, 3])
     SaveStore(home / "saves").save(game)
 
     async def scenario(app):
         body = await share_screen(app, game.game_id)
-        await until(lambda: [c for c in walk(body) if isinstance(c, ft.Image)])
-        images = [c for c in walk(body) if isinstance(c, ft.Image)]
-        assert len(images) == 1 and images[0].filter_quality == ft.FilterQuality.NONE
-        assert 300 <= images[0].width <= 412
-        code = qr.read_text(images[0].src)
+        await until(lambda: game_qr(body))
+        [image] = game_qr(body)
+        assert image.filter_quality == ft.FilterQuality.NONE and 300 <= image.width <= 412
+        link = qr.read_text(image.src)  # a link a phone's camera app opens: the hosted phone app with the game
+        assert link.startswith(f"{project.PHONE_APP}load?s=")
+        code = code_from_route(link)
         assert decode(code) == game.state
         assert f"This code fits a QR code that any phone camera reads ({len(code)} characters)." in texts(body)
         assert not any("version" in t or "correction" in t for t in texts(body))
@@ -124,6 +129,9 @@ def test_picture_door_reads_a_picture_of_the_qr(home):
         body = screen.build()
         await screen.read_picture(qr.render_png(encode(remote.state), box_size=3))
         assert screen.received.state == remote.state and "Load" in buttons(body)
+        link = load_link(encode(remote.state), project.PHONE_APP)  # the QR of a share screen: a link
+        await screen.read_picture(qr.render_png(link, box_size=3))
+        assert screen.received.state == remote.state
         await screen.read_picture(b"not a picture")
         assert "Not loaded: that file is not a picture" in texts(body) and screen.received is None
 
@@ -138,13 +146,15 @@ def test_a_game_too_large_for_one_qr_still_offers_its_text_code(home, monkeypatc
     async def scenario(app):
         body = await share_screen(app, game.game_id)
         await until(lambda: any("too large for one QR code" in t for t in texts(body)))
-        assert not [c for c in walk(body) if isinstance(c, ft.Image)]
+        assert not game_qr(body)
         assert "Copy code" in buttons(body)
 
     with_app(scenario)
 
 
-def test_copy_link_is_the_http_address_a_browser_opens_never_the_websocket(home):
+def test_copy_link_is_the_hosted_phone_apps_address_a_browser_opens_anywhere_never_the_websocket(home):
+    """The served app's link opens the game in the hosted phone app: a phone on no network of this table's
+    (and without its key) opens it too."""
     game = played([2])
     SaveStore(home / "saves").save(game)
 
@@ -153,7 +163,7 @@ def test_copy_link_is_the_http_address_a_browser_opens_never_the_websocket(home)
         copied = []
         app._copy = copied.append
         buttons(await share_screen(app, game.game_id))["Copy link"].on_click(None)
-        assert copied == ["http://192.168.1.5:8550" + load_route(encode(game.state))]
+        assert copied == [load_link(encode(game.state), project.PHONE_APP)]
 
     with_app(scenario)
 
@@ -200,11 +210,11 @@ def test_a_game_too_large_for_one_code_is_shown_as_codes_read_one_after_another(
 
     async def scenario(app):
         body = await share_screen(app, game.game_id)
-        await until(lambda: [c for c in walk(body) if isinstance(c, ft.Image)])
+        await until(lambda: game_qr(body))
         parts = encode_parts(game.state, app.library)
         count = len(parts)
         assert count > 1 and f"Code 1 of {count}" in texts(body) and "Next code" in buttons(body)
-        assert qr.read_text(next(c for c in walk(body) if isinstance(c, ft.Image)).src) == parts[0]
+        assert code_from_route(qr.read_text(game_qr(body)[0].src)) == parts[0]
         screen = LoadScreen(app, None)
         loading = screen.build()
         for index, part in enumerate(parts[:-1]):
@@ -244,8 +254,65 @@ def test_the_share_screen_follows_the_table_and_keeps_the_code_this_phone_chose(
         assert table.execute(Add(amount=3), table.version).applied  # another phone's change
         await table.publish(app.page.pubsub)
         changed = encode(table.session.state, app.library, "shipped")
-        await until(lambda: [qr.read_text(c.src) for c in walk(body) if isinstance(c, ft.Image)] == [changed])
+        await until(lambda: [code_from_route(qr.read_text(c.src)) for c in game_qr(body)] == [changed])
         assert "Shorter code for a phone with the same box content" in buttons(body)
         assert body is app.page.views[-1]  # rendered again in place, not rebuilt
+
+    with_app(scenario)
+
+
+def client_fields(session) -> list[str]:
+    """The values of the text fields the phone's client tree holds under the top view."""
+    out: list[str] = []
+
+    def walk_tree(value) -> None:
+        if isinstance(value, dict):
+            if value.get("_c") == "TextField":
+                out.append(value.get("value", ""))
+            for key, item in value.items():
+                if key != "_c":
+                    walk_tree(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk_tree(item)
+
+    walk_tree(session.connection.client.index[session.page._i]["views"][-1])
+    return out
+
+
+def test_the_share_screen_shows_the_code_its_qr_holds_after_every_toggle_and_next(home, monkeypatch):
+    """Issue 33 / 39: on the phone, the code's text, its length and "Code n of m" are those of the QR shown,
+    whatever is toggled; Next code cycles through the parts."""
+    game = played([1, 2])
+    SaveStore(home / "saves").save(game)
+    monkeypatch.setattr(snapshot, "BUDGET", len(encode(game.state)) // 2 + len("TOY3*1/2:"))
+    box, shipped = (snapshot.parts_of(encode(without_history(game.state), None, mode)) for mode in ("box", "shipped"))
+    assert len(box) == len(shipped) == 2 and box != shipped
+
+    async def scenario(app):
+        body = await share_screen(app, game.game_id)
+
+        def qr_shown() -> str | None:  # the code in the game QR's link
+            images = game_qr(body)
+            return code_from_route(qr.read_text(images[0].src)) if images else None
+
+        steps = [
+            ("", box, 0),
+            ("Next code", box, 1),
+            ("Next code", box, 0),
+            ("Code for a phone without this phone's box content", shipped, 0),
+            ("Next code", shipped, 1),
+            ("Next code", shipped, 0),
+            ("Shorter code for a phone with the same box content", box, 0),
+        ]
+        for press, parts, index in steps:
+            if press:  # as the phone sends a tap: through the session, whose auto-update follows the handler
+                await app.flet_session.dispatch_event(button(body, press)._i, "click", None)
+                await settle()
+            await until(lambda parts=parts, index=index: qr_shown() == parts[index])
+            on_phone = client_texts(app.flet_session)
+            assert client_fields(app.flet_session) == [parts[index]], press
+            assert f"Code {index + 1} of 2" in on_phone, press
+            assert any(f"{len(parts[index])} characters)" in t for t in on_phone), press
 
     with_app(scenario)
