@@ -21,11 +21,14 @@ from .. import project
 from ..browser import IN_BROWSER
 from ..engine import GameSession, SaveError
 from ..engine.codec import UNKNOWN_CONTENT, Sequence, SnapshotError
+from ..flet_compat import state_only
 from ..sync import camera, qr, receive
 from ..sync.links import code_from_route, lan_base, load_link
 from ..sync.snapshot import Mode, encode, parts_of
 from ..table import TABLES
+from ..table.key import with_key
 from .another_phone import another_phone
+from .join import JOIN_QR, session_key
 from .refusal import unreadable
 from .trial import check_code
 from .widgets import keyed, section
@@ -110,7 +113,7 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
     base = page_base(app.page)
 
     async def find_join() -> None:
-        set_join(await _join_section(base, game_id, width))
+        set_join(await _join_section(base, game_id, width, session_key(app.page)))
 
     ft.use_effect(find_join, dependencies=[])
     mode: Mode = "shipped" if any_box else "box"
@@ -200,39 +203,25 @@ def _snapshot_actions(
     )
 
 
-def state_only(change: Callable[[], None]) -> Callable[[object], None]:
-    """A tap handler that only changes the screen component's state, which renders and sends itself.
-
-    Flet 1.0.5 follows a tap with an update of the page, which renders the changed component in the
-    middle of the page's diff without sending what its render changed; the component's own render then
-    finds nothing left to send, so the phone kept the old code's text beside the new QR. The page's
-    update is left out for such a tap."""
-
-    def tap(e: object) -> None:
-        ft.context.disable_auto_update()  # type: ignore[no-untyped-call]
-        change()
-
-    return tap
-
-
-async def _join_section(base: str, game_id: str, width: int) -> ft.Control | None:
-    """ "Join this table": the QR of this server's link to the game when it is reachable on the local
-    network, else how to make it so; none in the static build (no live table without a server)."""
+async def _join_section(base: str, game_id: str, width: int, key: str | None) -> ft.Control | None:
+    """ "Join this table": the QR of this server's link to the game, with the table ``key``, when it is
+    reachable on the local network, else how to make it so; none in the static build (no live table
+    without a server). The key is in the QR only, never written on the screen."""
     if IN_BROWSER:
         return None
     lan = await asyncio.to_thread(lan_base, base)
     if not lan:
         return section("Join this table", ft.Text(LOOPBACK_ONLY, theme_style=ft.TextThemeStyle.BODY_SMALL))
     join = f"{lan}/game/{game_id}"
-    image = await asyncio.to_thread(qr_image, join, width * 2 // 3, "Join this table QR code")
+    image = await asyncio.to_thread(qr_image, with_key(join, key) if key else join, width * 2 // 3, JOIN_QR)
     return section(
         "Join this table",
         ft.Row([image], alignment=ft.MainAxisAlignment.CENTER),
         ft.Text(
-            "Another phone on this network scans this to play the same game live.",
+            "Another phone on this network scans this to play the same game live: the QR carries this "
+            "table's key, so show it only to the players.",
             theme_style=ft.TextThemeStyle.BODY_SMALL,
         ),
-        ft.Text(join, theme_style=ft.TextThemeStyle.BODY_SMALL, selectable=True),
     )
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from companion.content import ContentLibrary
+from tests.e2e.contrast import assert_no_error_box
 from tests.e2e.steps import click, keep_text, press_until, submit
 
 NAMES = ("Ann", "Bob")
@@ -254,6 +255,7 @@ def mission_round_with_a_chip(page) -> tuple[str, str]:
     and resource collection. Returns (the owner of Exo 1, the player who attempted the mission)."""
     owner = active(page)
     press_until(page, "Buy a base", "Buy")
+    assert_no_error_box(page)
     choose(page, "Territory", re.compile(r"^Exo 1 \(EXO\)"))
     submit(page, "Buy", undone(page, f"{owner} buys a base on Exo 1"))
     act(page, f"End {owner}'s turn")
@@ -263,6 +265,7 @@ def mission_round_with_a_chip(page) -> tuple[str, str]:
     choose(page, "Bonus chip found there", "Lucky: +1 to mission rolls")
     submit(page, "Buy", undone(page, f"{player} buys a base on Exo 2"))
     press_until(page, "Attempt a mission", "Roll the action die")
+    assert_no_error_box(page)  # the announcement is hidden until another player's base is picked
     choose(page, "Mission territory", f"Exo 1 (EXO): {owner}'s base")
     choose(page, "Announce", f"COOPERATIVE: split the reward with {owner}")
     fill(page, "Winning faces for this status (e.g. 4 5 6)", "4 5 6")

@@ -11,7 +11,7 @@ import flet as ft
 from companion.games.syndicate.state import BonusChip, RollBonus
 from companion.ui.syndicate import build_table
 from companion.ui.syndicate.actions import assault_dialog, mission_dialog
-from tests.ui.fake_session import texts, walk
+from tests.ui.fake_session import on_screen, texts, walk
 from tests.ui.fake_table import buttons, select, table
 
 from .helpers import edit, game, own
@@ -151,9 +151,9 @@ def test_a_non_owner_announces_in_the_mission_dialog_and_shares_a_cooperative_re
     mission.on_click(None)
     dialog = ctx.dialog
     announce = next(d for d in walk(dialog) if isinstance(d, ft.Dropdown) and d.label == "Announce")
-    assert not announce.visible
+    assert announce not in list(on_screen(dialog))
     select(dialog, "Mission territory", "goshen")
-    assert announce.visible and [o.text for o in announce.options] == [
+    assert announce in list(on_screen(dialog)) and [o.text for o in announce.options] == [
         "COOPERATIVE: split the reward with Player 1",
         "UNCOOPERATIVE: keep the whole reward",
     ]
@@ -171,3 +171,23 @@ def test_a_non_owner_announces_in_the_mission_dialog_and_shares_a_cooperative_re
         before[0] + 2,
         before[1] + 3,
     )
+
+
+def _hidden_labels(dialog) -> list:
+    """Labelled nodes whose control is hidden: Flutter shows an error box in their place."""
+    return [s for s in walk(dialog) if isinstance(s, ft.Semantics) and getattr(s.content, "visible", True) is False]
+
+
+def test_a_territory_whose_chip_is_gone_asks_for_no_chip(tmp_path):
+    """l.548: a base bought again where an earlier base was lost takes no chip: the buy dialog asks for none."""
+    session = edit(game(), lambda s: setattr(s.territory("Goshen"), "chip_present", False))
+    ctx = _ctx(session, tmp_path)
+    buttons(build_table(ctx))["Buy a base"].on_click(None)
+    select(ctx.dialog, "Territory", "goshen")
+    chip = next(d for d in walk(ctx.dialog) if isinstance(d, ft.Dropdown) and d.label == "Bonus chip found there")
+    assert chip not in list(on_screen(ctx.dialog)) and _hidden_labels(ctx.dialog) == []
+    select(ctx.dialog, "Territory", "koss")
+    assert chip in list(on_screen(ctx.dialog))
+    ctx.close_dialog()
+    mission_dialog(ctx, 0, "mission")  # the announcement is hidden until another player's base is picked
+    assert _hidden_labels(ctx.dialog) == []

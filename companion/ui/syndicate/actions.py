@@ -234,7 +234,7 @@ def base_dialog(ctx: TableContext, player: int, fortify: bool) -> None:
     def moved(e: Any = None) -> None:
         where = state.territory(pick.value or "")
         price.value = chosen.get(pick.value or "", "")  # the whole choice, which the field may cut short
-        found.pick.visible = found_there(where)
+        found.box.visible = found_there(where)  # a dropdown's own label node cannot be hidden, its column can
         if where is not None and found_there(where):
             found.for_zone(where.zone)
         else:
@@ -249,7 +249,7 @@ def base_dialog(ctx: TableContext, player: int, fortify: bool) -> None:
     def submit() -> Command[Any] | None:
         if fortify:
             return c.Fortify(player=player, territory=pick.value or "")
-        chip = found.read() if found.pick.visible else ("", None)
+        chip = found.read() if found.box.visible else ("", None)
         if chip is None:
             return None
         sent[:] = [c.BuyBase(player=player, territory=pick.value or "", chip=chip[0], new_chip=chip[1])]

@@ -10,7 +10,7 @@ import flet as ft
 from ...games.syndicate.view import BonusChip, RollKind, SyndicateState, Territory, Zone, chips, slug
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
-from ..forms import WIDTH, command_dialog, dropdown
+from ..forms import WIDTH, command_dialog, dropdown, named
 from .box import RollFields
 from .dialog import SMALL, redraw
 from .forms import ResourceFields
@@ -38,7 +38,8 @@ class ChipFields:
         )
         self.hint = ft.Text("", theme_style=SMALL, italic=True)
         self.on_change = on_change
-        self.controls: list[ft.Control] = [self.pick, self.hint, self.typed]
+        self.box = ft.Column([named(self.pick), self.hint, self.typed], tight=True)  # shown or hidden as one
+        self.controls: list[ft.Control] = [self.box]
 
     def for_zone(self, zone: Zone) -> None:
         """Offer the chips of ``zone`` (what box setup typed), a typed one, and (when allowed) naming it later."""

@@ -9,7 +9,7 @@ import flet as ft
 from ...games.syndicate.view import MissionCard, SyndicateState, Territory, bonuses, odds, slug
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
-from ..forms import WIDTH, command_dialog, dropdown, faces_field, number_field, read_faces, read_number
+from ..forms import WIDTH, command_dialog, dropdown, faces_field, named, number_field, read_faces, read_number
 from .chips import chip_boxes, picked, unnamed_notes
 from .dialog import SMALL
 from .forms import ResourceFields, read_rolled, rolled_field
@@ -95,6 +95,7 @@ class MissionForm:
         self.card = CardFields(kind)
         self.territory = dropdown("Mission territory", territory_choices(state, player), "")
         self.announce = dropdown("Announce", [], "")
+        self.announcing = ft.Column([named(self.announce)], visible=False)  # a labelled dropdown hides in a column
         self.status = ft.Text("", theme_style=SMALL)
         self.zone = dropdown("Robbery zone", [(z, z) for z in ZONES])
         targets = [
@@ -198,7 +199,7 @@ class MissionForm:
         """A new territory: the announcement is asked on another player's base only, and a library card's faces
         follow the territory's status."""
         owner = self._owner_other()
-        self.announce.visible = owner is not None
+        self.announcing.visible = owner is not None
         if owner is not None:
             name = self.ctx.state.player_names[owner]
             self.announce.options = [
@@ -248,7 +249,6 @@ class MissionForm:
         for box in (self.hire, self.casino, *self.chips):
             box.on_change = self.refresh
         self.zone.on_select = self.target.on_select = self.refresh
-        self.announce.visible = False
 
     # -- submit ----------------------------------------------------------------------------------------
     def _consequence(self) -> list[int] | None | bool:
@@ -279,7 +279,7 @@ class MissionForm:
     def controls(self) -> list[ft.Control]:
         card = self.card
         where: list[ft.Control] = (
-            [self.territory, self.status, self.announce]
+            [self.territory, self.status, self.announcing]
             if self.kind == "mission"
             else [self.zone, self.target, self.dice_unf, self.dice_fort]
         )
