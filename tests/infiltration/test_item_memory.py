@@ -50,6 +50,7 @@ def test_item_typed_at_first_play_resolves_by_itself_at_the_next(tmp_path):
     assert isinstance(entry, ItemEntry) and [e.kind for e in entry.effects] == ["alarm"] and entry.goes == "hand"
 
     other = session.state.operatives[1].name
+    ctx = table(session, tmp_path, mine=frozenset({session.state.operatives[1].player}))  # resolved on its phone
     buttons(build_table(ctx))[f"{other}: resolve Item card"].on_click(None)
     _field(ctx.dialog, "Item card name").value = "Stun Gun"
     _field(ctx.dialog, "Item card name").on_change(None)

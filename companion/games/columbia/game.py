@@ -18,6 +18,7 @@ from .options import OPTIONS
 from .phases import ROUND, obligations
 from .playout import random_command
 from .rules import RULES
+from .seats import ACTING_SEATS
 from .setup import new_game
 from .state import ColumbiaState, active_player, vp
 
@@ -63,6 +64,7 @@ class Columbia(GameDefinition[ColumbiaState]):
     player_counts = (2, 4)
     state_model = ColumbiaState
     command_types: tuple[type[Command[Any]], ...] = (*COMMON_COMMANDS, *COMMANDS)
+    acting_seats = ACTING_SEATS
     rules = RULES
     round_spec = ROUND
     options = OPTIONS

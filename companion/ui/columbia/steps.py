@@ -26,7 +26,7 @@ from ...games.columbia.view import (
 )
 from ..context import TableContext
 from ..step_panels import StepPanel, current_step_panel
-from ..widgets import action_button, section, why_not
+from ..widgets import action_button, not_this_phone, section, why_not
 from . import combat_dialog, dialogs, event_dialogs
 from .actions import earned_upgrade_row, money_short, move_buttons, runner, upgrade_why_not
 from .panels import SMALL, text
@@ -43,6 +43,16 @@ def _needs_event(panel: StepPanel) -> StepPanel:
         if ctx.state.event is None:
             return _row(text("No World Event in play: undo back to 'Reveal the World Event'."))
         return panel(ctx)
+
+    return guarded
+
+
+def _own_turn(panel: StepPanel) -> StepPanel:
+    """A step of a player's turn: on a phone that plays other seats, one sentence says whose phone takes it."""
+
+    def guarded(ctx: TableContext) -> ft.Control:
+        elsewhere = not_this_phone(ctx, EndTurn())
+        return _row(text(elsewhere)) if elsewhere else panel(ctx)
 
     return guarded
 
@@ -154,10 +164,10 @@ STEP_PANELS: dict[str, StepPanel] = {
     "elizabeth": _needs_event(elizabeth),
     "booker": _needs_event(booker),
     "booker_battle": booker_battle,
-    "produce": produce,
-    "build": build,
-    "move": move,
-    "combat": combat,
+    "produce": _own_turn(produce),
+    "build": _own_turn(build),
+    "move": _own_turn(move),
+    "combat": _own_turn(combat),
     "draw": draw,
     "reveal_vp": reveal_vp,
 }

@@ -4,6 +4,7 @@ owes, the final scoring, and the By-hand corrections."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import flet as ft
@@ -48,7 +49,7 @@ from ..forms import (
     value_chip,
 )
 from ..phone import execute_rolling
-from ..widgets import action_button, expandable, section, why_not
+from ..widgets import action_button, expandable, not_this_phone, section, why_not
 from .box import ADD_TO_ITEM, ITEM_MOMENTS, RoomFunctions, says
 from .corrections import correction_buttons
 from .forms import EffectForm, ItemForm, RoomForm, known_items, known_rooms, remember, remember_item
@@ -189,19 +190,16 @@ def resolution_panel(ctx: TableContext) -> ft.Control:
         op = state.operatives[i]
         card = CARD_LABELS[op.selected or "item"]
         target = destination(state, i)
+        elsewhere = not_this_phone(ctx, ResolveCard(operative=i))  # l.63-67: its player flips and resolves it
+        opens: Callable[[], object]
         if target is not None and target >= 0 and not state.rooms[target].revealed:
-            rows.append(
-                ft.Button(
-                    f"{op.name}: {card} into {slot_label(target)} (reveal)",
-                    on_click=lambda e, i=i, t=target: _reveal_dialog(ctx, i, t),
-                )
-            )
+            label = f"{op.name}: {card} into {slot_label(target)} (reveal)"
+            opens = partial(_reveal_dialog, ctx, i, target)
         elif op.selected == "item":
-            rows.append(ft.Button(f"{op.name}: resolve {card}", on_click=lambda e, i=i: _item_dialog(ctx, i)))
+            label, opens = f"{op.name}: resolve {card}", partial(_item_dialog, ctx, i)
         else:
-            rows.append(
-                ft.Button(f"{op.name}: resolve {card}", on_click=lambda e, i=i: ctx.execute(ResolveCard(operative=i)))
-            )
+            label, opens = f"{op.name}: resolve {card}", partial(ctx.execute, ResolveCard(operative=i))
+        rows.append(action_button(label, lambda e, opens=opens: opens(), elsewhere))
     return section("Resolution", *rows)
 
 
