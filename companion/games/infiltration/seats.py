@@ -38,6 +38,8 @@ ACTING_SEATS = COMMON_SEATS | declare(
         c.RunNpcPhase: table,
         c.RollSecurity: table,
         c.Adjust: table,
+        c.CorrectItemText: table,
+        c.CorrectRoomCard: table,
         c.EnterScores: table,
     }
 )
