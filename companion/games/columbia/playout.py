@@ -120,11 +120,12 @@ def _vote(state: ColumbiaState, rnd: random.Random) -> ResolveVote:
     return ResolveVote(votes=votes, booker_roll=None if white is None else white[0], tie_rolls=ties)
 
 
-def _booker_battle(state: ColumbiaState, rnd: random.Random) -> ResolveCombat:
+def _booker_battle(state: ColumbiaState, rnd: random.Random) -> AnyCommand:
     where = loc(state, state.booker or 1)  # the battle step comes only with Booker on the board
     faction = next(iter(factions_present(state, where)))
     defender = controlling_players(state, where, faction)[0]
-    return _fight(state, rnd, where.number, "booker", defender)
+    fight = _fight(state, rnd, where.number, "booker", defender)  # a choice the fight refuses: none made
+    return _first_legal(state, [fight]) or _fight(state, rnd, where.number, "booker", defender, choices=False)
 
 
 def _fight(
@@ -155,9 +156,6 @@ def _fight(
         token_eagles=rnd.randint(1, 3) if defender == "token" else None,
     )
     plan = draft.plan(state, state.rng.model_copy())
-    while plan.problems and draft.abilities:  # a use the fight cannot take (Bold Maneuver without a common unit)
-        draft = draft.model_copy(update={"abilities": draft.abilities[:-1]})
-        plan = draft.plan(state, state.rng.model_copy())
     where = loc(state, number)
     rolls = {
         role: None
