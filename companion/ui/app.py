@@ -612,7 +612,16 @@ class CompanionApp:
             "/settings",
             _("Settings"),
             [
-                section(_("This phone"), ft.Text(_("Language")), language, named(theme_choice), large, physical, note),
+                section(
+                    _("This phone"),
+                    ft.Text(_("Language")),
+                    language,
+                    ft.Text(_("Theme")),
+                    theme_choice,
+                    large,
+                    physical,
+                    note,
+                ),
                 *variant_sections,
             ],
         )
