@@ -29,6 +29,7 @@ from ...games.columbia.view import (
 from ..context import TableContext
 from ..forms import ChipChoice, command_dialog, dropdown, mark_field, named, number_field, read_number
 from ..widgets import expandable, stepper
+from .box import POOL_COLOURS, POOL_KINDS
 from .card_fields import VpCheckFields
 from .dialogs import locations
 from .forms import read_rail
@@ -36,17 +37,7 @@ from .panels import SMALL, name_of, text
 
 KINDS: tuple[UnitKind, ...] = ("leader", "special", "common")
 SIGNS = [("+", "+"), ("-", "−"), ("?", "?")]
-COLOURS = (("blue", "Dark blue"), ("lightblue", "Light blue"), ("red", "Light red"), ("darkred", "Dark red"))
-POOL_FIELDS = (
-    ("units", "Units"),
-    ("structures", "Structures"),
-    ("leader", "Leaders"),
-    ("special", "Specials"),
-    ("common", "Commons"),
-    ("stronghold", "Strongholds"),
-    ("turret", "Turrets"),
-    ("alarm", "Alarms"),
-)
+POOL_FIELDS = (("units", "Units"), ("structures", "Structures"), *POOL_KINDS)
 STRUCTURES = [("none", "None"), ("stronghold", "Stronghold"), ("turret", "Turret"), ("alarm", "Alarm")]
 
 
@@ -335,7 +326,7 @@ def timeline_editor(ctx: TableContext) -> None:
 def pool_editor(ctx: TableContext) -> None:
     """One colour's pieces in the box: totals and, once counted, each kind."""
     state: ColumbiaState = ctx.state
-    colours = [c for c in COLOURS if c[0] in state.pools] or list(COLOURS)
+    colours = [c for c in POOL_COLOURS if c[0] in state.pools] or list(POOL_COLOURS)
     fields = {key: number_field(label, None, width=150, low=0, high=40) for key, label in POOL_FIELDS}
 
     def show(shown: bool = True) -> None:
