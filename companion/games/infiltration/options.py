@@ -55,7 +55,7 @@ OPTIONS = (
     _variant(
         "labyrinthian",
         "Labyrinthian Facility",
-        "12 rooms of both floors in one line.",
+        "The 12 rooms of both floors form one line.",
         rs(222, 226),
         "Played: the 12 rooms of both floors form one line.",
     ),
@@ -71,7 +71,7 @@ OPTIONS = (
         label="Alarm at start",
         default=0,
         choices=[0, 1, -1],
-        help="0 standard, 1 Sensitive Alarm (shorter), -1 Faulty Alarm (longer).",
+        help="Standard: the alarm starts at 0. A Sensitive Alarm starts higher (a shorter game), a Faulty Alarm lower (a longer game).",
         refs=rs(232, 234),
         choice_labels={
             "0": "Standard: the alarm starts at 0.",
