@@ -213,6 +213,15 @@ class GameDefinition(Generic[S]):
             raise ValueError(f"{self.title} is played by {plural_counts(self.player_counts)} players, not {players}.")
 
 
+def counted(n: int, noun: str, nouns: str = "") -> str:
+    """A count with its noun in the right number, for the log's English lines.
+
+    >>> counted(1, "card"), counted(3, "card"), counted(2, "territory", "territories")
+    ('1 card', '3 cards', '2 territories')
+    """
+    return f"{n} {noun}" if n == 1 else f"{n} {nouns or noun + 's'}"
+
+
 def plural_counts(counts: tuple[int, ...]) -> str:
     """``(2, 4)`` -> "2 or 4"; ``(2, 3, 4, 5)`` -> "2 to 5"."""
     if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ...engine.dice import Die
+from ...engine.game import counted
 from .abilities import Side as Side
 from .abilities import SidePlan
 from .content import FACTION_NAMES, Faction
@@ -193,11 +194,11 @@ def defeat_faction(
         return notes
     targets = retreat_targets(state, faction, where)
     if not targets:
-        notes.append(f"No stronghold location to retreat to: destroy the other {len(rest)} unit(s).")
+        notes.append(f"No stronghold location to retreat to: destroy the other {counted(len(rest), 'unit')}.")
         return notes
     target = retreat if retreat in targets else targets[0]
     loc(state, target).units.extend(rest)
-    notes.append(f"Retreat {len(rest)} unit(s) to {place_name(state, target)} (a stronghold location).")
+    notes.append(f"Retreat {counted(len(rest), 'unit')} to {place_name(state, target)} (a stronghold location).")
     return notes
 
 

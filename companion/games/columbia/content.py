@@ -189,16 +189,26 @@ EFFECT_WORDS: dict[str, str] = {
     "lone_card_value": "if it is the only card played, its combat value is {amount} (upgrades do not add)",
     "extra_dice": "+{amount} {colour} dice",
     "upgrades_void": "upgrades count for nothing this round",
-    "extra_move": "{amount} more move(s)",
-    "draw": "draw {amount} card(s)",
+    "extra_move": "{amount} more moves",
+    "draw": "draw {amount} cards",
     "eagles": "+{amount} Silver Eagles",
-    "place_unit": "place {amount} unit(s)",
-    "remove_unit": "remove {amount} unit(s)",
-    "discard_opposing": "before the dice, {amount} random card(s) the opponent played are discarded: no effect",
+    "place_unit": "place {amount} units",
+    "remove_unit": "remove {amount} units",
+    "discard_opposing": "before the dice, {amount} random cards the opponent played are discarded: no effect",
     "bold": "before the dice, with a common unit in the combat, you may add +{amount}; if you then lose, all your "
     "common units there are destroyed instead of one unit",
     "bring_common": "before the dice, you may move {amount} of your common units from anywhere into this location",
 }
+EFFECT_WORD_ONE: dict[str, str] = {
+    "extra_dice": "+1 {colour} die",
+    "eagles": "+1 Silver Eagle",
+    "extra_move": "1 more move",
+    "draw": "draw 1 card",
+    "place_unit": "place 1 unit",
+    "remove_unit": "remove 1 unit",
+    "discard_opposing": "before the dice, 1 random card the opponent played is discarded: no effect",
+}
+"""The effects that count something, said for an amount of 1 (EFFECT_WORDS says them for any other)."""
 BEFORE_DICE: tuple[EffectKind, ...] = ("discard_opposing", "bold", "bring_common")
 """Combat abilities the app carries out before the dice (rulebook combat page l.12-15), with the table's choices."""
 
@@ -215,9 +225,10 @@ class CardEffect(BaseModel):
     def words(self) -> str:
         if self.kind is None:
             return self.text
-        said = EFFECT_WORDS[self.kind].format(amount=self.amount, colour=self.colour or "white")
+        words = EFFECT_WORD_ONE.get(self.kind) if self.amount == 1 else None
+        said = (words or EFFECT_WORDS[self.kind]).format(amount=self.amount, colour=self.colour or "white")
         if self.kind == "extra_dice" and self.amount < 0:  # an ability that takes dice away
-            said = f"{self.amount} {self.colour or 'white'} dice"
+            said = f"{self.amount} {self.colour or 'white'} {'die' if self.amount == -1 else 'dice'}"
         return said + {"always": "", "attacking": " when attacking", "defending": " when defending"}[self.when]
 
 

@@ -6,6 +6,7 @@ A "You…" card is checked for the claiming player alone; a "Your faction…" ca
 
 from __future__ import annotations
 
+from ...engine.game import counted
 from .content import FACTION_NAMES, VpCheck
 from .state import ColumbiaState, Location, VpCard, controlling_players, controls, elizabeth_holder, faction_of
 
@@ -36,18 +37,14 @@ def _have(state: ColumbiaState, check: VpCheck, player: int, team: bool) -> int:
     return 1 if elizabeth_holder(state) == faction else 0
 
 
-def _count(n: int, noun: str, nouns: str = "") -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {nouns or noun + 's'}"
-
-
 def needed(check: VpCheck) -> str:
     """What a checked condition asks for, as a noun phrase ("3 locations with a stronghold")."""
     where = f" in territory {check.territory}" if check.territory else ""
     kind = {
-        "locations": f"{_count(check.count, 'location')}{' with a stronghold' if check.stronghold else ''}{where}",
-        "territories": _count(check.count, "territory", "territories"),
-        "upgrades": _count(check.count, "upgrade"),
-        "destroyed": f"{_count(check.count, 'location')} destroyed",
+        "locations": f"{counted(check.count, 'location')}{' with a stronghold' if check.stronghold else ''}{where}",
+        "territories": counted(check.count, "territory", "territories"),
+        "upgrades": counted(check.count, "upgrade"),
+        "destroyed": f"{counted(check.count, 'location')} destroyed",
         "elizabeth": "Elizabeth held",
     }
     return kind[check.kind]

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, GetCoreSchemaHandler, TypeAda
 from pydantic_core import CoreSchema
 
 from ...engine import Violation
+from ...engine.game import counted
 from ...engine.rng import draw
 from . import facility as fac
 from .board import NPC_NAMES, SECRET, SPECIAL_CARDS, UNNAMED_ITEM, NpcCard
@@ -499,7 +500,10 @@ class DfToBox(RoomEffect):
         gone = min(self.amount, slot.df_available)
         slot.df_available -= gone
         state.df_in_box += gone
-        return [f"{gone} available DF token(s) of {self.where(state)} go to the box ({why})."]
+        return [
+            f"{counted(gone, 'available DF token')} of {self.where(state)} "
+            f"{'goes' if gone == 1 else 'go'} to the box ({why})."
+        ]
 
 
 class PlaceItem(RoomEffect):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine.game import counted
 from .board import ALARM_MAX, ALARM_MIN, CONFERENCE, EXIT_ROOMS, MOVES, OFFICE, PATH_LENGTH, PROXIMITY_END, SECRET
 
 if TYPE_CHECKING:
@@ -73,7 +74,11 @@ def draw_df(state: InfiltrationState, room: int, count: int, why: str) -> list[s
     drawn = max(0, min(count, state.server_pool))
     state.rooms[room].df_available += drawn
     short = f" (the server pool only had {drawn})" if drawn < count else ""
-    return [f"{drawn} DF token(s) from the server pool onto {room_title(state, room)} ({why}){short}."] if count else []
+    return (
+        [f"{counted(drawn, 'DF token')} from the server pool onto {room_title(state, room)} ({why}){short}."]
+        if count
+        else []
+    )
 
 
 def collect_df(state: InfiltrationState, operative: int, limit: int, why: str) -> list[str]:
@@ -84,7 +89,7 @@ def collect_df(state: InfiltrationState, operative: int, limit: int, why: str) -
     op.df_tokens += taken
     if not taken:
         return [f"{op.name}: no DF tokens available in {room_title(state, op.room)}, no effect ({why})."]
-    return [f"{op.name} collects {taken} DF token(s) in {room_title(state, op.room)} ({why}; up to {limit})."]
+    return [f"{op.name} collects {counted(taken, 'DF token')} in {room_title(state, op.room)} ({why}; up to {limit})."]
 
 
 def download(state: InfiltrationState, operative: int, why: str) -> list[str]:
@@ -130,12 +135,7 @@ def place_tokens_and_df(state: InfiltrationState, room: int) -> list[str]:
     drawn = max(0, min(face.df, state.server_pool))
     slot.df_available += drawn
     pool = f", all the server pool had (the card shows {face.df})" if drawn < face.df else ""
-    return [*lines, *short, f"{plural(drawn, 'DF token')} from the server pool placed face down on {where}{pool}."]
-
-
-def plural(count: int, noun: str) -> str:
-    """ "1 DF token", "2 DF tokens": a count with its noun in the right number."""
-    return f"{count} {noun}{'' if count == 1 else 's'}"
+    return [*lines, *short, f"{counted(drawn, 'DF token')} from the server pool placed face down on {where}{pool}."]
 
 
 def destroy_token(state: InfiltrationState, room: int, token: str, secure_df: bool, why: str) -> list[str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...engine.game import counted
 from . import facility as fac
 from .board import NPC_NAMES, SECRET, NpcCard
 from .effects import remove_npc
@@ -117,7 +118,10 @@ def activate(state: InfiltrationState, name: str) -> list[str]:
             slot = state.rooms[here]
             gone, slot.df_available = slot.df_available, 0
             state.df_in_box += gone
-            lines.append(f"{gone} available DF token(s) in {fac.room_title(state, here)} go to the box.")
+            lines.append(
+                f"{counted(gone, 'available DF token')} in {fac.room_title(state, here)} "
+                f"{'goes' if gone == 1 else 'go'} to the box."
+            )
     return lines
 
 

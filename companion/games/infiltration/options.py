@@ -71,7 +71,8 @@ OPTIONS = (
         label="Alarm at start",
         default=0,
         choices=[0, 1, -1],
-        help="Standard: the alarm starts at 0. A Sensitive Alarm starts higher (a shorter game), a Faulty Alarm lower (a longer game).",
+        help="Standard: the alarm starts at 0. A Sensitive Alarm starts higher (a shorter game), a Faulty Alarm "
+        "lower (a longer game).",
         refs=rs(232, 234),
         choice_labels={
             "0": "Standard: the alarm starts at 0.",

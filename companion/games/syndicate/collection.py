@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...engine.game import counted
 from . import market, zones
 from .shortfall import Shortfall, pay_bases, unknown_bases
 from .sovereign import lose_base
@@ -130,7 +131,7 @@ def _income(
         earned = zones.income(base.zone, state.options)
         market.gain(player.res, Resources(credits=earned.credits, influence=earned.influence))
         card.lines.append(
-            f"{base.name} ({base.zone}) {earned.credits} credits, {earned.influence} influence, "
+            f"{base.name} ({base.zone}) {counted(earned.credits, 'credit')}, {earned.influence} influence, "
             f"upkeep {-earned.crew} crew paid"
         )
     for base in unpaid:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from ...engine.game import counted
 from .shortfall import Shortfall, pay_bases, unknown_bases
 from .state import SovereignCardSpec, SyndicateState, Territory
 
@@ -123,7 +124,7 @@ def _tax(state: SyndicateState, index: int, amount: int, chosen: list[str], repo
     player, name = state.players[index], state.player_names[index]
     bases = [b for b in state.bases_of(index) if not b.flipped]
     paid, unpaid, player.res.credits = pay_bases(index, bases, lambda _: amount, player.res.credits, chosen, report)
-    notes = [f"{name} pays {amount} credits tax for {base.name}." for base in paid]
+    notes = [f"{name} pays {counted(amount, 'credit')} tax for {base.name}." for base in paid]
     for base in unpaid:
         base.flipped = True
         notes.append(

@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, model_validator
 
 from ...engine import BaseState
+from ...engine.game import counted
 
 Resource = Literal["credits", "influence", "crew"]
 RESOURCES: tuple[Resource, ...] = ("credits", "influence", "crew")
@@ -68,7 +69,7 @@ class CostBonus(BaseModel):
     credits: int = Field(ge=1, le=20)
 
     def text(self) -> str:
-        return f"{self.credits} credits off {' and '.join(PRICE_WORDS[p] for p in self.applies_to)}"
+        return f"{counted(self.credits, 'credit')} off {' and '.join(PRICE_WORDS[p] for p in self.applies_to)}"
 
 
 class BonusChip(BaseModel):

@@ -24,6 +24,7 @@ from ...games.infiltration.view import (
     RoomEntry,
     slot_label,
 )
+from ...i18n import ngettext
 from ..context import BoxSetupContext
 from ..forms import WIDTH, dropdown, named, number_field, read_number
 from ..widgets import icon_action, section
@@ -217,7 +218,12 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
         ctx.redraw()
 
     item_listing = [
-        ft.Text(f"{e.name}: {len(e.effects)} effect(s), then {ITEM_DESTINATIONS[e.goes]}", theme_style=BODY)
+        ft.Text(
+            ngettext("{name}: {n} effect, then {goes}", "{name}: {n} effects, then {goes}", len(e.effects)).format(
+                name=e.name, n=len(e.effects), goes=ITEM_DESTINATIONS[e.goes]
+            ),
+            theme_style=BODY,
+        )
         for e in items
     ] or [ft.Text("No item cards yet.", italic=True)]
     return ft.Column(

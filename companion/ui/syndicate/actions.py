@@ -10,6 +10,7 @@ import flet as ft
 from ...engine import Command
 from ...games.syndicate.view import Resources, SyndicateState, market, odds, prices, zones
 from ...games.syndicate.view import commands as c
+from ...i18n import ngettext
 from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, number_field, read_number
 from ..widgets import action_button, section, why_not
@@ -68,12 +69,16 @@ class TurnActions:
 
     def market(self) -> list[Action]:
         state, p, ctx = self.state, self.p, self.ctx
+        tech, assault = market.price(state, "tech", p), market.price(state, "assault", p)
         return [
             self.direct(
-                f"Buy tech level ({market.price(state, 'tech', p)} credits)", c.BuyLevel(player=p, ladder="tech")
+                ngettext("Buy tech level ({n} credit)", "Buy tech level ({n} credits)", tech).format(n=tech),
+                c.BuyLevel(player=p, ladder="tech"),
             ),
             self.direct(
-                f"Buy assault level ({market.price(state, 'assault', p)} credits)",
+                ngettext("Buy assault level ({n} credit)", "Buy assault level ({n} credits)", assault).format(
+                    n=assault
+                ),
                 c.BuyLevel(player=p, ladder="assault"),
             ),
             Action("Exchange resources", lambda e: exchange_dialog(ctx, p), why_not(ctx, "exchange")),

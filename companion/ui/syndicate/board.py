@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from ...games.syndicate.view import SyndicateState, Territory, alert_max, market, mi_cover
+from ...i18n import ngettext
 from ..widgets import big_number, section
 from .dialog import SMALL
 
@@ -155,7 +156,9 @@ def black_market(state: SyndicateState) -> ft.Control:
         for index, name in enumerate(state.player_names):
             boxes = sorted(state.market[ladder][index])
             held = " ".join(str(market.BOX_PRICE * (b + 1)) for b in boxes) or "no cubes"
-            rows.append(small(f"{name}: {held} · next {market.price(state, ladder, index)} credits"))
+            price = market.price(state, ladder, index)
+            next_price = ngettext("next {n} credit", "next {n} credits", price).format(n=price)
+            rows.append(small(f"{name}: {held} · {next_price}"))
     return section("Black market", *rows)
 
 

@@ -14,6 +14,7 @@ import flet as ft
 
 from ...games.syndicate.view import RESOURCES, CollectionChoice, Resource, SyndicateState, collection, market, zones
 from ...games.syndicate.view import commands as c
+from ...i18n import ngettext
 from ..context import TableContext
 from ..forms import dropdown, kept, named
 from ..widgets import action_button, section, why_not
@@ -217,10 +218,12 @@ def collection_summary(state: SyndicateState) -> ft.Control:
     cards = []
     for collected in state.collection:
         g = collected.gained
+        credits = ngettext("{n:+d} credit", "{n:+d} credits", abs(g.credits)).format(n=g.credits)
+        drawn = ngettext("+{n} operation card", "+{n} operation cards", collected.cards).format(n=collected.cards)
         cards.append(
             section(
-                f"{state.player_names[collected.player]}: {g.credits:+d} credits, {g.influence:+d} influence, "
-                f"{g.crew:+d} crew, +{collected.cards} operation cards",
+                f"{state.player_names[collected.player]}: {credits}, {g.influence:+d} influence, "
+                f"{g.crew:+d} crew, {drawn}",
                 *[small("• " + line) for line in collected.lines],
             )
         )

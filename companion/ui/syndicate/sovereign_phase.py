@@ -8,6 +8,7 @@ import flet as ft
 
 from ...games.syndicate.view import Effect, SovereignCardSpec, SyndicateState, Tier, pardon_cost
 from ...games.syndicate.view import commands as c
+from ...i18n import ngettext
 from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, number_field, read_number
 from ..widgets import action_button, section, why_not
@@ -19,7 +20,11 @@ from .seats import acts_for, elsewhere
 def effect_text(effect: Effect, alert: int) -> str:
     amount = effect.amount(alert)
     if effect.kind == "tax_per_base":
-        return f"Tax: {amount} credits per base at alert {alert}; a base not paid for is flipped."
+        return ngettext(
+            "Tax: {n} credit per base at alert {alert}; a base not paid for is flipped.",
+            "Tax: {n} credits per base at alert {alert}; a base not paid for is flipped.",
+            amount,
+        ).format(n=amount, alert=alert)
     if effect.kind == "pay":
         return f"Each player pays {amount} {effect.resource} at alert {alert}."
     return "The Sovereign seizes every unfortified base."

@@ -8,6 +8,7 @@ from typing import ClassVar, Literal
 
 from ....engine import Violation, finish_step
 from ....engine import dice as dicelib
+from ....engine.game import counted
 from ..combat import PlayedCard, die
 from ..content import FACTION_NAMES, Faction
 from ..effects import resolve_played
@@ -91,7 +92,7 @@ class Produce(ColumbiaCommand):
     phases = ("turns",)
 
     def describe(self, state: ColumbiaState) -> str:
-        return f"{state.players[active_player(state)].name} produces from {len(self.cards)} card(s)"
+        return f"{state.players[active_player(state)].name} produces from {counted(len(self.cards), 'card')}"
 
     def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "produce")
@@ -420,9 +421,12 @@ class SkyRide(ColumbiaCommand):
             if self.on_danger == "discard" and player.hand >= total:
                 player.hand -= total
                 player.discard += total
-                notes.append(f"Space {space + 1}: {faces}: discard {total} card(s).")
+                notes.append(f"Space {space + 1}: {faces}: discard {counted(total, 'card')}.")
             elif self.on_danger == "discard" and state.options.get("skyline_discard") == "discard_all":
-                notes.append(f"Space {space + 1}: {faces}: only {player.hand} card(s): discard them all.")
+                notes.append(
+                    f"Space {space + 1}: {faces}: only {counted(player.hand, 'card')}: "
+                    f"discard {'it' if player.hand == 1 else 'them all'}."
+                )
                 player.hand, player.discard = 0, player.discard + player.hand
             else:
                 notes.append(f"Space {space + 1}: {faces}: the unit is destroyed.")

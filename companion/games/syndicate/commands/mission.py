@@ -9,6 +9,7 @@ from pydantic import Field
 
 from ....engine import Violation
 from ....engine import dice as dicelib
+from ....engine.game import counted
 from .. import bonuses, market, odds, sovereign
 from ..assaults import mi_cover
 from ..missions import split_reward
@@ -168,7 +169,7 @@ class AttemptMission(SyndicateCommand):
         state.players[self.player].res.credits += stolen
         return [
             (
-                f"{count} consequence dice {rolled}: {state.player_names[self.player]} steals {stolen} credits "
-                f"from {name_of(state, owner)}."
+                f"{count} consequence dice {rolled}: {state.player_names[self.player]} steals "
+                f"{counted(stolen, 'credit')} from {name_of(state, owner)}."
             )
         ]

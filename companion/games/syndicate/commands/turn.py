@@ -9,6 +9,7 @@ from pydantic import Field
 
 from ....engine import Violation
 from ....engine.common import finish_step
+from ....engine.game import counted
 from ....engine.phases import phase_of
 from .. import chips, market, prices, sovereign
 from ..phases import ROUND_SPEC
@@ -282,7 +283,7 @@ class BuyLevel(SyndicateCommand):
         cost = market.price(state, self.ladder, self.player)
         if me.res.credits < cost:
             yield rule("market_price").violated(
-                f"The next {self.ladder} level costs {name_of(state, self.player)} {cost} credits; "
+                f"The next {self.ladder} level costs {name_of(state, self.player)} {counted(cost, 'credit')}; "
                 f"they have {me.res.credits}."
             )
         if self.ladder == "tech" and me.tech_level >= market.TECH_MAX:
@@ -295,11 +296,11 @@ class BuyLevel(SyndicateCommand):
         me.res.credits -= cost
         if self.ladder == "tech":
             me.tech_level += 1
-            return [f"Paid {cost} credits: tech level {me.tech_level}."] + market.tech_milestones(
+            return [f"Paid {counted(cost, 'credit')}: tech level {me.tech_level}."] + market.tech_milestones(
                 me.tech_level - 1, me.tech_level
             )
         me.assault_level += 1
-        return [f"Paid {cost} credits: assault level {me.assault_level} (one more ARMED reinforcement)."]
+        return [f"Paid {counted(cost, 'credit')}: assault level {me.assault_level} (one more ARMED reinforcement)."]
 
 
 class Exchange(SyndicateCommand):
