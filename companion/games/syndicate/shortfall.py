@@ -46,7 +46,10 @@ def unknown_bases(state: SyndicateState, chosen: dict[int, list[str]]) -> list[s
             out.append(f"There is no player {player}.")
             continue
         own = {k for t in state.bases_of(player) for k in (t.id, t.name.lower())}
-        out += [f"{state.player_names[player]} has no base on {key}." for key in keys if key.strip().lower() not in own]
+        for key in keys:
+            if key.strip().lower() not in own:
+                found = state.territory(key)
+                out.append(f"{state.player_names[player]} has no base on {found.name if found else key}.")
     return out
 
 

@@ -60,7 +60,7 @@ class ChangeSetting(SyndicateCommand):
 
     def describe(self, state: SyndicateState) -> str:
         spec = OPTION_KEYS.get(self.key)
-        return f"Setting: {spec.label if spec else self.key} = {self.value}"
+        return f"Setting: {spec.label}: {spec.choice_label(self.value)}" if spec else f"Setting {self.key}"
 
     def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         spec = OPTION_KEYS.get(self.key)
