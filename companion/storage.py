@@ -241,12 +241,14 @@ class SavedGame:
     backups: int = 0
     name: str = ""
     finished: bool = False
+    players: tuple[str, ...] = ()
 
 
 def _parse_listing(game_id: str, path: Path, modified: float) -> SavedGame:
     try:
         data: Any = json.loads(path.read_text(encoding="utf-8"))
         name = data.get(NAME_KEY, "")
+        players = data.get("state", {}).get("player_names")
         return SavedGame(
             game_id,
             str(data["game"]),
@@ -254,6 +256,7 @@ def _parse_listing(game_id: str, path: Path, modified: float) -> SavedGame:
             modified,
             name=name if isinstance(name, str) else "",
             finished=data.get("state", {}).get("finished") is True,
+            players=tuple(map(str, players)) if isinstance(players, list) else (),
         )
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return SavedGame(game_id, "?", "", modified, "damaged: not readable")

@@ -7,6 +7,7 @@ import contextlib
 import contextvars
 import importlib
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from types import ModuleType
 from typing import Any
@@ -29,6 +30,7 @@ from .by_hand import BY_HAND, by_hand_section
 from .checklist import phase_stepper, round_log, undo_bar
 from .context import BoxSetupContext, PhoneScreen, Settings, TableContext
 from .forms import dropdown, named, number_field, read_number
+from .keep import who_and_when
 from .phone import keep_awake
 from .prefs import THEMES
 from .refusal import unreadable
@@ -256,6 +258,7 @@ class CompanionApp:
                             f"{title} · {saved.summary}" if saved.name else saved.summary,
                             theme_style=ft.TextThemeStyle.BODY_SMALL,
                         ),
+                        ft.Text(who_and_when(saved, time.time()), theme_style=ft.TextThemeStyle.BODY_SMALL),
                         ft.Row(
                             [
                                 ft.Button(f"Resume {shown}", on_click=self._resume(saved.game_id)),

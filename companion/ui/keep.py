@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
@@ -113,6 +115,24 @@ def _notice(title: str, text: str, app: CompanionApp) -> ft.AlertDialog:
     )
 
 
+def who_and_when(saved: SavedGame, now: float) -> str:
+    """The sentence that tells saved games of one kind apart: who plays and when it was last played
+    (the device's local time).
+
+    >>> from datetime import datetime
+    >>> at = datetime(2026, 11, 28, 21, 14).timestamp()
+    >>> who_and_when(SavedGame("g", "syndicate", "", at, players=("Ann", "Bo", "Cy")), at + 3600 * 24)
+    'Ann, Bo and Cy; last played yesterday at 21:14.'
+    """
+    names = list(saved.players)
+    who = f"{', '.join(names[:-1])} and {names[-1]}" if len(names) > 1 else "".join(names) or "Nobody named"
+    played, today = datetime.fromtimestamp(saved.modified), datetime.fromtimestamp(now).date()
+    day = {today: "today", today - timedelta(days=1): "yesterday"}.get(played.date())
+    if day is None:
+        day = f"on {played.day} {played:%b}" + (f" {played.year}" if played.year != today.year else "")
+    return f"{who}; last played {day} at {played:%H:%M}."
+
+
 def deleted_rows(app: CompanionApp, deleted: list[SavedGame], title_of: Any) -> list[ft.Control]:
     """The "Recently deleted" lines, each with Restore."""
 
@@ -134,6 +154,7 @@ def deleted_rows(app: CompanionApp, deleted: list[SavedGame], title_of: Any) -> 
             [
                 ft.Text(title_of(saved), weight=ft.FontWeight.BOLD),
                 ft.Text(saved.summary, theme_style=ft.TextThemeStyle.BODY_SMALL),
+                ft.Text(who_and_when(saved, time.time()), theme_style=ft.TextThemeStyle.BODY_SMALL),
                 ft.TextButton(f"Restore {title_of(saved)}", icon=ft.Icons.RESTORE, on_click=restore(saved)),
             ],
             spacing=2,

@@ -38,6 +38,25 @@ async def started(game: str):
     return app, page, saved
 
 
+def test_saved_games_of_one_kind_are_told_apart_by_players_and_when_they_were_last_played():
+    """Issue 33: two Syndicate games both read "Resume Syndicate"; each row now says who plays it and when."""
+
+    async def scenario():
+        app, page = await start_app()
+        for names in (["Ann", "Bo"], ["Dee", "Eve"]):
+            await route(page, "/new/infiltration")
+            fields = [c for c in walk(page) if isinstance(c, ft.TextField) and c.visible and "name" in str(c.label)]
+            for field, name in zip(fields, names, strict=False):
+                field.value = name
+            await click(button(page, "Start game"))
+        await route(page, "/")
+        shown = texts(page)
+        assert any(t.startswith("Ann and Bo; last played today at ") for t in shown)
+        assert any(t.startswith("Dee and Eve; last played today at ") for t in shown)
+
+    run(scenario)
+
+
 def test_start_game_saves_it_and_opens_the_table():
     async def scenario():
         _, page, saved = await started("syndicate")
