@@ -227,6 +227,8 @@ def _where(state: BaseState, path: str) -> str:
 
 
 def _shown(value: Any) -> str:
+    if value is None:
+        return "none"
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, list):

@@ -92,11 +92,16 @@ def _rows(ctx: TableContext) -> list[ft.Control]:
 
 
 def _row(ctx: TableContext, path: str, label: str, value: Any) -> ft.Control:
+    """The value and its button, side by side where they fit, else the button under the value (an expanding
+    value beside a long button was squeezed to a letter a line on a phone)."""
     return ft.Row(
         [
-            ft.Text(f"{label}: {shown(value)}", expand=True),
+            ft.Text(f"{label}: {shown(value)}"),
             ft.TextButton(f"Set {label}", on_click=lambda e: open_editor(ctx, path, label, value)),
         ],
+        wrap=True,
+        spacing=4,
+        run_spacing=0,
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )
 

@@ -1,7 +1,8 @@
 """The screen crawler: what a stranger meets on each screen, read from the accessibility tree Flutter keeps.
 
 On a screen it turns the mouse wheel down until nothing moves and checks that the last control then
-lies whole in the window, and that no error box shows; then it presses each enabled button in turn: a
+lies whole in the window, that no error box shows and that no words are cut short or squeezed to a few letters
+a line (at the screen's top and end); then it presses each enabled button in turn: a
 dialog that opens is scrolled to its end the same way and its own button pressed with nothing filled
 in, and what the app answers must show in the window (a refusal, a dialog of its own, or the dialog
 closing, accepted); a press on the screen must change something visible. A press that changed the
@@ -26,15 +27,20 @@ SNAPSHOT = """() => {
   const controls = new Set(['button', 'checkbox', 'switch', 'radio', 'slider', 'tab', 'link', 'combobox', 'menuitem']);
   const dialogs = document.querySelectorAll('[role=alertdialog], [role=dialog]');
   const dialog = dialogs.length ? dialogs[dialogs.length - 1] : null;
-  const out = [];
+  const out = [], pen = document.createElement('canvas').getContext('2d');
+  pen.font = '12px sans-serif';  // the smallest text the app draws (body small): a lower bound of its width
+  const wide = t => pen.measureText(t).width;
   for (const e of document.querySelectorAll('flt-semantics, input, textarea')) {
     const r = e.getBoundingClientRect(), role = e.getAttribute('role');
     const input = e.tagName === 'INPUT' || e.tagName === 'TEXTAREA';
     const span = e.querySelector(':scope > span');
+    const name = (e.getAttribute('aria-label') || (span ? span.textContent : '')
+                  || (role === 'button' ? e.textContent : '') || '').trim();
     out.push({
       control: input || controls.has(role),
-      name: (e.getAttribute('aria-label') || (span ? span.textContent : '')
-             || (role === 'button' ? e.textContent : '') || '').trim(),
+      name: name,
+      needs: wide(name),
+      word: Math.max(0, ...name.split(/\\s+/).map(wide)),
       role: input ? 'textbox' : role,
       state: [e.getAttribute('aria-disabled'), e.getAttribute('aria-checked'), e.getAttribute('aria-selected'),
               e.getAttribute('aria-expanded'), e.getAttribute('aria-description'), e.getAttribute('aria-invalid'),
@@ -61,6 +67,12 @@ REFUSAL = re.compile(r"^(Not allowed|Check this first)")
 """How a refusal starts (the rules' refusal box, a marked field named by the button pressed)."""
 
 
+ICON = 56
+"""The largest box of an icon button (its name is its tooltip, not drawn)."""
+LINE = 13
+"""The least height of a line of the app's smallest text."""
+
+
 @dataclass
 class Node:
     control: bool
@@ -72,6 +84,8 @@ class Node:
     dropdown: bool
     dialog: bool
     fold: str  # a folded section's header: "Collapsed" or "Expanded"
+    needs: float  # the width its words need on one line in the app's smallest text
+    word: float  # the width of its longest word in that text
     top: float
     bottom: float
     left: float
@@ -80,6 +94,19 @@ class Node:
     @property
     def shown(self) -> bool:
         return self.bottom > self.top and self.right > self.left
+
+    def clipped(self) -> str:
+        """How its words fail to fit its box ("" when they fit): a word wider than the box was broken into a few
+        letters a line, or the words need more lines than the box has room for (cut short). Text fields (their
+        value scrolls) and icon buttons (their name is a tooltip) are not read."""
+        width, height = self.right - self.left, self.bottom - self.top
+        if not self.name or self.role == "textbox" or (width <= ICON and height <= ICON):
+            return ""
+        if self.word > width + 2:
+            return "squeezed to a few letters a line"
+        if width * max(1, height // LINE) < 0.9 * self.needs:
+            return "cut short"
+        return ""
 
 
 @dataclass
@@ -176,9 +203,12 @@ class Crawl:
         return snapshot(self.page)
 
     def check_end(self, snap: Snapshot | None = None, dialog: bool = False) -> Snapshot:
-        """Scrolled to its end, the screen's (or dialog's) last control lies whole in the window, and no
-        error box shows."""
-        snap = self.scroll_to_end(snap or snapshot(self.page), dialog)
+        """Scrolled to its end, the screen's (or dialog's) last control lies whole in the window, no error box
+        shows, and no words are cut short or squeezed (where it stood, and at its end)."""
+        snap = snap or snapshot(self.page)
+        self.check_words(snap, dialog)
+        snap = self.scroll_to_end(snap, dialog)
+        self.check_words(snap, dialog)
         controls = [n for n in snap.scope(dialog) if n.control]
         if controls:
             last = max(controls, key=lambda n: n.bottom)
@@ -186,6 +216,12 @@ class Crawl:
                 self.problem(f"the last control {last.name!r} cannot be scrolled into view")
         self.check_error_box()
         return snap
+
+    def check_words(self, snap: Snapshot, dialog: bool) -> None:
+        """No label or button of the screen (or dialog) has its words cut short or squeezed."""
+        for n in snap.scope(dialog):
+            if how := n.clipped():
+                self.problem(f"{n.name!r} is {how}")
 
     def check_error_box(self) -> None:
         picture = Image.open(io.BytesIO(self.page.screenshot()))
