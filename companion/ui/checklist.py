@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import flet as ft
@@ -72,26 +73,24 @@ def _step_row(ctx: TableContext, step: Step, progress: Progress) -> ft.Control:
     return ft.Column([line, ft.Row(buttons, wrap=True)], spacing=2, key=ft.ScrollKey(CURRENT_STEP))  # type: ignore[call-arg]  # Flet's dataclass
 
 
-def _history_text(words: str, share: int) -> ft.Text:
-    return ft.Text(
-        words, theme_style=ft.TextThemeStyle.BODY_SMALL, expand=share, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS
-    )
+def _history_row(icon: ft.IconData, name: str, act: Callable[[], Any], enabled: bool, words: str) -> ft.Control:
+    text = ft.Text(words, theme_style=ft.TextThemeStyle.BODY_SMALL, expand=True)
+    row = [icon_action(icon, name, lambda e: act(), disabled=not enabled), text]
+    return ft.Row(row, spacing=2, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
 def undo_bar(ctx: TableContext) -> ft.Control:
-    """Undo and redo of the table's history, each naming what it will undo or redo; every phone sees it."""
+    """Undo and redo of the table's history, each naming what it will undo or redo in a line of its own (side by
+    side, with Large text a phone cut the words short); every phone sees it."""
     session = ctx.session
     undo_text = f"Undo: {session.undo_label()}" if session.can_undo else "Nothing to undo"
     redo_text = f"Redo: {session.redo_label()}" if session.can_redo else "Nothing to redo"
-    return ft.Row(
+    return ft.Column(
         [
-            icon_action(ft.Icons.UNDO, "Undo", lambda e: ctx.undo(), disabled=not session.can_undo),
-            _history_text(undo_text, 3),
-            icon_action(ft.Icons.REDO, "Redo", lambda e: ctx.redo(), disabled=not session.can_redo),
-            _history_text(redo_text, 2),
+            _history_row(ft.Icons.UNDO, "Undo", ctx.undo, session.can_undo, undo_text),
+            _history_row(ft.Icons.REDO, "Redo", ctx.redo, session.can_redo, redo_text),
         ],
-        spacing=2,
-        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+        spacing=0,
     )
 
 

@@ -98,9 +98,10 @@ class Node:
     def clipped(self) -> str:
         """How its words fail to fit its box ("" when they fit): a word wider than the box was broken into a few
         letters a line, or the words need more lines than the box has room for (cut short). Text fields (their
-        value scrolls) and icon buttons (their name is a tooltip) are not read."""
+        value scrolls), icon buttons (their name is a tooltip) and nodes that gather several texts (a chart's bar,
+        a section read as one) are not read."""
         width, height = self.right - self.left, self.bottom - self.top
-        if not self.name or self.role == "textbox" or (width <= ICON and height <= ICON):
+        if not self.name or "\n" in self.name or self.role == "textbox" or (width <= ICON and height <= ICON):
             return ""
         if self.word > width + 2:
             return "squeezed to a few letters a line"
@@ -220,7 +221,7 @@ class Crawl:
     def check_words(self, snap: Snapshot, dialog: bool) -> None:
         """No label or button of the screen (or dialog) has its words cut short or squeezed."""
         for n in snap.scope(dialog):
-            if how := n.clipped():
+            if snap.in_window(n) and (how := n.clipped()):  # out of the window a box is clipped by the window
                 self.problem(f"{n.name!r} is {how}")
 
     def check_error_box(self) -> None:
