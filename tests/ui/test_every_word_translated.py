@@ -114,3 +114,4 @@ def test_a_german_phone_reads_the_round_checklist_in_german(game):
     assert {german.gettext(p.label) for p in spec.phases} <= set(words)
     step_lines = [german.gettext(s.label) for s in phase.steps]
     assert all(any(line in w for w in words) for line in step_lines), (step_lines, words[:40])
+    assert not [w for w in words if w.endswith("'s turn") or w.startswith("This phone is")]  # the banner, the seats
