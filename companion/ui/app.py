@@ -22,7 +22,7 @@ from ..paths import app_home
 from ..storage import SavedGame, SaveStore
 from ..table import DELETED, TABLES, LiveSessions, topic_of
 from ..table.seats import SeatClaims
-from . import keep
+from . import keep, warm
 from .another_phone import another_phone
 from .banner import news, result_card, turn_banner
 from .by_hand import BY_HAND, by_hand_section
@@ -403,6 +403,14 @@ class CompanionApp:
         options = self.option_dropdowns(game, self.settings.variant_defaults.get(game, {}))
         as_it_is = ft.Switch(label="Start from the table as it is", value=False)
         error = ft.Text("", color=ft.Colors.ERROR)
+        starting = ft.Row(
+            [ft.ProgressRing(width=20, height=20), ft.Text("Setting up the table…")], visible=False, spacing=10
+        )
+        start_button = ft.Button("Start game", icon=ft.Icons.PLAY_ARROW)
+
+        def waiting(on: bool) -> None:
+            starting.visible, start_button.disabled = on, on
+            self.page.update()
 
         async def start(e: ft.Event[ft.Button]) -> None:
             seed_value = read_number(seed) if (seed.value or "").strip() else None
@@ -411,11 +419,14 @@ class CompanionApp:
             chosen = {opt.key: choice.value for opt, choice in options}
             count = int(players.value or counts[0])
             typed = [field.value or "" for field in names[:count]]
+            waiting(True)  # the first game of a kind loads its rules: a second or more
             try:
-                session = games.new_session(game, count, seed_value, chosen, self.library, names=typed)
+                session = await asyncio.to_thread(
+                    games.new_session, game, count, seed_value, chosen, self.library, names=typed
+                )
             except (ValueError, ContentError) as exc:
                 error.value = str(exc)
-                error.update()
+                waiting(False)
                 return
             await asyncio.to_thread(self._keep_new, session)
             if as_it_is.value:
@@ -436,8 +447,10 @@ class CompanionApp:
                 ),
             ),
             error,
-            ft.Button("Start game", icon=ft.Icons.PLAY_ARROW, on_click=start),
+            starting,
+            start_button,
         ]
+        start_button.on_click = start
         return self._frame(f"/new/{game}", f"New {games.TITLES[game]} game", content)
 
     def _keep_new(self, session: GameSession) -> None:
@@ -667,6 +680,7 @@ async def main(page: ft.Page) -> None:
     page.on_disconnect = lambda e: log.info("%s disconnected", who)
     # components' effects and state changes (the Share screen's QR) run on Flet's update scheduler
     flet_compat.start_component_updates(page)
+    await warm.loaded()
     await browser.prepare(page, app_home())
     await CompanionApp(page).open_route()
 
