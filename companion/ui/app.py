@@ -22,7 +22,7 @@ from ..paths import app_home
 from ..storage import SavedGame, SaveStore
 from ..table import DELETED, TABLES, LiveSessions, topic_of
 from ..table.seats import SeatClaims
-from . import keep
+from . import keep, warm
 from .another_phone import another_phone
 from .banner import news, result_card, turn_banner
 from .by_hand import BY_HAND, by_hand_section
@@ -431,10 +431,18 @@ class CompanionApp:
             on_change=show_seats,
         )
         show_seats()
-        seed = number_field(_("Seed (optional)"), width=180, low=0, high=2**31)
+        seed = number_field(_("Seed (optional)"), width=240, low=0, high=2**31)
         options = self.option_dropdowns(game, self.settings.variant_defaults.get(game, {}))
         as_it_is = ft.Switch(label=_("Start from the table as it is"), value=False)
         error = ft.Text("", color=ft.Colors.ERROR)
+        starting = ft.Row(
+            [ft.ProgressRing(width=20, height=20), ft.Text(_("Setting up the table…"))], visible=False, spacing=10
+        )
+        start_button = ft.Button(_("Start game"), icon=ft.Icons.PLAY_ARROW)
+
+        def waiting(on: bool) -> None:
+            starting.visible, start_button.disabled = on, on
+            self.page.update()
 
         async def start(e: ft.Event[ft.Button]) -> None:
             seed_value = read_number(seed) if (seed.value or "").strip() else None
@@ -443,11 +451,14 @@ class CompanionApp:
             chosen = {opt.key: choice.value for opt, choice in options}
             count = int(players.value or counts[0])
             typed = [field.value or field.hint_text or "" for field in names[:count]]  # the hint: its default name
+            waiting(True)  # the first game of a kind loads its rules: a second or more
             try:
-                session = games.new_session(game, count, seed_value, chosen, self.library, names=typed)
+                session = await asyncio.to_thread(
+                    games.new_session, game, count, seed_value, chosen, self.library, names=typed
+                )
             except (ValueError, ContentError) as exc:
                 error.value = str(exc)
-                error.update()
+                waiting(False)
                 return
             await asyncio.to_thread(self._keep_new, session)
             if as_it_is.value:
@@ -470,8 +481,10 @@ class CompanionApp:
                 ),
             ),
             error,
-            ft.Button(_("Start game"), icon=ft.Icons.PLAY_ARROW, on_click=start),
+            starting,
+            start_button,
         ]
+        start_button.on_click = start
         return self._frame(f"/new/{game}", _("New {game} game").format(game=games.TITLES[game]), content)
 
     def _keep_new(self, session: GameSession) -> None:
@@ -519,16 +532,16 @@ class CompanionApp:
             session = self.open_session(game_id)
         except SaveError as exc:
             backups = [
-                ft.Button(f"Restore backup {n}", on_click=self._restore(game_id, n))
+                ft.Button(_("Restore backup {n}").format(n=n), on_click=self._restore(game_id, n))
                 for n in self.store.backups(game_id)
             ]
             return self._frame(
                 f"/game/{game_id}",
-                "Damaged save",
-                [ft.Text(unreadable(exc)), ft.Text("The file is kept; nothing was deleted."), *backups],
+                _("Damaged save"),
+                [ft.Text(unreadable(exc)), ft.Text(_("The file is kept; nothing was deleted.")), *backups],
             )
         self._watch(game_id)
-        actions = [icon_action(ft.Icons.QR_CODE, "Share", lambda e: self.go(f"/share/{game_id}"))]
+        actions = [icon_action(ft.Icons.QR_CODE, _("Share"), lambda e: self.go(f"/share/{game_id}"))]
         return self._frame(f"/game/{game_id}", session.definition.title, lambda: self.table_screen(game_id), actions)
 
     def table_screen(self, game_id: str) -> list[ft.Control]:
@@ -566,7 +579,7 @@ class CompanionApp:
         if parts[1:2] != [game_id] or parts[0] not in ("game", "share"):
             return
         if version == DELETED:  # the game was deleted on another phone
-            self.toast("This game was deleted on another phone.")
+            self.toast(_("This game was deleted on another phone."))
             self.go("/")
         elif version != self._painted.get(game_id):
             self.repaint()
@@ -701,6 +714,7 @@ async def main(page: ft.Page) -> None:
     page.on_disconnect = lambda e: log.info("%s disconnected", who)
     # components' effects and state changes (the Share screen's QR) run on Flet's update scheduler
     flet_compat.start_component_updates(page)
+    await warm.loaded()
     await browser.prepare(page, app_home())
     await CompanionApp(page).open_route()
 
@@ -736,8 +750,8 @@ def _game_over_card(result: str, summary: Callable[[Any], None]) -> ft.Control:
     return ft.Container(
         ft.Column(
             [
-                ft.Text(f"Game over: {result}", weight=ft.FontWeight.BOLD),
-                ft.Button("See the summary", icon=ft.Icons.INSIGHTS, on_click=summary),
+                ft.Text(_("Game over: {result}").format(result=result), weight=ft.FontWeight.BOLD),
+                ft.Button(_("See the summary"), icon=ft.Icons.INSIGHTS, on_click=summary),
             ]
         ),
         bgcolor=ft.Colors.TERTIARY_CONTAINER,
