@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from .. import archive
+from ..i18n import _
 from ..storage import SavedGame
 from ..table import TABLES
 from .trial import prove
@@ -124,13 +125,15 @@ def who_and_when(saved: SavedGame, now: float) -> str:
     >>> who_and_when(SavedGame("g", "syndicate", "", at, players=("Ann", "Bo", "Cy")), at + 3600 * 24)
     'Ann, Bo and Cy; last played yesterday at 21:14.'
     """
-    names = list(saved.players)
-    who = f"{', '.join(names[:-1])} and {names[-1]}" if len(names) > 1 else "".join(names) or "Nobody named"
+    names = list(saved.players) or [_("players not named")]
+    who = _("{some} and {last}").format(some=", ".join(names[:-1]), last=names[-1]) if len(names) > 1 else names[0]
     played, today = datetime.fromtimestamp(saved.modified), datetime.fromtimestamp(now).date()
-    day = {today: "today", today - timedelta(days=1): "yesterday"}.get(played.date())
-    if day is None:
-        day = f"on {played.day} {played:%b}" + (f" {played.year}" if played.year != today.year else "")
-    return f"{who}; last played {day} at {played:%H:%M}."
+    at = f"{played:%H:%M}"
+    if played.date() == today:
+        return _("{players}; last played today at {time}.").format(players=who, time=at)
+    if played.date() == today - timedelta(days=1):
+        return _("{players}; last played yesterday at {time}.").format(players=who, time=at)
+    return _("{players}; last played on {date} at {time}.").format(players=who, date=f"{played:%Y-%m-%d}", time=at)
 
 
 def deleted_rows(app: CompanionApp, deleted: list[SavedGame], title_of: Any) -> list[ft.Control]:
