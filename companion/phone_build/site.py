@@ -118,6 +118,17 @@ def _start_after_worker(html: str, flutter_version: str) -> str:
     if bootstrap not in html:
         raise ValueError("index.html no longer loads flutter_bootstrap.js as expected")
     gate = f"""<script>
+    // What Python in the worker cannot learn itself: whether the browser keeps this site's storage
+    // (asked once: a refusal is said on the home screen), and a new version of the app taking over.
+    function tellPython(python) {{
+      const tell = (news) => python.postMessage({{ pageNews: news }});
+      if (navigator.storage && navigator.storage.persist) {{
+        navigator.storage.persist().then((kept) => tell({{ persisted: kept }}), () => tell({{ persisted: false }}));
+      }}
+      if ("serviceWorker" in navigator && navigator.serviceWorker.controller) {{
+        navigator.serviceWorker.addEventListener("controllerchange", () => tell({{ update: true }}));
+      }}
+    }}
     (async () => {{
       try {{
         if ("serviceWorker" in navigator) {{
@@ -137,6 +148,7 @@ def _start_after_worker(html: str, flutter_version: str) -> str:
       let worker = new Worker("python-worker.js", {{ type: "module" }});
       const config = {{ pyodideUrl: flet.pyodideUrl, appPackageUrl: flet.appPackageUrl, documentUrl: document.URL }};
       worker.postMessage({{ boot: {{ ...config, pythonModuleName: flet.pythonModuleName }} }});
+      tellPython(worker);
       flet.adoptPythonWorker = () => {{
         const adopted = worker;
         worker = null;

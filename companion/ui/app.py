@@ -16,12 +16,13 @@ import flet as ft
 from flet.components.component import Renderer
 
 from .. import browser, games
+from ..browser import PHONE
 from ..content import ContentError, ContentLibrary
 from ..engine import GameSession, OptionSpec, SaveError
 from ..paths import app_home
-from ..storage import SavedGame, SaveStore
+from ..storage import TRASH_DAYS, SavedGame, SaveStore
 from ..table import DELETED, TABLES, LiveSessions, topic_of
-from . import keep
+from . import keep, phone_copy
 from .banner import news, result_card, turn_banner
 from .by_hand import BY_HAND, by_hand_section
 from .checklist import phase_stepper, round_log, undo_bar
@@ -82,6 +83,7 @@ class CompanionApp:
         self._news: dict[str, str] = {}  # game id -> the turn and result a screen reader last heard
         page.on_route_change = self.open_route
         page.on_view_pop = self._view_pop
+        phone_copy.watch(self)
 
     # -- routing -----------------------------------------------------------------------------------
     async def open_route(self, e: object = None) -> None:
@@ -107,6 +109,10 @@ class CompanionApp:
         Screens already shown under the new one stay as they are (nothing is sent for them); the
         screen on top is built, or refreshed in place when it is already there: replacing the views
         under an open or closing dialog rebuilds Flutter's navigator and can strand the dialog."""
+        if PHONE.paused:  # another copy of the app on this phone writes now: this one shows only that
+            self.page.views[:] = [phone_copy.paused_view()]
+            self.page.update()
+            return
         parts, query = self._route()
         keep_awake(self.page, parts[:1] in (["game"], ["share"]) and bool(parts[1:]))  # while a table is open
         wanted: list[tuple[str, Callable[[], ft.View]]] = [("/", self.home_view)]
@@ -194,6 +200,7 @@ class CompanionApp:
         ]
         content = [
             ft.Text("Keep the whole table state, walk each round, roll with exact odds."),
+            *phone_copy.storage_notice(self),
             section("Start a game", *new_buttons),
             section("Saved games", *self._saved_rows()),
             *([section("Recently deleted", *self._deleted_rows())] if self._deleted else []),
@@ -270,7 +277,7 @@ class CompanionApp:
     def _deleted_rows(self) -> list[ft.Control]:
         rows = keep.deleted_rows(self, self._deleted, self._title)
         return [
-            ft.Text("Deleted games stay here until the app restarts.", theme_style=ft.TextThemeStyle.BODY_SMALL),
+            ft.Text(f"Deleted games stay here for {TRASH_DAYS} days.", theme_style=ft.TextThemeStyle.BODY_SMALL),
             *rows,
         ]
 
@@ -312,12 +319,12 @@ class CompanionApp:
             self.page.pop_dialog()
             await TABLES.delete(self.store, saved.game_id, self.page.pubsub)
             await self.open_route()
-            self.toast(f"Deleted {title}. It stays in the trash until the app restarts.")
+            self.toast(f"Deleted {title}. It stays in Recently deleted for {TRASH_DAYS} days.")
 
         return lambda e: self.page.show_dialog(
             ft.AlertDialog(
                 title=ft.Text(f"Delete {title}?"),
-                content=ft.Text("Every phone loses this game. Its files stay in the trash until the app restarts."),
+                content=ft.Text(f"Every phone loses this game. It stays in Recently deleted for {TRASH_DAYS} days."),
                 actions=[
                     ft.TextButton("Delete", on_click=delete),
                     ft.TextButton("Keep it", on_click=lambda e: self.page.pop_dialog()),

@@ -20,9 +20,12 @@ import flet as ft
 from ..browser import IN_BROWSER
 from ..engine import GameSession, SaveError
 from ..engine.codec import UNKNOWN_CONTENT, Sequence, SnapshotError
+from ..paths import app_home
 from ..sync import camera, qr, receive
+from ..sync import parts as part_store
+from ..sync.lineage import mark_shared
 from ..sync.links import code_from_route, lan_base, load_link
-from ..sync.snapshot import Mode, encode, parts_of
+from ..sync.snapshot import encode, has_box_content, parts_of
 from ..table import TABLES
 from .refusal import unreadable
 from .trial import check_code
@@ -92,10 +95,11 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
     this phone left it. QR images are drawn on a worker thread; a QR stays until the next is drawn.
     """
     try:
-        session = app.open_session(game_id)
+        table = app.sessions.table(game_id)
     except SaveError as exc:
         return [ft.Text(unreadable(exc))]
-    any_box, set_any_box = ft.use_state(False)  # the code for a phone without this phone's box content
+    session = table.session
+    shorter, set_shorter = ft.use_state(False)  # the code for a phone with this phone's box content
     part, set_part = ft.use_state(0)
     drawn, set_drawn = ft.use_state(cast(ft.Control | None, None))
     join, set_join = ft.use_state(cast(ft.Control | None, None))
@@ -106,17 +110,28 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
         set_join(await _join_section(base, game_id, width))
 
     ft.use_effect(find_join, dependencies=[])
-    mode: Mode = "shipped" if any_box else "box"
-    code = encode(session.state, app.library, mode)
-    parts = parts_of(code)  # the code encoded once per render
-    shown = part % len(parts)
     # In the static build the phone's camera app reads the QR: it carries this build's link to each code.
-    text = load_link(parts[shown], base) if IN_BROWSER else parts[shown]
+    address = load_link("", base) if IN_BROWSER else ""
+    with table.lock:  # the state shown may now reach another phone: its code carries the marks of its history
+        marks = mark_shared(session)
+    code = encode(session.state, app.library, lineage=marks)
+    parts = parts_of(code, address)
+    box = len(parts) > 1 and has_box_content(session.definition, app.library)
+    if box and shorter:
+        code = encode(session.state, app.library, "box", marks)
+        parts = parts_of(code, address)
+    shown = part % len(parts)
+    text = address + parts[shown]
 
     async def draw() -> None:
         set_drawn(await asyncio.to_thread(qr_image, text, width))
 
     ft.use_effect(draw, dependencies=[text, width])
+
+    async def keep_marks() -> None:
+        await asyncio.to_thread(table.keep)
+
+    ft.use_effect(keep_marks, dependencies=[marks[-1:]])
     heading = ft.Text(
         f"{session.definition.title} · round {session.state.round}", theme_style=ft.TextThemeStyle.BODY_SMALL
     )
@@ -124,7 +139,7 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
         ("heading", heading),
         ("join", join),
         ("snapshot", _snapshot(app, session, parts[shown], load_link(parts[shown], base), (shown, len(parts)), drawn)),
-        ("actions", _snapshot_actions(any_box, len(parts), set_any_box, set_part)),
+        ("actions", _snapshot_actions(shorter if box else None, len(parts), set_shorter, set_part)),
     )
 
 
@@ -163,31 +178,30 @@ def _snapshot(
 
 
 def _snapshot_actions(
-    any_box: bool, count: int, set_any_box: Callable[[bool], None], set_part: Callable[[Callable[[int], int]], None]
+    shorter: bool | None,
+    count: int,
+    set_shorter: Callable[[bool], None],
+    set_part: Callable[[Callable[[int], int]], None],
 ) -> ft.Control:
-    """Next code (a long game's codes one after another), and the code for a phone with another box."""
+    """Next code (a long game's codes one after another), and, when the code for any phone takes several,
+    one shorter code for a phone with this phone's box content (``shorter`` is ``None`` when there is none)."""
 
     def switch() -> None:
-        set_any_box(not any_box)
+        set_shorter(not shorter)
         set_part(lambda _: 0)
 
-    return ft.Row(
-        [
-            ft.Button(
-                "Next code",
-                icon=ft.Icons.NAVIGATE_NEXT,
-                on_click=state_only(lambda: set_part(lambda n: n + 1)),
-                visible=count > 1,
-            ),
-            ft.TextButton(
-                "Code for a phone without this phone's box content"
-                if not any_box
-                else "Shorter code for a phone with the same box content",
-                on_click=state_only(switch),
-            ),
-        ],
-        wrap=True,
-    )
+    controls: list[ft.Control] = [
+        ft.Button(
+            "Next code",
+            icon=ft.Icons.NAVIGATE_NEXT,
+            on_click=state_only(lambda: set_part(lambda n: n + 1)),
+            visible=count > 1,
+        )
+    ]
+    if shorter is not None:
+        label = "Code for any phone" if shorter else "Shorter code for a phone with this phone's box content"
+        controls.append(ft.TextButton(label, on_click=state_only(switch)))
+    return ft.Row(controls, wrap=True)
 
 
 def state_only(change: Callable[[], None]) -> Callable[[object], None]:
@@ -244,6 +258,8 @@ class LoadScreen:
         self.checking = 0
         self.received: receive.Preview | None = None
         self.sequence = Sequence()
+        self.keeps_parts = IN_BROWSER
+        """On a phone alone each part's link opens a page of its own: the parts read wait in its storage."""
         self.progress = ft.Text("", visible=False)
         self.get_content = ft.OutlinedButton(
             "Import box content", icon=ft.Icons.INVENTORY_2, visible=False, on_click=self.app.keep.import_file
@@ -307,12 +323,16 @@ class LoadScreen:
         self.received = None
         self.get_content.visible = False
         self._say("")
+        if self.keeps_parts:
+            self.sequence = await asyncio.to_thread(part_store.kept, app_home())
         try:
             self.sequence.add(code)
         except SnapshotError as exc:
             self.preview_box.controls.clear()
             self._refuse(exc)
             return
+        if self.keeps_parts:
+            await asyncio.to_thread(part_store.keep, app_home(), self.sequence)
         if self.sequence.code is None:
             self.preview_box.controls.clear()
             self.progress.value, self.progress.visible = f"{self.sequence.progress}: read the next code.", True
@@ -343,24 +363,40 @@ class LoadScreen:
 
     def preview_card(self, shown: receive.Preview) -> ft.Control:
         lines = shown.lines()
-        warn = ft.Colors.ERROR if shown.comparison == "older" else None
+        warn = ft.Colors.ERROR if shown.comparison in ("older", "fork") else None
+        if shown.comparison == "fork":
+            actions: list[ft.Control] = [
+                ft.Button("Keep both", icon=ft.Icons.CALL_SPLIT, on_click=self.keep_both),
+                ft.OutlinedButton("Replace this phone's copy", icon=ft.Icons.DOWNLOAD, on_click=self.load),
+            ]
+            note = (
+                "Keep both: the code's copy becomes a game of its own beside this phone's. Replacing keeps this "
+                "phone's copy as a backup and can be undone."
+            )
+        else:
+            actions = [ft.Button("Load", icon=ft.Icons.DOWNLOAD, on_click=self.load)]
+            note = "Loading keeps this phone's copy as a backup and can be undone."
         return section(
             "Received game",
             ft.Text(lines[0], weight=ft.FontWeight.BOLD),
             ft.Text(lines[1]),
             ft.Text(lines[2], color=warn),
-            ft.Text(
-                "Loading keeps this phone's copy as a backup and can be undone.",
-                theme_style=ft.TextThemeStyle.BODY_SMALL,
-                italic=True,
-            ),
-            ft.Row(
-                [
-                    ft.Button("Load", icon=ft.Icons.DOWNLOAD, on_click=self.load),
-                    ft.TextButton("Cancel", on_click=lambda e: self.app.go("/")),
-                ]
-            ),
+            ft.Text(note, theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True),
+            ft.Row([*actions, ft.TextButton("Cancel", on_click=lambda e: self.app.go("/"))], wrap=True),
         )
+
+    async def keep_both(self, e: object = None) -> None:
+        """Keep a fork beside this phone's copy, as a game of its own, and open it."""
+        shown = self.received
+        if shown is None:
+            return
+        try:
+            session = await asyncio.to_thread(receive.keep_both, shown, self.app.store)
+        except (SaveError, SnapshotError) as exc:
+            self._say(f"Not loaded: {exc}")
+            self.app.page.update()
+            return
+        self.app.go(f"/game/{session.game_id}")
 
     async def load(self, e: object = None) -> None:
         """Adopt the received game: on the live table when phones are playing it, else into its save."""

@@ -6,6 +6,7 @@ the sharing phone)."""
 from __future__ import annotations
 
 import random
+import re
 import time
 from pathlib import Path
 
@@ -13,6 +14,8 @@ import pytest
 from playwright.sync_api import expect
 
 from companion import games
+from companion.benchmarks.typed_boxes import syndicate_box
+from companion.content import ContentLibrary
 from companion.engine import GameSession
 from companion.storage import SaveStore, read_save
 from companion.sync import qr
@@ -68,7 +71,6 @@ def test_qr_on_screen_is_read_and_loaded_by_a_second_phone_through_the_link(app_
     open_app(app_page, first.url, f"/share/{session.game_id}")
     code = shown_code(app_page)
     expect(app_page.get_by_role("textbox", name=f"({len(code)} characters)")).to_be_visible()
-    toggle_codes(app_page, code)
 
     context = browser.new_context(viewport=PHONE)
     other = context.new_page()
@@ -79,23 +81,39 @@ def test_qr_on_screen_is_read_and_loaded_by_a_second_phone_through_the_link(app_
     other.get_by_role("button", name="Load").click()
     assert wait_for_save(second_app.home, session.game_id).state == without_history(session.state)
     context.close()
+    cycle_codes(app_page, first)
 
 
-def toggle_codes(page, code: str) -> None:
-    """Issues 33 and 39: after "Code for a phone without this phone's box content" (and back), the length the
-    screen gives is the length of the code its QR holds, and the buttons still answer (the fake session's test
-    checks the text itself, which Flutter keeps out of the page until the field is focused)."""
-    for press in (
-        "Code for a phone without this phone's box content",
-        "Shorter code for a phone with the same box content",
-    ):
+def cycle_codes(page, app: ServedApp) -> None:
+    """Issues 33 and 39: a game with a whole typed box takes several codes for any phone: the counter follows
+    Next code and cycles; the shorter code for a phone with this box is one code; the screen's length is the
+    QR's, and every button still answers after each toggle."""
+    library = ContentLibrary(user_dir=app.home / "content")
+    syndicate_box(library)
+    session = games.new_session("syndicate", 3, 5, {}, library)
+    SaveStore(app.home / "saves").save(session)
+    open_app(page, app.url, f"/share/{session.game_id}")
+    first = shown_code(page)
+    count = int(re.match(r"SYN\d\*1/(\d+)", first).group(1))
+    assert count > 1
+    shown = first
+    for press, label in [
+        ("Next code", f"Code 2 of {count}"),
+        ("Shorter code for a phone with this phone's box content", None),
+        ("Code for any phone", f"Code 1 of {count}"),
+    ]:
         page.get_by_role("button", name=press).click()
         deadline = time.monotonic() + 20
-        while (shown := shown_code(page)) == code:  # the QR is drawn on a worker thread
-            assert time.monotonic() < deadline, "the QR never changed"
+        while (code := shown_code(page)) == shown:  # the QR is drawn on a worker thread
+            assert time.monotonic() < deadline, f"the QR did not change after {press}"
             time.sleep(0.3)
-        expect(page.get_by_role("textbox", name=f"({len(shown)} characters)")).to_be_visible()
-        code = shown
+        shown = code
+        if label:
+            expect(page.locator("flt-semantics-host").get_by_text(label)).to_be_visible()
+        else:
+            assert "*" not in code.split(":")[0]  # one code
+        expect(page.get_by_role("textbox", name=f"{len(code)} characters)")).to_be_visible()
+    assert shown == first
 
 
 def fake_camera_video(path: Path, png: bytes, frames: int = 10) -> Path:
