@@ -1,3 +1,1 @@
-"""Table Companion: a Flet app beside three physical board games."""
-
-__version__ = "0.1.0"
+"""Table Companion: a Flet app beside three physical board games (its version: :data:`companion.project.VERSION`)."""

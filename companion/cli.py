@@ -24,7 +24,7 @@ from typing import Any, Literal, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
-from . import __version__, completion, games, logs
+from . import completion, games, logs, project
 from .cli_io import (
     FAILED,
     STDIO,
@@ -555,7 +555,7 @@ def build_parser() -> argparse.ArgumentParser:
         )
         + "\n\nexit codes: 0 done, 1 refused or invalid data, 2 a command line that cannot be parsed",
     )
-    parser.add_argument("--version", action="version", version=f"companion {__version__}")
+    parser.add_argument("--version", action="version", version=f"companion {project.VERSION}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True, parser_class=CliParser)
 
     p = add_command(

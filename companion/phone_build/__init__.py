@@ -9,6 +9,9 @@ comes from the package registries, pinned and checked by hash: the Pyodide wheel
 (:data:`WHEELS`, cached under ``~/.cache/table-companion/phone-build``), the Pyodide runtime from
 flet-web's own copy (:data:`RUNTIME`; byte for byte the npm package ``pyodide@314.0.7``). Nothing
 is fetched from a CDN, at build time or at run time; Node.js (the machine's own) runs the compiler.
+
+It builds from a checkout or from the installed package alike: ``pip install "table-companion[phone]"``
+brings flet-cli and pip, and Node.js is the one thing to install beside it (the build says so first).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+from .. import paths, project
 from . import site
 
 PYTHON = "3.14"
@@ -63,15 +67,34 @@ RUNTIME = {
 }
 """The Pyodide runtime files the page loads, as flet-web 1.0.5 ships them."""
 
-ROOT = Path(__file__).resolve().parents[2]
-PACKAGE = ROOT / "companion"
+PACKAGE = Path(__file__).resolve().parents[1]
+ENTRY = "import flet as ft\n\nfrom companion.ui.app import main\n\nft.run(main)\n"
+"""The builds' entry module, ``main.py`` (``flet publish`` and ``flet build`` run a module named main)."""
 COMPILER = Path(__file__).with_name("compile_pyc.mjs")
-LEFT_OUT = ("__pycache__", "assets", "phone_build", "benchmarks")
-"""Parts of the package the browser does not run (assets are served as web files)."""
+LEFT_OUT = ("__pycache__", "assets", "phone_build", "benchmarks", "data")
+"""Parts of the package the browser does not run (assets are served as web files; an installed
+package's ``data`` is staged beside it, as in a checkout)."""
 
 
 class BuildError(Exception):
     """The build cannot go on; the message says why in plain words."""
+
+
+NEEDS = (
+    ("flet_cli", 'flet-cli is needed to build the phone app: pip install "table-companion[phone]"'),
+    ("pip", 'pip is needed to fetch the browser\'s packages: pip install "table-companion[phone]"'),
+)
+
+
+def check_tools() -> None:
+    """Everything the build runs is here, or a :class:`BuildError` names what to install (before any work)."""
+    import importlib.util
+
+    for module, missing in NEEDS:
+        if importlib.util.find_spec(module) is None:
+            raise BuildError(missing)
+    if shutil.which("node") is None:
+        raise BuildError(site.NODE_MISSING)
 
 
 def cache_dir() -> Path:
@@ -140,10 +163,12 @@ def runtime_cache(cache: Path) -> Path:
 
 
 def stage(folder: Path, wheels: list[Path]) -> Path:
-    """The folder ``flet publish`` packs: entry, package, data and the vendored wheels (nothing to install)."""
-    shutil.copy2(ROOT / "main.py", folder / "main.py")
+    """The folder ``flet publish`` packs, laid out as a checkout: entry, package, ``pyproject.toml`` (the
+    version and addresses), data and the vendored wheels (nothing to install)."""
+    (folder / "main.py").write_text(ENTRY)
+    (folder / "pyproject.toml").write_text(project.staged_pyproject())
     shutil.copytree(PACKAGE, folder / "companion", ignore=_left_out)
-    shutil.copytree(ROOT / "data", folder / "data")
+    shutil.copytree(paths.shipped_data(), folder / "data")
     shutil.copytree(PACKAGE / "assets", folder / "assets")
     for wheel in wheels:
         with zipfile.ZipFile(wheel) as archive:
@@ -167,6 +192,7 @@ def _left_out(directory: str, names: list[str]) -> list[str]:
 
 def build(out: Path, cache: Path | None = None) -> site.Summary:
     """Build the static site into ``out`` (replaced); returns its size summary."""
+    check_tools()
     cache = cache or cache_dir()
     wheels = fetch_wheels(cache)
     flet_cache = runtime_cache(cache)
@@ -184,7 +210,7 @@ def build(out: Path, cache: Path | None = None) -> site.Summary:
         result = subprocess.run(command, cwd=tmp, env=environment, capture_output=True, text=True)
         if result.returncode:
             raise BuildError(f"flet publish failed:\n{result.stdout[-2000:]}{result.stderr[-2000:]}")
-    return site.finish(out, cache / "brotli")
+    return site.finish(out)
 
 
 def _read_manifest() -> dict[str, str]:

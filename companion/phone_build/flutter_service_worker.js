@@ -26,17 +26,27 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// Every route is the app's page (a share link …/load?s=CODE included), its base the app's folder (the
+// page's own "./" is the route's folder).
+async function page(cache) {
+  const hit = await cache.match(new URL("index.html", self.registration.scope));
+  if (!hit) {
+    return null;
+  }
+  const root = new URL(self.registration.scope).pathname;
+  const html = (await hit.text()).replace('<base href="./">', `<base href="${root}">`);
+  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
+
 async function kept(request) {
   const cache = await caches.open(CACHE);
-  const page = request.mode === "navigate";
-  // Every route is the app's page (a share link …/load?s=CODE included).
-  const key = page ? new URL("index.html", self.registration.scope) : request;
-  const hit = await cache.match(key, { ignoreSearch: true });
+  const navigation = request.mode === "navigate";
+  const hit = navigation ? await page(cache) : await cache.match(request, { ignoreSearch: true });
   if (hit) {
     return hit;
   }
   const response = await fetch(request);
-  if (response.ok && !page) {
+  if (response.ok && !navigation) {
     await cache.put(request, response.clone());
   }
   return response;

@@ -2,7 +2,8 @@
 
 It serves the ``.br`` or ``.gz`` copy the build writes beside a file to a browser that accepts it
 (brotli first), as a compressing host does, and counts the bytes it sends (the bench's
-"transferred on first load").
+"transferred on first load"). With a ``prefix`` it serves the site under that path only, as a GitHub
+Pages project site is (``https://owner.github.io/<repo>/``).
 """
 
 from __future__ import annotations
@@ -15,13 +16,13 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import IO, Any
 
-ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
-"""Content encodings the host serves from the build's copies, the preferred first."""
+from ..compression import ENCODINGS, accepted
 
 
 class _Server(ThreadingHTTPServer):
     sent = 0
     lock = threading.Lock()
+    prefix = ""
 
 
 class _Handler(SimpleHTTPRequestHandler):
@@ -31,15 +32,28 @@ class _Handler(SimpleHTTPRequestHandler):
         pass
 
     def send_head(self) -> Any:
+        prefix = self.server.prefix
+        if prefix and not (self.path == prefix or self.path.startswith(prefix + "/")):
+            self.send_error(404, "outside the site's path")
+            return None
+        if prefix and self.path == prefix:  # as a static host does: the folder's address ends with "/"
+            self.send_response(301)
+            self.send_header("Location", prefix + "/")
+            self.end_headers()
+            return None
         path = Path(self.translate_path(self.path))
         if path.is_dir():
+            if not self.path.partition("?")[0].endswith("/"):
+                return super().send_head()  # moved to the folder's address with its "/", as any host does
             path = path / "index.html"
-        accepted = self.headers.get("Accept-Encoding", "")
-        for encoding, suffix in ENCODINGS:
-            packed = path.with_name(path.name + suffix)
-            if encoding in accepted and packed.is_file():
+        for encoding in accepted(self.headers.get("Accept-Encoding", "")):
+            packed = path.with_name(path.name + ENCODINGS[encoding])
+            if packed.is_file():
                 return self._send_packed(path, packed, encoding)
         return super().send_head()
+
+    def translate_path(self, path: str) -> str:
+        return super().translate_path(path.removeprefix(self.server.prefix))
 
     def _send_packed(self, path: Path, packed: Path, encoding: str) -> IO[bytes]:
         body = packed.open("rb")
@@ -59,14 +73,17 @@ class _Handler(SimpleHTTPRequestHandler):
 
 
 class StaticHost:
-    """The site on a fixed port of 127.0.0.1 (an origin keeps its service worker across restarts)."""
+    """The site on a fixed port of 127.0.0.1 (an origin keeps its service worker across restarts), at the
+    origin's root or under ``prefix`` (``"/table-companion"``); :attr:`url` is the site's address without
+    its final "/"."""
 
-    def __init__(self, site: Path):
+    def __init__(self, site: Path, prefix: str = ""):
         self.site = site
+        self.prefix = prefix.rstrip("/")
         self.server: _Server | None = None
         self.port = 0
         self.start()
-        self.url = f"http://127.0.0.1:{self.port}"
+        self.url = f"http://127.0.0.1:{self.port}{self.prefix}"
 
     @property
     def sent(self) -> int:
@@ -76,6 +93,7 @@ class StaticHost:
     def start(self) -> None:
         handler = functools.partial(_Handler, directory=str(self.site))
         self.server = _Server(("127.0.0.1", self.port), handler)
+        self.server.prefix = self.prefix
         self.port = self.server.server_address[1]
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 

@@ -11,11 +11,16 @@
   nothing at start (the build's own ``python-worker.js``, in place of Flet's; micropip is dropped).
 - A share link ``…/load?s=CODE`` is a page of its own (``load/index.html``), so any static host
   serves it without rewrite rules.
+- The site runs from any address, at a domain's root or under a path (a GitHub Pages project site):
+  Flet writes ``<base href="/">`` and absolute ``/canvaskit/`` and ``/`` entry points, so under
+  ``/<repo>/`` every file was asked of the domain's root. Every address is now relative to the page's
+  base, which is the app's folder: ``./`` for the root page, ``../`` for ``load/index.html``, and the
+  worker's own folder when the offline copy answers any other route. Python is told that folder as
+  the page's address (its share links and "this app on another phone").
 """
 
 from __future__ import annotations
 
-import gzip
 import hashlib
 import json
 import re
@@ -23,6 +28,8 @@ import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
+
+from .. import compression
 
 UNUSED = (
     "main.dart.wasm",
@@ -48,12 +55,17 @@ RUNTIME_CACHED = ("canvaskit/", "assets/NOTICES", "assets/packages/media_kit/")
 licence texts and the video player are never opened by this app."""
 PAGES = ("load",)
 """Routes a phone may open directly (the share link)."""
+RELATIVE = {
+    '<base href="/">': '<base href="./">',
+    'flet.canvasKitBaseUrl="/canvaskit/";': 'flet.canvasKitBaseUrl="canvaskit/";',
+    'flet.entrypointBaseUrl="/";': 'flet.entrypointBaseUrl="./";',
+    'flet.assetBase="/";': 'flet.assetBase="./";',
+}
+"""What Flet 1.0.5 writes from the domain's root, and its replacement relative to the app's folder."""
 WORKER = Path(__file__).with_name("flutter_service_worker.js")
-BROTLI = Path(__file__).with_name("brotli.mjs")
 PYTHON_WORKER = Path(__file__).with_name("python-worker.js")
 FLET_PYTHON_WORKER = "5c2f0c4ac3a7c2a8376226124942cfd29515a4abd95e97267fa4db371b94b947"
 """sha256 of Flet 1.0.5's ``python-worker.js``, which :data:`PYTHON_WORKER` replaces (keeping its protocol)."""
-COMPRESSIBLE = (".js", ".mjs", ".wasm", ".json", ".html", ".zip", ".ttf", ".otf", ".txt", "NOTICES")
 
 
 @dataclass(frozen=True)
@@ -68,24 +80,24 @@ class Summary:
     (one CanvasKit build)."""
 
 
-def finish(out: Path, cache: Path) -> Summary:
-    """Repair and trim the published site in ``out``; returns its figures (``cache`` keeps brotli copies)."""
+def finish(out: Path) -> Summary:
+    """Repair and trim the published site in ``out``; returns its figures."""
     _drop_unused(out)
     index = out / "index.html"
     html = index.read_text()
     html = re.sub(r'(pyodideUrl\s*[:=]\s*)"pyodide/', r'\1"./pyodide/', html)
-    html = _start_after_worker(html, _flutter_worker_version(out))
+    html = _start_after_worker(_relative(html), _flutter_worker_version(out))
     index.write_text(html)
     _start_python_early(out)
     for page in PAGES:
         (out / page).mkdir(exist_ok=True)
-        shutil.copy2(index, out / page / "index.html")
+        (out / page / "index.html").write_text(html.replace('<base href="./">', '<base href="../">'))
     files = _files(out)
     precache = [f for f in files if not f.startswith(RUNTIME_CACHED) and f != "flutter_service_worker.js"]
     version = hashlib.sha256(b"".join(hashlib.sha256((out / f).read_bytes()).digest() for f in files)).hexdigest()
     worker = WORKER.read_text().replace("__VERSION__", version[:16]).replace("__PRECACHE__", json.dumps(precache))
     (out / "flutter_service_worker.js").write_text(worker)
-    return _compress(out, precache, cache)
+    return _compress(out, precache)
 
 
 def _drop_unused(out: Path) -> None:
@@ -103,6 +115,14 @@ def _drop_unused(out: Path) -> None:
     manifest.write_text(json.dumps([f for f in families if not f["family"].startswith(UNUSED_FONTS)], indent=2))
     for folder in UNUSED_FONTS:
         shutil.rmtree(out / "assets" / folder, ignore_errors=True)
+
+
+def _relative(html: str) -> str:
+    for absolute, relative in RELATIVE.items():
+        if html.count(absolute) != 1:
+            raise ValueError(f"index.html no longer has {absolute} once: review RELATIVE in phone_build/site.py")
+        html = html.replace(absolute, relative)
+    return html
 
 
 def _flutter_worker_version(out: Path) -> str:
@@ -146,7 +166,10 @@ def _start_after_worker(html: str, flutter_version: str) -> str:
       }}
       // Python boots while Flutter loads (from the offline copy once it is in control).
       let worker = new Worker("python-worker.js", {{ type: "module" }});
-      const config = {{ pyodideUrl: flet.pyodideUrl, appPackageUrl: flet.appPackageUrl, documentUrl: document.URL }};
+      // Python knows the app by its folder's address (the page's base).
+      const config = {{
+        pyodideUrl: flet.pyodideUrl, appPackageUrl: flet.appPackageUrl, documentUrl: document.baseURI
+      }};
       worker.postMessage({{ boot: {{ ...config, pythonModuleName: flet.pythonModuleName }} }});
       tellPython(worker);
       flet.adoptPythonWorker = () => {{
@@ -184,47 +207,36 @@ def _twin(path: Path) -> bool:
     return path.suffix in (".gz", ".br") and path.with_suffix("").is_file()
 
 
+NODE_MISSING = "Node.js is needed to build the app for the browser: install it (Debian: nodejs)"
+
+
 def node(script: Path, *args: str, stdin: str | None = None, timeout: int = 600) -> subprocess.CompletedProcess[str]:
     """Run a script of the build with the machine's Node.js."""
     found = shutil.which("node")
     if found is None:
-        raise FileNotFoundError("Node.js is needed to build the app for the browser: install it (Debian: nodejs)")
+        raise FileNotFoundError(NODE_MISSING)
     command = [found, str(script), *args]
     return subprocess.run(command, input=stdin, capture_output=True, text=True, timeout=timeout)
 
 
-def _brotli(out: Path, names: list[str], cache: Path) -> dict[str, Path]:
-    """A brotli copy of each named file, kept in ``cache`` by its sha256: the best quality takes about a
-    minute for the runtime files, which are the same from one build to the next."""
-    cache.mkdir(parents=True, exist_ok=True)
-    copies = {name: cache / f"{hashlib.sha256((out / name).read_bytes()).hexdigest()}.br" for name in names}
-    missing = [[str(out / name), str(copy)] for name, copy in copies.items() if not copy.is_file()]
-    if missing:
-        result = node(BROTLI, stdin=json.dumps(missing))
-        if result.returncode:
-            raise ValueError(f"brotli compression failed: {result.stderr[-1500:]}")
-    return copies
-
-
-def _compress(out: Path, precache: list[str], cache: Path) -> Summary:
-    """``.gz`` and ``.br`` beside each compressible file (for hosts that serve them); the figures, each
-    file counted as its smallest copy (a host sends brotli to a browser that accepts it)."""
-    names = _files(out)
-    brotli = _brotli(out, [n for n in names if n.endswith(COMPRESSIBLE)], cache)
+def _compress(out: Path, precache: list[str]) -> Summary:
+    """``.br`` and ``.gz`` beside each compressible file (for hosts that serve them, kept between builds
+    by :mod:`companion.compression`); the figures, each file counted as its smallest copy (a host sends
+    brotli to a browser that accepts it)."""
     raw = packed = first = 0
-    for name in names:
+    for name in _files(out):
         path = out / name
-        data = path.read_bytes()
-        size = len(data)
-        copies = {}
-        if name in brotli:
-            copies = {".gz": gzip.compress(data, compresslevel=9, mtime=0), ".br": brotli[name].read_bytes()}
-        for twin, copy in copies.items():
-            if len(copy) < len(data) * 0.9:
-                (out / f"{name}{twin}").write_bytes(copy)
-                size = min(size, len(copy))
-        raw += len(data)
-        packed += size
+        size = path.stat().st_size
+        smallest = size
+        if compression.compressible(path):
+            digest = compression.sha256(path)
+            for encoding, suffix in compression.ENCODINGS.items():
+                copy = compression.kept(path, encoding, digest)
+                if copy.stat().st_size < size * compression.WORTH:
+                    shutil.copyfile(copy, out / f"{name}{suffix}")
+                    smallest = min(smallest, copy.stat().st_size)
+        raw += size
+        packed += smallest
         if name in precache or name.startswith("canvaskit/chromium/"):
-            first += size
-    return Summary(len(names), raw, packed, first)
+            first += smallest
+    return Summary(len(_files(out)), raw, packed, first)

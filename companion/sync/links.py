@@ -7,6 +7,8 @@
 'TOY1:AB C+'
 >>> code_from_route("/load?s=TOY1:AB%20C+")  # a browser that shows "+" unescaped
 'TOY1:AB C+'
+>>> code_from_route("https://owner.github.io/table-companion/load?s=TOY1:AB")  # the app under a path
+'TOY1:AB'
 """
 
 from __future__ import annotations
@@ -32,13 +34,15 @@ def load_link(code: str, base_url: str) -> str:
 
 
 def is_load_route(route: str) -> bool:
-    return urlsplit(route or "").path.rstrip("/") == LOAD_PATH
+    """A ``/load`` route, or a link to it wherever the app lives (``…/<repo>/load``)."""
+    path = urlsplit(route or "").path.rstrip("/")
+    return path == LOAD_PATH or path.endswith(LOAD_PATH)
 
 
 def code_from_route(route: str) -> str | None:
-    """The code in a ``/load?s=...`` route or URL; ``None`` when the link carries none."""
+    """The code in a ``/load?s=...`` route or link; ``None`` when the link carries none."""
     parts = urlsplit(route or "")
-    if parts.path.rstrip("/") != LOAD_PATH:
+    if not is_load_route(route):
         return None
     for pair in parts.query.split("&"):
         key, _, value = pair.partition("=")

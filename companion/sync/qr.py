@@ -6,6 +6,7 @@ none); reading a picture needs Pillow and a reader (:mod:`.readers`).
 
 from __future__ import annotations
 
+import functools
 import io
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -51,6 +52,7 @@ def _segments(text: str) -> list[QRData]:
     return [QRData(text[:tail].encode(), mode=MODE_8BIT_BYTE), QRData(text[tail:], mode=MODE_ALPHA_NUM)]
 
 
+@functools.lru_cache(maxsize=16)  # a screen drawn again draws the same QR (the app's address, an unchanged code)
 def qr_version(text: str) -> int | None:
     """The smallest QR version holding ``text`` at ECC M (alphanumeric mode when it can);
     ``None`` when even version 40 is too small."""
@@ -61,6 +63,7 @@ def qr_version(text: str) -> int | None:
         return None
 
 
+@functools.lru_cache(maxsize=16)
 def render_png(text: str, box_size: int = 10) -> bytes:
     """A PNG of the QR code of ``text``: black modules of ``box_size`` px, 4-module quiet zone."""
     buffer = io.BytesIO()

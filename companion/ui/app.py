@@ -15,7 +15,7 @@ from urllib.parse import parse_qs, urlsplit
 import flet as ft
 from flet.components.component import Renderer
 
-from .. import browser, games
+from .. import browser, games, project
 from ..browser import PHONE
 from ..content import ContentError, ContentLibrary
 from ..engine import GameSession, OptionSpec, SaveError
@@ -23,6 +23,7 @@ from ..paths import app_home
 from ..storage import TRASH_DAYS, SavedGame, SaveStore
 from ..table import DELETED, TABLES, LiveSessions, topic_of
 from . import keep, phone_copy
+from .another_phone import another_phone
 from .banner import news, result_card, turn_banner
 from .by_hand import BY_HAND, by_hand_section
 from .checklist import phase_stepper, round_log, undo_bar
@@ -613,8 +614,11 @@ class CompanionApp:
             "Theme, text size, physical dice and which seats this phone plays are kept in this browser; "
             "the default rule readings are kept for the whole table.",
             "Built with Flet, pydantic, qrcode and zxing-cpp.",
+            f"Table Companion {project.VERSION}: free software under the Apache License 2.0. The games' names "
+            f"belong to their publishers. Source, releases and help: {project.HOME}",
         ]
-        return self._frame("/about", "About", [ft.Text(line) for line in lines])
+        texts: list[ft.Control] = [ft.Text(line, selectable=True) for line in lines]
+        return self._frame("/about", "About", [*texts, another_phone(self.page)])
 
     def box_view(self, game: str) -> ft.View:
         ctx = BoxSetupContext(self.page, self.library, self.show)

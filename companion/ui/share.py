@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 
 import flet as ft
 
+from .. import project
 from ..browser import IN_BROWSER
 from ..engine import GameSession, SaveError
 from ..engine.codec import UNKNOWN_CONTENT, Sequence, SnapshotError
@@ -27,6 +28,7 @@ from ..sync.lineage import mark_shared
 from ..sync.links import code_from_route, lan_base, load_link
 from ..sync.snapshot import encode, has_box_content, parts_of
 from ..table import TABLES
+from .another_phone import another_phone
 from .refusal import unreadable
 from .trial import check_code
 from .widgets import keyed, section
@@ -72,10 +74,15 @@ def fits_one_qr(code: str, parts: int = 1) -> str:
 
 
 def page_base(page: ft.Page) -> str:
-    """The address a browser opens this app at (``http(s)://host:port``; the page knows its websocket)."""
+    """The address a browser opens this app at, without its final "/": the served app's ``http(s)://host:port``
+    (its page knows the websocket), the static build's folder (``https://owner.github.io/<repo>``: its
+    page knows the app's folder)."""
     here = urlsplit(page.url or "")
-    scheme = {"ws": "http", "wss": "https"}.get(here.scheme, here.scheme or "http")
-    return f"{scheme}://{here.netloc}" if here.netloc else ""
+    if not here.netloc:
+        return ""
+    if here.scheme in ("ws", "wss"):
+        return f"{'https' if here.scheme == 'wss' else 'http'}://{here.netloc}"
+    return f"{here.scheme}://{here.netloc}{here.path.rstrip('/')}"
 
 
 def has_share_sheet(page: ft.Page) -> bool:
@@ -110,8 +117,9 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
         set_join(await _join_section(base, game_id, width))
 
     ft.use_effect(find_join, dependencies=[])
-    # In the static build the phone's camera app reads the QR: it carries this build's link to each code.
-    address = load_link("", base) if IN_BROWSER else ""
+    # A phone's camera app reads the QR: it carries a link to each code, to this phone app (the static build)
+    # or to the hosted phone app (the served app: a phone anywhere opens it, no table key needed).
+    address = load_link("", base if IN_BROWSER else project.PHONE_APP)
     with table.lock:  # the state shown may now reach another phone: its code carries the marks of its history
         marks = mark_shared(session)
     code = encode(session.state, app.library, lineage=marks)
@@ -138,8 +146,9 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
     return keyed(
         ("heading", heading),
         ("join", join),
-        ("snapshot", _snapshot(app, session, parts[shown], load_link(parts[shown], base), (shown, len(parts)), drawn)),
+        ("snapshot", _snapshot(app, session, parts[shown], text, (shown, len(parts)), drawn)),
         ("actions", _snapshot_actions(shorter if box else None, len(parts), set_shorter, set_part)),
+        ("another phone", another_phone(app.page)),
     )
 
 
@@ -318,6 +327,7 @@ class LoadScreen:
 
         Only the newest check is shown: a code pasted while another is being checked replaces it.
         """
+        code = code_from_route(code.strip()) or code  # a link read off a QR or pasted: its code
         self.checking += 1
         ticket = self.checking
         self.received = None

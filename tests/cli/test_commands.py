@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from companion import __main__ as entry
-from companion import __version__, cli
+from companion import cli, project
 from companion.cli import main
 from companion.content import ContentLibrary
 from companion.engine import GameSession
@@ -39,7 +39,7 @@ def out_json(capsys):
 
 def test_version(capsys):
     assert main(["--version"]) == 0
-    assert capsys.readouterr().out.strip() == f"companion {__version__}"
+    assert capsys.readouterr().out.strip() == f"companion {project.VERSION}"
 
 
 def test_python_m_companion_serves_without_a_command(monkeypatch):

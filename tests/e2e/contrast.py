@@ -114,23 +114,25 @@ def assert_contrast(page, min_ratio: float = 4.5, image: Image.Image | None = No
 
 
 ERROR_GREY = (195, 195, 196)  # Flutter's release-mode error box, as Chromium paints it
+FLET_RED = (244, 67, 54)  # Flet's red box in place of a control it cannot show (a labelled control hidden, ...)
 
 
-def error_box_share(image: Image.Image) -> float:
-    """The share of a screenshot painted in the error box's grey (the box logs nothing to the console)."""
+def error_box_share(image: Image.Image, colour: tuple[int, int, int] = ERROR_GREY) -> float:
+    """The share of a screenshot painted in an error box's colour (neither box logs anything to the console)."""
     image = image.convert("RGB")
-    grey = sum(
+    painted = sum(
         n
-        for n, colour in image.getcolors(image.width * image.height) or []
-        if max(abs(a - b) for a, b in zip(colour, ERROR_GREY, strict=True)) <= 2
+        for n, found in image.getcolors(image.width * image.height) or []
+        if max(abs(a - b) for a, b in zip(found, colour, strict=True)) <= 2
     )
-    return grey / (image.width * image.height)
+    return painted / (image.width * image.height)
 
 
 def assert_no_error_box(page, path=None) -> Image.Image:
-    """Fail when a grey error box covers part of the screen (saving the screenshot when asked)."""
+    """Fail when Flutter's grey error box or Flet's red one is on the screen (saving the screenshot when asked)."""
     image = Image.open(io.BytesIO(page.screenshot(path=path)))
     assert error_box_share(image) < 0.02, "a Flutter error box is on the screen"
+    assert error_box_share(image, FLET_RED) < 0.005, "a Flet error box (a control it cannot show) is on the screen"
     return image
 
 

@@ -3,7 +3,7 @@
 Serves the app, drives Debian Chromium through the shell and each game's ``tests/<game>/screens.py``
 flow at phone size (412x915) and tablet size (1024x1366), in the light and the dark theme (the
 browser's colour scheme: the app follows the system by default), refuses blank images, and lists the
-phone-size light images in README.md. ``home.png`` is the phone in light; ``home-dark.png``,
+phone-size light images in docs/screenshots.md. ``home.png`` is the phone in light; ``home-dark.png``,
 ``home-tablet.png`` and ``home-tablet-dark.png`` are its variants.
 """
 
@@ -59,13 +59,12 @@ def check_not_blank(path: Path) -> None:
         raise SystemExit(f"{path.name} is blank")
 
 
-def update_readme(images: list[Path]) -> None:
-    readme = ROOT / "README.md"
-    cells = " ".join(f'<img src="screenshots/{p.name}" width="200" alt="{p.stem}">' for p in images)
-    text = re.sub(
-        r"<!-- screenshots -->.*?(?=\n## )", f"<!-- screenshots -->\n{cells}\n", readme.read_text(), flags=re.S
-    )
-    readme.write_text(text)
+def update_gallery(images: list[Path]) -> None:
+    """The gallery of docs/screenshots.md (the README shows three of them)."""
+    gallery = ROOT / "docs" / "screenshots.md"
+    cells = " ".join(f'<img src="../screenshots/{p.name}" width="200" alt="{p.stem}">' for p in images)
+    text = re.sub(r"<!-- screenshots -->.*", f"<!-- screenshots -->\n{cells}\n", gallery.read_text(), flags=re.S)
+    gallery.write_text(text)
 
 
 def shoot_variant(browser, flow, suffix: str, viewport: dict, scheme: str) -> None:
@@ -101,7 +100,7 @@ def main(games: list[str]) -> int:
         check_not_blank(image)
     suffixes = tuple(f"{suffix}.png" for suffix, _, _ in VARIANTS if suffix)
     phone_light = [p for p in images if not p.name.endswith(suffixes)]
-    update_readme(sorted(phone_light, key=lambda p: (p.name != "home.png", p.name)))
+    update_gallery(sorted(phone_light, key=lambda p: (p.name != "home.png", p.name)))
     print(f"{len(images)} screenshots in {OUT}")
     return 0
 

@@ -108,3 +108,35 @@ def test_the_package_leaves_out_tests_screenshots_and_dev_files():
     packaged = [p for p in ROOT.iterdir() if p.name not in excluded]
     assert {p.name for p in packaged} >= {"main.py", "companion", "data", "pyproject.toml"}
     assert all(p.name not in ("tests", "screenshots") for p in packaged)
+
+
+def test_the_native_build_is_named_numbered_and_versioned_from_pyproject(tmp_path):
+    """`flet build apk` passes Flutter the project's version and build number (flet-cli's own arguments)."""
+    import argparse
+
+    from companion import project
+
+    command = build_command()
+    command.options = argparse.Namespace(module_name=None, build_number=None, build_version=None)
+    command.build_dir, command.target_platform = tmp_path, "apk"
+    command.template_data = {"split_per_abi": False, "options": {"target_arch": None}}
+    args: list[str] = []
+    command.add_flutter_command_args(args)
+    assert args[args.index("--build-name") + 1] == project.VERSION
+    assert int(args[args.index("--build-number") + 1]) >= 1
+
+
+def test_flet_cli_finds_the_apps_own_icon_and_splash(tmp_path):
+    """flet-cli looks for assets/icon.png and assets/splash.png under the app path: both are there (not Flet's)."""
+    from flet_cli.utils.hash_stamp import HashStamp
+
+    command = build_command()
+    command.target_platform = "apk"
+    stamp = HashStamp(tmp_path / "stamp")
+    assets = ROOT / command.get_pyproject("tool.flet.app.path") / "assets"
+    assert command.find_platform_image(assets, "icon", stamp) == "icon.png"
+    assert command.find_platform_image(assets, "splash", stamp) == "splash.png"
+    from PIL import Image
+
+    with Image.open(assets / "icon.png") as icon:
+        assert icon.size[0] == icon.size[1] >= 1024 and icon.mode == "RGBA"  # square, transparent around the die

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import urllib.error
 import urllib.request
 
 from companion.phone_build.host import StaticHost
@@ -39,5 +40,24 @@ def test_a_brotli_copy_is_preferred_when_the_browser_accepts_both(tmp_path):
         asked = urllib.request.Request(f"{host.url}/main.js", headers={"Accept-Encoding": "gzip"})
         with urllib.request.urlopen(asked) as response:
             assert response.headers["Content-Encoding"] == "gzip" and gzip.decompress(response.read()) == text
+    finally:
+        host.stop()
+
+
+def test_under_a_path_the_host_serves_the_site_there_only_as_a_pages_project_site_does(tmp_path):
+    (tmp_path / "index.html").write_bytes(b"<p>app</p>")
+    host = StaticHost(tmp_path, prefix="/table-companion")
+    try:
+        assert host.url.endswith("/table-companion")
+        with urllib.request.urlopen(f"{host.url}/") as page:
+            assert page.read() == b"<p>app</p>"
+        with urllib.request.urlopen(host.url) as moved:  # the folder's address gains its "/"
+            assert moved.url == f"{host.url}/"
+        root = host.url.removesuffix("/table-companion")
+        try:
+            urllib.request.urlopen(f"{root}/index.html")
+            raise AssertionError("the domain's root served the site")
+        except urllib.error.HTTPError as error:
+            assert error.code == 404
     finally:
         host.stop()

@@ -5,17 +5,19 @@ copy, and a game goes from one phone to another by its QR code (issue 20)."""
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from playwright.sync_api import expect
 
 from companion.engine.codec import split
+from companion.sync import qr
 from companion.sync.links import code_from_route, load_route
 from tests.conftest import PHONE, assert_no_errors, start_loading
 from tests.e2e.steps import submit
 from tests.e2e.test_phone_e2e import WAKE_RECORDER
 from tests.static.conftest import BOOT_TIMEOUT
-from tests.sync.test_share_e2e import shown_code
+from tests.sync.test_share_e2e import shown_code, shown_link
 
 pytestmark = [pytest.mark.e2e, pytest.mark.static]
 
@@ -109,18 +111,32 @@ def test_chromium_finds_the_site_installable_once_its_offline_copy_is_in_control
         context.close()
 
 
-def test_a_game_goes_to_another_phone_by_its_qr_code_and_both_play_on(static_host, page, browser):
+def test_a_game_goes_to_another_phone_by_its_qr_code_and_both_play_on_under_a_path(pages_host, page, browser):
+    """Served under /table-companion/ as a GitHub Pages project site is: every file is found there (a
+    blank page before, every file asked of the domain's root), About offers that address as a QR, the
+    share link names it, and a reload on a game's own route starts again."""
     page.set_default_timeout(180_000)  # Pyodide in a second renderer on 2 cores
-    open_phone(page, static_host.url)
+    open_phone(page, pages_host.url, "/")
+    page.get_by_role("button", name="About").click()  # how to put the app on another phone: its own address
+    page.get_by_label("QR code of the app's address").wait_for()
+    page.mouse.move(206, 500)
+    page.mouse.wheel(0, 2000)  # to the screen's end, where the QR is
+    deadline = time.monotonic() + 20
+    while f"{pages_host.url}/" not in qr.read_texts(page.screenshot()):
+        assert time.monotonic() < deadline, "the About screen shows no QR of the app's own address"
+        time.sleep(0.3)
+    page.get_by_role("button", name="Back").click()
     start_game(page, "Syndicate")
     skip_a_step(page)
+    reload(page)  # on /table-companion/game/…: the offline copy answers with the app's page
+    expect(page.get_by_role("button", name="Undo", exact=False).first).to_be_visible()
     page.get_by_role("button", name="Share").click()
-    link = shown_code(page)
-    assert link.startswith(f"{static_host.url}/load?s=") and code_from_route(link)
+    link = shown_link(page)
+    assert link.startswith(f"{pages_host.url}/load?s=") and code_from_route(link)
 
     other = browser.new_context(viewport=PHONE).new_page()
     other.set_default_timeout(180_000)
-    open_phone(other, static_host.url, link.removeprefix(static_host.url))
+    open_phone(other, pages_host.url, link.removeprefix(pages_host.url))
     other.get_by_role("group", name="Received game", exact=False).wait_for()
     other.get_by_role("button", name="Load").click()
     expect(other.get_by_role("heading", name="Syndicate")).to_be_visible()  # the received game's table
@@ -160,7 +176,7 @@ def test_copies_of_the_app_on_one_phone_hand_over_and_lose_nothing(static_host, 
     first.get_by_role("button", name="Resume Syndicate").click()
     skip_a_step(first)
     first.get_by_role("button", name="Share").click()
-    code = code_from_route(shown_code(first))
+    code = shown_code(first)
     parts = split(code, len(code) // 2 + len("SYN4*1/2-AA:") + 1)
     assert len(parts) == 2
 

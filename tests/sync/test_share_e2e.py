@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from companion import games
+from companion import games, project
 from companion.benchmarks.typed_boxes import syndicate_box
 from companion.content import ContentLibrary
 from companion.engine import GameSession
 from companion.storage import SaveStore, read_save
 from companion.sync import qr
-from companion.sync.links import load_route
+from companion.sync.links import code_from_route, load_route
 from companion.sync.travel import without_history
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, ServedApp, open_app
 
@@ -47,15 +47,22 @@ def wait_for_save(home: Path, game_id: str, timeout: float = 20) -> GameSession:
     return read_save(path)
 
 
-def shown_code(page, tries: int = 10) -> str:
-    """The code zxing-cpp reads from a screenshot of the share screen (the QR may paint late)."""
+def shown_link(page, tries: int = 10) -> str:
+    """What zxing-cpp reads from the game's QR in a screenshot of the share screen (the QR may paint late): a link
+    with the code; the app's own address, further down the screen, is not the game's QR."""
     page.get_by_label("Game QR code").wait_for()  # drawn on a worker thread, shown when ready
     for _ in range(tries):  # poll what the screen shows: read a screenshot, look again shortly if not yet
-        texts = qr.read_texts(page.screenshot())
+        texts = [t for t in qr.read_texts(page.screenshot()) if code_from_route(t) or not t.startswith("http")]
         if texts:
             return texts[0]
         time.sleep(0.3)
     raise AssertionError("no QR code readable in the share screen's screenshots")
+
+
+def shown_code(page) -> str:
+    """The code the game's QR on the share screen holds (in its link)."""
+    text = shown_link(page)
+    return code_from_route(text) or text
 
 
 @pytest.fixture
@@ -69,6 +76,8 @@ def test_qr_on_screen_is_read_and_loaded_by_a_second_phone_through_the_link(app_
     first = app_page.served_app
     session = shared_game(first.home)
     open_app(app_page, first.url, f"/share/{session.game_id}")
+    # the QR is the hosted phone app's link: a phone's camera opens it anywhere, and its code opens here too
+    assert shown_link(app_page).startswith(f"{project.PHONE_APP}load?s=")
     code = shown_code(app_page)
     expect(app_page.get_by_role("textbox", name=f"({len(code)} characters)")).to_be_visible()
 

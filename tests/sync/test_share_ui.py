@@ -8,14 +8,14 @@ from types import SimpleNamespace
 import flet as ft
 import pytest
 
-from companion import games
+from companion import games, project
 from companion.content import ContentLibrary
 from companion.engine import GameSession
 from companion.engine.codec import UNKNOWN_CONTENT
 from companion.storage import SaveStore
 from companion.sync import qr, snapshot
 from companion.sync.lineage import lineage, mark_shared
-from companion.sync.links import load_route
+from companion.sync.links import code_from_route, load_link
 from companion.sync.snapshot import decode, encode
 from companion.sync.travel import without_history
 from companion.ui import app as app_module
@@ -54,6 +54,10 @@ def with_app(scenario):
     run_isolated(main())
 
 
+ADDRESS = load_link("", project.PHONE_APP)
+"""The start of the served app's game QR: a link to the hosted phone app."""
+
+
 def shown_code(app, game_id: str, mode="shipped") -> str:
     """The code the share screen shows (the state shown is marked as shared: its code carries the marks)."""
     session = app.sessions[game_id]
@@ -68,17 +72,22 @@ async def share_screen(app, game_id: str) -> ft.View:
     return app.page.views[-1]
 
 
+def game_qr(body) -> list[ft.Image]:
+    return [c for c in walk(body) if isinstance(c, ft.Image) and c.semantics_label == "Game QR code"]
+
+
 def test_share_screen_shows_a_crisp_readable_qr_the_code_and_its_size(home):
     game = played([2, 3])
     SaveStore(home / "saves").save(game)
 
     async def scenario(app):
         body = await share_screen(app, game.game_id)
-        await until(lambda: [c for c in walk(body) if isinstance(c, ft.Image)])
-        images = [c for c in walk(body) if isinstance(c, ft.Image)]
-        assert len(images) == 1 and images[0].filter_quality == ft.FilterQuality.NONE
-        assert 300 <= images[0].width <= 412
-        code = qr.read_text(images[0].src)
+        await until(lambda: game_qr(body))
+        [image] = game_qr(body)
+        assert image.filter_quality == ft.FilterQuality.NONE and 300 <= image.width <= 412
+        link = qr.read_text(image.src)  # a link a phone's camera app opens: the hosted phone app with the game
+        assert link.startswith(f"{project.PHONE_APP}load?s=")
+        code = code_from_route(link)
         assert decode(code) == game.state
         assert f"This code fits a QR code that any phone camera reads ({len(code)} characters)." in texts(body)
         assert not any("version" in t or "correction" in t for t in texts(body))
@@ -135,6 +144,9 @@ def test_picture_door_reads_a_picture_of_the_qr(home):
         body = screen.build()
         await screen.read_picture(qr.render_png(encode(remote.state), box_size=3))
         assert screen.received.state == remote.state and "Load" in buttons(body)
+        link = load_link(encode(remote.state), project.PHONE_APP)  # the QR of a share screen: a link
+        await screen.read_picture(qr.render_png(link, box_size=3))
+        assert screen.received.state == remote.state
         await screen.read_picture(b"not a picture")
         assert "Not loaded: that file is not a picture" in texts(body) and screen.received is None
 
@@ -149,13 +161,15 @@ def test_a_game_too_large_for_one_qr_still_offers_its_text_code(home, monkeypatc
     async def scenario(app):
         body = await share_screen(app, game.game_id)
         await until(lambda: any("too large for one QR code" in t for t in texts(body)))
-        assert not [c for c in walk(body) if isinstance(c, ft.Image)]
+        assert not game_qr(body)
         assert "Copy code" in buttons(body)
 
     with_app(scenario)
 
 
-def test_copy_link_is_the_http_address_a_browser_opens_never_the_websocket(home):
+def test_copy_link_is_the_hosted_phone_apps_address_a_browser_opens_anywhere_never_the_websocket(home):
+    """The served app's link opens the game in the hosted phone app: a phone on no network of this table's
+    (and without its key) opens it too."""
     game = played([2])
     SaveStore(home / "saves").save(game)
 
@@ -164,7 +178,7 @@ def test_copy_link_is_the_http_address_a_browser_opens_never_the_websocket(home)
         copied = []
         app._copy = copied.append
         buttons(await share_screen(app, game.game_id))["Copy link"].on_click(None)
-        assert copied == ["http://192.168.1.5:8550" + load_route(shown_code(app, game.game_id))]
+        assert copied == [load_link(shown_code(app, game.game_id), project.PHONE_APP)]
 
     with_app(scenario)
 
@@ -207,17 +221,15 @@ def test_no_camera_is_said_in_plain_words():
 def test_a_game_too_large_for_one_code_is_shown_as_codes_read_one_after_another(home, monkeypatch):
     game = played([1, 2])
     SaveStore(home / "saves").save(game)
-    monkeypatch.setattr(
-        snapshot, "BUDGET", len(encode(game.state)) // 3 + len("TOY4*1/3-AA:")
-    )  # a game that outgrew it
+    monkeypatch.setattr(snapshot, "BUDGET", len(encode(game.state)) // 3 + len("TOY4*1/3-AA:"))  # a longer game
 
     async def scenario(app):
         body = await share_screen(app, game.game_id)
-        await until(lambda: [c for c in walk(body) if isinstance(c, ft.Image)])
-        parts = snapshot.parts_of(shown_code(app, game.game_id))
+        await until(lambda: game_qr(body))
+        parts = snapshot.parts_of(shown_code(app, game.game_id), ADDRESS)
         count = len(parts)
         assert count > 1 and f"Code 1 of {count}" in texts(body) and "Next code" in buttons(body)
-        assert qr.read_text(next(c for c in walk(body) if isinstance(c, ft.Image)).src) == parts[0]
+        assert code_from_route(qr.read_text(game_qr(body)[0].src)) == parts[0]
         screen = LoadScreen(app, None)
         loading = screen.build()
         for index, part in enumerate(parts[:-1]):
@@ -299,8 +311,8 @@ def test_the_share_screen_follows_the_table_and_keeps_the_code_this_phone_chose(
         await table.publish(app.page.pubsub)
         await until(  # the table's new state, marked as shared when the screen showed it
             lambda: (
-                [qr.read_text(c.src) for c in walk(body) if isinstance(c, ft.Image)]
-                == [snapshot.parts_of(shown_code(app, game.game_id, "box"))[0]]
+                [code_from_route(qr.read_text(c.src)) for c in game_qr(body)]
+                == [snapshot.parts_of(shown_code(app, game.game_id, "box"), ADDRESS)[0]]
             )
         )
         assert decode(shown_code(app, game.game_id, "box"), library=library) == table.session.state
@@ -337,12 +349,14 @@ def test_the_share_screen_shows_the_code_its_qr_holds_after_every_toggle_and_nex
 
     async def scenario(app):
         body = await share_screen(app, game.game_id)
-        any_phone, box = (snapshot.parts_of(shown_code(app, game.game_id, mode)) for mode in ("shipped", "box"))
+        any_phone, box = (
+            snapshot.parts_of(shown_code(app, game.game_id, mode), ADDRESS) for mode in ("shipped", "box")
+        )
         assert len(any_phone) == 2 and len(box) == 1
 
-        def qr_shown() -> str | None:
-            images = [c for c in walk(body) if isinstance(c, ft.Image)]
-            return qr.read_text(images[0].src) if images else None
+        def qr_shown() -> str | None:  # the code in the game QR's link
+            images = game_qr(body)
+            return code_from_route(qr.read_text(images[0].src)) if images else None
 
         steps = [
             ("", any_phone, 0),

@@ -1,18 +1,24 @@
 """Browser steps shared by the Syndicate e2e tests and the screenshot flow (real clicks, real app).
 
-The round's steps count the player's taps and typed fields in a :class:`Budget` (the presses a
-player makes; a press the steps repeat because Flutter lost it while redrawing is not counted).
+The steps count the player's taps and typed fields in a :class:`Budget` (the presses a player makes; a
+press the steps repeat because Flutter lost it while redrawing is not counted).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
+from companion.content import ContentLibrary
+from tests.e2e.contrast import assert_no_error_box
 from tests.e2e.steps import click, keep_text, press_until, submit
 
 NAMES = ("Ann", "Bob")
 TURN_END = re.compile(r"^End (\w+)'s turn$")
+SEATS = ("Ann", "Bo", "Cy")
+MATS = ("Terrans", "Ascenders", "Tycho Ring")
+"""Three mats typed once in box setup (test data: the draft publishes no mat's numbers)."""
 
 
 @dataclass
@@ -45,16 +51,59 @@ def fill(page, label: str, value: str, budget: Budget | None = None) -> None:
         budget.typed += 1
 
 
+def stock_library(home: Path) -> None:
+    """Box setup done once on this app: a full board (6 EXO, 9 MIDDLE, 3 INNER; test names), three complete
+    mats and an EXO bonus chip Lucky (+1 to missions), all typed from the box by the player (test data)."""
+    library = ContentLibrary(user_dir=home / "content")
+    for zone, count in (("EXO", 6), ("MIDDLE", 9), ("INNER", 3)):
+        for n in range(1, count + 1):
+            name = f"{zone.capitalize()} {n}"
+            library.add("syndicate", "territories", {"id": name.lower().replace(" ", "-"), "name": name, "zone": zone})
+    for n, mat in enumerate(MATS):
+        library.add(
+            "syndicate",
+            "syndicates",
+            {
+                "id": mat.lower().replace(" ", "-"),
+                "name": mat,
+                "start": {"credits": 20, "influence": 4, "crew": 6},
+                "income": {"credits": 3, "crew": 2},
+                "tech_level": 2 + n,
+                "assault_level": 1,
+            },
+        )
+    lucky = {"id": "lucky", "name": "Lucky", "zone": "EXO", "roll": {"applies_to": ["mission"], "amount": 1}}
+    library.add("syndicate", "bonus_chips", lucky)
+
+
+def set_up_three(page, budget: Budget) -> None:
+    """A new three-player game from the home screen with the library's mats: the names typed on the new-game
+    screen, each seat's mat picked from the library; every press and typed field counted."""
+    click(page, "New Syndicate game")
+    page.get_by_role("radio", name="3 players").click()
+    budget.taps += 2
+    for seat, name in enumerate(SEATS, start=1):  # a focused seat field's name gains its hint ("Player 1")
+        keep_text(page, page.get_by_role("textbox", name=re.compile(f"^Seat {seat} name")), name)
+        budget.typed += 1
+    budget.taps += 1
+    press_until(page, "Start game", "Syndicate for Ann")
+    for name, mat in zip(SEATS, MATS, strict=True):
+        choose(page, f"Syndicate for {name}", mat)
+        budget.taps += 2
+        undone(page, f"{name} plays {mat}").wait_for()
+    budget.taps += roll_first_player(page)
+
+
 def start_game(page) -> None:
     click(page, "New Syndicate game")
     click(page, "Start game")
-    page.get_by_role("button", name="Choose a syndicate for Player 1").wait_for()
+    page.get_by_role("button", name="Syndicate for Player 1").wait_for()
 
 
 def rename(page, seat: int, name: str) -> None:
     press_until(page, f"Rename Player {seat}", "Rename")
     fill(page, "Player name", name)
-    submit(page, "Rename", page.get_by_role("button", name=f"Choose a syndicate for {name}"))
+    submit(page, "Rename", page.get_by_role("button", name=f"Syndicate for {name}"))
 
 
 def add_territory(page, name: str) -> None:
@@ -64,7 +113,9 @@ def add_territory(page, name: str) -> None:
 
 
 def choose_syndicate(page, player: str, name: str, influence: str = "") -> None:
-    press_until(page, f"Choose a syndicate for {player}", "Keep this syndicate")
+    """A mat not in the library, typed from the mat (and kept in the library for later games)."""
+    choose(page, f"Syndicate for {player}", "another: type it from the mat")
+    page.get_by_role("button", name="Keep this syndicate", exact=True).wait_for()
     fill(page, "Syndicate name", name)
     fill(page, "Start: credits", "20")  # blank amounts count as 0
     if influence:
@@ -107,12 +158,16 @@ def act(page, name: str | re.Pattern, budget: Budget | None = None) -> None:
     page.get_by_role("button", name=f"Log ({before + 1})").wait_for()
 
 
-def roll_first_player(page) -> None:
-    """Roll the d12 (digitally) until nobody ties; each roll is waited for through the log's count."""
+def roll_first_player(page) -> int:
+    """Roll the d12 (digitally) until nobody ties; each roll is waited for through the log's count. Returns
+    how many rolls it took (a tie is rolled again: each roll is a press)."""
     roll = page.get_by_role("button", name=re.compile("Roll the d12 for first player"))
+    rolls = 0
     while roll.count():
         act(page, re.compile("Roll the d12 for first player"))
+        rolls += 1
     page.get_by_role("button", name=TURN_END).wait_for()
+    return rolls
 
 
 def buy_base(page, territory: str) -> None:
@@ -127,8 +182,8 @@ def one_turn(page, budget: Budget | None = None) -> None:
     act(page, TURN_END, budget)
 
 
-def end_turns(page, budget: Budget | None = None) -> None:
-    for _ in NAMES:
+def end_turns(page, budget: Budget | None = None, seats: int = len(NAMES)) -> None:
+    for _ in range(seats):
         act(page, TURN_END, budget)
     page.get_by_role("button", name="Enter the Sovereign card drawn").wait_for()
 
@@ -144,20 +199,22 @@ def draw_tax_card(page, budget: Budget | None = None) -> None:
         budget.taps += 1
 
 
-def play_round(page, budget: Budget) -> None:
+def play_round(page, budget: Budget, seats: int = len(NAMES)) -> None:
     """A whole round, one action per player: turns, the Sovereign card, resource collection."""
-    for _ in NAMES:
+    for _ in range(seats):
         one_turn(page, budget)
     draw_tax_card(page, budget)
     act(page, "Resolve the Sovereign card", budget)
     act(page, "Run resource collection", budget)
 
 
-def choose(page, dropdown: str, option: str) -> None:
-    """Open a dropdown by its label and pick an option by its text; done when the menu has closed."""
+def choose(page, dropdown: str, option: str | re.Pattern) -> None:
+    """Open a dropdown by its label and pick an option by its text (or a pattern of it); done when the menu has
+    closed."""
+    exact = isinstance(option, str)
     item = (
         page.get_by_role("menuitem", name=option)
-        .or_(page.locator("flt-semantics-host").get_by_text(option, exact=True))
+        .or_(page.locator("flt-semantics-host").get_by_text(option, exact=exact or None))
         .last
     )
     for _ in range(3):  # a press lost while the screen redrew is pressed again
@@ -169,3 +226,56 @@ def choose(page, dropdown: str, option: str) -> None:
             continue
     item.click(timeout=5_000)
     page.get_by_role("menuitem").first.wait_for(state="detached")
+
+
+def tick(page, name: str, checked: bool) -> None:
+    """Set a checkbox, tapping again if a tap was lost while the screen redrew."""
+    box = page.get_by_role("checkbox", name=name)
+    for _ in range(3):
+        box.click()
+        try:
+            page.get_by_role("checkbox", name=name, checked=checked).wait_for(timeout=5_000)
+            return
+        except Exception:  # noqa: BLE001, S112 - not taken: look again
+            if page.get_by_role("checkbox", name=name, checked=checked).count():
+                return
+    raise AssertionError(f"{name} did not become {'ticked' if checked else 'unticked'}")
+
+
+def active(page) -> str:
+    """The seat whose turn it is (its End-turn button is on screen)."""
+    page.get_by_role("button", name=TURN_END).first.wait_for()
+    return next(name for name in SEATS if page.get_by_role("button", name=f"End {name}'s turn").count())
+
+
+def mission_round_with_a_chip(page) -> tuple[str, str]:
+    """A three-player round: the first player buys Exo 1 (its chip not looked at yet); the second buys Exo 2 and
+    names the box chip found there, Lucky (+1 to missions), then attempts a mission on Exo 1, the first player's
+    base, announcing COOPERATIVE and playing Lucky on the roll; the third ends the turn; then the Sovereign card
+    and resource collection. Returns (the owner of Exo 1, the player who attempted the mission)."""
+    owner = active(page)
+    press_until(page, "Buy a base", "Buy")
+    assert_no_error_box(page)
+    choose(page, "Territory", re.compile(r"^Exo 1 \(EXO\)"))
+    submit(page, "Buy", undone(page, f"{owner} buys a base on Exo 1"))
+    act(page, f"End {owner}'s turn")
+    player = active(page)
+    press_until(page, "Buy a base", "Buy")
+    choose(page, "Territory", re.compile(r"^Exo 2 \(EXO\)"))
+    choose(page, "Bonus chip found there", "Lucky: +1 to mission rolls")
+    submit(page, "Buy", undone(page, f"{player} buys a base on Exo 2"))
+    press_until(page, "Attempt a mission", "Roll the action die")
+    assert_no_error_box(page)  # the announcement is hidden until another player's base is picked
+    choose(page, "Mission territory", f"Exo 1 (EXO): {owner}'s base")
+    choose(page, "Announce", f"COOPERATIVE: split the reward with {owner}")
+    fill(page, "Winning faces for this status (e.g. 4 5 6)", "4 5 6")
+    fill(page, "Reward: credits", "6")
+    tick(page, "Play bonus chip Lucky: +1 to this roll (used up)", True)
+    shown(page, "Chance of success: 66.7% · counting +1 (chip Lucky +1)").wait_for()
+    submit(page, "Roll the action die", shown(page, re.compile(r"Rolled \d \+1 \(chip Lucky \+1\)")))
+    act(page, f"End {player}'s turn")
+    act(page, TURN_END)
+    draw_tax_card(page)
+    act(page, "Resolve the Sovereign card")
+    act(page, "Run resource collection")
+    return owner, player

@@ -6,7 +6,19 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .flow import act, buy_base, draw_tax_card, end_turns, fill, press_until, roll_first_player, set_up, shown, submit
+from .flow import (
+    act,
+    buy_base,
+    choose,
+    draw_tax_card,
+    end_turns,
+    fill,
+    press_until,
+    roll_first_player,
+    set_up,
+    shown,
+    submit,
+)
 
 
 def _shot(page, out_dir: Path, name: str) -> None:
@@ -22,8 +34,8 @@ def shoot(page, out_dir) -> None:
     act(page, re.compile(r"Buy tech level \(5 credits\)"))
     shown(page, re.compile(r"next 10 credits")).wait_for()
     press_until(page, "Attempt a mission", "Roll the action die")
+    choose(page, "Mission territory", "Koss (EXO): unoccupied")
     for label, value in (
-        ("Mission territory (as printed)", "Koss"),
         ("Winning faces for this status (e.g. 4 5 6)", "4 5 6"),
         ("Reward: credits", "6"),
     ):

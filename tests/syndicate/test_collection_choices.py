@@ -111,7 +111,14 @@ def test_each_owner_chooses_on_their_own_phone(tmp_path):
     ann_phone = phone(session, tmp_path, 0)
     ann = collection_panel(ann_phone)
     assert "Bo: market cube to remove" not in controls(ann) and "Lab (INNER)" not in controls(ann)
-    assert "Bo chooses on their own phone. Nothing saved yet: the suggestion stands." in words(ann)
+    waits = (
+        "Bo chooses on their own phone. Resource collection waits for their choice of bases left without crew upkeep."
+    )
+    assert waits in words(ann)
+    run = buttons(ann)[RUN]  # Ann's own choices are on her screen; Bo's are not saved yet: that is what it waits for
+    assert run.disabled and (
+        "Waiting for Bo to choose, on their own phone, which bases go without crew upkeep." in words(ann)
+    )
     ann = choose(ann_phone, "Mine mining extra for Ann", "crew")
     buttons(ann)["Save Ann's choices"].on_click(None)
     bo_phone = phone(session, tmp_path, 1)
@@ -125,7 +132,7 @@ def test_each_owner_chooses_on_their_own_phone(tmp_path):
     bo = choose(bo_phone, "Bo: market cube to remove", "assault")
     buttons(bo)["Save Bo's choices"].on_click(None)
     cy = collection_panel(phone(session, tmp_path, 2))
-    assert "Ann chooses on their own phone. Mine pays crew; unpaid: Koss." in words(cy)
+    assert "Ann chooses on their own phone. Saved: Mine pays crew; unpaid: Koss." in words(cy)
     buttons(cy)[RUN].on_click(None)
     assert_owners_choices_applied(session)
     assert session.state.collection_choices == {}
@@ -152,3 +159,22 @@ def test_a_skip_past_collection_steps_leaves_a_run_that_finishes_the_round(tmp_p
     run.on_click(None)
     assert session.state.round == 2 and session.state.progress.step == "player_turns"
     assert flipped(session) == set() and session.state.territory("Lab").research == 1
+
+
+def test_another_phone_reads_what_the_run_does_without_an_owners_choice(tmp_path):
+    """l.418: an owner not short of crew who saved nothing has the suggested cube removed; the run does not wait."""
+    session = edit(game(), lambda s: s.player_names.__setitem__(slice(None), ["Ann", "Bo", "Cy"]))
+    ok(
+        session,
+        c.EndTurn(player=0),
+        c.BuyLevel(player=1, ladder="tech"),
+        c.EndTurn(player=1),
+        c.EndTurn(player=2),
+        c.DrawSovereignCard(card=SovereignCardSpec(name="Quiet")),
+        c.ResolveSovereignCard(),
+    )
+    panel = collection_panel(phone(session, tmp_path, 0))
+    assert "Bo chooses on their own phone. Nothing saved yet: the run goes as suggested (market cube: tech)." in words(
+        panel
+    )
+    assert not buttons(panel)[RUN].disabled

@@ -34,3 +34,30 @@ def test_legal_now_without_an_armed_action_die_refuses_missions_robberies_and_as
     refusal = "Player 1 has no ARMED action die left this round."
     assert [legal.why_not(a) for a in ("mission", "robbery", "assault")] == [refusal] * 3
     assert legal.why_not("buy_base") == ""
+
+
+def test_a_mission_is_open_to_every_player_when_the_first_territory_is_someone_elses_base():
+    """L435: on another player's territory the attempter announces COOPERATIVE or UNCOOPERATIVE (in the dialog);
+    any other territory is open too: the board's first territory being a base never greys missions out."""
+
+    def taken(state):
+        own(state, "Goshen", 0)  # the board's first territory
+        state.turn = 1  # Player 2's turn
+
+    legal = legal_now(edit(game(), taken).state)
+    assert legal.why_not("mission") == ""
+
+    def everywhere(state):
+        for t in state.territories:
+            own(state, t.name, 0)
+        state.turn = 1
+
+    assert legal_now(edit(game(), everywhere).state).why_not("mission") == ""
+
+
+def test_a_mission_with_no_territory_on_the_board_says_what_to_add():
+    """L128: a mission occurs on a territory of the board."""
+    legal = legal_now(edit(game(), lambda s: setattr(s, "territories", [])).state)
+    assert (
+        legal.why_not("mission") == "No territory on the board yet: add the mission's territory with Add a territory."
+    )

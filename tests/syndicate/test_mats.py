@@ -18,7 +18,7 @@ from companion.ui.syndicate import build_table
 from tests.commands import ok
 from tests.syndicate.helpers import TERRITORIES
 from tests.ui.fake_session import texts, walk
-from tests.ui.fake_table import buttons, table
+from tests.ui.fake_table import buttons, select, table
 
 LUCKY_MAT = {
     "id": "lucky-co",
@@ -40,19 +40,13 @@ def fields(root) -> dict[str, ft.Control]:
 
 
 def picked_in_the_app(tmp_path):
-    """A two-player game; Player 1 picks Lucky Co. from the library in the app's dialog, Player 2 types a mat."""
+    """A two-player game; Player 1 picks Lucky Co. from the library on the setup screen, Player 2 types a mat."""
     session = games.new_session("syndicate", 2, 1, {})
     ok(session, *(c.AddTerritory(**t) for t in TERRITORIES))
     ctx = table(session, tmp_path, physical=True)
     ctx.page = SimpleNamespace(update=lambda: None)
     ctx.library.add("syndicate", "syndicates", LUCKY_MAT)
-    buttons(build_table(ctx))["Choose a syndicate for Player 1"].on_click(None)
-    dialog = ctx.dialog
-    pick = fields(dialog)["Syndicate"]
-    pick.value = "lucky-co"
-    pick.on_select(None)
-    assert "Also from box setup: 2 credits off buying a base and black-market levels (mat)" in " ".join(texts(dialog))
-    buttons(dialog)["Keep this syndicate"].on_click(None)
+    select(build_table(ctx), "Syndicate for Player 1", "lucky-co")  # complete in the library: kept in one pick
     plain = SyndicateSpec(
         name="Plain",
         start=Resources(credits=30, influence=30, crew=30),
@@ -92,7 +86,7 @@ def test_the_mats_roll_bonus_wins_a_mission_picked_in_the_app(tmp_path):
     buttons(build_table(ctx))["Attempt a mission"].on_click(None)
     dialog = ctx.dialog
     typed = fields(dialog)
-    typed["Mission territory (as printed)"].value = "Goshen"
+    select(dialog, "Mission territory", "goshen")
     typed["Winning faces for this status (e.g. 4 5 6)"].value = "5 6"
     typed["Reward: credits"].value = "6"
     typed["Face rolled on the action die"].value = "4"

@@ -1,6 +1,7 @@
-"""Syndicate end to end in Debian Chromium through the real served app: a whole round with named players
-within the tap target (phone in light, tablet in dark), a mid-game save scrolled through and checked for
-contrast (phone in dark, tablet in light), a refused mission that keeps what was typed."""
+"""Syndicate end to end in Debian Chromium through the real served app: three players set up from the library
+within the setup target, a round within the tap target and a round where a non-owner plays a chip on a
+cooperative mission (phone in light, tablet in dark), a mid-game save scrolled through and checked for contrast
+(phone in dark, tablet in light), a refused mission that keeps what was typed."""
 
 from __future__ import annotations
 
@@ -19,23 +20,41 @@ from tests.conftest import PHONE, TABLET, assert_no_errors, open_table
 from tests.e2e.contrast import PHONE_PIXELS, scroll_through
 from tests.e2e.steps import click, press_until, record_round, submit
 
-from .flow import Budget, fill, play_round, roll_first_player, set_up, shown
+from .flow import Budget, choose, fill, mission_round_with_a_chip, play_round, set_up_three, shown, stock_library
 from .helpers import game
 
 pytestmark = pytest.mark.e2e
 
 
 @pytest.mark.parametrize(("size", "dark"), [(PHONE, False), (TABLET, True)], ids=["phone-light", "tablet-dark"])
-def test_a_round_of_syndicate_with_named_players(served_app, page, size, dark, tmp_path):
+def test_three_players_set_up_from_the_library_and_a_non_owner_plays_a_chip_on_a_cooperative_mission(
+    served_app, page, size, dark, tmp_path
+):
+    """l.280-283: three seats keep mats from the library and roll for first player, within the setup target;
+    l.351-420: a round of one action each within the round target; then l.435, l.546-550: a round where a
+    player names the chip found on their new base and plays it on a COOPERATIVE mission on another's base."""
+    stock_library(served_app.home)
     open_table(page, served_app, "/", dark, size)
-    set_up(page)
-    roll_first_player(page)
-    expect(shown(page, re.compile(r"^(Ann|Bob)'s turn — 2 action dice armed, round 1$"))).to_be_visible()
+    setup = Budget()
+    set_up_three(page, setup)
+    print(f"\nsyndicate: three players set up in {setup.taps} taps + {setup.typed} typed fields")
+    assert setup.taps <= 12 and setup.typed <= 6, setup
+    expect(shown(page, re.compile(r"^(Ann|Bo|Cy)'s turn — 2 action dice armed, round 1$"))).to_be_visible()
     budget = Budget()
-    play_round(page, budget)
-    expect(shown(page, re.compile(r"^(Ann|Bob)'s turn — 2 action dice armed, round 2$"))).to_be_visible()
+    play_round(page, budget, seats=3)
+    expect(shown(page, re.compile(r"^(Ann|Bo|Cy)'s turn — 2 action dice armed, round 2$"))).to_be_visible()
     expect(shown(page, "Last resource collection")).to_be_visible()
     record_round(page, "syndicate", budget.taps, budget.typed, dark)
+    if size == PHONE:  # the round with the chip once, at phone size: the rules do not change with the screen
+        owner, player = mission_round_with_a_chip(page)
+        expect(shown(page, re.compile(r"^(Ann|Bo|Cy)'s turn — 2 action dice armed, round 3$"))).to_be_visible()
+        session = SaveStore(served_app.home / "saves").load(SaveStore(served_app.home / "saves").list()[0].game_id)
+        state = session.state
+        seat = {name: i for i, name in enumerate(state.player_names)}
+        assert state.territory("Exo 1").owner == seat[owner] and state.territory("Exo 2").owner == seat[player]
+        assert state.players[seat[owner]].chips == ["EXO chip (Exo 1)"] and state.players[seat[player]].chips == []
+        rolled = next(entry for entry in session.log() if "attempts" in entry.label)
+        assert any("(chip Lucky +1)" in note for note in rolled.notes), rolled.notes
     page.screenshot(path=tmp_path / "syndicate-round.png")
     assert_no_errors(page, served_app)
 
@@ -112,8 +131,8 @@ def test_a_refused_mission_shows_why_and_keeps_what_was_typed(served_app, page):
     SaveStore(served_app.home / "saves").save(session)
     open_table(page, served_app, f"/game/{session.game_id}")
     press_until(page, "Attempt a mission", "Roll the action die")
+    choose(page, "Mission territory", "Goshen (EXO): unoccupied")
     typed = {
-        "Mission territory (as printed)": "Goshen",
         "Round requirement (blank: none)": "5",
         "Winning faces for this status (e.g. 4 5 6)": "4 5 6",
         "Reward: credits": "6",

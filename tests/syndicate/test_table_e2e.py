@@ -22,7 +22,7 @@ from tests.conftest import PHONE, app_ready, assert_no_errors, open_table, start
 from tests.e2e.contrast import scroll_through
 from tests.e2e.steps import press_until, submit
 
-from .flow import TURN_END, act, choose, draw_tax_card, fill, roll_first_player, shown, undone
+from .flow import TURN_END, act, choose, draw_tax_card, fill, roll_first_player, shown, tick, undone
 from .helpers import TERRITORIES, edit, game, own, rich
 from .test_mats import LUCKY_MAT
 
@@ -55,20 +55,6 @@ def crew_short_with_a_decoy():
         c.ResolveSovereignCard(),
     )
     return session
-
-
-def tick(page, name: str, checked: bool) -> None:
-    """Set a checkbox, tapping again if a tap was lost while the screen redrew."""
-    box = page.get_by_role("checkbox", name=name)
-    for _ in range(3):
-        box.click()
-        try:
-            page.get_by_role("checkbox", name=name, checked=checked).wait_for(timeout=5_000)
-            return
-        except Exception:  # noqa: BLE001, S112 - not taken: look again
-            if page.get_by_role("checkbox", name=name, checked=checked).count():
-                return
-    raise AssertionError(f"{name} did not become {'ticked' if checked else 'unticked'}")
 
 
 def whole_table(page) -> str:
@@ -135,15 +121,13 @@ def test_a_mat_picked_in_the_app_adds_to_a_mission_roll_and_a_skip_still_ends_th
     SaveStore(served_app.home / "saves").save(session)
     open_table(page, served_app, f"/game/{session.game_id}")
 
-    press_until(page, "Choose a syndicate for Ann", "Keep this syndicate")  # l.293: the mat from box setup
-    choose(page, "Syndicate", "Lucky Co.")
-    shown(page, re.compile("Also from box setup: 2 credits off")).wait_for()
-    submit(page, "Keep this syndicate", undone(page, "plays Lucky Co."))
+    choose(page, "Syndicate for Ann", "Lucky Co.")  # l.293: the mat from box setup, its bonuses with it
+    undone(page, "plays Lucky Co.").wait_for()
     roll_first_player(page)
     if page.get_by_role("button", name="End Bob's turn").count():
         act(page, "End Bob's turn")
     press_until(page, "Attempt a mission", "Roll the action die")  # l.435: the mat's +1 is counted
-    fill(page, "Mission territory (as printed)", "Goshen")
+    choose(page, "Mission territory", "Goshen (EXO): unoccupied")
     fill(page, "Winning faces for this status (e.g. 4 5 6)", "5 6")
     fill(page, "Reward: credits", "6")
     shown(page, "Chance of success: 50.0% · counting +1 (Lucky Co. mat +1)").wait_for()

@@ -1,5 +1,5 @@
-"""What the table is told to do by hand: nominate the Archivelist, load the assault ship, enter a mission's
-territory on the board first."""
+"""What the table is told to do by hand: load the assault ship, pick a mission's territory from the board
+(the setup's layout, the Archivelist among it, is in test_setup_ui)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from types import SimpleNamespace
 
 import flet as ft
 
-from companion import games
 from companion.ui.syndicate import build_table
 from companion.ui.syndicate.actions import assault_dialog
 from companion.ui.syndicate.mission import mission_dialog
@@ -21,12 +20,6 @@ def _ctx(session, tmp_path):
     ctx = table(session, tmp_path, physical=True)
     ctx.page = SimpleNamespace(update=lambda: None)
     return ctx
-
-
-def test_the_setup_panel_names_the_archivelist(tmp_path):
-    """syndicate-draft-rulebook.txt l.282: nominate an ARCHIVELIST, the banker, who oversees phases 2 and 3."""
-    ctx = _ctx(games.new_session("syndicate", 2, 1, {}), tmp_path)
-    assert any(t.startswith("Nominate an Archivelist: the banker") for t in texts(build_table(ctx)))
 
 
 def test_the_assault_dialog_prompts_for_the_assault_ship(tmp_path):
@@ -46,14 +39,13 @@ def test_the_assault_dialog_prompts_for_the_assault_ship(tmp_path):
     )
 
 
-def test_a_mission_territory_not_on_the_board_is_asked_for(tmp_path):
-    """l.128: a mission occurs on a territory of the board."""
-    ctx = _ctx(game(), tmp_path)
+def test_the_mission_territory_is_picked_from_the_board_with_its_status(tmp_path):
+    """l.128: a mission occurs on a territory of the board; the dialog lists them with whose base is there."""
+    ctx = _ctx(edit(game(), lambda s: own(s, "Koss", 1)), tmp_path)
     mission_dialog(ctx, 0, "mission")
-    field = next(f for f in walk(ctx.dialog) if isinstance(f, ft.TextField) and f.label.startswith("Mission territory"))
-    field.value = "Atlantis"
-    field.on_change(None)
-    assert any(t.startswith("Not on the board: add it under Territories first.") for t in texts(ctx.dialog))
+    picker = next(d for d in walk(ctx.dialog) if isinstance(d, ft.Dropdown) and d.label == "Mission territory")
+    assert [o.text for o in picker.options][:2] == ["Goshen (EXO): unoccupied", "Koss (MIDDLE): Player 2's base"]
+    assert any(t.startswith("Pick the territory printed on the card") for t in texts(ctx.dialog))
 
 
 def test_a_mission_is_offered_once_the_board_has_a_territory(tmp_path):
@@ -62,4 +54,4 @@ def test_a_mission_is_offered_once_the_board_has_a_territory(tmp_path):
     session = edit(game(), lambda s: setattr(s, "territories", []))
     root = build_table(_ctx(session, tmp_path))
     assert buttons(root)["Attempt a mission"].disabled
-    assert any("add it under Territories first" in t for t in texts(root))
+    assert "No territory on the board yet: add the mission's territory with Add a territory." in texts(root)

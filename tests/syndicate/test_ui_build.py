@@ -11,7 +11,7 @@ from companion.content import ContentLibrary
 from companion.ui.syndicate import box_setup, build_table
 from tests.playouts import plays
 from tests.ui.fake_session import texts, walk
-from tests.ui.fake_table import buttons, table
+from tests.ui.fake_table import buttons, select, table
 
 from .helpers import game
 
@@ -35,7 +35,7 @@ def test_turn_buttons_and_mission_dialog_with_odds(tmp_path):
     buttons(build_table(ctx))["Attempt a mission"].on_click(None)
     dialog = ctx.dialogs[-1]
     fields = {f.label: f for f in walk(dialog) if isinstance(f, ft.TextField)}
-    fields["Mission territory (as printed)"].value = "Goshen"
+    select(dialog, "Mission territory", "goshen")
     fields["Winning faces for this status (e.g. 4 5 6)"].value = "4 5 6"
     fields["Reward: credits"].value = "6"
     fields["Face rolled on the action die"].value = "5"

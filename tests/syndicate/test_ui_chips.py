@@ -1,4 +1,6 @@
-"""Playing held bonus chips from the mission and assault dialogs: the odds shown count them, the roll spends them."""
+"""Bonus chips at the table: the chip found typed where it is found (kept in box setup) or named later, played on
+its own or on a roll (the odds shown count it, the roll spends it); the mission dialog asks for the territory and,
+on another player's base, the announcement."""
 
 from __future__ import annotations
 
@@ -7,9 +9,10 @@ from types import SimpleNamespace
 import flet as ft
 
 from companion.games.syndicate.state import BonusChip, RollBonus
+from companion.ui.syndicate import build_table
 from companion.ui.syndicate.actions import assault_dialog, mission_dialog
-from tests.ui.fake_session import walk
-from tests.ui.fake_table import buttons, table
+from tests.ui.fake_session import on_screen, texts, walk
+from tests.ui.fake_table import buttons, select, table
 
 from .helpers import edit, game, own
 
@@ -47,7 +50,7 @@ def test_a_held_chip_is_offered_changes_the_odds_and_is_spent(tmp_path):
     mission_dialog(ctx, 0, "mission")
     dialog = ctx.dialog
     fields = {f.label: f for f in walk(dialog) if isinstance(f, ft.TextField)}
-    fields["Mission territory (as printed)"].value = "Goshen"
+    select(dialog, "Mission territory", "goshen")
     fields["Winning faces for this status (e.g. 4 5 6)"].value = "4 5 6"
     fields["Reward: credits"].value = "6"
     fields["Face rolled on the action die"].value = "3"
@@ -85,3 +88,106 @@ def test_the_assault_dialog_offers_the_chip_and_counts_it(tmp_path):
     box.value = True
     box.on_change(None)
     assert "wins on 5 or more" in _chance(ctx.dialog) and _chance(ctx.dialog) != before
+
+
+def _typed_fields(dialog) -> dict[str, ft.TextField]:
+    return {f.label: f for f in walk(dialog) if isinstance(f, ft.TextField)}
+
+
+# syndicate-draft-rulebook.txt l.102-104 and l.546-548: the first base on a territory takes its face-down chip of
+# that zone; l.435: a chip's roll bonus is announced on the mission. The chip is typed once, where it is found.
+def test_the_chip_found_is_typed_in_the_buy_dialog_kept_in_box_setup_and_offered_on_the_mission(tmp_path):
+    session = game()
+    ctx = _ctx(session, tmp_path)
+    buttons(build_table(ctx))["Buy a base"].on_click(None)
+    select(ctx.dialog, "Territory", "goshen")
+    found = next(d for d in walk(ctx.dialog) if isinstance(d, ft.Dropdown) and d.label == "Bonus chip found there")
+    assert [o.text for o in found.options] == [
+        "not looked at yet",
+        "another: type it from the chip",
+    ]
+    select(ctx.dialog, "Bonus chip found there", "+typed")
+    _typed_fields(ctx.dialog)["Chip name (as printed)"].value = "Lucky"
+    select(ctx.dialog, "Adds to", "mission")
+    buttons(ctx.dialog)["Buy"].on_click(None)
+    assert ctx.dialogs == [] and session.state.players[0].chips == ["Lucky"]
+    assert [(e.name, e.zone) for e in ctx.library.entries("syndicate", "bonus_chips")] == [("Lucky", "EXO")]
+    mission_dialog(ctx, 0, "mission")
+    assert list(_boxes(ctx.dialog)) == ["Play bonus chip Lucky: +1 to this roll (used up)"]
+
+
+def test_a_chip_not_looked_at_is_named_later_and_then_played(tmp_path):
+    """l.381, l.550: a chip gives what it says when played on its owner's turn, any later turn too."""
+    session = _holding()
+    ctx = _ctx(session, tmp_path)
+    buttons(build_table(ctx))["Buy a base"].on_click(None)
+    select(ctx.dialog, "Territory", "goshen")
+    buttons(ctx.dialog)["Buy"].on_click(None)
+    assert session.state.players[0].chips == ["EXO chip (Goshen)"]
+    root = build_table(ctx)
+    assert buttons(root)["Play a bonus chip"].disabled
+    buttons(root)["Name the EXO chip (Goshen)"].on_click(None)
+    buttons(ctx.dialog)["Name it"].on_click(None)  # nothing picked: nothing is named, the dialog says what to do
+    assert ctx.dialog is not None and "Pick the chip from the list or type it from the chip." in texts(ctx.dialog)
+    select(ctx.dialog, "Which chip it is", "Cash")
+    buttons(ctx.dialog)["Name it"].on_click(None)
+    assert ctx.dialogs == [] and session.state.players[0].chips == ["Cash"]
+    buttons(build_table(ctx))["Play a bonus chip"].on_click(None)
+    buttons(ctx.dialog)["Play"].on_click(None)
+    assert ctx.dialogs == [] and session.state.players[0].chips == []
+
+
+# syndicate-draft-rulebook.txt l.435: on a territory another player controls, the attempter announces COOPERATIVE
+# or UNCOOPERATIVE; the owner's consent is not needed, and a cooperative reward is split, odd amounts to the attempter.
+def test_a_non_owner_announces_in_the_mission_dialog_and_shares_a_cooperative_reward(tmp_path):
+    def first_is_taken(s):
+        own(s, "Goshen", 0)
+        s.turn = 1  # Player 2 plays; the board's first territory is Player 1's base
+
+    session = edit(game(), first_is_taken)
+    ctx = _ctx(session, tmp_path)
+    mission = buttons(build_table(ctx))["Attempt a mission"]
+    assert not mission.disabled
+    mission.on_click(None)
+    dialog = ctx.dialog
+    announce = next(d for d in walk(dialog) if isinstance(d, ft.Dropdown) and d.label == "Announce")
+    assert announce not in list(on_screen(dialog))
+    select(dialog, "Mission territory", "goshen")
+    assert announce in list(on_screen(dialog)) and [o.text for o in announce.options] == [
+        "COOPERATIVE: split the reward with Player 1",
+        "UNCOOPERATIVE: keep the whole reward",
+    ]
+    fields = _typed_fields(dialog)
+    fields["Winning faces for this status (e.g. 4 5 6)"].value = "1 2 3 4 5 6"
+    fields["Reward: credits"].value = "5"
+    fields["Face rolled on the action die"].value = "2"
+    buttons(dialog)["Roll the action die"].on_click(None)
+    assert ctx.dialog is dialog and "announce COOPERATIVE or UNCOOPERATIVE" in " ".join(texts(dialog))
+    select(dialog, "Announce", "cooperative")
+    before = (session.state.players[0].res.credits, session.state.players[1].res.credits)
+    buttons(dialog)["Roll the action die"].on_click(None)
+    assert ctx.dialogs == []
+    assert (session.state.players[0].res.credits, session.state.players[1].res.credits) == (
+        before[0] + 2,
+        before[1] + 3,
+    )
+
+
+def _hidden_labels(dialog) -> list:
+    """Labelled nodes whose control is hidden: Flutter shows an error box in their place."""
+    return [s for s in walk(dialog) if isinstance(s, ft.Semantics) and getattr(s.content, "visible", True) is False]
+
+
+def test_a_territory_whose_chip_is_gone_asks_for_no_chip(tmp_path):
+    """l.548: a base bought again where an earlier base was lost takes no chip: the buy dialog asks for none."""
+    session = edit(game(), lambda s: setattr(s.territory("Goshen"), "chip_present", False))
+    ctx = _ctx(session, tmp_path)
+    buttons(build_table(ctx))["Buy a base"].on_click(None)
+    select(ctx.dialog, "Territory", "goshen")
+    chip = next(d for d in walk(ctx.dialog) if isinstance(d, ft.Dropdown) and d.label == "Bonus chip found there")
+    assert chip not in list(on_screen(ctx.dialog)) and _hidden_labels(ctx.dialog) == []
+    select(ctx.dialog, "Territory", "koss")
+    assert chip in list(on_screen(ctx.dialog))
+    ctx.close_dialog()
+    mission_dialog(ctx, 0, "mission")  # the announcement is hidden until another player's base is picked
+    assert _hidden_labels(ctx.dialog) == []

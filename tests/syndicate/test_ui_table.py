@@ -22,9 +22,9 @@ from companion.ui.syndicate import build_table, choice
 from companion.ui.syndicate.actions import mission_dialog
 from tests.commands import ok
 from tests.ui.fake_session import texts, walk
-from tests.ui.fake_table import buttons, table
+from tests.ui.fake_table import buttons, select, table
 
-from .helpers import edit, game, own
+from .helpers import card, edit, game, own
 
 
 def _ctx(session, tmp_path, physical: bool = False):
@@ -52,8 +52,8 @@ def test_refused_mission_keeps_the_dialog_open_with_every_typed_value(tmp_path):
     ctx = _ctx(session, tmp_path, physical=True)
     mission_dialog(ctx, 0, "mission")
     dialog = ctx.dialog
+    select(dialog, "Mission territory", "goshen")
     typed = {
-        "Mission territory (as printed)": "Goshen",
         "Round requirement (blank: none)": "5",
         "Winning faces for this status (e.g. 4 5 6)": "4 5 6",
         "Extra-hands faces (grey dice, e.g. 3)": "3",
@@ -84,7 +84,7 @@ def test_a_mission_the_app_rolls_gives_a_haptic_tick(tmp_path, monkeypatch, phys
     ctx = _ctx(session, tmp_path, physical)
     mission_dialog(ctx, 0, "mission")
     fields = _fields(ctx.dialog)
-    fields["Mission territory (as printed)"].value = "Goshen"
+    select(ctx.dialog, "Mission territory", "goshen")
     fields["Winning faces for this status (e.g. 4 5 6)"].value = "4 5 6"
     if physical:
         fields["Face rolled on the action die"].value = "5"
@@ -230,3 +230,37 @@ def test_the_zone_table_is_shown_in_sentences_priced_with_the_readings(tmp_path)
         "income per round 6 credits, 3 influence, 3 crew upkeep." in text
     )
     assert "buy 12/6" not in text
+
+
+def _last_roll(ctx) -> list[str]:
+    return [t for t in texts(build_table(ctx)) if t.startswith("Last roll: ")]
+
+
+def test_the_last_roll_shows_for_the_turn_it_was_rolled_in_only(tmp_path):
+    """syndicate-draft-rulebook.txt l.441: a failed mission raises the alert; the note stays for that turn, and
+    the next player's turn (or the next round's) starts without it."""
+    session = game()
+    ctx = _ctx(session, tmp_path)
+    assert _last_roll(ctx) == []
+    ok(session, c.AttemptMission(player=0, card=card(), entered=[1]), c.BuyLevel(player=0, ladder="tech"))
+    assert _last_roll(ctx) == ["Last roll: Alert rises to 2 (failed mission)."]
+    ok(session, c.EndTurn(player=0))
+    assert _last_roll(ctx) == []
+    ok(session, c.EndTurn(player=1), c.EndTurn(player=2), c.DrawSovereignCard(card={"name": "Quiet"}))
+    ok(session, c.ResolveSovereignCard(), c.CollectResources())
+    assert session.state.round == 2 and _last_roll(ctx) == []
+
+
+def test_the_sale_takes_nothing_the_player_did_not_choose(tmp_path):
+    """l.544: a sold operation card pays 2 resources of the seller's choice: the form starts empty and says why an
+    empty choice is refused."""
+    session = game()
+    ctx = _ctx(session, tmp_path)
+    buttons(build_table(ctx))["Sell an operation card"].on_click(None)
+    fields = _fields(ctx.dialog)
+    assert [fields[f"Take: {r}"].value or "" for r in ("credits", "influence", "crew")] == ["", "", ""]
+    buttons(ctx.dialog)["Sell"].on_click(None)
+    assert ctx.dialog is not None and "A sale pays exactly 2 resources." in texts(ctx.dialog)
+    fields["Take: influence"].value = "2"
+    buttons(ctx.dialog)["Sell"].on_click(None)
+    assert ctx.dialogs == [] and session.state.players[0].res.influence == 32

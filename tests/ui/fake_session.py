@@ -172,6 +172,18 @@ def walk(control) -> Iterator:
                 yield from walk(item)
 
 
+def on_screen(control) -> Iterator:
+    """Every control below ``control`` that shows: a hidden control hides what it holds."""
+    if getattr(control, "visible", True) is False:
+        return
+    yield control
+    for attr in ("views", "controls", "content", "actions", "appbar", "title", "subtitle", "_b"):
+        child = getattr(control, attr, None)
+        for item in child if isinstance(child, list) else [child]:
+            if isinstance(item, ft.BaseControl):
+                yield from on_screen(item)
+
+
 def texts(control) -> list[str]:
     """Every non-empty text below ``control``."""
     return [c.value for c in walk(control) if isinstance(c, ft.Text) and c.value]

@@ -80,3 +80,12 @@ def buttons(root) -> dict[str, ft.Control]:
     """The buttons below ``root`` by their text."""
     kinds = (ft.Button, ft.OutlinedButton, ft.TextButton)
     return {b.content: b for b in walk(root) if isinstance(b, kinds) and isinstance(b.content, str)}
+
+
+def select(root, label: str, key: str) -> None:
+    """Pick ``key`` in the dropdown labelled ``label`` below ``root``, as a tap would (its handler runs)."""
+    found = next(d for d in walk(root) if isinstance(d, ft.Dropdown) and d.label == label)
+    assert key in [o.key for o in found.options], (key, [o.key for o in found.options])
+    found.value = key
+    if found.on_select:
+        found.on_select(None)

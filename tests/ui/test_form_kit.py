@@ -15,7 +15,7 @@ from companion.ui.forms import command_dialog, command_form, faces_field, number
 from companion.ui.forms.fields import Faces, number_problem, parse_faces
 from tests.engine.toy import TOY, Add
 from tests.ui.fake_session import texts, walk
-from tests.ui.fake_table import buttons, table
+from tests.ui.fake_table import buttons, select, table
 
 UI = Path(__file__).parents[2] / "companion" / "ui"
 
@@ -162,9 +162,9 @@ def test_a_refused_mission_card_is_not_saved_in_the_library(tmp_path, on_screen)
     ctx = table(syndicate_game(), tmp_path, physical=True)
     before = library_files(tmp_path)
     mission_dialog(ctx, 0, "mission")
+    select(ctx.dialog, "Mission territory", "goshen")
     fields = {f.label: f for f in walk(ctx.dialog) if isinstance(f, ft.TextField)}
     for label, value in {
-        "Mission territory (as printed)": "Goshen",
         "Round requirement (blank: none)": "5",
         "Winning faces for this status (e.g. 4 5 6)": "4 5 6",
         "Face rolled on the action die": "5",

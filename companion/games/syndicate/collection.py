@@ -121,10 +121,6 @@ def _income(
             resource = mining.get(base.id, "credits")
             setattr(player.res, resource, player.res.get(resource) + base.mining_amount)
             card.lines.append(f"{base.name} mining center +{base.mining_amount} {resource}")
-    for route in state.trade_routes:
-        if route.territories and all((t := state.territory(m)) and t.owner == index for m in route.territories):
-            market.gain(player.res, route.bonus)
-            card.lines.append(f"trade route {route.name} {route.bonus.text()}")
     held = state.options.get("upkeep_pool", "crew held + this income") == "crew held + this income"
     pool = player.res.crew if held else player.res.crew - crew_before
     costly = [b for b in working if zones.income(b.zone, state.options).crew < 0]
@@ -147,6 +143,23 @@ def _income(
             card.lines.append(
                 f"{base.name}: {upkeep} crew upkeep not covered, the base card flips until the next Sovereign phase"
             )
+    _trade_routes(state, index, card)
+
+
+def _trade_routes(state: SyndicateState, index: int, card: Collected) -> None:
+    """Each trade route whose bases are all the player's and all working pays its bonus (l.206): a base flipped
+    (tax, crew upkeep just now) or under the Destroyer gives no bonus (l.510, l.566, l.578)."""
+    player = state.players[index]
+    for route in state.trade_routes:
+        bases = [state.territory(m) for m in route.territories]
+        if not bases or any(t is None or t.owner != index for t in bases):
+            continue
+        stopped = [t.name for t in bases if t is not None and not state.working(t)]
+        if stopped:
+            card.lines.append(f"trade route {route.name} pays nothing: {', '.join(stopped)} not working")
+        else:
+            market.gain(player.res, route.bonus)
+            card.lines.append(f"trade route {route.name} {route.bonus.text()}")
 
 
 def _upkeep(state: SyndicateState) -> Callable[[Territory], int]:

@@ -17,6 +17,7 @@ from .state import (
     SleeperCard,
     Special,
     StartBase,
+    SyndicateSpec,
     Zone,
     slug,
 )
@@ -39,6 +40,10 @@ class SyndicateEntry(ContentEntry):
     @property
     def complete(self) -> bool:
         return self.tech_level is not None and self.assault_level is not None
+
+    def spec(self) -> SyndicateSpec:
+        """The mat as a game copies it in (a complete entry: its levels are known)."""
+        return SyndicateSpec(**self.model_dump(include=set(SyndicateSpec.model_fields)))
 
 
 class TerritoryEntry(ContentEntry):

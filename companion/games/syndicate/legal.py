@@ -6,22 +6,38 @@ from __future__ import annotations
 
 from ...engine import Action
 from . import commands as c
-from .state import MissionCard, Resources, SyndicateState, Territory
+from .state import MissionCard, Resources, SyndicateState
 
 EXCHANGES = ("credits>crew", "credits>influence", "crew>influence", "influence>crew")
 """The market's exchanges, ``give>get``."""
 
 NO_TARGET = "No other player has a base yet."
+NO_TERRITORY = "No territory on the board yet: add the mission's territory with Add a territory."
 
 
-def attempt(state: SyndicateState, player: int, target: Territory | None = None) -> c.AttemptMission:
-    """A stand-in attempt asking whether ``player`` may attempt a mission (on any territory of the board)
-    or rob ``target`` at all now: the card itself is asked for only once the player goes on."""
-    kind = "mission" if target is None else "robbery"
-    zone = None if target is None else target.zone
-    where = state.territories[0].id if target is None and state.territories else ""
-    card = MissionCard(name="probe", kind=kind, territory=where, faces={"any": [6]}, zone=zone, reward=Resources())
-    return c.AttemptMission(player=player, card=card, target=target.id if target else "")
+def missions(state: SyndicateState, player: int) -> list[c.AttemptMission]:
+    """A stand-in mission on every territory of the board with every announcement the rules allow there
+    (COOPERATIVE or UNCOOPERATIVE on another player's base, l.435): the card itself is asked for only once
+    the player goes on."""
+    card = MissionCard(name="probe", faces={"any": [6]}, reward=Resources())
+    return [
+        c.AttemptMission(player=player, card=card.model_copy(update={"territory": t.id}), cooperative=announced)
+        for t in state.territories
+        for announced in ((None,) if t.owner in (None, player) else (True, False))
+    ]
+
+
+def robberies(state: SyndicateState, player: int) -> list[c.AttemptMission]:
+    """A stand-in robbery of each other player's base (l.140: a card of that base's zone)."""
+    return [
+        c.AttemptMission(
+            player=player,
+            card=MissionCard(name="probe", kind="robbery", zone=t.zone, faces={"any": [6]}, reward=Resources()),
+            target=t.id,
+        )
+        for t in state.territories
+        if t.owner is not None and t.owner != player
+    ]
 
 
 def _reinforcements(state: SyndicateState, player: int) -> list[int]:
@@ -38,8 +54,8 @@ def actions_now(state: SyndicateState) -> dict[str, Action]:
     idle = [i for i in range(len(state.players)) if i != p]
     gives = [k.split(">") for k in EXCHANGES]
     return {
-        "mission": Action([attempt(state, p)]),
-        "robbery": Action([attempt(state, p, t) for t in others], NO_TARGET),
+        "mission": Action(missions(state, p), NO_TERRITORY),
+        "robbery": Action(robberies(state, p), NO_TARGET),
         "assault": Action(
             [c.Assault(player=p, territory=t.id, reinforcements=n) for t in others for n in _reinforcements(state, p)],
             NO_TARGET,
@@ -54,7 +70,9 @@ def actions_now(state: SyndicateState) -> dict[str, Action]:
         ),
         "exchange": Action([c.Exchange(player=p, give=give, get=get) for give, get in gives]),
         "sell_card": Action([c.SellCard(player=p, take=Resources(crew=state.options.get("sale_yield", 2)))]),
-        "bonus_chip": Action([c.PlayBonusChip(player=p, chip=0)]),
+        "bonus_chip": Action(
+            [c.PlayBonusChip(player=p, chip=i) for i in range(len(state.players[p].chips))], "No bonus chip held."
+        ),
         "trade": Action(
             [c.Trade(player=a, partner=b, give=Resources(), receive=Resources()) for a in idle for b in idle if a < b],
             "Trading needs two players whose turn it is not.",

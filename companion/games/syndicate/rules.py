@@ -34,7 +34,7 @@ RULES = RuleBook(
         ),
         _r(
             "start_base_territory",
-            "A starting base goes on its territory: enter that territory in box setup first.",
+            "A starting base goes on its territory: add that territory to the board first.",
             "§Setting Up the Player Mat l.293",
         ),
         _r(
@@ -179,6 +179,16 @@ RULES = RuleBook(
         ),
         _r("award_claim", "An award goes to the first player to complete its feat.", "§Game Board l.215"),
         _r("chip_held", "Only a bonus chip the player holds can be played.", "§Play Bonus Chips l.548-550"),
+        _r(
+            "chip_named",
+            "A bonus chip is played for what it says: one taken before it was named is named first.",
+            "§Play Bonus Chips l.381",
+        ),
+        _r(
+            "chip_on_roll",
+            "A bonus chip that modifies a roll is announced and played on that roll.",
+            "§Complete Missions l.435",
+        ),
         _r(
             "research_full",
             "Research converts only when all its boxes are full, on the owner's turn.",
@@ -344,6 +354,12 @@ RULES = RuleBook(
             "crew_shortfall",
             "A base whose crew upkeep is not covered flips (or is lost under the other reading).",
             "§Phase 3: Resource Collection l.416",
+        ),
+        _r(
+            "trade_route",
+            "A trade route pays the owner of all its bases while every one of them works "
+            "(not flipped, not under the Destroyer).",
+            "§Game Board (cont.) l.206",
         ),
         _r(
             "research_markers",

@@ -22,7 +22,6 @@ from .state import (
     Award,
     BonusChip,
     SovereignCardSpec,
-    SyndicateSpec,
     SyndicateState,
     Territory,
     TradeRoute,
@@ -91,9 +90,7 @@ def _deal_syndicates(state: SyndicateState, library: ContentLibrary) -> None:
         return
     draw(state.rng).shuffle(complete)
     for i, player in enumerate(state.players):
-        player.offers = [
-            SyndicateSpec(**e.model_dump(include=set(SyndicateSpec.model_fields))) for e in complete[2 * i : 2 * i + 2]
-        ]
+        player.offers = [e.spec() for e in complete[2 * i : 2 * i + 2]]
 
 
 E = TypeVar("E", bound=ContentEntry)

@@ -7,11 +7,12 @@ rest of the package stays free to change (tests/ui/test_game_views.py holds the 
 
 from __future__ import annotations
 
-from . import bonuses, collection, commands, market, odds, prices, sovereign, zones
+from . import bonuses, chips, collection, commands, market, odds, prices, sovereign, zones
 from .assaults import mi_cover
 from .commands.awards import meets
 from .content import (
     AwardEntry,
+    BonusChipEntry,
     SleeperEntry,
     SovereignCardEntry,
     SyndicateEntry,
@@ -25,6 +26,7 @@ from .sovereign import alert_max, pardon_cost
 from .state import (
     RESOURCES,
     TIMING_WORDS,
+    BonusChip,
     CollectionChoice,
     CostBonus,
     Effect,
@@ -40,12 +42,15 @@ from .state import (
     SyndicateState,
     Territory,
     Tier,
+    Zone,
     slug,
 )
 
 __all__ = [
     "recap",
     "AwardEntry",
+    "BonusChip",
+    "BonusChipEntry",
     "CollectionChoice",
     "CostBonus",
     "Effect",
@@ -68,9 +73,11 @@ __all__ = [
     "Territory",
     "TerritoryEntry",
     "Tier",
+    "Zone",
     "TradeRouteEntry",
     "alert_max",
     "bonuses",
+    "chips",
     "check_board",
     "collection",
     "commands",

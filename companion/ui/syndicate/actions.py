@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 import flet as ft
 
@@ -13,9 +13,10 @@ from ...games.syndicate.view import commands as c
 from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, number_field, read_number
 from ..widgets import action_button, section, why_not
+from .chips import ChipFields, chip_boxes, found_there, name_dialog, picked, play_dialog, unnamed, unnamed_notes
 from .dialog import SMALL, unreferenced
 from .forms import ResourceFields, read_rolled, rolled_field
-from .mission import chip_boxes, mission_dialog, picked
+from .mission import mission_dialog
 from .seats import acts_for, elsewhere
 
 EXCHANGES = [
@@ -85,7 +86,9 @@ class TurnActions:
         me = state.players[p]
         out = []
         if me.chips:
-            out.append(Action("Play a bonus chip", lambda e: chip_dialog(ctx, p), why_not(ctx, "bonus_chip")))
+            out.append(Action("Play a bonus chip", lambda e: play_dialog(ctx, p), why_not(ctx, "bonus_chip")))
+        for index, label in unnamed(state, p):
+            out.append(Action(f"Name the {label}", naming(ctx, p, index), ""))
         for t in state.bases_of(p):
             if t.research_boxes and t.research >= t.research_boxes:
                 out.append(self.direct(f"Convert research on {t.name}", c.ConvertResearch(player=p, territory=t.id)))
@@ -100,12 +103,29 @@ class TurnActions:
         actions = [*self.rolls(), *self.bases(), *self.market(), *self.extras(), end]
         now = [action_button(a.label, a.on_click) for a in actions if not a.why]
         later = [action_button(a.label, a.on_click, a.why) for a in actions if a.why]
-        last = self.state.last_mission
+        last = self.state.last_mission if rolled_this_turn(self.ctx) else ""
         rows: list[ft.Control] = [note(f"Last roll: {unreferenced(last)}")] if last else []
         rows.append(ft.Row(now, wrap=True, spacing=6, run_spacing=6))
         if later:
             rows += [ft.Text("Not possible now", weight=ft.FontWeight.BOLD), *later]
         return section(f"{name}'s actions", *rows)
+
+
+def naming(ctx: TableContext, player: int, held: int) -> Callable[[Any], None]:
+    """What a tap on "Name the <chip>" does: the naming dialog for that held chip."""
+    return lambda e: name_dialog(ctx, player, held)
+
+
+def rolled_this_turn(ctx: TableContext) -> bool:
+    """Whether the last mission's outcome (``last_mission``) came from a roll of the turn being played: the state
+    when this turn began (the newest step of an earlier turn) tells it apart from one of an earlier turn."""
+    now: SyndicateState = ctx.state
+    began = cast(SyndicateState, ctx.session.start)
+    for _, step in reversed(ctx.session.steps()):
+        if cast(SyndicateState, step).turn_serial != now.turn_serial:
+            began = cast(SyndicateState, step)
+            break
+    return bool(now.last_mission) and began.last_mission != now.last_mission
 
 
 def turn_panel(ctx: TableContext) -> ft.Control:
@@ -169,7 +189,7 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
     command_dialog(
         ctx,
         "Assault a base",
-        [target, helpers, ship, *chips] + ([rolled] if rolled else []),
+        [target, helpers, ship, *chips, *unnamed_notes(state, player)] + ([rolled] if rolled else []),
         "Roll the action die",
         submit,
         chance,
@@ -205,19 +225,43 @@ def _base_choices(state: SyndicateState, player: int, fortify: bool) -> list[tup
 
 def base_dialog(ctx: TableContext, player: int, fortify: bool) -> None:
     state: SyndicateState = ctx.state
-    pick = dropdown("Territory", _base_choices(state, player, fortify))
     unknown = fortify and zones.fortify_cost("EXO", state.options) is None
     hint = [note("Fortify cost resources are not chosen yet: Readings in use, then Change a reading.")]
+    found = ChipFields(ctx, "Bonus chip found there", later=True)
+    chosen = dict(_base_choices(state, player, fortify))
+    price = note("")
 
-    def submit() -> Command[Any]:
-        return (c.Fortify if fortify else c.BuyBase)(player=player, territory=pick.value or "")
+    def moved(e: Any = None) -> None:
+        where = state.territory(pick.value or "")
+        price.value = chosen.get(pick.value or "", "")  # the whole choice, which the field may cut short
+        found.box.visible = found_there(where)  # a dropdown's own label node cannot be hidden, its column can
+        if where is not None and found_there(where):
+            found.for_zone(where.zone)
+        else:
+            found.pick.value, found.typed.visible, found.hint.value = "", False, ""
+        if e is not None:
+            ctx.page.update()
+
+    pick = dropdown("Territory", list(chosen.items()), on_select=moved)
+    moved()
+    sent: list[c.BuyBase] = []
+
+    def submit() -> Command[Any] | None:
+        if fortify:
+            return c.Fortify(player=player, territory=pick.value or "")
+        chip = found.read() if found.box.visible else ("", None)
+        if chip is None:
+            return None
+        sent[:] = [c.BuyBase(player=player, territory=pick.value or "", chip=chip[0], new_chip=chip[1])]
+        return sent[0]
 
     command_dialog(
         ctx,
         "Fortify a base" if fortify else "Buy a base",
-        [pick, *(hint if unknown else [])],
+        [pick, price, *(hint if unknown else []), *([] if fortify else found.controls)],
         "Fortify" if fortify else "Buy",
         submit,
+        after=lambda: found.keep(sent[0].new_chip if sent else None),
     )
 
 
@@ -243,7 +287,7 @@ def exchange_dialog(ctx: TableContext, player: int) -> None:
 
 def sell_dialog(ctx: TableContext, player: int) -> None:
     amount = ctx.state.options.get("sale_yield", 2)
-    take = ResourceFields("Take", Resources(crew=amount))
+    take = ResourceFields("Take")
 
     def submit() -> c.SellCard | None:
         got = take.read()
@@ -256,30 +300,6 @@ def sell_dialog(ctx: TableContext, player: int) -> None:
         "Sell",
         submit,
     )
-
-
-def chip_dialog(ctx: TableContext, player: int) -> None:
-    chips = ctx.state.players[player].chips
-    pick = dropdown("Bonus chip", [(str(i), chip) for i, chip in enumerate(chips)])
-    gain = ResourceFields("Chip gives")
-    tech = ft.Checkbox(label="+1 tech level", value=False)
-    assault = ft.Checkbox(label="+1 assault level", value=False)
-    says = ft.TextField(label="What the chip says", width=WIDTH)
-
-    def submit() -> c.PlayBonusChip | None:
-        got = gain.read()
-        if got is None:
-            return None
-        return c.PlayBonusChip(
-            player=player,
-            chip=int(pick.value or 0),
-            gain=got,
-            tech=int(bool(tech.value)),
-            assault=int(bool(assault.value)),
-            note=says.value or "",
-        )
-
-    command_dialog(ctx, "Play a bonus chip", [pick, says, gain.control, tech, assault], "Play", submit)
 
 
 # -- any time ------------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from ...content import ContentError
 from ...content.library import PLAYER_SOURCE, plain_error
 from ...games.syndicate.view import (
     AwardEntry,
+    BonusChipEntry,
     CostBonus,
     Effect,
     RollBonus,
@@ -28,6 +29,7 @@ from ...games.syndicate.view import (
     check_board,
     slug,
 )
+from ...games.syndicate.view import chips as chip_rules
 from ..context import BoxSetupContext
 from ..forms import dropdown, named, number_field, read_number
 from ..widgets import section
@@ -586,7 +588,15 @@ def bonus_section(ctx: BoxSetupContext) -> ft.Control:
     return section(
         f"Bonus chips ({len(chips)}), Advanced Tech cards ({len(techs)}), sleeper cards ({len(sleepers)}), "
         f"awards ({len(awards)})",
-        *[ft.Text(c.name, theme_style=ft.TextThemeStyle.BODY_SMALL) for c in (*chips, *techs, *sleepers)],
+        *[
+            ft.Text(
+                f"{c.name} ({c.zone or 'any zone'}): {chip_rules.effect_text(c)}",
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+            )
+            for c in chips
+            if isinstance(c, BonusChipEntry)
+        ],
+        *[ft.Text(c.name, theme_style=ft.TextThemeStyle.BODY_SMALL) for c in (*techs, *sleepers)],
         *[ft.Text(f"{a.name}: {a.vp} VP", theme_style=ft.TextThemeStyle.BODY_SMALL) for a in awards],
         ft.Row(
             [

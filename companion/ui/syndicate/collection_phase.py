@@ -121,17 +121,28 @@ class OwnerChoices:
         return not (self.decay or self.mining or self.unpaid)
 
 
-def _saved_text(state: SyndicateState, player: int) -> str:
-    """What another phone's owner has saved, in words (or that the suggestion stands)."""
+def _saved_text(state: SyndicateState, player: int, short: bool) -> str:
+    """What another phone's owner has saved, in words, or exactly what the run does without it: it waits for a
+    crew-short owner's choice of bases left unpaid; anything else goes as suggested."""
     saved = state.collection_choices.get(player)
-    if saved is None:
-        return "nothing saved yet: the suggestion stands"
     names = {t.id: t.name for t in state.territories}
+    if saved is None or (short and saved.unpaid is None):
+        if short:
+            return "Resource collection waits for their choice of bases left without crew upkeep."
+        defaults = [f"market cube: {default_decay(state, player).partition('@')[0]}"] * bool(
+            decay_choices(state, player)
+        )
+        defaults += [
+            f"{t.name} pays credits"
+            for t in state.bases_of(player)
+            if t.special == "mining" and t.mining_amount and state.working(t)
+        ]
+        return "Nothing saved yet: the run goes as suggested (" + "; ".join(defaults) + ")."
     parts = [f"market cube: {saved.decay.partition('@')[0]}"] if saved.decay else []
     parts += [f"{names.get(k, k)} pays {r}" for k, r in saved.mining.items()]
     if saved.unpaid is not None:
         parts.append("unpaid: " + (", ".join(names.get(k, k) for k in saved.unpaid) or "none"))
-    return "; ".join(parts) or "saved"
+    return "Saved: " + ("; ".join(parts) or "as suggested") + "."
 
 
 class CollectionPanel:
@@ -141,10 +152,25 @@ class CollectionPanel:
         self.ctx = ctx
         state: SyndicateState = ctx.state
         todo = collection.remaining(state)
-        short = set(collection.suggested_unpaid(state, {})) if "collect_income" in todo else set()
-        every = [OwnerChoices(ctx, i, short) for i in range(len(state.players))]
+        mined = collection.chosen(state, {}, {}, {})[1]
+        self.short = set(collection.suggested_unpaid(state, mined)) if "collect_income" in todo else set()
+        every = [OwnerChoices(ctx, i, self.short) for i in range(len(state.players))]
         self.owners = [o for o in every if not o.empty and acts_for(ctx, o.player)]
         self.others = [o.player for o in every if not o.empty and not acts_for(ctx, o.player)]
+
+    def waiting(self) -> str:
+        """Why the run waits for other phones: crew-short owners there who have not saved their choice."""
+        state: SyndicateState = self.ctx.state
+        names = [
+            state.player_names[i]
+            for i in self.others
+            if i in self.short and (state.collection_choices.get(i) or CollectionChoice()).unpaid is None
+        ]
+        if not names:
+            return ""
+        who = " and ".join(names)
+        phones = "their own phones" if len(names) > 1 else "their own phone"
+        return f"Waiting for {who} to choose, on {phones}, which bases go without crew upkeep."
 
     def command(self) -> c.CollectResources:
         decay: dict[int, str] = {}
@@ -159,7 +185,8 @@ class CollectionPanel:
     def run_button(self) -> ft.Control:
         todo = collection.remaining(self.ctx.state)
         label = "Run resource collection" if todo == collection.STEP_IDS else "Run the rest of resource collection"
-        return action_button(label, lambda e: self.ctx.execute(self.command()), why_not(self.ctx, self.command()))
+        reason = self.waiting() or why_not(self.ctx, self.command())
+        return action_button(label, lambda e: self.ctx.execute(self.command()), reason)
 
     def control(self) -> ft.Control:
         state: SyndicateState = self.ctx.state
@@ -172,8 +199,7 @@ class CollectionPanel:
                     ft.OutlinedButton(f"Save {name}'s choices", on_click=lambda e, o=owner: self.ctx.execute(o.save()))
                 )
         for i in self.others:
-            saved = _saved_text(state, i)
-            rows.append(small(f"{elsewhere(self.ctx, i, 'chooses')} {saved[:1].upper()}{saved[1:]}."))
+            rows.append(small(f"{elsewhere(self.ctx, i, 'chooses')} {_saved_text(state, i, i in self.short)}"))
         steps = small(
             "Operation cards, reset, income and crew upkeep (no exchanges), research, "
             "market decay, round +1, first player passes clockwise.",

@@ -6,10 +6,11 @@ from typing import Any
 
 import flet as ft
 
-from ...games.syndicate.view import MissionCard, RollKind, SyndicateState, Territory, bonuses, odds, slug
+from ...games.syndicate.view import MissionCard, SyndicateState, Territory, bonuses, odds, slug
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
-from ..forms import WIDTH, command_dialog, dropdown, faces_field, number_field, read_faces, read_number
+from ..forms import WIDTH, command_dialog, dropdown, faces_field, named, number_field, read_faces, read_number
+from .chips import chip_boxes, picked, unnamed_notes
 from .dialog import SMALL
 from .forms import ResourceFields, read_rolled, rolled_field
 
@@ -20,22 +21,6 @@ DIE = range(1, 7)
 def card_faces(label: str) -> ft.TextField:
     """Faces a card prints (each once, 1 to 6)."""
     return faces_field(label, faces=DIE, distinct=True)
-
-
-def chip_boxes(state: SyndicateState, player: int, kind: RollKind) -> list[ft.Checkbox]:
-    """One checkbox per held bonus chip that adds to a ``kind`` roll (none without such a chip)."""
-    out = []
-    for index, name in enumerate(state.players[player].chips):
-        chip = state.chip(name)
-        if chip and chip.roll and kind in chip.roll.applies_to:
-            label = f"Play bonus chip {chip.name}: +{chip.roll.amount} to this roll (used up)"
-            out.append(ft.Checkbox(label=label, value=False, data=index))
-    return out
-
-
-def picked(boxes: list[ft.Checkbox]) -> list[int]:
-    """The indices of the held chips ticked."""
-    return [box.data for box in boxes if box.value]
 
 
 class CardFields:
@@ -108,7 +93,9 @@ class MissionForm:
             "Card from your library", [("", "type it from the card"), *[(e.id, e.name) for e in self.known]], ""
         )
         self.card = CardFields(kind)
-        self.territory = ft.TextField(label="Mission territory (as printed)", width=WIDTH)
+        self.territory = dropdown("Mission territory", territory_choices(state, player), "")
+        self.announce = dropdown("Announce", [], "")
+        self.announcing = ft.Column([named(self.announce)], visible=False)  # a labelled dropdown hides in a column
         self.status = ft.Text("", theme_style=SMALL)
         self.zone = dropdown("Robbery zone", [(z, z) for z in ZONES])
         targets = [
@@ -120,7 +107,6 @@ class MissionForm:
         self.dice_unf = number_field("Consequence dice vs UNFORTIFIED", width=WIDTH)
         self.dice_fort = number_field("Consequence dice vs FORTIFIED", width=WIDTH)
         self.hire = ft.Checkbox(label="Hire extra hands", value=False)
-        self.coop = ft.Checkbox(label="Cooperative (split the reward with the owner)", value=False)
         self.casino = ft.Checkbox(label="Use the Casino's +1", value=state.owns_special(player, "casino"))
         self.chips = chip_boxes(state, player, "robbery" if kind == "robbery" else "mission")
         self.chance = ft.Text("", theme_style=ft.TextThemeStyle.TITLE_SMALL, weight=ft.FontWeight.BOLD)
@@ -136,10 +122,19 @@ class MissionForm:
     def _found(self) -> Territory | None:
         return self.ctx.state.territory(self.territory.value or "") if self.kind == "mission" else None
 
+    def _owner_other(self) -> int | None:
+        """The other player whose base is on the mission territory (None when it is unoccupied or one's own)."""
+        found = self._found()
+        return found.owner if found is not None and found.owner not in (None, self.player) else None
+
+    def announced(self) -> bool | None:
+        """COOPERATIVE (True) or UNCOOPERATIVE (False) as announced; None when not announced (or not asked)."""
+        return {"cooperative": True, "uncooperative": False}.get(self.announce.value or "")
+
     def _where(self) -> dict[str, Any]:
         if self.kind == "mission":
             found = self._found()
-            return {"territory": found.id if found else (self.territory.value or "").strip()}
+            return {"territory": found.name if found else ""}  # as printed on the card
         return {
             "zone": self.zone.value,
             "dice_unfortified": read_number(self.dice_unf, mark=False) or 0,
@@ -161,13 +156,11 @@ class MissionForm:
         built = self.mission_card(strict)
         if built is None:
             return None
-        found = self._found()
-        owner_other = found is not None and found.owner not in (None, self.player)
         return c.AttemptMission(
             player=self.player,
             card=built,
             extra_hands=bool(self.hire.value),
-            cooperative=bool(self.coop.value) if owner_other else None,
+            cooperative=self.announced() if self._owner_other() is not None else None,
             target=self.target.value or "",
             use_casino=bool(self.casino.value),
             chips=picked(self.chips),
@@ -180,13 +173,12 @@ class MissionForm:
         state: SyndicateState = self.ctx.state
         found = self._found()
         if found is None:
-            known = ", ".join(t.name for t in state.territories) or "none entered"
-            return f"Not on the board: add it under Territories first. Known: {known}"
+            return "Pick the territory printed on the card (one not listed: add it with Add a territory first)."
         if found.owner is None:
             return f"{found.name}: unoccupied"
         if found.owner == self.player:
             return f"{found.name}: your own base"
-        return f"{found.name}: {state.player_names[found.owner]}'s base (announce cooperative or not)"
+        return f"{found.name}: {state.player_names[found.owner]}'s base: announce COOPERATIVE or UNCOOPERATIVE."
 
     def chance_text(self, cmd: c.AttemptMission | None) -> str:
         if cmd is None:
@@ -203,6 +195,22 @@ class MissionForm:
             text += f" · {dice} consequence dice, about {mean:.1f} credits"
         return text
 
+    def moved(self, e: Any = None) -> None:
+        """A new territory: the announcement is asked on another player's base only, and a library card's faces
+        follow the territory's status."""
+        owner = self._owner_other()
+        self.announcing.visible = owner is not None
+        if owner is not None:
+            name = self.ctx.state.player_names[owner]
+            self.announce.options = [
+                ft.DropdownOption(key="cooperative", text=f"COOPERATIVE: split the reward with {name}"),
+                ft.DropdownOption(key="uncooperative", text="UNCOOPERATIVE: keep the whole reward"),
+            ]
+        else:
+            self.announce.value = ""
+        self.refill()
+        self.refresh(e)
+
     def refresh(self, e: Any = None) -> None:
         if self.kind == "mission":
             self.status.value = self.status_text()
@@ -210,22 +218,35 @@ class MissionForm:
         if e is not None:
             self.ctx.page.update()
 
-    def prefill(self, e: Any) -> None:
+    def _library_card(self) -> MissionCard | None:
         entry = next((k for k in self.known if k.id == self.picks.value), None)
-        if entry:
-            card = entry.card
-            self.territory.value = card.territory
+        return entry.card if entry else None
+
+    def refill(self) -> None:
+        """The library card picked, with the faces for the territory's status."""
+        card = self._library_card()
+        if card is not None:
             probe = c.AttemptMission(
-                player=self.player, card=card, cooperative=bool(self.coop.value), target=self.target.value or ""
+                player=self.player,
+                card=card.model_copy(update={"territory": self.territory.value or ""}),
+                cooperative=self.announced(),
+                target=self.target.value or "",
             )
             self.card.fill(card, probe.occupancy(self.ctx.state))
-        self.refresh(e)
+
+    def prefill(self, e: Any) -> None:
+        card = self._library_card()
+        if card is not None and self.kind == "mission":
+            found = self.ctx.state.territory(card.territory)
+            self.territory.value = found.id if found else ""
+        self.moved(e)
 
     def _wire(self) -> None:
         self.picks.on_select = self.prefill
-        for field in (self.territory, self.dice_unf, self.dice_fort, *self.card.text_fields()):
+        self.territory.on_select = self.announce.on_select = self.moved
+        for field in (self.dice_unf, self.dice_fort, *self.card.text_fields()):
             field.on_change = self.refresh
-        for box in (self.hire, self.coop, self.casino, *self.chips):
+        for box in (self.hire, self.casino, *self.chips):
             box.on_change = self.refresh
         self.zone.on_select = self.target.on_select = self.refresh
 
@@ -258,15 +279,25 @@ class MissionForm:
     def controls(self) -> list[ft.Control]:
         card = self.card
         where: list[ft.Control] = (
-            [self.territory, self.status]
+            [self.territory, self.status, self.announcing]
             if self.kind == "mission"
             else [self.zone, self.target, self.dice_unf, self.dice_fort]
         )
         rows: list[ft.Control] = [self.picks, card.name, *where, card.round_req, card.faces, self.hire]
         rows += [card.extra_faces, card.extra_cost.control, card.reward.control]
-        rows += [self.coop] if self.kind == "mission" else []
-        rows += [self.casino, *self.chips, self.keep]
+        rows += [self.casino, *self.chips, *unnamed_notes(self.ctx.state, self.player), self.keep]
         return rows + [f for f in (self.rolled, self.consequence) if f is not None]
+
+
+def territory_choices(state: SyndicateState, player: int) -> list[tuple[str, str]]:
+    """Every territory of the board with its status for ``player``: unoccupied, their own base, or whose."""
+
+    def status(t: Territory) -> str:
+        if t.owner is None:
+            return "unoccupied"
+        return "your base" if t.owner == player else f"{state.player_names[t.owner]}'s base"
+
+    return [(t.id, f"{t.name} ({t.zone}): {status(t)}") for t in state.territories]
 
 
 def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:

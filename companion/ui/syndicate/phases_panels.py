@@ -7,16 +7,26 @@ from typing import Any
 import flet as ft
 
 from ...engine import Command
-from ...games.syndicate.view import RESOURCES, Resources, StartBase, SyndicateSpec, SyndicateState, slug, zones
+from ...games.syndicate.view import (
+    RESOURCES,
+    Resources,
+    StartBase,
+    SyndicateEntry,
+    SyndicateSpec,
+    SyndicateState,
+    slug,
+    zones,
+)
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
-from ..forms import WIDTH, command_dialog, dropdown, number_field, read_number
+from ..forms import WIDTH, command_dialog, dropdown, named, number_field, read_number
 from ..phone import execute_rolling
 from ..widgets import action_button, section
 from .board import small
 from .box import RollFields
 from .dialog import redraw
 from .forms import ResourceFields
+from .seats import acts_for, elsewhere
 
 ZONES = [(z, z) for z in ("EXO", "MIDDLE", "INNER")]
 SPECIALS = [
@@ -29,19 +39,14 @@ SPECIALS = [
 
 
 # -- setup -------------------------------------------------------------------------------------------
+TYPE_IT = "+typed"
+
+
 def setup_panel(ctx: TableContext) -> ft.Control:
+    """The seats (each keeps a syndicate in a tap or two), the first-player roll-off, then the box laid out as
+    the rulebook's setup does (l.268-304)."""
     state: SyndicateState = ctx.state
-    rows: list[ft.Control] = [
-        small(
-            "Deal 2 syndicate cards to each player; each keeps one. Pick it from your library or type it from the "
-            "mat. Then everyone rolls the d12 for first player (ties roll again)."
-        ),
-        small(
-            "Nominate an Archivelist: the banker, who also runs the Sovereign card and resource collection "
-            "phases (on the table's phone when phones say who they play)."
-        ),
-    ]
-    rows += [_seat_row(ctx, i) for i in range(len(state.players))]
+    rows: list[ft.Control] = [_seat_row(ctx, i) for i in range(len(state.players))]
     if state.roll_off:
         who = ", ".join(state.player_names[i] for i in state.roll_off)
         rows.append(
@@ -52,7 +57,47 @@ def setup_panel(ctx: TableContext) -> ft.Control:
             )
         )
     rows.append(ft.OutlinedButton("Add a territory", on_click=lambda e: territory_dialog(ctx)))
-    return section("Setup", *rows)
+    return ft.Column([section("Setup", *rows), layout_section(state)], spacing=10)
+
+
+def layout_section(state: SyndicateState) -> ft.Control:
+    """The rulebook's ten setup steps and the player mats, with what the app does for the table (l.268-304)."""
+    deck = (
+        "the app has built the 8-card deck from your box setup (BEGINNING OF THE END 5th, 6th or 7th) and draws it."
+        if state.deck_mode == "library"
+        else "take out BEGINNING OF THE END, shuffle 2 cards with it, put 4 cards on top and 1 at the bottom: "
+        "8 cards, BEGINNING OF THE END 5th, 6th or 7th. Enter each card as it is drawn."
+    )
+    dealt = any(p.offers for p in state.players)
+    steps = [
+        "Game board: a white marker on round 1.",
+        "Alert level track beside the board, its marker on 1; the Sovereign Destroyer in its Sovereign Blockade box.",
+        "Bonus chips by colour, each pile shuffled face down: one on each of the 6 EXO, 9 MIDDLE and 3 INNER "
+        "territories, the rest back in the box. The app asks which chip it was when a base is first bought there.",
+        f"Sovereign cards: {deck}",
+        "Operation cards: shuffle them, deal 4 to each player, the deck on its place on the board.",
+        "Advanced Tech cards and Base cards: each deck on its place on the board.",
+        "Syndicates: "
+        + (
+            "the app dealt 2 from your library to each player; each keeps one above."
+            if dealt
+            else "deal 2 syndicate cards to each player; each keeps one above."
+        ),
+        "Consequence dice, crackdown die, base tiles and resource cubes beside the board.",
+        "Nominate an Archivelist: the banker, who also runs the Sovereign card and resource collection phases "
+        "(on the table's phone when phones say who they play).",
+        "First player: everyone rolls the d12 (the button above); ties roll again.",
+    ]
+    mats = (
+        "Each player mat: the starting credits, influence and crew; a marker on the starting tech level; cubes on "
+        "the starting assault levels and their ARMED reinforcement boxes; 2 action dice in ARMED. A starting base "
+        "takes no bonus chip."
+    )
+    return section(
+        "Lay out the box",
+        *[small(f"{n}. {text}") for n, text in enumerate(steps, start=1)],
+        small(mats),
+    )
 
 
 def _roll_off_reason(state: SyndicateState) -> str:
@@ -61,14 +106,53 @@ def _roll_off_reason(state: SyndicateState) -> str:
 
 
 def _seat_row(ctx: TableContext, i: int) -> ft.Control:
+    """A seat: its syndicate once kept; else one tap per syndicate dealt, or the library's mats to pick from."""
     state: SyndicateState = ctx.state
     name, p = state.player_names[i], state.players[i]
     rename = ft.TextButton(f"Rename {name}", on_click=lambda e: rename_dialog(ctx, i))
     if p.syndicate:
         return ft.Row([ft.Text(f"{name}: {p.syndicate.name}", expand=True), rename])
-    offered = f" (dealt: {' or '.join(o.name for o in p.offers)})" if p.offers else ""
-    choose = ft.Button(f"Choose a syndicate for {name}{offered}", on_click=lambda e: syndicate_dialog(ctx, i))
-    return ft.Row([choose, rename], wrap=True)
+    if not acts_for(ctx, i):
+        return ft.Row([small(elsewhere(ctx, i, "keeps a syndicate"), italic=True), rename], wrap=True)
+    if p.offers:
+        keeps: list[ft.Control] = [
+            ft.Button(
+                f"{name} keeps {offer.name}",
+                on_click=lambda e, o=offer: ctx.execute(c.ChooseSyndicate(player=i, syndicate=o)),
+            )
+            for offer in p.offers
+        ]
+        return ft.Row([*keeps, rename], wrap=True)
+    picker = ft.Semantics(container=True, content=named(seat_picker(ctx, i)))  # its own node in the card
+    return ft.Row([picker, rename], wrap=True)
+
+
+def library_mats(ctx: TableContext) -> list[SyndicateEntry]:
+    """The syndicate mats of the library not yet kept by a player."""
+    taken = {p.syndicate.name.lower() for p in ctx.state.players if p.syndicate}
+    return [
+        e
+        for e in ctx.library.entries("syndicate", "syndicates")
+        if isinstance(e, SyndicateEntry) and e.name.lower() not in taken
+    ]
+
+
+def seat_picker(ctx: TableContext, player: int) -> ft.Dropdown:
+    """The library's mats for a seat: a complete one is kept at once; one with numbers still to read from the mat,
+    or a mat not in the library, opens the syndicate dialog."""
+    mats = library_mats(ctx)
+    choices = [(e.id, e.name if e.complete else f"{e.name} (levels to read from the mat)") for e in mats]
+    choices.append((TYPE_IT, "another: type it from the mat"))
+
+    def picked(e: Any) -> None:
+        entry = next((m for m in mats if m.id == picker.value), None)
+        if entry is not None and entry.complete:
+            ctx.execute(c.ChooseSyndicate(player=player, syndicate=entry.spec()))
+        else:
+            syndicate_dialog(ctx, player, entry.id if entry else "")
+
+    picker = dropdown(f"Syndicate for {ctx.state.player_names[player]}", choices, "", on_select=picked)
+    return picker
 
 
 def rename_dialog(ctx: TableContext, player: int) -> None:
@@ -97,19 +181,16 @@ def roll_first(ctx: TableContext) -> None:
 
 
 class SyndicateForm:
-    """A syndicate mat typed in (or picked from the deal or the library)."""
+    """A syndicate mat picked from the library (its unknown numbers read from the mat) or typed in; kept in the
+    library for later games once the player keeps it."""
 
-    def __init__(self, ctx: TableContext, player: int):
+    def __init__(self, ctx: TableContext, player: int, preset: str = ""):
         self.ctx, self.player = ctx, player
-        library = {e.id: e for e in ctx.library.entries("syndicate", "syndicates")}
-        offers = {f"offer{n}": o for n, o in enumerate(ctx.state.players[player].offers)}
-        self.choices: dict[str, Any] = {**offers, **library}
+        self.choices: dict[str, SyndicateEntry] = {e.id: e for e in library_mats(ctx)}
         self.pick = dropdown(
             "Syndicate",
-            [("", "type it from the mat")]
-            + [(k, o.name) for k, o in offers.items()]
-            + [(k, e.name) for k, e in library.items()],
-            "",
+            [("", "type it from the mat")] + [(k, e.name) for k, e in self.choices.items()],
+            preset if preset in self.choices else "",
             on_select=self.fill,
         )
         self.name = ft.TextField(label="Syndicate name", width=WIDTH)
@@ -122,12 +203,17 @@ class SyndicateForm:
         self.roll = RollFields()
         self.carried = SyndicateSpec(name="-", start=Resources(), income=Resources(), tech_level=0, assault_level=0)
         self.carried_text = small("", italic=True)
+        self.unknown = small("", italic=True)
+        self.keep = ft.Checkbox(label="Keep this mat in my library (offered in later games)", value=True)
+        self.sent: SyndicateSpec | None = None
+        if self.pick.value:
+            self.fill(None)
 
     def fill(self, e: Any) -> None:
         chosen = self.choices.get(self.pick.value or "")
         if chosen is None:
             self.carried = self.carried.model_copy(update={"discount": None, "collection_bonus": Resources()})
-            self.carried_text.value = ""
+            self.carried_text.value = self.unknown.value = ""
             redraw(self.ctx)
             return
         self.bonus.value = chosen.bonus
@@ -137,6 +223,13 @@ class SyndicateForm:
         )
         extra = self.carried.bonus_lines()
         self.carried_text.value = f"Also from box setup: {'; '.join(extra)}." if extra else ""
+        missing = [w for w, v in (("tech", chosen.tech_level), ("assault", chosen.assault_level)) if v is None]
+        levels = (
+            f"level{'s are' if len(missing) > 1 else ' is'} not published: read {'them' if len(missing) > 1 else 'it'}"
+        )
+        self.unknown.value = (
+            f"{chosen.name}'s starting {' and '.join(missing)} {levels} from the mat." if missing else ""
+        )
         self.name.value = chosen.name
         for fields, value in ((self.start, chosen.start), (self.income, chosen.income)):
             for r, field in fields.fields.items():
@@ -145,7 +238,8 @@ class SyndicateForm:
         self.assault.value = "" if chosen.assault_level is None else str(chosen.assault_level)
         self.base.value = chosen.start_base.territory if chosen.start_base else ""
         self.fortified.value = bool(chosen.start_base and chosen.start_base.fortified)
-        redraw(self.ctx)
+        if e is not None:
+            redraw(self.ctx)
 
     def submit(self) -> c.ChooseSyndicate | None:
         s, i = self.start.read(), self.income.read()
@@ -155,7 +249,7 @@ class SyndicateForm:
             return None
         where = (self.base.value or "").strip()
         start_base = StartBase(territory=where, fortified=bool(self.fortified.value)) if where else None
-        spec = SyndicateSpec(
+        self.sent = SyndicateSpec(
             name=name,
             start=s,
             income=i,
@@ -167,11 +261,21 @@ class SyndicateForm:
             discount=self.carried.discount,
             collection_bonus=self.carried.collection_bonus,
         )
-        return c.ChooseSyndicate(player=self.player, syndicate=spec)
+        return c.ChooseSyndicate(player=self.player, syndicate=self.sent)
+
+    def keep_mat(self) -> None:
+        """Once kept in the game: a mat typed (or completed) here goes to the library, offered in later games."""
+        picked = self.choices.get(self.pick.value or "")
+        spec = self.sent
+        if spec is None or not self.keep.value or (picked is not None and picked.complete and picked.spec() == spec):
+            return
+        entry_id = picked.id if picked is not None and picked.name == spec.name else slug(spec.name)
+        self.ctx.library.add("syndicate", "syndicates", {"id": entry_id, **spec.model_dump(mode="json")})
 
     def controls(self) -> list[ft.Control]:
         return [
             self.pick,
+            self.unknown,
             self.name,
             self.start.control,
             self.income.control,
@@ -181,14 +285,14 @@ class SyndicateForm:
             self.bonus,
             *self.roll.controls,
             self.carried_text,
-            small("Unknown numbers (tech and assault level for Fidge & Co.) are read from the mat.", italic=True),
+            self.keep,
         ]
 
 
-def syndicate_dialog(ctx: TableContext, player: int) -> None:
-    form = SyndicateForm(ctx, player)
+def syndicate_dialog(ctx: TableContext, player: int, preset: str = "") -> None:
+    form = SyndicateForm(ctx, player, preset)
     title = f"Syndicate for {ctx.state.player_names[player]}"
-    command_dialog(ctx, title, form.controls(), "Keep this syndicate", form.submit)
+    command_dialog(ctx, title, form.controls(), "Keep this syndicate", form.submit, after=form.keep_mat)
 
 
 class TerritoryForm:

@@ -1,7 +1,7 @@
 """Every Syndicate action as a command, by part of the game."""
 
 from .assault import Assault
-from .awards import AddAdvancedTech, AddAward, AddBonusChip, ClaimAward, TakeAdvancedTech
+from .awards import AddAdvancedTech, AddAward, AddBonusChip, ClaimAward, NameBonusChip, TakeAdvancedTech
 from .mission import AttemptMission
 from .round import BuyPardon, ChooseCollection, CollectResources, DrawSovereignCard, ResolveSovereignCard
 from .setup import AddTerritory, ChooseSyndicate, RollFirstPlayer
@@ -50,6 +50,7 @@ COMMANDS = (
     ChangeSetting,
     EndGame,
     AddBonusChip,
+    NameBonusChip,
     AddAdvancedTech,
     AddAward,
     TakeAdvancedTech,
@@ -85,6 +86,7 @@ __all__ = [
     "ChangeSetting",
     "EndGame",
     "AddBonusChip",
+    "NameBonusChip",
     "AddAdvancedTech",
     "AddAward",
     "TakeAdvancedTech",

@@ -1,4 +1,5 @@
-"""Bonus content: chips, Advanced Tech cards and awards copied in from the box, cards taken, awards claimed."""
+"""Bonus content: chips, Advanced Tech cards and awards copied in from the box, chips named, cards taken, awards
+claimed."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Literal
 from pydantic import Field
 
 from ....engine import Violation
+from .. import chips
 from ..rules import rule
 from ..state import AdvancedTech, Award, BonusChip, SyndicateState
 from .base import SyndicateCommand, name_of, player_ok
@@ -102,6 +104,44 @@ class AddBonusChip(SyndicateCommand):
 
     def apply(self, state: SyndicateState) -> None:
         state.chip_catalogue.append(self.chip)
+
+
+class NameBonusChip(SyndicateCommand):
+    """Name a held chip taken before it was named: a chip of its zone from box setup (``chip``), or typed from the
+    chip now (``new_chip``, copied into the game) (l.102-104, l.546-552)."""
+
+    type: Literal["name_bonus_chip"] = "name_bonus_chip"
+    player: int
+    held: int = Field(ge=0, description="which held chip, by its place in the player's chips")
+    chip: str = Field(default="", max_length=40)
+    new_chip: BonusChip | None = None
+
+    def describe(self, state: SyndicateState) -> str:
+        name = self.new_chip.name if self.new_chip else self.chip
+        return f"{name_of(state, self.player)}'s bonus chip is {name}"
+
+    def check_action(self, state: SyndicateState) -> Iterator[Violation]:
+        yield from player_ok(state, self.player)
+        if not 0 <= self.player < len(state.players):
+            return
+        held = state.players[self.player].chips
+        zone = chips.found_zone(held[self.held]) if self.held < len(held) else None
+        if zone is None:
+            yield rule("chip_named").violated(f"{name_of(state, self.player)} holds no chip still to name there.")
+            return
+        if not (self.chip or self.new_chip):
+            yield rule("chip_named").violated("Pick the chip from the list or type it from the chip.")
+            return
+        for problem in chips.naming_problems(state, zone, self.chip, self.new_chip):
+            yield rule("chip_known").violated(problem)
+
+    def apply(self, state: SyndicateState) -> list[str] | None:
+        held = state.players[self.player].chips
+        zone = chips.found_zone(held[self.held]) or "EXO"
+        name = chips.name_chip(state, zone, self.chip, self.new_chip)
+        held[self.held] = name
+        chip = state.chip(name)
+        return [f"{name}: {chips.effect_text(chip)}."] if chip else None
 
 
 class AddAdvancedTech(SyndicateCommand):

@@ -14,7 +14,7 @@ from ..assaults import mi_cover
 from ..missions import split_reward
 from ..rules import rule
 from ..state import MissionCard, Occupancy, SyndicateState
-from .base import TURNS, SyndicateCommand, afford, checked, faces, name_of, territory_at
+from .base import TURNS, SyndicateCommand, afford, checked, faces, name_of, territory_at, territory_name
 
 
 class AttemptMission(SyndicateCommand):
@@ -34,7 +34,8 @@ class AttemptMission(SyndicateCommand):
     consequence: list[int] | None = None
 
     def describe(self, state: SyndicateState) -> str:
-        what = f"robbery on {self.target}" if self.card.kind == "robbery" else f"mission on {self.card.territory}"
+        where = territory_name(state, self.target if self.card.kind == "robbery" else self.card.territory)
+        what = f"{self.card.kind} on {where}"
         return f"{name_of(state, self.player)} attempts {self.card.name} ({what})"
 
     # the pieces the odds panel and the check share
@@ -88,10 +89,12 @@ class AttemptMission(SyndicateCommand):
                 yield rule("mission_round").violated(f"Round {state.round}: this mission needs a round {word} {need}.")
         if self.card.kind == "mission":
             found = state.territory(self.card.territory)
-            if found is None:
+            if not self.card.territory:
+                yield rule("mission_territory").violated("Pick the mission's territory, as printed on the card.")
+            elif found is None:
                 yield rule("mission_territory").violated(
-                    f"{self.card.territory or 'The mission territory'} is not on the board: add it under Territories "
-                    "first (a failed mission at maximum alert puts the Destroyer there)."
+                    f"{self.card.territory} is not on the board: add it with Add a territory first (a failed mission "
+                    "at maximum alert puts the Destroyer there)."
                 )
             elif found.owner not in (None, self.player) and self.cooperative is None:
                 yield rule("cooperative_announce").violated(

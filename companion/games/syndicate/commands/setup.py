@@ -84,7 +84,8 @@ class ChooseSyndicate(SyndicateCommand):
             found = state.territory(base.territory)
             if not found:
                 yield rule("start_base_territory").violated(
-                    f"Enter {base.territory} (with its zone) in box setup first."
+                    f"{base.territory} is not on the board yet: add it first with Add a territory (its zone is "
+                    "printed on the board)."
                 )
             elif found.owner is not None:
                 yield rule("start_base_territory").violated(f"{found.name} already has a base.")

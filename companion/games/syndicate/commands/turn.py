@@ -10,10 +10,20 @@ from pydantic import Field
 from ....engine import Violation
 from ....engine.common import finish_step
 from ....engine.phases import phase_of
-from .. import market, prices, sovereign
+from .. import chips, market, prices, sovereign
 from ..phases import ROUND_SPEC
 from ..rules import rule
-from ..state import RESOURCES, TIMING_WORDS, Resource, Resources, Sleeper, SleeperCard, SyndicateState, Territory
+from ..state import (
+    RESOURCES,
+    TIMING_WORDS,
+    BonusChip,
+    Resource,
+    Resources,
+    Sleeper,
+    SleeperCard,
+    SyndicateState,
+    Territory,
+)
 from .base import (
     TURNS,
     SyndicateCommand,
@@ -168,7 +178,8 @@ def timing_ok(state: SyndicateState, player: int, timing: str) -> bool:
 
 
 class BuyBase(SyndicateCommand):
-    """Buy a base on an unoccupied territory for its zone's price (L471-480)."""
+    """Buy a base on an unoccupied territory for its zone's price (L471-480); the first base there takes its bonus
+    chip, named from box setup (``chip``) or typed from the chip now (``new_chip``), or held unnamed (l.546-548)."""
 
     own_turn: ClassVar[bool] = True
     type: Literal["buy_base"] = "buy_base"
@@ -176,6 +187,7 @@ class BuyBase(SyndicateCommand):
     player: int
     territory: str
     chip: str = Field(default="", max_length=40, description="the bonus chip found there, by its box-setup name")
+    new_chip: BonusChip | None = Field(default=None, description="the bonus chip found there, typed from the chip")
 
     def describe(self, state: SyndicateState) -> str:
         return f"{name_of(state, self.player)} buys a base on {territory_name(state, self.territory)}"
@@ -190,8 +202,8 @@ class BuyBase(SyndicateCommand):
                 )
             cost = prices.base_price(state, self.player, found.zone)
             yield from afford(state, self.player, cost, f"a {found.zone} base", "base_cost")
-            if self.chip:
-                yield from _chip_found(state, found, self.chip)
+            if self.chip or self.new_chip:
+                yield from _chip_found(state, found, self.chip, self.new_chip)
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
@@ -202,21 +214,21 @@ class BuyBase(SyndicateCommand):
         notes = [f"Paid {cost.text()}; the base is UNFORTIFIED."]
         if found.chip_present:
             found.chip_present = False
-            chip = state.chip(self.chip) if self.chip else None
-            me.chips.append(chip.name if chip else f"{found.zone} chip ({found.name})")
-            notes.append(
-                f"First base on {found.name}: {name_of(state, self.player)} takes its {found.zone} bonus chip."
-            )
+            named = self.chip or self.new_chip
+            chip = chips.name_chip(state, found.zone, self.chip, self.new_chip) if named else ""
+            me.chips.append(chip or chips.unnamed(found.zone, found.name))
+            what = f"its {found.zone} bonus chip" + (f", {chip}" if chip else "")
+            notes.append(f"First base on {found.name}: {name_of(state, self.player)} takes {what}.")
         return notes
 
 
-def _chip_found(state: SyndicateState, found: Territory, name: str) -> Iterator[Violation]:
-    """A named chip is one typed in box setup, of the territory's zone, still on a territory (l.546-548)."""
-    chip = state.chip(name)
+def _chip_found(state: SyndicateState, found: Territory, name: str, new: BonusChip | None) -> Iterator[Violation]:
+    """A chip named is still on the territory and is a chip of its zone (l.102-104, l.546-548)."""
     if not found.chip_present:
         yield rule("bonus_chip_first").violated(f"{found.name}'s bonus chip is gone: only the first base takes it.")
-    elif chip is None or chip.zone not in (None, found.zone):
-        yield rule("chip_known").violated(f"No {found.zone} bonus chip called {name} in box setup.")
+    else:
+        for problem in chips.naming_problems(state, found.zone, name, new):
+            yield rule("chip_known").violated(problem)
 
 
 class Fortify(SyndicateCommand):
@@ -352,7 +364,9 @@ class SellCard(SyndicateCommand):
 
 
 class PlayBonusChip(SyndicateCommand):
-    """Play a held bonus chip on your own turn; its reward is what the chip says (L550)."""
+    """Play a held bonus chip on your own turn: a named chip does what it says (L550); a chip with a roll bonus
+    is played on that roll, in the mission or assault dialog. ``gain``, ``tech``, ``assault`` and ``note`` are
+    what a chip gave as typed when played, the way games saved before chips were named recorded it."""
 
     own_turn: ClassVar[bool] = True
     type: Literal["play_bonus_chip"] = "play_bonus_chip"
@@ -365,23 +379,40 @@ class PlayBonusChip(SyndicateCommand):
     note: str = ""
 
     def describe(self, state: SyndicateState) -> str:
-        return f"{name_of(state, self.player)} plays a bonus chip" + (f": {self.note}" if self.note else "")
+        held = state.players[self.player].chips
+        what = self.note or (held[self.chip] if self.chip < len(held) else "")
+        return f"{name_of(state, self.player)} plays a bonus chip" + (f": {what}" if what else "")
+
+    def typed(self) -> bool:
+        return bool(self.gain.total() or self.tech or self.assault or self.note)
 
     def check_action(self, state: SyndicateState) -> Iterator[Violation]:
-        if self.chip >= len(state.players[self.player].chips):
+        held = state.players[self.player].chips
+        if self.chip >= len(held):
             yield rule("chip_held").violated()
+            return
         if min(self.gain.get(r) for r in RESOURCES) < 0:
             yield rule("adjust_floor").violated("A chip's reward is a gain.")
+        known = state.chip(held[self.chip])
+        if self.typed():
+            return
+        if known and not chips.off_roll(known):
+            yield rule("chip_on_roll").violated(f"{known.name} adds to a roll: tick it when you attempt the roll.")
+        elif not known:
+            yield rule("chip_named").violated(f"Name the {held[self.chip]} first: which chip is it?")
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
-        chip = me.chips.pop(self.chip)
+        label = me.chips.pop(self.chip)
+        known = state.chip(label)
+        if known is not None and not self.typed():
+            return [f"{label} discarded."] + chips.give(state, self.player, known)
         market.gain(me.res, self.gain)
         before = me.tech_level
         me.tech_level = min(market.TECH_MAX, me.tech_level + self.tech)
         me.assault_level += self.assault
         return [
-            f"{chip} discarded; {name_of(state, self.player)} gains {self.gain.text()}"
+            f"{label} discarded; {name_of(state, self.player)} gains {self.gain.text()}"
             + (", +1 tech" if self.tech else "")
             + (", +1 assault" if self.assault else "")
             + "."
