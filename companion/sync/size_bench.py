@@ -4,7 +4,7 @@ For each game, with shipped content only and with a whole typed box (:mod:`compa
 at every player count over the seeds 1 to 3 (the models were trained on others): the longest code of a
 state met along the playouts, for any phone (``"shipped"``, the default) and for a phone with this phone's
 box content (``"box"``), its QR version as a bare code (the served app's QR) and as the static build's link
-from a typical hosted address (:data:`HOSTED`), how many QR codes of version 10 at most the link takes,
+from the hosted phone app's address (:data:`HOSTED`), how many QR codes of version 10 at most the link takes,
 and the same state's version-3 code (before). Figures only: nothing is asserted (the tests check the budget).
 """
 
@@ -17,6 +17,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from .. import project
 from ..benchmarks.typed_boxes import typed
 from ..content import ContentLibrary
 from ..engine import registered
@@ -27,8 +28,9 @@ from .snapshot import MODES, encode, parts_of, version_3_payload, without_entrie
 from .train import playout_states
 
 SEEDS = (1, 2, 3)
-HOSTED = "https://someone.github.io/table-companion"
-"""A typical address of the hosted phone build (a project site on GitHub Pages): its link starts every QR."""
+HOSTED = project.PHONE_APP
+"""The hosted phone app's address: its link starts every game QR of the served app (the phone build's starts
+with its own address)."""
 
 
 def worst(game: str, box: bool, steps: int, every: int) -> dict[str, dict[str, Any]]:

@@ -1,6 +1,6 @@
 """The size of a code is designed: every state met along seeded random playouts with the most players
 encodes, for any phone, within one QR code of version 10 at error correction M (which a phone camera reads
-at arm's length), as a bare code and as the phone build's link from a hosted address; a whole typed box
+at arm's length), as a bare code and as the link to the hosted phone app a QR holds; a whole typed box
 travels within it too, in the shorter code for a phone with the same box content; a code that cannot fit
 travels as a sequence of codes, each within it. ``python -m companion.sync.size_bench`` prints the figures."""
 
