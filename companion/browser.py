@@ -30,7 +30,7 @@ from typing import Any
 
 import flet as ft
 
-from . import storage
+from . import flet_compat, storage
 
 IN_BROWSER = sys.platform == "emscripten"
 
@@ -89,12 +89,10 @@ class _Copier:
 async def prepare(page: ft.Page, folder: Path) -> None:
     """Make the page's Python ready for the app (nothing off the browser): this copy the phone's one writer,
     the data folder kept in IndexedDB, the page's news heard, and the pubsub hub given its event loop
-    (Flet 1.0.5's Pyodide connection leaves it unset, so every publish raises "PubSub event loop is not set")."""
+    (:func:`companion.flet_compat.give_pubsub_loop`)."""
     if not IN_BROWSER:
         return
-    hub = page.session.connection.pubsubhub
-    if getattr(hub, "_PubSubHub__loop", None) is None:
-        setattr(hub, "_PubSubHub__loop", asyncio.get_running_loop())  # noqa: B010 - a name-mangled private
+    flet_compat.give_pubsub_loop(page)
     await become_writer()
     await keep_data_folder(folder)
     listen_to_page()

@@ -31,6 +31,7 @@ from .cli_io import (
     USAGE,
     UsageError,
     UserError,
+    check_replace,
     check_writable,
     load_save,
     locked_save,
@@ -39,15 +40,15 @@ from .cli_io import (
     store_save,
     write_text,
 )
-from .cli_parser import CliParser, add_command, examples, json_flag
+from .cli_parser import CliParser, add_command, examples, json_flag, reveal_flag
 from .content import ContentError, ContentLibrary
-from .engine import GameSession, Refused, SaveError, Violation
+from .engine import Refused, SaveError, Violation
 from .engine import dice as dicelib
 from .engine.common import Placement
 from .engine.game import GameDefinition
 from .engine.questions import Answer, OddsQuestion
 from .engine.rng import MAX_SEED, RngState, fresh_seed
-from .engine.secrets import Hidden, hide
+from .engine.secrets import dumped
 from .sync.cli import add_parsers as add_snapshot_and_bench
 from .sync.links import lan_address
 
@@ -91,13 +92,6 @@ def _refusal(label: str, violations: list[Violation], as_json: bool, where: str 
     return FAILED
 
 
-def _state_dict(session: GameSession, reveal: bool = True) -> dict[str, Any]:
-    data = session.state.model_dump(mode="json")
-    if not reveal:
-        hide(data, (Hidden("rng"), *session.definition.hidden_fields))
-    return data
-
-
 # -- game commands ------------------------------------------------------------------------------
 
 
@@ -134,21 +128,6 @@ def _position(name: str | None) -> list[Placement]:
     return [Placement.model_validate(item) for item in raw]
 
 
-def _check_replace(name: str, game_id: str) -> None:
-    """``new`` replaces an existing file only when it holds this same game, or with ``--force``."""
-    if name == STDIO or not Path(name).is_file():
-        return
-    try:
-        held = load_save(name)
-    except (UserError, SaveError, ValueError, OSError):
-        raise UserError(f"{name} already exists and is not a save of this game: add --force to replace it") from None
-    if held.game_id != game_id:
-        raise UserError(
-            f"{name} holds another game ({held.definition.title}, {held.game_id}, revision "
-            f"{held.state.revision}): add --force to replace it"
-        )
-
-
 def cmd_new(args: argparse.Namespace) -> int:
     session = games.new_session(
         args.game,
@@ -159,7 +138,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         position=_position(args.position),
     )
     if not args.force:
-        _check_replace(args.out, session.game_id)
+        check_replace(args.out, session.game_id)
     store_save(args.out, session)
     if args.out == STDIO:
         return 0
@@ -240,12 +219,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
         if violations:
             where = f"command {index}: {json.dumps(command_data)}"
             return _refusal(command.describe(session.state), violations, args.json, where)
-    _print_json(_state_dict(session))
+    _print_json(dumped(session.state, args.reveal))
     return 0
 
 
 def cmd_state(args: argparse.Namespace) -> int:
-    _print_json(_state_dict(load_save(args.save), reveal=args.reveal))
+    _print_json(dumped(load_save(args.save).state, args.reveal))
     return 0
 
 
@@ -634,12 +613,14 @@ def build_parser() -> argparse.ArgumentParser:
     p = add_command(
         sub,
         "replay",
-        "play a scripted game and print its final state",
+        "play a scripted game and print its final state (hidden information blanked)",
         "companion replay script.json",
+        "companion replay script.json --reveal",
         "cat script.json | companion replay - --json",
         more='a script: {"game": "syndicate", "players": 2, "seed": 3, "options": {}, "names": [], "commands": [...]}',
     )
     p.add_argument("script", metavar="SCRIPT.json", help="- reads standard input")
+    reveal_flag(p)
     json_flag(p)
     p.set_defaults(handler=cmd_replay)
 
@@ -651,11 +632,7 @@ def build_parser() -> argparse.ArgumentParser:
         "companion state game.json --reveal",
     )
     p.add_argument("save", metavar="SAVE.json")
-    p.add_argument(
-        "--reveal",
-        action="store_true",
-        help="also show hidden information (dice seed, deck order, face-down cards, hands)",
-    )
+    reveal_flag(p)
     json_flag(p)
     p.set_defaults(handler=cmd_state)
 
@@ -793,6 +770,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(one_line(exc), USAGE, as_json)
     except (UserError, SaveError, ContentError, Refused, ValueError, OSError) as exc:
         return _fail(one_line(exc), FAILED, as_json)
+    except Exception as exc:  # noqa: BLE001 - a failure nobody foresaw is still one line, never a traceback
+        return _fail(f"this could not be done ({type(exc).__name__}): please report it", FAILED, as_json)
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .engine import GameSession, SaveError
+from .engine.door import read_session
 from .storage import atomic_write, write_save
 from .table import SaveEdit, edit_save
 
@@ -106,12 +107,24 @@ def read_json(name: str, what: str) -> Any:
 
 
 def load_save(name: str) -> GameSession:
-    """The game in save file ``name``: replayed, and healthy by the game's own invariants."""
-    session = GameSession.from_save(read_json(name, "save file"))
-    broken = session.definition.invariants(session.state)
-    if broken:
-        raise SaveError(f"damaged save: {broken[0]}")
-    return session
+    """The game in save file ``name``: replayed, and through the door of every state from outside (its
+    invariants hold, its numbers are within reach, play goes on from it: :func:`read_session`)."""
+    return read_session(read_json(name, "save file"))
+
+
+def check_replace(name: str, game_id: str) -> None:
+    """A save is written over an existing file only when the file holds this same game (else ``--force``)."""
+    if name == STDIO or not Path(name).is_file():
+        return
+    try:
+        held = load_save(name)
+    except (UserError, SaveError, ValueError, OSError):
+        raise UserError(f"{name} already exists and is not a save of this game: add --force to replace it") from None
+    if held.game_id != game_id:
+        raise UserError(
+            f"{name} holds another game ({held.definition.title}, {held.game_id}, revision "
+            f"{held.state.revision}): add --force to replace it"
+        )
 
 
 def check_writable(name: str) -> None:

@@ -4,6 +4,7 @@ its summary, any further text and examples."""
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from typing import Any, NoReturn
 
 from .cli_io import UsageError
@@ -34,3 +35,26 @@ def add_command(sub: Any, name: str, summary: str, *example_lines: str, more: st
 
 def json_flag(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON on stdout (errors and refusals included)")
+
+
+def reveal_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--reveal",
+        action="store_true",
+        help="also show hidden information (dice seed, deck order, face-down cards, hands)",
+    )
+
+
+def count(least: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least ``least``."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(f"at least {least}, not {value}")
+        return value
+
+    return parse

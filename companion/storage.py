@@ -6,12 +6,14 @@ A save is written to a temporary file and fsynced; the live ``<id>.json`` is the
 moment ``<id>.json`` exists (the old or the new version). A save that fails before its rename
 changes nothing; one interrupted after it is finished by :func:`mend_backups` at the next save or
 start, so the backups stay a whole chain (no gap, no copy of the live file, no copy of each other)
-and no temporary file outlives its writer. A backup whose live file is gone is listed as a game to
-restore. Deleting moves the files into ``.trash/``, where they stay for :data:`TRASH_DAYS` days.
+and no temporary file outlives the next save of its game or the next start. A backup whose live file is
+gone is listed as a game to restore. Deleting moves the files into ``.trash/``, where they stay for
+:data:`TRASH_DAYS` days.
 """
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import shutil
@@ -23,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .engine.door import read_session
 from .engine.game import BaseState
 from .engine.history import GameSession, SaveError
 from .file_lock import exclusive
@@ -84,6 +87,7 @@ def atomic_write(path: Path, text: str, backups: int = 0) -> None:
     failure before the rename leaves every file as it was; no temporary file is left behind.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
+    sweep(path)
     if backups:
         with suppress(OSError):  # the game is saved even when its backups cannot be tidied now
             mend_backups(path, backups)
@@ -107,6 +111,17 @@ def atomic_write(path: Path, text: str, backups: int = 0) -> None:
     if backups:
         with suppress(OSError):  # the save itself is done; the next save or start rotates the backup in
             mend_backups(path, backups)
+
+
+def sweep(path: Path) -> None:
+    """Remove the temporary files an interrupted save of ``path`` left (their writer is gone): at each save of
+    the file and at each start of the app, so none outlives the next of either."""
+    for temporary in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        try:
+            if _abandoned(temporary):
+                temporary.unlink()
+        except OSError:  # gone meanwhile, or not ours to remove
+            continue
 
 
 def _pending(path: Path) -> Path:
@@ -212,14 +227,15 @@ def read_name(path: Path) -> str:
 
 
 def read_save(path: Path) -> GameSession:
-    """Load a save file; raises SaveError with a player-readable message."""
+    """Load a save file through the door of every state from outside (:func:`read_session`); raises SaveError with
+    a player-readable message."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError as exc:
         raise SaveError(f"no save file at {path}") from exc
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise SaveError(f"damaged save: {path.name} is not valid JSON") from exc
-    return GameSession.from_save(data)
+    return read_session(data)
 
 
 @dataclass
@@ -314,12 +330,10 @@ class SaveStore:
         each game's backups made a whole chain again (:func:`mend_backups`)."""
         if not self.folder.is_dir():
             return
-        for temporary in self.folder.glob(".*.tmp"):
-            try:
+        for temporary in self.folder.glob(".*.tmp"):  # the files of games gone too
+            with suppress(OSError):  # gone meanwhile, or not ours to remove
                 if _abandoned(temporary):
                     temporary.unlink()
-            except OSError:  # gone meanwhile, or not ours to remove
-                continue
         for path in self.folder.glob("*.json"):
             with save_lock(path):
                 mend_backups(path, BACKUPS)

@@ -28,7 +28,7 @@ from flet_web import get_package_web_dir
 from starlette.responses import FileResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from . import compression, file_lock
+from . import compression, file_lock, logs
 from .phone_build.site import UNUSED, UNUSED_PATTERNS
 
 ASSETS = Path(__file__).resolve().parent / "assets"
@@ -38,12 +38,14 @@ PATCHED = ("index.html", "manifest.json", "assets/FontManifest.json")
 
 
 def web_app() -> flet_fastapi.FastAPI:
-    """The Flet web app of the table, named and described as in the web manifest."""
+    """The Flet web app of the table, named and described as in the web manifest; a crash in a phone's
+    session shows it a plain sentence, its traceback goes to the log (:func:`companion.logs.plain_crashes`)."""
     from .ui.app import main
 
     manifest = json.loads((ASSETS / "manifest.json").read_text(encoding="utf-8"))
     flet_app = flet_fastapi.app(
         main,
+        before_main=logs.plain_crashes,
         assets_dir=str(ASSETS),
         app_name=manifest["name"],
         app_short_name=manifest["short_name"],

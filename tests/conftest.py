@@ -5,6 +5,8 @@ The browser tests never skip: a missing /usr/bin/chromium is an error (``.ci/run
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import os
 import socket
 import subprocess
@@ -27,13 +29,21 @@ CHROMIUM_ARGS = [
 PHONE = {"width": 412, "height": 915}
 TABLET = {"width": 1024, "height": 1366}
 ROOT = Path(__file__).resolve().parent.parent
+BROWSER_FIXTURES = {"page", "context", "browser", "browser_type", "playwright"}
 
 
 def pytest_collection_modifyitems(items) -> None:
-    """Every test that drives a browser page carries the ``e2e`` marker."""
+    """Every test that drives a browser (a page, a context or the browser itself) carries the ``e2e`` marker."""
     for item in items:
-        if "page" in getattr(item, "fixturenames", ()):
+        if BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.e2e)
+
+
+def run_async(coroutine):
+    """Run ``coroutine`` to its end on a thread of its own: once a browser test has run, Playwright's
+    event loop stays running in the main thread for the rest of the session, where ``asyncio.run`` refuses."""
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 def free_port() -> int:

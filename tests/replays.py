@@ -13,7 +13,7 @@ from companion.cli import main
 
 def replay(script: Path, capsys: Any) -> Any:
     """The final state (as ``companion replay`` prints it) of a script that must play through."""
-    assert main(["replay", str(script)]) == 0, capsys.readouterr().err
+    assert main(["replay", str(script), "--reveal"]) == 0, capsys.readouterr().err
     return json.loads(capsys.readouterr().out)
 
 

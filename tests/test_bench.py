@@ -6,8 +6,6 @@ single autosave kill trial runs on its own (one killed writer, about a second).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 import tests.engine.toy  # noqa: F401  (at least one playable game)
@@ -146,12 +144,13 @@ def test_static_build_rows_render_beside_the_served_app_and_with_their_error(rep
     assert "Static phone build: Error: no Chromium" in failed
 
 
-def test_a_built_site_given_to_the_bench_turns_the_static_figures_on(monkeypatch):
+def test_a_built_site_given_to_the_bench_turns_the_static_figures_on(monkeypatch, tmp_path):
     seen = []
     monkeypatch.setattr(bench, "run", lambda **kw: seen.append(kw) or {})
     monkeypatch.setattr(bench, "table", lambda report: "")
-    assert main(["bench", "--static-site", "site/"]) == 0
-    assert seen[0]["static"] and seen[0]["static_site"] == Path("site/")
+    (tmp_path / "index.html").write_text("<html></html>")
+    assert main(["bench", "--static-site", str(tmp_path)]) == 0
+    assert seen[0]["static"] and seen[0]["static_site"] == tmp_path
     assert not build_parser().parse_args(["bench"]).static  # the static build is off by default
 
 

@@ -4,22 +4,24 @@ import logging
 import socket
 from logging.handlers import RotatingFileHandler
 
+import flet as ft
 import pytest
-from flet.messaging.session import Session
 
-from companion import logs
+from companion import logs, web_server
 from companion.cli import main
 from companion.engine import GameSession
+from companion.flet_compat import MessageAction
 from companion.storage import SaveStore
 from companion.table import LiveTable
+from tests.conftest import run_async
 from tests.engine.toy import TOY, Add
+from tests.ui.fake_session import make_page, settle, walk
 
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):
-    """A fresh data folder; the root logger and Flet's session error are put back afterwards."""
+    """A fresh data folder; the root logger is put back afterwards."""
     monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
-    monkeypatch.setattr(Session, "error", Session.error)
     root, companion = logging.getLogger(), logging.getLogger("companion")
     saved = (list(root.handlers), root.level, companion.level)
     yield tmp_path
@@ -49,16 +51,68 @@ def test_refusals_and_saves_go_to_the_log_file_never_to_the_screen(home, capfd):
     assert capfd.readouterr() == ("", "")
 
 
-def test_a_failed_session_shows_a_plain_sentence_and_logs_the_traceback(home):
-    sent = []
+class Served:
+    """What the served app is made with (Flet's web app factory, not started)."""
 
-    class Phone:
-        _Session__send_message = sent.append  # what Flet's Session.error sends to the phone
+    def __init__(self, main, **options):
+        self.options = options
 
+    def add_middleware(self, *middleware, **options):
+        pass
+
+
+def test_a_failed_session_shows_a_plain_sentence_and_logs_the_traceback(home, monkeypatch):
+    """A tap whose handler raises, on a session of the served app (its ``before_main`` run first)."""
+
+    monkeypatch.setattr(web_server.flet_fastapi, "app", Served)
+    before_main = web_server.web_app().options["before_main"]
     path = logs.setup("INFO")
-    Session.error(Phone(), "boom\nTraceback (most recent call last):\n  File x")
-    assert sent[0].body.message == logs.CRASHED and "Traceback" not in logs.CRASHED
-    assert "a session failed: boom\nTraceback (most recent call last)" in path.read_text()
+
+    def boom(e):
+        raise RuntimeError("boom")
+
+    assert crash_a_tap(before_main, boom) == [logs.CRASHED] and "Traceback" not in logs.CRASHED
+    text = path.read_text()
+    assert "a session failed:\nTraceback (most recent call last)" in text
+    assert "RuntimeError" in text and "RuntimeError: boom" not in text
+
+
+def crash_a_tap(before_main, handler) -> list[str]:
+    """What the phone is sent when a tap on a served session's button runs ``handler``."""
+
+    def main(page):
+        before_main(page)
+        page.add(ft.Button("Boom", on_click=handler))
+
+    async def scenario():
+        session, page = make_page(main)
+        button = next(c for c in walk(page) if isinstance(c, ft.Button))
+        await session.dispatch_event(button._i, "click", None)
+        await settle()
+        return [m.body.message for m in session.connection.sent if m.action == MessageAction.SESSION_CRASHED]
+
+    return run_async(scenario())
+
+
+def test_the_log_names_no_secret_a_failure_carries(home, monkeypatch):
+    """A failure's message may carry a value of the game (a face-down card): the log keeps where it failed and
+    its kind, never its message (issue #37, Build 3)."""
+    monkeypatch.setattr(web_server.flet_fastapi, "app", Served)
+    before_main = web_server.web_app().options["before_main"]
+    path = logs.setup("INFO")
+    card = "".join(["Bribe", " the guard"])  # a face-down card's name (not written in the code the log quotes)
+
+    def peek(e):
+        return {}[card]
+
+    crash_a_tap(before_main, peek)
+    try:
+        peek(None)
+    except KeyError:
+        logging.getLogger("flet").error("Unhandled error in 'on_click' handler", exc_info=True)
+    text = path.read_text()
+    assert "Bribe" not in text, text
+    assert "KeyError" in text and "test_logs.py" in text and "Unhandled error" in text
 
 
 def test_log_level_debug_keeps_more(home):

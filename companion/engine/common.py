@@ -8,8 +8,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from pydantic import Field as PydanticField
 
 from . import phases
-from .game import BaseState, Command, Correctable, definition_of
-from .history import unfit
+from .door import unfit
+from .game import BaseState, Command, Correctable, broken_invariants, definition_of
 from .rules import ENGINE_RULES, Refused, Violation
 from .secrets import owner_of, sees
 
@@ -130,17 +130,26 @@ class Correct(Command[BaseState]):
         return owner_of(definition_of(state), state, self.path)
 
     def check(self, state: BaseState) -> list[Violation]:
+        """A value not declared correctable, one the state model refuses, or one that breaks the invariants."""
         if _correctable(state, self.path) is None:
             return [ENGINE_RULES["engine.not_correctable"].violated()]
         try:
             corrected = _corrected(state, self.path, self.value)
         except (KeyError, IndexError, TypeError, ValueError) as exc:
             return [ENGINE_RULES["engine.bad_correction"].violated(_plain(exc))]
-        broken = definition_of(state).invariants(corrected)
+        broken = broken_invariants(corrected)
         if broken:
             return [
                 ENGINE_RULES["engine.bad_correction"].violated("That would leave the game inconsistent: " + broken[0])
             ]
+        return []
+
+    def check_result(self, state: BaseState) -> list[Violation]:
+        """The corrected game passes the door of every state from outside (:func:`unfit`)."""
+        problem = unfit(state)
+        if problem:
+            message = f"That would leave a game the app cannot keep: {problem}."
+            return [ENGINE_RULES["engine.bad_correction"].violated(message)]
         return []
 
     def apply(self, state: BaseState) -> list[str]:
@@ -190,15 +199,21 @@ def set_up_position(state: BaseState, placements: list[Placement]) -> BaseState:
     """``state`` changed to a described situation (the table started without the app, or joins mid-game).
 
     Each placement is checked like a :class:`Correct` (declared correctable, accepted by the state model,
-    the game's invariants hold); raises :class:`~companion.engine.rules.Refused` naming the first misfit.
+    the game's invariants hold), and the position as a whole passes the door of every state from outside
+    (:func:`~companion.engine.door.unfit`); raises :class:`~companion.engine.rules.Refused` naming the first misfit.
     """
     state = state.model_copy(deep=True)
     for placement in placements:
         command = Correct(path=placement.path, value=placement.value, reason="starting position")
-        violations = list(command.check(state))
+        violations = command.check(state)  # each value on its own; the whole door once, below
         if violations:
             raise Refused(violations)
         command.apply(state)
+    problem = unfit(state)
+    if problem:
+        raise Refused(
+            [ENGINE_RULES["engine.bad_correction"].violated(f"That starting position cannot be played: {problem}.")]
+        )
     return state
 
 
@@ -246,7 +261,14 @@ class LoadState(Command[BaseState]):
             received = type(state).model_validate(self.state)
         except (ValidationError, RecursionError) as exc:
             return [ENGINE_RULES["engine.bad_state"].violated(_plain(exc))]
-        problem = unfit(received)
+        broken = broken_invariants(received)
+        if broken:
+            return [ENGINE_RULES["engine.bad_state"].violated("The received game is inconsistent: " + broken[0])]
+        return []
+
+    def check_result(self, state: BaseState) -> list[Violation]:
+        """The received game passes the door of every state from outside (:func:`unfit`)."""
+        problem = unfit(state)
         if problem:
             return [ENGINE_RULES["engine.bad_state"].violated("The received game is inconsistent: " + problem)]
         return []

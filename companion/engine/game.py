@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from . import phases
 from .dice import Die
 from .questions import OddsQuestion
-from .rng import RngState
+from .rng import MAX_SEED, RngState
 from .rules import ENGINE_RULES, Refused, RuleBook, Violation
 from .secrets import Hidden
 
@@ -30,7 +30,7 @@ class BaseState(BaseModel):
 
     game: str
     game_id: str = Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
-    revision: int = Field(default=0, ge=0)
+    revision: int = Field(default=0, ge=0, le=MAX_SEED)
     player_names: list[str] = Field(min_length=1, max_length=12)
     options: dict[str, Any] = Field(default_factory=dict)
     rng: RngState = Field(default_factory=RngState)
@@ -65,6 +65,13 @@ class Command(BaseModel, Generic[S]):
 
     def check(self, state: S) -> Iterable[Violation]:
         """Every rule this command would break in ``state`` (none by default)."""
+        return ()
+
+    def check_result(self, state: S) -> Iterable[Violation]:
+        """The rules the state this command leaves breaks that only a check of the whole state can tell (a
+        correction's state must pass the door of every state from outside: :mod:`companion.engine.door`).
+
+        Checked when the command is executed; a save being read checks only its last state this way."""
         return ()
 
     def secret_of(self, state: S) -> int | None:
@@ -311,8 +318,39 @@ def apply_validated(state: BaseState, command: Command[Any]) -> tuple[BaseState,
 
 
 def broken_invariants(state: BaseState) -> list[str]:
-    """The game's broken invariants of ``state`` in plain words; a check that fails on it counts as broken."""
+    """The game's broken invariants of ``state`` in plain words, and any number beyond what a table reaches; a
+    check that fails on it counts as broken."""
     try:
-        return definition_of(state).invariants(state)
+        return definition_of(state).invariants(state) + beyond_reach(state)
     except Exception:  # an invariant check meeting a state no game can reach
         return ["some of its values do not fit together"]
+
+
+MAX_NUMBER = 999
+"""The largest count or score (in size) a game state holds: no table counts a thousand of anything (Victory
+Points, Silver Eagles, credits, units, DF tokens). The engine's own counters (the revision, the dice seed and
+draws) are bounded by the state model instead."""
+
+_ENGINE_COUNTERS = ("revision", "rng")
+
+
+def beyond_reach(state: BaseState) -> list[str]:
+    """The first number of ``state`` that no table reaches (larger than :data:`MAX_NUMBER`, or not finite), in words."""
+    stack: list[Any] = [state.model_dump(exclude=set(_ENGINE_COUNTERS))]
+    pop, push = stack.pop, stack.extend
+    while stack:  # the fastest walk of a state (every command's result is checked)
+        node = pop()
+        kind = type(node)
+        if kind is dict:
+            push(node.values())
+        elif kind is list or kind is tuple or kind is set:
+            push(node)
+        elif (kind is int or kind is float) and not -MAX_NUMBER <= node <= MAX_NUMBER:
+            return [f"{_number(node)} is more than any table counts (at most {MAX_NUMBER})"]
+    return []
+
+
+def _number(value: float) -> str:
+    """A number as a player reads it: its digits, or how many there are when they would not fit a line."""
+    text = str(value)
+    return f"a number of {len(text.lstrip('-'))} digits" if len(text) > 12 else text

@@ -7,14 +7,13 @@ restart. Randomness lives in the state, so the replay gives the same dice.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from pydantic import BaseModel, Field
 
 from .game import BaseState, Command, GameDefinition, apply_validated, broken_invariants, definition_of, validate
 from .legal import LegalNow, legal_now
-from .rules import Refused, Violation
+from .rules import ENGINE_RULES, Refused, Violation
 from .secrets import for_seats, sees
 
 SAVE_FORMAT = "table-companion-save"
@@ -89,25 +88,48 @@ class GameSession:
     def execute(self, command: Command[Any], author: str = "", seats: frozenset[int] | None = None) -> list[Violation]:
         """Apply ``command`` if legal (clearing redo); returns the violations, empty on success.
 
-        A command whose result breaks the game's invariants is refused too (see :func:`apply`), so no
-        command, by hand or not, leaves a save that refuses to load. ``author`` (a named phone) is kept
-        with the command in the save and ends its log notes. From a phone, ``seats`` are the seats it plays:
-        another seat's secret command is refused, and no refusal tells a secret the phone may not see.
+        A command whose result breaks the game's invariants, or whose next step the rules cannot offer, is
+        refused too (see :func:`apply`), so no command, by hand or not, leaves a save that refuses to load or
+        a table that breaks. ``author`` (a named phone) is kept with the command in the save and ends its log
+        notes. From a phone, ``seats`` are the seats it plays: another seat's command is refused, and no
+        refusal tells a secret the phone may not see.
         """
         violations = self.validate(command, seats)
         if violations:
             return violations
-        label = command.describe(self.state)
-        round_before = self.state.round
         try:
-            new, notes = apply_validated(self.state, command)  # validated just above, once
+            entry = self._applied(command, author)
+            after = list(command.check_result(entry.state))
+            if after:
+                raise Refused(after)
+            offered = _offered(entry.state)
         except Refused as refused:
             return for_seats(self.definition, self.state, command, refused.violations, seats)
+        self._done.append(entry)
+        self._undone.clear()
+        self._legal = (entry.state, offered)
+        return []
+
+    def _applied(self, command: Command[Any], author: str) -> _Entry:
+        """The history entry of ``command`` (validated by the caller, once) applied to the state; raises Refused."""
+        label = command.describe(self.state)
+        new, notes = apply_validated(self.state, command)
         if author:
             notes = [*notes, f"From {author}"]
-        self._done.append(_Entry(command, LogEntry(round=round_before, label=label, notes=notes), new, author))
-        self._undone.clear()
-        return []
+        return _Entry(command, LogEntry(round=self.state.round, label=label, notes=notes), new, author)
+
+    def replay(self, command: Command[Any], author: str = "") -> None:
+        """Apply a command of a save being read; raises SaveError when it is refused. What only a check of the
+        whole state tells (``Command.check_result``, the next step) is checked once, on the last state, by the
+        door of every save (:func:`companion.engine.door.read_session`)."""
+        violations = self.validate(command)
+        try:
+            if not violations:
+                self._done.append(self._applied(command, author))
+        except Refused as refused:
+            violations = refused.violations
+        if violations:
+            raise SaveError(f"damaged save: replaying '{command.type}' was refused ({violations[0].message})")
 
     @property
     def can_undo(self) -> bool:
@@ -190,9 +212,7 @@ class GameSession:
             authors = _authors(data, "authors", len(data["commands"]))
             for raw, author in zip(data["commands"], authors, strict=True):
                 command = definition.parse_command(raw)
-                violations = session.execute(command, author)
-                if violations:
-                    raise SaveError(f"damaged save: replaying '{command.type}' was refused ({violations[0].message})")
+                session.replay(command, author)
             redo = [definition.parse_command(raw) for raw in data.get("redo", [])]
             redo_authors = _authors(data, "redo_authors", len(redo))
             final = definition.state_model.model_validate(data["state"])
@@ -229,25 +249,13 @@ def _marks(raw: Any) -> list[tuple[int, int]]:
     return [(p, m) for p, m in pairs if type(p) is int and type(m) is int]
 
 
-def unfit(state: BaseState) -> str:
-    """Why ``state`` cannot enter a table from outside, in plain words ("" when it can).
-
-    The one check behind every door (a received code, a loaded state, a decoded save): the game
-    must accept its players and options, its invariants must hold, and its save, written and read
-    back, must give the same state, so nothing admitted is ever a save that refuses to open.
-    """
+def _offered(state: BaseState) -> LegalNow:
+    """What the step of ``state`` offers; raises Refused when a rule fails on it (a state no game should reach)."""
     try:
-        text = json.dumps(GameSession(state).to_save(), allow_nan=False)
-        back = GameSession.from_save(json.loads(text))
-    except SaveError as exc:
-        return str(exc).removeprefix("damaged save: ")
-    except RecursionError:
-        return "it is nested too deeply"
-    except Exception:  # values a save cannot hold (NaN, nesting beyond what can be written)
-        return "some of its values cannot be saved"
-    if back.state != state:
-        return "it does not read back as it was written"
-    return ""
+        return legal_now(state)
+    except Exception:  # noqa: BLE001 - a rule meeting a state it cannot handle: the command is refused instead
+        message = "That would leave the game where the app cannot tell what comes next."
+        raise Refused([ENGINE_RULES["engine.inconsistent"].violated(message)]) from None
 
 
 def _authors(data: dict[str, Any], key: str, count: int) -> list[str]:

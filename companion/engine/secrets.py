@@ -35,6 +35,17 @@ class Hidden(NamedTuple):
     until: str = ""
 
 
+def dumped(state: BaseState, reveal: bool = False) -> dict[str, Any]:
+    """``state`` as JSON for any output of the command-line tool: the dice seed and every hidden part of the game
+    (its ``hidden_fields``) read "hidden" unless ``reveal``."""
+    from .game import definition_of
+
+    data = state.model_dump(mode="json")
+    if not reveal:
+        hide(data, (Hidden("rng"), *definition_of(state).hidden_fields))
+    return data
+
+
 def hide(data: Any, hidden: Iterable[Hidden], seats: frozenset[int] = frozenset()) -> None:
     """Replace every hidden value of ``data`` (a state dumped to JSON) with "hidden", but those ``seats`` own."""
     for field in hidden:

@@ -26,7 +26,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from .. import paths, project
+from .. import flet_compat, paths, project
 from . import site
 
 PYTHON = "3.14"
@@ -151,9 +151,8 @@ def runtime_cache(cache: Path) -> Path:
     target.mkdir(parents=True, exist_ok=True)
     for name in RUNTIME:
         shutil.copy2(shipped / name, target / name)
-    lock = json.loads((shipped / "pyodide-lock.json").read_text())
-    lock["info"]["version"] = PYODIDE
-    (target / "pyodide-lock.json").write_text(json.dumps(lock))
+    lock = flet_compat.pyodide_lock((shipped / "pyodide-lock.json").read_text(), PYODIDE)
+    (target / "pyodide-lock.json").write_text(lock)
     manifest = {
         "default_python_version": PYTHON,
         "pythons": {PYTHON: {"full_version": PYTHON_FULL, "pyodide_version": PYODIDE, "android_abis": []}},

@@ -1,5 +1,8 @@
 """What ``flet publish`` wrote, made right for phones: a working Pyodide path, an offline worker, no dead weight.
 
+Each edit of a file Flet wrote is made by :mod:`companion.flet_compat`, which checks the file is as the
+Flet it was made for wrote it.
+
 - Flet 1.0.5 writes ``pyodideUrl: "pyodide/pyodide.mjs"``, which a module worker cannot resolve.
 - Flutter's own ``flutter_service_worker.js`` only unregisters itself; the build ships a caching
   worker under that name (a second worker makes the page reload endlessly) and the page starts
@@ -23,13 +26,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import compression
+from .. import compression, flet_compat
 
 UNUSED = (
     "main.dart.wasm",
@@ -55,17 +57,8 @@ RUNTIME_CACHED = ("canvaskit/", "assets/NOTICES", "assets/packages/media_kit/")
 licence texts and the video player are never opened by this app."""
 PAGES = ("load",)
 """Routes a phone may open directly (the share link)."""
-RELATIVE = {
-    '<base href="/">': '<base href="./">',
-    'flet.canvasKitBaseUrl="/canvaskit/";': 'flet.canvasKitBaseUrl="canvaskit/";',
-    'flet.entrypointBaseUrl="/";': 'flet.entrypointBaseUrl="./";',
-    'flet.assetBase="/";': 'flet.assetBase="./";',
-}
-"""What Flet 1.0.5 writes from the domain's root, and its replacement relative to the app's folder."""
 WORKER = Path(__file__).with_name("flutter_service_worker.js")
 PYTHON_WORKER = Path(__file__).with_name("python-worker.js")
-FLET_PYTHON_WORKER = "5c2f0c4ac3a7c2a8376226124942cfd29515a4abd95e97267fa4db371b94b947"
-"""sha256 of Flet 1.0.5's ``python-worker.js``, which :data:`PYTHON_WORKER` replaces (keeping its protocol)."""
 
 
 @dataclass(frozen=True)
@@ -84,11 +77,11 @@ def finish(out: Path) -> Summary:
     """Repair and trim the published site in ``out``; returns its figures."""
     _drop_unused(out)
     index = out / "index.html"
-    html = index.read_text()
-    html = re.sub(r'(pyodideUrl\s*[:=]\s*)"pyodide/', r'\1"./pyodide/', html)
-    html = _start_after_worker(_relative(html), _flutter_worker_version(out))
+    html = flet_compat.relative_index(index.read_text())
+    bootstrap = (out / "flutter_bootstrap.js").read_text()
+    html = _start_after_worker(html, flet_compat.flutter_worker_version(bootstrap))
     index.write_text(html)
-    _start_python_early(out)
+    flet_compat.replace_python_worker(out, PYTHON_WORKER)
     for page in PAGES:
         (out / page).mkdir(exist_ok=True)
         (out / page / "index.html").write_text(html.replace('<base href="./">', '<base href="../">'))
@@ -117,26 +110,8 @@ def _drop_unused(out: Path) -> None:
         shutil.rmtree(out / "assets" / folder, ignore_errors=True)
 
 
-def _relative(html: str) -> str:
-    for absolute, relative in RELATIVE.items():
-        if html.count(absolute) != 1:
-            raise ValueError(f"index.html no longer has {absolute} once: review RELATIVE in phone_build/site.py")
-        html = html.replace(absolute, relative)
-    return html
-
-
-def _flutter_worker_version(out: Path) -> str:
-    match = re.search(r'serviceWorkerVersion:\s*"(\d+)"', (out / "flutter_bootstrap.js").read_text())
-    if not match:
-        raise ValueError("flutter_bootstrap.js names no service worker version")
-    return match.group(1)
-
-
 def _start_after_worker(html: str, flutter_version: str) -> str:
     """Flutter and Python start once the caching worker controls the page (at once when it already does)."""
-    bootstrap = '<script src="flutter_bootstrap.js" async></script>'
-    if bootstrap not in html:
-        raise ValueError("index.html no longer loads flutter_bootstrap.js as expected")
     gate = f"""<script>
     // What Python in the worker cannot learn itself: whether the browser keeps this site's storage
     // (asked once: a refusal is said on the home screen), and a new version of the app taking over.
@@ -182,20 +157,7 @@ def _start_after_worker(html: str, flutter_version: str) -> str:
       document.body.appendChild(script);
     }})();
   </script>"""
-    return html.replace(bootstrap, gate)
-
-
-def _start_python_early(out: Path) -> None:
-    """The build's Python worker in place of Flet's; Flet's page adopts the one started early."""
-    worker = out / "python-worker.js"
-    if hashlib.sha256(worker.read_bytes()).hexdigest() != FLET_PYTHON_WORKER:
-        raise ValueError("Flet's python-worker.js changed: review companion/phone_build/python-worker.js")
-    shutil.copy2(PYTHON_WORKER, worker)
-    script = out / "python.js"
-    text = script.read_text()
-    if text.count("app.worker = new Worker(") != 1:
-        raise ValueError("python.js no longer starts its worker as expected")
-    script.write_text(text.replace("app.worker = new Worker(", "app.worker = flet.adoptPythonWorker() ?? new Worker("))
+    return flet_compat.replace_flutter_bootstrap(html, gate)
 
 
 def _files(out: Path) -> list[str]:

@@ -13,9 +13,11 @@ import sys
 from pathlib import Path
 from typing import TypeVar
 
-from ..cli_parser import add_command, json_flag
+from ..cli_io import UsageError, UserError, check_replace
+from ..cli_parser import add_command, count, json_flag, reveal_flag
 from ..engine import GameSession
 from ..engine.codec import SnapshotError
+from ..engine.secrets import dumped
 from ..storage import atomic_write, read_save, write_save
 from . import qr, receive
 from .snapshot import decode, encode
@@ -53,6 +55,8 @@ def code_from_argument(text: str) -> str:
 def cmd_decode(args: argparse.Namespace) -> int:
     state = receive.admit(decode(code_from_argument(args.code)))  # the app's own door: nothing it refuses
     if args.out:
+        if not args.force:
+            check_replace(args.out, state.game_id)
         write_save(Path(args.out), GameSession(state))
         saved = {"game": state.game, "game_id": state.game_id, "revision": state.revision, "save": args.out}
         print(
@@ -61,12 +65,22 @@ def cmd_decode(args: argparse.Namespace) -> int:
             else f"{state.game}: game {state.game_id} (revision {state.revision}) saved to {args.out}"
         )
     else:
-        print(json.dumps(state.model_dump(mode="json"), indent=2, ensure_ascii=False))
+        print(json.dumps(dumped(state, args.reveal), indent=2, ensure_ascii=False))
     return 0
+
+
+def check_bench(args: argparse.Namespace) -> None:
+    """The options of ``bench`` that only make sense together, and a site that must be there."""
+    if args.live_before and not args.live:
+        raise UsageError("--live-before measures beside --live: add --live (see companion bench --help)")
+    if args.static_site is not None and not (args.static_site / "index.html").is_file():
+        raise UserError(f"no built phone app at {args.static_site} (build one with: companion build-web FOLDER)")
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
     from .. import bench
+
+    check_bench(args)
 
     def progress(line: str) -> None:
         print(f"bench: {line}", file=sys.stderr, flush=True)
@@ -116,12 +130,15 @@ def add_parsers(subparsers: argparse._SubParsersAction[P]) -> None:
     d = add_command(
         sub,
         "decode",
-        "load a code (text, or a picture of its QR)",
+        "load a code (text, or a picture of its QR); without --out, print its state (hidden information blanked)",
         "companion snapshot decode 'SYN1:...'",
+        "companion snapshot decode 'SYN1:...' --reveal",
         "companion snapshot decode code.png --out game.json",
     )
     d.add_argument("code", metavar="CODE_OR_IMAGE")
     d.add_argument("--out", metavar="SAVE.json", help="write a save file instead of printing the state")
+    d.add_argument("--force", action="store_true", help="replace a file that holds another game")
+    reveal_flag(d)
     json_flag(d)
     d.set_defaults(handler=cmd_decode)
 
@@ -139,16 +156,16 @@ def add_parsers(subparsers: argparse._SubParsersAction[P]) -> None:
         "minutes); the autosave kill trials take about 1-2 s each.",
     )
     b.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    b.add_argument("--commands", type=int, default=1000, help="commands per game for the apply latency")
-    b.add_argument("--rolls", type=int, default=100_000, help="Monte Carlo rolls per odds question")
+    b.add_argument("--commands", type=count(1), default=1000, help="commands per game for the apply latency")
+    b.add_argument("--rolls", type=count(1), default=100_000, help="Monte Carlo rolls per odds question")
     b.add_argument("--no-app", action="store_true", help="skip the app start-up and memory figures")
-    b.add_argument("--trials", type=int, default=200, help="autosave kill trials (0 to skip; about 1-2 s each)")
+    b.add_argument("--trials", type=count(0), default=200, help="autosave kill trials (0 to skip; about 1-2 s each)")
     b.add_argument(
         "--live",
         action="store_true",
         help="also measure the live table in Chromium with 2 and 6 phones (slow: a few minutes)",
     )
-    b.add_argument("--taps", type=int, default=50, help="taps per live-table or static-build run")
+    b.add_argument("--taps", type=count(1), default=50, help="taps per live-table or static-build run")
     b.add_argument(
         "--live-before",
         metavar="REF",
@@ -156,12 +173,12 @@ def add_parsers(subparsers: argparse._SubParsersAction[P]) -> None:
     )
     b.add_argument(
         "--hostile",
-        type=int,
+        type=count(0),
         default=0,
         metavar="N",
         help="only the hostile-code run: N codes, shared among the games, through the app's door",
     )
-    b.add_argument("--seed", type=int, default=26, help="seed of the hostile codes (with --hostile)")
+    b.add_argument("--seed", type=count(0), default=26, help="seed of the hostile codes (with --hostile)")
     b.add_argument(
         "--static",
         action="store_true",

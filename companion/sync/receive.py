@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from ..content import ContentLibrary
 from ..engine import GameSession, LoadState, SaveError
 from ..engine.codec import DAMAGED, SnapshotError
+from ..engine.door import unfit
 from ..engine.game import BaseState, definition_of
-from ..engine.history import unfit
 from ..storage import SaveStore
 from .lineage import Relation, relation
 from .snapshot import read
@@ -76,7 +76,7 @@ def admit(state: BaseState) -> BaseState:
 
     The door of every state from outside (a received code, ``snapshot decode``): the game accepts its
     players and options, its invariants hold, and its save written and read back is the same state
-    (:func:`companion.engine.history.unfit`). A correct checksum proves nothing: anyone can compute one.
+    (:func:`companion.engine.door.unfit`). A correct checksum proves nothing: anyone can compute one.
     """
     problem = unfit(state)
     if problem:

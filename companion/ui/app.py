@@ -13,9 +13,8 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import flet as ft
-from flet.components.component import Renderer
 
-from .. import browser, games, project
+from .. import browser, flet_compat, games, project
 from ..browser import PHONE
 from ..content import ContentError, ContentLibrary
 from ..engine import GameSession, OptionSpec, SaveError
@@ -32,6 +31,7 @@ from .forms import dropdown, named, number_field, read_number
 from .phone import keep_awake
 from .prefs import THEMES
 from .refusal import unreadable
+from .scroll_keys import scroll_with_keys
 from .summary import summary_button, summary_controls
 from .theme import apply_theme, use_phone
 from .this_phone import phone_name, this_phone_chooser
@@ -85,6 +85,7 @@ class CompanionApp:
         page.on_route_change = self.open_route
         page.on_view_pop = self._view_pop
         phone_copy.watch(self)
+        scroll_with_keys(page)
 
     # -- routing -----------------------------------------------------------------------------------
     async def open_route(self, e: object = None) -> None:
@@ -128,8 +129,8 @@ class CompanionApp:
         del views[kept:]
         views.extend(build() for _, build in wanted[kept:])
         if kept == len(wanted) and not _rerender(views[-1]):  # the screen on top was there: refresh it
-            fresh = wanted[-1][1]()
-            views[-1].appbar, views[-1].controls = fresh.appbar, fresh.controls
+            fresh = wanted[-1][1]()  # (the first home is the page's own view: it scrolls only once told so)
+            views[-1].appbar, views[-1].controls, views[-1].scroll = fresh.appbar, fresh.controls, fresh.scroll
         self.page.update()
 
     def _route_view(self, parts: list[str], query: dict[str, str]) -> ft.View:
@@ -178,7 +179,7 @@ class CompanionApp:
         ``controls`` given as a function make the screen a Flet component: :func:`_rerender` builds it
         again from the current state, and Flet sends the phone only what changed, each control keeping
         its identity (a tap made as the screen changes still reaches its control)."""
-        body = Renderer().render(Screen, controls) if callable(controls) else _column(controls)  # type: ignore[no-untyped-call]
+        body = flet_compat.render(Screen, controls) if callable(controls) else _column(controls)
         return ft.View(
             route=route,
             appbar=ft.AppBar(
@@ -633,7 +634,7 @@ async def main(page: ft.Page) -> None:
     log.info("%s connected", who)
     page.on_disconnect = lambda e: log.info("%s disconnected", who)
     # components' effects and state changes (the Share screen's QR) run on Flet's update scheduler
-    page.session.start_updates_scheduler()  # type: ignore[no-untyped-call]
+    flet_compat.start_component_updates(page)
     await browser.prepare(page, app_home())
     await CompanionApp(page).open_route()
 

@@ -14,6 +14,7 @@ from ..engine import SaveError, Violation
 from .phone import haptic
 
 TITLE = "Not allowed"
+TYPO = "Check this first"
 
 
 def refusal_lines(violations: list[Violation]) -> list[ft.Control]:
@@ -46,6 +47,23 @@ def refusal_box(violations: list[Violation]) -> ft.Control:
             [ft.Text(TITLE, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_ERROR_CONTAINER), *refusal_lines(violations)],
             tight=True,
             spacing=4,
+        ),
+        bgcolor=ft.Colors.ERROR_CONTAINER,
+        padding=10,
+        border_radius=8,
+    )
+
+
+def typo_box(words: str) -> ft.Control:
+    """What a form cannot send yet (a field marked wrong), told next to the button that was pressed."""
+    return ft.Container(
+        ft.Column(
+            [
+                ft.Text(TYPO, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_ERROR_CONTAINER),
+                ft.Text(words, color=ft.Colors.ON_ERROR_CONTAINER),
+            ],
+            tight=True,
+            spacing=2,
         ),
         bgcolor=ft.Colors.ERROR_CONTAINER,
         padding=10,

@@ -21,6 +21,7 @@ from .. import project
 from ..browser import IN_BROWSER
 from ..engine import GameSession, SaveError
 from ..engine.codec import UNKNOWN_CONTENT, Sequence, SnapshotError
+from ..flet_compat import state_only
 from ..paths import app_home
 from ..sync import camera, qr, receive
 from ..sync import parts as part_store
@@ -211,21 +212,6 @@ def _snapshot_actions(
         label = "Code for any phone" if shorter else "Shorter code for a phone with this phone's box content"
         controls.append(ft.TextButton(label, on_click=state_only(switch)))
     return ft.Row(controls, wrap=True)
-
-
-def state_only(change: Callable[[], None]) -> Callable[[object], None]:
-    """A tap handler that only changes the screen component's state, which renders and sends itself.
-
-    Flet 1.0.5 follows a tap with an update of the page, which renders the changed component in the
-    middle of the page's diff without sending what its render changed; the component's own render then
-    finds nothing left to send, so the phone kept the old code's text beside the new QR. The page's
-    update is left out for such a tap."""
-
-    def tap(e: object) -> None:
-        ft.context.disable_auto_update()  # type: ignore[no-untyped-call]
-        change()
-
-    return tap
 
 
 async def _join_section(base: str, game_id: str, width: int) -> ft.Control | None:

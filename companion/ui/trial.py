@@ -1,8 +1,8 @@
 """A received game is offered only once it is proven whole.
 
-:func:`companion.sync.receive.preview` admits the state (players, options, invariants, the save
-written and read back); :func:`prove` then builds the game's table screen on it and applies one
-legal command to a private copy. A state on which any fails is refused like a damaged code, so no
+:func:`companion.sync.receive.preview` admits the state (the engine's door: players, options, invariants,
+numbers within reach, the save written and read back, play going on from it); :func:`prove` then builds the
+game's table screen on it. A state on which either fails is refused like a damaged code, so no
 screen ever breaks on a code that a phone received (a correct checksum proves nothing: anyone can
 compute one). :func:`check_code` runs all of it on a worker thread, bounded in time, so a phone
 checking a code never stalls another phone on the same server.
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import importlib
-import random
 from types import ModuleType
 from typing import Any
 
@@ -80,19 +79,16 @@ def screen_of(definition: GameDefinition[Any]) -> ModuleType | None:
 
 
 def unplayable(state: BaseState, library: ContentLibrary) -> str:
-    """Why the table screen cannot show ``state`` or play cannot go on from it, in plain words ("" when it can).
+    """Why the table screen cannot show ``state``, in plain words ("" when it can): the screen's part of the door
+    of every state from outside (the engine's part, :func:`companion.engine.door.unfit`, is passed before).
 
     Built off-screen on a private copy: nothing is shown, saved or played for real."""
     session = GameSession(state)
-    definition = session.definition
-    screen = screen_of(definition)
+    screen = screen_of(session.definition)
     try:
         if screen is not None:
             screen.build_table(TrialTable(session, library))
-        command = definition.random_command(state, random.Random(0))
-        if command is not None and session.execute(command):
-            return "no legal play can follow it"
-    except Exception:  # a screen or a rule meeting a state no game can reach
+    except Exception:  # a screen meeting a state no game can reach
         return "its table cannot be shown"
     return ""
 

@@ -9,12 +9,14 @@ import json
 import math
 import os
 import time
+from pathlib import Path
 
 import pytest
 
 from companion.cli import main
 from companion.content import ContentLibrary
 from companion.engine import GameSession
+from companion.sync.snapshot import encode
 from tests.engine.toy import TOY
 
 DEEP = "[" * 100_000 + "]" * 100_000
@@ -80,6 +82,43 @@ def fifo(command):
 
 
 _VALID_ROOM = {"id": "room-a", "name": "A", "df": 2}
+HUGE = 10**30
+"""A Victory Point count no table reaches (issue #37: it was accepted, then ``snapshot encode`` raised)."""
+INF3 = "INF3:CRBF7AK6W6R*HVV VKK34BGEDN2KLZOO.LV0UMY-1Z6FHJID2RHC.1L9L6Y76BTVGO-HSTO3B:9BBL/Z2480"
+"""Issue #37's code the door once let in: its next legal command (revealing the entry room) left a game the app
+called damaged (the round at its Resolution step with no card to flip)."""
+
+
+def syndicate_save(tmp, name="syndicate.json", seed=3, **state_changes):
+    """A real Syndicate save, with values of its start and state replaced by hand (as an editor would)."""
+    path = tmp / name
+    assert main(["new", "syndicate", "--players", "2", "--seed", str(seed), "--out", str(path)]) == 0
+    data = json.loads(path.read_text())
+    for part in ("start", "state"):
+        for key, value in state_changes.items():
+            target = data[part]
+            *parents, last = key.split(".")
+            for step in parents:
+                target = target[int(step)] if step.isdigit() else target[step]
+            target[last] = value
+    path.write_text(json.dumps(data))
+    return str(path)
+
+
+def decode_over_another_game(tmp):
+    """A Syndicate code decoded over a file that holds a Columbia game, without --force."""
+    other = syndicate_save(tmp, "other.json", seed=9)
+    code = encode(main_session(other).state)
+    target = tmp / "columbia.json"
+    assert main(["new", "columbia", "--players", "2", "--seed", "1", "--out", str(target)]) == 0
+    return ["snapshot", "decode", code, "--out", str(target)]
+
+
+def main_session(name):
+    from companion.cli_io import load_save
+
+    return load_save(name)
+
 
 CASES = {
     "replay players as a string": replay(players="3"),
@@ -176,10 +215,50 @@ CASES = {
     "apply to standard input": lambda tmp: ["apply", "-", '{"type": "add", "amount": 1}'],
     "undo with nothing to undo": lambda tmp: ["undo", str(_save(tmp))],
     "odds of an unknown game": lambda tmp: ["odds", "chess"],
+    "new with a starting score of 10^30": lambda tmp: [
+        "new",
+        "syndicate",
+        "--players",
+        "2",
+        "--position",
+        _file(tmp, "p.json", [{"path": "players.0.vp", "value": HUGE}]),
+        "--out",
+        str(tmp / "n.json"),
+    ],
+    "snapshot encode of a save with a score of 10^30": lambda tmp: [
+        "snapshot",
+        "encode",
+        syndicate_save(tmp, **{"players.0.vp": HUGE}),
+    ],
+    "snapshot encode of a save with a revision of 10^30": lambda tmp: [
+        "snapshot",
+        "encode",
+        syndicate_save(tmp, revision=HUGE),
+    ],
+    "snapshot decode over another game": decode_over_another_game,
+    "snapshot decode of a code whose next command breaks the game": lambda tmp: [
+        "snapshot",
+        "decode",
+        INF3,
+        "--out",
+        str(tmp / "g.json"),
+    ],
+    "bench with a negative hostile count": lambda tmp: ["bench", "--hostile", "-1"],
+    "bench with negative trials": lambda tmp: ["bench", "--trials", "-5"],
+    "bench with no commands": lambda tmp: ["bench", "--commands", "0"],
+    "bench before without the live run": lambda tmp: ["bench", "--live-before", "HEAD"],
+    "bench of a missing site": lambda tmp: ["bench", "--static-site", str(tmp / "missing")],
 }
 
 
-USAGE = {"roll a seed out of range", "odds of an unknown game"}
+USAGE = {
+    "roll a seed out of range",
+    "odds of an unknown game",
+    "bench with a negative hostile count",
+    "bench with negative trials",
+    "bench with no commands",
+    "bench before without the live run",
+}
 """The cases argparse itself rejects (exit 2); every other one is bad data (exit 1)."""
 
 
@@ -212,6 +291,26 @@ def test_load_state_with_a_broken_state_is_refused_and_changes_nothing(tmp_path,
     assert main(["apply", str(path), json.dumps({"type": "load_state", "state": broken})]) == 1
     assert "engine.bad_state" in capsys.readouterr().err
     assert path.read_text() == before
+
+
+def test_a_score_of_10_30_is_refused_and_changes_nothing(tmp_path, capsys):
+    """No table counts a thousand of anything: the correction is refused in words, the save stays (issue #37)."""
+    path = syndicate_save(tmp_path)
+    before = Path(path).read_text()
+    assert main(["apply", path, json.dumps({"type": "correct", "path": "players.0.vp", "value": HUGE})]) == 1
+    err = capsys.readouterr().err
+    assert "a number of 31 digits is more than any table counts (at most 999)" in err and "Traceback" not in err
+    assert Path(path).read_text() == before
+    assert main(["snapshot", "encode", path]) == 0
+
+
+def test_snapshot_decode_over_the_same_game_or_with_force_writes_it(tmp_path, capsys):
+    """``--out`` replaces a file holding the same game, and another game only with ``--force`` (issue #37)."""
+    args = decode_over_another_game(tmp_path)
+    assert main(args) == 1
+    assert main([*args, "--force"]) == 0
+    assert main(args) == 0  # now the file holds this same game
+    assert main_session(args[-1]).definition.id == "syndicate"
 
 
 def test_snapshot_decode_takes_a_long_code(tmp_path, capsys):

@@ -65,7 +65,7 @@ def replay(commands: list, tmp_path, capsys) -> tuple[int, str]:
 def replay_script(script: dict, tmp_path, capsys) -> tuple[int, str]:
     path = tmp_path / "app-round.json"
     path.write_text(json.dumps(script))
-    code = main(["replay", str(path)])
+    code = main(["replay", str(path), "--reveal"])  # the whole state, the dice seed included
     captured = capsys.readouterr()
     return code, captured.out if code == 0 else captured.err
 

@@ -65,6 +65,7 @@ def test_the_index_list_names_its_source_and_date():
 
 
 # -- the whole `flet build` config, read by flet-cli's own code (offline: no Flutter SDK needed) --
+# (marked phone: flet-cli comes with the phone extra)
 
 
 def build_command():
@@ -81,12 +82,14 @@ def build_command():
     return command
 
 
+@pytest.mark.phone
 def test_flet_cli_finds_the_entry_point():
     command = build_command()
     command.validate_entry_point()  # exits with "main.py not found in the root of Flet app directory" otherwise
     assert command.python_module_name == "main" and (ROOT / "main.py").is_file()
 
 
+@pytest.mark.phone
 def test_camera_permission_reaches_android_and_ios():
     command = build_command()
     permissions = command.get_pyproject("tool.flet.permissions")
@@ -97,6 +100,7 @@ def test_camera_permission_reaches_android_and_ios():
     assert "QR code" in ios["NSCameraUsageDescription"]
 
 
+@pytest.mark.phone
 def test_the_package_leaves_out_tests_screenshots_and_dev_files():
     from flet_cli.utils.app_excludes import find_default_excludes
 
@@ -110,6 +114,7 @@ def test_the_package_leaves_out_tests_screenshots_and_dev_files():
     assert all(p.name not in ("tests", "screenshots") for p in packaged)
 
 
+@pytest.mark.phone
 def test_the_native_build_is_named_numbered_and_versioned_from_pyproject(tmp_path):
     """`flet build apk` passes Flutter the project's version and build number (flet-cli's own arguments)."""
     import argparse
@@ -126,6 +131,7 @@ def test_the_native_build_is_named_numbered_and_versioned_from_pyproject(tmp_pat
     assert int(args[args.index("--build-number") + 1]) >= 1
 
 
+@pytest.mark.phone
 def test_flet_cli_finds_the_apps_own_icon_and_splash(tmp_path):
     """flet-cli looks for assets/icon.png and assets/splash.png under the app path: both are there (not Flet's)."""
     from flet_cli.utils.hash_stamp import HashStamp

@@ -127,6 +127,27 @@ def test_a_save_killed_at_any_step_is_mended_at_the_next_start(tmp_path):
     assert kill > 6
 
 
+@pytest.mark.timeout(120)
+def test_a_save_killed_at_any_step_leaves_no_stray_file_after_the_next_save(tmp_path):
+    """Cleaned at the next save of the game, not only at the next start (issue #37, Build 5)."""
+    root = str(Path(__file__).resolve().parents[2])
+    kill = 1
+    while True:
+        folder = tmp_path / str(kill)
+        script = KILLER.format(root=root, folder=str(folder), steps=STEPS, kill=kill)
+        done = subprocess.run([sys.executable, "-c", script], cwd=root, check=False).returncode
+        store = SaveStore(folder)  # the same server, still running: no start in between
+        [game_id] = [p.stem for p in folder.glob("*.json")]
+        game = store.load(game_id)
+        game.execute(Add(amount=1))
+        store.save(game)
+        whole_chain(store, game_id)
+        if done == 0:
+            break
+        kill += 1
+    assert kill > 6
+
+
 def test_the_next_start_removes_only_the_temporary_files_of_writers_that_are_gone(tmp_path):
     store, game = saved_game(tmp_path)
     live = store.path(game.game_id)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from flet.pubsub.pubsub_hub import PubSubHub
+import flet as ft
 
 from companion.ui.app import CompanionApp
 from tests.ui.fake_session import fake_session, route, texts
@@ -12,7 +12,7 @@ from tests.ui.fake_session import fake_session, route, texts
 
 async def phones(count: int) -> list[CompanionApp]:
     """``count`` app sessions on one server (call inside a running loop); each keeps its Flet session alive."""
-    hub = PubSubHub(loop=asyncio.get_running_loop())
+    hub = ft.PubSubHub(loop=asyncio.get_running_loop())
     apps = []
     for _ in range(count):
         session = fake_session(hub)

@@ -36,7 +36,7 @@ def test_decode_from_text_and_from_image_gives_the_same_state(save, tmp_path, ca
     path, session = save
     cli.main(["snapshot", "encode", str(path), "--png", str(tmp_path / "qr.png")])
     code = capsys.readouterr().out.strip()
-    assert cli.main(["snapshot", "decode", code]) == 0
+    assert cli.main(["snapshot", "decode", code, "--reveal"]) == 0
     assert json.loads(capsys.readouterr().out) == session.state.model_dump(mode="json")
     out = tmp_path / "loaded.json"
     assert cli.main(["snapshot", "decode", str(tmp_path / "qr.png"), "--out", str(out)]) == 0

@@ -1,7 +1,7 @@
 """The real app ``main(page)`` on a Flet session with a fake connection (no browser, no Flutter).
 
 Recipe: shared/notes/flet-1.0-recipes.md §4. Handlers are called directly, so their exceptions
-reach the test.
+reach the test. Flet's internal classes it uses come from :mod:`companion.flet_compat`.
 """
 
 from __future__ import annotations
@@ -13,15 +13,9 @@ from unittest.mock import patch
 
 import flet as ft
 import msgpack
-from flet.controls.base_control import BaseControl
-from flet.controls.context import _context_page
-from flet.controls.object_patch import Operation
-from flet.messaging.connection import Connection
-from flet.messaging.protocol import MessageAction, configure_encode_object_for_msgpack
-from flet.messaging.session import Session
-from flet.pubsub.pubsub_hub import PubSubHub
 
-ENCODE = configure_encode_object_for_msgpack(BaseControl)
+from companion import flet_compat
+from companion.flet_compat import ENCODE, Connection, MessageAction, Operation, Session
 
 
 class FakeConnection(Connection):
@@ -29,7 +23,7 @@ class FakeConnection(Connection):
     components and takes the snapshots its next diff starts from), counts the bytes, and applies
     each patch to :attr:`client`, a copy of the phone's control tree kept as Flet's client keeps it."""
 
-    def __init__(self, hub: PubSubHub):
+    def __init__(self, hub: ft.PubSubHub):
         super().__init__()
         self.sent: list = []
         self.bytes = 0
@@ -114,13 +108,15 @@ def client_texts(session: Session) -> list[str]:
     return out
 
 
-def fake_session(hub: PubSubHub) -> Session:
-    """A session on a fake connection with its page sent, as a client's first connection leaves it."""
+def fake_session(hub: ft.PubSubHub, components: bool = True) -> Session:
+    """A session on a fake connection with its page sent, as a client's first connection leaves it;
+    its components' updates scheduled as the app's ``main`` does (unless ``components`` is False)."""
     conn = FakeConnection(hub)
     conn.loop = asyncio.get_running_loop()
     session = Session(conn)
-    _context_page.set(session.page)
-    session.start_updates_scheduler()  # components' state changes and effects, as on a real connection
+    session.attach_connection(conn)  # the session's page is the current one, as Flet's server leaves it
+    if components:
+        flet_compat.start_component_updates(session.page)
     page = msgpack.unpackb(msgpack.packb(session.get_page_patch(), default=ENCODE), strict_map_key=False)
     conn.client.add(page)
     return session
@@ -128,7 +124,7 @@ def fake_session(hub: PubSubHub) -> Session:
 
 def make_page(main: Callable[[ft.Page], None]) -> tuple[Session, ft.Page]:
     """Run ``main`` on a fresh fake session; call inside a running event loop."""
-    session = fake_session(PubSubHub(loop=asyncio.get_running_loop()))
+    session = fake_session(ft.PubSubHub(loop=asyncio.get_running_loop()))
     main(session.page)
     return session, session.page
 

@@ -81,6 +81,53 @@ def test_a_typo_in_a_number_field_says_so_plainly_and_sends_nothing(tmp_path, on
     assert session.state.counter == 3 and ctx.dialog is None and amount.error is None
 
 
+def told_by_the_button(dialog) -> list[str]:
+    """What the dialog says next to its buttons (above them, outside the scrolling fields)."""
+    return texts(ft.Column(dialog.actions))
+
+
+def test_a_dialogs_refusal_shows_by_its_button_and_goes_once_a_field_changes(tmp_path, on_screen):
+    session, ctx = toy(tmp_path, counter=8)
+    amount = number_field("Amount", 5, low=0, high=10)
+    command_dialog(ctx, "Add", [amount], "Add", lambda: Add(amount=read_number(amount) or 0))
+    buttons(ctx.dialog)["Add"].on_click(None)
+    assert told_by_the_button(ctx.dialog)[:2] == ["Not allowed", "8 + 5 is above 10."]
+    amount.value = "1"
+    amount.on_change(ft.Event(name="change", control=amount))  # the player fixes it
+    assert told_by_the_button(ctx.dialog) == []
+    buttons(ctx.dialog)["Add"].on_click(None)
+    assert session.state.counter == 9 and ctx.dialog is None
+
+
+def test_a_dialogs_typo_is_named_by_its_button_and_goes_once_the_field_changes(tmp_path, on_screen):
+    session, ctx = toy(tmp_path)
+    fields = [ft.TextField(label=f"Note {n}") for n in range(12)]  # the marked field far below the fold
+    amount = number_field("Amount", low=0, high=10)
+    command_dialog(ctx, "Add", [*fields, amount], "Add", lambda: Add(amount=v) if (v := read_number(amount)) else None)
+    buttons(ctx.dialog)["Add"].on_click(None)
+    assert told_by_the_button(ctx.dialog)[:2] == ["Check this first", "Amount: Whole number"]
+    amount.value = "2"
+    amount.on_change(ft.Event(name="change", control=amount))
+    assert told_by_the_button(ctx.dialog) == [] and amount.error is None
+
+
+def test_an_inline_forms_refusal_goes_once_a_field_changes(tmp_path, on_screen):
+    session, ctx = toy(tmp_path, counter=8)
+
+    def form() -> tuple[ft.TextField, list[ft.Control]]:
+        amount = number_field("Amount", 5, low=0, high=10)
+        return amount, command_form(ctx, [amount], "Add", lambda: Add(amount=read_number(amount) or 0))
+
+    amount, controls = form()
+    buttons(ft.Column(controls))["Add"].on_click(None)
+    amount, controls = form()
+    assert "Not allowed" in texts(ft.Column(controls))
+    amount.value = "2"
+    amount.on_change(ft.Event(name="change", control=amount))
+    amount, controls = form()
+    assert "Not allowed" not in texts(ft.Column(controls)) and amount.value == "2"
+
+
 def test_a_submit_checks_its_command_once(tmp_path, monkeypatch):
     session, ctx = toy(tmp_path)
     calls: list[object] = []

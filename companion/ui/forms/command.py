@@ -11,7 +11,7 @@ import flet as ft
 from ...engine import Command, Violation
 from ..context import TableContext
 from ..phone import dice_watch
-from ..refusal import refusal_box
+from ..refusal import refusal_box, typo_box
 from .choices import WIDTH, named
 from .fields import kept
 
@@ -22,7 +22,11 @@ class CommandForm:
     """One submit of a form: ``build`` returns None after marking a typo (nothing is sent); the command
     goes to the table once; a refusal fills ``refusal`` (the form stays as typed); once taken, ``done``
     runs (closing a dialog), then ``after`` (what follows an accepted command only). A digital roll
-    ticks. A second tap while a command is on its way, or on a closing dialog, sends nothing."""
+    ticks. A second tap while a command is on its way, or on a closing dialog, sends nothing.
+
+    In a dialog, what stops the submit shows next to its button (``refusal``, above the buttons): the
+    rules' refusal, or which field is marked (and the form scrolls to that field); it goes as soon as
+    any field changes, since the player is fixing it."""
 
     def __init__(
         self,
@@ -35,19 +39,51 @@ class CommandForm:
         self.ctx, self.build, self.after, self.done = ctx, build, after, done
         self.refusal = ft.Column([], tight=True)
         self.refused = refused or self.show
+        self.fields: ft.Column | None = None  # the dialog's scrolling fields, scrolled to a marked one
         self.sent = False
 
     def show(self, violations: list[Violation]) -> None:
-        """The refusal above a dialog's fields, in place."""
-        self.refusal.controls = [refusal_box(violations)]
+        """The refusal next to the dialog's buttons, in place."""
+        self._say(refusal_box(violations))
+
+    def _say(self, notice: ft.Control | None) -> None:
+        self.refusal.controls = [notice] if notice is not None else []
         if self.ctx.page is not None:  # the fake table of the logic tests has no page
             self.ctx.page.update()
+
+    def watch(self, controls: Sequence[ft.Control]) -> None:
+        """Clear what the form said as soon as any of its fields changes."""
+        for control in fields_in(controls):
+            then = control.on_select if isinstance(control, ft.Dropdown) else control.on_change
+
+            def changed(e: Any, then: Any = then) -> Any:
+                if self.refusal.controls:
+                    self._say(None)
+                return then(e) if then is not None else None
+
+            if isinstance(control, ft.Dropdown):
+                control.on_select = changed
+            else:
+                control.on_change = changed
+
+    def typo(self) -> None:
+        """``build`` sent nothing: say which field is marked next to the button, and scroll to it."""
+        if self.fields is None:
+            return
+        found = first_marked(self.fields.controls)
+        if found is None:
+            return
+        control, words = found
+        self._say(typo_box(words))
+        if self.ctx.page is not None and isinstance(control.key, ft.ScrollKey):
+            self.ctx.page.run_task(self.fields.scroll_to, scroll_key=control.key, duration=200)
 
     def submit(self, e: Any = None) -> None:
         if self.sent:
             return
         command = self.build()
         if command is None:
+            self.typo()
             return
         self.sent = True
         tick = dice_watch(self.ctx)
@@ -75,17 +111,33 @@ def command_dialog(
 ) -> None:
     """A dialog whose ``ok`` button sends the command ``build`` makes (see :class:`CommandForm`); it
     closes only when the command is taken. ``header`` stays in view under the title while the form
-    scrolls (the odds of a roll)."""
+    scrolls (the odds of a roll); what stops a submit shows above the buttons, in view."""
     form = CommandForm(ctx, build, after, ctx.close_dialog)
+    for n, control in enumerate(fields_in(controls)):
+        control.key = control.key or ft.ScrollKey(f"field {n}")  # type: ignore[call-arg]  # Flet's dataclass
+    form.watch(controls)
+    form.fields = ft.Column([named(c) for c in controls], tight=True, scroll=ft.ScrollMode.AUTO, width=WIDTH + 20)
     ctx.open_dialog(
         ft.AlertDialog(
             title=ft.Column([ft.Text(title), header], tight=True) if header else ft.Text(title),
-            content=ft.Column(
-                [form.refusal, *[named(c) for c in controls]], tight=True, scroll=ft.ScrollMode.AUTO, width=WIDTH + 20
-            ),
+            content=form.fields,
             actions=[
-                ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog()),
-                ft.Button(ok, on_click=form.submit),
+                ft.Column(
+                    [
+                        form.refusal,
+                        ft.Row(
+                            [
+                                ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog()),
+                                ft.Button(ok, on_click=form.submit),
+                            ],
+                            alignment=ft.MainAxisAlignment.END,
+                            wrap=True,
+                        ),
+                    ],
+                    tight=True,
+                    width=WIDTH + 20,
+                    horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+                )
             ],
         )
     )
@@ -97,8 +149,14 @@ def command_form(
     """The same form laid inline on the table (a panel's fields and its button): what is typed or picked,
     its typo marks and the refusal (above the fields) are this phone's, kept across the screen's renders
     (by the button's words and each field's label); once the command is taken the table repaints."""
-    for control in _fields(controls):
-        kept(ctx, control, f"{ok}: {control.label}")  # type: ignore[type-var]
+
+    def fixing(e: Any) -> None:
+        if ctx.refusals.pop(ok, None):  # the player is fixing what was refused: the refusal goes
+            ctx.redraw()
+
+    for control in fields_in(controls):
+        then = control.on_select if isinstance(control, ft.Dropdown) else control.on_change
+        kept(ctx, control, f"{ok}: {control.label}", _both(fixing, then))  # type: ignore[type-var, arg-type]
 
     def refused(violations: list[Violation]) -> None:
         ctx.refusals[ok] = violations
@@ -113,14 +171,39 @@ def command_form(
     ]
 
 
-def _fields(controls: Sequence[Any]) -> list[ft.TextField | ft.Dropdown]:
-    """The text fields and dropdowns in ``controls``, however deep."""
-    found: list[ft.TextField | ft.Dropdown] = []
+def _both(first: Callable[[Any], None], then: Callable[[Any], Any] | None) -> Callable[[Any], Any]:
+    def both(e: Any) -> Any:
+        first(e)
+        return then(e) if then is not None else None
+
+    return both
+
+
+def fields_in(controls: Sequence[Any]) -> list[ft.TextField | ft.Dropdown | ft.Checkbox]:
+    """The text fields, dropdowns and checkboxes in ``controls``, however deep."""
+    found: list[ft.TextField | ft.Dropdown | ft.Checkbox] = []
     for control in controls:
-        if isinstance(control, (ft.TextField, ft.Dropdown)):
+        if isinstance(control, (ft.TextField, ft.Dropdown, ft.Checkbox)):
             found.append(control)
         elif isinstance(control, ft.BaseControl):
             for name in ("controls", "content"):
                 inner = getattr(control, name, None)
-                found += _fields(inner if isinstance(inner, list) else [inner] if inner is not None else [])
+                found += fields_in(inner if isinstance(inner, list) else [inner] if inner is not None else [])
     return found
+
+
+def first_marked(controls: Sequence[Any]) -> tuple[ft.Control, str] | None:
+    """The first field marked wrong in ``controls`` (or a line said in the error colour), with its words."""
+    for control in controls:
+        error = control.error if isinstance(control, ft.TextField) else getattr(control, "error_text", None)
+        if isinstance(control, (ft.TextField, ft.Dropdown)) and error:
+            return control, f"{control.label}: {error}"
+        if isinstance(control, ft.Text) and control.color == ft.Colors.ERROR and control.value:
+            return control, str(control.value)
+        if isinstance(control, ft.BaseControl):
+            for name in ("controls", "content"):
+                inner = getattr(control, name, None)
+                found = first_marked(inner if isinstance(inner, list) else [inner] if inner is not None else [])
+                if found is not None:
+                    return found
+    return None
