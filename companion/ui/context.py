@@ -20,6 +20,7 @@ from ..content import ContentLibrary
 from ..engine import Command, GameSession, Violation
 from ..storage import SaveStore, atomic_write
 from ..table import STALE, LiveTable, Outcome
+from .refusal import typo_box
 
 
 class Settings(BaseModel):
@@ -195,9 +196,15 @@ class BoxSetupContext:
     def __init__(self, page: ft.Page, library: ContentLibrary, redraw: Callable[[], None]):
         self.page, self.library = page, library
         self._redraw = redraw
+        self.said: ft.Column | None = None  # the open form's place by its buttons, while it is open
 
     def toast(self, message: str) -> None:
-        self.page.show_dialog(ft.SnackBar(ft.Text(message)))
+        """``message`` by the open form's buttons (in view, where the player pressed), else at the screen's foot."""
+        if self.said is None:
+            self.page.show_dialog(ft.SnackBar(ft.Text(message)))
+            return
+        self.said.controls = [typo_box(message)]
+        self.page.update()
 
     def redraw(self) -> None:
         self._redraw()

@@ -50,20 +50,50 @@ def _save(ctx: BoxSetupContext, kind: str, data: dict[str, Any]) -> None:
     except ContentError as exc:
         ctx.toast(f"Not saved: {exc}")
         return
-    ctx.page.pop_dialog()
+    _close(ctx)
     ctx.toast(f"Saved {data['name']}.")
     ctx.redraw()
 
 
+def _name_of(ctx: BoxSetupContext, field: ft.TextField) -> str:
+    """The name typed in ``field``, or "" once the form has said it is missing."""
+    name = (field.value or "").strip()
+    if not name:
+        ctx.toast(f"Not saved: type the {str(field.label).lower()} first.")
+    return name
+
+
+def _close(ctx: BoxSetupContext) -> None:
+    ctx.said = None
+    ctx.page.pop_dialog()
+
+
 def _dialog(ctx: BoxSetupContext, title: str, controls: Sequence[ft.Control], submit: Callable[[], None]) -> None:
+    """A form of box content; why it was not saved shows above its buttons."""
+    ctx.said = ft.Column([], tight=True)
     ctx.page.show_dialog(
         ft.AlertDialog(
             title=ft.Text(title),
             content=ft.Column([named(c) for c in controls], tight=True, scroll=ft.ScrollMode.AUTO, width=380),
             actions=[
-                ft.TextButton("Save", on_click=lambda e: submit()),
-                ft.TextButton("Cancel", on_click=lambda e: ctx.page.pop_dialog()),
+                ft.Column(
+                    [
+                        ctx.said,
+                        ft.Row(
+                            [
+                                ft.TextButton("Save", on_click=lambda e: submit()),
+                                ft.TextButton("Cancel", on_click=lambda e: _close(ctx)),
+                            ],
+                            alignment=ft.MainAxisAlignment.END,
+                            wrap=True,
+                        ),
+                    ],
+                    tight=True,
+                    width=380,
+                    horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+                )
             ],
+            on_dismiss=lambda e: setattr(ctx, "said", None),
         )
     )
 
@@ -155,7 +185,9 @@ def _submit(ctx: BoxSetupContext, read: Callable[[], tuple[Any, Any]]) -> Callab
         except (ValueError, ValidationError) as exc:
             ctx.toast(f"Not saved: {problem(exc)}")
             return
-        if territory is not None or route is not None:
+        if territory is None and route is None:
+            ctx.toast("Not saved: type its name first.")
+        else:
             _save_checked(ctx, territory, route)
 
     return submit
@@ -215,7 +247,7 @@ def syndicate_dialog(ctx: BoxSetupContext, entry: SyndicateEntry | None) -> None
         rolls, off = roll.read(), discount.read()
         if s is None or i is None or per is None or t is None or a is None or rolls is False or off is False:
             return
-        if not (name.value or "").strip():
+        if not _name_of(ctx, name):
             return
         start_base = (
             StartBase(territory=(base.value or "").strip(), fortified=bool(fortified.value))
@@ -289,7 +321,7 @@ def sovereign_dialog(ctx: BoxSetupContext) -> None:
                 tiers.update()
                 return
             effects.append(Effect(kind=kind.value, resource=resource.value, tiers=parsed).model_dump())
-        if not (name.value or "").strip():
+        if not _name_of(ctx, name):
             return
         lines = [line.strip() for line in (checklist.value or "").splitlines() if line.strip()]
         _save(
@@ -520,7 +552,7 @@ def chip_dialog(ctx: BoxSetupContext) -> None:
 
     def submit() -> None:
         got, bonus = gain.read(), roll.read()
-        if got is None or bonus is False or not (name.value or "").strip():
+        if got is None or bonus is False or not _name_of(ctx, name):
             return
         data: dict[str, Any] = {"id": slug(name.value or ""), "name": (name.value or "").strip(), "zone": zone.value}
         data |= {"gain": got.model_dump(), "tech": int(bool(tech.value)), "assault": int(bool(assault.value))}
@@ -537,7 +569,7 @@ def tech_dialog(ctx: BoxSetupContext) -> None:
 
     def submit() -> None:
         low, bonus = read_number(level, 0, 10), roll.read()
-        if low is None or bonus is False or not (name.value or "").strip():
+        if low is None or bonus is False or not _name_of(ctx, name):
             return
         _save(
             ctx,
@@ -570,7 +602,7 @@ def award_dialog(ctx: BoxSetupContext) -> None:
 
     def submit() -> None:
         n, points = read_number(threshold, 0, 200), read_number(vp, 0, 50)
-        if n is None or points is None or not (name.value or "").strip():
+        if n is None or points is None or not _name_of(ctx, name):
             return
         data: dict[str, Any] = {"id": slug(name.value or ""), "name": (name.value or "").strip(), "kind": kind.value}
         _save(ctx, "awards", data | {"threshold": n, "zone": zone.value or None, "vp": points})

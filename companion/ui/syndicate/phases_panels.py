@@ -19,7 +19,7 @@ from ...games.syndicate.view import (
 )
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
-from ..forms import WIDTH, command_dialog, dropdown, named, number_field, read_number
+from ..forms import WIDTH, command_dialog, dropdown, mark_field, named, number_field, read_number
 from ..phone import execute_rolling
 from ..widgets import action_button, section
 from .board import small
@@ -316,6 +316,7 @@ class TerritoryForm:
     def read(self) -> dict[str, Any] | None:
         boxes, mining = read_number(self.boxes, 0, 10), read_number(self.mining, 0, 2)
         name = (self.name.value or "").strip()
+        mark_field(self.name, None if name else "Type the territory's name as printed on the board.")
         if boxes is None or mining is None or not name:
             return None
         beams = [b.strip() for b in (self.beams.value or "").split(",") if b.strip()]
