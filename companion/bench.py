@@ -370,6 +370,7 @@ def app_figures(timeout: float = 60) -> dict[str, Any]:
     phone downloads on its first load (once the server's compressed copies are made: they are kept)."""
     from flet_web import get_package_web_dir
 
+    from .table.key import kept, with_key
     from .web_server import client_files, keep_copies
 
     keep_copies(client_files(Path(get_package_web_dir())))  # made once on a machine, then kept
@@ -389,7 +390,7 @@ def app_figures(timeout: float = 60) -> dict[str, Any]:
                 return {"error": "the app did not start serving"}
             startup = time.perf_counter() - start
             idle = _vm_hwm_mb(process.pid)
-            first_load = _open_page(f"http://127.0.0.1:{port}/")
+            first_load = _open_page(with_key(f"http://127.0.0.1:{port}/", kept(Path(home))))  # as from the Join QR
             return {
                 "startup_s": round(startup, 2),
                 "idle_memory_mb": idle,

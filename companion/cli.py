@@ -454,16 +454,20 @@ def cmd_serve(args: argparse.Namespace) -> int:
     check_port_free(args.host, args.port)
     certificate = serving_certificate(args)
     from . import web_server
+    from .table import key as table_key
 
     scheme = "https" if certificate else "http"
     log_path = logs.setup(args.log_level)
     logging.getLogger(__name__).info("serving at %s:%s over %s", args.host, args.port, scheme)
-    print(f"Table Companion is serving at {scheme}://{args.host}:{args.port}  (Ctrl+C stops it)", flush=True)
+    key = table_key.kept()  # the addresses printed here carry it; the log never names it
+    here = table_key.with_key(f"{scheme}://{args.host}:{args.port}/", key)
+    print(f"Table Companion is serving at {here}  (Ctrl+C stops it)", flush=True)
     everywhere = args.host in ("0.0.0.0", "::")
     if everywhere:
         address = lan_address()
         if address:
-            print(f"Phones on this network open {scheme}://{address}:{args.port}", flush=True)
+            phones = table_key.with_key(f"{scheme}://{address}:{args.port}/", key)
+            print(f"Phones on this network open {phones} (or scan a game's Join QR)", flush=True)
     if certificate and not args.cert:
         print(
             f"Each phone's browser warns once about this computer's own certificate ({certificate[0]}): "
@@ -473,7 +477,23 @@ def cmd_serve(args: argparse.Namespace) -> int:
     print(f"Log (send it with a bug report): {log_path}", flush=True)
     print(connection_hint(args.host, args.port), flush=True)
     local = "127.0.0.1" if everywhere else args.host
-    web_server.serve(args.host, args.port, certificate, None if args.no_browser else f"{scheme}://{local}:{args.port}")
+    opened = table_key.with_key(f"{scheme}://{local}:{args.port}/", key)
+    web_server.serve(args.host, args.port, certificate, key, None if args.no_browser else opened)
+    return 0
+
+
+def cmd_renew_key(args: argparse.Namespace) -> int:
+    from .table import key as table_key
+
+    table_key.renew()
+    if args.json:
+        _print_json({"renewed": str(table_key.key_file())})
+        return 0
+    print(
+        "The table has a new key. The next start of companion serve lets in only the phones that join with it "
+        "(its printed address or a game's Join QR); restart a running server for it to take effect.",
+        flush=True,
+    )
     return 0
 
 
@@ -560,6 +580,15 @@ def build_parser() -> argparse.ArgumentParser:
         "--log-level", choices=logs.LEVELS, default="INFO", help="how much the log file keeps (default INFO)"
     )
     p.set_defaults(handler=cmd_serve)
+
+    p = add_command(
+        sub,
+        "renew-key",
+        "make the served table a new key: only phones that join with it get in (from the next serve)",
+        "companion renew-key",
+    )
+    json_flag(p)
+    p.set_defaults(handler=cmd_renew_key)
 
     p = add_command(
         sub,

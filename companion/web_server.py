@@ -37,14 +37,16 @@ PATCHED = ("index.html", "manifest.json", "assets/FontManifest.json")
 """Files Flet writes afresh for each server (from its own or the app's assets): sent as they are."""
 
 
-def web_app() -> flet_fastapi.FastAPI:
-    """The Flet web app of the table, named and described as in the web manifest; a crash in a phone's
-    session shows it a plain sentence, its traceback goes to the log (:func:`companion.logs.plain_crashes`)."""
+def web_app(key: str) -> flet_fastapi.FastAPI:
+    """The Flet web app of the table, named and described as in the web manifest, for the phones that bring
+    the table ``key`` (:mod:`companion.ui.join`); a crash in a phone's session shows it a plain sentence,
+    its traceback goes to the log (:func:`companion.logs.plain_crashes`)."""
     from .ui.app import main
+    from .ui.join import gated
 
     manifest = json.loads((ASSETS / "manifest.json").read_text(encoding="utf-8"))
     flet_app = flet_fastapi.app(
-        main,
+        gated(main, key),
         before_main=logs.plain_crashes,
         assets_dir=str(ASSETS),
         app_name=manifest["name"],
@@ -126,20 +128,20 @@ def keep_copies(files: dict[str, Path], digests: dict[str, str] | None = None) -
                 compression.kept(path, encoding, (digests or {}).get(url), cache)
 
 
-def serve(host: str, port: int, tls: tuple[Path, Path] | None, open_url: str | None) -> None:
-    """Serve until Ctrl+C; ``open_url`` is opened in the default browser once the server listens (as
-    ``flet.run`` does, not on a Linux machine without a display)."""
+def serve(host: str, port: int, tls: tuple[Path, Path] | None, key: str, open_url: str | None) -> None:
+    """Serve the phones with the table ``key`` until Ctrl+C; ``open_url`` is opened in the default browser once
+    the server listens (as ``flet.run`` does, not on a Linux machine without a display)."""
     if is_linux_server():  # type: ignore[no-untyped-call]
         open_url = None
-    cert, key = tls or (None, None)
+    cert, private_key = tls or (None, None)
     config = uvicorn.Config(
-        web_app(),
+        web_app(key),
         host=host,
         port=port,
         ws="websockets-sansio",  # as flet.run serves
         log_level="warning",
         ssl_certfile=cert,
-        ssl_keyfile=key,
+        ssl_keyfile=private_key,
     )
     asyncio.run(_serve(uvicorn.Server(config), open_url))
 

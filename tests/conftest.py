@@ -14,7 +14,10 @@ import sys
 import time
 from pathlib import Path
 
+import flet as ft
 import pytest
+
+from companion.table import key as table_key
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -39,6 +42,14 @@ def pytest_collection_modifyitems(items) -> None:
             item.add_marker(pytest.mark.e2e)
 
 
+@pytest.fixture(autouse=True)
+def auto_update_left_on():
+    """Flet's auto-update is switched back on after each test: a tap handler a test calls directly (outside
+    Flet's dispatch of an event, which gives each event its own setting) switches it off for the whole process."""
+    yield
+    ft.context.enable_auto_update()
+
+
 def run_async(coroutine):
     """Run ``coroutine`` to its end on a thread of its own: once a browser test has run, Playwright's
     event loop stays running in the main thread for the rest of the session, where ``asyncio.run`` refuses."""
@@ -52,14 +63,22 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+TABLE_KEYS: dict[str, str] = {}
+"""The table key of each served app by its address: :func:`start_loading` opens it with the key, as a phone
+that scanned the Join QR (an outsider's test opens it without)."""
+
+
 class ServedApp:
-    """``python -m companion`` (or another ``module`` serving the app) on a free port with its own app-data folder."""
+    """``python -m companion`` (or another ``module`` serving the app) on a free port with its own app-data folder
+    and table key."""
 
     def __init__(self, home: Path, module: str = "companion"):
         self.home = home
         home.mkdir(parents=True, exist_ok=True)
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
+        self.key = table_key.kept(home)
+        TABLE_KEYS[self.url] = self.key
         self.log = home / "server.log"
         env = {**os.environ, "COMPANION_HOME": str(home), "PYTHONUNBUFFERED": "1"}
         with open(self.log, "w") as log:
@@ -161,11 +180,13 @@ def open_app(page, url: str, path: str = "/") -> None:
     app_ready(page)
 
 
-def start_loading(page, url: str, path: str = "/") -> None:
-    """Start loading the app at ``path`` without waiting (several phones load at once; then :func:`app_ready`)."""
+def start_loading(page, url: str, path: str = "/", keyed: bool = True) -> None:
+    """Start loading the app at ``path`` without waiting (several phones load at once; then :func:`app_ready`):
+    with the served app's table key (``keyed``), as from its Join QR."""
     watch_errors(page)
     page.route("https://**/*", lambda route: route.abort())
-    page.goto(url + path, wait_until="commit")
+    link = url + path
+    page.goto(table_key.with_key(link, TABLE_KEYS[url]) if keyed and url in TABLE_KEYS else link, wait_until="commit")
 
 
 def app_ready(page) -> None:

@@ -65,7 +65,7 @@ def test_a_failed_session_shows_a_plain_sentence_and_logs_the_traceback(home, mo
     """A tap whose handler raises, on a session of the served app (its ``before_main`` run first)."""
 
     monkeypatch.setattr(web_server.flet_fastapi, "app", Served)
-    before_main = web_server.web_app().options["before_main"]
+    before_main = web_server.web_app("k" * 22).options["before_main"]
     path = logs.setup("INFO")
 
     def boom(e):
@@ -98,7 +98,7 @@ def test_the_log_names_no_secret_a_failure_carries(home, monkeypatch):
     """A failure's message may carry a value of the game (a face-down card): the log keeps where it failed and
     its kind, never its message (issue #37, Build 3)."""
     monkeypatch.setattr(web_server.flet_fastapi, "app", Served)
-    before_main = web_server.web_app().options["before_main"]
+    before_main = web_server.web_app("k" * 22).options["before_main"]
     path = logs.setup("INFO")
     card = "".join(["Bribe", " the guard"])  # a face-down card's name (not written in the code the log quotes)
 

@@ -20,6 +20,8 @@ from pathlib import Path
 
 from playwright.sync_api import Locator, Page, sync_playwright
 
+from ..table.key import kept, with_key
+
 ROOT = Path(__file__).resolve().parents[2]
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run"]
 
@@ -81,7 +83,7 @@ def measure(repo: Path) -> dict[str, float]:
                 page = browser.new_page(viewport={"width": 412, "height": 915})
                 page.set_default_timeout(120_000)
                 start = time.monotonic()
-                page.goto(f"http://127.0.0.1:{port}/")
+                page.goto(with_key(f"http://127.0.0.1:{port}/", kept(Path(home))))  # as from the Join QR
                 page.wait_for_selector("flutter-view")
                 page.locator("flt-semantics-placeholder").dispatch_event("click")
                 page.get_by_role("button", name="New Infiltration game").wait_for()

@@ -30,6 +30,7 @@ from typing import Any
 
 from .. import games
 from ..storage import SaveStore
+from ..table.key import kept, with_key
 
 CHROMIUM = "/usr/bin/chromium"
 PLAYED = 40
@@ -178,7 +179,8 @@ def measure(phones: int = 2, taps: int = 50, source: Path | None = None) -> dict
         server = _serve(home, port, source)
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
         try:
-            pages = [_phone(browser, f"http://127.0.0.1:{port}/game/{game_id}") for _ in range(phones)]
+            joined = with_key(f"http://127.0.0.1:{port}/game/{game_id}", kept(home))  # the phones scanned the Join QR
+            pages = [_phone(browser, joined) for _ in range(phones)]
             count = len(SaveStore(home / "saves").load(game_id).log())
             figures = _tap_rounds(pages, count, taps)
             return {"phones": phones, "taps": taps, **figures, "server_rss_mib": round(_rss_mib(server.pid), 1)}

@@ -14,13 +14,15 @@ from urllib.parse import parse_qs, urlsplit
 
 import flet as ft
 
-from .. import browser, flet_compat, games, project
+from .. import browser, flet_compat, games, i18n, project
 from ..browser import PHONE
 from ..content import ContentError, ContentLibrary
 from ..engine import GameSession, OptionSpec, SaveError
+from ..i18n import _
 from ..paths import app_home
 from ..storage import TRASH_DAYS, SavedGame, SaveStore
 from ..table import DELETED, TABLES, LiveSessions, topic_of
+from ..table.seats import SeatClaims
 from . import keep, phone_copy
 from .another_phone import another_phone
 from .banner import news, result_card, turn_banner
@@ -33,7 +35,7 @@ from .prefs import THEMES
 from .refusal import unreadable
 from .scroll_keys import scroll_with_keys
 from .summary import summary_button, summary_controls
-from .theme import apply_theme, use_phone
+from .theme import apply_theme, phone_language, use_phone
 from .this_phone import phone_name, this_phone_chooser
 from .trial import unplayable
 from .widgets import icon_action, keyed, section
@@ -71,6 +73,7 @@ class CompanionApp:
         self.settings_path = app_home() / "settings.json"
         self.settings = Settings.load(self.settings_path)
         self.sessions = LiveSessions(self.store)  # game id -> the live table's session, shared by every phone
+        self.claims = SeatClaims(self.store)  # which phone holds each seat
         self._painted: dict[str, int] = {}  # game id -> table revision this phone shows
         self._notices: dict[str, str] = {}  # game id -> why this phone's last change was not applied
         self.screens: dict[str, PhoneScreen] = {}  # game id -> what this phone has in progress on its screen
@@ -90,7 +93,7 @@ class CompanionApp:
     # -- routing -----------------------------------------------------------------------------------
     async def open_route(self, e: object = None) -> None:
         """Show the current route once the disk work is done on a worker thread (the table never waits)."""
-        parts, _ = self._route()
+        parts, _query = self._route()
         game_id = parts[1] if parts[:1] in (["game"], ["share"], ["summary"]) and parts[1:] else None
         self._saved = await asyncio.to_thread(self._read, game_id)
         self.show()
@@ -102,6 +105,7 @@ class CompanionApp:
         if game_id is not None:
             with contextlib.suppress(SaveError):  # the game view says the save is damaged and offers its backups
                 self.sessions.table(game_id)
+            self.claims.holders(game_id)  # its seats' holders read here, not while the table is painted
         self._deleted = self.store.deleted()
         return self.store.list()
 
@@ -127,7 +131,7 @@ class CompanionApp:
         while kept < min(len(views), len(wanted)) and views[kept].route == wanted[kept][0]:
             kept += 1
         del views[kept:]
-        views.extend(build() for _, build in wanted[kept:])
+        views.extend(build() for _route, build in wanted[kept:])
         if kept == len(wanted) and not _rerender(views[-1]):  # the screen on top was there: refresh it
             fresh = wanted[-1][1]()  # (the first home is the page's own view: it scrolls only once told so)
             views[-1].appbar, views[-1].controls, views[-1].scroll = fresh.appbar, fresh.controls, fresh.scroll
@@ -456,7 +460,7 @@ class CompanionApp:
     def table_context(self, session: GameSession) -> TableContext:
         game_id = session.game_id
         table = self.sessions.table(game_id)
-        mine = self.phone.values.mine(game_id)
+        mine = self.claims.played(game_id, self.phone.values.phone, self.phone.values.mine(game_id))
         return TableContext(
             self.page,
             table,
@@ -517,7 +521,7 @@ class CompanionApp:
             ("banner", banner),
             ("result", result_card(ctx)),
             ("steps", phase_stepper(ctx)),
-            ("this phone", this_phone_chooser(ctx, self.phone)),
+            ("this phone", this_phone_chooser(ctx, self.phone, self.claims)),
             ("table", screen.build_table(ctx)),
             ("by hand", by_hand_section(ctx)),
             ("log", round_log(ctx)),
@@ -531,7 +535,7 @@ class CompanionApp:
 
     async def _table_changed(self, topic: str, version: int) -> None:
         game_id = topic.split("/", 1)[1]
-        parts, _ = self._route()
+        parts, _query = self._route()
         if parts[1:2] != [game_id] or parts[0] not in ("game", "share"):
             return
         if version == DELETED:  # the game was deleted on another phone
@@ -552,7 +556,7 @@ class CompanionApp:
             contextvars.copy_context().run(self.page.run_task, self._repaint_here)
             return
         views = self.page.views
-        parts, _ = self._route()
+        parts, _query = self._route()
         if not views or views[-1].route != "/" + "/".join(parts) or not _rerender(views[-1]):
             self.show()
 
@@ -571,55 +575,81 @@ class CompanionApp:
             apply_theme(self.page, phone.values)
             self.page.update()
             phone.save()
-            self.toast("Saved on this phone.")
+            self.toast(_("Saved on this phone."))
+
+        async def save_language(e: ft.Event[ft.RadioGroup]) -> None:
+            phone.values.language = language.value or i18n.AUTOMATIC
+            phone.save()
+            i18n.speak(self.page, await phone_language(self.page, phone.values.language))
+            self.show()
+            self.toast(_("Saved on this phone."))
 
         def save_table(e: ft.Event[ft.Control] | None = None) -> None:
             for game, dropdowns in variant_fields.items():
                 s.variant_defaults[game] = {opt.key: d.value for opt, d in dropdowns}
             s.save(self.settings_path)
-            self.toast("Saved for every new game at this table.")
+            self.toast(_("Saved for every new game at this table."))
 
+        languages = {i18n.AUTOMATIC: _("The phone's language"), **i18n.languages()}
+        language = ft.RadioGroup(
+            value=phone.values.language,
+            content=ft.Row([ft.Radio(value=key, label=text) for key, text in languages.items()], wrap=True),
+            on_change=save_language,
+        )
         theme_choice = ft.RadioGroup(
             value=phone.values.theme,
-            content=ft.Row([ft.Radio(value=key, label=text) for key, text in THEMES.items()], wrap=True),
+            content=ft.Row([ft.Radio(value=key, label=_(text)) for key, text in THEMES.items()], wrap=True),
             on_change=save_phone,
         )
-        large = ft.Switch(label="Large text", value=phone.values.large_text, on_change=save_phone)
+        large = ft.Switch(label=_("Large text"), value=phone.values.large_text, on_change=save_phone)
         physical = ft.Switch(
-            label="Physical dice: enter what you rolled", value=phone.values.physical_dice, on_change=save_phone
+            label=_("Physical dice: enter what you rolled"), value=phone.values.physical_dice, on_change=save_phone
         )
         variant_fields = {g: self.option_dropdowns(g, s.variant_defaults.get(g, {})) for g in games.GAME_IDS}
         for dropdowns in variant_fields.values():
-            for _, choice in dropdowns:
+            for _spec, choice in dropdowns:
                 choice.on_select = save_table
         variant_sections = [
             self.readings_section(f"{games.TITLES[g]}: default readings", dropdowns)
             for g, dropdowns in variant_fields.items()
             if dropdowns
         ]
-        note = ft.Text("Kept in this browser: each phone at the table has its own.", italic=True)
+        note = ft.Text(_("Kept in this browser: each phone at the table has its own."), italic=True)
         return self._frame(
             "/settings",
-            "Settings",
-            [section("This phone", named(theme_choice), large, physical, note), *variant_sections],
+            _("Settings"),
+            [
+                section(_("This phone"), ft.Text(_("Language")), language, named(theme_choice), large, physical, note),
+                *variant_sections,
+            ],
         )
 
     def about_view(self) -> ft.View:
         lines = [
-            "A companion that lies beside the physical game. It needs the box: it holds no card art "
-            "and no content that public sources do not give.",
-            "Content the publishers never published (dice faces, board values, most cards) is typed in "
-            "once from your box under Box setup, kept on this device, and copied into each game.",
-            "Rules texts: The Siege of Columbia (Plaid Hat Games, 2013), Infiltration (Fantasy Flight "
-            "Games, 2012), Syndicate (PDU Games, draft rules). Every shipped content entry names its source.",
-            "Theme, text size, physical dice and which seats this phone plays are kept in this browser; "
-            "the default rule readings are kept for the whole table.",
-            "Built with Flet, pydantic, qrcode and zxing-cpp.",
-            f"Table Companion {project.VERSION}: free software under the Apache License 2.0. The games' names "
-            f"belong to their publishers. Source, releases and help: {project.HOME}",
+            _(
+                "A companion that lies beside the physical game. It needs the box: it holds no card art "
+                "and no content that public sources do not give."
+            ),
+            _(
+                "Content the publishers never published (dice faces, board values, most cards) is typed in "
+                "once from your box under Box setup, kept on this device, and copied into each game."
+            ),
+            _(
+                "Rules texts: The Siege of Columbia (Plaid Hat Games, 2013), Infiltration (Fantasy Flight "
+                "Games, 2012), Syndicate (PDU Games, draft rules). Every shipped content entry names its source."
+            ),
+            _(
+                "Language, theme, text size, physical dice and which seats this phone plays are kept in this "
+                "browser; the default rule readings are kept for the whole table."
+            ),
+            _("Built with Flet, pydantic, qrcode and zxing-cpp."),
+            _(
+                "Table Companion {version}: free software under the Apache License 2.0. The games' names "
+                "belong to their publishers. Source, releases and help: {home}"
+            ).format(version=project.VERSION, home=project.HOME),
         ]
         texts: list[ft.Control] = [ft.Text(line, selectable=True) for line in lines]
-        return self._frame("/about", "About", [*texts, another_phone(self.page)])
+        return self._frame("/about", _("About"), [*texts, another_phone(self.page)])
 
     def box_view(self, game: str) -> ft.View:
         ctx = BoxSetupContext(self.page, self.library, self.show)

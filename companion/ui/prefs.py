@@ -1,6 +1,6 @@
 """Per-phone preferences, kept in the browser's own storage (Flet's ``SharedPreferences``).
 
-Theme, large text, physical dice and which seats this phone plays belong to the phone in hand, not
+Language, theme, large text, physical dice and which seats this phone plays belong to the phone in hand, not
 to the table: two phones at one table may differ. The server's settings file keeps only table-wide
 defaults (the rule readings). Everything is one JSON string under one key.
 """
@@ -8,22 +8,27 @@ defaults (the rule readings). Everything is one JSON string under one key.
 from __future__ import annotations
 
 import json
+import secrets
 from typing import Literal, Protocol
 
 import flet as ft
 from pydantic import BaseModel, Field, ValidationError
 
+from ..i18n import AUTOMATIC, N_
+
 KEY = "table_companion.phone"
-THEMES = {"system": "Follow the system", "light": "Light", "dark": "Dark"}
+THEMES = {"system": N_("Follow the system"), "light": N_("Light"), "dark": N_("Dark")}
 
 
 class PhonePrefs(BaseModel):
     """What this phone remembers for its holder."""
 
     theme: Literal["system", "light", "dark"] = "system"
+    language: str = AUTOMATIC  # a language code, or the one the browser asks for
     large_text: bool = False
     physical_dice: bool = False
     seats: dict[str, list[int]] = Field(default_factory=dict)  # game id -> seats this phone plays
+    phone: str = ""  # this phone's id at a served table (made at its first visit): the seats it holds are its
 
     def mine(self, game_id: str) -> frozenset[int]:
         """The seats this phone plays in game ``game_id``."""
@@ -70,6 +75,9 @@ class PhoneStore:
             self.values = PhonePrefs.model_validate(json.loads(str(raw))) if raw else PhonePrefs()
         except (ValueError, ValidationError):
             self.values = PhonePrefs()
+        if not self.values.phone:
+            self.values.phone = secrets.token_urlsafe(12)
+            self.save()
         return self.values
 
     def save(self) -> None:

@@ -29,7 +29,9 @@ from ..sync.lineage import mark_shared
 from ..sync.links import code_from_route, lan_base, load_link
 from ..sync.snapshot import encode, has_box_content, parts_of
 from ..table import TABLES
+from ..table.key import with_key
 from .another_phone import another_phone
+from .join import JOIN_QR, session_key
 from .refusal import unreadable
 from .trial import check_code
 from .widgets import keyed, section
@@ -115,7 +117,7 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
     base = page_base(app.page)
 
     async def find_join() -> None:
-        set_join(await _join_section(base, game_id, width))
+        set_join(await _join_section(base, game_id, width, session_key(app.page)))
 
     ft.use_effect(find_join, dependencies=[])
     # A phone's camera app reads the QR: it carries a link to each code, to this phone app (the static build)
@@ -214,24 +216,25 @@ def _snapshot_actions(
     return ft.Row(controls, wrap=True)
 
 
-async def _join_section(base: str, game_id: str, width: int) -> ft.Control | None:
-    """ "Join this table": the QR of this server's link to the game when it is reachable on the local
-    network, else how to make it so; none in the static build (no live table without a server)."""
+async def _join_section(base: str, game_id: str, width: int, key: str | None) -> ft.Control | None:
+    """ "Join this table": the QR of this server's link to the game, with the table ``key``, when it is
+    reachable on the local network, else how to make it so; none in the static build (no live table
+    without a server). The key is in the QR only, never written on the screen."""
     if IN_BROWSER:
         return None
     lan = await asyncio.to_thread(lan_base, base)
     if not lan:
         return section("Join this table", ft.Text(LOOPBACK_ONLY, theme_style=ft.TextThemeStyle.BODY_SMALL))
     join = f"{lan}/game/{game_id}"
-    image = await asyncio.to_thread(qr_image, join, width * 2 // 3, "Join this table QR code")
+    image = await asyncio.to_thread(qr_image, with_key(join, key) if key else join, width * 2 // 3, JOIN_QR)
     return section(
         "Join this table",
         ft.Row([image], alignment=ft.MainAxisAlignment.CENTER),
         ft.Text(
-            "Another phone on this network scans this to play the same game live.",
+            "Another phone on this network scans this to play the same game live: the QR carries this "
+            "table's key, so show it only to the players.",
             theme_style=ft.TextThemeStyle.BODY_SMALL,
         ),
-        ft.Text(join, theme_style=ft.TextThemeStyle.BODY_SMALL, selectable=True),
     )
 
 

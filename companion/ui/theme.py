@@ -6,10 +6,12 @@ literal sizes, so the large-text setting scales everything at once.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 
 import flet as ft
 
+from .. import i18n
 from .context import Settings
 from .prefs import PhonePrefs, PhoneStore
 
@@ -81,6 +83,23 @@ def use_phone(page: ft.Page, settings: Settings, redraw: Callable[[], None]) -> 
         settings.physical_dice = prefs.physical_dice
         apply_theme(page, prefs)
         redraw()
+        language = await phone_language(page, prefs.language)
+        if language != i18n.spoken(page):  # the screen shown speaks English: show it again in this language
+            i18n.speak(page, language)
+            redraw()
 
     page.run_task(load)
     return store
+
+
+async def phone_language(page: ft.Page, chosen: str) -> str:
+    """The language this phone reads: the one chosen in Settings, else the first its browser asks for that
+    the app speaks (English where the browser does not answer within a few seconds)."""
+    if chosen != i18n.AUTOMATIC or not page.web:
+        return chosen if chosen != i18n.AUTOMATIC else i18n.SOURCE
+    try:
+        info = await asyncio.wait_for(page.get_device_info(), timeout=5)
+    except (TimeoutError, RuntimeError):
+        return i18n.SOURCE
+    asked = [locale.language_code for locale in (info.locales if info else [])]
+    return i18n.best(asked)

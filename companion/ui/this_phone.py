@@ -1,12 +1,18 @@
-"""'This phone is…': which seats the phone in hand plays, kept in this browser per game.
+"""'This phone is…': which seats the phone in hand plays, kept in this browser per game and held at the table
+(:mod:`companion.table.seats`): a seat one phone holds is no other phone's until it is given up or handed over.
 
 The turn banner then says "Your turn, Ann" on Ann's phone and "Ann's turn" on the others.
 """
 
 from __future__ import annotations
 
+import ipaddress
+from collections.abc import Callable
+
 import flet as ft
 
+from ..browser import IN_BROWSER
+from ..table.seats import SeatClaims
 from .context import TableContext
 from .prefs import PhoneStore
 
@@ -23,29 +29,75 @@ def phone_name(names: list[str], seats: frozenset[int]) -> str:
     return f"{' and '.join(played)}'s phone" if played else ""
 
 
-def this_phone_chooser(ctx: TableContext, phone: PhoneStore) -> ft.Control:
-    """A button naming this phone's seats; it opens a tick list of the players and stores the choice."""
+def is_host(page: ft.Page) -> bool:
+    """Whether ``page`` is the host's screen: the browser on the computer that serves the table (or a phone
+    alone, the static build)."""
+    if IN_BROWSER:
+        return True
+    try:
+        return ipaddress.ip_address(page.client_ip or "").is_loopback
+    except ValueError:
+        return False
+
+
+def this_phone_chooser(ctx: TableContext, phone: PhoneStore, claims: SeatClaims) -> ft.Control:
+    """A button naming this phone's seats; it opens a tick list of the players and claims the choice: a seat
+    another phone holds is greyed (the host's screen can hand it over)."""
     game_id = ctx.session.game_id
-    mine = phone.values.mine(game_id)
+    mine = ctx.mine
+    names = ctx.state.player_names
 
     def choose(e: ft.Event[ft.TextButton]) -> None:
+        me = phone.values.phone
+        taken = {seat for seat, holder in claims.holders(game_id).items() if holder != me and seat < len(names)}
         boxes = [
-            ft.Checkbox(label=name, value=seat in mine, data=seat) for seat, name in enumerate(ctx.state.player_names)
+            ft.Checkbox(
+                label=f"{name} (another phone's)" if seat in taken else name,
+                value=seat in mine,
+                data=seat,
+                disabled=seat in taken,
+            )
+            for seat, name in enumerate(names)
         ]
 
         def save(e: ft.Event[ft.Button]) -> None:
-            phone.set_seats(game_id, {box.data for box in boxes if box.value})
+            wanted = {box.data for box in boxes if box.value}
+            held = claims.claim(game_id, me, wanted)
+            phone.set_seats(game_id, set(held))
             ctx.close_dialog()
-            ctx.toast("Saved on this phone.")
+            lost = [names[seat] for seat in sorted(wanted - held)]
+            ctx.toast(f"{' and '.join(lost)}: another phone's now." if lost else "Saved on this phone.")
             ctx.redraw()
 
+        def hand_over(seat: int) -> Callable[[ft.Event[ft.TextButton]], None]:
+            def free(e: ft.Event[ft.TextButton]) -> None:
+                claims.hand_over(game_id, seat)
+                ctx.close_dialog()
+                ctx.toast(f"{names[seat]}'s seat is free: the phone that plays it now ticks it there.")
+                ctx.redraw()
+
+            return free
+
+        handovers: list[ft.Control] = [
+            ft.TextButton(f"Hand {names[seat]}'s seat over", on_click=hand_over(seat))
+            for seat in sorted(taken)
+            if is_host(ctx.page)
+        ]
         ctx.open_dialog(
             ft.AlertDialog(
                 title=ft.Text("Who plays on this phone?"),
                 content=ft.Column(
-                    [ft.Text("Tick every seat this phone plays (a shared phone may play several)."), *boxes],
+                    [
+                        ft.Text(
+                            "Tick every seat this phone plays (a shared phone may play several). A seat stays "
+                            "its phone's until that phone unticks it or the host hands it over."
+                        ),
+                        *boxes,
+                        *handovers,
+                    ],
                     tight=True,
                 ),
+                scrollable=True,  # six seats and their hand-over buttons on a small phone
                 actions=[
                     ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog()),
                     ft.Button("Save", on_click=save),

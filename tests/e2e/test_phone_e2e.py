@@ -49,9 +49,9 @@ SETTLED = """(dark) => {
 and in the theme's shade: the theme's colour animation is over."""
 
 
-def open_settings(page) -> None:
-    """Open Settings, pressing again if a busy machine dropped the press."""
-    target = page.get_by_role("radio", name="Dark")
+def open_settings(page, shown: str = "Dark") -> None:
+    """Open Settings (seen when its ``shown`` radio button is), pressing again if a busy machine dropped the press."""
+    target = page.get_by_role("radio", name=shown)
     for _ in range(4):
         with contextlib.suppress(Exception):  # gone: the earlier press was taken
             page.get_by_role("button", name="Settings").click(timeout=5_000)
@@ -61,11 +61,13 @@ def open_settings(page) -> None:
     raise AssertionError("Settings did not open")
 
 
-def choose_theme(page, label: str) -> None:
-    open_settings(page)
+def choose_theme(page, label: str, key: str = "") -> None:
+    """Choose the theme named ``label`` on screen (``key``: the stored value, when the label is not English)."""
+    open_settings(page, label)
     page.get_by_role("radio", name=label).click()
     expect(page.get_by_role("radio", name=label)).to_be_checked()
-    page.wait_for_function(f"() => (localStorage.getItem('flutter.{KEY}') || '').includes('{label.lower()}')")
+    key = key or label.lower()
+    page.wait_for_function(f"() => (localStorage.getItem('flutter.{KEY}') || '').includes('{key}')")
 
 
 def test_phone_settings_are_kept_in_this_browser_for_a_new_session(app_page):
@@ -84,14 +86,17 @@ def test_phone_settings_are_kept_in_this_browser_for_a_new_session(app_page):
     assert_no_errors(again, page.served_app)
 
 
-def test_two_phones_at_one_table_keep_their_own_theme(browser, served_app):
-    phones = [browser.new_context(viewport=PHONE) for _ in range(2)]
+def test_two_phones_at_one_table_keep_their_own_theme_and_read_their_own_language(browser, served_app):
+    """Issue 41, Build 2: a German and a French browser each read Settings in their language, on one server."""
+    phones = [browser.new_context(viewport=PHONE, locale=locale) for locale in ("de-DE", "fr-FR")]
     try:
         dark, light = (context.new_page() for context in phones)
         for page in (dark, light):
             open_app(page, served_app.url)
-        choose_theme(dark, "Dark")
-        choose_theme(light, "Light")
+        choose_theme(dark, "Dunkel", "dark")
+        choose_theme(light, "Clair", "light")
+        expect(dark.get_by_text("Einstellungen")).to_be_visible()
+        expect(light.get_by_text("Réglages")).to_be_visible()
         assert stored(dark)["theme"] == "dark" and stored(light)["theme"] == "light"
         assert sum(background(dark)) < 200 < sum(background(light))
         for page in (dark, light):

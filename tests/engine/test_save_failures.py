@@ -106,46 +106,48 @@ KILLER = textwrap.dedent(
 )
 
 
-@pytest.mark.timeout(120)
-def test_a_save_killed_at_any_step_is_mended_at_the_next_start(tmp_path):
+def killed_saves(tmp_path):
+    """A save killed at its first step, then its second, and so on until one runs to its end: for each, the
+    folder it left, its game and the writer's exit code (9 when killed)."""
     root = str(Path(__file__).resolve().parents[2])
     kill = 1
     while True:
         folder = tmp_path / str(kill)
         script = KILLER.format(root=root, folder=str(folder), steps=STEPS, kill=kill)
         done = subprocess.run([sys.executable, "-c", script], cwd=root, check=False).returncode
-        store = SaveStore(folder)
         [game_id] = [p.stem for p in folder.glob("*.json")]
+        yield folder, game_id, done
+        if done == 0:  # the save ran to its end: every step has been the last one once
+            return
+        kill += 1
+
+
+@pytest.mark.timeout(120)
+def test_a_save_killed_at_any_step_is_mended_at_the_next_start(tmp_path):
+    kills = 0
+    for folder, game_id, done in killed_saves(tmp_path):
+        store = SaveStore(folder)
         assert store.load(game_id).state.counter in (VERSIONS, VERSIONS + 1)
         store.mend()
         counters = whole_chain(store, game_id)
         assert len(counters) == BACKUPS + 1, counters
-        if done == 0:  # the save ran to its end: every step has been the last one once
-            break
-        assert done == 9
-        kill += 1
-    assert kill > 6
+        assert done in (0, 9)
+        kills += done == 9
+    assert kills > 5
 
 
 @pytest.mark.timeout(120)
 def test_a_save_killed_at_any_step_leaves_no_stray_file_after_the_next_save(tmp_path):
     """Cleaned at the next save of the game, not only at the next start (issue #37, Build 5)."""
-    root = str(Path(__file__).resolve().parents[2])
-    kill = 1
-    while True:
-        folder = tmp_path / str(kill)
-        script = KILLER.format(root=root, folder=str(folder), steps=STEPS, kill=kill)
-        done = subprocess.run([sys.executable, "-c", script], cwd=root, check=False).returncode
+    kills = 0
+    for folder, game_id, done in killed_saves(tmp_path):
         store = SaveStore(folder)  # the same server, still running: no start in between
-        [game_id] = [p.stem for p in folder.glob("*.json")]
         game = store.load(game_id)
         game.execute(Add(amount=1))
         store.save(game)
         whole_chain(store, game_id)
-        if done == 0:
-            break
-        kill += 1
-    assert kill > 6
+        kills += done == 9
+    assert kills > 5
 
 
 def test_the_next_start_removes_only_the_temporary_files_of_writers_that_are_gone(tmp_path):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from companion import games
 from companion.games.infiltration.board import UNNAMED_ITEM
@@ -50,6 +51,9 @@ def test_each_phone_names_only_its_own_hand(browser, served_app):
         page.get_by_role("checkbox", name=name).click()
         page.get_by_role("button", name="Save", exact=True).click()
         shown(page, f"Selection: {ops[PLAYERS.index(name)].name} ({name})").wait_for()
+    phones["Bob"].get_by_role("button", name="This phone is Bob").click()  # Ann's seat is Ann's phone's (issue 37)
+    expect(phones["Bob"].get_by_role("checkbox", name="Ann (another phone's)")).to_be_disabled()
+    phones["Bob"].get_by_role("button", name="Cancel").click()
     for name, page in phones.items():
         other = "Bob" if name == "Ann" else "Ann"
         mine, theirs = ops[PLAYERS.index(name)], ops[PLAYERS.index(other)]

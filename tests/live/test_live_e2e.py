@@ -16,10 +16,11 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import tests.conftest as conftest
-from companion import games
+from companion import games, project
 from companion.storage import SaveStore
 from companion.table import STALE
-from tests.conftest import PHONE, ServedApp, assert_no_errors, open_app
+from companion.ui.join import HOW_TO_JOIN
+from tests.conftest import PHONE, ServedApp, app_ready, assert_no_errors, open_app, start_loading
 
 pytestmark = pytest.mark.e2e
 PLAYED = 30
@@ -65,16 +66,45 @@ def saved_count(app: ServedApp, game_id: str) -> int:
     return len(SaveStore(app.home / "saves").load(game_id).log())
 
 
-def test_a_change_on_one_phone_is_painted_on_the_other(browser, served_app):
+def outsider(browser, app: ServedApp, path: str):
+    """A device on the network without the table key (it never scanned the Join QR) opening ``path``."""
+    page = browser.new_context(viewport=PHONE).new_page()
+    page.set_default_timeout(30_000)
+    start_loading(page, app.url, path, keyed=False)
+    page.wait_for_selector("flutter-view", timeout=60_000)
+    page.locator("flt-semantics-placeholder").dispatch_event("click")
+    return page
+
+
+def sees_only_how_to_join(page) -> None:
+    page.get_by_text(HOW_TO_JOIN).wait_for()
+    assert page.get_by_role("button").count() == 0  # no saved games, no game, no export, no delete
+
+
+def test_a_change_on_one_phone_is_painted_on_the_other_and_a_device_without_the_key_gets_nothing(browser, served_app):
+    """Issue 37, Build 4: the phones that joined with the table key play; a device without it sees how to join."""
     game_id = saved_game(served_app.home)
     a, b = (phone(browser, served_app, f"/game/{game_id}") for _ in range(2))
+    stranger = outsider(browser, served_app, "/")
+    sees_only_how_to_join(stranger)
     log_count(b, PLAYED).wait_for()
+    assert "key=" not in a.url  # the phone keeps the key in its storage, out of its address bar
     a.get_by_role("button", name="Undo").click()
     log_count(b, PLAYED - 1).wait_for()
     b.get_by_role("button", name="Redo").click()
     log_count(a, PLAYED).wait_for()
     assert saved_count(served_app, game_id) == PLAYED
-    for page in (a, b):
+    sees_only_how_to_join(stranger)  # no live news reached it
+    for path in (f"/game/{game_id}", f"/share/{game_id}", f"/summary/{game_id}", "/load"):
+        stranger.goto(served_app.url + path)
+        stranger.wait_for_selector("flutter-view", timeout=60_000)
+        stranger.locator("flt-semantics-placeholder").dispatch_event("click")
+        sees_only_how_to_join(stranger)
+    b.goto(served_app.url + f"/game/{game_id}")  # a joined phone's later visit brings the key from its storage
+    app_ready(b)
+    log_count(b, PLAYED).wait_for()
+    assert served_app.key not in (served_app.home / "logs" / "companion.log").read_text()
+    for page in (a, b, stranger):
         assert_no_errors(page, served_app)
 
 
@@ -144,8 +174,9 @@ def test_the_copied_link_opens_the_load_preview_in_a_fresh_phone(browser, served
     a.get_by_role("button", name="Copy link").click()
     a.locator("flt-semantics").get_by_text("Copied.").wait_for()  # not the screen reader's copy of it
     link = a.evaluate("navigator.clipboard.readText()")
-    assert link.startswith(served_app.url + "/load?s=")
-    fresh = phone(browser, served_app, link.removeprefix(served_app.url))
+    hosted = project.PHONE_APP.rstrip("/")  # the link opens the hosted phone app on a phone that cannot reach this host
+    assert link.startswith(hosted + "/load?s=")
+    fresh = phone(browser, served_app, link.removeprefix(hosted))  # the same route on this host
     fresh.get_by_role("group", name="Received game", exact=False).wait_for()
     a.get_by_role("button", name="Back to the game").click()
     log_count(a, PLAYED).wait_for()

@@ -19,6 +19,7 @@ from companion.sync.links import code_from_route, load_link
 from companion.sync.snapshot import decode, encode
 from companion.sync.travel import without_history
 from companion.ui import app as app_module
+from companion.ui import join as door
 from companion.ui import share
 from companion.ui.share import LoadScreen, camera_trouble
 from tests.engine.toy import TOY, Add
@@ -190,10 +191,12 @@ def test_a_phone_on_the_network_is_offered_join_this_table(home, socket, scheme)
 
     async def scenario(app):
         app.page.session.connection.page_url = f"{socket}://192.168.1.5:8550"
+        app.page.session.store.set(door.SESSION, "k" * 22)  # the table key this phone came in with
         body = await share_screen(app, game.game_id)
         await until(lambda: "Join this table" in texts(body))
-        join = [c for c in walk(body) if isinstance(c, ft.Image) and c.semantics_label == "Join this table QR code"]
-        assert qr.read_text(join[0].src) == f"{scheme}://192.168.1.5:8550/game/{game.game_id}"
+        join = [c for c in walk(body) if isinstance(c, ft.Image) and c.semantics_label == door.JOIN_QR]
+        assert qr.read_text(join[0].src) == f"{scheme}://192.168.1.5:8550/game/{game.game_id}?key=" + "k" * 22
+        assert not [text for text in texts(body) if "k" * 22 in text]  # in the QR only, never written
 
     with_app(scenario)
 

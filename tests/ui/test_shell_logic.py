@@ -102,7 +102,7 @@ def test_phone_settings_live_in_this_browser_and_come_back_in_a_new_session():
         large = _switch(page, "Large text")
         large.value = True
         large.on_change(ft.Event(name="change", control=large))
-        theme = next(c for c in walk(page) if isinstance(c, ft.RadioGroup))
+        theme = next(c for c in walk(page) if isinstance(c, ft.RadioGroup) and c.value == "system")
         theme.value = "dark"
         theme.on_change(ft.Event(name="change", control=theme))
         await settle()

@@ -18,12 +18,10 @@ from .odds import D12, QUESTIONS
 from .options import OPTIONS
 from .phases import ROUND_SPEC, obligations
 from .playout import random_command
-from .rules import RULES
+from .rules import RB, RULES
 from .scoring import score_line
 from .setup import copy_content
 from .state import Player, SyndicateState
-
-RB = "syndicate-draft-rulebook.txt"
 
 CORRECTABLE = (
     *(Correctable(path=f"players.*.res.{r}", label=f"{r.capitalize()}") for r in ("credits", "influence", "crew")),

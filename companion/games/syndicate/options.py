@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import OptionSpec
+from .rules import RB
 
 RD = "syndicate-readings.md"
-RB = "syndicate-draft-rulebook.txt"
 
 
 def _setting(key: str, label: str, choices: dict[Any, str], help_: str, refs: str) -> OptionSpec:

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from ...engine.phases import Phase, RoundSpec, Step
 from .collection import STEPS, suggested_unpaid
+from .rules import RB
 from .sovereign import suggested_flips
 from .state import SyndicateState
-
-RB = "syndicate-draft-rulebook.txt"
 
 ROUND_SPEC = RoundSpec(
     phases=[

@@ -1,0 +1,100 @@
+"""The player's language: every phrase a player reads goes through gettext, in the language of the phone in hand.
+
+Each phone has its own language (kept with its preferences): two phones at one table read one table in two
+languages. :func:`_` and :func:`ngettext` translate for the phone whose session the code runs for (Flet's
+``ft.context.page``); outside a phone's session they give the English source. A phrase defined before any
+phone exists (a module constant) is marked with :func:`N_` and translated where it is shown.
+
+The catalogues are ``companion/locales/<language>/LC_MESSAGES/companion.po``, compiled beside them to
+``.mo`` (Python's own gettext reads them: Babel, which extracts and compiles them, is a tool of the
+developers, not of the phones). A new language is a new catalogue and nothing else: its name, in itself, is
+the catalogue's translation of "English" in the context "language name". tests/test_catalogues.py holds
+every catalogue to the source. To refresh them after changing phrases::
+
+    pybabel extract -o companion/locales/companion.pot --no-location --omit-header companion
+    pybabel update -i companion/locales/companion.pot -d companion/locales -D companion --no-location
+    pybabel compile -d companion/locales -D companion
+"""
+
+from __future__ import annotations
+
+import gettext
+import weakref
+from functools import cache
+from pathlib import Path
+
+import flet as ft
+
+DOMAIN = "companion"
+LOCALES = Path(__file__).resolve().parent / "locales"
+SOURCE = "en"  # the language the phrases are written in
+AUTOMATIC = "auto"  # a phone's setting: the language its browser asks for
+
+_chosen: weakref.WeakKeyDictionary[ft.Page, str] = weakref.WeakKeyDictionary()
+
+
+@cache
+def catalogue(language: str) -> gettext.NullTranslations:
+    """The phrases of ``language`` (the English source itself where no catalogue has it)."""
+    if language == SOURCE:
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, LOCALES, languages=[language], fallback=True)
+
+
+@cache
+def languages() -> dict[str, str]:
+    """Every language the app speaks, by code, each named in itself: English first, then the catalogues'.
+
+    >>> languages()["en"]
+    'English'
+    """
+    found = sorted(p.parent.parent.name for p in LOCALES.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))
+    return {SOURCE: "English", **{code: catalogue(code).pgettext("language name", "English") for code in found}}
+
+
+def best(asked: list[str]) -> str:
+    """The first language of ``asked`` (a browser's preferred languages, as "de", "de-CH" or "de_CH") the app
+    speaks, else English.
+
+    >>> best(["gsw-CH", "fr-CH", "de"])
+    'fr'
+    """
+    for code in asked:
+        language = code.replace("_", "-").split("-")[0].lower()
+        if language in languages():
+            return language
+    return SOURCE
+
+
+def speak(page: ft.Page, language: str) -> None:
+    """Make ``page``'s phone read ``language`` from its next screen on (English for one the app lacks)."""
+    _chosen[page] = language if language in languages() else SOURCE
+
+
+def spoken(page: ft.Page | None = None) -> str:
+    """The language ``page``'s phone reads (the phone of the session in context when not given)."""
+    if page is None:
+        try:
+            page = ft.context.page
+        except RuntimeError:  # no phone's session: a CLI, a test, the server's own work
+            return SOURCE
+    return _chosen.get(page, SOURCE) if page is not None else SOURCE
+
+
+def _(message: str) -> str:
+    """``message`` in the language of the phone in hand."""
+    return catalogue(spoken()).gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form for ``n`` of a phrase with a count (each language's own plural rules), in the phone's language.
+
+    >>> ngettext("{n} card", "{n} cards", 1).format(n=1)
+    '1 card'
+    """
+    return catalogue(spoken()).ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogues without translating it now (it is translated where it is shown)."""
+    return message

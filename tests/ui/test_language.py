@@ -1,0 +1,81 @@
+"""Each phone reads the app in its own language, chosen in Settings and kept on the phone (issue 41, Build 2)."""
+
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
+
+import flet as ft
+import pytest
+
+from companion import i18n
+from tests.ui.fake_session import route, run_isolated, settle, start_app, texts, walk
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_HOME", str(tmp_path))
+
+
+async def as_phone(page: ft.Page, path: str) -> None:
+    """Open ``path`` on ``page`` in that phone's own session context, as Flet runs a phone's handlers."""
+    await asyncio.wrap_future(page.run_task(route, page, path))
+    await settle()
+
+
+async def choose_language(page: ft.Page, code: str) -> None:
+    language = next(c for c in walk(page) if isinstance(c, ft.RadioGroup) and c.value in ("auto", "en", "de", "fr"))
+    language.value = code
+    await language.on_change(ft.Event(name="change", control=language))
+    await settle()
+
+
+def test_a_phone_reads_settings_in_the_language_chosen_there_and_keeps_it():
+    storage: dict[str, str] = {}
+
+    async def choose():
+        _, page = await start_app(phone=storage)
+        await as_phone(page, "/settings")
+        await choose_language(page, "de")
+        shown = texts(page)
+        assert "Einstellungen" in shown and "Große Schrift" not in shown  # a switch's label is not a Text
+        assert any(isinstance(c, ft.Switch) and c.label == "Große Schrift" for c in walk(page))
+
+    async def reopen():
+        app, page = await start_app(phone=storage)
+        await settle()
+        await as_phone(page, "/about")
+        assert app.phone.values.language == "de"
+        assert "Über" in texts(page)
+
+    run_isolated(choose())
+    run_isolated(reopen())
+
+
+def test_two_phones_at_one_table_each_read_their_own_language():
+    async def scenario():
+        _, german = await start_app(phone={})
+        _, french = await start_app(phone={})
+        await as_phone(german, "/settings")
+        await choose_language(german, "de")
+        await as_phone(french, "/settings")
+        await choose_language(french, "fr")
+        await as_phone(german, "/about")
+        await as_phone(french, "/about")
+        assert "Über" in texts(german) and "À propos" not in texts(german)
+        assert "À propos" in texts(french) and "Über" not in texts(french)
+
+    run_isolated(scenario())
+
+
+def test_the_language_a_browser_asks_for_is_the_first_the_app_speaks():
+    assert i18n.best(["it-IT", "fr-CH", "de"]) == "fr"
+    assert i18n.best(["pt_BR"]) == "en"
+    assert i18n.best([]) == "en"
+
+
+def test_every_language_names_itself_from_its_catalogue():
+    assert i18n.languages() == {"en": "English", "de": "Deutsch", "fr": "Français"}
+
+
+def test_outside_a_phone_s_session_the_app_speaks_english():
+    with ThreadPoolExecutor(1) as fresh:  # a thread of its own: no phone's session in its context
+        assert fresh.submit(lambda: (i18n.spoken(), i18n._("Settings"))).result() == ("en", "Settings")
