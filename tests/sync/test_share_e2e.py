@@ -99,7 +99,7 @@ def cycle_codes(page, app: ServedApp) -> None:
     QR's, and every button still answers after each toggle."""
     library = ContentLibrary(user_dir=app.home / "content")
     syndicate_box(library)
-    session = games.new_session("syndicate", 3, 5, {}, library)
+    session = games.new_session("syndicate", 3, 6, {}, library)  # another seed: another game id than the first
     SaveStore(app.home / "saves").save(session)
     open_app(page, app.url, f"/share/{session.game_id}")
     first = shown_code(page)
@@ -118,7 +118,7 @@ def cycle_codes(page, app: ServedApp) -> None:
             time.sleep(0.3)
         shown = code
         if label:
-            expect(page.locator("flt-semantics-host").get_by_text(label)).to_be_visible()
+            expect(page.get_by_role("textbox", name=label)).to_be_visible()  # the counter heads the code's box
         else:
             assert "*" not in code.split(":")[0]  # one code
         expect(page.get_by_role("textbox", name=f"{len(code)} characters)")).to_be_visible()
