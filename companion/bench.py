@@ -510,8 +510,9 @@ class RoundTarget:
 
 
 ROUND_TARGETS = {
-    # Columbia: a light round (World Event, two turns of two moves and a fight, refresh)
-    "columbia": RoundTarget(40, typed_limit=5),
+    # Columbia: a 2-player round with two fights (World Event, two turns of two moves and a fight each, one
+    # against a token and one against the other player, dice rolled at the table and tapped in, refresh)
+    "columbia": RoundTarget(45, typed_limit=4),
     "infiltration": RoundTarget(10),
     "syndicate": RoundTarget(12, with_typed=True),
 }

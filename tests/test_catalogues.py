@@ -45,22 +45,24 @@ def test_a_catalogue_holds_exactly_the_phrases_the_code_marks(language):
     assert not held - code, f"phrases left over in {language}: {sorted(map(str, held - code))[:10]}"
 
 
+def phrases(language: str):
+    """(message, its source forms, its translated forms) of each phrase in the catalogue of ``language``."""
+    for message in catalogue(language):
+        if message.id:
+            ids = message.id if isinstance(message.id, (list, tuple)) else [message.id]
+            forms = message.string if isinstance(message.string, (list, tuple)) else [message.string]
+            yield message, ids, forms
+
+
 @pytest.mark.parametrize("language", SHIPPED)
 def test_every_phrase_is_translated_and_none_is_fuzzy(language):
-    for message in catalogue(language):
-        if not message.id:
-            continue
-        forms = message.string if isinstance(message.string, (list, tuple)) else [message.string]
+    for message, _ids, forms in phrases(language):
         assert all(forms) and not message.fuzzy, f"{language}: {message.id!r} is untranslated or fuzzy"
 
 
 @pytest.mark.parametrize("language", SHIPPED)
 def test_a_translation_keeps_every_placeholder(language):
-    for message in catalogue(language):
-        if not message.id:
-            continue
-        ids = message.id if isinstance(message.id, (list, tuple)) else [message.id]
-        forms = message.string if isinstance(message.string, (list, tuple)) else [message.string]
+    for message, ids, forms in phrases(language):
         wanted = set().union(*map(fields, ids))
         for form in forms:
             assert fields(form) <= wanted and fields(form) >= fields(ids[0]) - {"n"}, (

@@ -191,10 +191,14 @@ def test_power_outage_set_as_the_world_event_at_the_vote_never_breaks_the_vote(t
     accepted_or_refused_in_words(session, Correct(path="event", value=outage.model_dump(mode="json")), tmp_path)
 
 
-@pytest.mark.parametrize("step", ["select", "resolve"])
-def test_the_last_operative_to_act_eliminated_by_hand_is_refused(step, tmp_path):
+CANNOT_KEEP = "That would leave a game the app cannot keep: play could not go on from it."
+
+
+@pytest.mark.parametrize(("step", "refusal"), [("select", [CANNOT_KEEP]), ("resolve", [])])
+def test_the_last_operative_to_act_eliminated_by_hand_is_refused_or_play_goes_on(step, refusal, tmp_path):
     """Eliminating the last operative still to select (or to flip) left an automatic step with nothing to do:
-    the next legal command broke and the app called the save damaged."""
+    the next legal command broke and the app called the save damaged. Now the selection refuses it in words,
+    and at the resolution an operative leaving by hand ends the step only it still owed: play goes on."""
 
     def waiting(state) -> list[int]:
         return [
@@ -208,7 +212,7 @@ def test_the_last_operative_to_act_eliminated_by_hand_is_refused(step, tmp_path)
     refused = accepted_or_refused_in_words(
         session, Correct(path=f"operatives.{last}.status", value="eliminated"), tmp_path
     )
-    assert refused == ["That would leave a game the app cannot keep: play could not go on from it."]
+    assert refused == refusal
 
 
 def test_an_earned_upgrade_set_by_hand_at_the_reveal_is_placed_and_play_goes_on(tmp_path):

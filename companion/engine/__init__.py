@@ -1,6 +1,6 @@
 """Game-agnostic engine: commands, rules, history, dice, phases and the replay-stable RNG."""
 
-from .common import COMMON_COMMANDS, CompleteStep, Correct, LoadState, SkipToStep, finish_step
+from .common import COMMON_COMMANDS, COMMON_SEATS, CompleteStep, Correct, LoadState, SkipToStep, finish_step
 from .game import (
     BaseState,
     Command,
@@ -16,10 +16,12 @@ from .game import (
 from .history import GameSession, LogEntry, SaveError
 from .legal import Action, LegalNow, first_reason, legal_now
 from .rules import Refused, Rule, RuleBook, Violation
+from .seats import acting_seats, seat_refusal
 from .secrets import Hidden
 
 __all__ = [
     "COMMON_COMMANDS",
+    "COMMON_SEATS",
     "Action",
     "BaseState",
     "Command",
@@ -39,12 +41,14 @@ __all__ = [
     "SaveError",
     "SkipToStep",
     "Violation",
+    "acting_seats",
     "apply",
     "definition_of",
     "finish_step",
     "first_reason",
     "legal_now",
     "register",
+    "seat_refusal",
     "registered",
     "validate",
 ]

@@ -11,6 +11,7 @@ from . import phases
 from .door import unfit
 from .game import BaseState, Command, Correctable, broken_invariants, definition_of
 from .rules import ENGINE_RULES, Refused, Violation
+from .seats import declare, table, turn
 from .secrets import owner_of, sees
 
 
@@ -318,3 +319,8 @@ def name_violations(name: str, others: list[str]) -> list[Violation]:
 
 
 COMMON_COMMANDS = (CompleteStep, SkipToStep, Correct, LoadState, RenamePlayer)
+
+
+COMMON_SEATS = declare({CompleteStep: turn, SkipToStep: table, Correct: table, LoadState: table, RenamePlayer: table})
+"""The seats the common commands act for: ticking a step in a player's turn is that player's; skipping ahead, a
+correction (but of a secret: its owner's), a received state and a name are the table's."""

@@ -19,6 +19,7 @@ from .dice import Die
 from .questions import OddsQuestion
 from .rng import MAX_SEED, RngState
 from .rules import ENGINE_RULES, Refused, RuleBook, Violation
+from .seats import SeatsOf
 from .secrets import Hidden
 
 if TYPE_CHECKING:
@@ -126,10 +127,17 @@ class GameDefinition(Generic[S]):
     hidden_fields: tuple[Hidden, ...] = ()
     """The state a player must not see (e.g. a deck's order, a face-down card) and whose it is: ``companion state``
     blanks it, with the RNG, unless ``--reveal``; a table screen shows it only on its owner's phone."""
+    acting_seats: dict[str, SeatsOf] = {}
+    """For every command type (by its ``type``), the seats a command of it acts for (:mod:`.seats`): only a phone
+    that plays them, or one passed round the table, sends it. Each game declares it in its ``seats`` module."""
 
     def __init__(self) -> None:
         union = Any if not self.command_types else _discriminated(self.command_types)
         self.command_adapter: TypeAdapter[Command[Any]] = TypeAdapter(union)  # type: ignore[arg-type]
+        undeclared = [kind.model_fields["type"].default for kind in self.command_types]
+        undeclared = [name for name in undeclared if name not in self.acting_seats]
+        if undeclared:
+            raise TypeError(f"{type(self).__name__} declares no acting seats for {', '.join(undeclared)}")
 
     # -- hooks a game implements -------------------------------------------------------------
     def new_game(self, players: int, seed: int, options: dict[str, Any], content: Any) -> S:

@@ -11,8 +11,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from .game import BaseState, Command, GameDefinition, apply_validated, broken_invariants, definition_of, validate
-from .legal import LegalNow, legal_now
+from .game import BaseState, Command, GameDefinition, apply_validated, broken_invariants, definition_of
+from .legal import LegalNow, legal_now, told
 from .rules import ENGINE_RULES, Refused, Violation
 from .secrets import for_seats, sees
 
@@ -60,7 +60,7 @@ class GameSession:
         self.marks: list[tuple[int, int]] = []
         """Where this copy of the game was shared: (position in the history, mark of the state there), see
         :mod:`companion.sync.lineage`."""
-        self._legal: tuple[BaseState, LegalNow] | None = None
+        self._legal: tuple[BaseState, dict[frozenset[int] | None, LegalNow]] | None = None
 
     @property
     def state(self) -> BaseState:
@@ -72,14 +72,18 @@ class GameSession:
 
     def validate(self, command: Command[Any], seats: frozenset[int] | None = None) -> list[Violation]:
         """Why ``command`` is refused, as told on a phone that plays ``seats`` (None: not a phone, every reason)."""
-        return for_seats(self.definition, self.state, command, validate(self.state, command), seats)
+        return told(self.state, command, seats)
 
-    def legal_now(self) -> LegalNow:
-        """What the current step accepts (:func:`companion.engine.legal.legal_now`), worked out once per state."""
+    def legal_now(self, seats: frozenset[int] | None = None) -> LegalNow:
+        """What the current step accepts from a phone that plays ``seats`` (None: anyone;
+        :func:`companion.engine.legal.legal_now`), worked out once per state and seats."""
         state = self.state
         if self._legal is None or self._legal[0] is not state:
-            self._legal = (state, legal_now(state))
-        return self._legal[1]
+            self._legal = (state, {})
+        known = self._legal[1]
+        if seats not in known:
+            known[seats] = legal_now(state, seats)
+        return known[seats]
 
     def sees(self, path: str, seats: frozenset[int]) -> bool:
         """Whether a phone that plays ``seats`` may show the state at ``path`` (the game's ``hidden_fields``)."""
@@ -107,7 +111,7 @@ class GameSession:
             return for_seats(self.definition, self.state, command, refused.violations, seats)
         self._done.append(entry)
         self._undone.clear()
-        self._legal = (entry.state, offered)
+        self._legal = (entry.state, {None: offered})
         return []
 
     def _applied(self, command: Command[Any], author: str) -> _Entry:

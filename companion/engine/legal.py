@@ -2,7 +2,8 @@
 
 A game names the actions its screens offer now in :meth:`GameDefinition.actions_now`, each with the
 commands that would carry it out (Syndicate's assault: one per target base and reinforcement count):
-an action is accepted when any of them is legal, else its reason is the first refusal's message.
+an action is accepted when any of them is legal, else its reason is the first refusal's message; on a phone
+that says which seats it plays, another seat's command is not legal (:mod:`.seats`).
 Every command kind the game does not list is judged by the round alone (the game is over, or it
 belongs to another phase). Screens ask this instead of building commands to find out what to enable.
 
@@ -19,6 +20,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .game import BaseState, Command, definition_of, validate, wrong_phase
+from .rules import Violation
+from .seats import seat_refusal
+from .secrets import for_seats
 
 
 @dataclass(frozen=True)
@@ -45,17 +49,29 @@ class LegalNow:
         return self.reasons[action]
 
 
-def first_reason(state: BaseState, candidates: Sequence[Command[Any]], none: str = "") -> str:
-    """ "" when any of ``candidates`` is legal in ``state``; else the first one's refusal (``none`` if none)."""
+def first_reason(
+    state: BaseState, candidates: Sequence[Command[Any]], none: str = "", seats: frozenset[int] | None = None
+) -> str:
+    """ "" when any of ``candidates`` is legal in ``state``; else the first one's refusal (``none`` if none), as a
+    phone that plays ``seats`` is told it (another seat's command is not legal on it: :mod:`.seats`)."""
     if not candidates:
         return none
     reasons = []
     for command in candidates:
-        violations = validate(state, command)
+        violations = told(state, command, seats)
         if not violations:
             return ""
         reasons.append(violations[0].message)
     return reasons[0]
+
+
+def told(state: BaseState, command: Command[Any], seats: frozenset[int] | None = None) -> list[Violation]:
+    """Why ``command`` is refused in ``state`` as a phone that plays ``seats`` is told it (None: every reason);
+    another seat's command is refused by the seat guard before its rules are checked."""
+    not_yours = seat_refusal(state, command, seats)
+    if not_yours is not None:
+        return [not_yours]
+    return for_seats(definition_of(state), state, command, validate(state, command), seats)
 
 
 def kind_reason(state: BaseState, kind: type[Command[Any]]) -> str:
@@ -66,11 +82,12 @@ def kind_reason(state: BaseState, kind: type[Command[Any]]) -> str:
     return f"Not in the {wrong[1]} phase: this belongs to the {wrong[0]} phase." if wrong else ""
 
 
-def legal_now(state: BaseState) -> LegalNow:
-    """What the current step of ``state`` accepts (see the module docstring)."""
+def legal_now(state: BaseState, seats: frozenset[int] | None = None) -> LegalNow:
+    """What the current step of ``state`` accepts (see the module docstring) from a phone that plays ``seats``
+    (None: whoever sends it)."""
     definition = definition_of(state)
     reasons = {kind.model_fields["type"].default: kind_reason(state, kind) for kind in definition.command_types}
     for name, action in definition.actions_now(state).items():
         round_only = kind_reason(state, type(action.candidates[0])) if action.candidates else ""
-        reasons[name] = round_only or first_reason(state, action.candidates, action.none)
+        reasons[name] = round_only or first_reason(state, action.candidates, action.none, seats)
     return LegalNow(reasons)

@@ -190,8 +190,8 @@ ENGINE_RULES = RuleBook(
         ),
         Rule(
             id="engine.not_your_seat",
-            text="A player's secret (a face-down card, a hidden choice) is handled on their own phone, or on a phone "
-            "passed round the table.",
+            text="When phones say who they play, a player's turn, choices and secrets (a face-down card, a hidden "
+            "choice) are handled on their own phone, or on a phone passed round the table.",
             ref=f"{APP_GUIDE} §Phones at the table",
         ),
         Rule(id="dice.bad_face", text="That face is not on this die.", ref=f"{APP_GUIDE} §Dice"),

@@ -3,9 +3,9 @@
 A game declares its hidden state once (``GameDefinition.hidden_fields``, each a :class:`Hidden` saying whose it
 is). ``companion state`` blanks all of it without ``--reveal`` (:func:`hide`); a table screen shows a hidden value
 only on a phone that plays its owner (:func:`sees`). A command that handles one seat's secret
-(``Command.secret_of``) is refused from a phone that plays other seats; on a phone that plays no seat (passed
-round the table), a refusal that would tell the secret (its rule names a ``public`` rule) is told as that public
-rule (:func:`for_seats`).
+(``Command.secret_of``) is refused from a phone that plays other seats (the seat guard, :mod:`.seats`); on a phone
+that plays no seat (passed round the table), a refusal that would tell the secret (its rule names a ``public``
+rule) is told as that public rule (:func:`for_seats`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .rules import ENGINE_RULES, Violation
+from .rules import Violation
+from .seats import seat_refusal
 
 if TYPE_CHECKING:
     from .game import BaseState, Command, GameDefinition
@@ -137,21 +138,15 @@ def for_seats(
 ) -> list[Violation]:
     """What a phone that plays ``seats`` is told of ``command``'s refusal (``seats`` None: not a phone, all of it).
 
-    A seat's secret command is refused from a phone that plays other seats. On a phone that plays no seat, a
-    refusal that would tell the secret is told as its public rule, and not at all beside a public reason.
+    Another seat's command is refused from a phone that plays other seats (:func:`.seats.seat_refusal`, its
+    secrets included). On a phone that plays no seat, a refusal that would tell a secret is told as its public
+    rule, and not at all beside a public reason.
     """
-    owner = command.secret_of(state)
-    if seats is None or owner is None or owner in seats:
+    not_yours = seat_refusal(state, command, seats)
+    if not_yours is not None:
+        return [not_yours]
+    if seats is None or seats or command.secret_of(state) is None:
         return violations
-    if seats:
-        names = state.player_names
-        whose = names[owner] if 0 <= owner < len(names) else f"player {owner}"
-        played = " and ".join(names[s] for s in sorted(seats) if 0 <= s < len(names))
-        return [
-            ENGINE_RULES["engine.not_your_seat"].violated(
-                f"This phone plays {played}: {whose}'s secret is handled on {whose}'s own phone."
-            )
-        ]
     public = [v for v in violations if not _public_rule(definition, v)]
     if public:
         return public

@@ -22,9 +22,11 @@ HISTORY: dict[str, tuple[str, ...]] = {
 
 
 def _infiltration_ranking(state: Any) -> Any:
+    """The final ranking, rebuilt from the scores entered: also when nobody escaped (no DF values at all), which
+    a code then marks by naming the ranking as derived."""
     from ..games.infiltration.scoring import rank
 
-    return rank(state) if state.df_values or state.ranking else []
+    return rank(state) if state.df_values or state.ranking or state.finished else []
 
 
 def _infiltration_result(state: Any) -> Any:

@@ -519,7 +519,7 @@ class CompanionApp:
             ("notice", _notice_card(notice) if notice else None),
             ("game over", _game_over_card(session.state.result, self._summary(game_id)) if over else None),
             ("banner", banner),
-            ("result", result_card(ctx)),
+            ("result", None if getattr(screen, "HAS_RESULT_CARD", False) else result_card(ctx)),
             ("steps", phase_stepper(ctx)),
             ("this phone", this_phone_chooser(ctx, self.phone, self.claims)),
             ("table", screen.build_table(ctx)),
@@ -619,7 +619,16 @@ class CompanionApp:
             "/settings",
             _("Settings"),
             [
-                section(_("This phone"), ft.Text(_("Language")), language, named(theme_choice), large, physical, note),
+                section(
+                    _("This phone"),
+                    ft.Text(_("Language")),
+                    language,
+                    ft.Text(_("Theme")),
+                    theme_choice,
+                    large,
+                    physical,
+                    note,
+                ),
                 *variant_sections,
             ],
         )

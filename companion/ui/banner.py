@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from ..engine.history import LogEntry
 from .context import TableContext
 
 
@@ -46,12 +47,20 @@ def turn_banner(ctx: TableContext, mine: frozenset[int] = frozenset()) -> ft.Con
     )
 
 
-def result_card(ctx: TableContext) -> ft.Control | None:
-    """What the app just resolved (the notes of the last log entry), until the next action; None if nothing."""
+def last_result(ctx: TableContext) -> LogEntry | None:
+    """The last log entry when the app resolved something in it (it has notes) this round; else None."""
     log = ctx.session.log()
     if not log or not log[-1].notes or log[-1].round != ctx.state.round:
         return None  # nothing resolved, or the last round's (a new round starts clean)
-    last = log[-1]
+    return log[-1]
+
+
+def result_card(ctx: TableContext) -> ft.Control | None:
+    """What the app just resolved (the notes of the last log entry), until the next action; None if nothing.
+    A game screen that shows it itself, beside what to do next, says so with ``HAS_RESULT_CARD``."""
+    last = last_result(ctx)
+    if last is None:
+        return None
     return ft.Container(
         ft.Column(
             [

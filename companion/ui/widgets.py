@@ -7,7 +7,7 @@ from typing import Any
 
 import flet as ft
 
-from ..engine import Command
+from ..engine import Command, seat_refusal
 
 
 def icon_action(icon: ft.IconData, label: str, on_click: Callable[..., Any], disabled: bool = False) -> ft.Control:
@@ -77,12 +77,20 @@ def big_number(label: str, value: object, caption: str = "") -> ft.Control:
 
 def why_not(ctx: Any, action: str | Command[Any]) -> str:
     """Why ``action`` cannot be taken now at the table ``ctx``, in one line ("" when it can): an action the
-    game's "legal now" query names (:mod:`companion.engine.legal`), or the very command a tap would run."""
+    game's "legal now" query names (:mod:`companion.engine.legal`), or the very command a tap would run; as this
+    phone is told it (another seat's action is not this phone's: :mod:`companion.engine.seats`)."""
     if isinstance(action, str):
-        reason: str = ctx.session.legal_now().why_not(action)
+        reason: str = ctx.session.legal_now(ctx.mine).why_not(action)
         return reason
     violations = ctx.validate(action)
     return violations[0].message if violations else ""
+
+
+def not_this_phone(ctx: Any, command: Command[Any]) -> str:
+    """Why this phone may not send ``command`` at all, another seat's (:mod:`companion.engine.seats`), in one
+    sentence ("" when it may): said on the button that opens the command's form, before the form."""
+    refusal = seat_refusal(ctx.state, command, ctx.mine)
+    return refusal.message if refusal else ""
 
 
 def action_button(

@@ -47,6 +47,21 @@ def tap_chip(page, name: str, shows: str) -> None:
     raise AssertionError(f"tapping {name!r} did not show {shows!r}")
 
 
+def press_for(page, name: str, shows) -> None:
+    """Press the button ``name`` until ``shows`` (a locator) is on the screen, each press counted."""
+    for _ in range(4):
+        if shows.count():
+            return
+        click(page, name)
+        _count(page, taps=1)
+        try:
+            shows.wait_for(timeout=6_000)
+            return
+        except Exception:  # noqa: BLE001, S112 - not yet: look again
+            continue
+    raise AssertionError(f"pressing {name!r} did not bring what it should")
+
+
 def confirm(page, name: str, until: str | None = None) -> None:
     """Press a dialog's button until it closes, then wait for the button ``until``."""
     _count(page, taps=submit(page, name, page.get_by_role("button", name=until, exact=True) if until else None))
@@ -77,7 +92,7 @@ def vote(page, influence: str = "2") -> None:
     """P1 plays one card of ``influence``; the vote is tallied."""
     tap(page, "Vote", "Tally the vote")
     tap_chip(page, f"P1: add a card of influence {influence}", f"P1: card {influence}")
-    confirm(page, "Tally the vote", "Resolve Elizabeth")
+    confirm(page, "Tally the vote", "Place Booker")
 
 
 def claim_is_checked(page, card: str, reason: str, back_to: str) -> None:
@@ -95,7 +110,7 @@ def claim_is_checked(page, card: str, reason: str, back_to: str) -> None:
 
 
 def world_event_phase(page) -> None:
-    tap(page, "Resolve Elizabeth", "Place Booker")
+    """No Elizabeth symbol on the card: nothing to resolve for her, one tap places Booker."""
     tap(page, "Place Booker", "Nothing to produce")
 
 
@@ -107,19 +122,48 @@ def move(page, start: str, what: str, count: int, to: str) -> None:
     _count(page, taps=submit(page, to))
 
 
+def box_dice_mid_game(page, faces: str = "0 1 1 2 2 3") -> None:
+    """Away from the running game, the white die's faces (TEST FIXTURE values) typed in Box setup, then
+    back to the game: box content the game does not have yet."""
+    click(page, "Back")
+    press_until(page, "Box setup: BioShock Infinite: The Siege of Columbia", "Save dice faces")
+    keep_text(page, page.get_by_role("textbox", name="White combat die faces"), faces)
+    click(page, "Save dice faces")
+    expect(page.locator("flt-semantics-host").get_by_text("Dice faces saved.")).to_be_visible()
+    click(page, "Back")
+    press_until(page, "Resume BioShock Infinite: The Siege of Columbia", "Reveal the World Event")
+
+
 def fight_token(page, where: str, faces: list[str], player: str) -> None:
-    """Fight the territory token at ``where``: each die's face tapped, the token's values typed."""
+    """Fight the territory token at ``where`` straight from the Move step: the dice faces the box setup
+    now has are offered in the dialog that misses them, the table rolls its own dice (the switch, then
+    each die's face tapped), the token's values typed."""
     tap(page, f"Fight at {where}", "Resolve the combat")
+    switch = page.get_by_role("switch", name="We roll our own dice (tap the faces)")
+    press_for(page, "Use the dice faces from your box setup", switch)
+    switch.click()
+    _count(page, taps=1)
+    expect(page.locator("flt-semantics-host").get_by_text(f"Attacker ({player}): tap each die's face.")).to_be_visible()
     for n, face in enumerate(faces, start=1):
         tap_chip(page, f"Attacker ({player}) die {n} (white): {face}", f"rolled: {', '.join(faces[:n])}")
     fill(page, "Token total", "2")
     fill(page, "Token reward ($)", "1")
-    tap(page, "Resolve the combat", "Board updated")
-    confirm(page, "Board updated", "End turn")
+    confirm(page, "Resolve the combat", "End turn")
+
+
+def fight_player(page, where: str, attacker: tuple[str, list[str]], defender: tuple[str, list[str]]) -> None:
+    """Attack the other player's units at ``where``: each side plays a card of combat 1, each die's face
+    tapped (the table rolls its own dice since the first fight)."""
+    tap(page, f"Fight at {where}", "Resolve the combat")
+    for role, (player, faces) in (("Attacker", attacker), ("Defender", defender)):
+        tap_chip(page, f"{player}: add a card of combat 1", f"{player}: card 1")
+        for n, face in enumerate(faces, start=1):
+            tap_chip(page, f"{role} ({player}) die {n} (white): {face}", f"rolled: {', '.join(faces[:n])}")
+    confirm(page, "Resolve the combat", "End turn")
 
 
 def place_earned_upgrade(page, choice: str) -> None:
-    """The upgrade a won token earned is placed at once: one tap on its card type and value."""
+    """The upgrade a won fight earned is placed at once: one tap on its card type and value."""
     click(page, choice)
     expect(page.locator("flt-semantics-host").get_by_text(re.compile("earned an upgrade: place it now"))).to_have_count(
         0
@@ -127,16 +171,30 @@ def place_earned_upgrade(page, choice: str) -> None:
     _count(page, taps=1)
 
 
+def end_turn(page) -> None:
+    click(page, "End turn")
+    _count(page, taps=1)
+
+
 def player_turn(page, start: str, to: str, player: str) -> None:
-    """Nothing produced, two common units walk onto a token, the fight, the end of the turn."""
+    """Nothing produced, two common units walk onto a token, the fight, the earned upgrade, the end of the turn."""
     expect(page.locator("flt-semantics-host").get_by_text(f"{player}'s turn — Produce")).to_be_visible()
     tap(page, "Nothing to produce", f"Move from {start}")
     move(page, start, "common", 2, to)
-    tap(page, "Done: Move (up to 4)", f"Fight at {to}")
     fight_token(page, to, ["3", "3"], player)
     place_earned_upgrade(page, "Handyman: +1 Combat")
-    click(page, "End turn")
-    _count(page, taps=1)
+    end_turn(page)
+
+
+def attacking_turn(page, start: str, to: str, player: str, defender: str) -> None:
+    """Nothing produced, two common units walk onto the other player's units, the fight (won), the
+    earned upgrade, the end of the turn."""
+    expect(page.locator("flt-semantics-host").get_by_text(f"{player}'s turn — Produce")).to_be_visible()
+    tap(page, "Nothing to produce", f"Move from {start}")
+    move(page, start, "common", 2, to)
+    fight_player(page, to, (player, ["3", "3"]), (defender, ["0", "1"]))
+    place_earned_upgrade(page, "Handyman: +1 Combat")
+    end_turn(page)
 
 
 def refresh(page) -> None:
@@ -167,7 +225,7 @@ def midgame_session(seed: int = 1):
     player = active_player(session.state)
     for command in (
         DestroyLocation(location=2),
-        SetElizabeth(where="left", location=6, holder="founders"),
+        SetElizabeth(where="left", location=6),
         ClaimVpCard(card=0, player=player, confirmed=True),
     ):
         assert session.execute(command) == []

@@ -12,7 +12,6 @@ import flet as ft
 
 from companion import games
 from companion.cli import main
-from companion.engine import CompleteStep
 from companion.games.columbia.commands import ClaimVpCard, Recruit
 from companion.games.columbia.state import active_player
 from companion.ui.columbia import build_table, dialogs, event_dialogs
@@ -43,14 +42,12 @@ def player_turn(ctx, start: str, to: str, player: str) -> None:
     tap(ctx.dialog, "Move common")
     tap(ctx.dialog, "Move common")
     press(ctx, to)
-    assert ctx.execute(CompleteStep(step="move"))  # the checklist's "Done: Move"
-    press(ctx, f"Fight at {to}")
+    press(ctx, f"Fight at {to}")  # from the Move step: moving is done
     for n in (1, 2):
         tap(ctx.dialog, f"Attacker ({player}) die {n} (white): 3")
     type_into(ctx, "Token total", "2")
     type_into(ctx, "Token reward ($)", "1")
     press(ctx, "Resolve the combat")
-    press(ctx, "Board updated")  # the after-combat checklist for the real board
     press(ctx, "Handyman: +1 Combat")
     press(ctx, "End turn")
 
@@ -83,8 +80,7 @@ def test_a_round_played_in_the_app_ends_as_the_cli_replay_of_its_commands(tmp_pa
     tap(ctx.dialog, "P1: add a card of influence 2")
     press(ctx, "Tally the vote")
     assert ctx.state.outage_round == 1  # Power Outage's typed effect acted: upgrades off this round
-    press(ctx, "Resolve Elizabeth")
-    press(ctx, "Place Booker")
+    press(ctx, "Place Booker")  # no Elizabeth symbol: her step and Booker's placement in one tap
     claim = ClaimVpCard(card=0, player=active_player(ctx.state), confirmed=False)
     refused_in_app = ctx.session.validate(claim)[0].message
     assert refused_in_app == "Established needs 3 locations with a stronghold; the Founders hold 1."
@@ -117,7 +113,7 @@ def test_recruiting_past_the_pool_is_refused_alike_in_the_app_and_the_cli(tmp_pa
     dialogs.recruit_build(ctx)
     pieces = next(c for c in walk(ctx.dialog) if isinstance(c, ft.Dropdown) and c.label == "Recruit or build")
     offered = [o.key for o in pieces.options]
-    assert "unit:common" in offered and "unit:special" not in offered  # the app offers only what the pool holds
+    assert "unit:common:" in offered and "unit:special:" not in offered  # the app offers only what the pool holds
     special = Recruit(location=last["location"], kind="special")
     refused_in_app = session.validate(special)[0].message
     code, err = replay_script({**script, "commands": [*before, special.model_dump(mode="json")]}, tmp_path, capsys)

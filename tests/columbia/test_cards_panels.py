@@ -24,6 +24,7 @@ class FakeContext:
         return self.session.state
 
     page = None  # no screen to scroll
+    mine: frozenset[int] = frozenset()  # a shared phone
 
     def execute(self, command):
         return not self.session.execute(command)

@@ -20,6 +20,10 @@ def _drop(dialog, label):
     return next(d for d in walk(dialog) if isinstance(d, ft.Dropdown) and d.label == label)
 
 
+def _names(dialog):
+    return {c.label for c in walk(dialog) if isinstance(c, ft.Semantics)}
+
+
 def _step(dialog, tooltip, times=1):
     button = next(b for b in walk(dialog) if isinstance(b, ft.IconButton) and b.tooltip == tooltip)
     for _ in range(times):
@@ -61,9 +65,16 @@ def test_structure_token_event_leader_and_territory_vp(tmp_path, on_screen):
     assert ctx.state.locations[9].token is None
     corrections.event_editor(ctx)
     tap(ctx.dialog, "World Event: Power Outage")
+    buttons(ctx.dialog)["Set"].on_click(None)  # the shipped card has no vote signs: the editor asks for them
+    assert "Tap both vote signs and Booker's location as the card shows them." in texts(ctx.dialog)
+    tap(ctx.dialog, "Founders vote sign: −")
+    tap(ctx.dialog, "Vox Populi vote sign: ?")
+    _drop(ctx.dialog, "Booker goes to").value = "4"
     buttons(ctx.dialog)["Set"].on_click(None)
     assert ctx.state.event.name == "Power Outage" and ctx.state.event.effects[0].kind == "upgrades_off"
+    assert ctx.state.event.signs == {"founders": "-", "vox": "?"} and ctx.state.event.booker_location == 4
     corrections.leader_editor(ctx)
+    assert "Leader card: Daisy Fitzroy" not in _names(ctx.dialog)  # the Founders' cards only
     tap(ctx.dialog, "Faction: Vox Populi")
     tap(ctx.dialog, "Leader card: Daisy Fitzroy")
     buttons(ctx.dialog)["Set"].on_click(None)
@@ -79,3 +90,39 @@ def test_structure_token_event_leader_and_territory_vp(tmp_path, on_screen):
 def test_the_generic_list_shows_no_raw_structures(tmp_path):
     words = " ".join(texts(ft.Column(_rows(_table(tmp_path)))))
     assert "{" not in words and "units on the location" not in words
+
+
+def test_the_rest_of_the_table_is_corrected_with_its_own_editors(tmp_path, on_screen):
+    """Issue 34: a VP card's check, eliminations, the timeline, a pool, the Sky-Lines and the card effects
+    waiting can be set by hand (TEST FIXTURE values), each one logged command."""
+    from companion.games.columbia.state import VpCard
+
+    ctx = _table(tmp_path)
+    ctx.state.vp_cards.append(VpCard(name="Established", vp=2))
+    ctx.state.card_steps = ["Swap two locations.", "Draw a card."]
+    corrections.vp_check_editor(ctx)
+    _drop(ctx.dialog, "Checked by the app").value = "locations"
+    next(c for c in walk(ctx.dialog) if isinstance(c, ft.TextField) and c.label == "How many").value = "3"
+    buttons(ctx.dialog)["Set"].on_click(None)
+    assert ctx.state.vp_cards[0].check.kind == "locations" and ctx.state.vp_cards[0].check.count == 3
+    corrections.eliminated_editor(ctx)
+    next(c for c in walk(ctx.dialog) if isinstance(c, ft.Switch) and c.label.startswith("P2")).value = True
+    buttons(ctx.dialog)["Set"].on_click(None)
+    assert ctx.state.eliminated == [1]
+    corrections.timeline_editor(ctx)
+    tap(ctx.dialog, "Timeline: Elizabeth timeline no.1 (partial)")
+    buttons(ctx.dialog)["Set"].on_click(None)
+    assert ctx.state.timeline and ctx.refusal == []
+    corrections.pool_editor(ctx)
+    next(c for c in walk(ctx.dialog) if isinstance(c, ft.TextField) and c.label == "Commons").value = "8"
+    buttons(ctx.dialog)["Set"].on_click(None)
+    assert ctx.state.pools["blue"].kinds == {"common": 8} and ctx.state.pools["blue"].units == 13
+    corrections.skyline_editor(ctx)
+    next(c for c in walk(ctx.dialog) if isinstance(c, ft.TextField)).value = "9-4-1 = 2,1"
+    buttons(ctx.dialog)["Set"].on_click(None)
+    assert [r.stops for r in ctx.state.skylines] == [[9, 4, 1]]
+    corrections.card_steps_editor(ctx)
+    next(c for c in walk(ctx.dialog) if isinstance(c, ft.Checkbox) and c.label == "Draw a card.").value = False
+    buttons(ctx.dialog)["Set"].on_click(None)
+    assert ctx.state.card_steps == ["Swap two locations."] and ctx.refusal == []
+    assert len([e for e in ctx.session.log() if e.label.startswith("By hand")]) == 6

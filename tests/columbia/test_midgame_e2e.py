@@ -25,7 +25,7 @@ def test_a_midgame_table_opens_and_scrolls_readably(page, served_app, size, dark
     session = midgame_session()
     SaveStore(served_app.home / "saves").save(session)
     open_table(page, served_app, f"/game/{session.game_id}", dark, size)
-    expect(page.locator("flt-semantics-host").get_by_text("P2's turn — Move (up to 4)")).to_be_visible()
+    expect(page.locator("flt-semantics-host").get_by_text("P1's turn — Move (up to 4)")).to_be_visible()
     seen: list[str] = []
 
     def check(n: int) -> None:
@@ -33,12 +33,12 @@ def test_a_midgame_table_opens_and_scrolls_readably(page, served_app, size, dark
 
     scroll_through(page, page.get_by_role("button", name="Copy box setup into this game"), check)
     for text in (
-        "Random VP card (1 VP) · claimed by the Vox Populi",
-        "The Vox Populi earned an upgrade: place it now.",
+        "Random VP card (1 VP) · claimed by the Founders",
+        "The Founders earned an upgrade: place it now.",
         "Greyed, Handyman: That card",  # why Unlock is greyed (the card's ability is already unlocked)
         "2 Raffle Square · territory A · destroyed",
-        "Booker: 15 Shanty Town",
-        "Elizabeth: at 6 Our Lady Cemetery, held by the Founders",
+        "Booker: 7 Z.H. Comstock Victory Square",
+        "Elizabeth: at 6 Our Lady Cemetery, held by the Vox Populi",  # who controls her location
         "Copy box setup into this game",
     ):
         assert text in "".join(seen), text

@@ -132,7 +132,6 @@ CORRECTIONS = [
     ("booker", 4),
     ("elizabeth.where", "with_booker"),
     ("elizabeth.location", 3),
-    ("elizabeth.holder", "vox"),
     ("elizabeth_step", 1),
     ("first_player", 1),
     ("turn_track", [1, 0]),
@@ -142,14 +141,37 @@ CORRECTIONS = [
     ("destruction_markers", 4),
     ("moved", [3]),
     ("turn", 1),
-    ("event", {"id": "x", "name": "Test event two", "source": "test fixture", "effects": [{"kind": "upgrades_off"}]}),
-    ("factions.vox.leader", {"name": "Test leader", "unit_discount": 1}),
+    (
+        "event",
+        {
+            "id": "x",
+            "name": "Test event two",
+            "source": "test fixture",
+            "signs": {"founders": "-", "vox": "?"},
+            "booker_location": 3,
+            "effects": [{"kind": "upgrades_off"}],
+        },
+    ),
+    ("factions.vox.leader", {"name": "Test leader", "unit_discount": 1, "faction": "vox"}),
+    ("outage_round", 1),
+    ("vp_cards.0.condition", "You control 3 locations with strongholds on them."),
+    ("vp_cards.0.check", {"kind": "locations", "count": 3, "stronghold": True}),
+    ("vp_card_due", True),
+    ("eliminated", [1]),
+    ("timeline", [{"text": "Start"}, {"text": "Booker finds her.", "adds_elizabeth": True}]),
+    ("pools.blue", {"units": 13, "structures": 9, "kinds": {"common": 8}}),
+    ("timeline_name", "Elizabeth timeline no.2"),
+    ("skylines", [{"stops": [9, 4, 1], "spaces": [2, 1]}]),
+    ("card_steps", ["Power Outage: swap two locations."]),
 ]
 
 
 def test_every_correctable_value_is_tested():
     assert {c.path for c in COLUMBIA.correctable} == {
-        ".".join("*" if part.isdigit() or part in ("founders", "vox", "Handyman") else part for part in path.split("."))
+        ".".join(
+            "*" if part.isdigit() or part in ("founders", "vox", "Handyman", "blue") else part
+            for part in path.split(".")
+        )
         for path, _ in CORRECTIONS
     }
 
@@ -178,6 +200,14 @@ def test_a_correction_round_trips_through_save_undo_and_snapshot(path, value):
         ("turn_track", [0, 0]),
         ("locations.0.units", [{"id": 99, "owner": 9, "kind": "common"}]),
         ("elizabeth.where", "left"),
+        ("event", {"id": "power-outage", "name": "Power Outage", "source": "shipped", "upgrades_off": True}),
+        ("factions.founders.leader", {"name": "Daisy Fitzroy", "unit_discount": 1, "faction": "vox"}),
+        ("outage_round", 2),
+        ("eliminated", [0, 0]),
+        ("card_steps", ["x" * 500]),
+        ("pools.blue", {"units": 13, "kinds": {"wizard": 1}}),
+        ("pools.blue", {"units": 13, "kinds": {"common": 99}}),
+        ("skylines", [{"stops": [9, 16], "spaces": [1]}]),
     ],
 )
 def test_a_broken_correction_is_refused(path, value):

@@ -38,7 +38,7 @@ def test_random_playout_with_box_content(players, seed):
     start.skylines = [SkyLine(stops=[9, 4, 1], spaces=[2, 1]), SkyLine(stops=[14, 15], spaces=[1])]
     session = play(start, seed, snapshots=seed == 0)
     assert session.state.finished
-    said = ("Playout", "the table resolves", "done before the roll")
+    said = ("Playout", "the table resolves", "(Vigor)", "(Propaganda)", "(Bold Maneuver)")
     assert any(word in line for e in session.log() for line in e.notes for word in said)
     assert_history_holds(session, start)
 

@@ -43,13 +43,34 @@ def test_piece_pool_two_players_takes_the_other_colours_commons():
     do(session(s), Recruit(location=9, kind="common"))
 
 
+def test_piece_pool_two_players_with_the_shipped_totals():
+    """columbia-rules-summary.txt §Setup l.50-52 and l.62-68, facts §3.2 (13 dark blue, 12 light blue units): in a
+    2-player game the Founders' units are dark blue's 13 and light blue's commons, at most 10 (its Saltonstall
+    and Handyman are not commons); leaders and specials come from dark blue alone (at least 3 of its 13 are
+    commons)."""
+    s = building()  # P1: Comstock, Songbird, Handyman and 7 commons
+    for _ in range(13):
+        occupy(s, 9, 0)
+    assert session(s).validate(Recruit(location=9, kind="common"))[0].message == (
+        "All 23 of P1's units are on the board: none is left in the pool."
+    )
+    s = building()
+    for _ in range(7):
+        occupy(s, 9, 0, kind="special")
+    assert session(s).validate(Recruit(location=9, kind="special"))[0].message == (
+        "All 10 of P1's leaders and special units are on the board: none is left in the pool."
+    )
+    four = building(players=4)  # P1 light blue: 12 units, no other colour's
+    assert refused(session(four), Recruit(location=11, kind="common")) == set()
+
+
 def test_piece_pool_per_kind():
     """columbia-rules-summary.txt §Setup l.50: a kind's count from box setup limits that kind."""
     g = session(building())
-    g.state.pools["blue"] = Pool(units=13, structures=9, kinds={"leader": 3, "turret": 1})
-    do(g, Recruit(location=9, kind="leader"))  # Comstock, Songbird and one more
-    assert g.validate(Recruit(location=9, kind="leader"))[0].message == (
-        "All 3 of P1's leaders are on the board: none is left in the pool."
+    g.state.pools["blue"] = Pool(units=13, structures=9, kinds={"special": 2, "turret": 1})
+    do(g, Recruit(location=9, kind="special"))  # the Handyman and one more
+    assert g.validate(Recruit(location=9, kind="special"))[0].message == (
+        "All 2 of P1's special units are on the board: none is left in the pool."
     )
     occupy(g.state, 10, 0)
     assert refused(g, Build(location=10, kind="turret")) == {"col.piece_pool"}

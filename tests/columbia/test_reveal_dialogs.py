@@ -169,3 +169,23 @@ def test_an_earned_upgrade_goes_on_a_card_type_typed_at_the_table(tmp_path, on_s
     _fields(ctx.dialog)["Other card type"].value = "Test Brawler"
     buttons(ctx.dialog)["Other: +1 Combat"].on_click(None)
     assert ctx.state.factions["founders"].sheet["Test Brawler"].combat == 1
+
+
+def test_vote_commit_order(tmp_path, on_screen):
+    """columbia-rules-summary.txt §Vote l.76 and l.82: cards go face down starting with the first player in turn
+    order, then all are revealed; each (?) player then says whether his influence adds or subtracts: the dialog
+    says the order and assumes no direction (before, a ? player's influence counted as + unless changed)."""
+    s = at(fresh(dice=True), "vote", founders="?", vox="-")
+    s.first_player = 1
+    ctx = table(GameSession(s), tmp_path)
+    event_dialogs.vote(ctx)
+    shown = " ".join(texts(ctx.dialog))
+    assert "Face down, in turn order: P2, then P1." in shown
+    assert "Waiting for P1 to choose + or −." in shown
+    tap(ctx.dialog, "P1: add a card of influence 2")
+    buttons(ctx.dialog)["Tally the vote"].on_click(None)
+    assert ctx.session.log() == [] and "P1 must declare + or -" in " ".join(texts(ctx.dialog))
+    tap(ctx.dialog, "P1 adds or subtracts: subtracts (−)")
+    assert "Players -2" in " ".join(texts(ctx.dialog))
+    buttons(ctx.dialog)["Tally the vote"].on_click(None)
+    assert ctx.refusal == [] and ctx.state.vote.total == -2

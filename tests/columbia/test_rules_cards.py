@@ -194,7 +194,8 @@ def test_key_on_locked():
 def test_card_ability_before_the_dice_is_done_before_the_roll():
     # columbia-rules-summary.txt §Reveal Cards l.174: card effects that take place before the dice come first
     s = _clash()
-    bronco = [PlayedCard(card="Bucking Bronco")]  # Vigor: shipped as acting before the dice
+    s.abilities["Test Sabotage"] = CardAbility(before_dice=True, effect=CardEffect(text="Swap two units."))  # fixture
+    bronco = [PlayedCard(card="Test Sabotage")]  # free text the table carries out before the dice
     g = session(s)
     assert refused(g, _fight(attacker_cards=bronco, attacker_roll=[3], defender_roll=[0])) == {"col.card_ability"}
     do(g, _fight(attacker_cards=bronco, attacker_roll=[3], defender_roll=[0], before_dice_done=True))

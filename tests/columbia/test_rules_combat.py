@@ -132,6 +132,8 @@ def test_token_combat():
     s.locations[9].units.append(s.locations[8].units.pop(2))
     g = session(s)
     assert refused(g, fight(defender="token", attacker_roll=[4])) == {"col.token_combat"}
+    no_reward = fight(defender="token", attacker_roll=[4], token_total=3)  # a won fight must not pay $0 silently
+    assert g.validate(no_reward)[0].message == "Enter the Silver Eagles printed on the token: beaten, it pays them."
     do(g, fight(defender="token", attacker_roll=[4], token_total=3, token_eagles=2))
     assert g.state.locations[9].token is None and g.state.players[0].eagles == 2
 

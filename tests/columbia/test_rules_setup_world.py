@@ -29,12 +29,33 @@ def test_setup_placements():
     from companion.games.columbia.setup import setup_checklist
 
     assert (
-        "P1 (blue founders): 9 Garden of New Eden: stronghold, Comstock, Songbird, 3 common; "
-        "11 Hall of Heroes: turret, Handyman, 4 common"
+        "P1 places on 9 Garden of New Eden: stronghold, Comstock, Songbird, 3 common; "
+        "on 11 Hall of Heroes: turret, Handyman, 4 common."
     ) in setup_checklist(s)
     four = fresh(players=4)
     assert {w.structure.kind for w in four.locations if w.structure} == {"stronghold"}
     assert [u.name for u in four.locations[10].units][:2] == ["Saltonstall", "Handyman"]
+
+
+def test_setup_components():
+    """columbia-rules-summary.txt §Setup l.50-52 (2p: his colour's units and the other colour's commons,
+    structures, Victory tokens, action cards, reference sheet) and l.62-64 (4p: one colour each, a shared
+    reference sheet): the setup checklist says what each player takes."""
+    from companion.games.columbia.setup import setup_checklist
+
+    two = setup_checklist(fresh())
+    assert (
+        "P1 (Founders) takes all dark blue units and the light blue common units, the dark blue strongholds, "
+        "turrets and alarms, the blue Victory tokens, the dark blue action cards and the reference sheet."
+    ) in two
+    assert any(
+        line.startswith("P2 (Vox Populi) takes all light red units and the dark red common units") for line in two
+    )
+    four = setup_checklist(fresh(players=4))
+    assert (
+        "P4 (Vox Populi) takes all dark red units, the dark red strongholds, turrets and alarms, the red Victory "
+        "tokens, the dark red action cards and a reference sheet shared with the teammate."
+    ) in four
 
 
 def test_setup_tokens():

@@ -37,7 +37,8 @@ def test_costs():
     occupy(s, 10, 0)
     g = do(session(s), Build(location=10, kind="stronghold"))  # Jeremiah Fink: structures cost 2 less
     assert g.state.players[0].eagles == 6
-    do(g, Recruit(location=9, kind="leader"))
+    g.state.locations[8].units.pop(0)  # Comstock back in the pool
+    do(g, Recruit(location=9, kind="leader", name="Comstock"))
     assert g.state.players[0].eagles == 0
     vox = rich(at(fresh(), "build", turn=1), 10)
     g2 = do(session(vox), Recruit(location=14, kind="special"))  # Daisy Fitzroy: units cost 1 less
@@ -80,6 +81,15 @@ def test_unit_pool():
     g = session(rich(at(fresh(), "build")))
     assert refused(g, Recruit(location=9, kind="leader", name="Saltonstall")) == {"col.unit_pool"}
     assert refused(g, Recruit(location=9, kind="leader", name="Comstock")) == {"col.unit_pool"}
+    # rulebook p.24: the leader units are the named figures, so an unnamed or another faction's one is refused
+    assert g.validate(Recruit(location=9, kind="leader"))[0].message == (
+        "Name the leader unit P1 recruits: Comstock or Songbird."
+    )
+    assert g.validate(Recruit(location=9, kind="leader", name="Daisy"))[0].message == (
+        "Daisy is not one of P1's leader units (Comstock or Songbird)."
+    )
+    g.state.locations[8].units.pop(0)  # Comstock destroyed: back in the pool
+    assert refused(g, Recruit(location=9, kind="leader", name="Comstock")) == set()
     loose = session(rich(at(fresh(two_player_leaders="available"), "build")))
     assert refused(loose, Recruit(location=9, kind="leader", name="Saltonstall")) == set()
 

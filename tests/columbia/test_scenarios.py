@@ -143,8 +143,9 @@ def test_roll_off_scenario_each_seat(tmp_path, capsys):
 
 
 def test_ability_before_dice_scenario(tmp_path, capsys):
-    """columbia-rules-summary.txt §Reveal Cards l.174: effects that take place before the dice resolve first."""
+    """columbia-rules-summary.txt §Reveal Cards l.174: effects that take place before the dice resolve first:
+    Vigor discards the Founders' card (played, so discarded from the hand) and nothing is left to tick."""
     state = replay("ability_before_dice", capsys)
-    assert state["card_steps"] == []  # done before the roll, not left as a step afterwards
-    err = refused_variant("ability_before_dice", tmp_path, capsys, lambda c: c[-1].pop("before_dice_done"))
-    assert "col.card_ability" in err and "Before the roll, carry out: Bucking Bronco" in err
+    assert state["card_steps"] == [] and state["players"][0]["discard"] == 1
+    err = refused_variant("ability_before_dice", tmp_path, capsys, lambda c: c[-1]["abilities"][0].update(discard=[1]))
+    assert "col.card_ability" in err and "Bucking Bronco (Vigor) discards 1 of P1's cards still in play" in err

@@ -11,6 +11,7 @@ from pydantic import BaseModel, Field
 from companion.content import ContentEntry
 from companion.engine import (
     COMMON_COMMANDS,
+    COMMON_SEATS,
     BaseState,
     Command,
     Correctable,
@@ -24,6 +25,7 @@ from companion.engine import (
 from companion.engine import dice as dicelib
 from companion.engine.common import finish_step
 from companion.engine.questions import Answer, OddsQuestion
+from companion.engine.seats import declare, table
 
 RULES = RuleBook([Rule(id="toy.max_ten", text="The counter never goes above 10.", ref="toy §1")])
 D6 = dicelib.standard(6)
@@ -89,6 +91,7 @@ class Toy(GameDefinition):
     player_counts = (1, 2, 3, 4)
     state_model = ToyState
     command_types = (*COMMON_COMMANDS, Add, RollDie)
+    acting_seats = COMMON_SEATS | declare({Add: table, RollDie: table})
     rules = RULES
     content_kinds = {"tokens": Token}
     correctable = (Correctable(path="counter", label="Counter"), Correctable(path="last_roll", label="Last roll"))

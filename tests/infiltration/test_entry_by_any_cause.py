@@ -65,7 +65,7 @@ def test_room_text_entry_runs_reveal_enter_tokens_df_in_order():
     assert state.rooms[2].interface_token and state.rooms[2].df_available == 3
     order = [
         next(i for i, n in enumerate(notes) if key in n)
-        for key in ("CSX-13 is placed", "Cold Lab Enter", "Tokens placed", "DF token")
+        for key in ("CSX-13 is placed", "Cold Lab Enter", "token placed on", "DF tokens from")
     ]
     assert order == sorted(order), notes
 

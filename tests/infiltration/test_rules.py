@@ -20,6 +20,7 @@ from companion.games.infiltration.commands import (
     EnterScores,
     ResolveCard,
     RevealEntryRoom,
+    RevealRoom,
     RollSecurity,
     RunNpcPhase,
     SelectCard,
@@ -108,7 +109,7 @@ def test_token_supply():
     select(session, {0: "advance", 1: "download", 2: "download"})
     resolve(session, 0, face=face("Vault", 0, lab_worker_secure=1, tech_lock_secure=2))
     assert (session.state.rooms[6].lab_worker, session.state.rooms[6].tech_lock) == (True, False)
-    assert "No tech lock token is left in the supply." in session.log()[-1].notes
+    assert "No tech lock token is left in the supply for R7 Vault." in session.log()[-1].notes
     assert refused(session, Correct(path="rooms.6.tech_lock", value=True)) == ["engine.bad_correction"]
 
 
@@ -241,7 +242,7 @@ def test_reveal_order():
     notes = session.log()[-1].notes
     order = [
         next(i for i, line in enumerate(notes) if text in line)
-        for text in ("is revealed", "Officer Nelson is placed", "Tokens placed", "DF token(s) from")
+        for text in ("turns it face up: Server Farm", "Officer Nelson is placed", "token placed on", "DF tokens from")
     ]
     assert order == sorted(order)
     slot = session.state.rooms[1]
@@ -262,12 +263,14 @@ def test_room_enter_text_on_a_normal_move():
 
 def test_item_moves_into_a_face_down_room_as_advance_does():
     """RS l.73 and §REVEALING A ROOM l.141-150: "any time an operative enters a facedown room" it is revealed,
-    whatever moves it: an item moving its operative forward turns the card face up, then Reveal, Enter,
-    tokens and the DF draw, in that order; without the room's card the play is refused."""
+    whatever moves it: an item moving its operative forward waits for the room's card, then turns it face up:
+    Reveal, Enter, tokens and the DF draw, in that order."""
     session = game()
     select(session, {0: "item", 1: "download", 2: "download"})
     forward = played([effect(kind="move_forward")])
-    assert refused(session, ResolveCard(operative=0, item="Qianju PT", text=forward)) == ["inf.reveal_needs_card"]
+    resolve(session, 0, item="Qianju PT", text=forward)
+    assert session.state.choices_owed[0].entering(session.state) == 1 and session.state.operatives[0].room == 0
+    assert refused(session, ResolveCard(operative=1)) == ["inf.reveal_needs_card"]
     room = face(
         "Server Farm",
         3,
@@ -275,11 +278,11 @@ def test_item_moves_into_a_face_down_room_as_advance_does():
         on_reveal=[effect(kind="place_npc", name="Officer Nelson")],
         on_enter=[effect(kind="wound")],
     )
-    resolve(session, 0, item="Qianju PT", text=forward, face=room)
+    ok(session, RevealRoom(face=room))
     notes = session.log()[-1].notes
     order = [
         next(i for i, line in enumerate(notes) if text in line)
-        for text in ("is revealed", "Officer Nelson is placed", "is wounded", "Tokens placed", "DF token(s) from")
+        for text in ("turns it face up", "Officer Nelson is placed", "is wounded", "token placed on", "DF tokens from")
     ]
     assert order == sorted(order)
     state = session.state
@@ -852,25 +855,32 @@ def test_item_draft():
     ok(specialists, DraftItems(kept=[dealt[2], dealt[0], dealt[1]]))
 
 
+def _skipped_apart(session) -> bool:
+    return any(line.startswith("Skipped") and "adjacent to no room" in line for line in session.log()[-1].notes)
+
+
 def test_secret_room_apart():
-    """RS l.160: an item played in the secret room affects no other room."""
+    """RS l.160: an item played in the secret room affects no other room: that part is skipped and the log
+    says why; the rest of the card resolves (RS l.172)."""
 
     def inside_secret(s):
         reveal_path(s, 2, names={2: "Research Admin Office"})
+        s.rooms[1].lab_worker, s.rooms[1].face.lab_worker_secure = True, 1
         s.rooms[SECRET].face = face("Vault", 0)
         s.operatives[0].room = SECRET
 
     session = edit(game(), inside_secret)
     select(session, {0: "item", 1: "item", 2: "item"})
-    outward = [effect(kind="destroy_lab_worker", room=1)]
-    assert refused(session, ResolveCard(operative=0, text=played(outward))) == ["inf.secret_room_apart"]
-    resolve(session, 0, text=played([effect(kind="add_df", room=SECRET, amount=1)]))
-    assert session.state.rooms[SECRET].df_available == 1
+    outward = [effect(kind="destroy_lab_worker", room=1), effect(kind="add_df", room=SECRET, amount=1)]
+    resolve(session, 0, text=played(outward))
+    assert session.state.rooms[1].lab_worker and session.state.rooms[SECRET].df_available == 1
+    assert _skipped_apart(session)
 
 
 def test_secret_room_apart_from_every_room():
     """RS l.160: the secret room is adjacent to no room, so a card played on the path cannot reach into it
-    either, and "each operative" from the path leaves an operative in the secret room alone."""
+    either (that part is skipped and said), and "each operative" from the path leaves an operative in the
+    secret room alone."""
 
     def one_inside_secret(s):
         reveal_path(s, 2, names={2: "Research Admin Office"})
@@ -878,36 +888,36 @@ def test_secret_room_apart_from_every_room():
         s.operatives[2].room = SECRET
 
     session = edit(game(), one_inside_secret)
-    select(session, {0: "item", 1: "download", 2: "download"})
-    assert refused(session, ResolveCard(operative=0, text=played([effect(kind="wound", operative=2)]))) == [
-        "inf.secret_room_apart"
-    ]
-    into = [effect(kind="add_df", room=SECRET, amount=1)]
-    assert refused(session, ResolveCard(operative=0, text=played(into))) == ["inf.secret_room_apart"]
-    resolve(session, 0, text=played([effect(kind="wound", operative=-2)]))
+    select(session, {0: "item", 1: "item", 2: "download"})
+    into = [effect(kind="wound", operative=2), effect(kind="add_df", room=SECRET, amount=1)]
+    into.append(effect(kind="alarm", amount=1))
+    resolve(session, 0, text=played(into))
+    assert not session.state.operatives[2].wounded and session.state.rooms[SECRET].df_available == 0
+    assert session.state.alarm == 1 and _skipped_apart(session)
+    resolve(session, 1, text=played([effect(kind="wound", operative=-2)]))
     assert [op.wounded for op in session.state.operatives] == [True, True, False]
 
 
 def test_secret_room_remembered_texts_apart():
-    """RS l.160: a secret room card whose remembered Interface or Download text names a room of the path
-    is refused as it is revealed; a path room's remembered text reaching the secret room is skipped."""
+    """RS l.160: a secret room card whose remembered text names a room of the path is revealed; that part
+    is skipped when it resolves, as is a path room's remembered text reaching the secret room."""
 
     def at_the_office(s):
         office = face("Research Admin Office", 0, interface=True)
         office = office.model_copy(update={"on_download": [effect(kind="add_df", room=SECRET, amount=2)]})
         reveal_path(s, 1, names={1: "Research Admin Office"})
         s.rooms[1].face, s.rooms[1].interface_token, s.rooms[1].df_available = office, True, 2
+        s.rooms[1].lab_worker, s.rooms[1].face.lab_worker_secure = True, 1
         s.operatives[0].room = s.operatives[1].room = 1
 
     session = edit(game(), at_the_office)
     select(session, {0: "interface", 1: "download", 2: "download"})
-    reaching = face("Vault", 1, on_interface=[effect(kind="destroy_lab_worker", room=1)])
-    assert refused(session, ResolveCard(operative=0, face=reaching)) == ["inf.secret_room_apart"]
-    vault = face("Vault", 1, on_download=[effect(kind="alarm", amount=1)])
+    vault = face("Vault", 1, on_enter=[effect(kind="destroy_lab_worker", room=1), effect(kind="alarm", amount=1)])
     resolve(session, 0, face=vault)
+    assert session.state.rooms[1].lab_worker and session.state.alarm == 1 and _skipped_apart(session)
     resolve(session, 1)
     assert session.state.rooms[SECRET].df_available == 1
-    assert any("Skipped" in line and "adjacent to no room" in line for line in session.log()[-1].notes)
+    assert _skipped_apart(session)
 
 
 def test_keep_apart():

@@ -3,6 +3,8 @@
 rules/infiltration: RS §1 Selection Phase — each operative's card is selected face down and the
 cards are revealed together. Ann's phone picks her operatives' cards, Bob's phone his; each phone
 shows the other's operatives only as "chosen" until every card is in, then both show them revealed.
+RS §2 Resolution (l.63-67): each card is flipped and resolved in its player's turn, so Bob's phone shows Ann's
+resolve buttons greyed with whose phone resolves them (companion/engine/seats.py), and Ann's phone resolves.
 """
 
 from __future__ import annotations
@@ -63,5 +65,11 @@ def test_each_phone_picks_its_own_cards_and_the_other_sees_only_chosen_until_rev
         page.get_by_role("button", name="Mr. White: resolve Download").wait_for()
         page.get_by_role("button", name="Monica Singh: resolve Interface").wait_for()
         assert page.locator("flt-semantics-host").get_by_text(re.compile("chosen$")).count() == 0
+    ann, bob = phones["Ann"], phones["Bob"]
+    shown(bob, "It is Ann's turn: only Ann's phone can do that.").wait_for()
+    assert bob.get_by_role("button", name="Mr. White: resolve Download").is_disabled()
+    ann.get_by_role("button", name="Mr. White: resolve Download").click()
+    for page in phones.values():
+        log_count(page, count + 1).wait_for()
     for page in phones.values():
         assert_no_errors(page, served_app)

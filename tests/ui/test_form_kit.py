@@ -10,7 +10,7 @@ from pathlib import Path
 import flet as ft
 import pytest
 
-from companion.engine import GameSession, game, history
+from companion.engine import GameSession, game, legal
 from companion.ui.forms import command_dialog, command_form, faces_field, number_field, read_faces, read_number
 from companion.ui.forms.fields import Faces, number_problem, parse_faces
 from tests.engine.toy import TOY, Add
@@ -140,7 +140,7 @@ def test_a_submit_checks_its_command_once(tmp_path, monkeypatch):
         return check
 
     command_dialog(ctx, "Add", [], "Add", lambda: Add(amount=2))
-    monkeypatch.setattr(history, "validate", counted(history.validate))
+    monkeypatch.setattr(legal, "validate", counted(legal.validate))
     monkeypatch.setattr(game, "validate", counted(game.validate))
     buttons(ctx.dialog)["Add"].on_click(None)
     assert session.state.counter == 2 and len(calls) == 1

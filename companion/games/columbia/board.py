@@ -10,7 +10,17 @@ from ...engine.phases import phase_of
 from .content import FACTION_NAMES, FACTIONS, Faction
 from .phases import ROUND
 from .pools import destruction_refusal
-from .state import ColumbiaState, active_player, controls, faction_of, loc, pieces_of, place_name, vp
+from .state import (
+    ColumbiaState,
+    active_player,
+    controls,
+    elizabeth_holder,
+    faction_of,
+    loc,
+    pieces_of,
+    place_name,
+    vp,
+)
 
 WIN_VP = 10
 
@@ -41,6 +51,7 @@ def settle(state: ColumbiaState) -> list[str]:
             state.territory_holder[territory.id] = after
             worth = f"{territory.vp} VP" if territory.vp is not None else "its VP is not on file"
             notes.append(f"{FACTION_NAMES[after]} claim territory {territory.id} ({worth}).")
+    notes += _elizabeth_follows_her_location(state)
     if state.finished:
         return notes
     for player in range(len(state.players)):
@@ -63,6 +74,14 @@ def settle(state: ColumbiaState) -> list[str]:
                 state, f"{FACTION_NAMES[faction]} win with {vp(state, faction)} VP during their turn."
             )
     return notes
+
+
+def _elizabeth_follows_her_location(state: ColumbiaState) -> list[str]:
+    holder = elizabeth_holder(state)
+    if holder == state.elizabeth.holder:
+        return []
+    state.elizabeth = state.elizabeth.model_copy(update={"holder": holder})
+    return [f"The {FACTION_NAMES[holder]} now hold Elizabeth." if holder else "Nobody holds Elizabeth now."]
 
 
 def destroy_location(state: ColumbiaState, number: int) -> list[str]:

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Literal
 
 from ...engine.dice import Die
+from .abilities import Side as Side
+from .abilities import SidePlan
 from .content import FACTION_NAMES, Faction
 from .effects import PlayedCard as PlayedCard
 from .effects import card_dice, combat_bonus, lone_card_value
@@ -29,7 +30,6 @@ from .state import (
 
 UNIT_DIE = {"leader": "red", "special": "blue", "common": "white"}
 STRUCTURE_DIE = {"stronghold": "red", "turret": "blue", "alarm": "white"}
-Side = int | Literal["booker", "token"]
 
 
 @dataclass
@@ -95,12 +95,37 @@ def cards_total(state: ColumbiaState, faction: Faction | None, cards: Sequence[P
     return printed + combat_bonus(state, faction, cards, attacking)
 
 
-def side_pool(state: ColumbiaState, where: Location, side: Side, attacking: bool, cards: Sequence[PlayedCard]) -> Pool:
-    """The side's dice from its pieces, plus dice its played cards add."""
+def side_pool(
+    state: ColumbiaState,
+    where: Location,
+    side: Side,
+    attacking: bool,
+    cards: Sequence[PlayedCard],
+    brought: Sequence[Unit] = (),
+) -> Pool:
+    """The side's dice from its pieces (and units an ability brings in), with the dice its played
+    cards add or take away."""
     pool = pool_for(state, where, side, attacking)
     faction = state.players[side].faction if isinstance(side, int) else None
-    pool.dice += card_dice(state, faction, cards, attacking)
+    pool.dice += [UNIT_DIE[u.kind] for u in brought]
+    added, removed = card_dice(state, faction, cards, attacking)
+    pool.dice += added
+    for colour in removed:
+        if colour in pool.dice:
+            del pool.dice[len(pool.dice) - 1 - pool.dice[::-1].index(colour)]
+            pool.notes.append(f"a played card takes away a {colour} die")
     return pool
+
+
+def plan_pool(state: ColumbiaState, where: Location, plan: SidePlan, attacking: bool) -> Pool:
+    """A side's dice once the abilities before the dice have acted."""
+    return side_pool(state, where, plan.side, attacking, plan.in_effect, plan.brought)
+
+
+def plan_cards(state: ColumbiaState, plan: SidePlan, attacking: bool) -> int:
+    """A side's card part of the total once the abilities before the dice have acted (Bold Maneuver's bonus too)."""
+    faction = state.players[plan.side].faction if isinstance(plan.side, int) else None
+    return cards_total(state, faction, plan.in_effect, attacking) + plan.bonus
 
 
 def pool_for(state: ColumbiaState, where: Location, side: Side, attacking: bool) -> Pool:
@@ -139,9 +164,15 @@ def weakest_unit(units: list[Unit]) -> Unit:
 
 
 def defeat_faction(
-    state: ColumbiaState, where: Location, faction: Faction, lose: int | None, retreat: int | None
+    state: ColumbiaState,
+    where: Location,
+    faction: Faction,
+    lose: int | None,
+    retreat: int | None,
+    bold: bool = False,
 ) -> list[str]:
-    """The loser's consequences: structure destroyed, one unit lost, the rest retreat or die."""
+    """The loser's consequences: structure destroyed, one unit lost (every common unit after a Bold
+    Maneuver), the rest retreat or die."""
     notes = []
     if where.structure and _faction(state, where.structure.owner) == faction:
         notes.append(f"Destroy the {where.structure.kind} at {place_name(state, where.number)}.")
@@ -149,9 +180,14 @@ def defeat_faction(
     units = faction_units(state, where, faction)
     if not units:
         return notes
-    chosen = next((u for u in units if u.id == lose), None) or weakest_unit(units)
-    notes.append(f"Destroy {FACTION_NAMES[faction]} {chosen.label()} (unit {chosen.id}).")
-    rest = [u for u in units if u.id != chosen.id]
+    commons = [u for u in units if u.kind == "common"]
+    if bold and commons:
+        lost = commons
+        notes.append(f"Bold Maneuver: destroy all {len(commons)} {FACTION_NAMES[faction]} common units here.")
+    else:
+        lost = [next((u for u in units if u.id == lose), None) or weakest_unit(units)]
+        notes.append(f"Destroy {FACTION_NAMES[faction]} {lost[0].label()} (unit {lost[0].id}).")
+    rest = [u for u in units if u not in lost]
     where.units = [u for u in where.units if unit_faction(state, u) != faction]
     if not rest:
         return notes
@@ -168,14 +204,8 @@ def defeat_faction(
 def booker_beaten(state: ColumbiaState, where: Location, winner: Faction | None) -> list[str]:
     notes = ["Booker is beaten and leaves the board until the next World Event phase."]
     if state.elizabeth.where == "with_booker":
-        holder = winner if winner and controls(state, winner, where) else None
-        state.elizabeth = state.elizabeth.model_copy(
-            update={"where": "left", "location": where.number, "holder": holder}
-        )
-        notes.append(
-            f"Elizabeth stays at {place_name(state, where.number)}"
-            + (f", held by the {FACTION_NAMES[holder]}." if holder else ".")
-        )
+        state.elizabeth = state.elizabeth.model_copy(update={"where": "left", "location": where.number})
+        notes.append(f"Elizabeth stays at {place_name(state, where.number)}.")
     state.booker = None
     return notes
 

@@ -109,6 +109,16 @@ class WorldEventEntry(ContentEntry):
     upgrades_off: bool = False
     effects: list[EventEffect] = Field(default_factory=list)
 
+    @property
+    def complete(self) -> bool:
+        """Whether the round can read the card: both factions' signs and Booker's location (1-15)."""
+        return (
+            self.signs is not None
+            and set(self.signs) == set(FACTIONS)
+            and self.booker_location is not None
+            and 1 <= self.booker_location <= 15
+        )
+
 
 VpCheckKind = Literal["locations", "territories", "upgrades", "destroyed", "elizabeth"]
 
@@ -168,6 +178,9 @@ EffectKind = Literal[
     "eagles",
     "place_unit",
     "remove_unit",
+    "discard_opposing",
+    "bold",
+    "bring_common",
 ]
 Timing = Literal["combat", "produce", "vote", "movement", "refresh"]
 DieColour = Literal["white", "blue", "red"]
@@ -181,7 +194,13 @@ EFFECT_WORDS: dict[str, str] = {
     "eagles": "+{amount} Silver Eagles",
     "place_unit": "place {amount} unit(s)",
     "remove_unit": "remove {amount} unit(s)",
+    "discard_opposing": "before the dice, {amount} random card(s) the opponent played are discarded: no effect",
+    "bold": "before the dice, with a common unit in the combat, you may add +{amount}; if you then lose, all your "
+    "common units there are destroyed instead of one unit",
+    "bring_common": "before the dice, you may move {amount} of your common units from anywhere into this location",
 }
+BEFORE_DICE: tuple[EffectKind, ...] = ("discard_opposing", "bold", "bring_common")
+"""Combat abilities the app carries out before the dice (rulebook combat page l.12-15), with the table's choices."""
 
 
 class CardEffect(BaseModel):
@@ -197,6 +216,8 @@ class CardEffect(BaseModel):
         if self.kind is None:
             return self.text
         said = EFFECT_WORDS[self.kind].format(amount=self.amount, colour=self.colour or "white")
+        if self.kind == "extra_dice" and self.amount < 0:  # an ability that takes dice away
+            said = f"{self.amount} {self.colour or 'white'} dice"
         return said + {"always": "", "attacking": " when attacking", "defending": " when defending"}[self.when]
 
 

@@ -43,12 +43,14 @@ def played_effects(
     out = []
     for played in cards:
         ability = active_ability(state, faction, played.card)
-        if ability is None or ability.timing != timing:
-            continue
-        when = ability.effect.when
-        if when == "always" or (when == "attacking") == attacking:
+        if ability is not None and ability.timing == timing and effect_applies(ability.effect, attacking):
             out.append((played.card, ability.effect))
     return out
+
+
+def effect_applies(effect: CardEffect, attacking: bool) -> bool:
+    """Whether an effect acts on this side of a combat (always, or only attacking / defending)."""
+    return effect.when == "always" or (effect.when == "attacking") == attacking
 
 
 def combat_bonus(state: ColumbiaState, faction: Faction | None, cards: Sequence[PlayedCard], attacking: bool) -> int:
@@ -65,9 +67,14 @@ def lone_card_value(state: ColumbiaState, faction: Faction | None, cards: Sequen
     return found[0] if found else None
 
 
-def card_dice(state: ColumbiaState, faction: Faction | None, cards: Sequence[PlayedCard], attacking: bool) -> list[str]:
-    effects = played_effects(state, faction, cards, "combat", attacking)
-    return [e.colour or "white" for _, e in effects if e.kind == "extra_dice" for _ in range(max(e.amount, 0))]
+def card_dice(
+    state: ColumbiaState, faction: Faction | None, cards: Sequence[PlayedCard], attacking: bool
+) -> tuple[list[str], list[str]]:
+    """The dice played cards add to their side's roll, and the dice they take away (a negative amount)."""
+    effects = [e for _, e in played_effects(state, faction, cards, "combat", attacking) if e.kind == "extra_dice"]
+    added: list[str] = [e.colour or "white" for e in effects for _ in range(max(e.amount, 0))]
+    removed: list[str] = [e.colour or "white" for e in effects for _ in range(max(-e.amount, 0))]
+    return added, removed
 
 
 def voids_upgrades(state: ColumbiaState, faction: Faction | None, cards: Sequence[PlayedCard], attacking: bool) -> bool:

@@ -18,6 +18,7 @@ from .options import OPTIONS
 from .phases import ROUND, obligations
 from .playout import random_command
 from .rules import RULES
+from .seats import ACTING_SEATS
 from .setup import new_game
 from .state import ColumbiaState, active_player, vp
 
@@ -41,7 +42,6 @@ CORRECTABLE = (
     Correctable(path="booker", label="Booker's location"),
     Correctable(path="elizabeth.where", label="where Elizabeth is"),
     Correctable(path="elizabeth.location", label="Elizabeth's location"),
-    Correctable(path="elizabeth.holder", label="faction holding Elizabeth"),
     Correctable(path="elizabeth_step", label="Elizabeth's timeline position"),
     Correctable(path="first_player", label="first player"),
     Correctable(path="turn_track", label="turn order"),
@@ -53,6 +53,16 @@ CORRECTABLE = (
     Correctable(path="turn", label="turns played this round"),
     Correctable(own_editor=True, path="event", label="World Event in play"),
     Correctable(own_editor=True, path="factions.*.leader", label="leader card"),
+    Correctable(path="outage_round", label="round whose upgrades a Power Outage switched off"),
+    Correctable(path="vp_cards.*.condition", label="condition of the Victory Point card"),
+    Correctable(own_editor=True, path="vp_cards.*.check", label="condition the app checks"),
+    Correctable(path="vp_card_due", label="first Victory Point card still to reveal"),
+    Correctable(own_editor=True, path="eliminated", label="players out of the game"),
+    Correctable(own_editor=True, path="timeline", label="steps of Elizabeth's timeline card"),
+    Correctable(path="timeline_name", label="name of Elizabeth's timeline card"),
+    Correctable(own_editor=True, path="pools.*", label="piece pool"),
+    Correctable(own_editor=True, path="skylines", label="Sky-Lines"),
+    Correctable(own_editor=True, path="card_steps", label="card effects to resolve"),
 )
 
 
@@ -63,6 +73,7 @@ class Columbia(GameDefinition[ColumbiaState]):
     player_counts = (2, 4)
     state_model = ColumbiaState
     command_types: tuple[type[Command[Any]], ...] = (*COMMON_COMMANDS, *COMMANDS)
+    acting_seats = ACTING_SEATS
     rules = RULES
     round_spec = ROUND
     options = OPTIONS

@@ -3,18 +3,22 @@ cards, and every count is in range (guards corrections and states received from 
 
 from __future__ import annotations
 
-from .content import FACTIONS
+from .content import FACTION_NAMES, FACTIONS
 from .state import ColumbiaState, place_name
 from .upgrades import MAX_BOOST
 
 LOCATIONS = 15
 DECK = 15
 ACTION_CARDS = 30  # per colour deck (facts §3.2)
+STEPS = 30
+TEXT = 400
+COLOURS = ("blue", "lightblue", "red", "darkred")
+PIECE_KINDS = ("leader", "special", "common", "stronghold", "turret", "alarm")
 
 
 def broken_invariants(state: ColumbiaState) -> list[str]:
     """Plain sentences, one per broken invariant (empty when the state is healthy)."""
-    return _players(state) + _board(state) + _factions(state) + _people(state) + _decks(state)
+    return _players(state) + _board(state) + _factions(state) + _people(state) + _decks(state) + _pools(state)
 
 
 def _seat_ok(state: ColumbiaState, seat: int) -> bool:
@@ -37,8 +41,8 @@ def _players(state: ColumbiaState) -> list[str]:
             broken.append(f"{p.name} has a negative count of Silver Eagles or cards")
         if p.hand + p.deck + p.discard > ACTION_CARDS:
             broken.append(f"{p.name} has more than {ACTION_CARDS} action cards in hand, deck and discards")
-    if any(not _seat_ok(state, s) for s in state.eliminated):
-        broken.append("an eliminated player is not a player")
+    if any(not _seat_ok(state, s) for s in state.eliminated) or len(set(state.eliminated)) != len(state.eliminated):
+        broken.append("an eliminated player is not a player, or is out twice")
     return broken
 
 
@@ -81,6 +85,8 @@ def _factions(state: ColumbiaState) -> list[str]:
     if set(state.factions) != set(FACTIONS):
         broken.append("both factions must be present")
     for f, fs in state.factions.items():
+        if fs.leader.faction not in (None, f):
+            broken.append(f"{fs.leader.name} is not a {FACTION_NAMES[f]} leader")
         values = [getattr(r, v) for r in fs.sheet.values() for v in ("influence", "combat", "eagles")]
         if fs.pending_upgrades < 0 or fs.upgrades < 0 or any(not 0 <= v <= MAX_BOOST for v in values):
             broken.append(f"{f} upgrades out of range")
@@ -99,10 +105,30 @@ def _people(state: ColumbiaState) -> list[str]:
         broken.append("Elizabeth is left on no location")
     if not 0 <= state.elizabeth_step <= DECK:
         broken.append("Elizabeth's marker is off her timeline")
+    if state.event is None and "reveal" in state.progress.done:
+        broken.append("no World Event card is in play although this round's was revealed")
+    if state.event is not None and not state.event.complete:
+        broken.append(f"the World Event in play ({state.event.name}) needs both vote signs and Booker's location")
     return broken
 
 
 def _decks(state: ColumbiaState) -> list[str]:
+    broken = []
     if not 0 <= state.event_deck <= DECK or not 0 <= state.vp_deck <= DECK:
-        return ["a deck count is out of range"]
+        broken.append("a deck count is out of range")
+    if len(state.vp_cards) > DECK or any(len(c.condition) > TEXT for c in state.vp_cards):
+        broken.append("more Victory Point cards than the deck holds, or a condition too long")
+    if state.outage_round is not None and not 1 <= state.outage_round <= state.round:
+        broken.append("a Power Outage can only have switched upgrades off in this round or an earlier one")
+    if len(state.card_steps) > STEPS or any(len(step) > TEXT for step in state.card_steps):
+        broken.append(f"at most {STEPS} card effects wait, each a sentence")
+    if len(state.timeline) > DECK or any(len(step.text) > TEXT for step in state.timeline):
+        broken.append(f"an Elizabeth timeline has at most {DECK} steps")
+    return broken
+
+
+def _pools(state: ColumbiaState) -> list[str]:
+    for colour, pool in state.pools.items():
+        if colour not in COLOURS or any(k not in PIECE_KINDS or not 0 <= n <= 40 for k, n in pool.kinds.items()):
+            return ["a piece pool names an unknown colour or kind, or holds more than 40 of one kind"]
     return []

@@ -14,9 +14,10 @@ from pydantic import BaseModel, Field
 
 from ...engine.dice import Die, Distribution, prob_any_symbol
 from ...engine.questions import Answer, OddsQuestion
-from .combat import PlayedCard, Pool, Side, cards_total, defender_wins_ties, die, side_pool
+from .abilities import ROLES, AbilityUse, Plan, Role, possible_plans
+from .combat import PlayedCard, Pool, Side, defender_wins_ties, die, plan_cards, plan_pool
 from .content import Faction
-from .state import ColumbiaState, loc
+from .state import ColumbiaState, Location, loc
 
 TOKEN = "token total"
 
@@ -58,28 +59,55 @@ def combat_odds(
     attacker_cards: Sequence[PlayedCard] = (),
     defender_cards: Sequence[PlayedCard] = (),
     token_total: int | None = None,
+    uses: Sequence[AbilityUse] = (),
+    first: Role | None = None,
 ) -> Odds:
+    """The attacker's chances once the abilities before the dice have acted (a random Vigor pick weighs
+    each card it may take equally)."""
     where = loc(state, location)
-    pools = [
-        side_pool(state, where, attacker, True, attacker_cards),
-        side_pool(state, where, defender, False, defender_cards),
-    ]
-    needs = sorted({c for pool in pools for c in pool.dice if not die(state, c).known})
+    sides: dict[Role, tuple[Side, Sequence[PlayedCard]]] = {
+        "attacker": (attacker, attacker_cards),
+        "defender": (defender, defender_cards),
+    }
+    plans = possible_plans(state, where, sides, uses, first)
+    pools = [plan_pool(state, where, plans[0][1].sides[role], role == "attacker") for role in ROLES]
+    needs = sorted(
+        {
+            c
+            for _, plan in plans
+            for role in ROLES
+            for c in _pool_of(state, where, plan, role).dice
+            if not die(state, c).known
+        }
+    )
     if defender == "token" and (where.token is None or (where.token.total is None and token_total is None)):
         needs.append(TOKEN)
     odds = Odds(None, needs, pools[0], pools[1])
     if needs:
         return odds
-    att = _distribution(state, pools[0]) + cards_total(state, _faction(state, attacker), attacker_cards, True)
-    if defender == "token":
-        printed = where.token.total if where.token is not None else None
-        dfd = Distribution.constant(printed if printed is not None else token_total or 0)
-    else:
-        dfd = _distribution(state, pools[1]) + cards_total(state, _faction(state, defender), defender_cards, False)
-    greater, equal, _ = att.compare(dfd)
-    odds.tie, odds.defender_wins_ties = equal, defender_wins_ties(state, defender)
-    odds.attacker_wins = greater if odds.defender_wins_ties else greater + equal
+    odds.defender_wins_ties = defender_wins_ties(state, defender)
+    wins = ties = Fraction(0)
+    for chance, plan in plans:
+        att = _distribution(state, _pool_of(state, where, plan, "attacker")) + plan_cards(
+            state, plan.sides["attacker"], True
+        )
+        if defender == "token":
+            printed = where.token.total if where.token is not None else None
+            dfd = Distribution.constant(printed if printed is not None else token_total or 0)
+        else:
+            dfd = _distribution(state, _pool_of(state, where, plan, "defender")) + plan_cards(
+                state, plan.sides["defender"], False
+            )
+        greater, equal, _ = att.compare(dfd)
+        wins, ties = wins + chance * greater, ties + chance * equal
+    odds.tie = ties
+    odds.attacker_wins = wins if odds.defender_wins_ties else wins + ties
     return odds
+
+
+def _pool_of(state: ColumbiaState, where: Location, plan: Plan, role: Role) -> Pool:
+    side = plan.sides[role]
+    return Pool() if side.side == "token" else plan_pool(state, where, side, role == "attacker")
 
 
 def _faction(state: ColumbiaState, side: Side) -> Faction | None:

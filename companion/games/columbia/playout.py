@@ -7,7 +7,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...engine import Command, CompleteStep, validate
-from .combat import PlayedCard, Side, die, pool_for, side_pool
+from .abilities import ROLES, AbilityUse, Role, before_dice_effects
+from .combat import PlayedCard, Side, die, plan_pool
 from .commands import (
     Build,
     BuyUpgrade,
@@ -70,14 +71,14 @@ def _first_legal(state: ColumbiaState, candidates: Sequence[AnyCommand | None]) 
 def random_command(state: ColumbiaState, rnd: random.Random) -> AnyCommand | None:
     if state.finished:
         return None
+    owed = [f for f in FACTIONS if state.factions[f].pending_upgrades]
+    if owed:  # an earned upgrade is placed at once, before anything else (a correction may owe one anywhere)
+        spend = SpendUpgrade(faction=owed[0], card="Handyman", what=rnd.choice(KINDS))
+        return _first_legal(state, [spend]) or ForgoUpgrade(faction=owed[0])
     if state.vp_card_due:
         return RevealVpCard(card=_vp_card(rnd))
     if state.card_steps and rnd.random() < 0.7:
         return ConfirmCardStep(index=rnd.randrange(len(state.card_steps)))
-    owed = [f for f in FACTIONS if state.factions[f].pending_upgrades]
-    if owed:  # an earned upgrade is placed at once
-        spend = SpendUpgrade(faction=owed[0], card="Handyman", what=rnd.choice(KINDS))
-        return _first_legal(state, [spend]) or ForgoUpgrade(faction=owed[0])
     return STEPS.get(state.progress.step, _reveal_vp)(state, rnd)
 
 
@@ -119,20 +120,69 @@ def _vote(state: ColumbiaState, rnd: random.Random) -> ResolveVote:
     return ResolveVote(votes=votes, booker_roll=None if white is None else white[0], tie_rolls=ties)
 
 
-def _booker_battle(state: ColumbiaState, rnd: random.Random) -> ResolveCombat:
+def _booker_battle(state: ColumbiaState, rnd: random.Random) -> AnyCommand:
     where = loc(state, state.booker or 1)  # the battle step comes only with Booker on the board
     faction = next(iter(factions_present(state, where)))
     defender = controlling_players(state, where, faction)[0]
-    cards = _cards(state, rnd, state.players[defender].hand)
-    return ResolveCombat(
-        location=where.number,
-        attacker="booker",
+    fight = _fight(state, rnd, where.number, "booker", defender)  # a choice the fight refuses: none made
+    return _first_legal(state, [fight]) or _fight(state, rnd, where.number, "booker", defender, choices=False)
+
+
+def _fight(
+    state: ColumbiaState, rnd: random.Random, number: int, attacker: Side, defender: Side, choices: bool = True
+) -> ResolveCombat:
+    """A combat with random cards, random choices for their abilities before the dice, and dice for
+    exactly the pools those abilities leave (entered when the faces are not known)."""
+    cards = {
+        role: _cards(state, rnd, state.players[side].hand) if isinstance(side, int) else []
+        for role, side in zip(ROLES, (attacker, defender), strict=True)
+    }
+    uses: list[AbilityUse] = []
+    for role, side in zip(ROLES, (attacker, defender), strict=True):
+        for index in before_dice_effects(state, side, cards[role], role == "attacker"):
+            use = _ability_use(state, rnd, number, role, side, index, cards[role][index].card) if choices else None
+            if use is not None and not {u for other in uses for u in other.units} & set(use.units):
+                uses.append(use)
+    draft = ResolveCombat(
+        location=number,
+        attacker=attacker,
         defender=defender,
-        defender_cards=cards,
-        attacker_roll=_roll(state, pool_for(state, where, "booker", True).dice, rnd),
-        defender_roll=_roll(state, side_pool(state, where, defender, False, cards).dice, rnd),
+        attacker_cards=cards["attacker"],
+        defender_cards=cards["defender"],
+        abilities=uses,
+        first=rnd.choice(ROLES),
         before_dice_done=True,  # the table carries out what the cards say before the roll
+        token_total=rnd.randint(2, 8) if defender == "token" else None,
+        token_eagles=rnd.randint(1, 3) if defender == "token" else None,
     )
+    plan = draft.plan(state, state.rng.model_copy())
+    where = loc(state, number)
+    rolls = {
+        role: None
+        if side.side == "token"
+        else _roll(state, plan_pool(state, where, side, role == "attacker").dice, rnd)
+        for role, side in plan.sides.items()
+    }
+    return draft.model_copy(update={"attacker_roll": rolls["attacker"], "defender_roll": rolls["defender"]})
+
+
+def _ability_use(
+    state: ColumbiaState, rnd: random.Random, number: int, role: Role, side: Side, index: int, card: str
+) -> AbilityUse | None:
+    """A random choice for one ability before the dice (used or not, which unit comes in)."""
+    kind = state.abilities[card].effect.kind
+    if rnd.random() < 0.3:
+        return None
+    if kind == "bring_common":
+        commons = [
+            u.id
+            for w in state.locations
+            if w.number != number
+            for u in w.units
+            if u.owner == side and u.kind == "common"
+        ]
+        return AbilityUse(side=role, card=index, units=[rnd.choice(commons)]) if commons else None
+    return AbilityUse(side=role, card=index)
 
 
 def _own_locations(state: ColumbiaState, player: int) -> list[int]:
@@ -196,22 +246,8 @@ def _combat(state: ColumbiaState, rnd: random.Random) -> AnyCommand:
         defender = "token"
     else:
         defender = "booker"
-    attack = _cards(state, rnd, state.players[player].hand)
-    defend = _cards(state, rnd, state.players[defender].hand) if isinstance(defender, int) else []
-    return ResolveCombat(
-        location=where.number,
-        attacker=player,
-        defender=defender,
-        attacker_cards=attack,
-        defender_cards=defend,
-        attacker_roll=_roll(state, side_pool(state, where, player, True, attack).dice, rnd),
-        defender_roll=None
-        if defender == "token"
-        else _roll(state, side_pool(state, where, defender, False, defend).dice, rnd),
-        token_total=rnd.randint(2, 8) if defender == "token" else None,
-        token_eagles=rnd.randint(1, 3) if defender == "token" else None,
-        before_dice_done=True,
-    )
+    fight = _fight(state, rnd, where.number, player, defender)
+    return _first_legal(state, [fight]) or _fight(state, rnd, where.number, player, defender, choices=False)
 
 
 STEPS: dict[str, Callable[[ColumbiaState, random.Random], AnyCommand]] = {

@@ -1,8 +1,12 @@
 """Piece pools and destruction markers: what the box holds limits what can be put on the board.
 
-Each colour's counts come from box setup (totals shipped where a source gives them); an unknown
-count limits nothing. In a 2-player game a player also takes the other colour's common units
-(rules summary §Setup l.50-52), so that colour's common count joins the pool once it is entered.
+Each colour's counts come from box setup (totals shipped where a source gives them: 13 or 12 units
+and 9 structures a colour, facts §3.2). In a 2-player game a player takes his colour's units and
+the other colour's common units (rules summary §Setup l.50-52): leaders and special units come from
+his own colour alone. While the other colour's common count is not entered, it is at most that
+colour's total less the leader and special units it sets up in a 4-player game (l.62-68), and his
+own colour holds at least the commons it sets up there (:data:`LEAST`). Leader units are the named figures
+(rulebook p.24: Comstock, Songbird, Saltonstall; Daisy, Airship, Herzog), each once on the board.
 """
 
 from __future__ import annotations
@@ -11,6 +15,17 @@ from .state import ColumbiaState, is_team_game, loc, place_name
 
 PARTNER_2P = {"blue": "lightblue", "red": "darkred"}
 UNIT_KINDS = ("leader", "special", "common")
+LEADERS = {
+    "blue": ("Comstock", "Songbird"),
+    "lightblue": ("Saltonstall",),
+    "red": ("Daisy", "Airship"),
+    "darkred": ("Herzog",),
+}
+"""Each colour's leader units, as the 4-player setup places them (rules summary l.62-68)."""
+LEAST = {colour: {"leader": len(names), "special": 1, "common": 3} for colour, names in LEADERS.items()}
+"""The least of each kind a colour holds: its leaders and 3 commons (4-player setup, rules summary l.62-68), and
+a Handyman special unit (4-player setup for light blue and dark red; the 2-player setup's for dark blue and light
+red, who take no other colour's special units, l.50-52)."""
 PLURALS = {
     "leader": "leaders",
     "special": "special units",
@@ -21,37 +36,64 @@ PLURALS = {
 }
 
 
-def _limits(state: ColumbiaState, player: int, kind: str) -> tuple[int | None, int | None]:
-    """(limit for this kind, limit for all units or all structures) in ``player``'s pool."""
+def leader_names(state: ColumbiaState, player: int) -> tuple[str, ...]:
+    """The leader units ``player`` may have: his colour's (and, in a 2-player game with setting
+    two_player_leaders "available", the other colour's, reading A25)."""
+    colour = state.players[player].colour
+    names = LEADERS.get(colour, ())
+    partner = PARTNER_2P.get(colour) if not is_team_game(state) else None
+    if partner and state.options.get("two_player_leaders") == "available":
+        names += LEADERS[partner]
+    return names
+
+
+def _partner_commons(state: ColumbiaState, colour: str) -> int | None:
+    """The other colour's common units a 2-player player takes: entered, or at most its total less
+    the leaders and specials it sets up in a 4-player game (None while even that is unknown)."""
+    pool = state.pools.get(colour)
+    if pool is None:
+        return None
+    if "common" in pool.kinds:
+        return pool.kinds["common"]
+    if pool.units is None:
+        return None
+    return max(0, pool.units - LEAST[colour]["leader"] - LEAST[colour]["special"])
+
+
+def _limits(state: ColumbiaState, player: int, kind: str) -> list[tuple[int, str, set[str]]]:
+    """(limit, what it counts, the kinds it counts) for ``kind`` in ``player``'s pool."""
     colour = state.players[player].colour
     own = state.pools.get(colour)
     if own is None:
-        return None, None
-    unit = kind in UNIT_KINDS
-    per_kind, total = own.kinds.get(kind), own.units if unit else own.structures
-    partner = PARTNER_2P.get(colour) if unit and not is_team_game(state) else None
-    if partner is not None:
-        extra = state.pools[partner].kinds.get("common") if partner in state.pools else None
-        total = None if total is None or extra is None else total + extra
-        if kind == "common":
-            per_kind = None if per_kind is None or extra is None else per_kind + extra
-    return per_kind, total
+        return []
+    if kind not in UNIT_KINDS:
+        found = (
+            [(own.structures, "structures", {"stronghold", "turret", "alarm"})] if own.structures is not None else []
+        )
+        return found + ([(own.kinds[kind], PLURALS[kind], {kind})] if kind in own.kinds else [])
+    partner = PARTNER_2P.get(colour) if not is_team_game(state) else None
+    extra = _partner_commons(state, partner) if partner else 0
+    found = []
+    if own.units is not None and extra is not None:
+        found.append((own.units + extra, "units", set(UNIT_KINDS)))
+    if kind != "common" and own.units is not None:  # leaders and specials come from his own colour alone
+        least_commons = own.kinds.get("common", LEAST.get(colour, {}).get("common", 0))
+        found.append((own.units - least_commons, "leaders and special units", {"leader", "special"}))
+    if kind in own.kinds:
+        more = 0 if kind != "common" else extra
+        if more is not None:
+            found.append((own.kinds[kind] + more, PLURALS[kind], {kind}))
+    return found
 
 
 def pool_refusal(state: ColumbiaState, player: int, kind: str) -> str | None:
     """Why ``player`` has no ``kind`` left in the pool (None when one is left or the count is unknown)."""
-    unit = kind in UNIT_KINDS
-    mine = [u for w in state.locations for u in w.units if u.owner == player]
-    built = [w.structure for w in state.locations if w.structure and w.structure.owner == player]
-    per_kind, total = _limits(state, player, kind)
+    mine: list[str] = [u.kind for w in state.locations for u in w.units if u.owner == player]
+    mine += [w.structure.kind for w in state.locations if w.structure and w.structure.owner == player]
     name = state.players[player].name
-    same = sum(1 for u in mine if u.kind == kind) if unit else sum(1 for b in built if b.kind == kind)
-    if per_kind is not None and same >= per_kind:
-        return f"All {per_kind} of {name}'s {PLURALS[kind]} are on the board: none is left in the pool."
-    placed = len(mine) if unit else len(built)
-    if total is not None and placed >= total:
-        what = "units" if unit else "structures"
-        return f"All {total} of {name}'s {what} are on the board: none is left in the pool."
+    for limit, what, kinds in _limits(state, player, kind):
+        if sum(1 for k in mine if k in kinds) >= limit:
+            return f"All {limit} of {name}'s {what} are on the board: none is left in the pool."
     return None
 
 

@@ -28,6 +28,12 @@ RULES = RuleBook(
         _r("setup_tokens", "A territory token goes face down on every location free of units.", f"{S} §Setup l.56"),
         _r("setup_hands", "Each player draws 5 action cards.", f"{S} §Setup l.54"),
         _r(
+            "setup_components",
+            "Each player takes his colour's units, structures, Victory tokens, action cards and reference sheet "
+            "(in a 2-player game also the other colour's common units) and draws a leader card of his faction.",
+            f"{S} §Setup l.50-52",
+        ),
+        _r(
             "setup_random",
             "Leaders, the Elizabeth timeline and the first player are chosen at random.",
             f"{S} §Setup l.46-58",
@@ -39,6 +45,12 @@ RULES = RuleBook(
             f"{S} §Victory l.258",
         ),
         _r("event_needs_card", "Reveal a World Event card: enter it or pick it from the library.", f"{S} §Vote l.76"),
+        _r(
+            "vote_commit_order",
+            "Starting with the first player and in turn order, each player puts his vote cards face down; then "
+            "all are revealed at once.",
+            f"{S} §Vote l.76",
+        ),
         _r(
             "vote_signs",
             "Influence adds on (+), subtracts on (-); on (?) each player declares a direction in turn order.",
@@ -113,7 +125,8 @@ RULES = RuleBook(
         ),
         _r(
             "unit_pool",
-            "In a 2-player game Saltonstall and Herzog are not in the players' pools (setting).",
+            "Leader units are the named figures of your colour, each once on the board; in a 2-player game "
+            "Saltonstall and Herzog are not in the players' pools (setting).",
             f"{S} §Setup l.50-52",
         ),
         _r(
@@ -205,6 +218,11 @@ RULES = RuleBook(
             "power_outage",
             "Power Outage: action-card upgrades (values and keys) have no effect this round.",
             f"{X} §World Event Cards l.4",
+        ),
+        _r(
+            "simultaneous_effects",
+            "If two game effects take place simultaneously, the first player chooses the order.",
+            f"{S} §Unlocking its special ability l.234",
         ),
         _r(
             "card_ability",

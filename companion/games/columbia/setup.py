@@ -12,6 +12,7 @@ from typing import Any
 from ...content import ContentLibrary
 from ...engine import phases
 from .content import (
+    FACTION_NAMES,
     FACTIONS,
     ActionCardEntry,
     BoardEntry,
@@ -23,6 +24,7 @@ from .content import (
     entries_of,
 )
 from .phases import ROUND
+from .pools import PARTNER_2P
 from .state import (
     CardUpgrades,
     ColumbiaState,
@@ -126,6 +128,7 @@ def _faction(library: ContentLibrary, faction: Faction, rnd: random.Random) -> F
             ability=pick.ability,
             unit_discount=pick.unit_discount,
             structure_discount=pick.structure_discount,
+            faction=faction,
         )
         if pick
         else Leader(name="(enter your leader card)")
@@ -134,11 +137,34 @@ def _faction(library: ContentLibrary, faction: Faction, rnd: random.Random) -> F
     return FactionState(leader=leader, sheet={name: CardUpgrades() for name in cards})
 
 
+COLOUR_NAMES = {"blue": "dark blue", "lightblue": "light blue", "red": "light red", "darkred": "dark red"}
+TOKEN_COLOURS = {"founders": "blue", "vox": "red"}
+
+
+def components(state: ColumbiaState, seat: int) -> str:
+    """What one player takes from the box (rules summary §Setup l.50-52; 4 players: l.62-64)."""
+    player = state.players[seat]
+    colour = COLOUR_NAMES.get(player.colour, player.colour)
+    faction = FACTION_NAMES[player.faction]
+    if len(state.players) == 2:
+        other = COLOUR_NAMES[PARTNER_2P[player.colour]]
+        units = f"all {colour} units and the {other} common units"
+        sheet = "the reference sheet"
+    else:
+        units = f"all {colour} units"
+        sheet = "a reference sheet shared with the teammate"
+    return (
+        f"{player.name} ({faction}) takes {units}, the {colour} strongholds, turrets and alarms, the "
+        f"{TOKEN_COLOURS[player.faction]} Victory tokens, the {colour} action cards and {sheet}."
+    )
+
+
 def setup_checklist(state: ColumbiaState) -> list[str]:
     """What the table places by hand, in the rulebook's order (shown before the first round)."""
     lines = [
         f"Elizabeth timeline: {state.timeline_name or 'pick one at random'}; marker on its first space.",
         "Shuffle the World Event deck (15) and the Victory Point deck (15).",
+        *[components(state, seat) for seat in range(len(state.players))],
     ]
     for seat, player in enumerate(state.players):
         placed = []
@@ -151,7 +177,7 @@ def setup_checklist(state: ColumbiaState) -> list[str]:
             commons = sum(1 for u in mine if not u.name)
             pieces += [f"{commons} common"] if commons else []
             placed.append(f"{place_name(state, place.number)}: {', '.join(pieces)}")
-        lines.append(f"{player.name} ({player.colour} {player.faction}): " + "; ".join(placed))
+        lines.append(f"{player.name} places on {'; on '.join(placed)}.")
     tokens = [place_name(state, p.number) for p in state.locations if p.token]
     lines += [
         f"Leaders: Founders {state.factions['founders'].leader.name}, Vox Populi {state.factions['vox'].leader.name}.",

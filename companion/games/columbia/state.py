@@ -11,7 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from ...engine import BaseState
-from .content import CardAbility, Faction, Pool, SkyLine, Territory, TimelineStep, VpCheck, WorldEventEntry
+from .content import FACTIONS, CardAbility, Faction, Pool, SkyLine, Territory, TimelineStep, VpCheck, WorldEventEntry
 
 UnitKind = Literal["leader", "special", "common"]
 StructureKind = Literal["stronghold", "turret", "alarm"]
@@ -73,10 +73,13 @@ class CardUpgrades(BaseModel):
 
 
 class Leader(BaseModel):
+    """A faction's leader card (``faction``: whose card it is, None when typed without one)."""
+
     name: str
     ability: str = ""
     unit_discount: int = 0
     structure_discount: int = 0
+    faction: Faction | None = None
 
 
 class FactionState(BaseModel):
@@ -96,7 +99,8 @@ class VpCard(BaseModel):
 
 
 class Elizabeth(BaseModel):
-    """Off the board, travelling with Booker, or left at a location (held by its controller)."""
+    """Off the board, travelling with Booker, or left at a location; ``holder`` is kept equal to
+    :func:`elizabeth_holder` after every command (the faction controlling her location)."""
 
     where: Literal["off", "with_booker", "left"] = "off"
     location: int | None = None
@@ -313,3 +317,14 @@ def elizabeth_location(state: ColumbiaState) -> int | None:
     if state.elizabeth.where == "with_booker":
         return state.booker
     return state.elizabeth.location if state.elizabeth.where == "left" else None
+
+
+def elizabeth_holder(state: ColumbiaState) -> Faction | None:
+    """The faction holding Elizabeth: whoever controls the location she was left on (rules summary
+    §Combating Booker l.204: "under the control of the player who controls her location")."""
+    if state.elizabeth.where != "left" or state.elizabeth.location is None:
+        return None
+    if not 1 <= state.elizabeth.location <= len(state.locations):
+        return None
+    where = loc(state, state.elizabeth.location)
+    return next((f for f in FACTIONS if controls(state, f, where)), None)

@@ -7,8 +7,9 @@ rest of the package stays free to change (tests/ui/test_game_views.py holds the 
 
 from __future__ import annotations
 
+from .abilities import ROLES, AbilityUse, Role, before_dice_effects
 from .board import WIN_VP
-from .combat import PlayedCard, Side, die, pool_for, retreat_targets
+from .combat import PlayedCard, Side, die, plan_pool, pool_for, retreat_targets
 from .commands import ConfirmCardStep, CorrectUnits, PieceCount
 from .commands.box import DestroyLocation, SetBoard, SetDiceFaces, SetElizabeth
 from .commands.fight import ResolveCombat
@@ -36,6 +37,7 @@ from .commands.world import (
     Vote,
     booker_direction,
     direction,
+    elizabeth_moves,
     influence,
     trailing_faction,
 )
@@ -61,6 +63,7 @@ from .content import (
 from .effects import active_ability, table_steps_before_dice
 from .odds import Odds, RideQuestion, VoteQuestion, combat_odds, ride_odds, skyline_safe_chance, vote_passes
 from .phases import ROUND
+from .pools import leader_names
 from .recap import recap
 from .setup import setup_checklist
 from .state import (
@@ -75,6 +78,7 @@ from .state import (
     card_vp,
     controlling_players,
     controls,
+    elizabeth_holder,
     elizabeth_location,
     faction_of,
     faction_units,
@@ -91,6 +95,11 @@ from .state import (
 from .vp_conditions import describe_check
 
 __all__ = [
+    "ROLES",
+    "AbilityUse",
+    "Role",
+    "before_dice_effects",
+    "plan_pool",
     "recap",
     "Odds",
     "ActionCardEntry",
@@ -158,6 +167,9 @@ __all__ = [
     "describe_check",
     "die",
     "direction",
+    "elizabeth_holder",
+    "elizabeth_moves",
+    "leader_names",
     "elizabeth_location",
     "entries_of",
     "faction_of",

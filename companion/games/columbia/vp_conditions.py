@@ -7,7 +7,7 @@ A "You…" card is checked for the claiming player alone; a "Your faction…" ca
 from __future__ import annotations
 
 from .content import FACTION_NAMES, VpCheck
-from .state import ColumbiaState, Location, VpCard, controlling_players, controls, faction_of
+from .state import ColumbiaState, Location, VpCard, controlling_players, controls, elizabeth_holder, faction_of
 
 
 def _holds(state: ColumbiaState, player: int, where: Location, team: bool) -> bool:
@@ -33,7 +33,7 @@ def _have(state: ColumbiaState, check: VpCheck, player: int, team: bool) -> int:
         return state.factions[faction].upgrades
     if check.kind == "destroyed":
         return sum(1 for w in state.locations if w.destroyed)
-    return 1 if state.elizabeth.where == "left" and state.elizabeth.holder == faction else 0
+    return 1 if elizabeth_holder(state) == faction else 0
 
 
 def _count(n: int, noun: str, nouns: str = "") -> str:

@@ -23,6 +23,7 @@ STATUSES = ("inside", "escaped", "eliminated")
 NPC_NAMES = ("CSX-13", "James Harris", "Leah Bailey", "Officer Nelson", "Tyrone Kent")
 SPECIAL_CARDS = {"Prototype": 4, "Blackmail File": 1, "Sludge": 1}  # infiltration-facts.md §4
 CARDS = ("advance", "retreat", "interface", "download", "extract", "item")
+MOVES = ("advance", "retreat")  # the action cards that move their operative (RS l.73-75)
 OFFICE = "Research Admin Office"
 CONFERENCE = "Halo Conference Room"
 EXIT_ROOMS = ("Loading Dock", "Executive Elevator")

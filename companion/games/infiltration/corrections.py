@@ -10,7 +10,7 @@ CORRECTABLE = (
     Correctable(path="item_deck", label="Cards in the item deck"),
     Correctable(path="item_discard", label="Cards in the item discard pile"),
     Correctable(path="npc_box", label="NPCs back in the box"),
-    Correctable(path="rooms.*.face", label="Room card revealed"),
+    Correctable(own_editor=True, path="rooms.*.face", label="Room card revealed"),  # "Correct a room card"
     Correctable(path="rooms.*.df_available", label="Available DF tokens in the room"),
     Correctable(path="rooms.*.interface_token", label="Interface token in the room"),
     Correctable(path="rooms.*.lab_worker", label="Lab worker token in the room"),

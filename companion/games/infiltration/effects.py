@@ -5,14 +5,19 @@ the app applies them with the rules it knows (wound once, alarm limits, proximit
 Each effect checks two things: ``refs`` (does everything it names exist? a broken reference is
 always refused) and ``blocked`` (can it resolve now? on a card, an effect that cannot is skipped
 and logged while the others resolve, RS §Other Rules l.172). Remembered room texts name "the
-operative resolving" (``ACTING``) and "this room" (``HERE``), bound when the moment comes.
+operative resolving" (``ACTING``) and "this room" (``HERE``, or the rooms next to it: ``ADJACENT``,
+``NEXT``), bound when the moment comes.
+
+A text resolves step by step: where it waits (for the players' choice of an operative, or for the card of
+a face-down room an operative enters, RS l.143), the rest of it, and of every text it was resolving inside,
+waits in ``state.choices_owed`` in the order it would have resolved (:func:`resolve_all`, :func:`resume`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, cast, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, GetCoreSchemaHandler, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, GetCoreSchemaHandler, TypeAdapter, model_validator
 from pydantic_core import CoreSchema
 
 from ...engine import Violation
@@ -28,6 +33,9 @@ ACTING = -1  # the operative resolving the card (bound at resolution)
 EVERY = -2  # each operative still inside (one effect per operative, at resolution)
 CHOSEN = -3  # an operative the players choose at the table (the card waits for their choice)
 HERE = -1  # the room whose text it is (bound at resolution)
+ADJACENT = -2  # each room next to it along the path (one effect per room, at resolution; RS l.160)
+NEXT = -3  # the room after it along the path
+ROOM_WORDS = {HERE: "this room", ADJACENT: "the rooms next to this room", NEXT: "the next room"}
 TARGET_WORDS = {
     ACTING: "the operative resolving",
     EVERY: "each operative inside",
@@ -57,6 +65,13 @@ class BaseEffect(BaseModel):
     kind: str
     label: ClassVar[str] = ""
     face_up_rooms_only: ClassVar[bool] = False  # its room must be revealed (the by-hand form offers no other)
+    one_room: ClassVar[bool] = False  # it names one room (a move, an NPC placed): never "the rooms next to it"
+
+    @model_validator(mode="after")
+    def _one_room(self) -> BaseEffect:
+        if self.one_room and getattr(self, "room", None) == ADJACENT:
+            raise ValueError(f"{self.label} names one room: choose the next room or a room, not the rooms next to it")
+        return self
 
     def refs(self, state: InfiltrationState) -> list[Violation]:
         """Broken references: an operative, room or name that does not exist."""
@@ -192,6 +207,7 @@ class Move(Entering):
 
     kind: Literal["move"] = tag("move")
     label: ClassVar[str] = "Move an operative to a room"
+    one_room: ClassVar[bool] = True
     room: int = HERE
 
     def target(self, state: InfiltrationState) -> int | None:
@@ -206,7 +222,7 @@ class Move(Entering):
         return super().blocked(state)
 
     def describe(self, state: InfiltrationState) -> str:
-        return f"{super().describe(state)} to {fac.slot_label(self.room) if 0 <= self.room <= SECRET else 'a room'}"
+        return f"{super().describe(state)} to {_room_words(state, self.room)}"
 
 
 class MoveForward(Entering):
@@ -397,6 +413,11 @@ def _room_refs(room: int, label: str) -> list[Violation]:
     return []
 
 
+def _room_words(state: InfiltrationState, room: int) -> str:
+    """A room an effect names: its slot and card, or the words of a room bound when the text resolves."""
+    return fac.room_title(state, room) if 0 <= room <= SECRET else ROOM_WORDS.get(room, "a room")
+
+
 class RoomEffect(BaseEffect):
     room: int = HERE
 
@@ -410,7 +431,7 @@ class RoomEffect(BaseEffect):
         return fac.room_title(state, self.room)
 
     def describe(self, state: InfiltrationState) -> str:
-        return f"{self.label}: {self.where(state) if 0 <= self.room <= SECRET else 'this room'}"
+        return f"{self.label}: {_room_words(state, self.room)}"
 
 
 class TokenEffect(RoomEffect):
@@ -541,6 +562,7 @@ class PlaceNpc(NpcEffect):
     kind: Literal["place_npc"] = tag("place_npc")
     label: ClassVar[str] = "Place an NPC"
     face_up_rooms_only: ClassVar[bool] = True
+    one_room: ClassVar[bool] = True
     room: int = HERE
     face_up: bool = True
 
@@ -582,6 +604,7 @@ class MoveNpc(NpcEffect):
     kind: Literal["move_npc"] = tag("move_npc")
     label: ClassVar[str] = "Move an NPC"
     face_up_rooms_only: ClassVar[bool] = True
+    one_room: ClassVar[bool] = True
     room: int = HERE
 
     def refs(self, state: InfiltrationState) -> list[Violation]:
@@ -590,7 +613,7 @@ class MoveNpc(NpcEffect):
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         if not state.rooms[self.room].revealed:
             where = fac.slot_label(self.room)
-            return [TARGET.violated(f"{where} is face down: an NPC stands only on a revealed room.")]
+            return [TARGET.violated(f"{where} is face down: a card moves an NPC only onto a revealed room.")]
         return super().blocked(state)
 
     def rooms(self, state: InfiltrationState) -> set[int]:
@@ -664,13 +687,17 @@ for _entering in (Move, MoveForward, MoveBack):
 EFFECT_ADAPTER: TypeAdapter[Effect] = TypeAdapter(Effect)
 
 
+WAITING_MAX = 64  # texts waiting at once (a chain of typed texts that would keep adding more stops there)
+
+
 class OwedChoice(BaseModel):
-    """The rest of a card's text, waiting for the players to choose the operative its first effect names, or
-    for the table to type the card of the face-down room its first effect moves an operative into (RS l.143)."""
+    """The rest of a text, waiting: for the players to choose the operative its first effect names, for the
+    table to type the card of the face-down room its first effect moves an operative into (RS l.143), or
+    for the texts queued before it."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    effects: list[Effect] = Field(min_length=1, max_length=16)  # a text of 8, and "each operative" bound
+    effects: list[Effect] = Field(min_length=1, max_length=16)  # a text of 8, and its targets bound
     operative: int  # the operative resolving the card
     room: int  # the room whose text it is
     why: str
@@ -683,20 +710,26 @@ class OwedChoice(BaseModel):
         return self.effects[0].describe(state)
 
     def entering(self, state: InfiltrationState) -> int | None:
-        """The face-down room whose card the text waits for (None: it waits for a choice of operative)."""
+        """The face-down room whose card the text waits for (None: it waits for nothing of the kind)."""
         first = self.effects[0]
-        if not isinstance(first, Entering) or first.operative == CHOSEN:
+        if not isinstance(first, Entering) or first.operative in (CHOSEN, EVERY):
             return None
-        target = first.target(state) if 0 <= first.operative < len(state.operatives) else None
-        fits = target is not None and 0 <= target < len(state.rooms) and not state.rooms[target].revealed
-        return target if fits else -1  # -1: an entry that no longer fits the table (the invariants refuse it)
+        bound = cast("Entering", first.bind(self.operative, self.room))
+        if bound.refs(state) or not bound.needs_card(state):
+            return None
+        return bound.target(state)
+
+    def ready(self, state: InfiltrationState) -> bool:
+        """Whether it waits for nothing now (it resolves as soon as the texts before it have)."""
+        return getattr(self.effects[0], "operative", None) != CHOSEN and self.entering(state) is None
 
     def asks(self, state: InfiltrationState) -> str:
         """What the table owes, in a sentence."""
-        first = self.effects[0]
         target = self.entering(state)
+        first = self.effects[0]
         if isinstance(first, Entering) and target is not None:
-            return f"{first.who(state)} enters {fac.slot_label(target)}, face down: type its room card ({self.why})"
+            who = cast("Entering", first.bind(self.operative, self.room)).who(state)
+            return f"{who} enters {fac.slot_label(target)}, face down: type its room card ({self.why})"
         return f"{self.why} waits for the players to choose an operative"
 
 
@@ -795,10 +828,10 @@ def enter_room(
 ) -> list[str]:
     """Every entry into a room, whatever moves the operative: a face-down room is turned face up with
     ``face`` first, then Reveal, Enter (and ``extra``, a text typed for this entry), tokens and DF."""
-    revealing = not state.rooms[target].revealed
-    lines = fac.move_operative(state, operative, target)
+    revealing = not state.rooms[target].revealed and face is not None
     if revealing and face is not None:
-        lines += fac.turn_face_up(state, target, face)
+        fac.turn_face_up(state, target, face)
+    lines = fac.move_operative(state, operative, target, revealing)
     if _depth[0] >= _ENTRIES_PER_TEXT:
         return [*lines, "The room's texts are not resolved again: too many rooms entered by one card."]
     _depth[0] += 1
@@ -820,16 +853,19 @@ def enter(state: InfiltrationState, operative: int, room: int, extra: list[Effec
     lines += resolve_all(state, extra, operative, room, f"{face.name} text")
     if face.notes:
         lines.append(f"Confirm at the table, {face.name}: {face.notes}")
-    if revealing:
-        lines += fac.place_tokens_and_df(state, room)
-    return lines
+    return lines + (fac.place_tokens_and_df(state, room) if revealing else [])
 
 
 # -- resolving a card's effects -------------------------------------------------------------------------------
 def targets(state: InfiltrationState, effect: BaseEffect, operative: int, room: int) -> list[BaseEffect]:
     """``effect`` bound to the operative resolving and this room: once per operative inside on the same
-    side of the secret room's walls for "each operative" (RS l.160), none for "an operative the players
-    choose" (bound when they choose)."""
+    side of the secret room's walls for "each operative" (RS l.160), once per room next to this one for
+    "the rooms next to this room" (none from the secret room, adjacent to no room), none for "an operative
+    the players choose" (bound when they choose)."""
+    where = getattr(effect, "room", None)
+    if where in (ADJACENT, NEXT):
+        rooms = fac.adjacent(room) if where == ADJACENT else [r for r in (fac.ahead(room),) if r is not None]
+        return [b for r in rooms for b in targets(state, effect.model_copy(update={"room": r}), operative, room)]
     chosen = getattr(effect, "operative", None)
     if chosen == CHOSEN:
         return []
@@ -837,6 +873,16 @@ def targets(state: InfiltrationState, effect: BaseEffect, operative: int, room: 
         near = [i for i in state.inside() if (state.operatives[i].room == SECRET) == (room == SECRET)]
         return [effect.model_copy(update={"operative": i}).bind(operative, room) for i in near]
     return [effect.bind(operative, room)]
+
+
+def nowhere(state: InfiltrationState, effect: BaseEffect, room: int) -> str:
+    """Why an effect on the rooms next to ``room`` finds none ("" if it names no such rooms)."""
+    where = getattr(effect, "room", None)
+    if where not in (ADJACENT, NEXT):
+        return ""
+    if room == SECRET:
+        return "The secret room is adjacent to no room."
+    return "" if where == ADJACENT or fac.ahead(room) is not None else f"{fac.slot_label(room)} is the deepest room."
 
 
 def crosses_wall(state: InfiltrationState, effect: BaseEffect, operative: int, room: int) -> bool:
@@ -849,66 +895,100 @@ def crosses_wall(state: InfiltrationState, effect: BaseEffect, operative: int, r
     return any((t == SECRET) != (room == SECRET) for t in touched)
 
 
-def face_crosses_wall(face: RoomFace, room: int) -> bool:
-    """Whether any remembered text of a room card names a room across the secret room's walls (RS l.160)."""
-    texts = (
-        face.on_reveal,
-        face.on_enter,
-        face.on_interface,
-        face.on_download,
-        face.on_advance,
-        face.on_retreat,
-        face.tech_lock_destroyed,
-    )
-    named = {getattr(e, "room", HERE) for text in texts for e in text} - {HERE}
-    return any((r == SECRET) != (room == SECRET) for r in named)
+APART = "the secret room is adjacent to no room, so this part does not reach across its walls."
 
 
 def refused(state: InfiltrationState, effects: list[Effect], operative: int, room: int) -> list[Violation]:
-    """Why a card's effects are refused outright: a broken reference, or reaching across the secret room's walls."""
-    bound = [b for e in effects for b in targets(state, e, operative, room)]
-    broken = [v for e in bound for v in e.refs(state)]
-    if broken:
-        return broken
-    if any(crosses_wall(state, e, operative, room) for e in bound):
-        return [RULES["inf.secret_room_apart"].violated()]
-    return []
+    """Why a card's effects are refused outright: a broken reference (an effect that cannot resolve now, or
+    reaches across the secret room's walls, is skipped as the card resolves: RS l.160, l.172)."""
+    return [v for e in effects for b in targets(state, e, operative, room) for v in b.refs(state)]
+
+
+def skipped(what: str, why: str, reason: str) -> str:
+    """The log line of a part of a text that is skipped (RS l.172), as a sentence."""
+    return f"Skipped: {what} ({why}): {reason.strip().rstrip('.')}."
 
 
 def resolve_all(state: InfiltrationState, effects: list[Effect], operative: int, room: int, why: str) -> list[str]:
     """Resolve a card's effects in order; one that cannot resolve is skipped and logged (RS l.172).
 
-    At an effect on "an operative the players choose", the rest of the card waits for their choice
-    (``state.choices_owed``), so the card's effects still resolve in the order listed; so it does at a move
-    into a face-down room, for the table to type that room's card (then Reveal, Enter, tokens, DF: RS l.143).
+    At an effect on "an operative the players choose", or a move into a face-down room (whose card the
+    table types: then Reveal, Enter, tokens, DF: RS l.143), the text waits, and so does everything after
+    it: the rest of this text, and of each text it is resolving inside (``state.choices_owed``, in order).
     """
     lines: list[str] = []
     for at, effect in enumerate(effects):
         if state.finished:
             return lines
+        if state.choices_owed:  # an earlier effect waits: the rest waits behind it
+            return lines + wait(state, list(effects[at:]), operative, room, why)
         if getattr(effect, "operative", None) == CHOSEN:
-            state.choices_owed.append(OwedChoice(effects=effects[at:], operative=operative, room=room, why=why))
-            return [*lines, f"{why}: {effect.describe(state)}; the card waits for their choice."]
+            told = f"{why}: {effect.describe(state)}; the card waits for their choice."
+            return [*lines, *wait(state, list(effects[at:]), operative, room, why), told]
         bound_all = targets(state, effect, operative, room)
+        empty = nowhere(state, effect, room) if not bound_all else ""
+        if empty:
+            lines.append(skipped(effect.describe(state), why, empty))
         for k, bound in enumerate(bound_all):
             if state.finished:
                 return lines
+            rest = [*bound_all[k:], *effects[at + 1 :]]
+            if state.choices_owed:
+                return lines + wait(state, rest, operative, room, why)
             if isinstance(bound, Entering) and not bound.refs(state) and bound.needs_card(state):
-                return lines + owe_room_card(state, [*bound_all[k:], *effects[at + 1 :]], operative, room, why)
+                return lines + owe_room_card(state, rest, operative, room, why)
             why_not = bound.refs(state) or bound.blocked(state)
             if not why_not and crosses_wall(state, bound, operative, room):
-                why_not = [RULES["inf.secret_room_apart"].violated()]
+                lines.append(skipped(bound.describe(state), why, APART))
+                continue
             if why_not:
-                lines.append(f"Skipped: {bound.describe(state)}: {why_not[0].message} ({why}).")
+                lines.append(skipped(bound.describe(state), why, why_not[0].message))
                 continue
             lines += bound.apply(state, why)
     return lines
+
+
+def wait(state: InfiltrationState, effects: list[BaseEffect], operative: int, room: int, why: str) -> list[str]:
+    """Queue the rest of a text behind the texts already waiting."""
+    if state.finished or not effects:
+        return []
+    if len(state.choices_owed) >= WAITING_MAX:
+        return [f"{why}: not resolved, too many texts are waiting at once; resolve it at the table."]
+    first = effects[0]
+    if getattr(first, "operative", None) not in (CHOSEN, EVERY):
+        effects = [first.bind(operative, room), *effects[1:]]
+    state.choices_owed.append(
+        OwedChoice(effects=cast("list[Effect]", effects), operative=operative, room=room, why=why)
+    )
+    return []
 
 
 def owe_room_card(
     state: InfiltrationState, effects: list[BaseEffect], operative: int, room: int, why: str
 ) -> list[str]:
     """The text waits at its move into a face-down room until the table types that room's card (RS l.143)."""
-    owed = OwedChoice(effects=cast("list[Effect]", effects), operative=operative, room=room, why=why)
-    state.choices_owed.append(owed)
-    return [f"{owed.asks(state)}; the rest of the text waits for it."]
+    lines = wait(state, effects, operative, room, why)
+    return lines or [f"{state.choices_owed[-1].asks(state)}; the rest of the text waits for it."]
+
+
+def resume(state: InfiltrationState, first: Effect | None = None, drop_first: bool = False) -> list[str]:
+    """Resolve the text waiting first, its first effect replaced by ``first`` (the operative chosen, the room
+    card typed) or left out; then every text behind it that no longer waits, in order."""
+    lines = _run_first(state, first, drop_first)
+    while state.choices_owed and not state.finished and state.choices_owed[0].ready(state):
+        lines += _run_first(state, None, False)
+    return lines
+
+
+def _run_first(state: InfiltrationState, first: Effect | None, drop_first: bool) -> list[str]:
+    owed = state.choices_owed.pop(0)
+    older, state.choices_owed = state.choices_owed, []  # what waits now goes before the older texts
+    effects = list(owed.effects)
+    if first is not None:
+        effects[0] = first
+    lines = resolve_all(state, effects[1:] if drop_first else effects, owed.operative, owed.room, owed.why)
+    waiting = [] if state.finished else [*state.choices_owed, *older]
+    state.choices_owed = waiting[:WAITING_MAX]
+    if len(waiting) > WAITING_MAX:  # typed texts that keep adding more: the table resolves the rest by hand
+        lines.append(f"Too many texts wait at once: the last {len(waiting) - WAITING_MAX} are left to the table.")
+    return lines

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import ALARM_MAX, ALARM_MIN, CONFERENCE, EXIT_ROOMS, OFFICE, PATH_LENGTH, PROXIMITY_END, SECRET
+from .board import ALARM_MAX, ALARM_MIN, CONFERENCE, EXIT_ROOMS, MOVES, OFFICE, PATH_LENGTH, PROXIMITY_END, SECRET
 
 if TYPE_CHECKING:
     from .state import InfiltrationState, RoomFace
@@ -56,6 +56,7 @@ def end_game(state: InfiltrationState, why: str) -> list[str]:
             op.status = "eliminated"
             lines.append(f"{op.name} is still inside and is eliminated.")
     state.finished = True
+    state.choices_owed = []  # the game is over: no text waits any longer
     state.result = f"{why[0].upper()}{why[1:]}. Enter the escaped operatives' DF values to score."
     return lines + [state.result]
 
@@ -103,17 +104,17 @@ def download(state: InfiltrationState, operative: int, why: str) -> list[str]:
 
 
 # -- rooms ----------------------------------------------------------------------------------------------
-def turn_face_up(state: InfiltrationState, room: int, face: RoomFace) -> list[str]:
-    """Reveal steps 1-2 (RS l.141-150): the caller resolves the Reveal and Enter texts next."""
+def turn_face_up(state: InfiltrationState, room: int, face: RoomFace) -> None:
+    """The room card is flipped (RS l.143); the caller resolves its Reveal and Enter texts next (l.145-146)."""
     state.rooms[room].face = face
-    return [f"{slot_label(room)} is revealed: {face.name}. 1) Reveal and 2) Enter texts resolve now."]
 
 
 def place_tokens_and_df(state: InfiltrationState, room: int) -> list[str]:
-    """Reveal steps 3-4: interface / lab worker / tech lock tokens, then the available DF."""
+    """Reveal steps 3-4 (RS l.147-148): interface / lab worker / tech lock tokens, then the available DF."""
     slot, face = state.rooms[room], state.rooms[room].face
     if face is None:
         return []
+    where = room_title(state, room)
     tokens, short = [], []
     for printed, field, name, pile in (
         (face.interface, "interface_token", "interface", "interface"),
@@ -122,12 +123,19 @@ def place_tokens_and_df(state: InfiltrationState, room: int) -> list[str]:
     ):
         if printed and state.token_supply[pile] > 0:
             setattr(slot, field, True)
-            tokens.append(name)
+            tokens.append(f"a{'n' if name[0] in 'aeiou' else ''} {name} token")
         elif printed:
-            short.append(f"no {name} token is left in the supply")
-    lines = ["3) Tokens placed: " + (", ".join(tokens) if tokens else "none") + "."]
-    lines += [f"{s[0].upper()}{s[1:]}." for s in short]
-    return lines + draw_df(state, room, face.df, "4) the room's available DF")
+            short.append(f"No {name} token is left in the supply for {where}.")
+    lines = [f"{' and '.join(tokens).capitalize()} placed on {where}." if tokens else f"No token to place on {where}."]
+    drawn = max(0, min(face.df, state.server_pool))
+    slot.df_available += drawn
+    pool = f", all the server pool had (the card shows {face.df})" if drawn < face.df else ""
+    return [*lines, *short, f"{plural(drawn, 'DF token')} from the server pool placed face down on {where}{pool}."]
+
+
+def plural(count: int, noun: str) -> str:
+    """ "1 DF token", "2 DF tokens": a count with its noun in the right number."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def destroy_token(state: InfiltrationState, room: int, token: str, secure_df: bool, why: str) -> list[str]:
@@ -157,11 +165,57 @@ def backward(state: InfiltrationState, room: int) -> int | None:
     return room - 1
 
 
-def move_operative(state: InfiltrationState, operative: int, target: int) -> list[str]:
-    """Move an operative into a revealed room (the caller reveals a face-down one first)."""
+def adjacent(room: int) -> list[int]:
+    """The rooms next to ``room`` along the path (RS l.29: one path of 12 rooms); the secret room is
+    adjacent to no room (RS l.160)."""
+    if room == SECRET:
+        return []
+    return [r for r in (room - 1, room + 1) if 0 <= r < PATH_LENGTH]
+
+
+def ahead(room: int) -> int | None:
+    """ "The next room": the one after ``room`` along the path (none after the deepest room, none from the
+    secret room, adjacent to no room: RS l.160)."""
+    return room + 1 if room != SECRET and room + 1 < PATH_LENGTH else None
+
+
+def opens_secret_room(state: InfiltrationState, operative: int) -> bool:
+    """Interface in the Research Admin Office or Halo Conference Room, token present (RS l.154)."""
+    slot = state.rooms[state.operatives[operative].room]
+    return bool(slot.interface_token and slot.face and slot.face.interface and slot.face.name in (OFFICE, CONFERENCE))
+
+
+def destination(state: InfiltrationState, operative: int) -> int | None:
+    """The room the operative's selected card would enter (-1: escape; None: no move)."""
+    op = state.operatives[operative]
+    if op.selected == "advance":
+        return forward(state, op.room)
+    if op.selected == "retreat":
+        return backward(state, op.room)
+    if op.selected == "interface" and opens_secret_room(state, operative):
+        return SECRET
+    return None
+
+
+def move_operative(state: InfiltrationState, operative: int, target: int, revealing: bool) -> list[str]:
+    """Move an operative into a room (one the caller has just turned face up, when ``revealing``)."""
     op = state.operatives[operative]
     op.room = target
+    face = state.rooms[target].face
+    if revealing and face:
+        return [f"{op.name} enters {slot_label(target)} and turns it face up: {face.name}."]
     return [f"{op.name} enters {room_title(state, target)}."]
+
+
+def delay_if_wounded(state: InfiltrationState, operative: int) -> list[str]:
+    """After Advance or Retreat has resolved, with all it triggered, a wounded operative is delayed (RS l.166,
+    reading A-10)."""
+    op = state.operatives[operative]
+    card = op.selected or ""
+    if card not in MOVES or not op.inside or not op.wounded or state.finished:
+        return []
+    op.delayed = True
+    return [f"{op.name} is wounded, so becomes delayed after {card.title()}."]
 
 
 def escape(state: InfiltrationState, operative: int, why: str) -> list[str]:

@@ -17,6 +17,7 @@ from .options import OPTIONS
 from .phases import ROUND, obligations, turn_of
 from .playout import random_command
 from .rules import RULES
+from .seats import ACTING_SEATS
 from .setup import new_state
 from .state import InfiltrationState
 
@@ -28,6 +29,7 @@ class Infiltration(GameDefinition[InfiltrationState]):
     player_counts = (2, 3, 4, 5, 6)
     state_model = InfiltrationState
     command_types = (*COMMON_COMMANDS, *INF_COMMANDS)
+    acting_seats = ACTING_SEATS
     rules = RULES
     round_spec = ROUND
     options = OPTIONS

@@ -24,9 +24,8 @@ from .board import (
     SPECIAL_CARDS,
     STATUSES,
 )
+from .effects import WAITING_MAX
 from .state import InfiltrationState
-
-CHOICES_MAX = 12  # more texts than one command resolves (the entry room's Reveal, and Enter for 6 operatives)
 
 
 def broken(state: InfiltrationState) -> list[str]:
@@ -72,9 +71,9 @@ def _facility(state: InfiltrationState) -> Iterator[str]:
         return
     if state.rooms[SECRET].floor != "secret" or any(r.floor == "secret" for r in state.rooms[:PATH_LENGTH]):
         yield "the secret room is not apart from the path"
-    for r in state.rooms:
-        if not r.revealed and (r.df_available or r.interface_token or r.lab_worker or r.tech_lock or r.npcs or r.items):
-            yield f"{r.label} is face down but holds tokens, NPCs or items"
+    for r in state.rooms:  # an NPC moved by its own card may stand on a face-down room (reading A-06)
+        if not r.revealed and (r.df_available or r.interface_token or r.lab_worker or r.tech_lock or r.items):
+            yield f"{r.label} is face down but holds tokens or items"
         if r.face and (
             r.lab_worker and r.face.lab_worker_secure is None or r.tech_lock and r.face.tech_lock_secure is None
         ):
@@ -158,15 +157,18 @@ def _draft(state: InfiltrationState) -> Iterator[str]:
 def _round(state: InfiltrationState) -> Iterator[str]:
     if not 0 <= state.flips <= len(state.operatives):
         yield f"{state.flips} cards flipped with {len(state.operatives)} operatives"
-    if len(state.choices_owed) > CHOICES_MAX:
-        yield f"{len(state.choices_owed)} cards wait for the players to choose an operative"
+    if len(state.choices_owed) > WAITING_MAX:
+        yield f"{len(state.choices_owed)} texts wait at once"
+    if state.finished and state.choices_owed:
+        yield "a text still waits after the end of the game"
     for owed in state.choices_owed:
         if not 0 <= owed.operative < len(state.operatives) or not 0 <= owed.room <= SECRET:
-            yield "a card waiting for a choice names a missing operative or room"
-        if owed.entering(state) == -1:
-            yield "a text waiting for a room card no longer leads into a face-down room"
+            yield "a waiting text names a missing operative or room"
         if len(owed.why) > 200:
-            yield "a card waiting for a choice has an overlong name"
+            yield "a waiting text has an overlong name"
+    named = all(0 <= o.operative < len(state.operatives) for o in state.choices_owed)
+    if state.choices_owed and named and state.choices_owed[0].ready(state):  # the rest wait behind the first
+        yield "the first waiting text no longer waits for a choice or a room card"
 
 
 def _end(state: InfiltrationState) -> Iterator[str]:

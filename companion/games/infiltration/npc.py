@@ -57,7 +57,8 @@ def activation_order(state: InfiltrationState, preferred: Sequence[str] = ()) ->
 
 
 def npc_back(state: InfiltrationState, name: str) -> list[str]:
-    """Move an NPC one room toward the entry room (readings A-02, A-03)."""
+    """Move an NPC one room toward the entry room (readings A-02, A-03); onto a face-down room too, which it
+    does not reveal (RS l.143 names operatives: reading A-06)."""
     room = _room_of(state, name)
     if room == SECRET:
         target = state.room_named(fac.OFFICE) if state.options.get("npc_secret_room") != "never moves" else None
@@ -73,8 +74,10 @@ def npc_back(state: InfiltrationState, name: str) -> list[str]:
     card = next(c for c in slot.npcs if c.name == name)
     slot.npcs.remove(card)
     state.rooms[target].npcs.append(card)
+    if not state.rooms[target].revealed:  # NPCs reveal no room (reading A-06): the card stays face down
+        return [f"{name} moves back to {fac.slot_label(target)} and stands on its face-down card (reading A-06)."]
     lines = [f"{name} moves back to {fac.room_title(state, target)}."]
-    if state.options.get("npcs_trigger_enter") is True and state.rooms[target].revealed:
+    if state.options.get("npcs_trigger_enter") is True:
         lines.append(f"Resolve the Enter text of {fac.room_title(state, target)} for {name} (setting A-06).")
     return lines
 

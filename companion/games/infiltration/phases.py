@@ -60,7 +60,7 @@ def next_to_resolve(state: InfiltrationState) -> list[int]:
 
 def obligations(state: InfiltrationState, step_id: str) -> list[str]:
     """What the table still owes at ``step_id``, in plain sentences (empty: nothing is left)."""
-    waiting = [f"{c.asks(state)}." for c in state.choices_owed]
+    waiting = [f"{state.choices_owed[0].asks(state)}."] if state.choices_owed else []  # the rest waits behind it
     return (waiting if step_id == state.progress.step else []) + _step_duties(state, step_id)
 
 

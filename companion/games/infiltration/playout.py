@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from ...engine import Command, validate
-from .board import CONFERENCE, EXIT_ROOMS, ITEMS_DEALT, NPC_NAMES, OFFICE, UNNAMED_ITEM
+from .board import CONFERENCE, EXIT_ROOMS, ITEMS_DEALT, NPC_NAMES, OFFICE, PATH_LENGTH, UNNAMED_ITEM
 from .commands import (
     Adjust,
     ChooseOperative,
@@ -22,13 +22,20 @@ from .commands import (
     destination,
 )
 from .effects import (
+    ADJACENT,
     CHOSEN,
+    NEXT,
     AddDf,
     Alarm,
+    DestroyLabWorker,
     DestroyTechLock,
     Download,
     Effect,
     Heal,
+    Move,
+    MoveBack,
+    MoveForward,
+    MoveNpc,
     PlaceItem,
     PlaceNpc,
     TakeSpecial,
@@ -38,6 +45,24 @@ from .phases import next_to_resolve
 from .state import InfiltrationState, ItemDestination, ItemText, RoomFace
 
 TEST_NAMES = (OFFICE, CONFERENCE, *EXIT_ROOMS)
+ENTER_TEXTS: list[list[Effect]] = [  # Enter texts of made-up rooms: moves, adjacency, choices
+    [Alarm(amount=1)],
+    [Wound()],
+    [AddDf(amount=1)],
+    [Heal(operative=CHOSEN)],
+    [MoveForward()],
+    [MoveBack(), Alarm(amount=1)],
+    [Heal(operative=CHOSEN), MoveForward()],
+    [AddDf(room=ADJACENT), DestroyLabWorker(room=NEXT)],
+]
+ITEM_TEXTS: list[list[Effect]] = [  # item texts: two moves, a move then more, adjacency
+    [Download(), PlaceItem(name="Test item")],
+    [Alarm(amount=1)],
+    [MoveForward(), MoveForward()],
+    [MoveBack(), Download()],
+    [Wound(operative=CHOSEN), MoveForward(), Alarm(amount=1)],
+    [AddDf(room=NEXT, amount=2), DestroyLabWorker(room=ADJACENT)],
+]
 
 
 def random_face(rnd: random.Random) -> RoomFace:
@@ -51,23 +76,32 @@ def random_face(rnd: random.Random) -> RoomFace:
         lab_worker_secure=rnd.choice([None, 1, 2]),
         tech_lock_secure=lock,
         on_reveal=[PlaceNpc(name=rnd.choice(NPC_NAMES), face_up=rnd.random() < 0.9)] if rnd.random() < 0.3 else [],
-        on_enter=[rnd.choice([Alarm(amount=1), Wound(), AddDf(amount=1), Heal(operative=CHOSEN)])]
-        if rnd.random() < 0.2
-        else [],
+        on_enter=rnd.choice(ENTER_TEXTS) if rnd.random() < 0.3 else [],
         on_interface=[DestroyTechLock()] if lock is not None else [Download()],
         on_download=[Alarm(amount=1)] if rnd.random() < 0.2 else [],
         tech_lock_destroyed=[Heal(), Alarm(amount=-1)] if lock is not None and rnd.random() < 0.5 else [],
     )
 
 
-def _by_hand(state: InfiltrationState, rnd: random.Random) -> Command[Any]:
+def random_by_hand(state: InfiltrationState, rnd: random.Random) -> Command[Any]:
+    """An effect the table applies by hand: a wound, the alarm, a special card, a move of an operative (into
+    any room of the path, face down or not) or of an NPC; one that cannot be applied now gives way to the alarm."""
     op = rnd.choice(state.inside())
     free = [n for n, left in state.specials_supply.items() if left]
-    choices: list[Effect] = [Wound(operative=op), Heal(operative=op), Alarm(amount=rnd.choice([-1, 1]))]
-    effect = rnd.choice(choices)
-    if free and rnd.random() < 0.3:
-        effect = TakeSpecial(operative=op, name=rnd.choice(free))
-    return Adjust(effects=[effect], reason="playout")
+    npcs = [c.name for r in state.rooms for c in r.npcs]
+    choices: list[Effect] = [
+        Wound(operative=op),
+        Heal(operative=op),
+        Move(operative=op, room=rnd.randrange(PATH_LENGTH)),
+        MoveForward(operative=op),
+        MoveBack(operative=op),
+    ]
+    if free:
+        choices.append(TakeSpecial(operative=op, name=rnd.choice(free)))
+    if npcs:
+        choices.append(MoveNpc(name=rnd.choice(npcs), room=rnd.randrange(PATH_LENGTH)))
+    command = Adjust(effects=[rnd.choice(choices)], reason="playout")
+    return command if not validate(state, command) else Adjust(effects=[Alarm(amount=rnd.choice([-1, 1]))])
 
 
 def _resolve(state: InfiltrationState, rnd: random.Random) -> Command[Any]:
@@ -78,12 +112,11 @@ def _resolve(state: InfiltrationState, rnd: random.Random) -> Command[Any]:
     if state.operatives[op].selected != "item":
         return ResolveCard(operative=op, face=face)
     goes: ItemDestination = rnd.choice(["discard", "hand", "box", "room"])
-    here = state.operatives[op].room
-    effects: list[Effect] = [Download(), PlaceItem(name="Test item")] if rnd.random() < 0.5 else [Alarm(amount=1)]
+    effects = rnd.choice(ITEM_TEXTS)
     hand = state.operatives[op].items
     unnamed = [*state.item_texts, "Found item"] if UNNAMED_ITEM in hand else []  # an untold card may be any
     item = rnd.choice([*(c for c in hand if c != UNNAMED_ITEM), *unnamed])
-    text = None if item in state.item_texts else ItemText(effects=effects[: 1 + here % 2], goes=goes)
+    text = None if item in state.item_texts else ItemText(effects=effects, goes=goes)
     return ResolveCard(operative=op, item=item, text=text)
 
 
@@ -108,7 +141,7 @@ def random_command(state: InfiltrationState, rnd: random.Random) -> Command[Any]
         picking = next(i for i in range(len(state.operatives)) if i not in state.draft_keeps)
         return DraftKeep(operative=picking, keep=rnd.sample(range(ITEMS_DEALT), max(state.draft_pass, 1)))
     if rnd.random() < 0.05 and state.inside():
-        return _by_hand(state, rnd)
+        return random_by_hand(state, rnd)
     step = state.progress.step
     if step == "select":
         op = next(i for i in state.inside() if not state.operatives[i].selected)

@@ -20,6 +20,7 @@ from .phases import ROUND_SPEC, obligations
 from .playout import random_command
 from .rules import RB, RULES
 from .scoring import score_line
+from .seats import ACTING_SEATS
 from .setup import copy_content
 from .state import Player, SyndicateState
 
@@ -61,6 +62,7 @@ class Syndicate(GameDefinition[SyndicateState]):
     player_counts = (2, 3, 4, 5)
     state_model = SyndicateState
     command_types = (*COMMON_COMMANDS, *COMMANDS)
+    acting_seats = ACTING_SEATS
     rules = RULES
     round_spec = ROUND_SPEC
     options = OPTIONS

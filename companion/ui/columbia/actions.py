@@ -3,6 +3,7 @@ Victory Point cards with their claim buttons."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import flet as ft
@@ -22,18 +23,21 @@ from ...games.columbia.view import (
     place_name,
 )
 from ..context import TableContext
-from ..widgets import action_button, section, why_not
+from ..widgets import action_button, not_this_phone, section, why_not
 from . import board_list, dialogs, event_dialogs
 from .forms import Handler
 from .panels import SMALL, name_of, text
 
 
-def runner(ctx: TableContext, command: Command[ColumbiaState]) -> Handler:
-    """A click handler that runs ``command`` and shows its result."""
+def runner(ctx: TableContext, *commands: Command[Any], then: Callable[[], None] | None = None) -> Handler:
+    """A click handler that runs ``commands`` in turn (stopping at a refusal), shows the result, then
+    runs ``then``."""
 
     def run(e: Any) -> None:
-        if ctx.execute(command):
+        if all(ctx.execute(command) for command in commands):
             dialogs.show_result(ctx)
+            if then is not None:
+                then()
 
     return run
 
@@ -77,6 +81,10 @@ def earned_upgrade_row(ctx: TableContext, faction: Faction) -> ft.Control:
     """The upgrade ``faction`` just earned, placed with one tap on a card type and value (choices the
     rules refuse are disabled), or given up; other card types through the full dialog."""
     state: ColumbiaState = ctx.state
+    title = text(f"The {FACTION_NAMES[faction]} earned an upgrade: place it now.", weight=ft.FontWeight.BOLD)
+    elsewhere = not_this_phone(ctx, ForgoUpgrade(faction=faction))
+    if elsewhere:
+        return ft.Column([title, text(elsewhere)], spacing=4)
     choices: list[ft.Control] = []
     reasons: list[tuple[str, str]] = []
     for card in sorted(state.factions[faction].sheet) or ["Handyman"]:
@@ -91,7 +99,7 @@ def earned_upgrade_row(ctx: TableContext, faction: Faction) -> ft.Control:
     ]
     return ft.Column(
         [
-            text(f"The {FACTION_NAMES[faction]} earned an upgrade: place it now.", weight=ft.FontWeight.BOLD),
+            title,
             ft.Row(choices, wrap=True, spacing=6, run_spacing=6),
             *dialogs.greyed(reasons),
         ],

@@ -28,6 +28,7 @@ from ..context import BoxSetupContext
 from ..forms import dropdown, named, number_field, read_number
 from ..widgets import section
 from .card_fields import EventEffectFields, VpCheckFields
+from .forms import read_rail
 
 GAME = "columbia"
 DICE = (
@@ -131,7 +132,7 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
             adjacency.update()
             return
         try:
-            data["skylines"] = [_rail(line) for line in (skylines.value or "").splitlines() if line.strip()]
+            data["skylines"] = [read_rail(line) for line in (skylines.value or "").splitlines() if line.strip()]
         except ValueError:
             skylines.error = "One rail a line: stops like 9-4-1, then = and the spaces between, like 2,1."
             skylines.update()
@@ -154,15 +155,6 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
         markers,
         ft.Button("Save board", on_click=save),
     )
-
-
-def _rail(line: str) -> dict[str, list[int]]:
-    """ "9-4-1 = 2,1" -> the stops and the spaces between them (ValueError when it does not read)."""
-    stops, _, spaces = line.partition("=")
-    rail = {"stops": [int(n) for n in stops.split("-")], "spaces": [int(n) for n in spaces.split(",")]}
-    if len(rail["spaces"]) != len(rail["stops"]) - 1:
-        raise ValueError(line)
-    return rail
 
 
 POOL_COLOURS = (("blue", "Dark blue"), ("lightblue", "Light blue"), ("red", "Light red"), ("darkred", "Dark red"))

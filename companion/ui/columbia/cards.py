@@ -42,10 +42,21 @@ def decks_panel(ctx: TableContext) -> ft.Control:
 
 
 def card_steps_panel(ctx: TableContext) -> ft.Control:
-    """Card and event effects the table resolves by hand, each ticked off once done."""
+    """Card and event effects the table resolves by hand, each ticked off once done; when several wait
+    at once, the first player says in which order (rules summary l.234)."""
     state: ColumbiaState = ctx.state
     rows: list[ft.Control] = [
         ft.Row([ft.Text(step, expand=True), _button(ctx, "Done", ConfirmCardStep(index=i))], wrap=True)
         for i, step in enumerate(state.card_steps)
     ]
+    if len(rows) > 1:
+        first = state.player_names[state.first_player]
+        rows.insert(
+            0,
+            ft.Text(
+                f"They happen together: {first}, the first player, chooses the order. Resolve them in that order, "
+                "tapping Done on each.",
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+            ),
+        )
     return section("Card effects to resolve", *(rows or [ft.Text("Nothing to resolve.")]))

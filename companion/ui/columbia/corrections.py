@@ -1,6 +1,8 @@
 """Setting the table by hand with an editor made for each value: the units on a location (a count per
 player and kind, with steppers), its structure and territory token, the World Event in play, the
-leader cards and the territories' VP. Each sends one logged, undoable command."""
+leader cards, the territories' VP, a Victory Point card's check, the players out of the game,
+Elizabeth's timeline, the piece pools, the Sky-Lines and the card effects waiting. Each sends one
+logged, undoable command, checked like any other."""
 
 from __future__ import annotations
 
@@ -17,18 +19,25 @@ from ...games.columbia.view import (
     Faction,
     LeaderEntry,
     PieceCount,
+    Pool,
+    TimelineEntry,
     UnitKind,
     WorldEventEntry,
     entries_of,
     loc,
 )
 from ..context import TableContext
-from ..forms import ChipChoice, command_dialog, dropdown, named, number_field, read_number
+from ..forms import ChipChoice, command_dialog, dropdown, mark_field, named, number_field, read_number
 from ..widgets import expandable, stepper
+from .box import POOL_COLOURS, POOL_KINDS
+from .card_fields import VpCheckFields
 from .dialogs import locations
+from .forms import read_rail
 from .panels import SMALL, name_of, text
 
 KINDS: tuple[UnitKind, ...] = ("leader", "special", "common")
+SIGNS = [("+", "+"), ("-", "−"), ("?", "?")]
+POOL_FIELDS = (("units", "Units"), ("structures", "Structures"), *POOL_KINDS)
 STRUCTURES = [("none", "None"), ("stronghold", "Stronghold"), ("turret", "Turret"), ("alarm", "Alarm")]
 
 
@@ -41,6 +50,12 @@ def corrections_panel(ctx: TableContext) -> ft.Control:
         ("World Event in play", event_editor),
         ("Leader cards", leader_editor),
         ("Territory Victory Points", territory_editor),
+        ("Victory Point card checks", vp_check_editor),
+        ("Players out of the game", eliminated_editor),
+        ("Elizabeth's timeline", timeline_editor),
+        ("Piece pools", pool_editor),
+        ("Sky-Lines", skyline_editor),
+        ("Card effects to resolve", card_steps_editor),
     )
     return expandable(
         ctx.opened,
@@ -143,33 +158,86 @@ def token_editor(ctx: TableContext) -> None:
 
 
 def event_editor(ctx: TableContext) -> None:
+    """The World Event in play, with what the round reads from it: both vote signs and Booker's location
+    (a library card without them is completed here from the card)."""
+    state: ColumbiaState = ctx.state
     cards = entries_of(ctx.library, "world_events", WorldEventEntry)
-    now = ctx.state.event
-    pick = ChipChoice("World Event", [("none", "None"), *[(c.id, c.name) for c in cards]], now.id if now else "none")
+    now = state.event
+    if now is not None and now.id not in {c.id for c in cards}:
+        cards = [now, *cards]
+    signs = {
+        f: ChipChoice(f"{FACTION_NAMES[f]} vote sign", SIGNS, now.signs[f] if now and now.signs else None)
+        for f in FACTIONS
+    }
+    booker = dropdown(
+        "Booker goes to", locations(state), str(now.booker_location) if now and now.booker_location else None, width=300
+    )
+    aggressive = ft.Switch(label="Aggressive symbol", value=bool(now and now.aggressive))
+    elizabeth = ft.Switch(label="Elizabeth symbol", value=bool(now and now.elizabeth))
+    missing = text("", SMALL, color=ft.Colors.ERROR)
     reason = _reason()
 
-    def build() -> Command[Any]:
+    def fill_in() -> None:
         card = next((c for c in cards if c.id == pick.value), None)
-        value = card.model_dump(mode="json") if card else None
-        return Correct(path="event", value=value, reason=(reason.value or "").strip())
+        if card is None:
+            return
+        for f in FACTIONS:
+            signs[f].set(card.signs[f] if card.signs else None, update=False)
+        booker.value = str(card.booker_location) if card.booker_location else None
+        aggressive.value, elizabeth.value = bool(card.aggressive), bool(card.elizabeth)
+        for c in (booker, aggressive, elizabeth, *[signs[f].control for f in FACTIONS]):
+            c.update()
+
+    pick = ChipChoice(
+        "World Event", [("none", "None"), *[(c.id, c.name) for c in cards]], now.id if now else "none", fill_in
+    )
+
+    def build() -> Command[Any] | None:
+        card = next((c for c in cards if c.id == pick.value), None)
+        if card is None:
+            return Correct(path="event", value=None, reason=(reason.value or "").strip())
+        if any(signs[f].value is None for f in FACTIONS) or not booker.value:
+            missing.value = "Tap both vote signs and Booker's location as the card shows them."
+            missing.update()
+            return None
+        value = card.model_copy(
+            update={
+                "signs": {f: signs[f].value for f in FACTIONS},
+                "booker_location": int(booker.value),
+                "aggressive": aggressive.value,
+                "elizabeth": elizabeth.value,
+            }
+        )
+        return Correct(path="event", value=value.model_dump(mode="json"), reason=(reason.value or "").strip())
 
     hint = text("From your library (enter a new card in box setup or with the reveal).", SMALL)
-    _dialog(ctx, "World Event in play", [hint, pick.control, reason], build)
+    sign_rows = [ft.Column([text(signs[f].name, SMALL), signs[f].control], spacing=2) for f in FACTIONS]
+    controls = [hint, pick.control, *sign_rows, named(booker), aggressive, elizabeth, missing, reason]
+    _dialog(ctx, "World Event in play", controls, build)
 
 
 def leader_editor(ctx: TableContext) -> None:
+    """A faction's leader card, from that faction's cards only (the Founders cannot take Daisy Fitzroy)."""
     state: ColumbiaState = ctx.state
     leaders = entries_of(ctx.library, "leaders", LeaderEntry)
-    faction = ChipChoice("Faction", [(f, FACTION_NAMES[f]) for f in FACTIONS], "founders")
-    pick = ChipChoice("Leader card", [(e.id, e.name) for e in leaders])
+    pick = ChipChoice("Leader card", [])
     reason = _reason()
+
+    def show() -> None:
+        pick.choices = [(e.id, e.name) for e in leaders if e.faction == faction.value]
+        pick.set(None, update=False)
+        pick.control.update()
+
+    faction = ChipChoice("Faction", [(f, FACTION_NAMES[f]) for f in FACTIONS], "founders", on_change=show)
+    pick.choices = [(e.id, e.name) for e in leaders if e.faction == "founders"]
+    pick.set(None, update=False)
 
     def build() -> Command[Any] | None:
         chosen: Faction = "vox" if faction.value == "vox" else "founders"
         card = next((e for e in leaders if e.id == pick.value), None)
         if card is None:
             return None
-        value = card.model_dump(include={"name", "ability", "unit_discount", "structure_discount"})
+        value = card.model_dump(include={"name", "ability", "unit_discount", "structure_discount", "faction"})
         return Correct(path=f"factions.{chosen}.leader", value=value, reason=(reason.value or "").strip())
 
     now = ", ".join(f"{FACTION_NAMES[f]}: {state.factions[f].leader.name}" for f in FACTIONS)
@@ -193,3 +261,133 @@ def territory_editor(ctx: TableContext) -> None:
     now = ", ".join(f"{t.id} {t.vp if t.vp is not None else '?'}" for t in state.territories)
     controls: list[ft.Control] = [text(f"Now: {now}.", SMALL), territory.control, points, reason]
     _dialog(ctx, "Territory Victory Points", controls, build)
+
+
+def vp_check_editor(ctx: TableContext) -> None:
+    """The condition the app checks for a Victory Point card in play (or none: the table confirms it)."""
+    state: ColumbiaState = ctx.state
+    if not state.vp_cards:
+        ctx.toast("No Victory Point card is in play yet.")
+        return
+    check = VpCheckFields()
+    reason = _reason()
+
+    def show() -> None:
+        check.set(state.vp_cards[int(card.value or 0)].check)
+        for c in check.controls:
+            c.update()
+
+    card = ChipChoice("Card", [(str(i), c.name) for i, c in enumerate(state.vp_cards)], "0", on_change=show)
+    check.set(state.vp_cards[0].check)
+
+    def build() -> Command[Any] | None:
+        read, checked = check.read()
+        if not read:
+            return None
+        value = checked.model_dump(mode="json") if checked else None
+        return Correct(path=f"vp_cards.{card.value}.check", value=value, reason=(reason.value or "").strip())
+
+    _dialog(ctx, "Victory Point card checks", [card.control, *check.controls, reason], build)
+
+
+def eliminated_editor(ctx: TableContext) -> None:
+    state: ColumbiaState = ctx.state
+    switches = {
+        p: ft.Switch(label=f"{name_of(state, p)} is out (no pieces left)", value=p in state.eliminated)
+        for p in range(len(state.players))
+    }
+    reason = _reason()
+
+    def build() -> Command[Any]:
+        out = [p for p, switch in switches.items() if switch.value]
+        return Correct(path="eliminated", value=out, reason=(reason.value or "").strip())
+
+    _dialog(ctx, "Players out of the game", [*switches.values(), reason], build)
+
+
+def timeline_editor(ctx: TableContext) -> None:
+    """The steps of Elizabeth's timeline card in play, from the library's timelines."""
+    timelines = entries_of(ctx.library, "timelines", TimelineEntry)
+    pick = ChipChoice("Timeline", [(t.id, t.name) for t in timelines])
+    reason = _reason()
+
+    def build() -> Command[Any] | None:
+        chosen = next((t for t in timelines if t.id == pick.value), None)
+        if chosen is None:
+            return None
+        steps = [step.model_dump(mode="json") for step in chosen.steps]
+        return Correct(path="timeline", value=steps, reason=(reason.value or "").strip())
+
+    now = text(f"Now: {ctx.state.timeline_name or 'none'}, {len(ctx.state.timeline)} steps entered.", SMALL)
+    hint = text("Enter a full timeline card in box setup to pick it here.", SMALL)
+    _dialog(ctx, "Elizabeth's timeline", [now, pick.control, hint, reason], build)
+
+
+def pool_editor(ctx: TableContext) -> None:
+    """One colour's pieces in the box: totals and, once counted, each kind."""
+    state: ColumbiaState = ctx.state
+    colours = [c for c in POOL_COLOURS if c[0] in state.pools] or list(POOL_COLOURS)
+    fields = {key: number_field(label, None, width=150, low=0, high=40) for key, label in POOL_FIELDS}
+
+    def show(shown: bool = True) -> None:
+        pool = state.pools.get(colour.value or "blue", Pool())
+        for key, field in fields.items():
+            known = getattr(pool, key) if key in ("units", "structures") else pool.kinds.get(key)
+            field.value = "" if known is None else str(known)
+            if shown:
+                field.update()
+
+    colour = ChipChoice("Colour", colours, colours[0][0], on_change=show)
+    show(shown=False)
+    reason = _reason()
+
+    def build() -> Command[Any] | None:
+        read: dict[str, int | None] = {}
+        for key, field in fields.items():
+            read[key] = read_number(field, 0, 40) if (field.value or "").strip() else None
+            if (field.value or "").strip() and read[key] is None:
+                return None
+        kinds = {k: n for k, n in read.items() if k not in ("units", "structures") and n is not None}
+        value = {"units": read["units"], "structures": read["structures"], "kinds": kinds}
+        return Correct(path=f"pools.{colour.value}", value=value, reason=(reason.value or "").strip())
+
+    hint = text("Leave a count empty while it is not known: it limits nothing.", SMALL)
+    _dialog(ctx, "Piece pools", [colour.control, hint, ft.Row(list(fields.values()), wrap=True), reason], build)
+
+
+def skyline_editor(ctx: TableContext) -> None:
+    """The Sky-Line rails: one a line, the stops and the spaces between them ("9-4-1 = 2,1")."""
+    rails = ft.TextField(
+        label="Sky-Lines: stops = spaces between them",
+        value="\n".join("-".join(map(str, r.stops)) + " = " + ",".join(map(str, r.spaces)) for r in ctx.state.skylines),
+        hint_text="one rail a line, e.g. 9-4-1 = 2,1",
+        multiline=True,
+        width=340,
+    )
+    reason = _reason()
+
+    def build() -> Command[Any] | None:
+        try:
+            value = [read_rail(line) for line in (rails.value or "").splitlines() if line.strip()]
+        except ValueError:
+            mark_field(rails, "One rail a line: stops like 9-4-1, then = and the spaces between, like 2,1.")
+            return None
+        return Correct(path="skylines", value=value, reason=(reason.value or "").strip())
+
+    _dialog(ctx, "Sky-Lines", [rails, reason], build)
+
+
+def card_steps_editor(ctx: TableContext) -> None:
+    """The card effects waiting for the table: drop one, or add one the app did not list."""
+    steps = list(ctx.state.card_steps)
+    kept = {i: ft.Checkbox(label=step, value=True) for i, step in enumerate(steps)}
+    added = ft.TextField(label="Add an effect to resolve", width=340)
+    reason = _reason()
+
+    def build() -> Command[Any]:
+        value = [steps[i] for i, box in kept.items() if box.value]
+        value += [(added.value or "").strip()] if (added.value or "").strip() else []
+        return Correct(path="card_steps", value=value, reason=(reason.value or "").strip())
+
+    listed: list[ft.Control] = list(kept.values()) or [text("None waits now.", SMALL)]
+    _dialog(ctx, "Card effects to resolve", [*listed, added, reason], build)

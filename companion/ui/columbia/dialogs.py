@@ -25,6 +25,7 @@ from ...games.columbia.view import (
     active_player,
     die,
     faction_of,
+    leader_names,
     place_name,
     richer,
     ride_odds,
@@ -161,12 +162,14 @@ def recruit_build(ctx: TableContext) -> None:
     player = active_player(state)
 
     def allowed(number: int) -> list[tuple[str, str]]:
-        return [
-            (f"{group}:{kind}", f"{label} (${price(state, player, kind)})")
-            for group, kind, label in PIECES
-            for price in [unit_price if group == "unit" else structure_price]
-            if not ctx.session.validate(_placing(group, kind, number))
-        ]
+        """What may be placed there now: each leader unit by name (they are the named figures)."""
+        found = []
+        for group, kind, label in PIECES:
+            price = (unit_price if group == "unit" else structure_price)(state, player, kind)
+            for name in leader_names(state, player) if kind == "leader" else [""]:
+                if not ctx.session.validate(_placing(group, kind, number, name)):
+                    found.append((f"{group}:{kind}:{name}", f"{name or label} (${price})"))
+        return found
 
     choices = {w.number: allowed(w.number) for w in state.locations}
     open_at = [n for n, c in choices.items() if c]
@@ -184,11 +187,11 @@ def recruit_build(ctx: TableContext) -> None:
     where = dropdown("Location", locations(state, open_at), width=300, on_select=show_pieces)
     what = dropdown("Recruit or build", [], width=300)
     show_pieces()
-    name = ft.TextField(label="Unit name (optional, e.g. Handyman)", width=300)
+    name = ft.TextField(label="Special unit's name (optional, e.g. Handyman)", width=300)
 
     def build() -> Command[ColumbiaState]:
-        group, kind = (what.value or "").split(":")
-        return _placing(group, kind, int(where.value or 0), (name.value or "").strip())
+        group, kind, leader = (what.value or "::").split(":")
+        return _placing(group, kind, int(where.value or 0), leader or (name.value or "").strip())
 
     note = text(
         f"{name_of(state, player)} has ${state.players[player].eagles}. Prices include the leader's discount; "

@@ -3,8 +3,6 @@ the vote with its calculator, and Victory Point cards."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import flet as ft
 
 from ...engine import Command
@@ -31,7 +29,8 @@ from ...games.columbia.view import (
     vote_passes,
 )
 from ..context import TableContext
-from ..forms import ChipChoice, clear_error, dropdown, faces_field, named, read_faces, read_rounds
+from ..forms import ChipChoice, DiceChips, clear_error, dropdown, faces_field, read_rounds
+from .box_copy import box_offer
 from .card_fields import EventEffectFields, VpCheckFields
 from .dialogs import keep_in_library, library_chips, locations, needs_entry, open_form, slug
 from .forms import CardPicker
@@ -132,20 +131,32 @@ def world_event(ctx: TableContext) -> None:
 
 
 # -- vote ---------------------------------------------------------------------------------------
+WAYS = [("+", "adds (+)"), ("-", "subtracts (−)")]
+
+
 def vote(ctx: TableContext) -> None:
+    """The vote: cards committed face down in turn order, then revealed and entered; each (?) player
+    then says, in turn order, whether his influence adds or subtracts (no direction is assumed)."""
     state: ColumbiaState = ctx.state
     event = state.event
     if event is None:
         return
     pickers: dict[int, CardPicker] = {}
-    ways: dict[int, ft.Dropdown] = {}
-    controls: list[ft.Control] = []
+    ways: dict[int, ChipChoice] = {}
     preview = ft.Text("", weight=ft.FontWeight.BOLD)
+    order = [name_of(state, p) for p in turn_order(state)]
+    controls: list[ft.Control] = [
+        text(
+            f"Face down, in turn order: {', then '.join(order)}. Then reveal all the cards at once and add each "
+            "player's here.",
+            SMALL,
+        )
+    ]
 
     def votes() -> list[Vote]:
-        return [Vote(player=p, cards=pickers[p].cards, direction=ways[p].value if p in ways else "+") for p in pickers]
+        return [Vote(player=p, cards=pickers[p].cards, direction=ways[p].value if p in ways else None) for p in pickers]
 
-    def recount(e: Any = None) -> None:
+    def recount() -> None:
         preview.value = vote_preview(state, votes())
         preview.update()
 
@@ -158,28 +169,25 @@ def vote(ctx: TableContext) -> None:
             pickers[p].control,
         ]
         if sign == "?":
-            ways[p] = dropdown(f"{who} adds or subtracts", [("+", "adds (+)"), ("-", "subtracts (−)")], "+", width=220)
-            ways[p].on_select = recount
-            controls.append(named(ways[p]))
+            ways[p] = ChipChoice(f"{who} adds or subtracts", WAYS, on_change=recount)
+            controls += [text(f"{who}'s influence (the card shows ?):", SMALL), ways[p].control]
+    entry = needs_entry(ctx, ["white"])
     white = die(state, "white").faces or None
-    booker = (
-        faces_field("Booker's white die (if he votes)", count=1, faces=white, hint="e.g. 3")
-        if needs_entry(ctx, ["white"])
-        else None
-    )
+    booker = DiceChips("Booker's white die (if he votes)", [("white", white or [])]) if entry else None
     ties = (
         faces_field("Roll-off for the token (if tied)", faces=white, hint="rounds separated by ';', e.g. 2 2; 3 1")
-        if needs_entry(ctx, ["white"])
+        if entry
         else None
     )
-    controls += [c for c in (booker, ties) if c]
+    controls += [c for c in (booker.control if booker else None, ties) if c]
+    controls += box_offer(ctx, "dice", lambda: vote(ctx)) if not state.dice.get("white") else []
     preview.value = vote_preview(state, votes())
     controls.append(preview)
 
     def build() -> Command[ColumbiaState] | None:
         roll = None
-        if booker is not None and (booker.value or "").strip():
-            faces = read_faces(booker)
+        if booker is not None and booker.rows[0].value is not None:
+            faces = booker.read()
             if faces is None:
                 return None
             roll = faces[0]
@@ -188,16 +196,24 @@ def vote(ctx: TableContext) -> None:
             rounds = read_rounds(ties)
             if rounds is None:
                 return None
-        votes = [
-            Vote(player=p, cards=pickers[p].cards, direction=ways[p].value if p in ways else None) for p in pickers
-        ]
-        return ResolveVote(votes=votes, booker_roll=roll, tie_rolls=rounds)
+        return ResolveVote(votes=votes(), booker_roll=roll, tie_rolls=rounds)
 
     open_form(ctx, f"Vote: {event.name}", controls, "Tally the vote", build)
 
 
 def vote_preview(state: ColumbiaState, votes: list[Vote]) -> str:
-    """The vote calculator: players' total, how Booker will vote, who takes the token."""
+    """The vote calculator: players' total, how Booker will vote, who takes the token (or whose + or −
+    it still waits for)."""
+    undecided = [
+        v
+        for v in votes
+        if v.direction is None
+        and state.event
+        and state.event.signs
+        and state.event.signs[state.players[v.player].faction] == "?"
+    ]
+    if undecided:
+        return "Waiting for " + " and ".join(name_of(state, v.player) for v in undecided) + " to choose + or −."
     total = sum(direction(state, v) * influence(state, v) for v in votes)
     way = booker_direction(state, votes)
     trailing = trailing_faction(state)

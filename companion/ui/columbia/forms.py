@@ -71,3 +71,12 @@ class CardPicker:
         self.shown.update()
         if self.on_change:
             self.on_change()
+
+
+def read_rail(line: str) -> dict[str, list[int]]:
+    """ "9-4-1 = 2,1" -> a Sky-Line's stops and the spaces between them (ValueError when it does not read)."""
+    stops, _, spaces = line.partition("=")
+    rail = {"stops": [int(n) for n in stops.split("-")], "spaces": [int(n) for n in spaces.split(",")]}
+    if len(rail["spaces"]) != len(rail["stops"]) - 1:
+        raise ValueError(line)
+    return rail

@@ -4,6 +4,7 @@ Elizabeth, factions with their reference-sheet upgrade grids, and how pieces rea
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 import flet as ft
@@ -20,6 +21,7 @@ from ...games.columbia.view import (
     Unit,
     active_player,
     card_vp,
+    elizabeth_holder,
     elizabeth_location,
     place_name,
     setup_checklist,
@@ -116,9 +118,10 @@ def turn_banner(state: ColumbiaState) -> ft.Control:
     return ft.Row([banner])
 
 
-def vp_race(state: ColumbiaState) -> ft.Control:
+def vp_race(state: ColumbiaState, offer: Sequence[ft.Control] = ()) -> ft.Control:
     """Each faction's VP with where they come from (halves of the width, so a caption wraps rather
-    than runs off a phone's edge), and the winning total once below."""
+    than runs off a phone's edge), and the winning total once below; ``offer`` follows the note of
+    territory VP not entered (the box setup's, when it has them)."""
     cells: list[ft.Control] = [
         ft.Container(
             big_number(
@@ -129,7 +132,7 @@ def vp_race(state: ColumbiaState) -> ft.Control:
         for f in FACTIONS
     ]
     unknown = [t.id for t in state.territories if t.vp is None]
-    notes = (
+    notes: list[ft.Control] = (
         [
             text(
                 f"Territory VP not entered yet ({', '.join(unknown)}): they count 0 until box setup.",
@@ -141,6 +144,7 @@ def vp_race(state: ColumbiaState) -> ft.Control:
         else []
     )
     goal = text(f"The first faction to {WIN_VP} VP wins.", SMALL, text_align=ft.TextAlign.CENTER)
+    notes += list(offer) if notes else []
     return ft.Column([ft.Row(cells), goal, *notes], spacing=2, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
 
 
@@ -181,9 +185,9 @@ def booker_panel(state: ColumbiaState) -> ft.Control:
     elif her.where == "with_booker":
         eliz = "with Booker"
     else:
-        spot = elizabeth_location(state)
+        spot, holder = elizabeth_location(state), elizabeth_holder(state)
         eliz = (f"at {place_name(state, spot)}" if spot else "left on the board") + (
-            f", held by the {FACTION_NAMES[her.holder]}" if her.holder else ""
+            f", held by the {FACTION_NAMES[holder]}" if holder else ", held by nobody"
         )
     step = f"Timeline step {state.elizabeth_step + 1}" + (f" of {state.timeline_name}" if state.timeline_name else "")
     return section("Booker and Elizabeth", text(f"Booker: {where}"), text(f"Elizabeth: {eliz}"), text(step, SMALL))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from ...engine import CompleteStep
 from ...games.columbia.view import (
     FACTIONS,
     MOVES,
@@ -16,6 +17,7 @@ from ...games.columbia.view import (
     Produce,
     ResolveElizabeth,
     active_player,
+    elizabeth_moves,
     faction_of,
     faction_units,
     pending_combats,
@@ -24,11 +26,13 @@ from ...games.columbia.view import (
     structure_price,
     unit_price,
 )
+from ..banner import last_result
 from ..context import TableContext
 from ..step_panels import StepPanel, current_step_panel
-from ..widgets import action_button, section, why_not
+from ..widgets import action_button, not_this_phone, section, why_not
 from . import combat_dialog, dialogs, event_dialogs
 from .actions import earned_upgrade_row, money_short, move_buttons, runner, upgrade_why_not
+from .box_copy import box_offer
 from .panels import SMALL, text
 
 
@@ -47,6 +51,16 @@ def _needs_event(panel: StepPanel) -> StepPanel:
     return guarded
 
 
+def _own_turn(panel: StepPanel) -> StepPanel:
+    """A step of a player's turn: on a phone that plays other seats, one sentence says whose phone takes it."""
+
+    def guarded(ctx: TableContext) -> ft.Control:
+        elsewhere = not_this_phone(ctx, EndTurn())
+        return _row(text(elsewhere)) if elsewhere else panel(ctx)
+
+    return guarded
+
+
 def reveal(ctx: TableContext) -> ft.Control:
     label = "Reveal the World Event" if ctx.state.event_deck else "Draw from the empty deck (ends the game)"
     return _row(ft.Button(label, on_click=lambda e: event_dialogs.world_event(ctx)))
@@ -57,7 +71,14 @@ def vote(ctx: TableContext) -> ft.Control:
 
 
 def elizabeth(ctx: TableContext) -> ft.Control:
-    return _row(ft.Button("Resolve Elizabeth", on_click=runner(ctx, ResolveElizabeth())))
+    """With the Elizabeth symbol, her step; without it nothing is left to do here, so the one button
+    places Booker straight away (rules summary §Elizabeth l.98)."""
+    if elizabeth_moves(ctx.state):
+        return _row(ft.Button("Resolve Elizabeth", on_click=runner(ctx, ResolveElizabeth())))
+    return _row(
+        text("No Elizabeth symbol on this card: her marker stays."),
+        ft.Button("Place Booker", on_click=runner(ctx, ResolveElizabeth(), PlaceBooker())),
+    )
 
 
 def booker(ctx: TableContext) -> ft.Control:
@@ -113,7 +134,29 @@ def move(ctx: TableContext) -> ft.Control:
             f"{MOVES} units have moved this turn." if used >= MOVES else "",
         ),
         text(f"Sky-Line: {odds}.", SMALL),
+        *([] if chance is not None else box_offer(ctx, "dice")),
+        *after_moving(ctx),
     )
+
+
+def after_moving(ctx: TableContext) -> list[ft.Control]:
+    """What ends the moves: a fight where one is due (moving on to the Combat step), else the end of the
+    turn (rules summary §Move l.130, §Combat l.134)."""
+    state: ColumbiaState = ctx.state
+    player = active_player(state)
+    done = CompleteStep(step="move")
+    fights: list[ft.Control] = [
+        ft.Button(
+            f"Fight at {place_name(state, number)}",
+            on_click=lambda e, n=number: runner(ctx, done, then=lambda: fight(ctx, n, player))(e),
+        )
+        for number in pending_combats(state)
+    ]
+    return fights or [ft.OutlinedButton("End turn", on_click=runner(ctx, done, EndTurn()))]
+
+
+def fight(ctx: TableContext, number: int, player: int) -> None:
+    combat_dialog.combat(ctx, number, player, combat_dialog.defender_of(ctx.state, number, player))
 
 
 def combat(ctx: TableContext) -> ft.Control:
@@ -154,10 +197,10 @@ STEP_PANELS: dict[str, StepPanel] = {
     "elizabeth": _needs_event(elizabeth),
     "booker": _needs_event(booker),
     "booker_battle": booker_battle,
-    "produce": produce,
-    "build": build,
-    "move": move,
-    "combat": combat,
+    "produce": _own_turn(produce),
+    "build": _own_turn(build),
+    "move": _own_turn(move),
+    "combat": _own_turn(combat),
     "draw": draw,
     "reveal_vp": reveal_vp,
 }
@@ -172,7 +215,36 @@ def now_panel(ctx: TableContext) -> ft.Control:
     current = reveal_first_vp(ctx) if state.vp_card_due else current_step_panel(STEP_PANELS, ctx)
     # An earned upgrade is placed in the step that earned it: its choices come first, one tap each.
     earned = [earned_upgrade_row(ctx, f) for f in FACTIONS if state.factions[f].pending_upgrades]
-    return section("Now", *earned, current)
+    headline, details = just_done(ctx)
+    return section("Now", *headline, *earned, current, *details)
+
+
+DECISIVE = ("wins", "the event passes", "the event is ignored", "is placed", "goes to", "gains $")
+
+
+def just_done(ctx: TableContext) -> tuple[list[ft.Control], list[ft.Control]]:
+    """What the app just resolved, split so the next action's buttons stay on the screen: the entry and
+    its decisive line (who won, whether the vote passed, where Booker went) above them, the rest below."""
+    last = last_result(ctx)
+    if last is None:
+        return [], []
+    key = next((n for n in last.notes if any(word in n for word in DECISIVE)), last.notes[0])
+    headline = ft.Container(
+        ft.Column(
+            [
+                text(f"Just done: {last.label}", SMALL, color=ft.Colors.ON_TERTIARY_CONTAINER),
+                text(key, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_TERTIARY_CONTAINER),
+            ],
+            spacing=2,
+            tight=True,
+        ),
+        bgcolor=ft.Colors.TERTIARY_CONTAINER,
+        padding=10,
+        border_radius=10,
+    )
+    rest = [n for n in last.notes if n != key]
+    details: list[ft.Control] = [text("Also:", SMALL, weight=ft.FontWeight.BOLD), *[text(n, SMALL) for n in rest]]
+    return [headline], details if rest else []
 
 
 def reveal_first_vp(ctx: TableContext) -> ft.Control:

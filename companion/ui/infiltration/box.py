@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import flet as ft
 
 from ...content import ContentError
 from ...games.infiltration.view import (
     ACTING,
+    ADJACENT,
     CHOSEN,
     EFFECT_ADAPTER,
     EFFECT_KINDS,
     EVERY,
     HERE,
     ITEM_DESTINATIONS,
+    NEXT,
     SECRET,
     TARGET_WORDS,
     BaseEffect,
@@ -45,12 +49,14 @@ WHO = [
 ]
 WHERE = [
     (str(HERE), "This room"),
+    (str(ADJACENT), "The rooms next to this room"),
+    (str(NEXT), "The next room (deeper along the path)"),
     *((str(i), f"Room {slot_label(i)}") for i in range(SECRET)),
     (str(SECRET), "The secret room"),
 ]
 
 
-def _says(effect: BaseEffect) -> str:
+def says(effect: BaseEffect) -> str:
     """One effect of a remembered text in words (no table state: the targets are the card's own)."""
     parts = [effect.label]
     who, room = getattr(effect, "operative", None), getattr(effect, "room", None)
@@ -76,7 +82,7 @@ class RoomFunctions:
         self.kind = dropdown("Effect", list(EFFECT_LABELS.items()), "wound", on_select=self.fit)
         self.who = dropdown("Which operative", WHO)
         self.where = dropdown("Which room", WHERE)
-        form.pick.on_select = self.prefill  # a known room's functions fill the listing too
+        form.on_fill = self.show  # a known card's functions fill the listing too
         self.amount = number_field("Amount (DF, moves)", 1, width=170)
         self.name = ft.TextField(label="Name (NPC, special card or item)", width=WIDTH)
         self.listing = ft.Column([], spacing=4)
@@ -97,15 +103,16 @@ class RoomFunctions:
         """The editor folded away, for a reveal or play form (most cards are known by then)."""
         return ft.ExpansionTile(title=ft.Text(title), controls=[ft.Column(self.controls, spacing=8)])
 
-    def prefill(self, e: ft.Event[ft.Dropdown]) -> None:
-        self.form.prefill(e)
-        self.show(e)
-
     def fit(self, e: ft.Event[ft.Dropdown] | None) -> None:
-        """Offer the operative and room choices only for an effect that has them."""
+        """Offer the operative and room choices only for an effect that has them, and "the rooms next to this
+        room" only for an effect that may act on two rooms (a move goes into one)."""
         cls = EFFECT_KINDS[self.kind.value or "wound"]
         self.who.disabled = not issubclass(cls, OperativeEffect)
         self.where.disabled = "room" not in cls.model_fields
+        rooms = [(key, text) for key, text in WHERE if not (cls.one_room and key == str(ADJACENT))]
+        self.where.options = [ft.DropdownOption(key=key, text=text) for key, text in rooms]
+        if self.where.value not in {key for key, _ in rooms}:
+            self.where.value = str(HERE)
         if e is not None:
             self.who.update()
             self.where.update()
@@ -140,12 +147,12 @@ class RoomFunctions:
         del self.form.remembered[moment][index]
         self.show(e)
 
-    def show(self, e: ft.Event[ft.Button] | ft.Event[ft.Dropdown] | None) -> None:
+    def show(self, e: Any) -> None:
         """List every typed effect under its moment, each with its own Remove button."""
         rows: list[ft.Control] = []
         for key, label in self.moments:
             for i, effect in enumerate(self.form.remembered.get(key, [])):
-                text = ft.Text(f"{label}: {_says(effect)}", expand=True, theme_style=ft.TextThemeStyle.BODY_MEDIUM)
+                text = ft.Text(f"{label}: {says(effect)}", expand=True, theme_style=ft.TextThemeStyle.BODY_MEDIUM)
                 gone = icon_action(
                     ft.Icons.DELETE_OUTLINE,
                     f"Remove {label}: {effect.label}",
@@ -183,7 +190,7 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
         if face is None:
             return
         try:
-            remember(ctx.library, face, floor.value)
+            remember(ctx.library, face, floor.value, replace=True)
         except ContentError as exc:
             ctx.toast(str(exc))
             return
@@ -202,7 +209,7 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
         if name is None:
             return
         try:
-            remember_item(ctx.library, name, item_form.read())
+            remember_item(ctx.library, name, item_form.read(), replace=True)
         except ContentError as exc:
             ctx.toast(str(exc))
             return

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
 import flet as ft
 
-from ...content import ContentLibrary
+from ...content import ContentEntry, ContentLibrary
 from ...games.infiltration.view import (
     EFFECT_ADAPTER,
     EFFECT_KINDS,
@@ -28,26 +31,94 @@ NO_NPC = "No NPC"
 FUNCTIONS = ("on_enter", "on_interface", "on_download", "on_advance", "on_retreat", "tech_lock_destroyed")
 
 
-class RoomForm:
+Card = TypeVar("Card", bound=ContentEntry)
+
+
+def known_entry(entries: Sequence[Card], name: str) -> Card | None:
+    """The library's card of that name, however it is capitalised or spaced (None: a new card)."""
+    wanted = " ".join(name.split()).casefold()
+    return next((e for e in entries if " ".join(e.name.split()).casefold() == wanted), None) if wanted else None
+
+
+class CardForm:
+    """What a room form and an item form share: a known card picked from the list, or typed by name, fills
+    the form from the library (one way in, whichever way the card is reached); a typed name never replaces
+    the library's card, unless ``save_changes`` is ticked."""
+
+    def __init__(self, known: Sequence[RoomEntry | ItemEntry], name: ft.TextField, pick_label: str, new: str):
+        self.known = {e.name: e for e in known}
+        self.name = name
+        self.pick = dropdown(pick_label, [("", new), *((n, n) for n in sorted(self.known))], "")
+        self.pick.on_select = self.prefill
+        self.name.on_change = self.match
+        self.filled = ""  # the library card the form was filled from
+        self.from_library = ft.Text("", theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True, visible=False)
+        self.save_changes = ft.Checkbox(label="Also save my changes to this card in my library", visible=False)
+        self.remembered: dict[str, list[Effect]] = {}  # the card's typed functions, kept as they are
+        self.on_fill: Callable[[Any], None] | None = None  # the functions editor lists what was filled
+
+    def prefill(self, e: Any) -> None:
+        entry = self.known.get(self.pick.value or "")
+        if entry is not None:
+            self.fill(entry, e)
+
+    def match(self, e: Any) -> None:
+        """A typed name that is a library card fills the form from it (once, as the name becomes it)."""
+        entry = known_entry(list(self.known.values()), self.name.value or "")
+        if entry is not None and entry.name != self.filled:
+            self.fill(entry, e)
+        elif entry is None and self.from_library.visible:
+            self.from_library.visible = self.save_changes.visible = False
+            if e is not None:
+                self.from_library.update()
+                self.save_changes.update()
+
+    def fill(self, entry: Any, e: Any) -> None:
+        """The form filled from the library's card ``entry``, saying so."""
+        self.filled = entry.name
+        self.pick.value = entry.name
+        self.from_library.value = f"{entry.name} is filled from your library: check it against the card."
+        self.from_library.visible = self.save_changes.visible = True
+        self.load(entry, e)
+        if e is not None:
+            for control in (self.pick, self.from_library, self.save_changes):
+                control.update()
+
+    def load(self, card: Any, e: Any) -> None:
+        """Every field, and the functions editor's listing, from ``card`` (a library entry or the game's own)."""
+        self.filled = self.name.value = getattr(card, "name", "")  # an item's text has no name of its own
+        self.fill_fields(card)
+        if e is not None:
+            for control in (self.name, *self.fields()):
+                control.update()
+        if self.on_fill is not None:
+            self.on_fill(e)
+
+    def fill_fields(self, entry: Any) -> None:
+        raise NotImplementedError
+
+    def fields(self) -> list[ft.Control]:
+        raise NotImplementedError
+
+
+class RoomForm(CardForm):
     """The fields of a room card as it is revealed; known rooms from the library prefill them."""
 
     def __init__(self, known: list[RoomEntry], title: str):
-        self.known = {e.name: e for e in known}
-        self.name = ft.TextField(label="Room name", width=WIDTH)
-        known_rooms = [(n, n) for n in sorted(self.known)]
-        self.pick = dropdown("Fill from a known room", [("", "(type a new room)"), *known_rooms], "")
-        self.pick.on_select = self.prefill
+        super().__init__(
+            known, ft.TextField(label="Room name", width=WIDTH), "Fill from a known room", "(type a new room)"
+        )
         self.df = number_field("Available DF", width=170)
         self.interface = ft.Checkbox(label="Interface token space", value=False)
         self.lab_worker = number_field("Lab worker secure DF (blank: none)", width=WIDTH)
         self.tech_lock = number_field("Tech lock secure DF (blank: none)", width=WIDTH)
         self.npc = dropdown("Reveal places an NPC", [(NO_NPC, NO_NPC)] + [(n, n) for n in NPC_NAMES], NO_NPC)
         self.notes = ft.TextField(label="Other card text (the app shows it to confirm)", width=WIDTH, multiline=True)
-        self.remembered: dict[str, list[Effect]] = {}  # the known room's other typed functions, kept as they are
         self.controls = [
             ft.Text(title, weight=ft.FontWeight.BOLD),
             named(self.pick),
             self.name,
+            self.from_library,
             self.df,
             self.interface,
             self.lab_worker,
@@ -56,11 +127,10 @@ class RoomForm:
             self.notes,
         ]
 
-    def prefill(self, e: ft.Event[ft.Dropdown]) -> None:
-        entry = self.known.get(self.pick.value or "")
-        if entry is None:
-            return
-        self.name.value = entry.name
+    def fields(self) -> list[ft.Control]:
+        return [self.df, self.interface, self.lab_worker, self.tech_lock, self.npc, self.notes]
+
+    def fill_fields(self, entry: RoomEntry | RoomFace) -> None:
         if entry.df is not None:
             self.df.value = str(entry.df)
         if entry.interface is not None:
@@ -68,14 +138,12 @@ class RoomForm:
         self.lab_worker.value = "" if entry.lab_worker_secure is None else str(entry.lab_worker_secure)
         self.tech_lock.value = "" if entry.tech_lock_secure is None else str(entry.tech_lock_secure)
         self.notes.value = entry.notes
-        npc = next((e.name for e in entry.on_reveal if isinstance(e, PlaceNpc)), NO_NPC)
-        self.npc.value = npc
+        self.npc.value = next((e.name for e in entry.on_reveal if isinstance(e, PlaceNpc)), NO_NPC)
         self.remembered = {key: list(getattr(entry, key)) for key in FUNCTIONS}
         self.remembered["on_reveal"] = [e for e in entry.on_reveal if not isinstance(e, PlaceNpc)]
-        for field in (self.name, self.df, self.interface, self.lab_worker, self.tech_lock, self.npc, self.notes):
-            field.update()
 
     def read(self) -> RoomFace | None:
+        self.match(None)  # a known name typed without its change being seen still brings its card
         name = (self.name.value or "").strip()
         if not name:
             self.name.error = "Type the room's name"
@@ -110,9 +178,10 @@ def known_rooms(library: ContentLibrary) -> list[RoomEntry]:
     return [e for e in library.entries("infiltration", "rooms") if isinstance(e, RoomEntry)]
 
 
-def remember(library: ContentLibrary, face: RoomFace | None, floor: str | None) -> None:
-    """Keep a revealed room in the content library for next time (nothing invented: the table typed it)."""
-    if face is None:
+def remember(library: ContentLibrary, face: RoomFace | None, floor: str | None, replace: bool = False) -> None:
+    """Keep a revealed room in the content library for next time (nothing invented: the table typed it); a
+    card the library already has is replaced only when asked (``replace``)."""
+    if face is None or known_entry(known_rooms(library), face.name) is not None and not replace:
         return
     library.add(
         "infiltration",
@@ -125,34 +194,26 @@ def remember(library: ContentLibrary, face: RoomFace | None, floor: str | None) 
     )
 
 
-class ItemForm:
+class ItemForm(CardForm):
     """An item card's text, read once (RS l.83-85): its name, what it does (typed in the effects editor)
     and where the card goes afterwards; known items from the library prefill it."""
 
     def __init__(self, known: list[ItemEntry], title: str, name: str = ""):
-        self.known = {e.name: e for e in known}
-        self.name = ft.TextField(label="Item card name", width=WIDTH, value=name)
-        self.pick = dropdown(
-            "Fill from a known item", [("", "(type a new item)"), *((n, n) for n in sorted(self.known))], ""
-        )
-        self.pick.on_select = self.prefill
+        field = ft.TextField(label="Item card name", width=WIDTH, value=name)
+        super().__init__(known, field, "Fill from a known item", "(type a new item)")
         self.goes = dropdown(
             "Afterwards the card goes", [(k, v[0].upper() + v[1:]) for k, v in ITEM_DESTINATIONS.items()], "discard"
         )
         self.notes = ft.TextField(label="Other item text (the app shows it to confirm)", width=WIDTH, multiline=True)
-        self.remembered: dict[str, list[Effect]] = {}
-        self.controls = [ft.Text(title, weight=ft.FontWeight.BOLD), named(self.pick), self.name]
+        self.controls = [ft.Text(title, weight=ft.FontWeight.BOLD), named(self.pick), self.name, self.from_library]
         self.text_controls = [named(self.goes), self.notes]
 
-    def prefill(self, e: ft.Event[ft.Dropdown] | None) -> None:
-        entry = self.known.get(self.pick.value or "")
-        if entry is None:
-            return
-        self.name.value, self.goes.value, self.notes.value = entry.name, entry.goes, entry.notes
+    def fields(self) -> list[ft.Control]:
+        return [self.goes, self.notes]
+
+    def fill_fields(self, entry: ItemEntry | ItemText) -> None:
+        self.goes.value, self.notes.value = entry.goes, entry.notes
         self.remembered = {"effects": list(entry.effects)}
-        if e is not None:
-            for field in (self.name, self.goes, self.notes):
-                field.update()
 
     def read_name(self) -> str | None:
         name = (self.name.value or "").strip()[:60]
@@ -163,6 +224,7 @@ class ItemForm:
         return name
 
     def read(self) -> ItemText:
+        self.match(None)  # a known name typed without its change being seen still brings its text
         return ItemText(
             effects=self.remembered.get("effects", []),
             goes=self.goes.value or "discard",
@@ -175,8 +237,11 @@ def known_items(library: ContentLibrary) -> list[ItemEntry]:
     return [e for e in library.entries("infiltration", "items") if isinstance(e, ItemEntry)]
 
 
-def remember_item(library: ContentLibrary, name: str, text: ItemText) -> None:
-    """Keep an item's text in the content library for the next game (the table typed it)."""
+def remember_item(library: ContentLibrary, name: str, text: ItemText, replace: bool = False) -> None:
+    """Keep an item's text in the content library for the next game (the table typed it); a card the library
+    already has is replaced only when asked (``replace``)."""
+    if known_entry(known_items(library), name) is not None and not replace:
+        return
     library.add(
         "infiltration", "items", {**text.model_dump(mode="json"), "name": name, "id": name.lower().replace(" ", "-")}
     )

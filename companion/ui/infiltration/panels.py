@@ -4,19 +4,21 @@ owes, the final scoring, and the By-hand corrections."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import flet as ft
 
 from ...engine import Command
 from ...games.infiltration.view import (
-    SECRET,
+    ITEM_DESTINATIONS,
     UNNAMED_ITEM,
     Adjust,
     ChooseFirstPlayer,
     ChooseOperative,
     EnterScores,
     InfiltrationState,
+    ItemText,
     ResolveCard,
     RevealEntryRoom,
     RevealRoom,
@@ -26,7 +28,6 @@ from ...games.infiltration.view import (
     SelectCard,
     cards_for,
     destination,
-    forward,
     next_to_resolve,
     room_title,
     setup_checklist,
@@ -48,8 +49,9 @@ from ..forms import (
     value_chip,
 )
 from ..phone import execute_rolling
-from ..widgets import action_button, expandable, section, why_not
-from .box import ADD_TO_ITEM, ITEM_MOMENTS, RoomFunctions
+from ..widgets import action_button, expandable, not_this_phone, section, why_not
+from .box import ADD_TO_ITEM, ITEM_MOMENTS, RoomFunctions, says
+from .corrections import correction_buttons
 from .forms import EffectForm, ItemForm, RoomForm, known_items, known_rooms, remember, remember_item
 
 CARD_LABELS = {
@@ -96,8 +98,9 @@ def _entry_dialog(ctx: TableContext) -> None:
 def room_card_dialog(
     ctx: TableContext, title: str, target: int, ok: str, command: Callable[[RoomFace], Command[Any]], hint: str = ""
 ) -> None:
-    """A room card typed (or filled from a known room) and sent as ``command``; once taken, the library
-    keeps the card for the next tables (RS l.143-150: reveal, enter, tokens, DF)."""
+    """A room card typed (or filled from a known room, picked or typed by name) and sent as ``command``; once
+    taken, the library keeps a new card for the next tables (a known one changes only when asked), and the
+    card of the next face-down room a text enters is asked for in turn (RS l.143-150: reveal, enter, tokens, DF)."""
     state: InfiltrationState = ctx.state
     form = RoomForm(known_rooms(ctx.library), f"{slot_label(target)}, {state.rooms[target].floor} floor")
     functions = RoomFunctions(form)
@@ -106,15 +109,24 @@ def room_card_dialog(
         face = form.read()
         return None if face is None else command(face)
 
+    def after() -> None:
+        remember(ctx.library, form.read(), state.rooms[target].floor, bool(form.save_changes.value))
+        ask_next_room(ctx)
+
     notes = [ft.Text(hint, theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)] if hint else []
-    command_dialog(
-        ctx,
-        title,
-        [*form.controls, functions.tile(), *notes],
-        ok,
-        build,
-        after=lambda: remember(ctx.library, form.read(), state.rooms[target].floor),
-    )
+    command_dialog(ctx, title, [*notes, *form.controls, functions.tile(), form.save_changes], ok, build, after=after)
+
+
+def ask_next_room(ctx: TableContext) -> None:
+    """When a text waits for the card of a face-down room an operative enters, ask for it at once: the dialog
+    that was just taken asks again, room after room, until no card is owed (RS l.143)."""
+    state: InfiltrationState = ctx.state
+    owed = state.choices_owed[0] if state.choices_owed else None
+    target = owed.entering(state) if owed else None
+    if owed is None or target is None:
+        return
+    title = f"The room card of {slot_label(target)} ({state.rooms[target].floor} floor)"
+    room_card_dialog(ctx, title, target, "Reveal and enter", lambda face: RevealRoom(face=face), owed.asks(state) + ".")
 
 
 def selection_panel(ctx: TableContext) -> ft.Control:
@@ -178,19 +190,16 @@ def resolution_panel(ctx: TableContext) -> ft.Control:
         op = state.operatives[i]
         card = CARD_LABELS[op.selected or "item"]
         target = destination(state, i)
+        elsewhere = not_this_phone(ctx, ResolveCard(operative=i))  # l.63-67: its player flips and resolves it
+        opens: Callable[[], object]
         if target is not None and target >= 0 and not state.rooms[target].revealed:
-            rows.append(
-                ft.Button(
-                    f"{op.name}: {card} into {slot_label(target)} (reveal)",
-                    on_click=lambda e, i=i, t=target: _reveal_dialog(ctx, i, t),
-                )
-            )
+            label = f"{op.name}: {card} into {slot_label(target)} (reveal)"
+            opens = partial(_reveal_dialog, ctx, i, target)
         elif op.selected == "item":
-            rows.append(ft.Button(f"{op.name}: resolve {card}", on_click=lambda e, i=i: _item_dialog(ctx, i)))
+            label, opens = f"{op.name}: resolve {card}", partial(_item_dialog, ctx, i)
         else:
-            rows.append(
-                ft.Button(f"{op.name}: resolve {card}", on_click=lambda e, i=i: ctx.execute(ResolveCard(operative=i)))
-            )
+            label, opens = f"{op.name}: resolve {card}", partial(ctx.execute, ResolveCard(operative=i))
+        rows.append(action_button(label, lambda e, opens=opens: opens(), elsewhere))
     return section("Resolution", *rows)
 
 
@@ -207,8 +216,10 @@ def _reveal_dialog(ctx: TableContext, operative: int, target: int) -> None:
 
 
 def _item_dialog(ctx: TableContext, operative: int) -> None:
-    """Name the item played: one the game remembers resolves by itself; one met for the first time has its
-    text typed once (or filled from the library), remembered for the rest of the game and the next (RS l.83-85)."""
+    """Name the item played, by a chip of the hand, by its name, or from the known items: one the game remembers
+    resolves by itself; one met for the first time has its text typed once (or filled from the library, however
+    the name was given), remembered for the rest of the game and the next (RS l.83-85). A move into a face-down
+    room asks for that room's card next, each in turn."""
     state: InfiltrationState = ctx.state
     op = state.operatives[operative]
     own = [c for c in op.items if c != UNNAMED_ITEM] if op.player in ctx.mine else []  # the hand is private
@@ -217,10 +228,12 @@ def _item_dialog(ctx: TableContext, operative: int) -> None:
     text = ft.Column([*form.text_controls, functions.tile("What the item does (typed once, remembered)")])
     known = ft.Text("", theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)
 
-    def fit(e: ft.Event[ft.TextField] | None) -> None:
+    def fit(e: Any) -> None:
+        form.match(e)
         name = (form.name.value or "").strip()
-        text.visible = name not in state.item_texts
-        known.value = f"The game remembers what {name} does: it resolves by itself." if not text.visible else ""
+        remembered = state.item_texts.get(name)
+        text.visible = remembered is None
+        known.value = "" if remembered is None else _remembered(name, remembered)
         if e is not None:
             text.update()
             known.update()
@@ -228,7 +241,8 @@ def _item_dialog(ctx: TableContext, operative: int) -> None:
     def named_card(card: str) -> Callable[[Any], None]:
         def tap(e: Any) -> None:
             form.name.value = card
-            form.name.update()
+            if e is not None:
+                form.name.update()
             fit(e)
 
         return tap
@@ -237,38 +251,37 @@ def _item_dialog(ctx: TableContext, operative: int) -> None:
     fit(None)
     chips = [value_chip(f"Play {card}", card, named_card(card)) for card in own]
 
-    ahead = None if op.room == SECRET else forward(state, op.room)
-    room = RoomForm(known_rooms(ctx.library), "Its room card")
-    reveal = []
-    if ahead is not None and not state.rooms[ahead].revealed:  # an item moving forward reveals it (RS l.143)
-        tile = ft.Column([*room.controls, RoomFunctions(room).tile()], spacing=8)
-        title = f"If the item moves {op.name} into {slot_label(ahead)} (face down)"
-        reveal.append(ft.ExpansionTile(title=ft.Text(title), controls=[tile]))
-
     def build() -> ResolveCard | None:
         name = form.read_name()
-        typed = bool(reveal) and bool((room.name.value or "").strip())
-        face = room.read() if typed else None
-        if name is None or typed and face is None:
+        if name is None:
             return None
-        text = None if name in state.item_texts else form.read()
-        return ResolveCard(operative=operative, item=name, text=text, face=face)
+        return ResolveCard(operative=operative, item=name, text=None if name in state.item_texts else form.read())
 
-    def keep() -> None:
+    def after() -> None:
         name = (form.name.value or "").strip()[:60]
         played: InfiltrationState = ctx.state
-        if ahead is not None and played.rooms[ahead].revealed and not state.rooms[ahead].revealed:
-            remember(ctx.library, played.rooms[ahead].face, played.rooms[ahead].floor)
-        if name in played.item_texts and name not in {e.name for e in known_items(ctx.library)}:
-            remember_item(ctx.library, name, played.item_texts[name])
+        if name in played.item_texts:
+            remember_item(ctx.library, name, played.item_texts[name], bool(form.save_changes.value))
+        ask_next_room(ctx)
 
     command_dialog(
         ctx,
         f"{op.name} plays an item",
-        [*form.controls, *([ft.Row(chips, wrap=True, spacing=4)] if chips else []), known, text, *reveal],
+        [*form.controls, *([ft.Row(chips, wrap=True, spacing=4)] if chips else []), known, text, form.save_changes],
         "Play the item",
         build,
-        after=keep,
+        after=after,
+    )
+
+
+def _remembered(name: str, text: ItemText) -> str:
+    """What the game remembers an item does, in words (corrected under By hand if it was read wrong)."""
+    does = "; ".join(says(e) for e in text.effects) or "nothing the app resolves"
+    goes = ITEM_DESTINATIONS[text.goes]
+    then = goes if text.goes == "room" else f"goes {goes}"
+    return (
+        f"The game remembers what {name} does: {does}; then the card {then}. "
+        "It resolves by itself (if it was read wrong, correct it under By hand)."
     )
 
 
@@ -382,13 +395,17 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
             effect, reason = read
             return Adjust(effects=[effect], reason=reason)
 
-        command_dialog(ctx, "Apply an effect by hand", form.controls, "Apply effect", apply)
+        command_dialog(
+            ctx, "Apply an effect by hand", form.controls, "Apply effect", apply, after=lambda: ask_next_room(ctx)
+        )
 
     tile = ft.ExpansionTile(
         title=ft.Text("By hand: card texts and corrections"),
         controls=[
             ft.Text("An effect the app does not know, or one the table corrects.", italic=True),
             ft.Button("Apply an effect by hand", icon=ft.Icons.EDIT, on_click=ask),
+            ft.Text("A card the game remembers, read wrong when it was typed:", italic=True),
+            *correction_buttons(ctx),
         ],
     )
     return expandable(ctx.opened, tile)

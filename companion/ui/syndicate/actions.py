@@ -319,7 +319,9 @@ def _players(state: SyndicateState) -> list[tuple[str, str]]:
 
 def trade_dialog(ctx: TableContext) -> None:
     state = ctx.state
-    a, b = dropdown("Player", _players(state)), dropdown("Partner", _players(state), "1")
+    mine = sorted(ctx.mine)  # l.584: a trade is proposed on the proposer's own phone
+    a = dropdown("Player", _players(state), str(mine[0]) if mine else None)
+    b = dropdown("Partner", _players(state), "1" if mine[:1] != [1] else "0")
     give, receive = ResourceFields("Gives"), ResourceFields("Gets")
 
     def submit() -> c.Trade | None:

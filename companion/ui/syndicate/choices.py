@@ -15,7 +15,7 @@ from ...games.syndicate.view import SyndicateState, meets, sovereign
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
 from ..widgets import action_button, section
-from .seats import acts_for
+from .seats import acts_for, elsewhere
 from .sleepers import play_dialog
 
 
@@ -54,7 +54,13 @@ def unpaid_bases_panel(ctx: TableContext) -> ft.Control:
     suggested = {} if state.sovereign_resolved else sovereign.suggested_flips(state)
     if not suggested:
         return nothing()
-    rows, chosen = _choice_rows(state, suggested, "tax")
+    mine = {p: ids for p, ids in suggested.items() if acts_for(ctx, p)}
+    rows, chosen = _choice_rows(state, mine, "tax")
+    names = {t.id: t.name for t in state.territories}
+    for p, ids in suggested.items():  # l.576-578: the owner chooses; any phone may resolve with the suggestion
+        if p not in mine:
+            left = ", ".join(names.get(b, b) for b in ids)
+            rows.append(ft.Text(f"{elsewhere(ctx, p, 'chooses which bases go unpaid')} Suggested: {left}."))
     note = ft.Text(
         "An unpaid base card flips until the next Sovereign card phase; every other base must be paid for.",
         italic=True,
@@ -62,7 +68,7 @@ def unpaid_bases_panel(ctx: TableContext) -> ft.Control:
     )
     settle = ft.Button(
         "Resolve the card with these bases unpaid",
-        on_click=lambda e: ctx.execute(c.ResolveSovereignCard(flips=chosen())),
+        on_click=lambda e: ctx.execute(c.ResolveSovereignCard(flips=suggested | chosen())),
     )
     return section("Bases left unpaid", *rows, note, settle)
 

@@ -8,7 +8,7 @@ from pydantic import BaseModel, Field
 
 from ....engine import Violation
 from ..board import destroy_location
-from ..content import Faction, Pool, SkyLine
+from ..content import CardAbility, Faction, Pool, SkyLine
 from ..pools import destruction_refusal
 from ..rules import RULES
 from ..state import ColumbiaState, Unit, UnitKind, loc, place_name
@@ -32,7 +32,8 @@ class SetDiceFaces(ColumbiaCommand):
 
 
 class SetBoard(ColumbiaCommand):
-    """Copy the board form (territory VP, adjacency) into this game."""
+    """Copy the board form (territory VP, adjacency, Sky-Lines, pools, markers) and the action cards'
+    abilities into this game."""
 
     type: Literal["set_board"] = "set_board"
     while_upgrade_owed: ClassVar[bool] = True
@@ -41,9 +42,12 @@ class SetBoard(ColumbiaCommand):
     skylines: list[SkyLine] | None = None
     pools: dict[str, Pool] | None = None
     destruction_markers: int | None = None
+    abilities: dict[str, CardAbility] | None = None
 
     def describe(self, state: ColumbiaState) -> str:
-        return "Box content copied in: territory VP, adjacency, Sky-Lines, piece pools"
+        return "Box content copied in: territory VP, adjacency, Sky-Lines, piece pools" + (
+            ", card abilities" if self.abilities else ""
+        )
 
     def rules_check(self, state: ColumbiaState) -> list[Violation]:
         known = {t.id for t in state.territories}
@@ -73,6 +77,8 @@ class SetBoard(ColumbiaCommand):
             state.pools = {colour: pool.model_copy() for colour, pool in self.pools.items()}
         if self.destruction_markers is not None:
             state.destruction_markers = self.destruction_markers
+        if self.abilities is not None:
+            state.abilities |= {name: ability.model_copy() for name, ability in self.abilities.items()}
         return []
 
 
@@ -96,7 +102,8 @@ class DestroyLocation(ColumbiaCommand):
 
 
 class SetElizabeth(ColumbiaCommand):
-    """A card effect moves Elizabeth: off the board, with Booker, or left on a location."""
+    """A card effect moves Elizabeth: off the board, with Booker, or left on a location (held by
+    whoever controls it: ``holder`` is read only from saves made before it followed her location)."""
 
     type: Literal["set_elizabeth"] = "set_elizabeth"
     where: Literal["off", "with_booker", "left"]
@@ -118,7 +125,6 @@ class SetElizabeth(ColumbiaCommand):
             update={
                 "where": self.where,
                 "location": self.location if self.where == "left" else None,
-                "holder": self.holder if self.where == "left" else None,
             }
         )
         return []

@@ -2,21 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from typing import Literal
 
 from ....engine import Violation, finish_step
+from ....engine.rng import RngState
+from ..abilities import ROLES, AbilityUse, Plan, Role, prepare
 from ..combat import (
     PlayedCard,
     Side,
     booker_beaten,
     booker_wins,
-    cards_total,
     defeat_faction,
     defender_wins_ties,
+    plan_cards,
+    plan_pool,
     retreat_targets,
     roll_total,
-    side_pool,
 )
 from ..content import FACTION_NAMES, Faction
 from ..effects import resolve_played, table_steps_before_dice, voids_upgrades
@@ -28,6 +31,7 @@ from ..state import (
     controlling_players,
     faction_units,
     factions_present,
+    find_unit,
     loc,
     place_name,
 )
@@ -50,7 +54,9 @@ class ResolveCombat(ColumbiaCommand):
 
     Each player side says before the roll which of its units it loses and where its survivors
     retreat if beaten (reading A16); unsaid, the app takes its weakest unit and its
-    lowest-numbered stronghold location.
+    lowest-numbered stronghold location. ``abilities`` carries the table's choices for the abilities
+    the app carries out before the dice, ``first`` the side whose abilities the first player has
+    resolve first when both sides have some (:mod:`..abilities`).
     """
 
     type: Literal["resolve_combat"] = "resolve_combat"
@@ -68,6 +74,8 @@ class ResolveCombat(ColumbiaCommand):
     attacker_retreat: int | None = None
     defender_retreat: int | None = None
     before_dice_done: bool = False
+    abilities: list[AbilityUse] = []
+    first: Role | None = None
     phases = ("world_event", "turns")
 
     def describe(self, state: ColumbiaState) -> str:
@@ -102,23 +110,37 @@ class ResolveCombat(ColumbiaCommand):
                 f"{side_name(state, self.attacker)} has no units on {place_name(state, self.location)}."
             )
         yield from self._defender_checks(state)
+        yield from self._card_checks(state)
+        for side, lose, retreat in (
+            (self.attacker, self.attacker_loses, self.attacker_retreat),
+            (self.defender, self.defender_loses, self.defender_retreat),
+        ):
+            yield from self._choice_checks(state, side, lose, retreat)
+
+    def _card_checks(self, state: ColumbiaState) -> Iterator[Violation]:
+        """Cards from the hand, the abilities before the dice, and the dice entered for what the pool holds then."""
         for side, cards in ((self.attacker, self.attacker_cards), (self.defender, self.defender_cards)):
             if isinstance(side, int):
                 yield from hand_holds(state, side, len(cards))
             elif cards:
                 yield RULES["col.combat_sides"].violated(f"{side_name(state, side)} plays no cards.")
         yield from self._before_dice_checks(state)
-        for side, roll, attacking, cards in (
-            (self.attacker, self.attacker_roll, True, self.attacker_cards),
-            (self.defender, self.defender_roll, False, self.defender_cards),
-        ):
-            if side != "token":
-                yield from check_roll(state, side_pool(state, where, side, attacking, cards).dice, roll)
-        for side, lose, retreat in (
-            (self.attacker, self.attacker_loses, self.attacker_retreat),
-            (self.defender, self.defender_loses, self.defender_retreat),
-        ):
-            yield from self._choice_checks(state, side, lose, retreat)
+        plan = self.plan(state, state.rng.model_copy())  # a copy: checking picks nothing for good
+        for rule, why in plan.problems:
+            yield RULES[rule].violated(why)
+        where = loc(state, self.location)
+        for role, roll in zip(ROLES, (self.attacker_roll, self.defender_roll), strict=True):
+            planned = plan.sides[role]
+            if planned.side != "token":
+                yield from check_roll(state, plan_pool(state, where, planned, role == "attacker").dice, roll)
+
+    def plan(self, state: ColumbiaState, rng: RngState | None) -> Plan:
+        """Both sides after the abilities before the dice (``rng`` picks what the table left to chance)."""
+        sides: dict[Role, tuple[Side, Sequence[PlayedCard]]] = {
+            "attacker": (self.attacker, self.attacker_cards),
+            "defender": (self.defender, self.defender_cards),
+        }
+        return prepare(state, loc(state, self.location), sides, self.abilities, self.first, rng)
 
     def _before_dice_checks(self, state: ColumbiaState) -> Iterator[Violation]:
         """Abilities the table carries out before the dice must be done (``before_dice_done``) first."""
@@ -145,6 +167,10 @@ class ResolveCombat(ColumbiaCommand):
                 yield RULES["col.combat_sides"].violated(f"No territory token on {place_name(state, self.location)}.")
             elif where.token.total is None and self.token_total is None:
                 yield RULES["col.token_combat"].violated("Reveal the token: enter its combat total and Silver Eagles.")
+            elif where.token.eagles is None and self.token_eagles is None:
+                yield RULES["col.token_combat"].violated(
+                    "Enter the Silver Eagles printed on the token: beaten, it pays them."
+                )
         elif self.defender == "booker":
             if self.attacker == "booker" or state.booker != self.location:
                 yield RULES["col.combat_sides"].violated(f"Booker is not on {place_name(state, self.location)}.")
@@ -191,38 +217,42 @@ class ResolveCombat(ColumbiaCommand):
 
     def run(self, state: ColumbiaState) -> list[str]:
         where = loc(state, self.location)
-        notes = self._void_upgrades(state)
+        plan = self.plan(state, state.rng)
+        notes = self._void_upgrades(state, plan) + plan.notes
+        for unit in (u for side in plan.sides.values() for u in side.brought):  # Propaganda moves them in
+            found = find_unit(state, unit.id)
+            if found is not None:
+                found[0].units.remove(found[1])
+                where.units.append(found[1])
         totals: list[int] = []
-        for side, cards, roll, attacking in (
-            (self.attacker, self.attacker_cards, self.attacker_roll, True),
-            (self.defender, self.defender_cards, self.defender_roll, False),
-        ):
+        for role, roll in zip(ROLES, (self.attacker_roll, self.defender_roll), strict=True):
+            attacking = role == "attacker"
+            side, cards = plan.sides[role].side, plan.sides[role].cards
             if side == "token":
                 token = where.token or Token()
                 token.revealed = True
                 printed = token.total if token.total is not None else self.token_total or 0
                 token.total = printed
-                token.eagles = token.eagles if token.eagles is not None else (self.token_eagles or 0)
+                token.eagles = token.eagles if token.eagles is not None else self.token_eagles
                 totals.append(printed)
                 notes.append(f"The token's total is {printed}.")
                 continue
-            pool = side_pool(state, where, side, attacking, cards)
+            pool = plan_pool(state, where, replace(plan.sides[role], brought=[]), attacking)  # brought: now there
             faces = take_roll(state, pool.dice, roll)
-            faction = None if side == "booker" else state.players[side].faction
-            card_part = cards_total(state, faction, cards, attacking)
+            card_part = plan_cards(state, plan.sides[role], attacking)
             total = roll_total(pool, faces) + card_part
             totals.append(total)
             notes.append(
                 f"{side_name(state, side)} rolled {dice_words(pool.dice, faces)}"
                 + (f", alarm +{pool.per_die or pool.flat}" if pool.per_die or pool.flat else "")
-                + (f", cards +{card_part}" if cards else "")
+                + (f", cards +{card_part}" if cards or card_part else "")
                 + f": total {total}."
                 + "".join(f" ({n}.)" for n in pool.notes)
             )
             if isinstance(side, int):
                 state.players[side].hand -= len(cards)
                 state.players[side].discard += len(cards)  # reading A20
-                notes += resolve_played(state, side, cards, "combat", attacking)
+                notes += resolve_played(state, side, plan.sides[role].in_effect, "combat", attacking)
         attack, defend = totals
         attacker_wins = attack > defend or (attack == defend and not defender_wins_ties(state, self.defender))
         winner, loser = (self.attacker, self.defender) if attacker_wins else (self.defender, self.attacker)
@@ -230,28 +260,26 @@ class ResolveCombat(ColumbiaCommand):
             f"{side_name(state, winner)} wins {attack}-{defend}"
             + (" (the defender wins ties)." if attack == defend else ".")
         )
-        notes += self._consequences(state, winner, loser)
+        notes += self._consequences(state, winner, loser, plan)
         if state.progress.step == "booker_battle":
             notes += finish_step(state, "booker_battle")
         return notes
 
-    def _void_upgrades(self, state: ColumbiaState) -> list[str]:
+    def _void_upgrades(self, state: ColumbiaState, plan: Plan) -> list[str]:
         """A played card whose ability voids upgrades switches them off for the round, before the totals."""
-        for side, cards, attacking in (
-            (self.attacker, self.attacker_cards, True),
-            (self.defender, self.defender_cards, False),
-        ):
-            if isinstance(side, int) and voids_upgrades(state, state.players[side].faction, cards, attacking):
+        for role, side_plan in plan.sides.items():
+            side, cards = side_plan.side, side_plan.in_effect
+            if isinstance(side, int) and voids_upgrades(state, state.players[side].faction, cards, role == "attacker"):
                 state.outage_round = state.round
                 return ["A played card's ability: upgrades count for nothing this round."]
         return []
 
-    def _consequences(self, state: ColumbiaState, winner: Side, loser: Side) -> list[str]:
+    def _consequences(self, state: ColumbiaState, winner: Side, loser: Side, plan: Plan) -> list[str]:
         where = loc(state, self.location)
         win_faction: Faction | None = state.players[winner].faction if isinstance(winner, int) else None
         notes = []
         if loser == "token" and isinstance(winner, int):
-            eagles = where.token.eagles or 0 if where.token else 0
+            eagles = where.token.eagles or 0 if where.token else 0  # checked: entered before the fight
             where.token = None
             state.players[winner].eagles += eagles
             notes.append(f"The token is removed: {state.players[winner].name} takes ${eagles}.")
@@ -263,7 +291,8 @@ class ResolveCombat(ColumbiaCommand):
                 if loser == self.attacker
                 else (self.defender_loses, self.defender_retreat)
             )
-            notes += defeat_faction(state, where, state.players[loser].faction, lose, retreat)
+            bold = plan.sides[ROLES[0] if loser == self.attacker else ROLES[1]].bold
+            notes += defeat_faction(state, where, state.players[loser].faction, lose, retreat, bold)
             if winner == "booker":
                 notes += booker_wins(state, where)
         if win_faction and (not isinstance(loser, str) or state.options.get("upgrade_for_token_booker") != "no"):

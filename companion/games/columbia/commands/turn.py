@@ -11,7 +11,7 @@ from ....engine import dice as dicelib
 from ..combat import PlayedCard, die
 from ..content import FACTION_NAMES, Faction
 from ..effects import resolve_played
-from ..pools import pool_refusal
+from ..pools import leader_names, pool_refusal
 from ..rules import RULES
 from ..state import (
     SKY_LEADERS,
@@ -129,14 +129,8 @@ class Recruit(ColumbiaCommand):
             return
         yield from placeable(state, player, self.location)
         yield from can_pay(state, player, unit_price(state, player, self.kind))
-        if (
-            self.name in TWO_PLAYER_ABSENT
-            and not is_team_game(state)
-            and state.options.get("two_player_leaders") == "unavailable"
-        ):
-            yield RULES["col.unit_pool"].violated(f"{self.name} is not in a 2-player pool.")
-        if self.name and self.kind == "leader" and any(u.name == self.name for w in state.locations for u in w.units):
-            yield RULES["col.unit_pool"].violated(f"{self.name} is already on the board.")
+        if self.kind == "leader":
+            yield from _leader_checks(state, player, self.name)
         if (empty := pool_refusal(state, player, self.kind)) is not None:
             yield RULES["col.piece_pool"].violated(empty)
 
@@ -149,6 +143,20 @@ class Recruit(ColumbiaCommand):
         )
         state.next_unit_id += 1
         return [f"Paid ${cost}."]
+
+
+def _leader_checks(state: ColumbiaState, player: int, name: str) -> Iterator[Violation]:
+    """A leader unit is one of the named figures of the player's pool, once on the board (rulebook p.24)."""
+    names = leader_names(state, player)
+    who, listed = state.players[player].name, " or ".join(names)
+    if not name:
+        yield RULES["col.unit_pool"].violated(f"Name the leader unit {who} recruits: {listed}.")
+    elif name in TWO_PLAYER_ABSENT and not is_team_game(state) and name not in names:
+        yield RULES["col.unit_pool"].violated(f"{name} is not in a 2-player pool.")
+    elif name not in names:
+        yield RULES["col.unit_pool"].violated(f"{name} is not one of {who}'s leader units ({listed}).")
+    elif any(u.name == name for w in state.locations for u in w.units):
+        yield RULES["col.unit_pool"].violated(f"{name} is already on the board.")
 
 
 class Build(ColumbiaCommand):

@@ -50,7 +50,7 @@ class RevealWorldEvent(ColumbiaCommand):
             yield RULES["col.event_needs_card"].violated(
                 "Enter the card: both factions' vote signs and Booker's location."
             )
-        elif not 1 <= card.booker_location <= 15:
+        elif not card.complete:
             yield RULES["col.location_exists"].violated(f"There is no location {card.booker_location}.")
 
     def run(self, state: ColumbiaState) -> list[str]:
@@ -76,6 +76,10 @@ def signs(state: ColumbiaState) -> dict[Faction, Sign]:
 def event_in_play(state: ColumbiaState) -> Iterator[Violation]:
     if state.event is None:
         yield RULES["col.event_needs_card"].violated("No World Event card is in play: reveal one first.")
+    elif not state.event.complete:
+        yield RULES["col.event_needs_card"].violated(
+            f"{state.event.name} in play lacks its vote signs or Booker's location: correct the World Event in play."
+        )
 
 
 class Vote(BaseModel):
@@ -144,7 +148,7 @@ class ResolveVote(ColumbiaCommand):
     def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "vote")
         yield from event_in_play(state)
-        if state.progress.step != "vote" or state.event is None:
+        if state.progress.step != "vote" or state.event is None or not state.event.complete:
             return
         players = [v.player for v in self.votes]
         if len(set(players)) != len(players) or any(not 0 <= p < len(state.players) for p in players):
@@ -241,6 +245,17 @@ def _digital_roll_off(state: ColumbiaState, tied: list[int]) -> list[list[int]]:
     return rounds
 
 
+def elizabeth_moves(state: ColumbiaState) -> bool:
+    """Whether the card in play moves Elizabeth's marker this round (its symbol, and a vote that does not
+    skip it under setting failed_vote "whole_card", reading A4)."""
+    skipped = state.vote and not state.vote.passed and state.options.get("failed_vote") == "whole_card"
+    return bool(state.event and state.event.elizabeth and not skipped)
+
+
+TRACK_END = 15
+"""The furthest step of Elizabeth's marker: one step for each of the 15 World Event cards."""
+
+
 class ResolveElizabeth(ColumbiaCommand):
     """With the Elizabeth symbol, move her marker one step and resolve that step."""
 
@@ -255,9 +270,10 @@ class ResolveElizabeth(ColumbiaCommand):
         yield from event_in_play(state)
 
     def run(self, state: ColumbiaState) -> list[str]:
-        skipped = state.vote and not state.vote.passed and state.options.get("failed_vote") == "whole_card"
-        if not event_of(state).elizabeth or skipped:
+        if not elizabeth_moves(state):
             return ["No Elizabeth step this round."] + finish_step(state, "elizabeth")
+        if state.elizabeth_step >= TRACK_END:
+            return ["Elizabeth's marker is at the end of her timeline: it stays."] + finish_step(state, "elizabeth")
         state.elizabeth_step += 1
         notes = [f"Elizabeth marker moves to step {state.elizabeth_step + 1}."]
         if state.elizabeth_step < len(state.timeline):

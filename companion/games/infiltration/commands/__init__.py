@@ -1,8 +1,9 @@
 """Infiltration commands, by theme: setup, selection, resolution, NPC phase and security, by hand, scoring."""
 
-from .by_hand import Adjust
+from ..facility import destination
+from .by_hand import Adjust, CorrectItemText, CorrectRoomCard
 from .npc_security import RollSecurity, RunNpcPhase
-from .resolution import ChooseOperative, ResolveCard, RevealRoom, destination, resolve_extracts
+from .resolution import ChooseOperative, ResolveCard, RevealRoom, resolve_extracts
 from .scoring import EnterScores
 from .selection import SelectCard, cards_for, why_not_card
 from .setup import ChooseFirstPlayer, DraftItems, DraftKeep, RevealEntryRoom, draft_closed, draft_hands
@@ -19,12 +20,16 @@ INF_COMMANDS = (
     RunNpcPhase,
     RollSecurity,
     Adjust,
+    CorrectItemText,
+    CorrectRoomCard,
     EnterScores,
 )
 
 __all__ = [
     "INF_COMMANDS",
     "Adjust",
+    "CorrectItemText",
+    "CorrectRoomCard",
     "ChooseFirstPlayer",
     "ChooseOperative",
     "DraftItems",

@@ -3,37 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import ClassVar, Literal
+from typing import ClassVar, Literal, cast
 
 from pydantic import Field
 
 from ....engine import Command, Violation, finish_step
 from .. import effects as fx
 from .. import facility as fac
-from ..board import CONFERENCE, OFFICE, SECRET, UNNAMED_ITEM
+from ..board import MOVES, UNNAMED_ITEM
 from ..effects import Effect, refused
+from ..facility import destination, opens_secret_room
 from ..phases import next_to_resolve, pending
 from ..rules import RULES
 from ..state import ITEM_DESTINATIONS, InfiltrationState, ItemDestination, ItemText, RoomFace
-from .selection import MOVES, choice_first, operative_refused
-
-
-def destination(state: InfiltrationState, operative: int) -> int | None:
-    """The room the operative's selected card would enter (-1: escape; None: no move)."""
-    op = state.operatives[operative]
-    if op.selected == "advance":
-        return fac.forward(state, op.room)
-    if op.selected == "retreat":
-        return fac.backward(state, op.room)
-    if op.selected == "interface" and opens_secret_room(state, operative):
-        return SECRET
-    return None
-
-
-def opens_secret_room(state: InfiltrationState, operative: int) -> bool:
-    """Interface in the Research Admin Office or Halo Conference Room, token present (RS l.154)."""
-    slot = state.rooms[state.operatives[operative].room]
-    return bool(slot.interface_token and slot.face and slot.face.interface and slot.face.name in (OFFICE, CONFERENCE))
+from .selection import choice_first, end_of_selection, operative_refused
 
 
 def item_played(state: InfiltrationState, operative: int, name: str) -> str | None:
@@ -47,10 +30,12 @@ def item_played(state: InfiltrationState, operative: int, name: str) -> str | No
 class ResolveCard(Command[InfiltrationState]):
     """Flip and resolve one operative's card.
 
-    ``face`` is the card of a face-down room entered (its remembered functions apply by themselves);
-    ``effects`` what a text the room does not remember does. ``item`` names the item card played: an item
-    the game remembers resolves by itself; one met for the first time brings its text (``text``: its
-    effects and where the card goes afterwards, RS l.83-85), remembered from then on.
+    ``face`` is the card of the face-down room an Advance, Retreat or Interface enters (its remembered
+    functions apply by themselves); ``effects`` what a text the room does not remember does. ``item`` names
+    the item card played: an item the game remembers resolves by itself; one met for the first time brings
+    its text (``text``: its effects and where the card goes afterwards, RS l.83-85), remembered from then on.
+    An item that moves its operative into a face-down room waits for that room's card, each room in turn
+    (RevealRoom, RS l.143).
     """
 
     type: Literal["resolve_card"] = "resolve_card"
@@ -97,15 +82,12 @@ class ResolveCard(Command[InfiltrationState]):
         elif self.item or self.text:
             yield RULES["inf.item_in_hand"].violated(f"{op.name} plays {(op.selected or '').title()}, not an item.")
         entering = self.face is not None and target is not None and target >= 0
-        if entering and self.face is not None and target is not None and fx.face_crosses_wall(self.face, target):
-            yield RULES["inf.secret_room_apart"].violated(
-                f"{self.face.name}'s texts name a room across the secret room's walls: it is adjacent to no room."
-            )
         face = self.face.on_reveal + self.face.on_enter if self.face and entering else []
         yield from refused(state, [*face, *self.effects], self.operative, self._source(state, target))
 
     def _revealing(self, effect: Effect) -> Effect:
-        """A move of the item's text carries the card of the face-down room it enters (typed as it resolves)."""
+        """Only in saves written before an item's moves asked for each room's card in turn: the ``face`` sent
+        with an item play was the card of the face-down room its moves entered."""
         if isinstance(effect, fx.Entering) and effect.face is None and self.face is not None:
             return effect.model_copy(update={"face": self.face})
         return effect
@@ -127,19 +109,14 @@ class ResolveCard(Command[InfiltrationState]):
         elif item_played(state, self.operative, name) is None:
             yield RULES["inf.item_in_hand"].violated(f"{op.name} holds no {name} card.")
         elif self.effects:
-            yield RULES["inf.item_remembered"].violated(f"Type what {name} does as its text, read once.")
+            yield RULES["inf.item_remembered"].violated(f"Type what {name or 'the item'} does as its text, read once.")
         elif name in state.item_texts and self.text is not None:
-            yield RULES["inf.item_remembered"].violated(f"The game already knows what {name} does.")
+            yield RULES["inf.item_remembered"].violated(
+                f"The game already knows what {name} does (correct its text under By hand)."
+            )
         else:
             effects = [self._revealing(e) for e in (state.item_texts.get(name) or self.text or ItemText()).effects]
             yield from refused(state, effects, self.operative, op.room)
-            moves = [b for e in effects for b in fx.targets(state, e, self.operative, op.room)]
-            for move in (m for m in moves if isinstance(m, fx.Entering) and self.face is None):
-                target = move.target(state)
-                if target is not None and target >= 0 and not state.rooms[target].revealed:
-                    yield RULES["inf.reveal_needs_card"].violated(
-                        f"{name} moves {move.who(state)} into {fac.slot_label(target)}, face down: type its card."
-                    )
 
     def _source(self, state: InfiltrationState, target: int | None) -> int:
         """The room whose text resolves: the room entered, else the operative's own."""
@@ -213,8 +190,9 @@ class ResolveCard(Command[InfiltrationState]):
         return lines + [f"{name} {ITEM_DESTINATIONS[text.goes]} (as the card says)."]
 
     def _move(self, state: InfiltrationState) -> list[str]:
+        """The room's own function, then the card's move; then, for Advance and Retreat, the wounded delay
+        (RS l.166, reading A-10)."""
         op = state.operatives[self.operative]
-        card = op.selected
         lines = self._room_function(state)
         if state.finished or not op.inside:
             return lines
@@ -225,11 +203,9 @@ class ResolveCard(Command[InfiltrationState]):
             lines += fac.escape(state, self.operative, "Retreat from the entry room")
         else:
             lines += fx.enter_room(state, self.operative, target, self.face, list(self.effects))
-        counts = target is not None or state.options.get("delay_check") != "only if moved"
-        if card in MOVES and op.inside and op.wounded and not state.finished and counts:
-            op.delayed = True
-            lines.append(f"{op.name} is wounded, so becomes delayed after {card.title()} (RS l.166).")
-        return lines
+        if target is None and state.options.get("delay_check") == "only if moved":
+            return lines
+        return lines + fac.delay_if_wounded(state, self.operative)
 
 
 class ChooseOperative(Command[InfiltrationState]):
@@ -248,11 +224,11 @@ class ChooseOperative(Command[InfiltrationState]):
         if not state.choices_owed:
             yield RULES["inf.players_choose_operative"].violated("No card is waiting for the players to choose.")
             return
-        if self.operative is None:
-            return
         owed = state.choices_owed[0]
         if owed.entering(state) is not None:
-            yield RULES["inf.reveal_needs_card"].violated(f"First {owed.asks(state)}.")
+            yield RULES["inf.reveal_needs_card"].violated(f"First: {owed.asks(state)}.")
+            return
+        if self.operative is None:
             return
         effect = owed.chosen(self.operative)
         bound = effect.bind(owed.operative, owed.room)
@@ -261,15 +237,11 @@ class ChooseOperative(Command[InfiltrationState]):
         ]
 
     def apply(self, state: InfiltrationState) -> list[str]:
-        owed = state.choices_owed.pop(0)
-        rest = list(owed.effects[1:])
+        owed = state.choices_owed[0]
         if self.operative is None:
-            lines = [f"Skipped: {owed.describe(state)}: nobody can take it ({owed.why})."]
-        else:
-            rest.insert(0, owed.chosen(self.operative))
-            lines = []
-        lines += fx.resolve_all(state, rest, owed.operative, owed.room, owed.why)
-        return lines + end_of_resolution(state)
+            lines = [fx.skipped(owed.describe(state), owed.why, "nobody can take it")]
+            return lines + fx.resume(state, drop_first=True) + end_of_step(state)
+        return fx.resume(state, owed.chosen(self.operative)) + end_of_step(state)
 
 
 class RevealRoom(Command[InfiltrationState]):
@@ -285,24 +257,24 @@ class RevealRoom(Command[InfiltrationState]):
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
         owed = state.choices_owed[0] if state.choices_owed else None
         target = owed.entering(state) if owed else None
-        if owed is None or target is None or target < 0:
+        if owed is None or target is None:
             yield RULES["inf.reveal_needs_card"].violated("No text waits for a face-down room's card.")
             return
         if state.room_named(self.face.name) is not None:
             yield RULES["inf.effect_target"].violated(f"{self.face.name} is already revealed in the facility.")
-        elif fx.face_crosses_wall(self.face, target):
-            yield RULES["inf.secret_room_apart"].violated(
-                f"{self.face.name}'s texts name a room across the secret room's walls: it is adjacent to no room."
-            )
         else:
-            entering = getattr(owed.effects[0], "operative", owed.operative)
-            yield from refused(state, [*self.face.on_reveal, *self.face.on_enter], entering, target)
+            entering = cast("fx.Entering", owed.effects[0].bind(owed.operative, owed.room))
+            yield from refused(state, [*self.face.on_reveal, *self.face.on_enter], entering.operative, target)
 
     def apply(self, state: InfiltrationState) -> list[str]:
-        owed = state.choices_owed.pop(0)
-        first = owed.effects[0].model_copy(update={"face": self.face})
-        lines = fx.resolve_all(state, [first, *owed.effects[1:]], owed.operative, owed.room, owed.why)
-        return lines + end_of_resolution(state)
+        first = state.choices_owed[0].effects[0].model_copy(update={"face": self.face})
+        return fx.resume(state, first) + end_of_step(state)
+
+
+def end_of_step(state: InfiltrationState) -> list[str]:
+    """After a text or an effect by hand: the Selection or Resolution step ends if nothing is left of it (an
+    operative that left the facility owes nothing)."""
+    return end_of_selection(state) + end_of_resolution(state)
 
 
 def end_of_resolution(state: InfiltrationState) -> list[str]:

@@ -6,10 +6,9 @@ from collections.abc import Iterator
 from typing import ClassVar, Literal
 
 from ....engine import Command, Violation, finish_step
+from ..board import MOVES
 from ..rules import RULES
 from ..state import InfiltrationState
-
-MOVES = ("advance", "retreat")
 
 
 def choice_first(state: InfiltrationState) -> list[Violation]:
@@ -96,11 +95,17 @@ class SelectCard(Command[InfiltrationState]):
 
     def apply(self, state: InfiltrationState) -> list[str]:
         state.operatives[self.operative].selected = self.card
-        if any(not state.operatives[i].selected for i in state.inside()):
-            return []
-        lines = ["Every operative has selected."]
-        for op in state.operatives:
-            if op.delayed:
-                op.delayed = False
-                lines.append(f"{op.name} stands upright again (no longer delayed).")
-        return lines + finish_step(state, "select")
+        return end_of_selection(state)
+
+
+def end_of_selection(state: InfiltrationState) -> list[str]:
+    """Once every operative inside has selected: delays clear (RS l.168) and Resolution begins."""
+    waiting = any(not state.operatives[i].selected for i in state.inside())
+    if state.finished or state.progress.step != "select" or waiting or state.choices_owed:
+        return []
+    lines = ["Every operative has selected."]
+    for op in state.operatives:
+        if op.delayed:
+            op.delayed = False
+            lines.append(f"{op.name} stands upright again (no longer delayed).")
+    return lines + finish_step(state, "select")

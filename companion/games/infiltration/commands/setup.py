@@ -14,6 +14,7 @@ from ..board import ITEMS_DEALT, UNNAMED_ITEM
 from ..effects import Effect, refused, resolve_all
 from ..rules import RULES
 from ..state import InfiltrationState, RoomFace
+from .selection import choice_first
 
 
 class ChooseFirstPlayer(Command[InfiltrationState]):
@@ -52,6 +53,7 @@ class RevealEntryRoom(Command[InfiltrationState]):
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
         if state.rooms[0].revealed:
             yield RULES["inf.entry_room_revealed"].violated("The entry room is already revealed.")
+        yield from choice_first(state)
         # Each text is checked bound to the operative it resolves for (the first in order reveals).
         enterers = entering_order(state)
         yield from refused(state, [*self.face.on_reveal, *self.effects], enterers[0], 0)
@@ -61,7 +63,8 @@ class RevealEntryRoom(Command[InfiltrationState]):
     def apply(self, state: InfiltrationState) -> list[str]:
         name = self.face.name
         enterers = entering_order(state)
-        lines = fac.turn_face_up(state, 0, self.face)
+        fac.turn_face_up(state, 0, self.face)
+        lines = [f"The entry room R1 is turned face up: {name}."]
         lines += resolve_all(state, [*self.face.on_reveal, *self.effects], enterers[0], 0, f"{name} Reveal at setup")
         once = state.options.get("entry_enter") == "once"
         if self.face.on_enter:
