@@ -49,12 +49,16 @@ def wait_for_save(home: Path, game_id: str, timeout: float = 20) -> GameSession:
 
 def shown_link(page, tries: int = 10) -> str:
     """What zxing-cpp reads from the game's QR in a screenshot of the share screen (the QR may paint late): a link
-    with the code; the app's own address, further down the screen, is not the game's QR."""
+    with the code; the app's own address, further down the screen, is not the game's QR. A press on a button
+    below the QR scrolls it up out of the screenshot: the wheel turns up between looks."""
     page.get_by_label("Game QR code").wait_for()  # drawn on a worker thread, shown when ready
+    size = page.viewport_size
+    page.mouse.move(size["width"] / 2, size["height"] * 2 / 3)  # the wheel scrolls what is under the pointer
     for _ in range(tries):  # poll what the screen shows: read a screenshot, look again shortly if not yet
         texts = [t for t in qr.read_texts(page.screenshot()) if code_from_route(t) or not t.startswith("http")]
         if texts:
             return texts[0]
+        page.mouse.wheel(0, -400)  # at the top already: nothing moves
         time.sleep(0.3)
     raise AssertionError("no QR code readable in the share screen's screenshots")
 
