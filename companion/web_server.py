@@ -30,6 +30,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from . import compression, file_lock, logs
 from .phone_build.site import UNUSED, UNUSED_PATTERNS
+from .ui.warm import warm_up
 
 ASSETS = Path(__file__).resolve().parent / "assets"
 log = logging.getLogger(__name__)
@@ -129,8 +130,9 @@ def keep_copies(files: dict[str, Path], digests: dict[str, str] | None = None) -
 
 
 def serve(host: str, port: int, tls: tuple[Path, Path] | None, key: str, open_url: str | None) -> None:
-    """Serve the phones with the table ``key`` until Ctrl+C; ``open_url`` is opened in the default browser once
-    the server listens (as ``flet.run`` does, not on a Linux machine without a display)."""
+    """Serve the phones with the table ``key`` until Ctrl+C, each game loading in the background meanwhile
+    (:mod:`companion.ui.warm`); ``open_url`` is opened in the default browser once the server listens (as
+    ``flet.run`` does, not on a Linux machine without a display)."""
     if is_linux_server():  # type: ignore[no-untyped-call]
         open_url = None
     cert, private_key = tls or (None, None)
@@ -143,6 +145,7 @@ def serve(host: str, port: int, tls: tuple[Path, Path] | None, key: str, open_ur
         ssl_certfile=cert,
         ssl_keyfile=private_key,
     )
+    warm_up()
     asyncio.run(_serve(uvicorn.Server(config), open_url))
 
 

@@ -50,6 +50,12 @@ def auto_update_left_on():
     ft.context.enable_auto_update()
 
 
+@pytest.fixture
+def on_screen(monkeypatch):
+    """Controls update as if they were on a page (forms mark fields and redraw parts as they read them)."""
+    monkeypatch.setattr(ft.BaseControl, "update", lambda self: None)
+
+
 def run_async(coroutine):
     """Run ``coroutine`` to its end on a thread of its own: once a browser test has run, Playwright's
     event loop stays running in the main thread for the rest of the session, where ``asyncio.run`` refuses."""

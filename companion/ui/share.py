@@ -22,6 +22,7 @@ from ..browser import IN_BROWSER
 from ..engine import GameSession, SaveError
 from ..engine.codec import UNKNOWN_CONTENT, Sequence, SnapshotError
 from ..flet_compat import state_only
+from ..i18n import N_, _
 from ..paths import app_home
 from ..sync import camera, qr, receive
 from ..sync import parts as part_store
@@ -40,18 +41,18 @@ if TYPE_CHECKING:
     from .app import CompanionApp
 
 PHONE_WIDTH = 412
-LOOPBACK_ONLY = (
+LOOPBACK_ONLY = N_(
     "Other phones cannot reach this table: the app serves this computer only. To let phones on this "
     "network join, start it again with: python -m companion --host 0.0.0.0"
 )
 SIDE_MARGIN = 32
 
 
-def qr_image(text: str, available_px: int, label: str = "Game QR code") -> ft.Control:
+def qr_image(text: str, available_px: int, label: str = N_("Game QR code")) -> ft.Control:
     """The QR of ``text`` drawn at a whole number of pixels per module, as wide as allowed (blocking)."""
     version = qr.qr_version(text)
     if version is None:
-        return ft.Text("This game is too large for one QR code: share the text code or the link instead.")
+        return ft.Text(_("This game is too large for one QR code: share the text code or the link instead."))
     modules = 17 + 4 * version + 2 * qr.QUIET_ZONE
     box = max(2, available_px // modules)
     size = modules * box
@@ -60,20 +61,20 @@ def qr_image(text: str, available_px: int, label: str = "Game QR code") -> ft.Co
         width=size,
         height=size,
         filter_quality=ft.FilterQuality.NONE,
-        semantics_label=label,
+        semantics_label=_(label),
     )
 
 
 def fits_one_qr(code: str, parts: int = 1) -> str:
     """The sentence under a snapshot QR (``code`` is the code the QR holds, one of ``parts``)."""
     if parts > 1:
-        return (
-            f"This game takes {parts} QR codes: show them one after another (Next code); "
-            f"the other phone says how many it has read (this one: {len(code)} characters)."
-        )
+        return _(
+            "This game takes {parts} QR codes: show them one after another (Next code); "
+            "the other phone says how many it has read (this one: {n} characters)."
+        ).format(parts=parts, n=len(code))
     if qr.qr_version(code) is None:
-        return f"{len(code)} characters: too many for one QR code."
-    return f"This code fits a QR code that any phone camera reads ({len(code)} characters)."
+        return _("{n} characters: too many for one QR code.").format(n=len(code))
+    return _("This code fits a QR code that any phone camera reads ({n} characters).").format(n=len(code))
 
 
 def page_base(page: ft.Page) -> str:
@@ -144,7 +145,8 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
 
     ft.use_effect(keep_marks, dependencies=[marks[-1:]])
     heading = ft.Text(
-        f"{session.definition.title} · round {session.state.round}", theme_style=ft.TextThemeStyle.BODY_SMALL
+        _("{game} · round {n}").format(game=session.definition.title, n=session.state.round),
+        theme_style=ft.TextThemeStyle.BODY_SMALL,
     )
     return keyed(
         ("heading", heading),
@@ -167,23 +169,30 @@ def _snapshot(
     one part of a sequence), with its copy and share buttons."""
     shown, count = part
     share_buttons: list[ft.Control] = [
-        ft.Button("Copy code", icon=ft.Icons.COPY, on_click=lambda e: app._copy(code)),
-        ft.OutlinedButton("Copy link", icon=ft.Icons.LINK, on_click=lambda e: app._copy(link)),
+        ft.Button(_("Copy code"), icon=ft.Icons.COPY, on_click=lambda e: app._copy(code)),
+        ft.OutlinedButton(_("Copy link"), icon=ft.Icons.LINK, on_click=lambda e: app._copy(link)),
     ]
     if has_share_sheet(app.page):
         share_buttons.append(
-            ft.OutlinedButton("Share…", icon=ft.Icons.SHARE, on_click=lambda e: _share_sheet(link, session))
+            ft.OutlinedButton(_("Share…"), icon=ft.Icons.SHARE, on_click=lambda e: _share_sheet(link, session))
         )
     qr_row = ft.Row([drawn or ft.ProgressRing(width=24, height=24)], alignment=ft.MainAxisAlignment.CENTER)
     return section(
-        "Snapshot for a phone on another server or offline",
+        _("Snapshot for a phone on another server or offline"),
         qr_row,
-        ft.Text(f"Code {shown + 1} of {count}", theme_style=ft.TextThemeStyle.BODY_SMALL, visible=count > 1),
+        ft.Text(
+            _("Code {n} of {count}").format(n=shown + 1, count=count),
+            theme_style=ft.TextThemeStyle.BODY_SMALL,
+            visible=count > 1,
+        ),
         ft.Text(fits_one_qr(code, count), theme_style=ft.TextThemeStyle.BODY_SMALL),
-        ft.TextField(label="Snapshot code", value=code, read_only=True, multiline=True, max_lines=4),
+        ft.TextField(label=_("Snapshot code"), value=code, read_only=True, multiline=True, max_lines=4),
         ft.Row(share_buttons, wrap=True),
         ft.Text(
-            "On the other phone: Import a shared game, then scan, pick a screenshot, paste the code or open the link.",
+            _(
+                "On the other phone: Import a shared game, then scan, pick a screenshot, paste the code or open the "
+                "link."
+            ),
             theme_style=ft.TextThemeStyle.BODY_SMALL,
         ),
     )
@@ -204,14 +213,14 @@ def _snapshot_actions(
 
     controls: list[ft.Control] = [
         ft.Button(
-            "Next code",
+            _("Next code"),
             icon=ft.Icons.NAVIGATE_NEXT,
             on_click=state_only(lambda: set_part(lambda n: n + 1)),
             visible=count > 1,
         )
     ]
     if shorter is not None:
-        label = "Code for any phone" if shorter else "Shorter code for a phone with this phone's box content"
+        label = _("Code for any phone") if shorter else _("Shorter code for a phone with this phone's box content")
         controls.append(ft.TextButton(label, on_click=state_only(switch)))
     return ft.Row(controls, wrap=True)
 
@@ -224,22 +233,24 @@ async def _join_section(base: str, game_id: str, width: int, key: str | None) ->
         return None
     lan = await asyncio.to_thread(lan_base, base)
     if not lan:
-        return section("Join this table", ft.Text(LOOPBACK_ONLY, theme_style=ft.TextThemeStyle.BODY_SMALL))
+        return section(_("Join this table"), ft.Text(_(LOOPBACK_ONLY), theme_style=ft.TextThemeStyle.BODY_SMALL))
     join = f"{lan}/game/{game_id}"
     image = await asyncio.to_thread(qr_image, with_key(join, key) if key else join, width * 2 // 3, JOIN_QR)
     return section(
-        "Join this table",
+        _("Join this table"),
         ft.Row([image], alignment=ft.MainAxisAlignment.CENTER),
         ft.Text(
-            "Another phone on this network scans this to play the same game live: the QR carries this "
-            "table's key, so show it only to the players.",
+            _(
+                "Another phone on this network scans this to play the same game live: the QR carries this "
+                "table's key, so show it only to the players."
+            ),
             theme_style=ft.TextThemeStyle.BODY_SMALL,
         ),
     )
 
 
 async def _share_sheet(link: str, session: GameSession) -> None:
-    await ft.Share().share_text(link, subject=f"{session.definition.title}: our game")
+    await ft.Share().share_text(link, subject=_("{game}: our game").format(game=session.definition.title))
 
 
 class LoadScreen:
@@ -247,7 +258,7 @@ class LoadScreen:
 
     def __init__(self, app: CompanionApp, code: str | None):
         self.app = app
-        self.paste = ft.TextField(label="Paste a code", value=code or "", multiline=True, max_lines=4)
+        self.paste = ft.TextField(label=_("Paste a code"), value=code or "", multiline=True, max_lines=4)
         self.message = ft.Text("", color=ft.Colors.ERROR, visible=False)
         self.preview_box = ft.Column(spacing=6, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.camera_box = ft.Column(spacing=6)
@@ -260,15 +271,15 @@ class LoadScreen:
         """On a phone alone each part's link opens a page of its own: the parts read wait in its storage."""
         self.progress = ft.Text("", visible=False)
         self.get_content = ft.OutlinedButton(
-            "Import box content", icon=ft.Icons.INVENTORY_2, visible=False, on_click=self.app.keep.import_file
+            _("Import box content"), icon=ft.Icons.INVENTORY_2, visible=False, on_click=self.app.keep.import_file
         )
 
     def build(self) -> ft.Control:
         doors = [
             section(
-                "Paste the text code",
+                _("Paste the text code"),
                 self.paste,
-                ft.Button("Check code", icon=ft.Icons.CHECK, on_click=self._check_paste),
+                ft.Button(_("Check code"), icon=ft.Icons.CHECK, on_click=self._check_paste),
             ),
             self.qr_door(),
         ]
@@ -287,19 +298,21 @@ class LoadScreen:
         """Picture and camera reading where this device can; in the static build the camera app's."""
         if IN_BROWSER:
             return section(
-                "Or scan its QR code",
+                _("Or scan its QR code"),
                 ft.Text(
-                    "Point this phone's camera app at the game's QR code on the other phone and open the link "
-                    "it shows: the game opens here.",
+                    _(
+                        "Point this phone's camera app at the game's QR code on the other phone and open the link "
+                        "it shows: the game opens here."
+                    ),
                     theme_style=ft.TextThemeStyle.BODY_SMALL,
                 ),
             )
         return section(
-            "Or read a QR code",
+            _("Or read a QR code"),
             ft.Row(
                 [
-                    ft.Button("Pick a picture", icon=ft.Icons.IMAGE, on_click=self.pick_picture),
-                    ft.Button("Scan with camera", icon=ft.Icons.QR_CODE_SCANNER, on_click=self.start_camera),
+                    ft.Button(_("Pick a picture"), icon=ft.Icons.IMAGE, on_click=self.pick_picture),
+                    ft.Button(_("Scan with camera"), icon=ft.Icons.QR_CODE_SCANNER, on_click=self.start_camera),
                 ],
                 wrap=True,
             ),
@@ -334,12 +347,13 @@ class LoadScreen:
             await asyncio.to_thread(part_store.keep, app_home(), self.sequence)
         if self.sequence.code is None:
             self.preview_box.controls.clear()
-            self.progress.value, self.progress.visible = f"{self.sequence.progress}: read the next code.", True
+            self.progress.value = _("{read}: read the next code.").format(read=self.sequence.progress)
+            self.progress.visible = True
             self.app.page.update()
             return
         self.progress.visible = False
         whole, self.sequence = self.sequence.code, Sequence()
-        self.preview_box.controls[:] = [ft.Text("Checking the code…", italic=True)]
+        self.preview_box.controls[:] = [ft.Text(_("Checking the code…"), italic=True)]
         self.app.page.update()
         try:
             received = await check_code(whole, self.app.store, self.app.library)
@@ -356,7 +370,7 @@ class LoadScreen:
 
     def _refuse(self, exc: SnapshotError) -> None:
         """Why the code cannot be loaded; a code whose box content this phone lacks offers to import it."""
-        self._say(f"Not loaded: {exc}")
+        self._say(_("Not loaded: {reason}").format(reason=exc))
         self.get_content.visible = exc.message == UNKNOWN_CONTENT
         self.app.page.update()
 
@@ -365,23 +379,23 @@ class LoadScreen:
         warn = ft.Colors.ERROR if shown.comparison in ("older", "fork") else None
         if shown.comparison == "fork":
             actions: list[ft.Control] = [
-                ft.Button("Keep both", icon=ft.Icons.CALL_SPLIT, on_click=self.keep_both),
-                ft.OutlinedButton("Replace this phone's copy", icon=ft.Icons.DOWNLOAD, on_click=self.load),
+                ft.Button(_("Keep both"), icon=ft.Icons.CALL_SPLIT, on_click=self.keep_both),
+                ft.OutlinedButton(_("Replace this phone's copy"), icon=ft.Icons.DOWNLOAD, on_click=self.load),
             ]
-            note = (
+            note = _(
                 "Keep both: the code's copy becomes a game of its own beside this phone's. Replacing keeps this "
                 "phone's copy as a backup and can be undone."
             )
         else:
-            actions = [ft.Button("Load", icon=ft.Icons.DOWNLOAD, on_click=self.load)]
-            note = "Loading keeps this phone's copy as a backup and can be undone."
+            actions = [ft.Button(_("Load"), icon=ft.Icons.DOWNLOAD, on_click=self.load)]
+            note = _("Loading keeps this phone's copy as a backup and can be undone.")
         return section(
-            "Received game",
+            _("Received game"),
             ft.Text(lines[0], weight=ft.FontWeight.BOLD),
             ft.Text(lines[1]),
             ft.Text(lines[2], color=warn),
             ft.Text(note, theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True),
-            ft.Row([*actions, ft.TextButton("Cancel", on_click=lambda e: self.app.go("/"))], wrap=True),
+            ft.Row([*actions, ft.TextButton(_("Cancel"), on_click=lambda e: self.app.go("/"))], wrap=True),
         )
 
     async def keep_both(self, e: object = None) -> None:
@@ -392,7 +406,7 @@ class LoadScreen:
         try:
             session = await asyncio.to_thread(receive.keep_both, shown, self.app.store)
         except (SaveError, SnapshotError) as exc:
-            self._say(f"Not loaded: {exc}")
+            self._say(_("Not loaded: {reason}").format(reason=exc))
             self.app.page.update()
             return
         self.app.go(f"/game/{session.game_id}")
@@ -413,7 +427,7 @@ class LoadScreen:
                     raise SaveError(outcome.violations[0].message)
                 await table.publish(self.app.page.pubsub)
         except (SaveError, SnapshotError) as exc:
-            self._say(f"Not loaded: {exc}")
+            self._say(_("Not loaded: {reason}").format(reason=exc))
             self.app.page.update()
             return
         self.app.go(f"/game/{game_id}")
@@ -435,7 +449,7 @@ class LoadScreen:
         except SnapshotError as exc:
             self.received = None
             self.preview_box.controls.clear()
-            self._say(f"Not loaded: {exc}")
+            self._say(_("Not loaded: {reason}").format(reason=exc))
             self.app.page.update()
             return
         self.paste.value = code
@@ -449,8 +463,8 @@ class LoadScreen:
         cam = fc.Camera(width=PHONE_WIDTH - SIDE_MARGIN, height=300, preview_enabled=True)
         self.camera_box.controls[:] = [
             cam,
-            ft.Text("Point the camera at the QR code.", theme_style=ft.TextThemeStyle.BODY_SMALL),
-            ft.OutlinedButton("Stop camera", icon=ft.Icons.STOP, on_click=self.stop_camera),
+            ft.Text(_("Point the camera at the QR code."), theme_style=ft.TextThemeStyle.BODY_SMALL),
+            ft.OutlinedButton(_("Stop camera"), icon=ft.Icons.STOP, on_click=self.stop_camera),
         ]
         self.app.page.update()
         try:
@@ -479,7 +493,7 @@ class LoadScreen:
             self.app.page.update()
             return
         if code is None:
-            self._say("No QR code seen: try again closer, or pick a picture.")
+            self._say(_("No QR code seen: try again closer, or pick a picture."))
             self.app.page.update()
             return
         self.paste.value = code
@@ -492,8 +506,8 @@ class LoadScreen:
 def camera_trouble(exc: Exception) -> str:
     """What went wrong with the camera, as a sentence (never the exception's name or text)."""
     if "notfound" in str(exc).lower().replace("_", ""):
-        return "No camera was found on this device: paste the code or pick a picture instead."
-    return (
+        return _("No camera was found on this device: paste the code or pick a picture instead.")
+    return _(
         "The camera could not be started (access refused, or another app is using it): "
         "paste the code or pick a picture instead."
     )

@@ -126,3 +126,16 @@ def test_the_rest_of_the_table_is_corrected_with_its_own_editors(tmp_path, on_sc
     buttons(ctx.dialog)["Set"].on_click(None)
     assert ctx.state.card_steps == ["Swap two locations."] and ctx.refusal == []
     assert len([e for e in ctx.session.log() if e.label.startswith("By hand")]) == 6
+
+
+def test_a_correction_set_with_nothing_picked_says_what_to_tap(tmp_path, on_screen):
+    """Issue 33: "Set" in a card editor with no card tapped says what is missing next to the button."""
+    ctx = _table(tmp_path)
+    for editor, missing in [
+        (corrections.leader_editor, "Tap the leader card to set."),
+        (corrections.timeline_editor, "Tap the timeline card to set."),
+    ]:
+        editor(ctx)
+        buttons(ctx.dialog)["Set"].on_click(None)
+        assert missing in texts(ctx.dialog) and ctx.refusal == []
+        assert len([t for t in texts(ctx.dialog) if missing in t]) == 2  # under the chips and by the button

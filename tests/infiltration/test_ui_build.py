@@ -34,7 +34,7 @@ def test_selection_buttons_select_cards(tmp_path):
 
 
 def test_box_setup_lists_the_shipped_rooms(tmp_path):
-    ctx = SimpleNamespace(library=ContentLibrary(user_dir=tmp_path))
+    ctx = SimpleNamespace(library=ContentLibrary(user_dir=tmp_path), toast=print)
     texts = [getattr(c, "value", "") or "" for c in walk(box_setup(ctx))]
     assert any(t.startswith("Research Admin Office") for t in texts)
 
@@ -60,7 +60,7 @@ def test_box_setup_room_enter_effect_is_saved_and_applied_in_a_new_game(tmp_path
     kind.value = "wound"
     buttons(root)["Add effect"].on_click(None)
     buttons(root)["Save room"].on_click(None)
-    assert toasts == ["Saved Guard Post."]
+    assert toasts == ["Added — Enter: Wound an operative, the operative entering (or resolving).", "Saved Guard Post."]
     entry = next(e for e in library.entries("infiltration", "rooms") if e.name == "Guard Post")
     assert isinstance(entry, RoomEntry) and [e.kind for e in entry.on_enter] == ["wound"]
     assert RoomFunctions  # the editor's class is importable for other screens
@@ -77,7 +77,8 @@ def test_box_setup_room_functions_pick_targets_and_remove(tmp_path):
     from companion.ui.infiltration.box import RoomFunctions
     from companion.ui.infiltration.forms import RoomForm
 
-    functions = RoomFunctions(RoomForm([], "Room card"))
+    said: list[str] = []
+    functions = RoomFunctions(RoomForm([], "Room card"), said.append)
     functions.who.value = str(EVERY)
     functions.add(None)
     functions.kind.value = "add_df"
@@ -90,6 +91,7 @@ def test_box_setup_room_functions_pick_targets_and_remove(tmp_path):
         "Enter: Wound an operative, each operative inside",
         "Enter: Add DF from the server pool, the secret room, amount 1",
     ]
+    assert said[-1] == "Added — Enter: Add DF from the server pool, the secret room, amount 1."  # in view
     remove = [c for c in walk(ft.Column(functions.listing.controls)) if isinstance(c, ft.IconButton)]
     remove[0].on_click(None)
     assert [e.kind for e in functions.form.remembered["on_enter"]] == ["add_df"]
@@ -233,3 +235,16 @@ def test_setup_checklist_shows_until_the_entry_room_is_revealed(tmp_path):
     session = helpers.game()
     shown = [getattr(c, "value", None) for c in walk(build_table(table(session, tmp_path)))]
     assert not any(line in shown for line in setup_checklist(session.state))
+
+
+def test_box_setup_save_with_nothing_typed_says_why_in_view(tmp_path, on_screen):
+    """Issue 33: "Save room" / "Save item" with nothing typed say which field stops them in a toast (the
+    field itself is far above the button)."""
+    toasts: list[str] = []
+    root = box_setup(SimpleNamespace(library=ContentLibrary(user_dir=tmp_path), toast=toasts.append))
+    buttons(root)["Save room"].on_click(None)
+    buttons(root)["Save item"].on_click(None)
+    assert toasts == [
+        "Not saved: Room name: Type the room's name",
+        "Not saved: Item card name: Type the name printed on the item card",
+    ]

@@ -155,9 +155,8 @@ def test_a_phone_reconnecting_after_a_server_restart_gets_the_current_state(brow
     monkeypatch.setattr(conftest, "free_port", lambda: served_app.port)
     restarted = ServedApp(served_app.home)
     try:
-        a.reload()
-        a.wait_for_selector("flutter-view")
-        a.locator("flt-semantics-placeholder").dispatch_event("click")
+        a.reload(wait_until="commit")
+        app_ready(a)  # Flutter loads again from the restarted server: as long as a first load may take
         log_count(a, PLAYED - 1).wait_for()
         a.get_by_role("button", name="Undo").click()
         log_count(a, PLAYED - 2).wait_for()

@@ -20,12 +20,6 @@ from tests.ui.fake_table import buttons, select, table
 UI = Path(__file__).parents[2] / "companion" / "ui"
 
 
-@pytest.fixture
-def on_screen(monkeypatch):
-    """Controls update as if they were on a page (the kit marks fields as it reads them)."""
-    monkeypatch.setattr(ft.BaseControl, "update", lambda self: None)
-
-
 def toy(tmp_path, counter: int = 0):
     session = GameSession(TOY.new_game(2, 1, {}, None))
     if counter:

@@ -25,7 +25,7 @@ from ...games.columbia.view import (
     entries_of,
 )
 from ..context import BoxSetupContext
-from ..forms import dropdown, named, number_field, read_number
+from ..forms import dropdown, mark_field, named, not_saved, number_field, read_number
 from ..widgets import section
 from .card_fields import EventEffectFields, VpCheckFields
 from .forms import read_rail
@@ -360,7 +360,9 @@ def world_event_form(ctx: BoxSetupContext) -> ft.Control:
 
     def save(_: ft.Event[ft.Button]) -> None:
         place, typed = read_number(booker, 1, 15), effects.read()
+        mark_field(name, None if (name.value or "").strip() else "Type the card's name.")
         if place is None or typed is None or not (name.value or "").strip():
+            not_saved(ctx.toast, [name, booker, *effects.controls])
             return
         data = {
             "id": _slug(name.value or ""),

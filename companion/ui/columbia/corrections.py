@@ -220,13 +220,23 @@ def leader_editor(ctx: TableContext) -> None:
     """A faction's leader card, from that faction's cards only (the Founders cannot take Daisy Fitzroy)."""
     state: ColumbiaState = ctx.state
     leaders = entries_of(ctx.library, "leaders", LeaderEntry)
-    pick = ChipChoice("Leader card", [])
+    if not leaders:
+        ctx.toast("No leader card is in your library yet: enter them in box setup first.")
+        return
+    missing = text("", SMALL, color=ft.Colors.ERROR)
+
+    def picked() -> None:
+        missing.value = ""
+        missing.update()
+
+    pick = ChipChoice("Leader card", [], on_change=picked)
     reason = _reason()
 
     def show() -> None:
         pick.choices = [(e.id, e.name) for e in leaders if e.faction == faction.value]
         pick.set(None, update=False)
         pick.control.update()
+        picked()
 
     faction = ChipChoice("Faction", [(f, FACTION_NAMES[f]) for f in FACTIONS], "founders", on_change=show)
     pick.choices = [(e.id, e.name) for e in leaders if e.faction == "founders"]
@@ -236,12 +246,15 @@ def leader_editor(ctx: TableContext) -> None:
         chosen: Faction = "vox" if faction.value == "vox" else "founders"
         card = next((e for e in leaders if e.id == pick.value), None)
         if card is None:
+            none = f"No leader card of the {FACTION_NAMES[chosen]} is in your library: enter it in box setup."
+            missing.value = "Tap the leader card to set." if pick.choices else none
+            missing.update()
             return None
         value = card.model_dump(include={"name", "ability", "unit_discount", "structure_discount", "faction"})
         return Correct(path=f"factions.{chosen}.leader", value=value, reason=(reason.value or "").strip())
 
     now = ", ".join(f"{FACTION_NAMES[f]}: {state.factions[f].leader.name}" for f in FACTIONS)
-    controls: list[ft.Control] = [text(f"Now: {now}.", SMALL), faction.control, pick.control, reason]
+    controls: list[ft.Control] = [text(f"Now: {now}.", SMALL), faction.control, pick.control, missing, reason]
     _dialog(ctx, "Leader cards", controls, build)
 
 
@@ -308,19 +321,30 @@ def eliminated_editor(ctx: TableContext) -> None:
 def timeline_editor(ctx: TableContext) -> None:
     """The steps of Elizabeth's timeline card in play, from the library's timelines."""
     timelines = entries_of(ctx.library, "timelines", TimelineEntry)
-    pick = ChipChoice("Timeline", [(t.id, t.name) for t in timelines])
+    if not timelines:
+        ctx.toast("No full timeline card is in your library yet: enter one in box setup first.")
+        return
+    missing = text("", SMALL, color=ft.Colors.ERROR)
+
+    def picked() -> None:
+        missing.value = ""
+        missing.update()
+
+    pick = ChipChoice("Timeline", [(t.id, t.name) for t in timelines], on_change=picked)
     reason = _reason()
 
     def build() -> Command[Any] | None:
         chosen = next((t for t in timelines if t.id == pick.value), None)
         if chosen is None:
+            missing.value = "Tap the timeline card to set."
+            missing.update()
             return None
         steps = [step.model_dump(mode="json") for step in chosen.steps]
         return Correct(path="timeline", value=steps, reason=(reason.value or "").strip())
 
     now = text(f"Now: {ctx.state.timeline_name or 'none'}, {len(ctx.state.timeline)} steps entered.", SMALL)
     hint = text("Enter a full timeline card in box setup to pick it here.", SMALL)
-    _dialog(ctx, "Elizabeth's timeline", [now, pick.control, hint, reason], build)
+    _dialog(ctx, "Elizabeth's timeline", [now, pick.control, missing, hint, reason], build)
 
 
 def pool_editor(ctx: TableContext) -> None:

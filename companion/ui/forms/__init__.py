@@ -7,7 +7,7 @@ typed card to the library, for instance): nothing is kept for a command the rule
 """
 
 from .choices import WIDTH, ChipChoice, DiceChips, dropdown, named, value_chip
-from .command import command_dialog, command_form
+from .command import command_dialog, command_form, not_saved
 from .fields import (
     clear_error,
     faces_field,
@@ -22,6 +22,7 @@ from .fields import (
 )
 
 __all__ = [
+    "not_saved",
     "WIDTH",
     "ChipChoice",
     "DiceChips",

@@ -207,3 +207,9 @@ def first_marked(controls: Sequence[Any]) -> tuple[ft.Control, str] | None:
                 if found is not None:
                     return found
     return None
+
+
+def not_saved(toast: Callable[[str], None], controls: Sequence[Any]) -> None:
+    """Say in a toast (in view wherever the form has scrolled) what stopped a save: the first field marked."""
+    found = first_marked(controls)
+    toast(f"Not saved: {found[1]}" if found else "Not saved: check the fields marked in red.")

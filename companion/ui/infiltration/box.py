@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import flet as ft
@@ -25,7 +26,7 @@ from ...games.infiltration.view import (
     slot_label,
 )
 from ..context import BoxSetupContext
-from ..forms import WIDTH, dropdown, named, number_field, read_number
+from ..forms import WIDTH, dropdown, named, not_saved, number_field, read_number
 from ..widgets import icon_action, section
 from .forms import EFFECT_LABELS, ItemForm, RoomForm, known_items, known_rooms, remember, remember_item
 
@@ -71,13 +72,17 @@ def says(effect: BaseEffect) -> str:
 
 
 class RoomFunctions:
-    """Effects typed once per moment, each with its targets; listed with a Remove button each. A room card
-    has several moments; an item card one (``ITEM_MOMENTS``)."""
+    """Effects typed once per moment, each with its targets; listed with a Remove button each (each one
+    added is also ``said``, in a toast). A room card has several moments; an item card one (``ITEM_MOMENTS``)."""
 
     def __init__(
-        self, form: RoomForm | ItemForm, moments: list[tuple[str, str]] = MOMENTS, add: str = "Add effect"
+        self,
+        form: RoomForm | ItemForm,
+        said: Callable[[str], None],
+        moments: list[tuple[str, str]] = MOMENTS,
+        add: str = "Add effect",
     ) -> None:
-        self.form, self.moments = form, moments
+        self.form, self.said, self.moments = form, said, moments
         self.moment = dropdown("When", moments, moments[0][0] if len(moments) == 1 else "on_enter")
         self.kind = dropdown("Effect", list(EFFECT_LABELS.items()), "wound", on_select=self.fit)
         self.who = dropdown("Which operative", WHO)
@@ -139,8 +144,10 @@ class RoomFunctions:
                 self.name.update()
             return False
         self.name.error = None
-        self.form.remembered.setdefault(self.moment.value or self.moments[0][0], []).append(effect)
+        moment = self.moment.value or self.moments[0][0]
+        self.form.remembered.setdefault(moment, []).append(effect)
         self.show(e)
+        self.said(f"Added — {dict(self.moments)[moment]}: {says(effect)}.")  # the listing may be out of view
         return True
 
     def remove(self, moment: str, index: int, e: ft.Event[ft.Button] | None) -> None:
@@ -183,11 +190,12 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
     rooms = known_rooms(ctx.library)
     form = RoomForm(rooms, "Add or correct a room card")
     floor = dropdown("Floor", FLOORS)
-    functions = RoomFunctions(form)
+    functions = RoomFunctions(form, ctx.toast)
 
     def save(e: ft.Event[ft.Button]) -> None:
         face = form.read()
         if face is None:
+            not_saved(ctx.toast, form.controls)
             return
         try:
             remember(ctx.library, face, floor.value, replace=True)
@@ -202,11 +210,12 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
     ]
     items = known_items(ctx.library)
     item_form = ItemForm(items, "Add or correct an item card")
-    item_functions = RoomFunctions(item_form, ITEM_MOMENTS, ADD_TO_ITEM)
+    item_functions = RoomFunctions(item_form, ctx.toast, ITEM_MOMENTS, ADD_TO_ITEM)
 
     def save_item(e: ft.Event[ft.Button]) -> None:
         name = item_form.read_name()
         if name is None:
+            not_saved(ctx.toast, item_form.controls)
             return
         try:
             remember_item(ctx.library, name, item_form.read(), replace=True)

@@ -33,7 +33,7 @@ def correct_room(ctx: TableContext) -> None:
     state: InfiltrationState = ctx.state
     revealed = [i for i, r in enumerate(state.rooms) if r.face]
     form = RoomForm(known_rooms(ctx.library), "The card as it reads")
-    functions = RoomFunctions(form)
+    functions = RoomFunctions(form, ctx.toast)
     which = dropdown("Room", [(str(i), room_title(state, i)) for i in revealed], str(revealed[0]))
     library = ft.Checkbox(label=ALSO_LIBRARY, value=False)
 
@@ -61,7 +61,7 @@ def correct_item(ctx: TableContext) -> None:
     state: InfiltrationState = ctx.state
     names = sorted(state.item_texts)
     form = ItemForm(known_items(ctx.library), "")
-    functions = RoomFunctions(form, ITEM_MOMENTS, ADD_TO_ITEM)
+    functions = RoomFunctions(form, ctx.toast, ITEM_MOMENTS, ADD_TO_ITEM)
     which = dropdown("Item", [(n, n) for n in names], names[0])
     library = ft.Checkbox(label=ALSO_LIBRARY, value=False)
 

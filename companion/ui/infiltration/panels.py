@@ -103,7 +103,7 @@ def room_card_dialog(
     card of the next face-down room a text enters is asked for in turn (RS l.143-150: reveal, enter, tokens, DF)."""
     state: InfiltrationState = ctx.state
     form = RoomForm(known_rooms(ctx.library), f"{slot_label(target)}, {state.rooms[target].floor} floor")
-    functions = RoomFunctions(form)
+    functions = RoomFunctions(form, ctx.toast)
 
     def build() -> Command[Any] | None:
         face = form.read()
@@ -224,7 +224,7 @@ def _item_dialog(ctx: TableContext, operative: int) -> None:
     op = state.operatives[operative]
     own = [c for c in op.items if c != UNNAMED_ITEM] if op.player in ctx.mine else []  # the hand is private
     form = ItemForm(known_items(ctx.library), f"{op.name} flips an item card", own[0] if len(own) == 1 else "")
-    functions = RoomFunctions(form, ITEM_MOMENTS, ADD_TO_ITEM)
+    functions = RoomFunctions(form, ctx.toast, ITEM_MOMENTS, ADD_TO_ITEM)
     text = ft.Column([*form.text_controls, functions.tile("What the item does (typed once, remembered)")])
     known = ft.Text("", theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)
 
