@@ -16,14 +16,15 @@ from urllib.parse import parse_qs, urlsplit
 import flet as ft
 
 from .. import browser, flet_compat, games, i18n, project
+from ..browser import PHONE
 from ..content import ContentError, ContentLibrary
 from ..engine import GameSession, OptionSpec, SaveError
 from ..i18n import _, ngettext
 from ..paths import app_home
-from ..storage import SavedGame, SaveStore
+from ..storage import TRASH_DAYS, SavedGame, SaveStore
 from ..table import DELETED, TABLES, LiveSessions, topic_of
 from ..table.seats import SeatClaims
-from . import keep, warm
+from . import keep, phone_copy, warm
 from .another_phone import another_phone
 from .banner import news, result_card, turn_banner
 from .by_hand import BY_HAND, by_hand_section
@@ -88,6 +89,7 @@ class CompanionApp:
         self._news: dict[str, str] = {}  # game id -> the turn and result a screen reader last heard
         page.on_route_change = self.open_route
         page.on_view_pop = self._view_pop
+        phone_copy.watch(self)
         scroll_with_keys(page)
 
     # -- routing -----------------------------------------------------------------------------------
@@ -115,6 +117,10 @@ class CompanionApp:
         Screens already shown under the new one stay as they are (nothing is sent for them); the
         screen on top is built, or refreshed in place when it is already there: replacing the views
         under an open or closing dialog rebuilds Flutter's navigator and can strand the dialog."""
+        if PHONE.paused:  # another copy of the app on this phone writes now: this one shows only that
+            self.page.views[:] = [phone_copy.paused_view()]
+            self.page.update()
+            return
         parts, query = self._route()
         keep_awake(self.page, parts[:1] in (["game"], ["share"]) and bool(parts[1:]))  # while a table is open
         wanted: list[tuple[str, Callable[[], ft.View]]] = [("/", self.home_view)]
@@ -202,6 +208,7 @@ class CompanionApp:
         ]
         content = [
             ft.Text(_("Keep the whole table state, walk each round, roll with exact odds.")),
+            *phone_copy.storage_notice(self),
             section(_("Start a game"), *new_buttons),
             section(_("Saved games"), *self._saved_rows()),
             *([section(_("Recently deleted"), *self._deleted_rows())] if self._deleted else []),
@@ -305,7 +312,10 @@ class CompanionApp:
     def _deleted_rows(self) -> list[ft.Control]:
         rows = keep.deleted_rows(self, self._deleted, self._title)
         return [
-            ft.Text(_("Deleted games stay here until the app restarts."), theme_style=ft.TextThemeStyle.BODY_SMALL),
+            ft.Text(
+                _("Deleted games stay here for {days} days.").format(days=TRASH_DAYS),
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+            ),
             *rows,
         ]
 
@@ -347,12 +357,18 @@ class CompanionApp:
             self.page.pop_dialog()
             await TABLES.delete(self.store, saved.game_id, self.page.pubsub)
             await self.open_route()
-            self.toast(_("Deleted {game}. It stays in the trash until the app restarts.").format(game=title))
+            self.toast(
+                _("Deleted {game}. It stays in Recently deleted for {days} days.").format(game=title, days=TRASH_DAYS)
+            )
 
         return lambda e: self.page.show_dialog(
             ft.AlertDialog(
                 title=ft.Text(_("Delete {game}?").format(game=title)),
-                content=ft.Text(_("Every phone loses this game. Its files stay in the trash until the app restarts.")),
+                content=ft.Text(
+                    _("Every phone loses this game. It stays in Recently deleted for {days} days.").format(
+                        days=TRASH_DAYS
+                    )
+                ),
                 actions=[
                     ft.TextButton(_("Delete"), on_click=delete),
                     ft.TextButton(_("Keep it"), on_click=lambda e: self.page.pop_dialog()),

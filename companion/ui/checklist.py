@@ -86,9 +86,9 @@ def _step_row(ctx: TableContext, step: Step, progress: Progress) -> ft.Control:
     return ft.Column([line, ft.Row(buttons, wrap=True)], spacing=2, key=ft.ScrollKey(CURRENT_STEP))  # type: ignore[call-arg]  # Flet's dataclass
 
 
-def _history_row(icon: ft.IconData, name: str, act: Callable[[], Any], enabled: bool, words: str) -> ft.Control:
+def _history_row(icon: ft.IconData, name: str, act: Callable[[Any], Any], enabled: bool, words: str) -> ft.Control:
     text = ft.Text(words, theme_style=ft.TextThemeStyle.BODY_SMALL, expand=True)
-    row = [icon_action(icon, name, lambda e: act(), disabled=not enabled), text]
+    row = [icon_action(icon, name, act, disabled=not enabled), text]
     return ft.Row(row, spacing=2, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
@@ -100,8 +100,8 @@ def undo_bar(ctx: TableContext) -> ft.Control:
     redo_text = _("Redo: {change}").format(change=session.redo_label()) if session.can_redo else _("Nothing to redo")
     return ft.Column(
         [
-            _history_row(ft.Icons.UNDO, _("Undo"), ctx.undo, session.can_undo, undo_text),
-            _history_row(ft.Icons.REDO, _("Redo"), ctx.redo, session.can_redo, redo_text),
+            _history_row(ft.Icons.UNDO, _("Undo"), lambda e: ctx.undo(), session.can_undo, undo_text),
+            _history_row(ft.Icons.REDO, _("Redo"), lambda e: ctx.redo(), session.can_redo, redo_text),
         ],
         spacing=0,
     )

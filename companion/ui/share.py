@@ -23,9 +23,12 @@ from ..engine import GameSession, SaveError
 from ..engine.codec import UNKNOWN_CONTENT, Sequence, SnapshotError
 from ..flet_compat import state_only
 from ..i18n import N_, _
+from ..paths import app_home
 from ..sync import camera, qr, receive
+from ..sync import parts as part_store
+from ..sync.lineage import mark_shared
 from ..sync.links import code_from_route, lan_base, load_link
-from ..sync.snapshot import Mode, encode, parts_of
+from ..sync.snapshot import encode, has_box_content, parts_of
 from ..table import TABLES
 from ..table.key import with_key
 from .another_phone import another_phone
@@ -103,10 +106,11 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
     this phone left it. QR images are drawn on a worker thread; a QR stays until the next is drawn.
     """
     try:
-        session = app.open_session(game_id)
+        table = app.sessions.table(game_id)
     except SaveError as exc:
         return [ft.Text(unreadable(exc))]
-    any_box, set_any_box = ft.use_state(False)  # the code for a phone without this phone's box content
+    session = table.session
+    shorter, set_shorter = ft.use_state(False)  # the code for a phone with this phone's box content
     part, set_part = ft.use_state(0)
     drawn, set_drawn = ft.use_state(cast(ft.Control | None, None))
     join, set_join = ft.use_state(cast(ft.Control | None, None))
@@ -117,19 +121,29 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
         set_join(await _join_section(base, game_id, width, session_key(app.page)))
 
     ft.use_effect(find_join, dependencies=[])
-    mode: Mode = "shipped" if any_box else "box"
-    code = encode(session.state, app.library, mode)
-    parts = parts_of(code)  # the code encoded once per render
-    shown = part % len(parts)
     # A phone's camera app reads the QR: it carries a link to each code, to this phone app (the static build)
     # or to the hosted phone app (the served app: a phone anywhere opens it, no table key needed).
-    link_base = base if IN_BROWSER else project.PHONE_APP
-    text = load_link(parts[shown], link_base)
+    address = load_link("", base if IN_BROWSER else project.PHONE_APP)
+    with table.lock:  # the state shown may now reach another phone: its code carries the marks of its history
+        marks = mark_shared(session)
+    code = encode(session.state, app.library, lineage=marks)
+    parts = parts_of(code, address)
+    box = len(parts) > 1 and has_box_content(session.definition, app.library)
+    if box and shorter:
+        code = encode(session.state, app.library, "box", marks)
+        parts = parts_of(code, address)
+    shown = part % len(parts)
+    text = address + parts[shown]
 
     async def draw() -> None:
         set_drawn(await asyncio.to_thread(qr_image, text, width))
 
     ft.use_effect(draw, dependencies=[text, width])
+
+    async def keep_marks() -> None:
+        await asyncio.to_thread(table.keep)
+
+    ft.use_effect(keep_marks, dependencies=[marks[-1:]])
     heading = ft.Text(
         _("{game} · round {n}").format(game=session.definition.title, n=session.state.round),
         theme_style=ft.TextThemeStyle.BODY_SMALL,
@@ -138,7 +152,7 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
         ("heading", heading),
         ("join", join),
         ("snapshot", _snapshot(app, session, parts[shown], text, (shown, len(parts)), drawn)),
-        ("actions", _snapshot_actions(any_box, len(parts), set_any_box, set_part)),
+        ("actions", _snapshot_actions(shorter if box else None, len(parts), set_shorter, set_part)),
         ("another phone", another_phone(app.page)),
     )
 
@@ -185,31 +199,30 @@ def _snapshot(
 
 
 def _snapshot_actions(
-    any_box: bool, count: int, set_any_box: Callable[[bool], None], set_part: Callable[[Callable[[int], int]], None]
+    shorter: bool | None,
+    count: int,
+    set_shorter: Callable[[bool], None],
+    set_part: Callable[[Callable[[int], int]], None],
 ) -> ft.Control:
-    """Next code (a long game's codes one after another), and the code for a phone with another box."""
+    """Next code (a long game's codes one after another), and, when the code for any phone takes several,
+    one shorter code for a phone with this phone's box content (``shorter`` is ``None`` when there is none)."""
 
     def switch() -> None:
-        set_any_box(not any_box)
+        set_shorter(not shorter)
         set_part(lambda _: 0)
 
-    return ft.Row(
-        [
-            ft.Button(
-                _("Next code"),
-                icon=ft.Icons.NAVIGATE_NEXT,
-                on_click=state_only(lambda: set_part(lambda n: n + 1)),
-                visible=count > 1,
-            ),
-            ft.TextButton(
-                _("Code for a phone without this phone's box content")
-                if not any_box
-                else _("Shorter code for a phone with the same box content"),
-                on_click=state_only(switch),
-            ),
-        ],
-        wrap=True,
-    )
+    controls: list[ft.Control] = [
+        ft.Button(
+            _("Next code"),
+            icon=ft.Icons.NAVIGATE_NEXT,
+            on_click=state_only(lambda: set_part(lambda n: n + 1)),
+            visible=count > 1,
+        )
+    ]
+    if shorter is not None:
+        label = _("Code for any phone") if shorter else _("Shorter code for a phone with this phone's box content")
+        controls.append(ft.TextButton(label, on_click=state_only(switch)))
+    return ft.Row(controls, wrap=True)
 
 
 async def _join_section(base: str, game_id: str, width: int, key: str | None) -> ft.Control | None:
@@ -254,6 +267,8 @@ class LoadScreen:
         self.checking = 0
         self.received: receive.Preview | None = None
         self.sequence = Sequence()
+        self.keeps_parts = IN_BROWSER
+        """On a phone alone each part's link opens a page of its own: the parts read wait in its storage."""
         self.progress = ft.Text("", visible=False)
         self.get_content = ft.OutlinedButton(
             _("Import box content"), icon=ft.Icons.INVENTORY_2, visible=False, on_click=self.app.keep.import_file
@@ -320,12 +335,16 @@ class LoadScreen:
         self.received = None
         self.get_content.visible = False
         self._say("")
+        if self.keeps_parts:
+            self.sequence = await asyncio.to_thread(part_store.kept, app_home())
         try:
             self.sequence.add(code)
         except SnapshotError as exc:
             self.preview_box.controls.clear()
             self._refuse(exc)
             return
+        if self.keeps_parts:
+            await asyncio.to_thread(part_store.keep, app_home(), self.sequence)
         if self.sequence.code is None:
             self.preview_box.controls.clear()
             self.progress.value = _("{read}: read the next code.").format(read=self.sequence.progress)
@@ -357,24 +376,40 @@ class LoadScreen:
 
     def preview_card(self, shown: receive.Preview) -> ft.Control:
         lines = shown.lines()
-        warn = ft.Colors.ERROR if shown.comparison == "older" else None
+        warn = ft.Colors.ERROR if shown.comparison in ("older", "fork") else None
+        if shown.comparison == "fork":
+            actions: list[ft.Control] = [
+                ft.Button(_("Keep both"), icon=ft.Icons.CALL_SPLIT, on_click=self.keep_both),
+                ft.OutlinedButton(_("Replace this phone's copy"), icon=ft.Icons.DOWNLOAD, on_click=self.load),
+            ]
+            note = _(
+                "Keep both: the code's copy becomes a game of its own beside this phone's. Replacing keeps this "
+                "phone's copy as a backup and can be undone."
+            )
+        else:
+            actions = [ft.Button(_("Load"), icon=ft.Icons.DOWNLOAD, on_click=self.load)]
+            note = _("Loading keeps this phone's copy as a backup and can be undone.")
         return section(
             _("Received game"),
             ft.Text(lines[0], weight=ft.FontWeight.BOLD),
             ft.Text(lines[1]),
             ft.Text(lines[2], color=warn),
-            ft.Text(
-                _("Loading keeps this phone's copy as a backup and can be undone."),
-                theme_style=ft.TextThemeStyle.BODY_SMALL,
-                italic=True,
-            ),
-            ft.Row(
-                [
-                    ft.Button(_("Load"), icon=ft.Icons.DOWNLOAD, on_click=self.load),
-                    ft.TextButton(_("Cancel"), on_click=lambda e: self.app.go("/")),
-                ]
-            ),
+            ft.Text(note, theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True),
+            ft.Row([*actions, ft.TextButton(_("Cancel"), on_click=lambda e: self.app.go("/"))], wrap=True),
         )
+
+    async def keep_both(self, e: object = None) -> None:
+        """Keep a fork beside this phone's copy, as a game of its own, and open it."""
+        shown = self.received
+        if shown is None:
+            return
+        try:
+            session = await asyncio.to_thread(receive.keep_both, shown, self.app.store)
+        except (SaveError, SnapshotError) as exc:
+            self._say(_("Not loaded: {reason}").format(reason=exc))
+            self.app.page.update()
+            return
+        self.app.go(f"/game/{session.game_id}")
 
     async def load(self, e: object = None) -> None:
         """Adopt the received game: on the live table when phones are playing it, else into its save."""
