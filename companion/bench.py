@@ -34,24 +34,25 @@ import msgpack
 
 from .content import ContentLibrary
 from .engine import GameSession, registered
-from .engine.codec import CHECK, frame, seal
+from .engine.codec import frame
 from .engine.dice import Distribution, standard
 from .engine.game import BaseState, GameDefinition, definition_of
 from .storage import write_save
 from .sync import photo, qr
 from .sync.crash import CrashReport, crash_trials
 from .sync.door_bench import door_figures, door_lines, hostile_lines, hostile_run
+from .sync.model import Walk, Writing
 from .sync.readers import READERS, installed_readers
 from .sync.snapshot import (
     BUDGET,
-    GAME_ID_SLOT,
-    content_dictionary,
     dictionary,
     encode,
     layout,
+    model_tables,
     packed_fields,
     prefix_of,
     travel_fields,
+    walk_code,
 )
 from .sync.train import playout_states
 from .sync.travel import travelling
@@ -158,16 +159,13 @@ def hostile_report(total: int, seed: int, progress: Callable[[str], None] = lamb
 
 
 def largest_fields(state: BaseState, top: int = 3) -> dict[str, int]:
-    """The state fields costing the most of the code (where to slim a state): each field as it travels,
-    deflated alone against the code's dictionary, in bytes (a code spends about 1.46 characters a byte)."""
-    zdict = content_dictionary(definition_of(state), _library())
-    travels, _ = travelling(state)
-    names = list(type(state).model_fields)[GAME_ID_SLOT:]
-    costs = {
-        name: len(seal(msgpack.packb(value), zdict)) - CHECK
-        for name, value in zip(names, travel_fields(travels), strict=False)
-    }
-    return dict(sorted(costs.items(), key=lambda item: -item[1])[:top])
+    """The state fields costing the most of the code for any phone (where to slim a state), in bytes (a code
+    spends about 1.43 characters a byte)."""
+    definition = definition_of(state)
+    walk = Walk(model_tables(definition.id), Writing())
+    travels, derived = travelling(state)
+    walk_code(walk, definition, _library(), travel_fields(travels), "shipped", derived, [])
+    return {name: bits // 8 for name, bits in sorted(walk.costs.items(), key=lambda item: -item[1])[:top]}
 
 
 def _ms(samples: list[float]) -> tuple[float, float]:
@@ -604,9 +602,7 @@ def share_code_lines(report: dict[str, Any]) -> list[str]:
         )
     for game, s in report["snapshot"].items():
         fields = ", ".join(f"{name} {size} B" for name, size in s["largest_fields"].items())
-        lines.append(
-            f"  {game}: round {s['round']}, revision {s['revision']}; costliest fields deflated alone: {fields}"
-        )
+        lines.append(f"  {game}: round {s['round']}, revision {s['revision']}; costliest fields in the code: {fields}")
     missing = [name for name in READERS if name not in installed_readers()]
     lines.append(
         "Camera: the QR as the share screen draws it, photographed (simulated), photos read per severity"

@@ -11,19 +11,22 @@ developers, not of the phones). A new language is a new catalogue and nothing el
 the catalogue's translation of "English" in the context "language name". tests/test_catalogues.py holds
 every catalogue to the source. To refresh them after changing phrases::
 
-    pybabel extract -o companion/locales/companion.pot --no-location --omit-header companion
-    pybabel update -i companion/locales/companion.pot -d companion/locales -D companion --no-location
+    pybabel extract -o companion.pot --no-location --omit-header -w 10000 companion
+    pybabel update -i companion.pot -d companion/locales -D companion -N --ignore-obsolete -w 10000
     pybabel compile -d companion/locales -D companion
 """
 
 from __future__ import annotations
 
 import gettext
+import sys
 import weakref
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import flet as ft
+if TYPE_CHECKING:
+    import flet as ft
 
 DOMAIN = "companion"
 LOCALES = Path(__file__).resolve().parent / "locales"
@@ -74,8 +77,11 @@ def speak(page: ft.Page, language: str) -> None:
 def spoken(page: ft.Page | None = None) -> str:
     """The language ``page``'s phone reads (the phone of the session in context when not given)."""
     if page is None:
+        flet = sys.modules.get("flet")  # the engine and the CLI speak without loading Flet: no phone there
+        if flet is None:
+            return SOURCE
         try:
-            page = ft.context.page
+            page = flet.context.page
         except RuntimeError:  # no phone's session: a CLI, a test, the server's own work
             return SOURCE
     return _chosen.get(page, SOURCE) if page is not None else SOURCE

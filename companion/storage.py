@@ -7,8 +7,8 @@ moment ``<id>.json`` exists (the old or the new version). A save that fails befo
 changes nothing; one interrupted after it is finished by :func:`mend_backups` at the next save or
 start, so the backups stay a whole chain (no gap, no copy of the live file, no copy of each other)
 and no temporary file outlives the next save of its game or the next start. A backup whose live file is
-gone is listed as a game to restore. Deleting moves the files into ``.trash/`` where they stay until the
-next start of the app.
+gone is listed as a game to restore. Deleting moves the files into ``.trash/``, where they stay for
+:data:`TRASH_DAYS` days.
 """
 
 from __future__ import annotations
@@ -33,6 +33,8 @@ from .paths import app_home
 
 BACKUPS = 3
 TRASH = ".trash"
+TRASH_DAYS = 30
+"""How long a deleted game stays in the trash, to be restored, before a start of the app forgets it."""
 NAME_KEY = "name"
 """The save's display name chosen by the players (absent: the game's title)."""
 
@@ -57,6 +59,13 @@ def _fsync_folder(folder: Path) -> None:
             os.close(fd)
     if on_durable_change is not None:
         on_durable_change()
+
+
+def remove_file(path: Path) -> None:
+    """Remove ``path`` for good (the removal made durable); nothing when it is not there."""
+    if path.exists():
+        path.unlink()
+        _fsync_folder(path.parent)
 
 
 def _keep_copy(source: Path, target: Path) -> None:
@@ -305,7 +314,8 @@ class SaveStore:
             write_save(path, read_save(path), " ".join(name.split())[:80])
 
     def delete(self, game_id: str) -> None:
-        """Move a game and its backups into the trash (emptied at the next start of the app)."""
+        """Move a game and its backups into the trash (a folder named after it and the time of its deletion),
+        where it stays for :data:`TRASH_DAYS` days."""
         path = self.path(game_id)
         trash = self.folder / TRASH / f"{path.stem}-{time.time_ns()}"
         trash.mkdir(parents=True, exist_ok=True)
@@ -358,9 +368,17 @@ class SaveStore:
         _fsync_folder(self.folder)
         return stem
 
-    def empty_trash(self) -> None:
-        """Forget the games deleted before this start of the app."""
-        shutil.rmtree(self.folder / TRASH, ignore_errors=True)
+    def empty_trash(self, now: float | None = None) -> None:
+        """Forget the games deleted more than :data:`TRASH_DAYS` days ago (at a start of the app)."""
+        trash = self.folder / TRASH
+        if not trash.is_dir():
+            return
+        oldest = (time.time() if now is None else now) - TRASH_DAYS * 86400
+        for folder in trash.iterdir():
+            stamp = folder.name.rpartition("-")[2]
+            deleted = int(stamp) / 1e9 if stamp.isdigit() else folder.stat().st_mtime
+            if deleted < oldest:
+                shutil.rmtree(folder, ignore_errors=True)
 
     def list(self) -> list[SavedGame]:
         """Every saved game, newest first; damaged ones and lone backups are listed, never hidden.

@@ -29,8 +29,7 @@ from companion.engine.door import STUCK, unfit
 from companion.engine.game import MAX_NUMBER
 from companion.storage import SaveStore
 from companion.sync import receive, snapshot
-from companion.sync.hostile import replaced
-from companion.sync.snapshot import code_of
+from companion.sync.hostile import replaced, sealed_code
 from companion.ui.by_hand import expand
 from companion.ui.trial import unplayable
 
@@ -95,8 +94,8 @@ def admitted_hostile_state(game: str, data: st.DataObject) -> BaseState:
     definition, states = games.get(game), playout_states(game)
     rnd = data.draw(st.randoms(use_true_random=False), label="mutation")
     for _ in range(ATTEMPTS):  # most such codes are refused: try again until one is let in
-        payload, derived = snapshot.sent(rnd.choice(states))
-        code = code_of(definition, replaced(payload, rnd), LIBRARY, derived=derived)
+        payload, derived = snapshot.version_3_payload(rnd.choice(states))
+        code = sealed_code(definition, replaced(payload, rnd), LIBRARY, derived)
         try:
             return receive.admit(snapshot.decode(code, library=LIBRARY))
         except SnapshotError:

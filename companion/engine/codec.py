@@ -23,6 +23,9 @@ from typing import Any
 import msgpack
 
 ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:"
+DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ$*+-./:"
+"""The digits of a version-4 code: QR alphanumeric characters without the space and ``%``, so a code
+travels in a link's query as it is (no ``%20``), and a pasted code never loses a blank at its end."""
 _INDEX = {c: i for i, c in enumerate(ALPHABET)}
 
 MAX_CODE_CHARS = 4296
@@ -39,7 +42,7 @@ MAX_VALUES = 8000
 """The most values (lists, maps, texts, numbers) in a whole payload."""
 
 _FRAME = re.compile(r"^([A-Z]{2,8})(\d{1,4}):(.*)$", re.DOTALL)
-_PART = re.compile(r"^([A-Z]{2,8}\d{1,4})\*(\d{1,2})/(\d{1,2}):(.*)$", re.DOTALL)
+_PART = re.compile(r"^([A-Z]{2,8}\d{1,4})\*(\d{1,2})/(\d{1,2})(?:-([0-9A-Z]{2}))?:(.*)$", re.DOTALL)
 
 NOT_A_CODE = "this is not a Table Companion code"
 DAMAGED = "this code is damaged: scan it again"
@@ -51,8 +54,8 @@ EARLIER = (
     "update the other phone and share again"
 )
 UNKNOWN_CONTENT = (
-    "this game uses box content this phone does not have: on the other phone, Export my content and "
-    "import that file here, or share its code for a phone without this phone's box content"
+    "this code was made for a phone with the other phone's box content, which this phone does not have: on "
+    "the other phone, show the code for any phone, or Export my content and import that file here"
 )
 
 
@@ -300,24 +303,32 @@ def _check_bounds(value: Any) -> None:
 
 def split(code: str, size: int) -> list[str]:
     """``code`` as a sequence of part codes of at most about ``size`` characters each, read one
-    after another (``PREFIX VERSION "*" i "/" n ":" chunk``); one part is the code itself.
+    after another (``PREFIX VERSION "*" i "/" n "-" TAG ":" chunk``, the tag two characters naming the whole
+    code, so parts of two codes never mix); one part is the code itself.
 
-    >>> split("TOY2:ABCDEFGHIJKL", 16)
-    ['TOY2*1/3:ABCD', 'TOY2*2/3:EFGH', 'TOY2*3/3:IJKL']
-    >>> join(split("TOY2:ABCDEFGHIJKL", 16))
-    'TOY2:ABCDEFGHIJKL'
+    >>> split("TOY2:ABCDEFGHIJKLMNOPQRSTUVWXYZ", 20)
+    ['TOY2*1/5-0V:ABCDEF', 'TOY2*2/5-0V:GHIJKL', 'TOY2*3/5-0V:MNOPQR', 'TOY2*4/5-0V:STUVWX', 'TOY2*5/5-0V:YZ']
+    >>> join(split("TOY2:ABCDEFGHIJKLMNOPQRSTUVWXYZ", 20))
+    'TOY2:ABCDEFGHIJKLMNOPQRSTUVWXYZ'
     """
     if len(code) <= size:
         return [code]
     head, _, body = code.partition(":")
-    room = size - len(head) - len("*00/00:")
+    room = size - len(head) - len("*00/00-00:")
     count = -(-len(body) // room)
     if count > 99:
         raise SnapshotError(TOO_LARGE, f"{count} parts")
     chunks = _chunks(body, -(-len(body) // count))
     if len(chunks) > count:  # cuts moved off spaces: fill each part up to its room instead
         chunks = _chunks(body, room)
-    return [f"{head}*{i + 1}/{len(chunks)}:{chunk}" for i, chunk in enumerate(chunks)]
+    tag = tag_of(code)
+    return [f"{head}*{i + 1}/{len(chunks)}-{tag}:{chunk}" for i, chunk in enumerate(chunks)]
+
+
+def tag_of(code: str) -> str:
+    """Two characters naming a whole code in its parts."""
+    number = zlib.crc32(code.encode()) % (36 * 36)
+    return ALPHABET[number // 36] + ALPHABET[number % 36]
 
 
 def _chunks(body: str, step: int) -> list[str]:
@@ -333,15 +344,16 @@ def _chunks(body: str, step: int) -> list[str]:
     return chunks
 
 
-def part_of(text: str) -> tuple[str, int, int, str] | None:
-    """``(head, index, count, chunk)`` of a part code (index from 1), or ``None`` for any other text."""
+def part_of(text: str) -> tuple[str, int, int, str, str] | None:
+    """``(head, index, count, tag, chunk)`` of a part code (index from 1; tag "" in a part of version 3),
+    or ``None`` for any other text."""
     match = _PART.match(clean(text))
     if not match:
         return None
     index, count = int(match.group(2)), int(match.group(3))
     if not 1 <= index <= count:
         raise SnapshotError(DAMAGED, "part number out of range")
-    return match.group(1), index, count, match.group(4)
+    return match.group(1), index, count, match.group(4) or "", match.group(5)
 
 
 def join(parts: list[str]) -> str:
@@ -349,31 +361,37 @@ def join(parts: list[str]) -> str:
     read = [part_of(p) for p in parts]
     if any(r is None for r in read):
         raise SnapshotError(NOT_A_CODE, "not a part code")
-    found = {(r[0], r[2]) for r in read if r}
-    chunks = {r[1]: r[3] for r in read if r}
+    found = {(r[0], r[2], r[3]) for r in read if r}
+    chunks = {r[1]: r[4] for r in read if r}
     if len(found) != 1 or len(chunks) != next(iter(found))[1]:
         raise SnapshotError(DAMAGED, "parts of different codes, or missing parts")
-    head = next(iter(found))[0]
-    return head + ":" + "".join(chunks[i] for i in sorted(chunks))
+    head, _, tag = next(iter(found))
+    code = head + ":" + "".join(chunks[i] for i in sorted(chunks))
+    if tag and tag != tag_of(code):
+        raise SnapshotError(DAMAGED, "parts of different codes")
+    return code
 
 
 class Sequence:
     """Reads the codes of a sequence one after another: ``add`` each text read, ``progress`` for the
     screen ("2 of 3 read"), ``code`` once every part is in (a whole code passes straight through)."""
 
-    def __init__(self) -> None:
+    def __init__(self, parts: list[str] | None = None) -> None:
         self.parts: dict[int, str] = {}
-        self.head: tuple[str, int] | None = None
+        self.head: tuple[str, int, str] | None = None
         self.code: str | None = None
+        for part in parts or []:
+            self.add(part)
 
     def add(self, text: str) -> None:
+        """Take a text read: a part (a part of another code starts the sequence again) or a whole code."""
         part = part_of(text)
         if part is None:
             self.code = clean(text)
             return
-        head, index, count, _ = part
-        if self.head != (head, count):
-            self.head, self.parts = (head, count), {}
+        head, index, count, tag, _ = part
+        if self.head != (head, count, tag):
+            self.head, self.parts = (head, count, tag), {}
         self.parts[index] = text
         if len(self.parts) == count:
             self.code = join(list(self.parts.values()))

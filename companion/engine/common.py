@@ -247,6 +247,8 @@ class LoadState(Command[BaseState]):
     type: Literal["load_state"] = "load_state"
     state: dict[str, Any]
     source: str = "a shared snapshot"
+    lineage: list[int] = PydanticField(default_factory=list, max_length=8)
+    """The marks of the received state's history (:mod:`companion.sync.lineage`)."""
     allowed_after_end: ClassVar[bool] = True
     keeps_revision: ClassVar[bool] = True
 

@@ -57,6 +57,9 @@ class GameSession:
         self.start = start
         self._done: list[_Entry] = []
         self._undone: list[_Entry] = []
+        self.marks: list[tuple[int, int]] = []
+        """Where this copy of the game was shared: (position in the history, mark of the state there), see
+        :mod:`companion.sync.lineage`."""
         self._legal: tuple[BaseState, dict[frozenset[int] | None, LegalNow]] | None = None
 
     @property
@@ -164,6 +167,14 @@ class GameSession:
         """Everything done so far, oldest first."""
         return [entry.log for entry in self._done]
 
+    def commands(self) -> list[Command[Any]]:
+        """The commands that made the current state, oldest first."""
+        return [entry.command for entry in self._done]
+
+    def state_at(self, position: int) -> BaseState:
+        """The state after the first ``position`` commands of the history (0: the start)."""
+        return self._done[position - 1].state if position else self.start
+
     def steps(self) -> list[tuple[LogEntry, BaseState]]:
         """Everything done so far with the state after it, oldest first (the end-of-game summary's replay)."""
         return [(entry.log, entry.state) for entry in self._done]
@@ -185,6 +196,8 @@ class GameSession:
         authors = [e.author for e in self._done], [e.author for e in reversed(self._undone)]
         if any(authors[0]) or any(authors[1]):
             save["authors"], save["redo_authors"] = authors
+        if self.marks:
+            save["marks"] = [list(mark) for mark in self.marks]
         return save
 
     @classmethod
@@ -228,7 +241,16 @@ class GameSession:
             redone += 1
         for _ in range(redone):
             session.undo()
+        session.marks = _marks(data.get("marks", []))
         return session
+
+
+def _marks(raw: Any) -> list[tuple[int, int]]:
+    """A save's marks (see :attr:`GameSession.marks`); damaged ones are dropped (a mark only names a fork)."""
+    if not isinstance(raw, list):
+        return []
+    pairs = (r for r in raw if isinstance(r, list) and len(r) == 2)
+    return [(p, m) for p, m in pairs if type(p) is int and type(m) is int]
 
 
 def _offered(state: BaseState) -> LegalNow:

@@ -10,18 +10,21 @@ from collections.abc import Iterator
 
 from pydantic import BaseModel, ConfigDict
 
-APP_GUIDE = "How the app works"
+from ..i18n import N_, _
+
+APP_GUIDE = N_("How the app works")
 """The source the engine's own rules cite (the app's help, not a rules file)."""
 
 SOURCE_TITLES = {
-    "columbia-rules-summary.txt": "Siege of Columbia rules summary",
-    "columbia-rulebook-extract.txt": "Siege of Columbia rulebook",
-    "columbia-rulebook-combat-page.txt": "Siege of Columbia rulebook, combat page",
-    "infiltration-rules-summary.txt": "Infiltration rules summary",
-    "syndicate-draft-rulebook.txt": "Syndicate draft rulebook",
+    "columbia-rules-summary.txt": N_("Siege of Columbia rules summary"),
+    "columbia-rulebook-extract.txt": N_("Siege of Columbia rulebook"),
+    "columbia-rulebook-combat-page.txt": N_("Siege of Columbia rulebook, combat page"),
+    "infiltration-rules-summary.txt": N_("Infiltration rules summary"),
+    "syndicate-draft-rulebook.txt": N_("Syndicate draft rulebook"),
     APP_GUIDE: APP_GUIDE,
 }
-"""Rules sources by file name, as a player names them."""
+"""Rules sources by file name, as a player names them (in the phone's language; a section keeps the rules
+text's own words)."""
 
 _REF = re.compile(r"^\s*(?P<source>[^§]*?)\s*(?:§\s*(?P<section>.*?))?\s*(?:\bl\.\s*[\d\s,–-]+)?\s*$")
 
@@ -37,7 +40,8 @@ def citation(ref: str) -> str:
     """
     match = _REF.match(ref)
     source, section = (match.group("source"), match.group("section") or "") if match else (ref, "")
-    title = SOURCE_TITLES.get(source.rsplit("/", 1)[-1]) or _title_of_unknown(source)
+    known = SOURCE_TITLES.get(source.rsplit("/", 1)[-1])
+    title = _(known) if known else _title_of_unknown(source)
     section = section.strip().rstrip(",;")
     return f"{title}, {section}" if section else title
 
@@ -190,8 +194,10 @@ ENGINE_RULES = RuleBook(
         ),
         Rule(
             id="engine.not_your_seat",
-            text="When phones say who they play, a player's turn, choices and secrets (a face-down card, a hidden "
-            "choice) are handled on their own phone, or on a phone passed round the table.",
+            text=N_(
+                "When phones say who they play, a player's turn, choices and secrets (a face-down card, a hidden "
+                "choice) are handled on their own phone, or on a phone passed round the table."
+            ),
             ref=f"{APP_GUIDE} §Phones at the table",
         ),
         Rule(id="dice.bad_face", text="That face is not on this die.", ref=f"{APP_GUIDE} §Dice"),

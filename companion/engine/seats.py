@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import _
 from .rules import ENGINE_RULES, Violation
 
 if TYPE_CHECKING:
@@ -86,16 +87,16 @@ def seat_refusal(state: BaseState, command: Command[Any], seats: frozenset[int] 
         return None
     from .game import definition_of
 
-    names = [state.player_names[s] for s in others]
-    whose = " and ".join(names)
+    whose = _(" and ").join(state.player_names[s] for s in others)
     owner = command.secret_of(state)
+    mine = sorted(s for s in seats if 0 <= s < len(state.player_names))
+    played = _(" and ").join(state.player_names[s] for s in mine)
     if owner in others:
-        played = " and ".join(state.player_names[s] for s in sorted(seats) if 0 <= s < len(state.player_names))
-        message = f"This phone plays {played}: {whose}'s secret is handled on {whose}'s own phone."
+        message = _("This phone plays {played}: {whose}'s secret is handled on {whose}'s own phone.")
     elif definition_of(state).current_player(state) in others and len(others) == 1:
-        message = f"It is {whose}'s turn: only {whose}'s phone can do that."
+        message = _("It is {whose}'s turn: only {whose}'s phone can do that.")
     elif len(others) == 1:
-        message = f"That is {whose}'s choice: only {whose}'s phone can make it."
+        message = _("That is {whose}'s choice: only {whose}'s phone can make it.")
     else:
-        message = f"That is the choice of {whose}: only their own phones can make it."
-    return ENGINE_RULES["engine.not_your_seat"].violated(message)
+        message = _("That is the choice of {whose}: only their own phones can make it.")
+    return ENGINE_RULES["engine.not_your_seat"].violated(message.format(played=played, whose=whose))

@@ -89,11 +89,83 @@ async function connect(config) {
   }
 }
 
+// One writer per phone (companion/browser.py): every copy of the app open on this phone (tabs, the
+// installed app, a page the camera app opened) asks for one Web Lock before it reads the phone's
+// storage. A copy that holds it is asked, on a channel every copy hears, to hand it over: it stops
+// writing, finishes the copy in flight (Python's "pause") and lets go; the new copy then reads the
+// storage as the last writer left it. A copy that cannot answer (frozen in the background) has
+// nothing in flight: after a few seconds the lock is taken from it, and it pauses when it wakes.
+const WRITER = "table-companion-writer";
+const HAND_OVER_MS = 4000;
+const copies = new BroadcastChannel("table-companion-copies");
+let handOver = null;
+
+self.flet_js.becomeWriter = (pause) =>
+  new Promise((resolve) => {
+    if (!self.navigator.locks) {
+      resolve(false); // no Web Locks (an old browser): the one copy, as before
+      return;
+    }
+    const hold = () => {
+      resolve(true);
+      return new Promise((release) => {
+        handOver = async () => {
+          handOver = null;
+          await pause();
+          release();
+        };
+      });
+    };
+    const held = (request) =>
+      request.catch(() => {
+        if (handOver) {
+          handOver = null; // taken by force: this copy writes no more
+          pause();
+        }
+      });
+    copies.onmessage = (event) => event.data === "hand over" && handOver && handOver();
+    held(
+      navigator.locks.request(WRITER, { ifAvailable: true }, (lock) => {
+        if (lock) {
+          return hold();
+        }
+        const waiting = new AbortController();
+        const timer = setTimeout(() => {
+          waiting.abort();
+          held(navigator.locks.request(WRITER, { steal: true }, hold));
+        }, HAND_OVER_MS);
+        held(
+          navigator.locks.request(WRITER, { signal: waiting.signal }, () => {
+            clearTimeout(timer);
+            return hold();
+          })
+        );
+        copies.postMessage("hand over");
+        return undefined;
+      })
+    );
+  });
+
+// What the page learns for Python (the phone build's index.html posts it): storage kept or not, a new
+// version in control. Kept until Python listens.
+const pageNews = [];
+self.flet_js.onPageNews = null;
+self.flet_js.listenToPage = (listener) => {
+  self.flet_js.onPageNews = listener;
+  pageNews.splice(0).forEach((news) => listener(news));
+};
+
 let connecting = null;
 self.onmessage = (event) => {
   if (event.data && event.data.boot) {
     booted ??= boot(event.data.boot);
     booted.catch(() => {}); // reported when Flutter connects
+  } else if (event.data && event.data.pageNews) {
+    if (self.flet_js.onPageNews) {
+      self.flet_js.onPageNews(event.data.pageNews);
+    } else {
+      pageNews.push(event.data.pageNews);
+    }
   } else if (connecting === null) {
     connecting = connect(event.data);
   } else if (typeof self.flet_js.send === "function") {

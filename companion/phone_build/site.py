@@ -113,6 +113,17 @@ def _drop_unused(out: Path) -> None:
 def _start_after_worker(html: str, flutter_version: str) -> str:
     """Flutter and Python start once the caching worker controls the page (at once when it already does)."""
     gate = f"""<script>
+    // What Python in the worker cannot learn itself: whether the browser keeps this site's storage
+    // (asked once: a refusal is said on the home screen), and a new version of the app taking over.
+    function tellPython(python) {{
+      const tell = (news) => python.postMessage({{ pageNews: news }});
+      if (navigator.storage && navigator.storage.persist) {{
+        navigator.storage.persist().then((kept) => tell({{ persisted: kept }}), () => tell({{ persisted: false }}));
+      }}
+      if ("serviceWorker" in navigator && navigator.serviceWorker.controller) {{
+        navigator.serviceWorker.addEventListener("controllerchange", () => tell({{ update: true }}));
+      }}
+    }}
     (async () => {{
       try {{
         if ("serviceWorker" in navigator) {{
@@ -135,6 +146,7 @@ def _start_after_worker(html: str, flutter_version: str) -> str:
         pyodideUrl: flet.pyodideUrl, appPackageUrl: flet.appPackageUrl, documentUrl: document.baseURI
       }};
       worker.postMessage({{ boot: {{ ...config, pythonModuleName: flet.pythonModuleName }} }});
+      tellPython(worker);
       flet.adoptPythonWorker = () => {{
         const adopted = worker;
         worker = null;

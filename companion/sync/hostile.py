@@ -17,10 +17,12 @@ from typing import Any
 import msgpack
 
 from ..content import ContentLibrary
-from ..engine.codec import ALPHABET
+from ..engine.codec import ALPHABET, DIGITS, b45encode_number, seal
 from ..engine.game import GameDefinition
-from .snapshot import VERSION, code_of, encode, prefix_of, sent, travel_fields
+from . import snapshot
+from .snapshot import VERSION, code_of, encode, prefix_of, travel_fields, version_3_payload
 from .train import playout_states
+from .travel import DERIVED
 
 REPRODUCER = "SYN1:9DFF KD9HGTJ:6R-U1.3NN*I7*4U0JW5T-7T**4VN1OLSOE0MI81GGGD2DN4HJ24A2%YN6X9Q.2PDQK36G4KR/4000YBCYH4"
 """Issue #26's reproducer: a version-1 Syndicate code for 1 player that the Load screen offered."""
@@ -115,11 +117,11 @@ def hostile_stream(definition: GameDefinition[Any], library: ContentLibrary, see
     rnd = random.Random(seed)
     states = list(playout_states(definition, max(definition.player_counts), seed, 60, library))[::6]
     real = [encode(s, library) for s in states]
-    payloads = [sent(s) for s in states]
+    payloads = [version_3_payload(s) for s in states]
     start = travel_fields(states[0])
 
     def sealed(data: bytes, derived: list[str] | None = None) -> str:
-        return code_of(definition, data, library, derived=derived)
+        return sealed_code(definition, data, library, derived)
 
     def remade(change: Callable[[bytes, random.Random], bytes]) -> str:
         data, derived = rnd.choice(payloads)
@@ -128,7 +130,7 @@ def hostile_stream(definition: GameDefinition[Any], library: ContentLibrary, see
     head = f"{prefix_of(definition)}{VERSION}:"
     makers: dict[str, Callable[[], str]] = {
         "random text": lambda: "".join(rnd.choices(ALPHABET, k=rnd.randint(0, 400))),
-        "random base45": lambda: head + "".join(rnd.choices(ALPHABET, k=rnd.randint(0, 400))),
+        "random base45": lambda: head + "".join(rnd.choices(DIGITS, k=rnd.randint(0, 400))),
         "text mutation": lambda: mutated(rnd.choice(real), rnd),
         "byte mutation": lambda: remade(flipped),
         "value out of range": lambda: remade(replaced),
@@ -140,6 +142,33 @@ def hostile_stream(definition: GameDefinition[Any], library: ContentLibrary, see
     while True:
         category = rnd.choice(CATEGORIES)
         yield category, makers[category]()
+
+
+def sealed_code(
+    definition: GameDefinition[Any],
+    data: bytes,
+    library: ContentLibrary | None = None,
+    derived: list[str] | None = None,
+) -> str:
+    """A code around any payload bytes with a valid check (anyone can make one): of today's version when its
+    values fit a state's layout, else of version 3 (whose reader then meets them)."""
+    try:
+        return code_of(definition, msgpack.unpackb(data, strict_map_key=False), library, derived=derived)
+    except Exception:  # values today's codes cannot even write
+        return version_3_code(definition, data, library or ContentLibrary(), derived)
+
+
+def version_3_code(
+    definition: GameDefinition[Any], data: bytes, library: ContentLibrary, derived: list[str] | None = None
+) -> str:
+    """The version-3 code of a payload (version 3's flags byte, then its sealed deflate), as a sender of
+    that version could make it."""
+    names = list(DERIVED.get(definition.id, {}))
+    flags = snapshot.MODES.index("box") | sum(2 << names.index(name) for name in derived or [])
+    body = bytes([flags | snapshot.content_check(definition, library)]) + seal(
+        data, snapshot.content_dictionary(definition, library, 3), snapshot.layout(definition).to_bytes(2, "big")
+    )
+    return f"{prefix_of(definition)}3:{b45encode_number(body)}"
 
 
 def hostile_codes(definition: GameDefinition[Any], library: ContentLibrary, count: int, seed: int) -> list[str]:

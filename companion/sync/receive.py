@@ -1,14 +1,16 @@
 """Receiving a game: what a code holds, how it compares with the local copy, and loading it.
 
 Every door (camera, picture, paste, link) ends in :func:`preview` (decoded, then :func:`admit`)
-then :func:`load`; a :class:`Preview` holds only an admitted state. Loading
-never overwrites silently: into the local copy of the same game it is one undoable
-``LoadState`` command, and the save written before it stays as the newest backup.
+then :func:`load`; a :class:`Preview` holds only an admitted state, and how it stands to this phone's
+copy (:mod:`companion.sync.lineage`): newer only when its history holds this copy's state, a fork when
+neither holds the other. Loading never overwrites silently: into the local copy of the same game it is
+one undoable ``LoadState`` command, and the save written before it stays as the newest backup; a fork
+can instead be kept beside this phone's copy as a game of its own (:func:`keep_both`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..content import ContentLibrary
 from ..engine import GameSession, LoadState, SaveError
@@ -16,7 +18,8 @@ from ..engine.codec import DAMAGED, SnapshotError
 from ..engine.door import unfit
 from ..engine.game import BaseState, definition_of
 from ..storage import SaveStore
-from .snapshot import decode
+from .lineage import Relation, relation
+from .snapshot import read
 
 
 @dataclass
@@ -30,22 +33,26 @@ class Preview:
     revision: int
     local_revision: int | None
     """Revision of this game's local copy, ``None`` when this phone has none."""
+    marks: list[int] = field(default_factory=list)
+    """The marks of the code's history (:mod:`companion.sync.lineage`), loaded with it."""
+    relation: Relation | None = None
+    """How the code stands to this phone's copy (``None`` when this phone has none)."""
 
     @property
     def comparison(self) -> str:
-        """``new``, ``newer``, ``older`` or ``same`` (relative to the local copy)."""
-        if self.local_revision is None:
-            return "new"
-        if self.revision == self.local_revision:
-            return "same"
-        return "newer" if self.revision > self.local_revision else "older"
+        """``new``, ``newer``, ``older``, ``same`` or ``fork`` (relative to the local copy)."""
+        return self.relation or "new"
 
     def lines(self) -> list[str]:
         verdict = {
             "new": "This game is not on this phone yet.",
-            "newer": f"Newer than this phone's copy (revision {self.local_revision}).",
+            "newer": f"It carries on from this phone's copy (revision {self.local_revision}).",
             "older": f"OLDER than this phone's copy (revision {self.local_revision}): loading goes back in time.",
-            "same": "Same revision as this phone's copy.",
+            "same": "Same as this phone's copy.",
+            "fork": (
+                f"This phone's copy (revision {self.local_revision}) and this code were each played on "
+                "since they parted: keep both, or choose which one to keep."
+            ),
         }[self.comparison]
         return [
             f"{self.title} · round {self.round} · revision {self.revision}",
@@ -80,7 +87,8 @@ def admit(state: BaseState) -> BaseState:
 def preview(code: str, store: SaveStore, library: ContentLibrary | None = None) -> Preview:
     """Decode ``code`` against this phone's content (``library``, default: the app's) and compare it with
     the local copy; raises SnapshotError when damaged, not whole, or made with box content it lacks."""
-    state = admit(decode(code, library=library))
+    state, marks = read(code, library=library)
+    admit(state)
     local = local_session(store, state.game_id)
     return Preview(
         state=state,
@@ -89,12 +97,14 @@ def preview(code: str, store: SaveStore, library: ContentLibrary | None = None) 
         players=list(state.player_names),
         revision=state.revision,
         local_revision=local.state.revision if local else None,
+        marks=marks,
+        relation=relation(state, marks, local) if local else None,
     )
 
 
 def load_command(received: Preview, source: str = "a shared snapshot") -> LoadState:
     """The one undoable command that adopts a received state into this phone's copy of the game."""
-    return LoadState(state=received.state.model_dump(mode="json"), source=source)
+    return LoadState(state=received.state.model_dump(mode="json"), source=source, lineage=received.marks)
 
 
 def load(
@@ -108,11 +118,25 @@ def load(
     state = received.state
     if session is None or session.game_id != state.game_id:
         session = local_session(store, state.game_id)
-    if session is None:
-        session = GameSession(state)
-    else:
-        violations = session.execute(load_command(received, source))
-        if violations:
-            raise SaveError(violations[0].message)
+    if session is None:  # a game new to this phone: it starts from the state received, loaded with its marks
+        session = GameSession(state.model_copy(deep=True))
+    violations = session.execute(load_command(received, source))
+    if violations:
+        raise SaveError(violations[0].message)
     store.save(session)  # the file as it was before loading becomes backup 1
+    return session
+
+
+def keep_both(received: Preview, store: SaveStore, source: str = "a shared snapshot") -> GameSession:
+    """Keep a received fork beside this phone's copy, which stays as it is: a game of its own (the game id
+    with a number added), named as the other phone's copy."""
+    state = received.state.model_copy(deep=True)
+    stem, taken = received.state.game_id[:56], {saved.game_id for saved in store.list()}
+    state.game_id = next(f"{stem}-{n}" for n in range(2, 10_000) if f"{stem}-{n}" not in taken)
+    session = GameSession(state.model_copy(deep=True))
+    violations = session.execute(LoadState(state=state.model_dump(mode="json"), source=source))
+    if violations:
+        raise SaveError(violations[0].message)
+    store.save(session)
+    store.rename(state.game_id, f"{received.title}: the other phone's copy")
     return session

@@ -1,45 +1,44 @@
-"""One snapshot format for every game: ``<PREFIX><version>:`` + base 45 of (flags, deflate(msgpack payload), check).
+"""One snapshot format for every game: ``<PREFIX><version>:`` + one number in the code's digits.
 
-Version 3 (written now) is designed to fit a QR version 10 at error correction M (311
-alphanumeric characters, :data:`BUDGET`), with a margin for state fields still to come:
+Version 4 (written now) codes the packed state (:func:`travel_fields`) with a model trained on seeded
+playouts (:mod:`companion.sync.model`) into one number (:mod:`companion.engine.arith`), written in 43
+digits: the QR code's alphanumeric characters without the space and ``%``, so a code travels in a
+link as it is. A code holds, in order:
 
-* a first byte holds the content mode (:data:`MODES`), the derived fields and five bits naming the
-  player's box content, which the receiving phone checks first;
-* raw deflate (level 9) is primed with the game's trained dictionary (shipped content, the field
-  layout and the phrases states share) followed, in mode ``"box"``, by the player's own box
-  content and the table it sets up (:func:`box_setup`): content a state copies from the box, and
-  a territory, mat or award still as setup left it, travel by reference (a whole typed Syndicate
-  box fits one code). A phone whose box content differs is told so in plain words and offered to
-  import it (or the sender shares the ``"shipped"`` code, which carries it); nothing is guessed or
-  misread. Without box content of the player's own, nothing the app computes enters the
-  dictionary; with it, the set-up table does, so a version 4 that changes a game's setup reads
-  version-3 box codes with version 3's setup (a released box-content code keeps that in test);
-* two bytes of a CRC-32 over the state layout and the payload end it
-  (:func:`~companion.engine.codec.seal`);
-* the payload is the packed state (:func:`travel_fields`): history fields left out and derived
-  fields recomputed on the receiver (:mod:`companion.sync.travel`), the rest packed positionally
-  by :mod:`companion.engine.packing`, with ``options`` and ``progress`` as indexes into the game's
-  definition (``[0, compact]``, or ``[1, generic]`` for a value the definition does not list),
-  without the game's name (the prefix names it) and with the game id left out (``None``) when it
-  is the one its seed gives (:func:`seeded_id`). A payload must be the canonical one of the state
-  it decodes to (re-encoding gives the same code), so nothing a code carries is silently dropped;
-* the bytes are written as one base-45 number (:func:`~companion.engine.codec.b45encode_number`),
-  about 3 % shorter than RFC 9285's pairs.
+* its flags: whether it is primed with the sender's box content (mode ``"box"``, below) and which
+  derived fields the receiver recomputes (:mod:`companion.sync.travel`);
+* in mode ``"box"``, 16 bits naming that box content (:func:`content_check`); the model then walks the
+  table the content sets up (:func:`box_setup`) before the state, so what a state still holds as set up
+  costs little. A phone whose box content differs is told so in plain words. The default mode,
+  ``"shipped"``, refers to the shipped content only: everything the player typed travels in the code,
+  which opens on any phone;
+* the state's packed fields: history left out, derived fields recomputed on the receiver, the rest
+  packed positionally by :mod:`companion.engine.packing`, with ``options`` and ``progress`` as indexes
+  into the game's definition (``[0, compact]``, or ``[1, generic]`` for a value the definition does not
+  list), without the game's name (the prefix names it) and with the game id left out (``None``) when it
+  is the one its seed gives (:func:`seeded_id`);
+* the marks of the game's history (:data:`LINEAGE` numbers of :data:`MARK_BITS` bits: the states it was
+  shared or received at, :mod:`companion.sync.lineage`), which tell a newer copy from a fork;
+* 16 bits of a CRC-32 over the state layout, the packed fields and the marks.
+
+A code must be the canonical one of the state it decodes to (re-encoding gives the same code), so
+nothing a code carries is silently dropped. Every read is bounded (:mod:`companion.sync.model`).
 
 Older versions are still read, each through its release's layout frozen as data
 (``dictionaries/layouts-v<version>.json``, :func:`freeze_layout`) and its frozen dictionary, so a
-later change of the state models does not break them: version 2 (the landing of 26 November 2026:
-the same payload with the game's name and id spelled out, base45 in pairs) and version 1 (the
-release of 24 November: ``[fingerprint, packed state]``, zlib primed with the v1 dictionary alone).
-Every payload is bounded before any model is built (:func:`~companion.engine.codec.unpack_bounded`).
-A code whose layout is not this app's is refused in plain words; one too large for the budget
-travels as a sequence of part codes (:func:`~companion.engine.codec.split`).
+later change of the state models does not break them: version 3 (the release of 27 November 2026:
+``[flags and content check byte] + raw deflate (primed with the trained dictionary, the player's box
+content and its set-up table) + 2 bytes of CRC``, written as one base-45 number), version 2 (the
+landing of 26 November: the same payload with the game's name and id spelled out, base45 in pairs) and
+version 1 (the release of 24 November: ``[fingerprint, packed state]``, zlib primed with the v1
+dictionary alone). A code whose layout is not this app's is refused in plain words; one too large for a
+QR code travels as a sequence of part codes (:func:`parts_of`).
 
-Until version 3 ships, after a state model changes: ``python -m companion.sync.train --replace``
-retrains its dictionaries, then ``python -m companion.sync.train --release
+Until version 4 ships, after a state model changes: ``python -m companion.sync.train --replace``
+retrains its models, then ``python -m companion.sync.train --release
 tests/sync/fixtures/released_codes.json`` rewrites its fixture codes and freezes its layout
-(``layouts-v3.json``, read only once a version 4 is written). After it ships, a layout change is a
-new version with its own reader.
+(``layouts-v4.json``, read only once a version 5 is written). After it ships, a layout change is a new
+version with its own reader.
 """
 
 from __future__ import annotations
@@ -58,6 +57,7 @@ import msgpack
 from ..content import ContentLibrary
 from ..engine.codec import (
     DAMAGED,
+    DIGITS,
     EARLIER,
     NEWER,
     NOT_A_CODE,
@@ -65,9 +65,7 @@ from ..engine.codec import (
     SnapshotError,
     b45decode,
     b45decode_number,
-    b45encode_number,
     inflate,
-    seal,
     split,
     split_prefix,
     unpack_bounded,
@@ -75,18 +73,28 @@ from ..engine.codec import (
 )
 from ..engine.game import BaseState, GameDefinition, definition_of, registered
 from ..engine.packing import PackingError, describe, fingerprint, pack, unpack, unpack_named
+from .model import Layout, Reading, Tables, Walk, Writing
+from .qr import qr_version
 from .travel import DERIVED, restore, travelling
 
-VERSION = 3
+VERSION = 4
 BUDGET = 311
-"""The most characters of a code: QR version 10 at error correction M in alphanumeric mode,
-which a phone camera reads at arm's length. A state whose code is longer travels as a sequence."""
+"""The most characters of a QR code a phone camera reads at arm's length: QR version 10 at error
+correction M in alphanumeric mode. A link's address takes some of it (:func:`room`)."""
 Mode = Literal["box", "shipped"]
 MODES: tuple[Mode, ...] = ("box", "shipped")
-"""Which content the setup dictionary is built from: this phone's box content (shipped and the
-player's own, the smallest code) or the shipped content alone (a code for a phone that lacks
-the player's box content; that content then travels inside the code)."""
+"""Which content a version-3 code's dictionary was built from: this phone's box content (shipped and
+the player's own) or the shipped content alone. In version 4, ``"shipped"`` is the default code, which
+opens on any phone, and ``"box"`` the shorter one primed with this phone's box content."""
 WINDOW = 32 * 1024
+LINEAGE = 3
+"""The most marks of its history a code carries (the states it was last shared or received at)."""
+MARK_BITS = 20
+CONTENT_BITS = 0xF8
+"""The bits of a version-3 code's first byte that check the content; the low three hold the mode and
+derived fields."""
+PLAIN = frozenset({"options", "progress"})
+"""Root fields a code walks without their type: their packed form is the game definition's compact one."""
 
 
 def prefix_of(definition: GameDefinition[Any]) -> str:
@@ -97,48 +105,118 @@ def prefix_of(definition: GameDefinition[Any]) -> str:
     return match.group(0)
 
 
-def encode(state: BaseState, library: ContentLibrary | None = None, mode: Mode = "box") -> str:
-    """The text code of ``state`` (version 3); ``library`` is this phone's content (default: the app's)."""
-    data, derived = sent(state)
-    return code_of(definition_of(state), data, library, mode, derived)
+def encode(
+    state: BaseState, library: ContentLibrary | None = None, mode: Mode = "shipped", lineage: list[int] | None = None
+) -> str:
+    """The text code of ``state`` (version 4), carrying ``lineage`` (its history's marks). ``library`` is this
+    phone's content (default: the app's), which only a ``"box"`` code refers to."""
+    travels, derived = travelling(state)
+    return code_of(definition_of(state), travel_fields(travels), library, mode, derived, lineage or [])
 
 
 def code_of(
     definition: GameDefinition[Any],
-    data: bytes,
+    packed: list[Any],
     library: ContentLibrary | None = None,
-    mode: Mode = "box",
+    mode: Mode = "shipped",
     derived: list[str] | None = None,
+    lineage: list[int] | None = None,
 ) -> str:
-    """The version-3 code of a payload: one byte of flags and content check, then :func:`seal`."""
-    own = _library(library, mode)
+    """The version-4 code of packed fields (raises ValueError for values a state's layout cannot hold)."""
+    walk = Walk(model_tables(definition.id), Writing())
+    walk_code(walk, definition, library, packed, mode, derived or [], lineage or [])
+    assert isinstance(walk.channel, Writing)
+    return f"{prefix_of(definition)}{VERSION}:{walk.channel.coder.finish(DIGITS)}"
+
+
+def walk_code(
+    walk: Walk,
+    definition: GameDefinition[Any],
+    library: ContentLibrary | None,
+    packed: list[Any] | None = None,
+    mode: Mode = "shipped",
+    derived: list[str] | None = None,
+    lineage: list[int] | None = None,
+) -> tuple[list[Any], Mode, list[str], list[int]]:
+    """A version-4 code's symbols, written (``packed`` given) or read: (packed fields, mode, derived, marks)."""
+    reading = walk.channel.reading
     names = list(DERIVED.get(definition.id, {}))
-    flags = MODES.index(mode) | sum(2 << names.index(name) for name in derived or [])
-    body = bytes([flags | content_check(definition, own)]) + seal(
-        data, content_dictionary(definition, own), _salt(layout(definition))
-    )
-    return f"{prefix_of(definition)}{VERSION}:{b45encode_number(body)}"
+    flags = None if reading else int(mode == "box") | sum(2 << names.index(n) for n in derived or [])
+    flags = walk.channel.flat(2 << len(names), flags)
+    mode = "box" if flags & 1 else "shipped"
+    form = code_layout(definition)
+    if mode == "box":
+        own = _library(library, mode)
+        check = content_check(definition, own, 0xFFFF)
+        if walk.channel.flat(1 << 16, None if reading else check) != check:
+            raise SnapshotError(UNKNOWN_CONTENT, "other box content")
+        walk.prime(form, box_setup_fields(definition, own), box_texts(definition, own))
+    fields = walk.fields(form, packed)
+    marks = walk.lineage(None if reading else lineage, LINEAGE, MARK_BITS)
+    check = _check(fields, marks, layout(definition))
+    if walk.channel.flat(1 << 16, None if reading else check) != check:
+        raise SnapshotError(DAMAGED, "check mismatch")
+    return fields, mode, [name for i, name in enumerate(names) if flags & (2 << i)], marks
 
 
-def encode_parts(state: BaseState, library: ContentLibrary | None = None, mode: Mode = "box") -> list[str]:
+def _check(fields: list[Any], marks: list[int], fingerprint: int) -> int:
+    """16 bits of a CRC-32 over the layout's fingerprint, the packed fields and the marks."""
+    data = _salt(fingerprint) + cast(bytes, msgpack.packb([fields, marks], use_bin_type=True))
+    return zlib.crc32(data) & 0xFFFF
+
+
+@functools.cache
+def code_layout(definition: GameDefinition[Any]) -> Layout:
+    """The state layout a version-4 code walks: the root's fields from the game id on."""
+    described = describe(definition.state_model)
+    names = [name for name, _ in described["models"][described["root"]]][GAME_ID_SLOT:]
+    return Layout(described["models"], described["root"], tuple(names), PLAIN)
+
+
+def model_tables(game: str) -> Tables:
+    """The trained model of ``game``'s version-4 codes (:mod:`companion.sync.model`; none for a game that has
+    no trained model, whose values then all travel as literals)."""
+    if game not in _MODELS:
+        _MODELS[game] = Tables.load(DICTIONARIES / f"{game}-v{VERSION}.model.json")
+    return _MODELS[game]
+
+
+_MODELS: dict[str, Tables] = {}
+
+
+def encode_parts(state: BaseState, library: ContentLibrary | None = None, mode: Mode = "shipped") -> list[str]:
     """The code of ``state`` as codes a camera reads: one within :data:`BUDGET`, else a sequence."""
     return parts_of(encode(state, library, mode))
 
 
-def parts_of(code: str) -> list[str]:
-    """``code`` as codes a camera reads (itself when it fits :data:`BUDGET`)."""
-    return split(code, BUDGET)
+def parts_of(code: str, address: str = "") -> list[str]:
+    """``code`` as codes a camera reads, each in a QR code of version 10 at most when it follows ``address``
+    (a link's start, ``https://…/load?s=``): itself when it fits, else a sequence."""
+    return split(code, room(address))
 
 
-def sent(state: BaseState) -> tuple[bytes, list[str]]:
+def room(address: str = "") -> int:
+    """The most code characters that follow ``address`` in a QR code of :data:`BUDGET` characters at most."""
+    return _room(address, BUDGET)
+
+
+@functools.cache
+def _room(address: str, budget: int) -> int:
+    low, high = 0, budget
+    while low < high:
+        middle = (low + high + 1) // 2
+        version = qr_version(address + "A" * middle)  # (qrcode 8.2 cannot make some all-zero codes)
+        if version is not None and version <= 10:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def version_3_payload(state: BaseState) -> tuple[bytes, list[str]]:
     """The version-3 payload of ``state`` (its fields as they travel) and its derived fields' names."""
     travels, derived = travelling(state)
     return cast(bytes, msgpack.packb(travel_fields(travels), use_bin_type=True)), derived
-
-
-def payload(state: BaseState) -> bytes:
-    """The version-3 payload of ``state`` (for training the dictionaries)."""
-    return sent(state)[0]
 
 
 def travel_fields(state: BaseState) -> list[Any]:
@@ -179,25 +257,56 @@ def box_content(definition: GameDefinition[Any], library: ContentLibrary) -> byt
 
 
 def box_setup(definition: GameDefinition[Any], library: ContentLibrary) -> bytes:
-    """The payload of the table the player's box content sets up (most players, seed 0, default options),
-    empty without such content: a territory, mat, award or card a state still holds as setup left it
-    then travels as one reference, and only what play changed is spelled out."""
+    """The version-3 payload of the table the player's box content sets up (:func:`setup_table`), empty
+    without one: a version-3 code's dictionary ends with it."""
+    table = setup_table(definition, library)
+    return version_3_payload(table)[0] if table is not None else b""
+
+
+def box_setup_fields(definition: GameDefinition[Any], library: ContentLibrary) -> list[Any] | None:
+    """The packed fields of the table the player's box content sets up (:func:`setup_table`): a ``"box"``
+    code walks them first."""
+    table = setup_table(definition, library)
+    return travel_fields(travelling(table)[0]) if table is not None else None
+
+
+def box_texts(definition: GameDefinition[Any], library: ContentLibrary) -> list[str]:
+    """Every text of the player's box content (names, card texts), in the library's order."""
+    out: list[str] = []
+    stack = [e.model_dump(mode="json", exclude=set(_ORIGIN)) for e in reversed(_entries(definition, library))]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            out.append(item)
+        elif isinstance(item, dict):
+            stack += reversed(list(item.values()))
+        elif isinstance(item, list):
+            stack += reversed(item)
+    return out
+
+
+def setup_table(definition: GameDefinition[Any], library: ContentLibrary) -> BaseState | None:
+    """The table the player's box content sets up (most players, seed 0, default options), ``None`` without
+    such content: a territory, mat, award or card a state still holds as setup left it then travels as a
+    reference, and only what play changed is spelled out."""
     entries = _entries(definition, library)
     if not entries:
-        return b""
+        return None
     key = (definition.id, str(library.shipped_dir), _entries_text(entries))
     if key not in _SETUPS:
         if len(_SETUPS) >= 8:  # a phone meets one box content at a time; tests meet many
             _SETUPS.clear()
         try:
-            table = definition.new_game(max(definition.player_counts), 0, definition.resolve_options({}), library)
-            _SETUPS[key] = payload(table)
+            _SETUPS[key] = definition.new_game(
+                max(definition.player_counts), 0, definition.resolve_options({}), library
+            )
         except Exception:  # box content a game cannot set up yet (a board begun, not finished): no reference
-            _SETUPS[key] = b""
-    return _SETUPS[key]
+            _SETUPS[key] = None
+    table = _SETUPS[key]
+    return table.model_copy(deep=True) if table is not None else None
 
 
-_SETUPS: dict[tuple[str, str, str], bytes] = {}
+_SETUPS: dict[tuple[str, str, str], BaseState | None] = {}
 
 
 def _as_copied(entry: Any) -> list[Any]:
@@ -210,23 +319,25 @@ def _as_copied(entry: Any) -> list[Any]:
 _ORIGIN = ("source", "player_entered")
 
 
-def content_check(definition: GameDefinition[Any], library: ContentLibrary) -> int:
-    """Five bits naming the player's box content (its entries as JSON), in a code's first byte: a phone
-    whose content differs says so before inflating anything."""
-    return zlib.crc32(_entries_text(_entries(definition, library)).encode()) & CONTENT_BITS
+def content_check(definition: GameDefinition[Any], library: ContentLibrary, bits: int = CONTENT_BITS) -> int:
+    """Bits naming the player's box content (its entries as JSON): five in a version-3 code's first byte
+    (:data:`CONTENT_BITS`), sixteen in a version-4 ``"box"`` code; a phone whose content differs says so
+    before reading the state."""
+    return zlib.crc32(_entries_text(_entries(definition, library)).encode()) & bits
 
 
 def _entries_text(entries: list[Any]) -> str:
     return json.dumps([e.model_dump(mode="json") for e in entries], sort_keys=True)
 
 
-CONTENT_BITS = 0xF8
-"""The bits of a code's first byte that check the content; the low three hold the mode and derived fields."""
-
-
 def _salt(fingerprint: int) -> bytes:
     """What a payload's check covers besides the payload: the state layout it was packed with."""
     return fingerprint.to_bytes(2, "big")
+
+
+def has_box_content(definition: GameDefinition[Any], library: ContentLibrary) -> bool:
+    """Whether the player typed box content of this game (a ``"box"`` code can then be shorter)."""
+    return bool(_entries(definition, library))
 
 
 def _entries(definition: GameDefinition[Any], library: ContentLibrary) -> list[Any]:
@@ -236,9 +347,12 @@ def _entries(definition: GameDefinition[Any], library: ContentLibrary) -> list[A
 
 def _library(library: ContentLibrary | None, mode: Mode) -> ContentLibrary:
     library = library if library is not None else ContentLibrary()
-    if mode == "shipped":
-        return ContentLibrary(user_dir=_NO_ENTRIES, shipped_dir=library.shipped_dir)
-    return library
+    return without_entries(library) if mode == "shipped" else library
+
+
+def without_entries(library: ContentLibrary) -> ContentLibrary:
+    """``library``'s shipped content alone (what every phone has)."""
+    return ContentLibrary(user_dir=_NO_ENTRIES, shipped_dir=library.shipped_dir)
 
 
 _NO_ENTRIES = Path("/nonexistent/table-companion-no-player-entries")
@@ -350,11 +464,18 @@ def game_of(code: str) -> GameDefinition[Any]:
 
 
 def decode(code: str, expect_game: str | None = None, library: ContentLibrary | None = None) -> BaseState:
-    """The state a code carries, validated; raises SnapshotError with a one-line message.
+    """The state a code carries, validated; raises SnapshotError with a one-line message (:func:`read`)."""
+    return read(code, expect_game, library)[0]
+
+
+def read(
+    code: str, expect_game: str | None = None, library: ContentLibrary | None = None
+) -> tuple[BaseState, list[int]]:
+    """The state a code carries, validated, and the marks of its history (none before version 4); raises
+    SnapshotError with a one-line message.
 
     ``expect_game`` refuses a code of another game ("this code is from Infiltration");
-    ``library`` is this phone's content (default: the app's), whose box content a code of version 2
-    or later may refer to.
+    ``library`` is this phone's content (default: the app's), whose box content a code may refer to.
     """
     definition = game_of(code)
     if expect_game is not None and definition.id != expect_game:
@@ -362,10 +483,37 @@ def decode(code: str, expect_game: str | None = None, library: ContentLibrary | 
     _, version, body = split_prefix(code)
     if version > VERSION:
         raise SnapshotError(NEWER, f"version {version}")
+    if version == VERSION:
+        return _read_v4(definition, body, library)
     reader = READERS.get(version)
     if reader is None:
         raise SnapshotError(DAMAGED, f"no reader for version {version}")
-    return reader(definition, body, library)
+    return reader(definition, body, library), []
+
+
+def _read_v4(definition: GameDefinition[Any], body: str, library: ContentLibrary | None) -> tuple[BaseState, list[int]]:
+    """A version-4 code: its symbols read along today's layout, then the state, then the canonical check."""
+    if not set(body) <= set(DIGITS):
+        raise SnapshotError(DAMAGED, "a character outside the code's digits")
+    try:
+        walk = Walk(model_tables(definition.id), Reading(body, DIGITS))
+        packed, mode, derived, marks = walk_code(walk, definition, library)
+    except SnapshotError:
+        raise
+    except Exception:  # a hostile code the walk cannot read (a number where a text goes, a huge literal)
+        raise SnapshotError(DAMAGED, "symbols") from None
+    packed, seeded = _named_game(definition, packed, VERSION)
+    state = _state(definition, packed)
+    try:
+        if seeded:
+            state.game_id = seeded_id(state.game, state.rng.seed)
+        restore(state, derived)
+        again = encode(state, library, mode, marks)
+    except Exception:  # a hostile state the derivation or the writer cannot read
+        raise SnapshotError(DAMAGED, "derived fields") from None
+    if again != f"{prefix_of(definition)}{VERSION}:{body}":  # history sent, a default repeated: not this app's code
+        raise SnapshotError(DAMAGED, "not in canonical form")
+    return state, marks
 
 
 def dictionary(game: str, version: int) -> bytes:
@@ -442,7 +590,7 @@ def _read_sealed(
 
 
 def _named_game(definition: GameDefinition[Any], packed: Any, version: int) -> tuple[Any, bool]:
-    """A version-3 payload with the game's name put back and a placeholder for a seeded game id."""
+    """A version-3 or later payload with the game's name put back and a placeholder for a seeded game id."""
     if version < 3:
         return packed, False
     if not (isinstance(packed, list) and packed):
@@ -451,7 +599,7 @@ def _named_game(definition: GameDefinition[Any], packed: Any, version: int) -> t
     return [definition.id, _SEEDED if seeded else packed[0], *packed[1:]], seeded
 
 
-PAYLOADS: dict[int, Callable[[BaseState], tuple[bytes, list[str]]]] = {2: _version_2_payload, 3: sent}
+PAYLOADS: dict[int, Callable[[BaseState], tuple[bytes, list[str]]]] = {2: _version_2_payload, 3: version_3_payload}
 """Each version's payload of a state, for the canonical check while its layout is today's."""
 
 

@@ -1,14 +1,13 @@
-"""Train the preset zlib dictionaries of the snapshot codes: ``python -m companion.sync.train``.
+"""Train the models of the snapshot codes: ``python -m companion.sync.train``.
 
-A dictionary is 32 KiB (zlib's window) of snapshot payloads met along seeded random playouts at
-every player count, shuffled with a fixed seed so that no one game dominates its tail; the player's
-box content follows it in the window (:func:`companion.sync.snapshot.content_dictionary`). zlib then
-finds a state's field layout, names and phrases in it and sends mostly what is new. The seeds
-differ from the benchmark's, so the benchmark measures states the dictionary has not seen.
+A game's model (:mod:`companion.sync.model`) counts the values met in each context along seeded random
+playouts at every player count (every :data:`EVERY`-th state), every text met (and the shipped
+content's texts) and the letters of all the game's texts, history included. The seeds differ from the
+benchmark's, so the benchmark measures states the model has not seen.
 
-Run it only for a format version that has not shipped: a shipped version's dictionary is
-frozen (codes made with it must stay readable). A game's later changes only make its frozen
-dictionary compress less; they never make a code misread.
+Run it only for a format version that has not shipped: a shipped version's model is frozen (codes made
+with it must stay readable). A game's later changes only make its frozen model predict less; they
+never make a code misread.
 """
 
 from __future__ import annotations
@@ -17,25 +16,23 @@ import json
 import random
 import sys
 import tempfile
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import msgpack
-
 from ..content import ContentLibrary
 from ..engine import apply, registered
 from ..engine.game import BaseState, GameDefinition
-from .snapshot import DICTIONARIES, VERSION, encode, freeze_layout, payload
+from .model import PHRASES, Counting, Tables, Walk, tables_from
+from .snapshot import DICTIONARIES, VERSION, Mode, code_layout, encode, freeze_layout, travel_fields
+from .travel import travelling
 
-WINDOW = 32 * 1024
 SEEDS = range(1000, 1006)
 STEPS = 400
-EVERY = 25
-PHRASES = 8 * 1024
-MIN_PHRASE = 4
-FIRST = 10
+EVERY = 5
+TEXTS_EVERY = 10
+"""Every how many states a playout's texts (logs included) teach the letters."""
 
 
 def playout_states(
@@ -57,47 +54,42 @@ def playout_states(
         yield state
 
 
-def samples(definition: GameDefinition[Any], library: ContentLibrary) -> list[bytes]:
-    """Snapshot payloads every ``EVERY`` commands of seeded playouts and at their end, for each player count."""
-    out = []
+def train(definition: GameDefinition[Any], library: ContentLibrary) -> Tables:
+    """The model of ``definition``'s codes, from seeded playouts with ``library`` (shipped content only)."""
+    counts: defaultdict[str, Counter[str]] = defaultdict(Counter)
+    shipped = {
+        text
+        for kind in getattr(definition, "content_kinds", {})
+        for e in library.entries(definition.id, kind)
+        for text in _texts(e.model_dump(mode="json", exclude={"source"}))
+    }
+    texts = set(shipped)
+    form = code_layout(definition)
     for players in definition.player_counts:
         for seed in SEEDS:
-            states = list(playout_states(definition, players, seed, STEPS, library))
-            out += [payload(state) for state in [*states[FIRST::EVERY], *(s for s in states if s.finished)]]
-    random.Random(0).shuffle(out)
-    return out
+            for index, state in enumerate(playout_states(definition, players, seed, STEPS, library)):
+                if index % EVERY == 0 or state.finished:
+                    Walk(Tables(), Counting(), counts).fields(form, travel_fields(travelling(state)[0]))
+                if index % TEXTS_EVERY == 0:
+                    texts |= set(_texts(state.model_dump(mode="json")))
+    counts[PHRASES].update(shipped - set(counts[PHRASES]))
+    return tables_from(counts, texts)
 
 
-def phrases(payloads: list[bytes], size: int = PHRASES) -> bytes:
-    """Every distinct text of the payloads, packed, the most frequent last (nearest the code), up to ``size``.
-
-    A rare text (how a game ended, a log line) is then still in the window once.
-    """
-    counts: Counter[str] = Counter()
-    for data in payloads:
-        stack = [msgpack.unpackb(data)]
-        while stack:
-            value = stack.pop()
-            if isinstance(value, list):
-                stack += value
-            elif isinstance(value, str) and len(value) >= MIN_PHRASE:
-                counts[value] += 1
-    block = b""
-    for text, _ in counts.most_common():
-        packed = msgpack.packb(text)
-        if len(block) + len(packed) > size:
-            break
-        block = packed + block
-    return block
+def _texts(value: Any) -> Iterator[str]:
+    """Every text in a JSON value."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            yield item
+        elif isinstance(item, dict):
+            stack += item.values()
+        elif isinstance(item, list):
+            stack += item
 
 
-def train(definition: GameDefinition[Any], library: ContentLibrary) -> bytes:
-    payloads = samples(definition, library)
-    block = phrases(payloads)
-    return (b"".join(payloads) + block)[-WINDOW:]
-
-
-def release_codes(library: ContentLibrary) -> dict[str, dict[str, Any]]:
+def release_codes(library: ContentLibrary, mode: Mode = "shipped") -> dict[str, dict[str, Any]]:
     """The code of a fixed seeded game of each game (most players, seed 5, 30 random commands of
     ``random.Random(5)``), as ``tests/sync/fixtures/released_codes.json`` keeps one per release."""
     codes = {}
@@ -110,7 +102,7 @@ def release_codes(library: ContentLibrary) -> dict[str, dict[str, Any]]:
                 break
             state, _ = apply(state, command)
         codes[game] = {
-            "code": encode(state, library),
+            "code": encode(state, library, mode),
             "revision": state.revision,
             "round": state.round,
             "game_id": state.game_id,
@@ -120,7 +112,7 @@ def release_codes(library: ContentLibrary) -> dict[str, dict[str, Any]]:
 
 
 def main(argv: list[str]) -> int:
-    """Train the games named (default: all) that have no dictionary yet; ``--replace`` retrains.
+    """Train the games named (default: all) that have no model yet; ``--replace`` retrains.
 
     ``--release FIXTURES.json`` instead writes this version's entry of the released-codes fixtures (and one
     made with the fixtures' ``box_content``, whose codes refer to the table it sets up) and freezes its
@@ -146,10 +138,15 @@ def main(argv: list[str]) -> int:
             with tempfile.TemporaryDirectory() as folder:
                 typed = ContentLibrary(user_dir=Path(folder))
                 typed.import_(fixtures["box_content"])
-                made = {g: c for g, c in release_codes(typed).items() if g in fixtures["box_content"]["games"]}
+                made = {g: c for g, c in release_codes(typed, "box").items() if g in fixtures["box_content"]["games"]}
             box = f"{name}, box content"
             fixtures["releases"] = [r for r in fixtures["releases"] if r["commit"] != box] + [
-                {"commit": box, "released": "codes made with the fixtures' box_content", "read": True, "games": made}
+                {
+                    "commit": box,
+                    "released": "shorter codes primed with the fixtures' box_content",
+                    "read": True,
+                    "games": made,
+                }
             ]
         path.write_text(json.dumps(fixtures, indent=1) + "\n", encoding="utf-8")
         layouts = DICTIONARIES / f"layouts-v{VERSION}.json"
@@ -161,13 +158,13 @@ def main(argv: list[str]) -> int:
     DICTIONARIES.mkdir(exist_ok=True)
     for game in [a for a in argv if a != "--replace"] or sorted(registered()):
         definition = registered()[game]
-        path = DICTIONARIES / f"{game}-v{VERSION}.zdict"
+        path = DICTIONARIES / f"{game}-v{VERSION}.model.json"
         if path.exists() and not replace:
             print(f"{game}: kept {path.name} (frozen; --replace only before this version ships)")
             continue
-        data = train(definition, library)
-        path.write_bytes(data)
-        print(f"{game}: {len(data)} bytes -> {path.name}")
+        text = train(definition, library).dump()
+        path.write_text(text + "\n", encoding="utf-8")
+        print(f"{game}: {len(text)} characters -> {path.name}")
     return 0
 
 

@@ -149,6 +149,13 @@ class LiveTable:
                     self._file_key = self._stat()
             return self._written
 
+    def keep(self) -> int:
+        """Write the table to its file even when no change is pending: what only the save holds (the marks of
+        a share, :attr:`GameSession.marks`) is kept too (blocking)."""
+        with self.lock:
+            self._written = min(self._written, self.version - 1)
+        return self.persist()
+
     async def publish(self, pubsub: Notifier) -> None:
         """Save off the event loop, then tell every phone showing the game to repaint."""
         version = await asyncio.to_thread(self.persist)

@@ -12,6 +12,7 @@ import flet as ft
 
 from .. import project
 from ..browser import IN_BROWSER
+from ..i18n import N_, _
 from .widgets import section
 
 QR_PX = 232
@@ -33,16 +34,16 @@ def installed(page: ft.Page) -> str:
     """Whether this phone has the app installed, in a sentence (the browser says whether the page runs
     from the home screen)."""
     if not page.web:
-        return "This phone has the app installed."
+        return _("This phone has the app installed.")
     if page.pwa:
-        return "This phone has it installed: it opens from the home screen."
+        return _("This phone has it installed: it opens from the home screen.")
     if IN_BROWSER:
-        return (
+        return _(
             "This phone runs it in the browser, not installed. To put it on the home screen, choose Install app "
             "or Add to Home screen in the browser's menu (iPhone: Share, then Add to Home Screen). It works "
             "offline either way."
         )
-    return "This phone shows the table served by the computer; it is not the installed phone app."
+    return _("This phone shows the table served by the computer; it is not the installed phone app.")
 
 
 def another_phone(page: ft.Page) -> ft.Control:
@@ -51,19 +52,19 @@ def another_phone(page: ft.Page) -> ft.Control:
 
     address = app_address(page)
     if IN_BROWSER:
-        how = (
+        how = _(
             "Scan this with the other phone's camera, or open the address in its browser: the whole app runs "
             "there, with no computer and, once opened, no network."
         )
     else:
-        how = (
+        how = _(
             "The phone app runs in any phone's browser with no computer and, once opened, no network: scan this "
             "with the phone's camera, or open the address. Games move to it by their share code."
         )
     width = int(page.width or 412) - 32  # the screen's side margins
-    picture = qr_image(address, min(width, QR_PX), label="QR code of the app's address")
+    picture = qr_image(address, min(width, QR_PX), label=N_("QR code of the app's address"))
     return section(
-        "Put the app on another phone",
+        _("Put the app on another phone"),
         ft.Text(how),
         ft.Row([picture], alignment=ft.MainAxisAlignment.CENTER),
         ft.Text(address, selectable=True, text_align=ft.TextAlign.CENTER),

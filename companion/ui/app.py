@@ -15,14 +15,15 @@ from urllib.parse import parse_qs, urlsplit
 import flet as ft
 
 from .. import browser, flet_compat, games, i18n, project
+from ..browser import PHONE
 from ..content import ContentError, ContentLibrary
 from ..engine import GameSession, OptionSpec, SaveError
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..paths import app_home
-from ..storage import SavedGame, SaveStore
+from ..storage import TRASH_DAYS, SavedGame, SaveStore
 from ..table import DELETED, TABLES, LiveSessions, topic_of
 from ..table.seats import SeatClaims
-from . import keep, warm
+from . import keep, phone_copy, warm
 from .another_phone import another_phone
 from .banner import news, result_card, turn_banner
 from .by_hand import BY_HAND, by_hand_section
@@ -86,6 +87,7 @@ class CompanionApp:
         self._news: dict[str, str] = {}  # game id -> the turn and result a screen reader last heard
         page.on_route_change = self.open_route
         page.on_view_pop = self._view_pop
+        phone_copy.watch(self)
         scroll_with_keys(page)
 
     # -- routing -----------------------------------------------------------------------------------
@@ -113,6 +115,10 @@ class CompanionApp:
         Screens already shown under the new one stay as they are (nothing is sent for them); the
         screen on top is built, or refreshed in place when it is already there: replacing the views
         under an open or closing dialog rebuilds Flutter's navigator and can strand the dialog."""
+        if PHONE.paused:  # another copy of the app on this phone writes now: this one shows only that
+            self.page.views[:] = [phone_copy.paused_view()]
+            self.page.update()
+            return
         parts, query = self._route()
         keep_awake(self.page, parts[:1] in (["game"], ["share"]) and bool(parts[1:]))  # while a table is open
         wanted: list[tuple[str, Callable[[], ft.View]]] = [("/", self.home_view)]
@@ -146,17 +152,17 @@ class CompanionApp:
         if head == "share" and rest:
             from .share import share_screen
 
-            back = icon_action(ft.Icons.ARROW_BACK, "Back to the game", self._resume(rest[0]))
-            view = self._frame(f"/share/{rest[0]}", "Share this game", lambda: share_screen(self, rest[0]))
-            view.appbar = ft.AppBar(leading=back, title=ft.Text("Share this game"))
+            back = icon_action(ft.Icons.ARROW_BACK, _("Back to the game"), self._resume(rest[0]))
+            view = self._frame(f"/share/{rest[0]}", _("Share this game"), lambda: share_screen(self, rest[0]))
+            view.appbar = ft.AppBar(leading=back, title=ft.Text(_("Share this game")))
             return view
         if head == "summary" and rest:
-            return self._frame(f"/summary/{rest[0]}", "End of game summary", summary_controls(self, rest[0]))
+            return self._frame(f"/summary/{rest[0]}", _("End of game summary"), summary_controls(self, rest[0]))
         if head == "load":
             from .share import load_view
 
-            return self._frame("/load", "Load a shared game", [load_view(self, query.get("s"))])
-        return self._frame("/" + "/".join(parts), "Not found", [ft.Text("There is no such page.")])
+            return self._frame("/load", _("Load a shared game"), [load_view(self, query.get("s"))])
+        return self._frame("/" + "/".join(parts), _("Not found"), [ft.Text(_("There is no such page."))])
 
     def go(self, route: str) -> None:
         self.page.navigate(route)
@@ -195,42 +201,48 @@ class CompanionApp:
     # -- home --------------------------------------------------------------------------------------
     def home_view(self) -> ft.View:
         new_buttons = [
-            ft.Button(f"New {games.TITLES[g]} game", on_click=lambda e, g=g: self.go(f"/new/{g}"))
+            ft.Button(_("New {game} game").format(game=games.TITLES[g]), on_click=lambda e, g=g: self.go(f"/new/{g}"))
             for g in games.GAME_IDS
         ]
         content = [
-            ft.Text("Keep the whole table state, walk each round, roll with exact odds."),
-            section("Start a game", *new_buttons),
-            section("Saved games", *self._saved_rows()),
-            *([section("Recently deleted", *self._deleted_rows())] if self._deleted else []),
+            ft.Text(_("Keep the whole table state, walk each round, roll with exact odds.")),
+            *phone_copy.storage_notice(self),
+            section(_("Start a game"), *new_buttons),
+            section(_("Saved games"), *self._saved_rows()),
+            *([section(_("Recently deleted"), *self._deleted_rows())] if self._deleted else []),
             section(
-                "Share and content",
-                ft.Button("Import a shared game", on_click=lambda e: self.go("/load")),
+                _("Share and content"),
+                ft.Button(_("Import a shared game"), on_click=lambda e: self.go("/load")),
                 *[
-                    ft.OutlinedButton(f"Box setup: {games.TITLES[g]}", on_click=lambda e, g=g: self.go(f"/box/{g}"))
+                    ft.OutlinedButton(
+                        _("Box setup: {game}").format(game=games.TITLES[g]),
+                        on_click=lambda e, g=g: self.go(f"/box/{g}"),
+                    )
                     for g in games.GAME_IDS
                 ],
             ),
             section(
-                "Keep and move",
+                _("Keep and move"),
                 ft.Text(
-                    "Files to keep, or to open on another phone or computer: a game with its whole history, "
-                    "or all games with your box-setup content.",
+                    _(
+                        "Files to keep, or to open on another phone or computer: a game with its whole history, "
+                        "or all games with your box-setup content."
+                    ),
                     theme_style=ft.TextThemeStyle.BODY_SMALL,
                 ),
                 ft.Row(
                     [
-                        ft.Button("Export all data", icon=ft.Icons.DOWNLOAD, on_click=self.keep.export_all),
-                        ft.Button("Import a file", icon=ft.Icons.UPLOAD_FILE, on_click=self.keep.import_file),
-                        ft.TextButton("Export my content", on_click=self.keep.export_content),
+                        ft.Button(_("Export all data"), icon=ft.Icons.DOWNLOAD, on_click=self.keep.export_all),
+                        ft.Button(_("Import a file"), icon=ft.Icons.UPLOAD_FILE, on_click=self.keep.import_file),
+                        ft.TextButton(_("Export my content"), on_click=self.keep.export_content),
                     ],
                     wrap=True,
                 ),
             ),
         ]
         actions = [
-            icon_action(ft.Icons.SETTINGS, "Settings", lambda e: self.go("/settings")),
-            icon_action(ft.Icons.INFO_OUTLINE, "About", lambda e: self.go("/about")),
+            icon_action(ft.Icons.SETTINGS, _("Settings"), lambda e: self.go("/settings")),
+            icon_action(ft.Icons.INFO_OUTLINE, _("About"), lambda e: self.go("/about")),
         ]
         view = self._frame("/", "Table Companion", content, actions)
         return view
@@ -241,10 +253,21 @@ class CompanionApp:
         for saved in self._saved:
             if saved.damaged:
                 restore = [
-                    ft.TextButton(f"Restore backup {n}", on_click=self._restore(saved.game_id, n))
+                    ft.TextButton(_("Restore backup {n}").format(n=n), on_click=self._restore(saved.game_id, n))
                     for n in self.store.backups(saved.game_id)
                 ]
-                rows.append(ft.Column([ft.Text(f"{saved.game_id}: {saved.damaged} (kept, not deleted)"), *restore]))
+                rows.append(
+                    ft.Column(
+                        [
+                            ft.Text(
+                                _("{game}: {trouble} (kept, not deleted)").format(
+                                    game=saved.game_id, trouble=saved.damaged
+                                )
+                            ),
+                            *restore,
+                        ]
+                    )
+                )
                 continue
             title = games.TITLES.get(saved.game, saved.game)
             shown = saved.name or title
@@ -258,11 +281,21 @@ class CompanionApp:
                         ),
                         ft.Row(
                             [
-                                ft.Button(f"Resume {shown}", on_click=self._resume(saved.game_id)),
+                                ft.Button(_("Resume {game}").format(game=shown), on_click=self._resume(saved.game_id)),
                                 *summary_button(saved, shown, self._summary(saved.game_id)),
-                                icon_action(ft.Icons.EDIT, f"Rename {shown}", self._ask_rename(saved)),
-                                icon_action(ft.Icons.DOWNLOAD, f"Export {shown}", self.keep.export_game(saved, shown)),
-                                icon_action(ft.Icons.DELETE_OUTLINE, f"Delete {shown}", self._ask_delete(saved)),
+                                icon_action(
+                                    ft.Icons.EDIT, _("Rename {game}").format(game=shown), self._ask_rename(saved)
+                                ),
+                                icon_action(
+                                    ft.Icons.DOWNLOAD,
+                                    _("Export {game}").format(game=shown),
+                                    self.keep.export_game(saved, shown),
+                                ),
+                                icon_action(
+                                    ft.Icons.DELETE_OUTLINE,
+                                    _("Delete {game}").format(game=shown),
+                                    self._ask_delete(saved),
+                                ),
                             ],
                             wrap=True,
                             spacing=4,
@@ -271,12 +304,15 @@ class CompanionApp:
                     spacing=2,
                 )
             )
-        return rows or [ft.Text("No saved games yet.", italic=True, theme_style=ft.TextThemeStyle.BODY_SMALL)]
+        return rows or [ft.Text(_("No saved games yet."), italic=True, theme_style=ft.TextThemeStyle.BODY_SMALL)]
 
     def _deleted_rows(self) -> list[ft.Control]:
         rows = keep.deleted_rows(self, self._deleted, self._title)
         return [
-            ft.Text("Deleted games stay here until the app restarts.", theme_style=ft.TextThemeStyle.BODY_SMALL),
+            ft.Text(
+                _("Deleted games stay here for {days} days.").format(days=TRASH_DAYS),
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+            ),
             *rows,
         ]
 
@@ -291,7 +327,7 @@ class CompanionApp:
         return lambda e: self.go(f"/summary/{game_id}")
 
     def _ask_rename(self, saved: SavedGame) -> Callable[[Any], None]:
-        field = ft.TextField(label="Name of this game", value=saved.name, max_length=80, autofocus=True)
+        field = ft.TextField(label=_("Name of this game"), value=saved.name, max_length=80, autofocus=True)
 
         async def rename(e: Any) -> None:
             self.page.pop_dialog()
@@ -302,11 +338,11 @@ class CompanionApp:
 
         return lambda e: self.page.show_dialog(
             ft.AlertDialog(
-                title=ft.Text("Rename this game"),
+                title=ft.Text(_("Rename this game")),
                 content=field,
                 actions=[
-                    ft.TextButton("Save name", on_click=rename),
-                    ft.TextButton("Cancel", on_click=lambda e: self.page.pop_dialog()),
+                    ft.TextButton(_("Save name"), on_click=rename),
+                    ft.TextButton(_("Cancel"), on_click=lambda e: self.page.pop_dialog()),
                 ],
             )
         )
@@ -318,15 +354,21 @@ class CompanionApp:
             self.page.pop_dialog()
             await TABLES.delete(self.store, saved.game_id, self.page.pubsub)
             await self.open_route()
-            self.toast(f"Deleted {title}. It stays in the trash until the app restarts.")
+            self.toast(
+                _("Deleted {game}. It stays in Recently deleted for {days} days.").format(game=title, days=TRASH_DAYS)
+            )
 
         return lambda e: self.page.show_dialog(
             ft.AlertDialog(
-                title=ft.Text(f"Delete {title}?"),
-                content=ft.Text("Every phone loses this game. Its files stay in the trash until the app restarts."),
+                title=ft.Text(_("Delete {game}?").format(game=title)),
+                content=ft.Text(
+                    _("Every phone loses this game. It stays in Recently deleted for {days} days.").format(
+                        days=TRASH_DAYS
+                    )
+                ),
                 actions=[
-                    ft.TextButton("Delete", on_click=delete),
-                    ft.TextButton("Keep it", on_click=lambda e: self.page.pop_dialog()),
+                    ft.TextButton(_("Delete"), on_click=delete),
+                    ft.TextButton(_("Keep it"), on_click=lambda e: self.page.pop_dialog()),
                 ],
             )
         )
@@ -338,7 +380,7 @@ class CompanionApp:
             try:
                 await asyncio.to_thread(self.store.restore, game_id, backup)
             except SaveError as exc:
-                self.toast(f"Backup {backup} is damaged too: {exc}")
+                self.toast(_("Backup {n} is damaged too: {trouble}").format(n=backup, trouble=exc))
                 return
             await TABLES.follow_file(self.store, game_id, self.page.pubsub)
             self.go(f"/game/{game_id}")
@@ -350,7 +392,7 @@ class CompanionApp:
 
     def _copy(self, text: str) -> None:
         self.page.run_task(ft.Clipboard().set, text)
-        self.toast("Copied.")
+        self.toast(_("Copied."))
 
     # -- new game ------------------------------------------------------------------------------------
     def option_dropdowns(self, game: str, values: dict[str, object]) -> list[tuple[OptionSpec, ft.Dropdown]]:
@@ -365,7 +407,7 @@ class CompanionApp:
         """Each reading's dropdown with its help line, folded under ``title``: most tables keep the
         recommended readings, and the screen opens quicker without drawing every dropdown."""
         readings: list[ft.Control] = [
-            ft.Text("The defaults are the recommended readings.", theme_style=ft.TextThemeStyle.BODY_SMALL)
+            ft.Text(_("The defaults are the recommended readings."), theme_style=ft.TextThemeStyle.BODY_SMALL)
         ]
         for opt, choice in options:
             readings += [named(choice), ft.Text(opt.help, theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True)]
@@ -373,9 +415,9 @@ class CompanionApp:
         tile = ft.ExpansionTile(
             title=ft.Text(title, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
             subtitle=ft.Text(
-                f"{changed} of {len(options)} changed from the recommended readings"
+                _("{changed} of {n} changed from the recommended readings").format(changed=changed, n=len(options))
                 if changed
-                else f"The recommended readings ({len(options)})",
+                else _("The recommended readings ({n})").format(n=len(options)),
                 theme_style=ft.TextThemeStyle.BODY_SMALL,
             ),
             controls=[ft.Container(ft.Column(readings, spacing=8), padding=ft.Padding.symmetric(horizontal=12))],
@@ -385,7 +427,10 @@ class CompanionApp:
     def new_game_view(self, game: str) -> ft.View:
         """Players (the counts the game allows) with a name per seat, readings, dice seed, start."""
         counts = list(games.PLAYER_COUNTS[game])
-        names = [ft.TextField(label=f"Seat {n + 1} name", hint_text=f"Player {n + 1}") for n in range(max(counts))]
+        names = [
+            ft.TextField(label=_("Seat {n} name").format(n=n + 1), hint_text=_("Player {n}").format(n=n + 1))
+            for n in range(max(counts))
+        ]
 
         def show_seats(e: ft.Event[ft.RadioGroup] | None = None) -> None:
             for seat, field in enumerate(names):
@@ -395,18 +440,21 @@ class CompanionApp:
 
         players = ft.RadioGroup(
             value=str(counts[0]),
-            content=ft.Row([ft.Radio(value=str(n), label=f"{n} players") for n in counts], wrap=True),
+            content=ft.Row(
+                [ft.Radio(value=str(n), label=ngettext("{n} player", "{n} players", n).format(n=n)) for n in counts],
+                wrap=True,
+            ),
             on_change=show_seats,
         )
         show_seats()
-        seed = number_field("Seed (optional)", width=180, low=0, high=2**31)
+        seed = number_field(_("Seed (optional)"), width=240, low=0, high=2**31)
         options = self.option_dropdowns(game, self.settings.variant_defaults.get(game, {}))
-        as_it_is = ft.Switch(label="Start from the table as it is", value=False)
+        as_it_is = ft.Switch(label=_("Start from the table as it is"), value=False)
         error = ft.Text("", color=ft.Colors.ERROR)
         starting = ft.Row(
-            [ft.ProgressRing(width=20, height=20), ft.Text("Setting up the table…")], visible=False, spacing=10
+            [ft.ProgressRing(width=20, height=20), ft.Text(_("Setting up the table…"))], visible=False, spacing=10
         )
-        start_button = ft.Button("Start game", icon=ft.Icons.PLAY_ARROW)
+        start_button = ft.Button(_("Start game"), icon=ft.Icons.PLAY_ARROW)
 
         def waiting(on: bool) -> None:
             starting.visible, start_button.disabled = on, on
@@ -418,7 +466,7 @@ class CompanionApp:
                 return
             chosen = {opt.key: choice.value for opt, choice in options}
             count = int(players.value or counts[0])
-            typed = [field.value or "" for field in names[:count]]
+            typed = [field.value or field.hint_text or "" for field in names[:count]]  # the hint: its default name
             waiting(True)  # the first game of a kind loads its rules: a second or more
             try:
                 session = await asyncio.to_thread(
@@ -433,16 +481,18 @@ class CompanionApp:
                 self.screens[session.game_id] = PhoneScreen(opened={BY_HAND})  # By hand open first
             self.go(f"/game/{session.game_id}")
 
-        content: list[ft.Control] = [section("Players", players, *names)]
+        content: list[ft.Control] = [section(_("Players"), players, *names)]
         if options:
-            content.append(self.readings_section("Rules readings and variants", options))
+            content.append(self.readings_section(_("Rules readings and variants"), options))
         content += [
-            section("Dice", seed, ft.Text("Same seed, same digital dice.", theme_style=ft.TextThemeStyle.BODY_SMALL)),
             section(
-                "The table",
+                _("Dice"), seed, ft.Text(_("Same seed, same digital dice."), theme_style=ft.TextThemeStyle.BODY_SMALL)
+            ),
+            section(
+                _("The table"),
                 as_it_is,
                 ft.Text(
-                    "On: the game opens with By hand, to set its values first.",
+                    _("On: the game opens with By hand, to set its values first."),
                     theme_style=ft.TextThemeStyle.BODY_SMALL,
                 ),
             ),
@@ -451,7 +501,7 @@ class CompanionApp:
             start_button,
         ]
         start_button.on_click = start
-        return self._frame(f"/new/{game}", f"New {games.TITLES[game]} game", content)
+        return self._frame(f"/new/{game}", _("New {game} game").format(game=games.TITLES[game]), content)
 
     def _keep_new(self, session: GameSession) -> None:
         """Save a new game and open its live table (a worker thread)."""
@@ -498,16 +548,16 @@ class CompanionApp:
             session = self.open_session(game_id)
         except SaveError as exc:
             backups = [
-                ft.Button(f"Restore backup {n}", on_click=self._restore(game_id, n))
+                ft.Button(_("Restore backup {n}").format(n=n), on_click=self._restore(game_id, n))
                 for n in self.store.backups(game_id)
             ]
             return self._frame(
                 f"/game/{game_id}",
-                "Damaged save",
-                [ft.Text(unreadable(exc)), ft.Text("The file is kept; nothing was deleted."), *backups],
+                _("Damaged save"),
+                [ft.Text(unreadable(exc)), ft.Text(_("The file is kept; nothing was deleted.")), *backups],
             )
         self._watch(game_id)
-        actions = [icon_action(ft.Icons.QR_CODE, "Share", lambda e: self.go(f"/share/{game_id}"))]
+        actions = [icon_action(ft.Icons.QR_CODE, _("Share"), lambda e: self.go(f"/share/{game_id}"))]
         return self._frame(f"/game/{game_id}", session.definition.title, lambda: self.table_screen(game_id), actions)
 
     def table_screen(self, game_id: str) -> list[ft.Control]:
@@ -545,7 +595,7 @@ class CompanionApp:
         if parts[1:2] != [game_id] or parts[0] not in ("game", "share"):
             return
         if version == DELETED:  # the game was deleted on another phone
-            self.toast("This game was deleted on another phone.")
+            self.toast(_("This game was deleted on another phone."))
             self.go("/")
         elif version != self._painted.get(game_id):
             self.repaint()
@@ -616,7 +666,7 @@ class CompanionApp:
             for _spec, choice in dropdowns:
                 choice.on_select = save_table
         variant_sections = [
-            self.readings_section(f"{games.TITLES[g]}: default readings", dropdowns)
+            self.readings_section(_("{game}: default readings").format(game=games.TITLES[g]), dropdowns)
             for g, dropdowns in variant_fields.items()
             if dropdowns
         ]
@@ -716,8 +766,8 @@ def _game_over_card(result: str, summary: Callable[[Any], None]) -> ft.Control:
     return ft.Container(
         ft.Column(
             [
-                ft.Text(f"Game over: {result}", weight=ft.FontWeight.BOLD),
-                ft.Button("See the summary", icon=ft.Icons.INSIGHTS, on_click=summary),
+                ft.Text(_("Game over: {result}").format(result=result), weight=ft.FontWeight.BOLD),
+                ft.Button(_("See the summary"), icon=ft.Icons.INSIGHTS, on_click=summary),
             ]
         ),
         bgcolor=ft.Colors.TERTIARY_CONTAINER,

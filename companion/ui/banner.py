@@ -9,6 +9,7 @@ from __future__ import annotations
 import flet as ft
 
 from ..engine.history import LogEntry
+from ..i18n import _
 from .context import TableContext
 
 
@@ -18,13 +19,17 @@ def turn_text(ctx: TableContext, mine: frozenset[int] = frozenset()) -> str:
     if seat is None or ctx.state.finished or not 0 <= seat < len(ctx.state.player_names):
         return ""
     name = ctx.state.player_names[seat]
-    return f"Your turn, {name}" if seat in mine else f"{name}'s turn"
+    return _("Your turn, {name}").format(name=name) if seat in mine else _("{name}'s turn").format(name=name)
 
 
 def news(ctx: TableContext, mine: frozenset[int] = frozenset()) -> str:
     """What a screen reader says when it changes: whose turn it is and what was just resolved (rolls included)."""
     last = ctx.session.log()[-1] if ctx.session.log() else None
-    done = f"Just done: {last.label}. " + " ".join(last.notes) if last is not None and last.notes else ""
+    done = (
+        _("Just done: {change}").format(change=last.label) + ". " + " ".join(last.notes)
+        if last is not None and last.notes
+        else ""
+    )
     return ". ".join(part for part in (turn_text(ctx, mine), done) if part)
 
 
@@ -33,7 +38,7 @@ def turn_banner(ctx: TableContext, mine: frozenset[int] = frozenset()) -> ft.Con
     text = turn_text(ctx, mine)
     if not text:
         return None
-    yours = text.startswith("Your turn")
+    yours = ctx.session.definition.current_player(ctx.state) in mine
     return ft.Container(
         ft.Row(
             [
@@ -65,7 +70,7 @@ def result_card(ctx: TableContext) -> ft.Control | None:
         ft.Column(
             [
                 ft.Text(
-                    f"Just done: {last.label}",
+                    _("Just done: {change}").format(change=last.label),
                     theme_style=ft.TextThemeStyle.TITLE_SMALL,
                     color=ft.Colors.ON_TERTIARY_CONTAINER,
                 ),

@@ -9,6 +9,7 @@ import flet as ft
 from ..engine import Command, CompleteStep, SkipToStep
 from ..engine.common import owed_before
 from ..engine.phases import Progress, Step, phase_of
+from ..i18n import _
 from .context import TableContext
 from .widgets import expandable, icon_action
 
@@ -23,7 +24,7 @@ def phase_stepper(ctx: TableContext) -> ft.Control:
     chips: list[ft.Control] = [
         ft.Container(
             content=ft.Text(
-                phase.label,
+                _(phase.label),
                 theme_style=ft.TextThemeStyle.LABEL_LARGE,
                 weight=ft.FontWeight.BOLD if phase.id == current_phase else None,
             ),
@@ -34,7 +35,11 @@ def phase_stepper(ctx: TableContext) -> ft.Control:
         for phase in spec.phases
     ]
     rows: list[ft.Control] = [
-        ft.Text(f"Round {progress.round}", theme_style=ft.TextThemeStyle.TITLE_LARGE, weight=ft.FontWeight.BOLD),
+        ft.Text(
+            _("Round {n}").format(n=progress.round),
+            theme_style=ft.TextThemeStyle.TITLE_LARGE,
+            weight=ft.FontWeight.BOLD,
+        ),
         ft.Row(chips, wrap=True, spacing=4),
     ]
     phase = next(p for p in spec.phases if p.id == current_phase)
@@ -54,7 +59,7 @@ def _step_row(ctx: TableContext, step: Step, progress: Progress) -> ft.Control:
         icon, colour = ft.Icons.RADIO_BUTTON_UNCHECKED, ft.Colors.OUTLINE
     current = step.id == progress.step and not ctx.state.finished
     label = ft.Text(
-        step.label + ("  (use the actions below)" if step.auto else ""),
+        _("{step}  (use the actions below)").format(step=_(step.label)) if step.auto else _(step.label),
         weight=ft.FontWeight.BOLD if current else None,
         expand=True,
     )
@@ -63,11 +68,19 @@ def _step_row(ctx: TableContext, step: Step, progress: Progress) -> ft.Control:
         return line
     buttons: list[ft.Control] = []
     if not step.auto:
-        buttons.append(ft.Button(f"Done: {step.label}", on_click=lambda e: act(ctx, CompleteStep(step=step.id))))
+        buttons.append(
+            ft.Button(
+                _("Done: {step}").format(step=_(step.label)), on_click=lambda e: act(ctx, CompleteStep(step=step.id))
+            )
+        )
     following = next_step(ctx, step.id)
     if following:
         buttons.append(
-            ft.TextButton(f"Skip: {step.label}", icon=ft.Icons.SKIP_NEXT, on_click=lambda e: skip(ctx, following))
+            ft.TextButton(
+                _("Skip: {step}").format(step=_(step.label)),
+                icon=ft.Icons.SKIP_NEXT,
+                on_click=lambda e: skip(ctx, following),
+            )
         )
     return ft.Column([line, ft.Row(buttons, wrap=True)], spacing=2, key=ft.ScrollKey(CURRENT_STEP))  # type: ignore[call-arg]  # Flet's dataclass
 
@@ -81,13 +94,13 @@ def _history_text(words: str, share: int) -> ft.Text:
 def undo_bar(ctx: TableContext) -> ft.Control:
     """Undo and redo of the table's history, each naming what it will undo or redo; every phone sees it."""
     session = ctx.session
-    undo_text = f"Undo: {session.undo_label()}" if session.can_undo else "Nothing to undo"
-    redo_text = f"Redo: {session.redo_label()}" if session.can_redo else "Nothing to redo"
+    undo_text = _("Undo: {change}").format(change=session.undo_label()) if session.can_undo else _("Nothing to undo")
+    redo_text = _("Redo: {change}").format(change=session.redo_label()) if session.can_redo else _("Nothing to redo")
     return ft.Row(
         [
-            icon_action(ft.Icons.UNDO, "Undo", lambda e: ctx.undo(), disabled=not session.can_undo),
+            icon_action(ft.Icons.UNDO, _("Undo"), lambda e: ctx.undo(), disabled=not session.can_undo),
             _history_text(undo_text, 3),
-            icon_action(ft.Icons.REDO, "Redo", lambda e: ctx.redo(), disabled=not session.can_redo),
+            icon_action(ft.Icons.REDO, _("Redo"), lambda e: ctx.redo(), disabled=not session.can_redo),
             _history_text(redo_text, 2),
         ],
         spacing=2,
@@ -118,7 +131,7 @@ def skip(ctx: TableContext, step: str) -> None:
         return
     passed = _labels_between(ctx, step)
     target = ctx.session.definition.round_spec.find(step)
-    name = target[1].label if target else step
+    name = _(target[1].label) if target else step
 
     def anyway(e: ft.Event[ft.Button]) -> None:
         ctx.close_dialog()
@@ -126,20 +139,20 @@ def skip(ctx: TableContext, step: str) -> None:
 
     ctx.open_dialog(
         ft.AlertDialog(
-            title=ft.Text("Skip with duties left?"),
+            title=ft.Text(_("Skip with duties left?")),
             content=ft.Column(
                 [
-                    ft.Text(f"Skipping to “{name}” passes over: {', '.join(passed)}."),
-                    ft.Text("Still owed:", weight=ft.FontWeight.BOLD),
+                    ft.Text(_("Skipping to “{step}” passes over: {steps}.").format(step=name, steps=", ".join(passed))),
+                    ft.Text(_("Still owed:"), weight=ft.FontWeight.BOLD),
                     *[ft.Text(f"• {duty}") for duty in owed],
-                    ft.Text("The log will say the table skipped them by hand.", italic=True),
+                    ft.Text(_("The log will say the table skipped them by hand."), italic=True),
                 ],
                 tight=True,
                 width=400,
             ),
             actions=[
-                ft.TextButton("Go back", on_click=lambda e: ctx.close_dialog()),
-                ft.Button("Skip anyway", on_click=anyway),
+                ft.TextButton(_("Go back"), on_click=lambda e: ctx.close_dialog()),
+                ft.Button(_("Skip anyway"), on_click=anyway),
             ],
         )
     )
@@ -149,7 +162,7 @@ def _labels_between(ctx: TableContext, step: str) -> list[str]:
     """The labels of the steps from the current one up to (not including) ``step``."""
     steps = [s for _, s in ctx.session.definition.round_spec.steps()]
     order = [s.id for s in steps]
-    return [s.label for s in steps[order.index(ctx.state.progress.step) : order.index(step)]]
+    return [_(s.label) for s in steps[order.index(ctx.state.progress.step) : order.index(step)]]
 
 
 def scroll_to_current(page: ft.Page | None) -> None:
@@ -175,9 +188,9 @@ def round_log(ctx: TableContext, newest: int = 40) -> ft.Control:
                 for n, note in enumerate(entry.notes)
             )
         if not lines:
-            lines = [ft.Text("Nothing yet.", theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True)]
+            lines = [ft.Text(_("Nothing yet."), theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True)]
     tile = ft.ExpansionTile(
-        title=ft.Text(f"Log ({len(log)})"),
+        title=ft.Text(_("Log ({n})").format(n=len(log))),
         controls=[ft.Container(ft.Column(lines, spacing=2), padding=ft.Padding.only(left=12, bottom=8))],
     )
     return expandable(ctx.opened, tile, "Log", on_open=ctx.redraw)

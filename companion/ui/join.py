@@ -14,9 +14,11 @@ from collections.abc import Awaitable, Callable
 
 import flet as ft
 
+from .. import i18n
+from ..i18n import N_, _
 from ..table import key as table_key
-from .prefs import PhonePrefs, PrefsBackend, browser_backend
-from .theme import apply_theme
+from .prefs import PhonePrefs, PhoneStore, PrefsBackend, browser_backend
+from .theme import apply_theme, phone_language
 
 log = logging.getLogger(__name__)
 
@@ -24,12 +26,12 @@ PREF = "table_companion.table_key"
 """Where a phone keeps the table key in its browser's storage."""
 SESSION = "table key"
 """Where an admitted session keeps the key (the Share screen's Join QR carries it)."""
-JOIN_QR = "Join this table QR code"
-HOW_TO_JOIN = (
+JOIN_QR = N_("Join this table QR code")
+HOW_TO_JOIN = N_(
     "This table is private to its players. To join it, scan the Join QR on the host's screen "
     "(a game's Share screen, under Join this table)."
 )
-OUT_OF_DATE = "This phone's join link is out of date: the host has renewed the table's key."
+OUT_OF_DATE = N_("This phone's join link is out of date: the host has renewed the table's key.")
 
 
 def gated(main: Callable[[ft.Page], Awaitable[None]], key: str) -> Callable[[ft.Page], Awaitable[None]]:
@@ -45,7 +47,9 @@ def gated(main: Callable[[ft.Page], Awaitable[None]], key: str) -> Callable[[ft.
                 await main(page)
                 return
             log.info("a browser without the table key got the join page")
-            show_join_page(page, brought)
+            prefs = await PhoneStore(page, browser_backend()).load()
+            i18n.speak(page, await phone_language(page, prefs.language))
+            show_join_page(page, brought, prefs)
 
         page.on_route_change = enter  # the same tab may open the Join QR's link next
         await enter()
@@ -73,18 +77,18 @@ def session_key(page: ft.Page) -> str | None:
     return found if isinstance(found, str) else None
 
 
-def show_join_page(page: ft.Page, brought_a_key: bool) -> None:
-    """The one page a browser without the key sees: how to join, and nothing else (first, when it brought
-    a key that is not the table's, that its link is out of date)."""
-    apply_theme(page, PhonePrefs())
+def show_join_page(page: ft.Page, brought_a_key: bool, prefs: PhonePrefs) -> None:
+    """The one page a browser without the key sees, in the phone's theme and language: how to join, and nothing
+    else (first, when it brought a key that is not the table's, that its link is out of date)."""
+    apply_theme(page, prefs)
     page.title = "Table Companion"
     lines = [OUT_OF_DATE, HOW_TO_JOIN] if brought_a_key else [HOW_TO_JOIN]
     page.views.clear()
     page.views.append(
         ft.View(
             route="/",
-            appbar=ft.AppBar(title=ft.Text("Join this table")),
-            controls=[ft.Text(line) for line in lines],
+            appbar=ft.AppBar(title=ft.Text(_("Join this table"))),
+            controls=[ft.Text(_(line)) for line in lines],
         )
     )
     page.update()

@@ -11,10 +11,11 @@ from collections.abc import Callable
 import flet as ft
 
 from ..engine import SaveError, Violation
+from ..i18n import N_, _
 from .phone import haptic
 
-TITLE = "Not allowed"
-TYPO = "Check this first"
+TITLE = N_("Not allowed")
+TYPO = N_("Check this first")
 
 
 def refusal_lines(violations: list[Violation]) -> list[ft.Control]:
@@ -24,19 +25,20 @@ def refusal_lines(violations: list[Violation]) -> list[ft.Control]:
         lines.append(ft.Text(v.message, theme_style=ft.TextThemeStyle.BODY_LARGE))
         if not v.citation:
             continue
-        rule = v.text if v.text and v.text != v.message else ""
+        where = _("Rule: {where}").format(where=v.citation)
+        rule = _(v.text) if v.text and v.text != v.message else ""  # the engine's rule texts, where translated
         if rule:
             lines.append(
                 ft.ExpansionTile(
-                    title=ft.Text(f"Rule: {v.citation}", theme_style=ft.TextThemeStyle.LABEL_LARGE),
-                    subtitle=ft.Text("Tap to read the rule", theme_style=ft.TextThemeStyle.BODY_SMALL),
+                    title=ft.Text(where, theme_style=ft.TextThemeStyle.LABEL_LARGE),
+                    subtitle=ft.Text(_("Tap to read the rule"), theme_style=ft.TextThemeStyle.BODY_SMALL),
                     controls=[ft.Text(rule, italic=True)],
                     tile_padding=ft.Padding.all(0),
                     controls_padding=ft.Padding.only(bottom=8),
                 )
             )
         else:
-            lines.append(ft.Text(f"Rule: {v.citation}", theme_style=ft.TextThemeStyle.LABEL_LARGE))
+            lines.append(ft.Text(where, theme_style=ft.TextThemeStyle.LABEL_LARGE))
     return lines
 
 
@@ -44,7 +46,10 @@ def refusal_box(violations: list[Violation]) -> ft.Control:
     """The refusal as a block inside a form (the form and everything typed stay)."""
     return ft.Container(
         ft.Column(
-            [ft.Text(TITLE, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_ERROR_CONTAINER), *refusal_lines(violations)],
+            [
+                ft.Text(_(TITLE), weight=ft.FontWeight.BOLD, color=ft.Colors.ON_ERROR_CONTAINER),
+                *refusal_lines(violations),
+            ],
             tight=True,
             spacing=4,
         ),
@@ -59,7 +64,7 @@ def typo_box(words: str) -> ft.Control:
     return ft.Container(
         ft.Column(
             [
-                ft.Text(TYPO, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_ERROR_CONTAINER),
+                ft.Text(_(TYPO), weight=ft.FontWeight.BOLD, color=ft.Colors.ON_ERROR_CONTAINER),
                 ft.Text(words, color=ft.Colors.ON_ERROR_CONTAINER),
             ],
             tight=True,
@@ -74,9 +79,9 @@ def typo_box(words: str) -> ft.Control:
 def refusal_dialog(violations: list[Violation], close: Callable[[], None]) -> ft.AlertDialog:
     """The dialog a refused action opens; ``close`` runs on OK."""
     return ft.AlertDialog(
-        title=ft.Text(TITLE),
+        title=ft.Text(_(TITLE)),
         content=ft.Column(refusal_lines(violations), tight=True, width=400),  # short: sized to its lines
-        actions=[ft.TextButton("OK", on_click=lambda e: close())],
+        actions=[ft.TextButton(_("OK"), on_click=lambda e: close())],
     )
 
 
@@ -89,7 +94,7 @@ def unreadable(exc: SaveError) -> str:
     """Why a saved game cannot be opened, in a player's words (the details stay for the command line)."""
     text = str(exc)
     if text.startswith("no save file"):
-        return "This game's save file is missing from this device."
+        return _("This game's save file is missing from this device.")
     if "newer version" in text:
-        return "This game was saved by a newer version of the app: update the app to open it."
-    return "This game's save file is damaged and cannot be opened."
+        return _("This game was saved by a newer version of the app: update the app to open it.")
+    return _("This game's save file is damaged and cannot be opened.")

@@ -22,9 +22,13 @@ from ..browser import IN_BROWSER
 from ..engine import GameSession, SaveError
 from ..engine.codec import UNKNOWN_CONTENT, Sequence, SnapshotError
 from ..flet_compat import state_only
+from ..i18n import N_, _
+from ..paths import app_home
 from ..sync import camera, qr, receive
+from ..sync import parts as part_store
+from ..sync.lineage import mark_shared
 from ..sync.links import code_from_route, lan_base, load_link
-from ..sync.snapshot import Mode, encode, parts_of
+from ..sync.snapshot import encode, has_box_content, parts_of
 from ..table import TABLES
 from ..table.key import with_key
 from .another_phone import another_phone
@@ -37,18 +41,18 @@ if TYPE_CHECKING:
     from .app import CompanionApp
 
 PHONE_WIDTH = 412
-LOOPBACK_ONLY = (
+LOOPBACK_ONLY = N_(
     "Other phones cannot reach this table: the app serves this computer only. To let phones on this "
     "network join, start it again with: python -m companion --host 0.0.0.0"
 )
 SIDE_MARGIN = 32
 
 
-def qr_image(text: str, available_px: int, label: str = "Game QR code") -> ft.Control:
+def qr_image(text: str, available_px: int, label: str = N_("Game QR code")) -> ft.Control:
     """The QR of ``text`` drawn at a whole number of pixels per module, as wide as allowed (blocking)."""
     version = qr.qr_version(text)
     if version is None:
-        return ft.Text("This game is too large for one QR code: share the text code or the link instead.")
+        return ft.Text(_("This game is too large for one QR code: share the text code or the link instead."))
     modules = 17 + 4 * version + 2 * qr.QUIET_ZONE
     box = max(2, available_px // modules)
     size = modules * box
@@ -57,20 +61,20 @@ def qr_image(text: str, available_px: int, label: str = "Game QR code") -> ft.Co
         width=size,
         height=size,
         filter_quality=ft.FilterQuality.NONE,
-        semantics_label=label,
+        semantics_label=_(label),
     )
 
 
 def fits_one_qr(code: str, parts: int = 1) -> str:
     """The sentence under a snapshot QR (``code`` is the code the QR holds, one of ``parts``)."""
     if parts > 1:
-        return (
-            f"This game takes {parts} QR codes: show them one after another (Next code); "
-            f"the other phone says how many it has read (this one: {len(code)} characters)."
-        )
+        return _(
+            "This game takes {parts} QR codes: show them one after another (Next code); "
+            "the other phone says how many it has read (this one: {n} characters)."
+        ).format(parts=parts, n=len(code))
     if qr.qr_version(code) is None:
-        return f"{len(code)} characters: too many for one QR code."
-    return f"This code fits a QR code that any phone camera reads ({len(code)} characters)."
+        return _("{n} characters: too many for one QR code.").format(n=len(code))
+    return _("This code fits a QR code that any phone camera reads ({n} characters).").format(n=len(code))
 
 
 def page_base(page: ft.Page) -> str:
@@ -102,10 +106,11 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
     this phone left it. QR images are drawn on a worker thread; a QR stays until the next is drawn.
     """
     try:
-        session = app.open_session(game_id)
+        table = app.sessions.table(game_id)
     except SaveError as exc:
         return [ft.Text(unreadable(exc))]
-    any_box, set_any_box = ft.use_state(False)  # the code for a phone without this phone's box content
+    session = table.session
+    shorter, set_shorter = ft.use_state(False)  # the code for a phone with this phone's box content
     part, set_part = ft.use_state(0)
     drawn, set_drawn = ft.use_state(cast(ft.Control | None, None))
     join, set_join = ft.use_state(cast(ft.Control | None, None))
@@ -116,27 +121,38 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
         set_join(await _join_section(base, game_id, width, session_key(app.page)))
 
     ft.use_effect(find_join, dependencies=[])
-    mode: Mode = "shipped" if any_box else "box"
-    code = encode(session.state, app.library, mode)
-    parts = parts_of(code)  # the code encoded once per render
-    shown = part % len(parts)
     # A phone's camera app reads the QR: it carries a link to each code, to this phone app (the static build)
     # or to the hosted phone app (the served app: a phone anywhere opens it, no table key needed).
-    link_base = base if IN_BROWSER else project.PHONE_APP
-    text = load_link(parts[shown], link_base)
+    address = load_link("", base if IN_BROWSER else project.PHONE_APP)
+    with table.lock:  # the state shown may now reach another phone: its code carries the marks of its history
+        marks = mark_shared(session)
+    code = encode(session.state, app.library, lineage=marks)
+    parts = parts_of(code, address)
+    box = len(parts) > 1 and has_box_content(session.definition, app.library)
+    if box and shorter:
+        code = encode(session.state, app.library, "box", marks)
+        parts = parts_of(code, address)
+    shown = part % len(parts)
+    text = address + parts[shown]
 
     async def draw() -> None:
         set_drawn(await asyncio.to_thread(qr_image, text, width))
 
     ft.use_effect(draw, dependencies=[text, width])
+
+    async def keep_marks() -> None:
+        await asyncio.to_thread(table.keep)
+
+    ft.use_effect(keep_marks, dependencies=[marks[-1:]])
     heading = ft.Text(
-        f"{session.definition.title} · round {session.state.round}", theme_style=ft.TextThemeStyle.BODY_SMALL
+        _("{game} · round {n}").format(game=session.definition.title, n=session.state.round),
+        theme_style=ft.TextThemeStyle.BODY_SMALL,
     )
     return keyed(
         ("heading", heading),
         ("join", join),
         ("snapshot", _snapshot(app, session, parts[shown], text, (shown, len(parts)), drawn)),
-        ("actions", _snapshot_actions(any_box, len(parts), set_any_box, set_part)),
+        ("actions", _snapshot_actions(shorter if box else None, len(parts), set_shorter, set_part)),
         ("another phone", another_phone(app.page)),
     )
 
@@ -153,54 +169,60 @@ def _snapshot(
     one part of a sequence), with its copy and share buttons."""
     shown, count = part
     share_buttons: list[ft.Control] = [
-        ft.Button("Copy code", icon=ft.Icons.COPY, on_click=lambda e: app._copy(code)),
-        ft.OutlinedButton("Copy link", icon=ft.Icons.LINK, on_click=lambda e: app._copy(link)),
+        ft.Button(_("Copy code"), icon=ft.Icons.COPY, on_click=lambda e: app._copy(code)),
+        ft.OutlinedButton(_("Copy link"), icon=ft.Icons.LINK, on_click=lambda e: app._copy(link)),
     ]
     if has_share_sheet(app.page):
         share_buttons.append(
-            ft.OutlinedButton("Share…", icon=ft.Icons.SHARE, on_click=lambda e: _share_sheet(link, session))
+            ft.OutlinedButton(_("Share…"), icon=ft.Icons.SHARE, on_click=lambda e: _share_sheet(link, session))
         )
     qr_row = ft.Row([drawn or ft.ProgressRing(width=24, height=24)], alignment=ft.MainAxisAlignment.CENTER)
     return section(
-        "Snapshot for a phone on another server or offline",
+        _("Snapshot for a phone on another server or offline"),
         qr_row,
-        ft.Text(f"Code {shown + 1} of {count}", theme_style=ft.TextThemeStyle.BODY_SMALL, visible=count > 1),
+        ft.Text(
+            _("Code {n} of {count}").format(n=shown + 1, count=count),
+            theme_style=ft.TextThemeStyle.BODY_SMALL,
+            visible=count > 1,
+        ),
         ft.Text(fits_one_qr(code, count), theme_style=ft.TextThemeStyle.BODY_SMALL),
-        ft.TextField(label="Snapshot code", value=code, read_only=True, multiline=True, max_lines=4),
+        ft.TextField(label=_("Snapshot code"), value=code, read_only=True, multiline=True, max_lines=4),
         ft.Row(share_buttons, wrap=True),
         ft.Text(
-            "On the other phone: Import a shared game, then scan, pick a screenshot, paste the code or open the link.",
+            _(
+                "On the other phone: Import a shared game, then scan, pick a screenshot, paste the code or open the "
+                "link."
+            ),
             theme_style=ft.TextThemeStyle.BODY_SMALL,
         ),
     )
 
 
 def _snapshot_actions(
-    any_box: bool, count: int, set_any_box: Callable[[bool], None], set_part: Callable[[Callable[[int], int]], None]
+    shorter: bool | None,
+    count: int,
+    set_shorter: Callable[[bool], None],
+    set_part: Callable[[Callable[[int], int]], None],
 ) -> ft.Control:
-    """Next code (a long game's codes one after another), and the code for a phone with another box."""
+    """Next code (a long game's codes one after another), and, when the code for any phone takes several,
+    one shorter code for a phone with this phone's box content (``shorter`` is ``None`` when there is none)."""
 
     def switch() -> None:
-        set_any_box(not any_box)
+        set_shorter(not shorter)
         set_part(lambda _: 0)
 
-    return ft.Row(
-        [
-            ft.Button(
-                "Next code",
-                icon=ft.Icons.NAVIGATE_NEXT,
-                on_click=state_only(lambda: set_part(lambda n: n + 1)),
-                visible=count > 1,
-            ),
-            ft.TextButton(
-                "Code for a phone without this phone's box content"
-                if not any_box
-                else "Shorter code for a phone with the same box content",
-                on_click=state_only(switch),
-            ),
-        ],
-        wrap=True,
-    )
+    controls: list[ft.Control] = [
+        ft.Button(
+            _("Next code"),
+            icon=ft.Icons.NAVIGATE_NEXT,
+            on_click=state_only(lambda: set_part(lambda n: n + 1)),
+            visible=count > 1,
+        )
+    ]
+    if shorter is not None:
+        label = _("Code for any phone") if shorter else _("Shorter code for a phone with this phone's box content")
+        controls.append(ft.TextButton(label, on_click=state_only(switch)))
+    return ft.Row(controls, wrap=True)
 
 
 async def _join_section(base: str, game_id: str, width: int, key: str | None) -> ft.Control | None:
@@ -211,22 +233,24 @@ async def _join_section(base: str, game_id: str, width: int, key: str | None) ->
         return None
     lan = await asyncio.to_thread(lan_base, base)
     if not lan:
-        return section("Join this table", ft.Text(LOOPBACK_ONLY, theme_style=ft.TextThemeStyle.BODY_SMALL))
+        return section(_("Join this table"), ft.Text(_(LOOPBACK_ONLY), theme_style=ft.TextThemeStyle.BODY_SMALL))
     join = f"{lan}/game/{game_id}"
     image = await asyncio.to_thread(qr_image, with_key(join, key) if key else join, width * 2 // 3, JOIN_QR)
     return section(
-        "Join this table",
+        _("Join this table"),
         ft.Row([image], alignment=ft.MainAxisAlignment.CENTER),
         ft.Text(
-            "Another phone on this network scans this to play the same game live: the QR carries this "
-            "table's key, so show it only to the players.",
+            _(
+                "Another phone on this network scans this to play the same game live: the QR carries this "
+                "table's key, so show it only to the players."
+            ),
             theme_style=ft.TextThemeStyle.BODY_SMALL,
         ),
     )
 
 
 async def _share_sheet(link: str, session: GameSession) -> None:
-    await ft.Share().share_text(link, subject=f"{session.definition.title}: our game")
+    await ft.Share().share_text(link, subject=_("{game}: our game").format(game=session.definition.title))
 
 
 class LoadScreen:
@@ -234,7 +258,7 @@ class LoadScreen:
 
     def __init__(self, app: CompanionApp, code: str | None):
         self.app = app
-        self.paste = ft.TextField(label="Paste a code", value=code or "", multiline=True, max_lines=4)
+        self.paste = ft.TextField(label=_("Paste a code"), value=code or "", multiline=True, max_lines=4)
         self.message = ft.Text("", color=ft.Colors.ERROR, visible=False)
         self.preview_box = ft.Column(spacing=6, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.camera_box = ft.Column(spacing=6)
@@ -243,17 +267,19 @@ class LoadScreen:
         self.checking = 0
         self.received: receive.Preview | None = None
         self.sequence = Sequence()
+        self.keeps_parts = IN_BROWSER
+        """On a phone alone each part's link opens a page of its own: the parts read wait in its storage."""
         self.progress = ft.Text("", visible=False)
         self.get_content = ft.OutlinedButton(
-            "Import box content", icon=ft.Icons.INVENTORY_2, visible=False, on_click=self.app.keep.import_file
+            _("Import box content"), icon=ft.Icons.INVENTORY_2, visible=False, on_click=self.app.keep.import_file
         )
 
     def build(self) -> ft.Control:
         doors = [
             section(
-                "Paste the text code",
+                _("Paste the text code"),
                 self.paste,
-                ft.Button("Check code", icon=ft.Icons.CHECK, on_click=self._check_paste),
+                ft.Button(_("Check code"), icon=ft.Icons.CHECK, on_click=self._check_paste),
             ),
             self.qr_door(),
         ]
@@ -272,19 +298,21 @@ class LoadScreen:
         """Picture and camera reading where this device can; in the static build the camera app's."""
         if IN_BROWSER:
             return section(
-                "Or scan its QR code",
+                _("Or scan its QR code"),
                 ft.Text(
-                    "Point this phone's camera app at the game's QR code on the other phone and open the link "
-                    "it shows: the game opens here.",
+                    _(
+                        "Point this phone's camera app at the game's QR code on the other phone and open the link "
+                        "it shows: the game opens here."
+                    ),
                     theme_style=ft.TextThemeStyle.BODY_SMALL,
                 ),
             )
         return section(
-            "Or read a QR code",
+            _("Or read a QR code"),
             ft.Row(
                 [
-                    ft.Button("Pick a picture", icon=ft.Icons.IMAGE, on_click=self.pick_picture),
-                    ft.Button("Scan with camera", icon=ft.Icons.QR_CODE_SCANNER, on_click=self.start_camera),
+                    ft.Button(_("Pick a picture"), icon=ft.Icons.IMAGE, on_click=self.pick_picture),
+                    ft.Button(_("Scan with camera"), icon=ft.Icons.QR_CODE_SCANNER, on_click=self.start_camera),
                 ],
                 wrap=True,
             ),
@@ -307,20 +335,25 @@ class LoadScreen:
         self.received = None
         self.get_content.visible = False
         self._say("")
+        if self.keeps_parts:
+            self.sequence = await asyncio.to_thread(part_store.kept, app_home())
         try:
             self.sequence.add(code)
         except SnapshotError as exc:
             self.preview_box.controls.clear()
             self._refuse(exc)
             return
+        if self.keeps_parts:
+            await asyncio.to_thread(part_store.keep, app_home(), self.sequence)
         if self.sequence.code is None:
             self.preview_box.controls.clear()
-            self.progress.value, self.progress.visible = f"{self.sequence.progress}: read the next code.", True
+            self.progress.value = _("{read}: read the next code.").format(read=self.sequence.progress)
+            self.progress.visible = True
             self.app.page.update()
             return
         self.progress.visible = False
         whole, self.sequence = self.sequence.code, Sequence()
-        self.preview_box.controls[:] = [ft.Text("Checking the code…", italic=True)]
+        self.preview_box.controls[:] = [ft.Text(_("Checking the code…"), italic=True)]
         self.app.page.update()
         try:
             received = await check_code(whole, self.app.store, self.app.library)
@@ -337,30 +370,46 @@ class LoadScreen:
 
     def _refuse(self, exc: SnapshotError) -> None:
         """Why the code cannot be loaded; a code whose box content this phone lacks offers to import it."""
-        self._say(f"Not loaded: {exc}")
+        self._say(_("Not loaded: {reason}").format(reason=exc))
         self.get_content.visible = exc.message == UNKNOWN_CONTENT
         self.app.page.update()
 
     def preview_card(self, shown: receive.Preview) -> ft.Control:
         lines = shown.lines()
-        warn = ft.Colors.ERROR if shown.comparison == "older" else None
+        warn = ft.Colors.ERROR if shown.comparison in ("older", "fork") else None
+        if shown.comparison == "fork":
+            actions: list[ft.Control] = [
+                ft.Button(_("Keep both"), icon=ft.Icons.CALL_SPLIT, on_click=self.keep_both),
+                ft.OutlinedButton(_("Replace this phone's copy"), icon=ft.Icons.DOWNLOAD, on_click=self.load),
+            ]
+            note = _(
+                "Keep both: the code's copy becomes a game of its own beside this phone's. Replacing keeps this "
+                "phone's copy as a backup and can be undone."
+            )
+        else:
+            actions = [ft.Button(_("Load"), icon=ft.Icons.DOWNLOAD, on_click=self.load)]
+            note = _("Loading keeps this phone's copy as a backup and can be undone.")
         return section(
-            "Received game",
+            _("Received game"),
             ft.Text(lines[0], weight=ft.FontWeight.BOLD),
             ft.Text(lines[1]),
             ft.Text(lines[2], color=warn),
-            ft.Text(
-                "Loading keeps this phone's copy as a backup and can be undone.",
-                theme_style=ft.TextThemeStyle.BODY_SMALL,
-                italic=True,
-            ),
-            ft.Row(
-                [
-                    ft.Button("Load", icon=ft.Icons.DOWNLOAD, on_click=self.load),
-                    ft.TextButton("Cancel", on_click=lambda e: self.app.go("/")),
-                ]
-            ),
+            ft.Text(note, theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True),
+            ft.Row([*actions, ft.TextButton(_("Cancel"), on_click=lambda e: self.app.go("/"))], wrap=True),
         )
+
+    async def keep_both(self, e: object = None) -> None:
+        """Keep a fork beside this phone's copy, as a game of its own, and open it."""
+        shown = self.received
+        if shown is None:
+            return
+        try:
+            session = await asyncio.to_thread(receive.keep_both, shown, self.app.store)
+        except (SaveError, SnapshotError) as exc:
+            self._say(_("Not loaded: {reason}").format(reason=exc))
+            self.app.page.update()
+            return
+        self.app.go(f"/game/{session.game_id}")
 
     async def load(self, e: object = None) -> None:
         """Adopt the received game: on the live table when phones are playing it, else into its save."""
@@ -378,7 +427,7 @@ class LoadScreen:
                     raise SaveError(outcome.violations[0].message)
                 await table.publish(self.app.page.pubsub)
         except (SaveError, SnapshotError) as exc:
-            self._say(f"Not loaded: {exc}")
+            self._say(_("Not loaded: {reason}").format(reason=exc))
             self.app.page.update()
             return
         self.app.go(f"/game/{game_id}")
@@ -400,7 +449,7 @@ class LoadScreen:
         except SnapshotError as exc:
             self.received = None
             self.preview_box.controls.clear()
-            self._say(f"Not loaded: {exc}")
+            self._say(_("Not loaded: {reason}").format(reason=exc))
             self.app.page.update()
             return
         self.paste.value = code
@@ -414,8 +463,8 @@ class LoadScreen:
         cam = fc.Camera(width=PHONE_WIDTH - SIDE_MARGIN, height=300, preview_enabled=True)
         self.camera_box.controls[:] = [
             cam,
-            ft.Text("Point the camera at the QR code.", theme_style=ft.TextThemeStyle.BODY_SMALL),
-            ft.OutlinedButton("Stop camera", icon=ft.Icons.STOP, on_click=self.stop_camera),
+            ft.Text(_("Point the camera at the QR code."), theme_style=ft.TextThemeStyle.BODY_SMALL),
+            ft.OutlinedButton(_("Stop camera"), icon=ft.Icons.STOP, on_click=self.stop_camera),
         ]
         self.app.page.update()
         try:
@@ -444,7 +493,7 @@ class LoadScreen:
             self.app.page.update()
             return
         if code is None:
-            self._say("No QR code seen: try again closer, or pick a picture.")
+            self._say(_("No QR code seen: try again closer, or pick a picture."))
             self.app.page.update()
             return
         self.paste.value = code
@@ -457,8 +506,8 @@ class LoadScreen:
 def camera_trouble(exc: Exception) -> str:
     """What went wrong with the camera, as a sentence (never the exception's name or text)."""
     if "notfound" in str(exc).lower().replace("_", ""):
-        return "No camera was found on this device: paste the code or pick a picture instead."
-    return (
+        return _("No camera was found on this device: paste the code or pick a picture instead.")
+    return _(
         "The camera could not be started (access refused, or another app is using it): "
         "paste the code or pick a picture instead."
     )

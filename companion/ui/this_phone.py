@@ -12,6 +12,7 @@ from collections.abc import Callable
 import flet as ft
 
 from ..browser import IN_BROWSER
+from ..i18n import _
 from ..table.seats import SeatClaims
 from .context import TableContext
 from .prefs import PhoneStore
@@ -20,7 +21,7 @@ from .prefs import PhoneStore
 def seats_text(ctx: TableContext, seats: frozenset[int]) -> str:
     """ "This phone is Ann and Bob" (or "This phone is…" when it plays no seat yet)."""
     names = [name for seat, name in enumerate(ctx.state.player_names) if seat in seats]
-    return f"This phone is {' and '.join(names)}" if names else "This phone is…"
+    return _("This phone is {names}").format(names=_(" and ").join(names)) if names else _("This phone is…")
 
 
 def phone_name(names: list[str], seats: frozenset[int]) -> str:
@@ -52,7 +53,7 @@ def this_phone_chooser(ctx: TableContext, phone: PhoneStore, claims: SeatClaims)
         taken = {seat for seat, holder in claims.holders(game_id).items() if holder != me and seat < len(names)}
         boxes = [
             ft.Checkbox(
-                label=f"{name} (another phone's)" if seat in taken else name,
+                label=_("{name} (another phone's)").format(name=name) if seat in taken else name,
                 value=seat in mine,
                 data=seat,
                 disabled=seat in taken,
@@ -66,31 +67,36 @@ def this_phone_chooser(ctx: TableContext, phone: PhoneStore, claims: SeatClaims)
             phone.set_seats(game_id, set(held))
             ctx.close_dialog()
             lost = [names[seat] for seat in sorted(wanted - held)]
-            ctx.toast(f"{' and '.join(lost)}: another phone's now." if lost else "Saved on this phone.")
+            lost_words = _("{names}: another phone's now.").format(names=_(" and ").join(lost))
+            ctx.toast(lost_words if lost else _("Saved on this phone."))
             ctx.redraw()
 
         def hand_over(seat: int) -> Callable[[ft.Event[ft.TextButton]], None]:
             def free(e: ft.Event[ft.TextButton]) -> None:
                 claims.hand_over(game_id, seat)
                 ctx.close_dialog()
-                ctx.toast(f"{names[seat]}'s seat is free: the phone that plays it now ticks it there.")
+                ctx.toast(
+                    _("{name}'s seat is free: the phone that plays it now ticks it there.").format(name=names[seat])
+                )
                 ctx.redraw()
 
             return free
 
         handovers: list[ft.Control] = [
-            ft.TextButton(f"Hand {names[seat]}'s seat over", on_click=hand_over(seat))
+            ft.TextButton(_("Hand {name}'s seat over").format(name=names[seat]), on_click=hand_over(seat))
             for seat in sorted(taken)
             if is_host(ctx.page)
         ]
         ctx.open_dialog(
             ft.AlertDialog(
-                title=ft.Text("Who plays on this phone?"),
+                title=ft.Text(_("Who plays on this phone?")),
                 content=ft.Column(
                     [
                         ft.Text(
-                            "Tick every seat this phone plays (a shared phone may play several). A seat stays "
-                            "its phone's until that phone unticks it or the host hands it over."
+                            _(
+                                "Tick every seat this phone plays (a shared phone may play several). A seat stays "
+                                "its phone's until that phone unticks it or the host hands it over."
+                            )
                         ),
                         *boxes,
                         *handovers,
@@ -99,8 +105,8 @@ def this_phone_chooser(ctx: TableContext, phone: PhoneStore, claims: SeatClaims)
                 ),
                 scrollable=True,  # six seats and their hand-over buttons on a small phone
                 actions=[
-                    ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog()),
-                    ft.Button("Save", on_click=save),
+                    ft.TextButton(_("Cancel"), on_click=lambda e: ctx.close_dialog()),
+                    ft.Button(_("Save"), on_click=save),
                 ],
             )
         )

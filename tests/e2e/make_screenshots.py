@@ -4,7 +4,8 @@ Serves the app, drives Debian Chromium through the shell and each game's ``tests
 flow at phone size (412x915) and tablet size (1024x1366), in the light and the dark theme (the
 browser's colour scheme: the app follows the system by default), refuses blank images, and lists the
 phone-size light images in docs/screenshots.md. ``home.png`` is the phone in light; ``home-dark.png``,
-``home-tablet.png`` and ``home-tablet-dark.png`` are its variants.
+``home-tablet.png`` and ``home-tablet-dark.png`` are its variants; the shell is also shot on a phone whose
+browser asks for German (``home-de.png``, light) and French (``home-fr-dark.png``, dark).
 """
 
 from __future__ import annotations
@@ -13,11 +14,14 @@ import importlib
 import re
 import sys
 import tempfile
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PIL import Image
 from playwright.sync_api import sync_playwright
 
+from companion.i18n import catalogue
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, TABLET, ServedApp, open_app
 
 OUT = ROOT / "screenshots"
@@ -34,20 +38,29 @@ def settle(page) -> None:
     page.wait_for_timeout(700)
 
 
-def shoot_shell(page, out: Path) -> None:
+LANGUAGES = (("-de", "de-DE", "light"), ("-fr-dark", "fr-FR", "dark"))
+"""The shell in a second language: the phone's browser asks for it (suffix, browser locale, theme)."""
+
+
+def shoot_shell(page, out: Path, say: Callable[[str], str] = str) -> None:
+    """Home, Settings, a new game, its table and its Share screen, the buttons found by their words in the
+    phone's language (``say``: the catalogue's translation)."""
     page.screenshot(path=out / "home.png")
-    page.get_by_role("button", name="Settings").click()
-    page.get_by_role("switch", name="Large text").wait_for()
+    page.get_by_role("button", name=say("Settings")).click()
+    page.get_by_role("switch", name=say("Large text")).wait_for()
     settle(page)
     page.screenshot(path=out / "settings.png")
-    page.get_by_role("button", name="Back", exact=True).click()
-    page.get_by_role("button", name="New Infiltration game").click()
-    page.get_by_role("button", name="Start game").wait_for()
+    page.go_back()
+    page.get_by_role("button", name=say("New {game} game").format(game="Infiltration")).click()
+    page.get_by_role("button", name=say("Start game")).wait_for()
     settle(page)
     page.screenshot(path=out / "new-game.png")
-    page.get_by_role("button", name="Start game").click()
-    page.get_by_role("button", name="Share").click()
-    page.get_by_role("button", name="Copy code").wait_for()
+    page.get_by_role("button", name=say("Start game")).click()
+    page.get_by_role("button", name=say("Share")).wait_for()
+    settle(page)
+    page.screenshot(path=out / "game.png")
+    page.get_by_role("button", name=say("Share")).click()
+    page.get_by_role("button", name=say("Copy code")).wait_for()
     settle(page)
     page.screenshot(path=out / "share.png")
 
@@ -67,12 +80,13 @@ def update_gallery(images: list[Path]) -> None:
     gallery.write_text(text)
 
 
-def shoot_variant(browser, flow, suffix: str, viewport: dict, scheme: str) -> None:
-    """Run one flow on a fresh app in one size and theme; its images land in OUT with ``suffix``."""
+def shoot_variant(browser, flow, suffix: str, viewport: dict, scheme: str, locale: str = "en-US") -> None:
+    """Run one flow on a fresh app in one size, theme and browser language; its images land in OUT with
+    ``suffix``."""
     with tempfile.TemporaryDirectory() as home, tempfile.TemporaryDirectory() as shots:
         app = ServedApp(Path(home))
         try:
-            context = browser.new_context(viewport=viewport, device_scale_factor=2, color_scheme=scheme)
+            context = browser.new_context(viewport=viewport, device_scale_factor=2, color_scheme=scheme, locale=locale)
             page = context.new_page()
             page.set_default_timeout(30_000)
             open_app(page, app.url)
@@ -94,11 +108,15 @@ def main(games: list[str]) -> int:
             for suffix, viewport, scheme in VARIANTS:
                 shoot_variant(browser, flow, suffix, viewport, scheme)
             print(f"{name}: done")
+        for suffix, locale, scheme in LANGUAGES:
+            say = catalogue(locale.split("-")[0]).gettext
+            shoot_variant(browser, partial(shoot_shell, say=say), suffix, PHONE, scheme, locale)
+        print("the shell in German and French: done")
         browser.close()
     images = sorted(OUT.glob("*.png"))
     for image in images:
         check_not_blank(image)
-    suffixes = tuple(f"{suffix}.png" for suffix, _, _ in VARIANTS if suffix)
+    suffixes = tuple(f"{suffix}.png" for suffix, _, _ in (*VARIANTS, *LANGUAGES) if suffix)
     phone_light = [p for p in images if not p.name.endswith(suffixes)]
     update_gallery(sorted(phone_light, key=lambda p: (p.name != "home.png", p.name)))
     print(f"{len(images)} screenshots in {OUT}")

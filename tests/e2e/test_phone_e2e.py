@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import re
 
 import pytest
 from PIL import Image
@@ -50,9 +51,12 @@ SETTLED = """(dark) => {
 and in the theme's shade: the theme's colour animation is over."""
 
 
+SETTINGS = re.compile("Settings|Einstellungen|Réglages")  # the button in English, German or French
+
+
 def open_settings(page, shown: str = "Dark") -> None:
     """Open Settings with one press, seen when its ``shown`` radio button is."""
-    press(page, page.get_by_role("button", name="Settings"), page.get_by_role("radio", name=shown))
+    press(page, page.get_by_role("button", name=SETTINGS).first, page.get_by_role("radio", name=shown))
 
 
 def choose_theme(page, label: str, key: str = "") -> None:
@@ -87,6 +91,8 @@ def test_two_phones_at_one_table_keep_their_own_theme_and_read_their_own_languag
         dark, light = (context.new_page() for context in phones)
         for page in (dark, light):
             open_app(page, served_app.url)
+        expect(dark.get_by_role("button", name="Neues Spiel: Syndicate")).to_be_visible()  # the home screen in German
+        expect(light.get_by_role("button", name="Nouvelle partie de Syndicate")).to_be_visible()  # and in French
         choose_theme(dark, "Dunkel", "dark")
         choose_theme(light, "Clair", "light")
         expect(dark.get_by_text("Einstellungen")).to_be_visible()

@@ -3,6 +3,7 @@
 import json
 import os
 import random
+import time
 
 import pytest
 
@@ -117,7 +118,8 @@ def test_a_renamed_game_keeps_its_name_through_later_autosaves(tmp_path):
     assert store.load(game.game_id).state.counter == 1
 
 
-def test_delete_moves_the_game_to_the_trash_until_the_next_start(tmp_path):
+def test_a_deleted_game_stays_in_the_trash_for_30_days_across_starts(tmp_path):
+    """Issue 39: "Recently deleted" keeps a game for 30 days, whatever the app's starts in between."""
     store, game = SaveStore(tmp_path), session()
     store.save(game)
     game.execute(Add(amount=1))
@@ -126,8 +128,12 @@ def test_delete_moves_the_game_to_the_trash_until_the_next_start(tmp_path):
     assert store.list() == []
     trashed = sorted(p.name for p in (tmp_path / storage.TRASH).rglob("*.json*"))
     assert trashed == [store.path(game.game_id).name, backup_path(store.path(game.game_id), 1).name]
-    SaveStore(tmp_path).empty_trash()
-    assert not (tmp_path / storage.TRASH).exists()
+    day = 86400
+    SaveStore(tmp_path).empty_trash()  # the next start of the app
+    SaveStore(tmp_path).empty_trash(now=time.time() + 29 * day)
+    assert [g.game_id.rpartition("-")[0] for g in SaveStore(tmp_path).deleted()] == [game.game_id]
+    SaveStore(tmp_path).empty_trash(now=time.time() + 31 * day)
+    assert SaveStore(tmp_path).deleted() == [] and not list((tmp_path / storage.TRASH).iterdir())
 
 
 def test_the_list_parses_a_save_again_only_when_it_changed(tmp_path, monkeypatch):

@@ -10,13 +10,14 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+from companion.engine.codec import split
 from companion.sync import qr
-from companion.sync.links import code_from_route
+from companion.sync.links import code_from_route, load_route
 from tests.conftest import PHONE, assert_no_errors, start_loading
 from tests.e2e.steps import submit
 from tests.e2e.test_phone_e2e import WAKE_RECORDER
 from tests.static.conftest import BOOT_TIMEOUT
-from tests.sync.test_share_e2e import shown_link
+from tests.sync.test_share_e2e import shown_code, shown_link
 
 pytestmark = [pytest.mark.e2e, pytest.mark.static]
 
@@ -145,3 +146,55 @@ def test_a_game_goes_to_another_phone_by_its_qr_code_and_both_play_on_under_a_pa
     skip_a_step(page)
     assert_no_errors(page)
     assert_no_errors(other)
+
+
+def test_copies_of_the_app_on_one_phone_hand_over_and_lose_nothing(static_host, browser):
+    """Issue 39: pages of one browser profile are copies of the app on one phone. Each new copy becomes the
+    phone's writer after the one before hands over (it then says so and writes nothing); what each copy did is
+    kept, and a long code's part links, each opened as a page of its own (the camera app), add up."""
+    context = browser.new_context(viewport=PHONE)
+    first = context.new_page()
+    first.set_default_timeout(180_000)
+    open_phone(first, static_host.url)
+    start_game(first, "Syndicate")
+    skip_a_step(first)
+    first.get_by_role("button", name="Back").click()
+
+    second = context.new_page()
+    second.set_default_timeout(180_000)
+    open_phone(second, static_host.url)
+    expect(first.get_by_text("The app is open elsewhere")).to_be_visible()
+    expect(second.get_by_role("button", name="Resume Syndicate")).to_be_visible()  # read after the hand-over
+    start_game(second, "Infiltration")
+    skip_a_step(second)
+
+    first.get_by_role("button", name="Use the app here").click()
+    phone_ready(first)
+    expect(second.get_by_text("The app is open elsewhere")).to_be_visible()
+    for title in ("Syndicate", "Infiltration"):
+        expect(first.get_by_role("button", name=f"Resume {title}")).to_be_visible()
+    first.get_by_role("button", name="Resume Syndicate").click()
+    skip_a_step(first)
+    first.get_by_role("button", name="Share").click()
+    code = shown_code(first)
+    parts = split(code, len(code) // 2 + len("SYN4*1/2-AA:") + 1)
+    assert len(parts) == 2
+
+    second.goto(static_host.url + load_route(parts[0]), wait_until="commit")  # the camera app opens part 1
+    phone_ready(second)
+    expect(second.locator("flt-semantics-host").get_by_text("1 of 2 read")).to_be_visible()
+    third = context.new_page()
+    third.set_default_timeout(180_000)
+    open_phone(third, static_host.url, load_route(parts[1]))  # and part 2, in a page of its own
+    received = third.get_by_role("group", name="Received game", exact=False)
+    received.wait_for()
+    assert "Same as this phone's copy." in received.get_attribute("aria-label")
+    third.get_by_role("button", name="Cancel").click()
+    for title in ("Syndicate", "Infiltration"):
+        expect(third.get_by_role("button", name=f"Resume {title}")).to_be_visible()
+    third.get_by_role("button", name="Resume Syndicate").click()
+    expect(third.locator("flt-semantics-host").get_by_text("Undo: Skip to:")).to_be_visible()
+    third.get_by_role("button", name="Undo").click()  # the first copy's second skip is there to undo
+    expect(third.locator("flt-semantics-host").get_by_text("Undo: Skip to:")).to_be_visible()
+    for page in (first, second, third):
+        assert_no_errors(page)

@@ -16,7 +16,8 @@ from companion.engine import GameSession
 from companion.engine.codec import DAMAGED, SnapshotError
 from companion.storage import SaveStore
 from companion.sync import receive
-from companion.sync.snapshot import code_of, encode, travel_fields
+from companion.sync.hostile import sealed_code
+from companion.sync.snapshot import encode, travel_fields
 from companion.sync.travel import without_history
 from companion.ui.app import game_ui
 from companion.ui.trial import checked_preview
@@ -57,7 +58,7 @@ def mutated_code(definition, state, data) -> str:
         target = target[index]
     target[path[-1]] = data.draw(HOSTILE)
     payload = msgpack.packb(packed, use_bin_type=True)
-    return code_of(definition, payload)
+    return sealed_code(definition, payload)
 
 
 def test_real_codes_that_keep_their_invariants_are_proven_whole_and_previewed(tmp_path, library):

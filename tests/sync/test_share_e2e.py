@@ -6,6 +6,7 @@ the sharing phone)."""
 from __future__ import annotations
 
 import random
+import re
 import time
 from pathlib import Path
 
@@ -13,6 +14,8 @@ import pytest
 from playwright.sync_api import expect
 
 from companion import games, project
+from companion.benchmarks.typed_boxes import syndicate_box
+from companion.content import ContentLibrary
 from companion.engine import GameSession
 from companion.storage import SaveStore, read_save
 from companion.sync import qr
@@ -46,12 +49,16 @@ def wait_for_save(home: Path, game_id: str, timeout: float = 20) -> GameSession:
 
 def shown_link(page, tries: int = 10) -> str:
     """What zxing-cpp reads from the game's QR in a screenshot of the share screen (the QR may paint late): a link
-    with the code; the app's own address, further down the screen, is not the game's QR."""
+    with the code; the app's own address, further down the screen, is not the game's QR. A press on a button
+    below the QR scrolls it up out of the screenshot: the wheel turns up between looks."""
     page.get_by_label("Game QR code").wait_for()  # drawn on a worker thread, shown when ready
+    size = page.viewport_size
+    page.mouse.move(size["width"] / 2, size["height"] * 2 / 3)  # the wheel scrolls what is under the pointer
     for _ in range(tries):  # poll what the screen shows: read a screenshot, look again shortly if not yet
         texts = [t for t in qr.read_texts(page.screenshot()) if code_from_route(t) or not t.startswith("http")]
         if texts:
             return texts[0]
+        page.mouse.wheel(0, -400)  # at the top already: nothing moves
         time.sleep(0.3)
     raise AssertionError("no QR code readable in the share screen's screenshots")
 
@@ -77,7 +84,6 @@ def test_qr_on_screen_is_read_and_loaded_by_a_second_phone_through_the_link(app_
     assert shown_link(app_page).startswith(f"{project.PHONE_APP}load?s=")
     code = shown_code(app_page)
     expect(app_page.get_by_role("textbox", name=f"({len(code)} characters)")).to_be_visible()
-    toggle_codes(app_page, code)
 
     context = browser.new_context(viewport=PHONE)
     other = context.new_page()
@@ -88,23 +94,39 @@ def test_qr_on_screen_is_read_and_loaded_by_a_second_phone_through_the_link(app_
     other.get_by_role("button", name="Load").click()
     assert wait_for_save(second_app.home, session.game_id).state == without_history(session.state)
     context.close()
+    cycle_codes(app_page, first)
 
 
-def toggle_codes(page, code: str) -> None:
-    """Issues 33 and 39: after "Code for a phone without this phone's box content" (and back), the length the
-    screen gives is the length of the code its QR holds, and the buttons still answer (the fake session's test
-    checks the text itself, which Flutter keeps out of the page until the field is focused)."""
-    for press in (
-        "Code for a phone without this phone's box content",
-        "Shorter code for a phone with the same box content",
-    ):
+def cycle_codes(page, app: ServedApp) -> None:
+    """Issues 33 and 39: a game with a whole typed box takes several codes for any phone: the counter follows
+    Next code and cycles; the shorter code for a phone with this box is one code; the screen's length is the
+    QR's, and every button still answers after each toggle."""
+    library = ContentLibrary(user_dir=app.home / "content")
+    syndicate_box(library)
+    session = games.new_session("syndicate", 3, 6, {}, library)  # another seed: another game id than the first
+    SaveStore(app.home / "saves").save(session)
+    open_app(page, app.url, f"/share/{session.game_id}")
+    first = shown_code(page)
+    count = int(re.match(r"SYN\d\*1/(\d+)", first).group(1))
+    assert count > 1
+    shown = first
+    for press, label in [
+        ("Next code", f"Code 2 of {count}"),
+        ("Shorter code for a phone with this phone's box content", None),
+        ("Code for any phone", f"Code 1 of {count}"),
+    ]:
         page.get_by_role("button", name=press).click()
         deadline = time.monotonic() + 20
-        while (shown := shown_code(page)) == code:  # the QR is drawn on a worker thread
-            assert time.monotonic() < deadline, "the QR never changed"
+        while (code := shown_code(page)) == shown:  # the QR is drawn on a worker thread
+            assert time.monotonic() < deadline, f"the QR did not change after {press}"
             time.sleep(0.3)
-        expect(page.get_by_role("textbox", name=f"({len(shown)} characters)")).to_be_visible()
-        code = shown
+        shown = code
+        if label:
+            expect(page.get_by_role("textbox", name=label)).to_be_visible()  # the counter heads the code's box
+        else:
+            assert "*" not in code.split(":")[0]  # one code
+        expect(page.get_by_role("textbox", name=f"{len(code)} characters)")).to_be_visible()
+    assert shown == first
 
 
 def fake_camera_video(path: Path, png: bytes, frames: int = 10) -> Path:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from types import SimpleNamespace
 
 import flet as ft
@@ -13,8 +14,9 @@ from companion.engine import GameSession
 from companion.engine.codec import UNKNOWN_CONTENT
 from companion.storage import SaveStore
 from companion.sync import qr, snapshot
+from companion.sync.lineage import lineage, mark_shared
 from companion.sync.links import code_from_route, load_link
-from companion.sync.snapshot import decode, encode, encode_parts
+from companion.sync.snapshot import decode, encode
 from companion.sync.travel import without_history
 from companion.ui import app as app_module
 from companion.ui import join as door
@@ -53,6 +55,16 @@ def with_app(scenario):
     run_isolated(main())
 
 
+ADDRESS = load_link("", project.PHONE_APP)
+"""The start of the served app's game QR: a link to the hosted phone app."""
+
+
+def shown_code(app, game_id: str, mode="shipped") -> str:
+    """The code the share screen shows (the state shown is marked as shared: its code carries the marks)."""
+    session = app.sessions[game_id]
+    return encode(session.state, app.library, mode, lineage(session))
+
+
 async def share_screen(app, game_id: str) -> ft.View:
     """The share screen of ``game_id`` as the app shows it (a component rendered on the fake session)."""
     app.page.route = f"/share/{game_id}"
@@ -89,13 +101,16 @@ def test_link_door_previews_at_once_and_load_adopts_the_state_undoably(home):
     local = played([1])
     store = SaveStore(home / "saves")
     store.save(local)
-    remote = played([1, 4, 4])
+    remote = played([1])  # the other phone, which had this phone's copy and played on from it
+    mark_shared(remote)
+    for amount in (4, 4):
+        remote.execute(Add(amount=amount))
 
     async def scenario(app):
-        screen = LoadScreen(app, encode(remote.state))
+        screen = LoadScreen(app, encode(remote.state, lineage=lineage(remote)))
         body = screen.build()
         await until(lambda: "Toy · round 1 · revision 3" in texts(body))
-        assert any(t.startswith("Newer than this phone's copy") for t in texts(body))
+        assert any(t.startswith("It carries on from this phone's copy") for t in texts(body))
         assert "Load" in buttons(body)
         await screen.load()
         assert app.sessions[local.game_id].state == remote.state
@@ -164,7 +179,7 @@ def test_copy_link_is_the_hosted_phone_apps_address_a_browser_opens_anywhere_nev
         copied = []
         app._copy = copied.append
         buttons(await share_screen(app, game.game_id))["Copy link"].on_click(None)
-        assert copied == [load_link(encode(game.state), project.PHONE_APP)]
+        assert copied == [load_link(shown_code(app, game.game_id), project.PHONE_APP)]
 
     with_app(scenario)
 
@@ -209,12 +224,12 @@ def test_no_camera_is_said_in_plain_words():
 def test_a_game_too_large_for_one_code_is_shown_as_codes_read_one_after_another(home, monkeypatch):
     game = played([1, 2])
     SaveStore(home / "saves").save(game)
-    monkeypatch.setattr(snapshot, "BUDGET", len(encode(game.state)) // 3 + len("TOY3*1/3:"))  # a game that outgrew it
+    monkeypatch.setattr(snapshot, "BUDGET", len(encode(game.state)) // 3 + len("TOY4*1/3-AA:"))  # a longer game
 
     async def scenario(app):
         body = await share_screen(app, game.game_id)
         await until(lambda: game_qr(body))
-        parts = encode_parts(game.state, app.library)
+        parts = snapshot.parts_of(shown_code(app, game.game_id), ADDRESS)
         count = len(parts)
         assert count > 1 and f"Code 1 of {count}" in texts(body) and "Next code" in buttons(body)
         assert code_from_route(qr.read_text(game_qr(body)[0].src)) == parts[0]
@@ -230,11 +245,41 @@ def test_a_game_too_large_for_one_code_is_shown_as_codes_read_one_after_another(
     with_app(scenario)
 
 
-def test_a_code_made_with_box_content_this_phone_lacks_says_so_and_offers_to_import_it(home, tmp_path):
+def test_on_a_phone_alone_each_part_read_waits_in_its_storage_until_the_last(home, monkeypatch):
+    """Issue 39: the camera app opens each part's link as a page of its own; the parts read before wait in the
+    phone's storage, a part of another code starts again, and the last part previews the whole game."""
+    game = played([1, 2])
+    monkeypatch.setattr(snapshot, "BUDGET", len(encode(game.state)) // 3 + len("TOY4*1/3-AA:") + 1)
+    parts = snapshot.parts_of(encode(game.state))
+    other = snapshot.parts_of(encode(played([1, 3]).state))
+    assert len(parts) == len(other) == 3
+
+    async def scenario(app):
+        async def page_opened_by_a_link(code: str) -> LoadScreen:
+            screen = LoadScreen(app, None)
+            screen.keeps_parts = True
+            screen.build()
+            await screen.check(code)
+            return screen
+
+        await page_opened_by_a_link(parts[0])
+        await page_opened_by_a_link(other[1])  # another code's part: its sequence starts again
+        assert (await page_opened_by_a_link(other[2])).progress.value.startswith("2 of 3 read")
+        for part in (parts[2], parts[0]):
+            screen = await page_opened_by_a_link(part)
+            assert screen.received is None
+        last = await page_opened_by_a_link(parts[1])
+        assert last.received is not None and last.received.state == without_history(game.state)
+        assert not (home / "received-parts.json").exists()
+
+    with_app(scenario)
+
+
+def test_a_shorter_code_made_with_box_content_this_phone_lacks_says_so_and_offers_to_import_it(home, tmp_path):
     sender = ContentLibrary(user_dir=tmp_path / "sender")
     sender.add("syndicate", "awards", {"id": "landlord", "name": "Landlord", "kind": "bases", "threshold": 3, "vp": 4})
     definition = games.get("syndicate")
-    code = encode(definition.new_game(3, 5, definition.resolve_options({}), sender), sender)
+    code = encode(definition.new_game(3, 5, definition.resolve_options({}), sender), sender, "box")  # the shorter one
 
     async def scenario(app):
         screen = LoadScreen(app, None)
@@ -246,19 +291,35 @@ def test_a_code_made_with_box_content_this_phone_lacks_says_so_and_offers_to_imp
     with_app(scenario)
 
 
-def test_the_share_screen_follows_the_table_and_keeps_the_code_this_phone_chose(home):
-    game = played([2])
+def typed_syndicate(home):
+    """A Syndicate game set up with typed box content (an award) whose code for any phone takes two QR codes."""
+    library = ContentLibrary(user_dir=home / "content")
+    library.add("syndicate", "awards", {"id": "landlord", "name": "Landlord", "kind": "bases", "threshold": 3, "vp": 4})
+    game = games.new_session("syndicate", 3, 5, {}, library)
     SaveStore(home / "saves").save(game)
+    return game, library
+
+
+def test_the_share_screen_follows_the_table_and_keeps_the_code_this_phone_chose(home, monkeypatch):
+    game, library = typed_syndicate(home)
+    monkeypatch.setattr(snapshot, "BUDGET", len(encode(game.state, library)) // 2 + len("SYN4*1/2-AA:") + 1)
 
     async def scenario(app):
         body = await share_screen(app, game.game_id)
-        await click(button(body, "Code for a phone without this phone's box content"))
+        await click(button(body, "Shorter code for a phone with this phone's box content"))
         table = app.sessions.table(game.game_id)
-        assert table.execute(Add(amount=3), table.version).applied  # another phone's change
+        rnd = random.Random(1)
+        command = table.session.definition.random_command(table.session.state, rnd)
+        assert table.execute(command, table.version).applied  # another phone's change
         await table.publish(app.page.pubsub)
-        changed = encode(table.session.state, app.library, "shipped")
-        await until(lambda: [code_from_route(qr.read_text(c.src)) for c in game_qr(body)] == [changed])
-        assert "Shorter code for a phone with the same box content" in buttons(body)
+        await until(  # the table's new state, marked as shared when the screen showed it
+            lambda: (
+                [code_from_route(qr.read_text(c.src)) for c in game_qr(body)]
+                == [snapshot.parts_of(shown_code(app, game.game_id, "box"), ADDRESS)[0]]
+            )
+        )
+        assert decode(shown_code(app, game.game_id, "box"), library=library) == table.session.state
+        assert "Code for any phone" in buttons(body)
         assert body is app.page.views[-1]  # rendered again in place, not rebuilt
 
     with_app(scenario)
@@ -284,29 +345,29 @@ def client_fields(session) -> list[str]:
 
 
 def test_the_share_screen_shows_the_code_its_qr_holds_after_every_toggle_and_next(home, monkeypatch):
-    """Issue 33 / 39: on the phone, the code's text, its length and "Code n of m" are those of the QR shown,
+    """Issues 33 and 39: on the phone, the code's text, its length and "Code n of m" are those of the QR shown,
     whatever is toggled; Next code cycles through the parts."""
-    game = played([1, 2])
-    SaveStore(home / "saves").save(game)
-    monkeypatch.setattr(snapshot, "BUDGET", len(encode(game.state)) // 2 + len("TOY3*1/2:"))
-    box, shipped = (snapshot.parts_of(encode(without_history(game.state), None, mode)) for mode in ("box", "shipped"))
-    assert len(box) == len(shipped) == 2 and box != shipped
+    game, library = typed_syndicate(home)
+    monkeypatch.setattr(snapshot, "BUDGET", len(encode(game.state, library)) // 2 + len("SYN4*1/2-AA:") + 1)
 
     async def scenario(app):
         body = await share_screen(app, game.game_id)
+        any_phone, box = (
+            snapshot.parts_of(shown_code(app, game.game_id, mode), ADDRESS) for mode in ("shipped", "box")
+        )
+        assert len(any_phone) == 2 and len(box) == 1
 
         def qr_shown() -> str | None:  # the code in the game QR's link
             images = game_qr(body)
             return code_from_route(qr.read_text(images[0].src)) if images else None
 
         steps = [
-            ("", box, 0),
-            ("Next code", box, 1),
-            ("Next code", box, 0),
-            ("Code for a phone without this phone's box content", shipped, 0),
-            ("Next code", shipped, 1),
-            ("Next code", shipped, 0),
-            ("Shorter code for a phone with the same box content", box, 0),
+            ("", any_phone, 0),
+            ("Next code", any_phone, 1),
+            ("Next code", any_phone, 0),
+            ("Shorter code for a phone with this phone's box content", box, 0),
+            ("Code for any phone", any_phone, 0),
+            ("Next code", any_phone, 1),
         ]
         for press, parts, index in steps:
             if press:  # as the phone sends a tap: through the session, whose auto-update follows the handler
@@ -315,7 +376,7 @@ def test_the_share_screen_shows_the_code_its_qr_holds_after_every_toggle_and_nex
             await until(lambda parts=parts, index=index: qr_shown() == parts[index])
             on_phone = client_texts(app.flet_session)
             assert client_fields(app.flet_session) == [parts[index]], press
-            assert f"Code {index + 1} of 2" in on_phone, press
+            assert f"Code {index + 1} of {len(parts)}" in on_phone, press
             assert any(f"{len(parts[index])} characters)" in t for t in on_phone), press
 
     with_app(scenario)

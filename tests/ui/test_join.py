@@ -56,3 +56,11 @@ def test_a_renewed_key_turns_an_old_link_and_an_old_phone_away_in_plain_words(mo
     old = "o" * 22
     shown, started, _ = enter(f"/?key={old}", {join.PREF: old}, monkeypatch)
     assert started == [] and shown == {"Join this table", join.OUT_OF_DATE, join.HOW_TO_JOIN}
+
+
+def test_the_join_page_speaks_the_language_the_phone_chose_before(monkeypatch):
+    """Issue 41: a phone set to French that comes back with an old link reads the join page in French."""
+    stored = {prefs.KEY: prefs.PhonePrefs(language="fr").model_dump_json(), join.PREF: "o" * 22}
+    shown, started, _ = enter("/", stored, monkeypatch)
+    assert started == [] and "Rejoindre cette table" in shown
+    assert not shown & {"Join this table", join.OUT_OF_DATE, join.HOW_TO_JOIN}

@@ -7,6 +7,9 @@ import flet as ft
 import pytest
 
 from companion import i18n
+from companion.engine import seat_refusal
+from companion.games.infiltration.commands import SelectCard
+from tests.infiltration.helpers import game
 from tests.ui.fake_session import route, run_isolated, settle, start_app, texts, walk
 
 
@@ -79,3 +82,27 @@ def test_every_language_names_itself_from_its_catalogue():
 def test_outside_a_phone_s_session_the_app_speaks_english():
     with ThreadPoolExecutor(1) as fresh:  # a thread of its own: no phone's session in its context
         assert fresh.submit(lambda: (i18n.spoken(), i18n._("Settings"))).result() == ("en", "Settings")
+
+
+def test_a_seat_refusal_reads_in_the_language_of_the_phone_refused():
+    """App guide §Phones at the table (engine.not_your_seat); infiltration-rules-summary.txt l.57: a card selected
+    face down is its player's secret. The refusal reads in the refused phone's language, names as typed."""
+    session = game(2)
+    owner = session.state.operatives[0].player
+    names = session.state.player_names
+
+    async def refuse():
+        refusal = seat_refusal(session.state, SelectCard(operative=0, card="advance"), frozenset({1 - owner}))
+        return refusal.message, refusal.citation  # the citation is named where it is shown
+
+    async def scenario():
+        _, page = await start_app(phone={})
+        i18n.speak(page, "de")
+        return await asyncio.wrap_future(page.run_task(refuse))
+
+    message, citation = run_isolated(scenario())
+    mine, theirs = names[1 - owner], names[owner]
+    assert message == (
+        f"Dieses Handy spielt {mine}: Das Geheimnis von {theirs} wird auf dem eigenen Handy von {theirs} erledigt."
+    )
+    assert citation == "So funktioniert die App, Phones at the table"  # the section keeps the guide's own words

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...engine.phases import Phase, RoundSpec, Step, phase_of
+from ...i18n import N_
 from .content import FACTION_NAMES
 from .state import ColumbiaState, pending_combats, place_name, turn_order
 
@@ -15,31 +16,33 @@ ROUND = RoundSpec(
     phases=[
         Phase(
             id="world_event",
-            label="World Event",
+            label=N_("World Event"),
             steps=[
-                Step(id="reveal", label="Reveal the World Event", auto=True, ref=f"{S} §Vote l.76"),
-                Step(id="vote", label="Vote", auto=True, ref=f"{S} §Vote l.76-92"),
-                Step(id="elizabeth", label="Elizabeth", auto=True, ref=f"{S} §Elizabeth l.98"),
-                Step(id="booker", label="Place Booker", auto=True, ref=f"{S} §Booker l.102-106"),
-                Step(id="booker_battle", label="Booker's battle", auto=True, ref=f"{S} §Booker l.110"),
+                Step(id="reveal", label=N_("Reveal the World Event"), auto=True, ref=f"{S} §Vote l.76"),
+                Step(id="vote", label=N_("Vote"), auto=True, ref=f"{S} §Vote l.76-92"),
+                Step(id="elizabeth", label=N_("Elizabeth"), auto=True, ref=f"{S} §Elizabeth l.98"),
+                Step(id="booker", label=N_("Place Booker"), auto=True, ref=f"{S} §Booker l.102-106"),
+                Step(id="booker_battle", label=N_("Booker's battle"), auto=True, ref=f"{S} §Booker l.110"),
             ],
         ),
         Phase(
             id="turns",
-            label="Player turns",
+            label=N_("Player turns"),
             steps=[
-                Step(id="produce", label="Produce", auto=True, ref=f"{S} §Produce l.118"),
-                Step(id="build", label="Recruit / build / upgrade", ref=f"{S} §Recruit/Build l.122-126"),
-                Step(id="move", label="Move (up to 4)", ref=f"{S} §Move l.130"),
-                Step(id="combat", label="Combat, then end the turn", auto=True, ref=f"{S} §Combat l.134"),
+                Step(id="produce", label=N_("Produce"), auto=True, ref=f"{S} §Produce l.118"),
+                Step(id="build", label=N_("Recruit / build / upgrade"), ref=f"{S} §Recruit/Build l.122-126"),
+                Step(id="move", label=N_("Move (up to 4)"), ref=f"{S} §Move l.130"),
+                Step(id="combat", label=N_("Combat, then end the turn"), auto=True, ref=f"{S} §Combat l.134"),
             ],
         ),
         Phase(
             id="refresh",
-            label="Refresh",
+            label=N_("Refresh"),
             steps=[
-                Step(id="draw", label="Discard and draw up to 5", auto=True, ref=f"{S} §Refresh phase l.140-142"),
-                Step(id="reveal_vp", label="Reveal a Victory Point card", auto=True, ref=f"{S} §Refresh phase l.144"),
+                Step(id="draw", label=N_("Discard and draw up to 5"), auto=True, ref=f"{S} §Refresh phase l.140-142"),
+                Step(
+                    id="reveal_vp", label=N_("Reveal a Victory Point card"), auto=True, ref=f"{S} §Refresh phase l.144"
+                ),
             ],
         ),
     ]

@@ -7,6 +7,7 @@ confirmation) and whose turn it is.
 from __future__ import annotations
 
 from ...engine.phases import Phase, RoundSpec, Step
+from ...i18n import N_
 from .rules import rs
 from .state import InfiltrationState
 
@@ -14,23 +15,23 @@ ROUND = RoundSpec(
     phases=[
         Phase(
             id="selection",
-            label="1. Selection",
-            steps=[Step(id="select", label="Each operative selects a card", auto=True, ref=rs(55, 61))],
+            label=N_("1. Selection"),
+            steps=[Step(id="select", label=N_("Each operative selects a card"), auto=True, ref=rs(55, 61))],
         ),
         Phase(
             id="resolution",
-            label="2. Resolution",
-            steps=[Step(id="resolve", label="Flip and resolve the cards clockwise", auto=True, ref=rs(63, 67))],
+            label=N_("2. Resolution"),
+            steps=[Step(id="resolve", label=N_("Flip and resolve the cards clockwise"), auto=True, ref=rs(63, 67))],
         ),
         Phase(
             id="npc",
-            label="3. NPC phase",
-            steps=[Step(id="npc", label="NPCs act from the entry room forward", auto=True, ref=rs(87, 91))],
+            label=N_("3. NPC phase"),
+            steps=[Step(id="npc", label=N_("NPCs act from the entry room forward"), auto=True, ref=rs(87, 91))],
         ),
         Phase(
             id="security",
-            label="4. Security",
-            steps=[Step(id="security", label="Roll the d6: proximity += roll + alarm", auto=True, ref=rs(99, 107))],
+            label=N_("4. Security"),
+            steps=[Step(id="security", label=N_("Roll the d6: proximity += roll + alarm"), auto=True, ref=rs(99, 107))],
         ),
     ]
 )

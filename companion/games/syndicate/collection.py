@@ -7,19 +7,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...i18n import N_
 from . import market, zones
 from .shortfall import Shortfall, pay_bases, unknown_bases
 from .sovereign import lose_base
 from .state import Collected, Resource, Resources, SyndicateState, Territory
 
 STEPS = (
-    ("collect_cards", "Draw 2 operation cards + 1 per unused die", "414"),
-    ("collect_reset", "Reset action dice and reinforcements", "415"),
-    ("collect_income", "Collect racketeering and base income, pay crew upkeep", "416"),
-    ("collect_research", "Place research markers", "417"),
-    ("collect_decay", "Remove one black-market cube each", "418"),
-    ("collect_round", "Round marker +1", "419"),
-    ("collect_first_player", "Pass the first-player marker clockwise", "420"),
+    ("collect_cards", N_("Draw 2 operation cards + 1 per unused die"), "414"),
+    ("collect_reset", N_("Reset action dice and reinforcements"), "415"),
+    ("collect_income", N_("Collect racketeering and base income, pay crew upkeep"), "416"),
+    ("collect_research", N_("Place research markers"), "417"),
+    ("collect_decay", N_("Remove one black-market cube each"), "418"),
+    ("collect_round", N_("Round marker +1"), "419"),
+    ("collect_first_player", N_("Pass the first-player marker clockwise"), "420"),
 )
 ZONE_ORDER = {"INNER": 0, "MIDDLE": 1, "EXO": 2}
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine.phases import Phase, RoundSpec, Step
+from ...i18n import N_
 from .collection import STEPS, suggested_unpaid
 from .rules import RB
 from .sovereign import suggested_flips
@@ -12,11 +13,11 @@ ROUND_SPEC = RoundSpec(
     phases=[
         Phase(
             id="turns",
-            label="Player turns",
+            label=N_("Player turns"),
             steps=[
                 Step(
                     id="player_turns",
-                    label="Each player's turn, clockwise from the first player",
+                    label=N_("Each player's turn, clockwise from the first player"),
                     auto=True,
                     ref=f"{RB} §Phase 1: Player Turns l.351-391",
                 ),
@@ -24,22 +25,22 @@ ROUND_SPEC = RoundSpec(
         ),
         Phase(
             id="sovereign",
-            label="Sovereign card",
+            label=N_("Sovereign card"),
             steps=[
                 Step(
                     id="sovereign_draw",
-                    label="Draw the Sovereign card",
+                    label=N_("Draw the Sovereign card"),
                     auto=True,
                     ref=f"{RB} §Phase 2: Sovereign Card l.397",
                 ),
                 Step(
                     id="sovereign_pardons",
-                    label="Pardons: each player may buy one",
+                    label=N_("Pardons: each player may buy one"),
                     ref=f"{RB} §Phase 2: Sovereign Card l.401-408",
                 ),
                 Step(
                     id="sovereign_resolve",
-                    label="Resolve the card",
+                    label=N_("Resolve the card"),
                     auto=True,
                     ref=f"{RB} §Defaulting on Taxes l.574-578",
                 ),
@@ -47,7 +48,7 @@ ROUND_SPEC = RoundSpec(
         ),
         Phase(
             id="collection",
-            label="Resource collection",
+            label=N_("Resource collection"),
             steps=[
                 Step(id=step_id, label=label, auto=True, ref=f"{RB} §Phase 3: Resource Collection l.{lines}")
                 for step_id, label, lines in STEPS
