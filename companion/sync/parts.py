@@ -2,7 +2,8 @@
 
 On a phone alone the camera app opens each part's link as a page of its own, which starts from the
 phone's storage: the parts read by the earlier pages wait there (:func:`kept`, :func:`keep`), for a day
-at most, and the page that reads the last one previews the whole code. A part of another code starts
+at most, and the page that reads the last one previews the whole code. The whole set stays too, so that
+page, drawn again (it reads its link's part again), previews it again. A part of another code starts
 the sequence again (each part names its code).
 """
 
@@ -32,9 +33,9 @@ def kept(folder: Path, now: float | None = None) -> Sequence:
 
 
 def keep(folder: Path, sequence: Sequence) -> None:
-    """Keep the parts of ``sequence`` read so far (none left once it is whole or empty)."""
+    """Keep the parts of ``sequence`` read so far, the whole set included (none when it has no part)."""
     path = folder / PARTS
-    if sequence.code is not None or not sequence.parts:
+    if not sequence.parts:
         remove_file(path)
         return
     folder.mkdir(parents=True, exist_ok=True)

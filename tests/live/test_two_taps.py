@@ -13,6 +13,7 @@ import flet as ft
 from companion import games
 from companion.storage import SaveStore
 from companion.table import STALE, LiveTable, hub
+from companion.ui.context import TableContext
 from tests.live.phones import open_game, phones, shown_undo, until
 from tests.ui.fake_session import run_isolated, texts, walk
 
@@ -73,10 +74,18 @@ def test_two_phones_tapping_together_twenty_times_never_lose_a_tap(tmp_path, mon
             expected = len(table.session.log())
             await until(lambda n=expected: saved_commands(store, game_id) == n)
             await until(lambda: shown_undo(phone_a) == shown_undo(phone_b) == shown_undo_of(table))
+            # and each phone's buttons act on the current revision (its repaint after the last change is done)
+            await until(lambda: all(revision_seen(app) == table.version for app in (phone_a, phone_b)))
 
     run_isolated(scenario())
     assert outcomes["applied"] + outcomes["told"] == 2 * ROUNDS
     print(f"two taps x {ROUNDS}: {outcomes['applied']} applied, {outcomes['told']} answered, 0 lost")
+
+
+def revision_seen(app) -> int:
+    """The revision the phone's Undo button acts on: that of the table screen it shows."""
+    undo = icon_button(app, "Undo").on_click
+    return next(c.cell_contents.seen for c in undo.__closure__ if isinstance(c.cell_contents, TableContext))
 
 
 def saved_commands(store: SaveStore, game_id: str) -> int:
