@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -86,6 +87,7 @@ class ServedApp:
         self.key = table_key.kept(home)
         TABLE_KEYS[self.url] = self.key
         self.log = home / "server.log"
+        self.since = (0, 0)
         env = {**os.environ, "COMPANION_HOME": str(home), "PYTHONUNBUFFERED": "1"}
         with open(self.log, "w") as log:
             self.process = subprocess.Popen(
@@ -109,10 +111,17 @@ class ServedApp:
                 time.sleep(0.2)
         raise RuntimeError("the app did not start serving in time")
 
-    def output(self) -> str:
-        """What the server printed and what it logged (errors with tracebacks go to its log file)."""
+    def mark(self) -> None:
+        """Read the server's output from here on (a test begins on a server an earlier test used)."""
         logged = self.home / "logs" / "companion.log"
-        return self.log.read_text() + (logged.read_text() if logged.exists() else "")
+        self.since = len(self.log.read_text()), len(logged.read_text()) if logged.exists() else 0
+
+    def output(self) -> str:
+        """What the server printed and what it logged (errors with tracebacks go to its log file) since
+        :meth:`mark` (a module's tests share one server)."""
+        printed, logged_before = self.since
+        logged = self.home / "logs" / "companion.log"
+        return self.log.read_text()[printed:] + (logged.read_text()[logged_before:] if logged.exists() else "")
 
     def stop(self) -> None:
         self.process.terminate()
@@ -122,8 +131,30 @@ class ServedApp:
             self.process.kill()
 
 
+@pytest.fixture(scope="module")
+def module_app(tmp_path_factory):
+    """The app served once for a test module: a server takes seconds of both cores to start, so the tests of
+    a module share it (:func:`served_app` hands it to each with an empty library)."""
+    app = ServedApp(tmp_path_factory.mktemp("served") / "home")
+    yield app
+    app.stop()
+
+
 @pytest.fixture
-def served_app(tmp_path):
+def served_app(module_app):
+    """The module's served app with no saved game, typed box content or table setting left by the test before,
+    its output read from here on. A game a test saves itself is saved under an id (a seed) no earlier test of
+    the module used, unless it is the same game: the server keeps each opened game's table in memory."""
+    for folder in ("saves", "content"):
+        shutil.rmtree(module_app.home / folder, ignore_errors=True)
+    (module_app.home / "settings.json").unlink(missing_ok=True)
+    module_app.mark()
+    return module_app
+
+
+@pytest.fixture
+def own_app(tmp_path):
+    """An app served for one test alone (one that stops it, or serves another module)."""
     app = ServedApp(tmp_path / "home")
     yield app
     app.stop()

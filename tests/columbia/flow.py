@@ -1,8 +1,7 @@
 """Browser steps shared by the Columbia e2e tests and the screenshot flow (real clicks, real app).
 
-Every press a player makes in a round is counted: ``page.taps`` (buttons and chips, a press repeated
-because the screen lost it counted again) and ``page.typed`` (text fields typed into, a field typed
-again counted again).
+Every press a player makes in a round is counted, each made once: ``page.taps`` (buttons and chips) and
+``page.typed`` (text fields typed into).
 """
 
 from __future__ import annotations
@@ -11,7 +10,7 @@ import re
 
 from playwright.sync_api import expect
 
-from tests.e2e.steps import click, keep_text, press_until, submit
+from tests.e2e.steps import button, click, keep_text, press, press_until, submit
 
 TITLE = "New BioShock Infinite: The Siege of Columbia game"
 
@@ -30,36 +29,19 @@ def fill(page, label: str, value: str) -> None:
 
 
 def tap(page, name: str | re.Pattern, then: str) -> None:
-    """A tap on ``name`` that brings the button ``then`` (pressed again, and counted again, if lost)."""
+    """A tap on ``name`` that brings the button ``then``."""
     _count(page, taps=press_until(page, name, then))
 
 
 def tap_chip(page, name: str, shows: str) -> None:
     """Tap a chip once and wait until the screen shows ``shows`` (chips are named for readers)."""
-    for _ in range(4):
-        click(page, name)
-        _count(page, taps=1)
-        try:
-            expect(page.locator("flt-semantics-host").get_by_text(shows).first).to_be_visible(timeout=4_000)
-            return
-        except AssertionError:
-            continue
-    raise AssertionError(f"tapping {name!r} did not show {shows!r}")
+    _count(page, taps=press(page, button(page, name), page.locator("flt-semantics-host").get_by_text(shows)))
 
 
 def press_for(page, name: str, shows) -> None:
-    """Press the button ``name`` until ``shows`` (a locator) is on the screen, each press counted."""
-    for _ in range(4):
-        if shows.count():
-            return
-        click(page, name)
-        _count(page, taps=1)
-        try:
-            shows.wait_for(timeout=6_000)
-            return
-        except Exception:  # noqa: BLE001, S112 - not yet: look again
-            continue
-    raise AssertionError(f"pressing {name!r} did not bring what it should")
+    """Press the button ``name`` once, unless ``shows`` (a locator) is on the screen already, and wait for it."""
+    if not shows.count():
+        _count(page, taps=press(page, button(page, name), shows))
 
 
 def confirm(page, name: str, until: str | None = None) -> None:

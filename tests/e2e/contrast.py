@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import pytest
 from PIL import Image
+from playwright.sync_api import TimeoutError as NotYet
 
 TEXT_NODES = """() => {
   const hasText = (e) => (e.textContent || '').trim().length > 0;
@@ -167,6 +168,6 @@ def scroll_through(
         page.mouse.wheel(0, step)
         try:
             page.wait_for_function(f"(before) => ({POSITIONS})() !== before", arg=before)
-        except Exception as exc:  # noqa: BLE001 - Playwright's timeout: the page no longer moves
+        except NotYet as exc:  # the page no longer moves
             raise AssertionError("the table stopped scrolling before its end showed") from exc
     raise AssertionError(f"{screens} screens down, the end of the table is still not on screen")

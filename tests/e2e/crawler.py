@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PIL import Image
+from playwright.sync_api import TimeoutError as NotYet
 
 from .contrast import ERROR_GREY, FLET_RED, error_box_share
 from .steps import FRAMES
@@ -315,7 +316,7 @@ class Crawl:
                 self.page.keyboard.press("Escape")
                 self.page.evaluate(FRAMES)
                 snap = snapshot(self.page)
-        with contextlib.suppress(Exception):
+        with contextlib.suppress(NotYet):
             self.page.locator("[role=alertdialog]").first.wait_for(state="detached", timeout=3_000)
             return
         self.problem("a dialog does not close")

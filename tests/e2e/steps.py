@@ -1,9 +1,11 @@
-"""Browser steps every game's flow shares: typing that sticks, dialogs opened and closed for sure.
+"""Browser steps every game's flow shares: each press made once, on a still screen, then the outcome waited for.
 
-A busy machine can drop a fast fill or a click that lands while Flutter redraws; each step checks
-its outcome and tries again a few times before failing with what did not happen. Each step returns
-how many presses (or typings) it took, every repeat included, for the flows that count a round's
-effort as a player would spend it.
+A press is made only once Flutter has drawn what came before (two animation frames after the button shows):
+a tap that lands while the screen redraws is lost, and pressing again after a short wait could take the
+same action twice when the first press was only slow (a busy machine answers in seconds). So no step
+presses again: each waits on what the screen shows, up to the page's own timeout, and fails with what did
+not happen. Only typing is repeated (:func:`keep_text`). Each step returns how many presses (or typings) it
+took, for the flows that count a round's effort as a player would spend it.
 """
 
 from __future__ import annotations
@@ -13,21 +15,30 @@ import datetime
 import json
 import re
 
+from playwright.sync_api import TimeoutError as NotYet
 from playwright.sync_api import expect
 
 FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 """Resolves once the browser has drawn two more frames: Flutter has handled what came before."""
 
 
+def still(page, target) -> None:
+    """Wait until ``target`` shows and Flutter has drawn two more frames: a press made now is taken."""
+    target.wait_for()
+    page.evaluate(FRAMES)
+
+
 def keep_text(page, box, value: str) -> int:
     """Type ``value`` into the text field ``box`` and check Flutter kept it; returns how many times
-    it was typed.
+    it was typed (each typing is counted).
 
     The field is typed into only once Flutter has taken the tap (two frames later): text filled in
     before Flutter connects its editing to the field is lost, and Flutter then writes the field's
     old text back, a moment after the browser showed the new one (the token total of issue 21
     never reached the server that way). The value is checked after two more frames for the same
-    reason; a field that did not keep it is typed into again.
+    reason; a field that did not keep it is typed into again: on a loaded machine Flutter connects
+    later than any number of frames (typing once failed so; the page shows nothing that says when
+    it has connected), and typing again cannot take an action twice.
     """
     for typed in range(1, 6):
         box.click()
@@ -40,57 +51,52 @@ def keep_text(page, box, value: str) -> int:
     raise AssertionError(f"a text field did not keep {value!r}")
 
 
+def button(page, name: str | re.Pattern):
+    """The first button named exactly ``name`` (or matching the pattern)."""
+    return page.get_by_role("button", name=name, exact=isinstance(name, str) or None).first
+
+
 def click(page, name: str | re.Pattern, timeout: float | None = None) -> None:
-    """Click the first button named exactly ``name`` (or matching the pattern)."""
-    page.get_by_role("button", name=name, exact=isinstance(name, str) or None).first.click(timeout=timeout)
+    """Click the first button named exactly ``name`` (or matching the pattern) once the screen is still."""
+    target = button(page, name)
+    target.wait_for(timeout=timeout)
+    page.evaluate(FRAMES)
+    target.click(timeout=timeout)
 
 
-def press_until(page, button: str | re.Pattern, then: str) -> int:
-    """Press ``button`` until a button named ``then`` shows (a dialog's OK, the next step's button);
-    returns how many presses it took.
+def press(page, target, shows) -> int:
+    """Press ``target`` (a locator) once the screen is still and wait until ``shows`` (a locator) is on
+    screen; returns 1 (the one press)."""
+    still(page, target)
+    target.click()
+    shows.first.wait_for()
+    return 1
 
-    A press lost while the screen redrew is pressed again; a button already gone means the earlier
-    press was taken and its result is still coming.
-    """
+
+def press_until(page, name: str | re.Pattern, then: str) -> int:
+    """Press ``name`` once and wait until a button named ``then`` shows (a dialog's OK, the next step's
+    button); returns how many presses it took (none when ``then`` already shows)."""
     target = page.get_by_role("button", name=then, exact=True)
-    presses = 0
-    for attempt in range(4):
-        if target.count():
-            return presses
-        with contextlib.suppress(Exception):  # gone: the earlier press was taken
-            click(page, button, timeout=None if attempt == 0 else 5_000)
-            presses += 1
-        try:
-            target.wait_for(timeout=6_000)
-            return presses
-        except Exception:  # noqa: BLE001, S112 - not yet: look again
-            continue
-    raise AssertionError(f"pressing {button!r} did not bring {then!r}")
+    if target.count():
+        return 0
+    return press(page, button(page, name), target)
 
 
 def submit(page, name: str, until=None) -> int:
-    """Press the dialog's ``name`` button until the dialog closes, then wait for ``until`` if given;
-    returns how many presses it took."""
+    """Press the dialog's ``name`` button once and wait until the dialog closes, then for ``until`` if given;
+    returns 1 (the one press)."""
     dialog = page.get_by_role("alertdialog")
-    button = page.get_by_role("button", name=name, exact=True)
-    button.wait_for()
-    presses = 0
-    for _ in range(4):
-        if not dialog.count():
-            break
-        try:
-            button.first.click()
-            presses += 1
-            dialog.wait_for(state="detached", timeout=10_000)
-            break
-        except Exception:  # noqa: BLE001, S112 - still open (a press in its opening animation is lost)
-            continue
-    else:
+    target = page.get_by_role("button", name=name, exact=True).first
+    still(page, target)
+    target.click()
+    try:
+        dialog.wait_for(state="detached")
+    except NotYet as late:
         shown = dialog.first.inner_text() if dialog.count() else ""
-        raise AssertionError(f"the dialog did not close after {name!r}; it shows: {shown!r}")
+        raise AssertionError(f"the dialog did not close after {name!r}; it shows: {shown!r}") from late
     if until is not None:
         until.wait_for()
-    return presses
+    return 1
 
 
 def record_round(page, game: str, taps: int, typed: int, dark: bool) -> None:

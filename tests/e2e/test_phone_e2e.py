@@ -20,6 +20,7 @@ from companion.ui.prefs import KEY
 from companion.ui.theme import MAX_WIDTH
 from tests.conftest import PHONE, TABLET, assert_no_errors, open_app
 from tests.e2e.contrast import assert_contrast
+from tests.e2e.steps import press
 
 
 def stored(page) -> dict:
@@ -54,15 +55,8 @@ SETTINGS = re.compile("Settings|Einstellungen|Réglages")  # the button in Engli
 
 
 def open_settings(page, shown: str = "Dark") -> None:
-    """Open Settings (seen when its ``shown`` radio button is), pressing again if a busy machine dropped the press."""
-    target = page.get_by_role("radio", name=shown)
-    for _ in range(4):
-        with contextlib.suppress(Exception):  # gone: the earlier press was taken
-            page.get_by_role("button", name=SETTINGS).click(timeout=5_000)
-        with contextlib.suppress(Exception):  # not yet: look again
-            target.wait_for(timeout=10_000)
-            return
-    raise AssertionError("Settings did not open")
+    """Open Settings with one press, seen when its ``shown`` radio button is."""
+    press(page, page.get_by_role("button", name=SETTINGS).first, page.get_by_role("radio", name=shown))
 
 
 def choose_theme(page, label: str, key: str = "") -> None:

@@ -18,22 +18,27 @@ from tests.e2e.duty_app import DUTY, ILLEGAL, steps
 from tests.e2e.steps import keep_text, submit
 
 
+@pytest.fixture(scope="module")
+def duty_app(tmp_path_factory):
+    """The duty app served once for the module (each test starts a game of its own on it)."""
+    app = ServedApp(tmp_path_factory.mktemp("duty") / "home", module="tests.e2e.duty_app")
+    yield app
+    app.stop()
+
+
 @pytest.fixture
-def table(page, tmp_path):
+def table(page, duty_app):
     """A Syndicate game for Ann and Bob, started through the new-game screen."""
-    app = ServedApp(tmp_path / "home", module="tests.e2e.duty_app")
+    duty_app.mark()
     page.set_default_timeout(20_000)
-    try:
-        open_app(page, app.url)
-        page.get_by_role("button", name="New Syndicate game").click()
-        keep_text(page, page.get_by_role("textbox", name="Seat 1 name"), "Ann")
-        keep_text(page, page.get_by_role("textbox", name="Seat 2 name"), "Bob")
-        page.get_by_role("button", name="Start game").click()
-        expect(page.locator("flt-semantics-host").get_by_text("Round 1", exact=True)).to_be_visible()
-        yield page
-        assert_no_errors(page, app)
-    finally:
-        app.stop()
+    open_app(page, duty_app.url)
+    page.get_by_role("button", name="New Syndicate game").click()
+    keep_text(page, page.get_by_role("textbox", name="Seat 1 name"), "Ann")
+    keep_text(page, page.get_by_role("textbox", name="Seat 2 name"), "Bob")
+    page.get_by_role("button", name="Start game").click()
+    expect(page.locator("flt-semantics-host").get_by_text("Round 1", exact=True)).to_be_visible()
+    yield page
+    assert_no_errors(page, duty_app)
 
 
 def test_a_refusal_says_it_in_plain_words_with_where_to_find_the_rule(table):

@@ -6,10 +6,7 @@ field, the next button), never a fixed time.
 
 from __future__ import annotations
 
-import contextlib
 import re
-
-from playwright.sync_api import TimeoutError as NotYet
 
 from tests.e2e import steps
 
@@ -34,34 +31,14 @@ def undo_label(page) -> str:
 
 
 def act(page, name: str | re.Pattern) -> None:
-    """Click a button that runs a command and wait until the app has taken it (the undo bar names
-    another command).
-
-    A click that lands while Flutter is redrawing can be swallowed: if the button is still there and
-    nothing changed, it is clicked again.
-    """
+    """Click a button that runs a command, once, and wait until the app has taken it (the undo bar names
+    another command)."""
     before = undo_label(page)
     moved = page.locator("flt-semantics-host").get_by_text(UNDO)
     if before:
         moved = moved.filter(has_not_text=re.compile("^" + re.escape(before) + "$"))
-    _press(page, name, moved)
+    count(page, taps=steps.press(page, steps.button(page, name), moved))
     page.undo_seen = moved.first.inner_text()
-
-
-def _press(page, name: str | re.Pattern, moved) -> None:
-    """Click ``name`` until ``moved`` (a locator) shows, once more after each lost click."""
-    button = page.get_by_role("button", name=name, exact=isinstance(name, str) or None)
-    for attempt in range(3):
-        with contextlib.suppress(Exception):  # gone before the retry: the earlier click was taken
-            click(page, name, timeout=None if attempt == 0 else 5_000, counted=attempt == 0)
-        try:
-            moved.first.wait_for(timeout=6_000)
-            return
-        except NotYet:
-            if not button.count():  # the click was taken; its result is still coming
-                moved.first.wait_for()
-                return
-    raise AssertionError(f"clicking {name!r} changed nothing")
 
 
 def choose(page, dropdown: str, option: str) -> None:
@@ -72,11 +49,8 @@ def choose(page, dropdown: str, option: str) -> None:
         .or_(page.locator("flt-semantics-host").get_by_text(option, exact=True))
         .last
     )
-    for _ in range(3):  # a press lost while the form redrew is pressed again
-        page.get_by_role("button", name=dropdown, exact=True).first.click()
-        with contextlib.suppress(NotYet):
-            item.wait_for(timeout=5_000)
-            break
+    steps.press(page, page.get_by_role("button", name=dropdown, exact=True).first, item)
+    steps.still(page, item)
     item.click()
     page.get_by_role("menuitem").first.wait_for(state="detached")
 

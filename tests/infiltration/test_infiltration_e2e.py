@@ -118,7 +118,7 @@ def test_a_short_game_through_the_ui(app_page):
 
 
 def test_an_empty_hand_shows_item_disabled_with_the_reason(page, served_app):
-    session = edit(game(), lambda s: setattr(s.operatives[0], "items", []))
+    session = edit(game(seed=2), lambda s: setattr(s.operatives[0], "items", []))  # not the mid-game's id
     SaveStore(served_app.home / "saves").save(session)
     open_table(page, served_app, f"/game/{session.game_id}")
     page.get_by_role("group", name=re.compile("has no item card in hand")).wait_for()

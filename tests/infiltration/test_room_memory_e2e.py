@@ -20,6 +20,7 @@ from playwright.sync_api import TimeoutError as NotYet
 from playwright.sync_api import expect
 
 from tests.conftest import ROOT, assert_no_errors, open_app
+from tests.e2e import steps
 from tests.e2e.steps import keep_text
 
 pytestmark = pytest.mark.e2e
@@ -52,21 +53,9 @@ def into_view(page, target) -> None:
 
 
 def press(page, name: str | re.Pattern, shows) -> None:
-    """Click the button ``name`` until ``shows`` (a locator) is on screen: a click lost in a redraw is
-    clicked again; a button already gone means the click was taken."""
-    for attempt in range(3):
-        if attempt and shows.count():
-            return
-        if attempt == 0:
-            into_view(page, button(page, name))
-        if button(page, name).count():
-            button(page, name).click()
-        try:
-            shows.wait_for(timeout=8_000)
-            return
-        except NotYet:
-            continue
-    shows.wait_for()
+    """Scroll the button ``name`` into view, press it once and wait until ``shows`` (a locator) is on screen."""
+    into_view(page, button(page, name))
+    steps.press(page, button(page, name), shows)
 
 
 def type_in(page, label: str, value: str) -> None:
@@ -81,6 +70,7 @@ def pick(page, label: str, option: str) -> None:
         .last
     )
     press(page, label, item)
+    steps.still(page, item)
     item.click()
     page.get_by_role("menuitem").first.wait_for(state="detached")
 
@@ -186,13 +176,8 @@ def pick_last(page, label: str, option: str) -> None:
         .or_(page.locator("flt-semantics-host").get_by_text(option, exact=True))
         .last
     )
-    for _ in range(3):
-        page.get_by_role("button", name=label, exact=True).last.click()
-        try:
-            item.wait_for(timeout=5_000)
-            break
-        except NotYet:
-            continue
+    steps.press(page, page.get_by_role("button", name=label, exact=True).last, item)
+    steps.still(page, item)
     item.click()
     page.get_by_role("menuitem").first.wait_for(state="detached")
 

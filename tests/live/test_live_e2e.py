@@ -26,10 +26,11 @@ pytestmark = pytest.mark.e2e
 PLAYED = 30
 
 
-def saved_game(home: Path, commands: int = PLAYED) -> str:
-    """A Syndicate game ``commands`` random commands in, saved in the app's data folder; its id."""
-    session = games.new_session("syndicate", 4, 11, {})
-    rnd = random.Random(11)
+def saved_game(home: Path, commands: int = PLAYED, seed: int = 11) -> str:
+    """A Syndicate game ``commands`` random commands in, saved in the app's data folder; its id (the seed's: each
+    test of the module has its own, as the module's server keeps each game it opened)."""
+    session = games.new_session("syndicate", 4, seed, {})
+    rnd = random.Random(seed)
     for _ in range(commands):
         command = session.definition.random_command(session.state, rnd)
         assert command is not None and session.execute(command) == []
@@ -116,7 +117,7 @@ def test_two_phones_changing_at_once_are_both_applied_or_one_is_told_never_lost(
     as the table changed is refused and that phone says so on its table (then it undoes once on its own,
     which clears its message for the next round). What every phone shows is what the file holds."""
     kept = 3 * TAP_ROUNDS
-    game_id = saved_game(served_app.home, kept)
+    game_id = saved_game(served_app.home, kept, seed=12)
     a, b = (phone(browser, served_app, f"/game/{game_id}") for _ in range(2))
     told_on = {id(p): p.locator("flt-semantics-host").get_by_text(STALE) for p in (a, b)}
     applied = answered = 0
@@ -145,15 +146,17 @@ def test_two_phones_changing_at_once_are_both_applied_or_one_is_told_never_lost(
         assert_no_errors(page, served_app)
 
 
-def test_a_phone_reconnecting_after_a_server_restart_gets_the_current_state(browser, served_app, monkeypatch):
-    game_id = saved_game(served_app.home)
-    a = phone(browser, served_app, f"/game/{game_id}")
+def test_a_phone_reconnecting_after_a_server_restart_gets_the_current_state(browser, own_app, monkeypatch):
+    """Each press is made on the table the phone shows (its log's count), never on one still loading."""
+    game_id = saved_game(own_app.home, seed=13)
+    a = phone(browser, own_app, f"/game/{game_id}")
+    log_count(a, PLAYED).wait_for()
     a.get_by_role("button", name="Undo").click()
     log_count(a, PLAYED - 1).wait_for()
-    served_app.stop()
-    assert saved_count(served_app, game_id) == PLAYED - 1
-    monkeypatch.setattr(conftest, "free_port", lambda: served_app.port)
-    restarted = ServedApp(served_app.home)
+    own_app.stop()
+    assert saved_count(own_app, game_id) == PLAYED - 1
+    monkeypatch.setattr(conftest, "free_port", lambda: own_app.port)
+    restarted = ServedApp(own_app.home)
     try:
         a.reload(wait_until="commit")
         app_ready(a)  # Flutter loads again from the restarted server: as long as a first load may take
@@ -166,7 +169,7 @@ def test_a_phone_reconnecting_after_a_server_restart_gets_the_current_state(brow
 
 
 def test_the_copied_link_opens_the_load_preview_in_a_fresh_phone(browser, served_app):
-    game_id = saved_game(served_app.home)
+    game_id = saved_game(served_app.home, seed=14)
     context = browser.new_context(viewport=PHONE, permissions=["clipboard-read", "clipboard-write"])
     a = context.new_page()
     open_app(a, served_app.url, f"/share/{game_id}")

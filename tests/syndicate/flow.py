@@ -1,7 +1,7 @@
 """Browser steps shared by the Syndicate e2e tests and the screenshot flow (real clicks, real app).
 
-The steps count the player's taps and typed fields in a :class:`Budget` (the presses a player makes; a
-press the steps repeat because Flutter lost it while redrawing is not counted).
+The steps count the player's taps and typed fields in a :class:`Budget` (the presses a player makes, each
+made once).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 
 from companion.content import ContentLibrary
 from tests.e2e.contrast import assert_no_error_box
-from tests.e2e.steps import click, keep_text, press_until, submit
+from tests.e2e.steps import button, click, keep_text, press, press_until, still, submit
 
 NAMES = ("Ann", "Bob")
 TURN_END = re.compile(r"^End (\w+)'s turn$")
@@ -144,18 +144,11 @@ def log_count(page) -> int:
 
 
 def act(page, name: str | re.Pattern, budget: Budget | None = None) -> None:
-    """Press a button that runs one command and wait until the log has it (a lost click is pressed again)."""
+    """Press a button that runs one command, once, and wait until the log has it."""
     before = log_count(page)
     if budget:
         budget.taps += 1
-    for _ in range(3):
-        click(page, name)
-        try:
-            page.get_by_role("button", name=f"Log ({before + 1})").wait_for(timeout=8_000)
-            return
-        except Exception:  # noqa: BLE001, S112 - the click was lost while the screen redrew
-            continue
-    page.get_by_role("button", name=f"Log ({before + 1})").wait_for()
+    press(page, button(page, name), page.get_by_role("button", name=f"Log ({before + 1})"))
 
 
 def roll_first_player(page) -> int:
@@ -217,29 +210,15 @@ def choose(page, dropdown: str, option: str | re.Pattern) -> None:
         .or_(page.locator("flt-semantics-host").get_by_text(option, exact=exact or None))
         .last
     )
-    for _ in range(3):  # a press lost while the screen redrew is pressed again
-        page.get_by_role("button", name=dropdown, exact=True).first.click()
-        try:
-            item.wait_for(timeout=5_000)
-            break
-        except Exception:  # noqa: BLE001, S112 - the menu did not open: press again
-            continue
-    item.click(timeout=5_000)
+    press(page, page.get_by_role("button", name=dropdown, exact=True).first, item)
+    still(page, item)
+    item.click()
     page.get_by_role("menuitem").first.wait_for(state="detached")
 
 
 def tick(page, name: str, checked: bool) -> None:
-    """Set a checkbox, tapping again if a tap was lost while the screen redrew."""
-    box = page.get_by_role("checkbox", name=name)
-    for _ in range(3):
-        box.click()
-        try:
-            page.get_by_role("checkbox", name=name, checked=checked).wait_for(timeout=5_000)
-            return
-        except Exception:  # noqa: BLE001, S112 - not taken: look again
-            if page.get_by_role("checkbox", name=name, checked=checked).count():
-                return
-    raise AssertionError(f"{name} did not become {'ticked' if checked else 'unticked'}")
+    """Set a checkbox with one tap and wait until it shows the new mark."""
+    press(page, page.get_by_role("checkbox", name=name), page.get_by_role("checkbox", name=name, checked=checked))
 
 
 def active(page) -> str:

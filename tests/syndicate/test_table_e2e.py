@@ -116,7 +116,7 @@ def test_owners_choose_collection_on_their_own_phones_and_the_decoy_stays_with_i
 
 def test_a_mat_picked_in_the_app_adds_to_a_mission_roll_and_a_skip_still_ends_the_round(page, served_app):
     ContentLibrary(user_dir=served_app.home / "content").add("syndicate", "syndicates", LUCKY_MAT)
-    session = games.new_session("syndicate", 2, 1, {}, names=["Ann", "Bob"])
+    session = games.new_session("syndicate", 2, 2, {}, names=["Ann", "Bob"])  # not the first test's id
     ok(session, *(c.AddTerritory(**t) for t in TERRITORIES), c.ChooseSyndicate(player=1, syndicate=rich("Plain")))
     SaveStore(served_app.home / "saves").save(session)
     open_table(page, served_app, f"/game/{session.game_id}")
