@@ -6,6 +6,7 @@ logged, undoable command, checked like any other."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import flet as ft
@@ -77,6 +78,18 @@ def corrections_panel(ctx: TableContext) -> ft.Control:
 
 def _reason() -> ft.TextField:
     return ft.TextField(label="Why (for the log)", width=300)
+
+
+def _to_tap() -> tuple[ft.Text, Callable[[], None]]:
+    """The line saying which chip is still to tap (shown in the error colour, so the form names it by its
+    button), and what clears it once one is tapped."""
+    missing = text("", SMALL, color=ft.Colors.ERROR)
+
+    def picked() -> None:
+        missing.value = ""
+        missing.update()
+
+    return missing, picked
 
 
 def _dialog(ctx: TableContext, title: str, controls: list[ft.Control], build: Any) -> None:
@@ -223,12 +236,7 @@ def leader_editor(ctx: TableContext) -> None:
     if not leaders:
         ctx.toast("No leader card is in your library yet: enter them in box setup first.")
         return
-    missing = text("", SMALL, color=ft.Colors.ERROR)
-
-    def picked() -> None:
-        missing.value = ""
-        missing.update()
-
+    missing, picked = _to_tap()
     pick = ChipChoice("Leader card", [], on_change=picked)
     reason = _reason()
 
@@ -324,12 +332,7 @@ def timeline_editor(ctx: TableContext) -> None:
     if not timelines:
         ctx.toast("No full timeline card is in your library yet: enter one in box setup first.")
         return
-    missing = text("", SMALL, color=ft.Colors.ERROR)
-
-    def picked() -> None:
-        missing.value = ""
-        missing.update()
-
+    missing, picked = _to_tap()
     pick = ChipChoice("Timeline", [(t.id, t.name) for t in timelines], on_change=picked)
     reason = _reason()
 
