@@ -469,7 +469,7 @@ class CompanionApp:
                 return
             chosen = {opt.key: choice.value for opt, choice in options}
             count = int(players.value or counts[0])
-            typed = [field.value or field.hint_text or "" for field in names[:count]]  # the hint: its default name
+            typed = [field.value or "" for field in names[:count]]  # a blank seat keeps its default name
             waiting(True)  # the first game of a kind loads its rules: a second or more
             try:
                 session = await asyncio.to_thread(
