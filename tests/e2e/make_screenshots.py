@@ -88,7 +88,7 @@ def shoot_variant(browser, flow, suffix: str, viewport: dict, scheme: str, local
         try:
             context = browser.new_context(viewport=viewport, device_scale_factor=2, color_scheme=scheme, locale=locale)
             page = context.new_page()
-            page.set_default_timeout(30_000)
+            page.set_default_timeout(90_000)  # a script, not a test: a loaded machine only makes it slower
             open_app(page, app.url)
             settle(page)
             flow(page, Path(shots))
