@@ -8,6 +8,7 @@ import threading
 
 from companion import games
 from companion.ui import warm
+from tests.conftest import run_async
 
 LOADED_AFTER_WARM_UP = """
 import sys
@@ -28,7 +29,7 @@ def test_warm_up_loads_each_games_rules_and_screens_in_a_fresh_process():
 
 
 def test_a_session_waits_for_the_load_and_not_when_none_runs(monkeypatch):
-    asyncio.run(asyncio.wait_for(warm.loaded(), 1))  # none runs: at once
+    run_async(asyncio.wait_for(warm.loaded(), 1))  # none runs: at once
     gate = threading.Event()
 
     def load() -> None:
@@ -45,4 +46,4 @@ def test_a_session_waits_for_the_load_and_not_when_none_runs(monkeypatch):
         gate.set()
         await asyncio.wait_for(waiting, 10)
 
-    asyncio.run(session())
+    run_async(session())
