@@ -124,7 +124,8 @@ class Correct(Command[BaseState]):
         spec = _correctable(state, self.path)
         what = spec.label if spec else self.path
         why = f" ({self.reason})" if self.reason else ""
-        value = _shown(self.value) if sees(definition_of(state), state, self.path, frozenset()) else "a secret value"
+        seen = sees(definition_of(state), state, self.path, frozenset())
+        value = shown_value(state, spec, self.value) if seen else "a secret value"
         return f"By hand: {what} {_where(state, self.path)}set to {value}{why}"
 
     def secret_of(self, state: BaseState) -> int | None:
@@ -224,6 +225,13 @@ def _where(state: BaseState, path: str) -> str:
     if len(parts) > 1 and parts[0] == "players" and parts[1].isdigit() and int(parts[1]) < len(state.player_names):
         return f"of {state.player_names[int(parts[1])]} "
     return ""
+
+
+def shown_value(state: BaseState, spec: Correctable | None, value: Any) -> str:
+    """A correctable value as the table reads it: an item it names by the item's name (a territory as the board
+    prints it, not its id)."""
+    names = dict(spec.named_items(state)) if spec is not None else {}
+    return names.get(str(value)) or _shown(value)
 
 
 def _shown(value: Any) -> str:

@@ -236,6 +236,13 @@ class Correctable(BaseModel):
     label: str
     own_editor: bool = False
     """The game's screen sets it with an editor made for the value (the generic list leaves it out)."""
+    names: str | None = None
+    """The state's list whose item's ``id`` the value is: shown and chosen by the item's ``name``."""
+
+    def named_items(self, state: Any) -> list[tuple[str, str]]:
+        """``(id, name)`` of each item the value may name (none when it names no item)."""
+        items = getattr(state, self.names, []) if self.names else []
+        return [(str(item.id), str(item.name)) for item in items]
 
     def matches(self, path: str) -> bool:
         want, got = self.path.split("."), path.split(".")

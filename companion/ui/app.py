@@ -30,7 +30,7 @@ from .banner import news, result_card, turn_banner
 from .by_hand import BY_HAND, by_hand_section
 from .checklist import phase_stepper, round_log, undo_bar
 from .context import BoxSetupContext, PhoneScreen, Settings, TableContext
-from .forms import dropdown, named, number_field, read_number
+from .forms import number_field, read_number, sentence_choice
 from .keep import who_and_when
 from .phone import keep_awake
 from .prefs import THEMES
@@ -44,7 +44,6 @@ from .widgets import icon_action, keyed, section
 
 log = logging.getLogger(__name__)
 
-PHONE_WIDTH = 412
 FRAME_COLUMNS: dict[str | ft.ResponsiveRowBreakpoint, int | float] = {
     "xs": 12,
     "md": 10,
@@ -398,22 +397,26 @@ class CompanionApp:
         self.toast(_("Copied."))
 
     # -- new game ------------------------------------------------------------------------------------
-    def option_dropdowns(self, game: str, values: dict[str, object]) -> list[tuple[OptionSpec, ft.Dropdown]]:
-        """A dropdown per named setting of ``game``, showing ``values`` (or the defaults) as plain sentences."""
+    def option_choices(self, game: str, values: dict[str, object]) -> list[tuple[OptionSpec, ft.RadioGroup]]:
+        """The choices of each named setting of ``game`` in whole sentences, ``values`` (or the defaults) chosen."""
         out = []
         for opt in games.options_of(game):
             choices = [(str(c), opt.choice_label(c)) for c in opt.choices]
-            out.append((opt, dropdown(opt.label, choices, str(values.get(opt.key, opt.default)), PHONE_WIDTH - 40)))
+            out.append((opt, sentence_choice(choices, str(values.get(opt.key, opt.default)))))
         return out
 
-    def readings_section(self, title: str, options: list[tuple[OptionSpec, ft.Dropdown]]) -> ft.Control:
-        """Each reading's dropdown with its help line, folded under ``title``: most tables keep the
-        recommended readings, and the screen opens quicker without drawing every dropdown."""
+    def readings_section(self, title: str, options: list[tuple[OptionSpec, ft.RadioGroup]]) -> ft.Control:
+        """Each reading's name, its choices and its help line, folded under ``title``: most tables keep the
+        recommended readings, and the screen opens quicker without drawing every choice."""
         readings: list[ft.Control] = [
             ft.Text(_("The defaults are the recommended readings."), theme_style=ft.TextThemeStyle.BODY_SMALL)
         ]
         for opt, choice in options:
-            readings += [named(choice), ft.Text(opt.help, theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True)]
+            readings += [
+                ft.Text(opt.label, theme_style=ft.TextThemeStyle.TITLE_SMALL),
+                choice,
+                ft.Text(opt.help, theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True),
+            ]
         changed = sum(choice.value != str(opt.default) for opt, choice in options)
         tile = ft.ExpansionTile(
             title=ft.Text(title, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
@@ -423,7 +426,12 @@ class CompanionApp:
                 else _("The recommended readings ({n})").format(n=len(options)),
                 theme_style=ft.TextThemeStyle.BODY_SMALL,
             ),
-            controls=[ft.Container(ft.Column(readings, spacing=8), padding=ft.Padding.symmetric(horizontal=12))],
+            controls=[
+                ft.Semantics(  # a node of its own: else the tile's header takes in its words and stops being a button
+                    container=True,
+                    content=ft.Container(ft.Column(readings, spacing=8), padding=ft.Padding.symmetric(horizontal=12)),
+                )
+            ],
         )
         return ft.Row([ft.Card(expand=True, content=tile)])
 
@@ -451,7 +459,7 @@ class CompanionApp:
         )
         show_seats()
         seed = number_field(_("Seed (optional)"), width=240, low=0, high=2**31)
-        options = self.option_dropdowns(game, self.settings.variant_defaults.get(game, {}))
+        options = self.option_choices(game, self.settings.variant_defaults.get(game, {}))
         as_it_is = ft.Switch(label=_("Start from the table as it is"), value=False)
         error = ft.Text("", color=ft.Colors.ERROR)
         starting = ft.Row(
@@ -644,8 +652,8 @@ class CompanionApp:
             self.toast(_("Saved on this phone."))
 
         def save_table(e: ft.Event[ft.Control] | None = None) -> None:
-            for game, dropdowns in variant_fields.items():
-                s.variant_defaults[game] = {opt.key: d.value for opt, d in dropdowns}
+            for game, choices in variant_fields.items():
+                s.variant_defaults[game] = {opt.key: choice.value for opt, choice in choices}
             s.save(self.settings_path)
             self.toast(_("Saved for every new game at this table."))
 
@@ -664,14 +672,14 @@ class CompanionApp:
         physical = ft.Switch(
             label=_("Physical dice: enter what you rolled"), value=phone.values.physical_dice, on_change=save_phone
         )
-        variant_fields = {g: self.option_dropdowns(g, s.variant_defaults.get(g, {})) for g in games.GAME_IDS}
-        for dropdowns in variant_fields.values():
-            for _spec, choice in dropdowns:
-                choice.on_select = save_table
+        variant_fields = {g: self.option_choices(g, s.variant_defaults.get(g, {})) for g in games.GAME_IDS}
+        for choices in variant_fields.values():
+            for _spec, choice in choices:
+                choice.on_change = save_table
         variant_sections = [
-            self.readings_section(_("{game}: default readings").format(game=games.TITLES[g]), dropdowns)
-            for g, dropdowns in variant_fields.items()
-            if dropdowns
+            self.readings_section(_("{game}: default readings").format(game=games.TITLES[g]), choices)
+            for g, choices in variant_fields.items()
+            if choices
         ]
         note = ft.Text(_("Kept in this browser: each phone at the table has its own."), italic=True)
         return self._frame(

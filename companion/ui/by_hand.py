@@ -13,10 +13,10 @@ from typing import Any
 
 import flet as ft
 
-from ..engine import Correct
-from ..engine.common import _shown as shown
+from ..engine import Correct, Correctable
+from ..engine.common import shown_value
 from .context import TableContext
-from .forms import command_dialog, mark_field, number_field, read_number
+from .forms import command_dialog, dropdown, mark_field, named, number_field, read_number
 from .widgets import expandable
 
 BY_HAND = "By hand"
@@ -87,17 +87,18 @@ def _rows(ctx: TableContext) -> list[ft.Control]:
             continue
         for path, where, value in expand(ctx.state, spec.path):
             label = f"{spec.label} ({where})" if where else spec.label
-            rows.append(_row(ctx, path, label, value) if ctx.sees(path) else ft.Text(f"{label}: {SECRET}", italic=True))
+            row = _row(ctx, spec, path, label, value) if ctx.sees(path) else ft.Text(f"{label}: {SECRET}", italic=True)
+            rows.append(row)
     return rows or [ft.Text(NONE_DECLARED, italic=True)]
 
 
-def _row(ctx: TableContext, path: str, label: str, value: Any) -> ft.Control:
+def _row(ctx: TableContext, spec: Correctable, path: str, label: str, value: Any) -> ft.Control:
     """The value and its button, side by side where they fit, else the button under the value (an expanding
     value beside a long button was squeezed to a letter a line on a phone)."""
     return ft.Row(
         [
-            ft.Text(f"{label}: {shown(value)}"),
-            ft.TextButton(f"Set {label}", on_click=lambda e: open_editor(ctx, path, label, value)),
+            ft.Text(f"{label}: {shown_value(ctx.state, spec, value)}"),
+            ft.TextButton(f"Set {label}", on_click=lambda e: open_editor(ctx, path, label, value, spec)),
         ],
         wrap=True,
         spacing=4,
@@ -106,9 +107,11 @@ def _row(ctx: TableContext, path: str, label: str, value: Any) -> ft.Control:
     )
 
 
-def open_editor(ctx: TableContext, path: str, label: str, value: Any) -> None:
-    """A dialog setting ``path`` (a field fitting the value's type and a reason), sent as ``Correct``."""
-    field, read = value_input(label, value)
+def open_editor(ctx: TableContext, path: str, label: str, value: Any, spec: Correctable | None = None) -> None:
+    """A dialog setting ``path`` (a field fitting the value's type, or the items it may name, and a reason), sent
+    as ``Correct``."""
+    items = spec.named_items(ctx.state) if spec is not None else []
+    field, read = item_input(label, value, items) if items else value_input(label, value)
     reason = ft.TextField(label="Why (for the log)", width=340)
 
     def build() -> Correct | None:
@@ -135,6 +138,14 @@ def value_input(label: str, value: Any) -> tuple[ft.Control, Callable[[], tuple[
     # text, and whatever else the state model reads from text (it converts or refuses it)
     plain = ft.TextField(label=label, value="" if value is None else str(value), width=340)
     return plain, lambda: (True, (plain.value or "").strip() or (None if value is None else ""))
+
+
+def item_input(
+    label: str, value: Any, items: list[tuple[str, str]]
+) -> tuple[ft.Control, Callable[[], tuple[bool, Any]]]:
+    """A dropdown of the items (by name) a value names, or none of them, and its reader."""
+    choice = dropdown(label, [("", "none"), *items], "" if value is None else str(value))
+    return named(choice), lambda: (True, choice.value or None)
 
 
 def _ok(number: int | None) -> tuple[bool, Any]:

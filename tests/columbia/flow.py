@@ -121,7 +121,7 @@ def fight_token(page, where: str, faces: list[str], player: str) -> None:
     now has are offered in the dialog that misses them, the table rolls its own dice (the switch, then
     each die's face tapped), the token's values typed."""
     tap(page, f"Fight at {where}", "Resolve the combat")
-    switch = page.get_by_role("switch", name="We roll our own dice (tap the faces)")
+    switch = page.get_by_role("switch", name="We roll our own dice")
     press_for(page, "Use the dice faces from your box setup", switch)
     switch.click()
     _count(page, taps=1)

@@ -2,11 +2,11 @@
 
 On a screen it turns the mouse wheel down until nothing moves and checks that the last control then
 lies whole in the window, that no error box shows and that no words are cut short or squeezed to a few letters
-a line (at the screen's top and end); then it presses each enabled button in turn: a
-dialog that opens is scrolled to its end the same way and its own button pressed with nothing filled
-in, and what the app answers must show in the window (a refusal, a dialog of its own, or the dialog
-closing, accepted); a press on the screen must change something visible. A press that changed the
-table is undone. Each problem is collected in plain words, with where it was met.
+a line, nor a dropdown's choice too long for its box on a phone's screen (at the screen's top and end); then
+it presses each enabled button in turn: a dialog that opens is scrolled to its end the same way and its own
+button pressed with nothing filled in, and what the app answers must show in the window (a refusal, a dialog
+of its own, or the dialog closing, accepted); a press on the screen must change something visible. A press that
+changed the table is undone. Each problem is collected in plain words, with where it was met.
 """
 
 from __future__ import annotations
@@ -49,6 +49,7 @@ SNAPSHOT = """() => {
       disabled: e.getAttribute('aria-disabled') === 'true',
       invalid: e.getAttribute('aria-invalid') === 'true',
       dropdown: !!e.querySelector(':scope > [aria-expanded]') || e.hasAttribute('aria-haspopup'),
+      pick: !!e.querySelector(':scope > [role=radio]'),
       dialog: !!(dialog && dialog.contains(e)),
       fold: ['Collapsed', 'Expanded'].find(f => f === e.getAttribute('aria-description')) || '',
       top: r.top, bottom: r.bottom, left: r.left, right: r.right,
@@ -83,6 +84,7 @@ class Node:
     disabled: bool
     invalid: bool
     dropdown: bool
+    pick: bool  # a choice told in a sentence beside its radio
     dialog: bool
     fold: str  # a folded section's header: "Collapsed" or "Expanded"
     needs: float  # the width its words need on one line in the app's smallest text
@@ -130,11 +132,12 @@ class Snapshot:
         return sorted((n.name, n.state, n.role or "") for n in self.scope(dialog) if self.in_window(n))
 
     def buttons(self, dialog: bool) -> dict[str, Node]:
-        """The enabled buttons of the scope by their words (a dropdown is a choice, not an action)."""
+        """The enabled buttons of the scope by their words (a dropdown or a radio's sentence is a choice, not an
+        action)."""
         return {
             " ".join(n.name.split()): n
             for n in self.scope(dialog)
-            if n.control and n.role == "button" and not n.disabled and n.name and not n.dropdown
+            if n.control and n.role == "button" and not n.disabled and n.name and not n.dropdown and not n.pick
         }
 
 
@@ -220,10 +223,33 @@ class Crawl:
         return snap
 
     def check_words(self, snap: Snapshot, dialog: bool) -> None:
-        """No label or button of the screen (or dialog) has its words cut short or squeezed."""
+        """No label or button of the screen (or dialog) has its words cut short or squeezed, nor a dropdown of a
+        phone's screen a choice it could not show whole once chosen."""
         for n in snap.scope(dialog):
             if snap.in_window(n) and (how := n.clipped()):  # out of the window a box is clipped by the window
                 self.problem(f"{n.name!r} is {how}")
+        if snap.width <= PHONE_WIDEST and not dialog:  # as wide on a tablet: the phone is where it is narrowest
+            for n in snap.scope(dialog):
+                if n.dropdown and n.control and not n.disabled and snap.in_window(n):
+                    self.check_dropdown(n)
+
+    def check_dropdown(self, n: Node) -> None:
+        """Each choice of the dropdown ``n`` fits its box on the one line a dropdown shows its chosen value on
+        (the accessibility tree does not hold that value: its menu is opened to read every choice)."""
+        before = self.page.evaluate(BUTTON_IDS)
+        middle = (n.left + n.right) / 2, (n.top + n.bottom) / 2
+        self.page.mouse.click(*middle)
+        with contextlib.suppress(NotYet):  # no menu: a dropdown with nothing to choose yet
+            self.page.wait_for_function(CHOICES_SHOWN, arg=before, timeout=3_000)
+        self.page.evaluate(FRAMES)
+        choices = self.page.evaluate(CHOICE_WIDTHS, before)
+        for _id, choice, needs in choices:
+            if needs > n.right - n.left - DROPDOWN_SIDES:
+                self.problem(f"the dropdown {n.name!r} cuts its choice {choice!r} short")
+        if choices:
+            self.page.mouse.click(*middle)  # a second tap on the dropdown closes its menu
+            self.page.wait_for_function(GONE, arg=[i for i, _choice, _needs in choices])
+            self.page.evaluate(FRAMES)  # the menu has faded out: the next tap is taken
 
     def check_error_box(self) -> None:
         picture = Image.open(io.BytesIO(self.page.screenshot()))
@@ -343,6 +369,28 @@ def _submit_button(snap: Snapshot) -> str | None:
 
 
 MENU = "[role=menu], [role=listbox]"
+
+BUTTON_IDS = "() => [...document.querySelectorAll('flt-semantics[role=button]')].map(e => e.id)"
+"""The buttons on screen (an opened dropdown's choices are the buttons that were not)."""
+
+CHOICES_SHOWN = """(before) => [...document.querySelectorAll('flt-semantics[role=button]')]
+  .some(e => !before.includes(e.id))"""
+
+CHOICE_WIDTHS = """(before) => {
+  const pen = document.createElement('canvas').getContext('2d');
+  pen.font = '14px sans-serif';  // a dropdown draws its value at 16 px (body large) or more: a lower bound
+  return [...document.querySelectorAll('flt-semantics[role=button]')].filter(e => !before.includes(e.id))
+    .map(e => [e.id, (e.getAttribute('aria-label') || e.textContent || '').trim()])
+    .map(([id, t]) => [id, t, pen.measureText(t).width]);
+}"""
+"""Each choice of the open dropdown (its node, its words) with the least width its words need on one line."""
+
+GONE = "(ids) => !ids.some(id => document.getElementById(id))"
+"""The nodes ``ids`` are gone (a dropdown's menu has closed)."""
+PHONE_WIDEST = 600
+"""The widest window taken for a phone's."""
+DROPDOWN_SIDES = 60
+"""What a dropdown's box keeps beside its value: the padding before it and the arrow after it."""
 
 EXPANDED = """(name) => [...document.querySelectorAll('[aria-description=Expanded]')]
   .some(e => (e.getAttribute('aria-label') || e.textContent).trim().split(/\\s+/).join(' ') === name)"""

@@ -73,6 +73,14 @@ def press(page, target, shows) -> int:
     return 1
 
 
+def choose_sentence(page, sentence: str) -> int:
+    """Tap the choice told in ``sentence`` (a reading beside its radio) and wait until its radio is on; returns 1."""
+    choice = button(page, sentence)
+    choice.scroll_into_view_if_needed()
+    press(page, choice, choice.locator("[role=radio][aria-checked=true]"))
+    return 1
+
+
 def press_until(page, name: str | re.Pattern, then: str) -> int:
     """Press ``name`` once and wait until a button named ``then`` shows (a dialog's OK, the next step's
     button); returns how many presses it took (none when ``then`` already shows)."""

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from tests.e2e import steps
+
 from . import flow
 
 
@@ -39,7 +41,7 @@ def shoot_draft(page, out_dir: Path) -> None:
     flow.click(page, "New Infiltration game")
     page.get_by_role("radio", name="3 players").click()
     flow.click(page, re.compile("^Rules readings and variants"))  # folded until opened
-    flow.choose(page, "Item Draft", "Played: the item cards are drafted at setup.")
+    steps.choose_sentence(page, "Played: the item cards are drafted at setup.")
     flow.click(page, "Start game")
     page.get_by_role("button", name="Type the entry room card").wait_for()
     flow.reveal_entry(page)

@@ -11,6 +11,8 @@ from tests.playouts import plays
 from tests.ui.fake_session import walk
 from tests.ui.fake_table import buttons, table
 
+from .helpers import game, skip_to
+
 
 def test_table_builds_at_every_step_of_a_playout(tmp_path):
     for physical in (False, True):
@@ -248,3 +250,27 @@ def test_box_setup_save_with_nothing_typed_says_why_in_view(tmp_path, on_screen)
         "Not saved: Room name: Type the room's name",
         "Not saved: Item card name: Type the name printed on the item card",
     ]
+
+
+def test_the_security_panel_takes_the_face_of_the_tables_own_die_once_switched(tmp_path, on_screen):
+    """infiltration-rules-summary.txt §4 Security Phase (l.99): the first player rolls the die; a table that rolls
+    its own switches to it beside the die and types the face, which is the one added."""
+    from companion.ui.infiltration.panels import security_panel
+
+    session = game()
+    skip_to(session, "security")
+    ctx = table(session, tmp_path)
+    panel = security_panel(ctx)
+    assert "Roll the die" in buttons(panel)
+    assert not [f for f in walk(panel) if isinstance(f, ft.TextField)]
+    switch = next(c for c in walk(panel) if isinstance(c, ft.Switch))
+    switch.value = True
+    switch.on_change(SimpleNamespace(control=switch))
+    assert ctx.settings.physical_dice and ctx.redraws == 1
+    panel = security_panel(ctx)
+    [face] = [f for f in walk(panel) if isinstance(f, ft.TextField)]
+    assert face.label == "Die face (1-6)" and "Roll the die" not in buttons(panel)
+    before, alarm = session.state.proximity, session.state.alarm
+    face.value = "4"
+    buttons(panel)["Enter the roll"].on_click(None)
+    assert session.state.proximity == before + 4 + alarm

@@ -11,9 +11,9 @@ from companion.content import ContentLibrary
 from companion.ui.syndicate import box_setup, build_table
 from tests.playouts import plays
 from tests.ui.fake_session import texts, walk
-from tests.ui.fake_table import buttons, select, table
+from tests.ui.fake_table import buttons, opened_by_hand, select, table
 
-from .helpers import game
+from .helpers import edit, game, own
 
 
 def test_table_builds_at_every_step_of_a_playout(tmp_path):
@@ -73,7 +73,8 @@ def test_reading_dialog_changes_a_setting(tmp_path):
 
     reading_dialog(ctx)
     dialog = ctx.dialogs[-1]
-    value = next(d for d in walk(dialog) if isinstance(d, ft.Dropdown) and d.label == "New value")
+    [value] = [d for d in walk(dialog) if isinstance(d, ft.RadioGroup)]  # the values in whole sentences
+    assert "credits+crew" in [tile.leading.value for tile in walk(value) if isinstance(tile, ft.ListTile)]
     value.value = "credits+crew"
     buttons(dialog)["Change"].on_click(None)
     assert session.state.options["fortify_cost_resources"] == "credits+crew"
@@ -98,3 +99,71 @@ def test_library_mission_fills_the_faces_for_the_territory_status(tmp_path):
         "2",
         "2",
     )
+
+
+def _switch_to_the_tables_dice(dialog) -> None:
+    switch = next(c for c in walk(dialog) if isinstance(c, ft.Switch))
+    switch.value = True
+    switch.on_change(SimpleNamespace(control=switch))
+
+
+# syndicate-draft-rulebook.txt l.437: "Roll an ACTION DIE" (the table's own, switched to in the dialog).
+def test_the_mission_dialog_takes_the_face_of_the_tables_own_die_once_switched(tmp_path, on_screen):
+    session = game()
+    ctx = table(session, tmp_path)
+    ctx.page = SimpleNamespace(update=lambda: None)
+    buttons(build_table(ctx))["Attempt a mission"].on_click(None)
+    dialog = ctx.dialogs[-1]
+    fields = {f.label: f for f in walk(dialog) if isinstance(f, ft.TextField)}
+    rolled = fields["Face rolled on the action die"]
+    assert not rolled.visible
+    _switch_to_the_tables_dice(dialog)
+    assert ctx.settings.physical_dice and rolled.visible and ctx.dialogs == [dialog]  # the same form, still filled
+    select(dialog, "Mission territory", "goshen")
+    fields["Winning faces for this status (e.g. 4 5 6)"].value = "4 5 6"
+    fields["Reward: credits"].value = "6"
+    credits = session.state.players[0].res.credits
+    rolled.value = "3"  # a miss: the app's own die is not rolled
+    buttons(dialog)["Roll the action die"].on_click(None)
+    assert ctx.dialogs == [] and session.state.players[0].res.credits == credits
+    assert "Rolled 3: failure." in session.log()[-1].notes
+
+
+# syndicate-draft-rulebook.txt l.157: an assault rolls an ACTION DIE (the table's own, switched to in the dialog).
+def test_the_assault_dialog_takes_the_face_of_the_tables_own_die_once_switched(tmp_path, on_screen):
+    from companion.ui.syndicate.actions import assault_dialog
+
+    session = edit(game(), lambda s: own(s, "Goshen", 1))
+    ctx = table(session, tmp_path)
+    ctx.page = SimpleNamespace(update=lambda: None)
+    assault_dialog(ctx, 0)
+    dialog = ctx.dialogs[-1]
+    [rolled] = [f for f in walk(dialog) if isinstance(f, ft.TextField)]
+    assert rolled.label == "Face rolled on the action die" and not rolled.visible
+    _switch_to_the_tables_dice(dialog)
+    assert rolled.visible
+    rolled.value = "1"  # the typed face, not the app's die
+    buttons(dialog)["Roll the action die"].on_click(None)
+    assert ctx.dialogs == [] and "Rolled 1: the assault fails." in session.log()[-1].notes
+
+
+# syndicate-draft-rulebook.txt l.566: the Sovereign Destroyer is placed on a territory; the table reads it by the
+# name the board prints.
+def test_by_hand_names_the_destroyers_territory_as_the_board_prints_it(tmp_path, on_screen):
+    from companion.engine import Correct
+    from companion.ui.by_hand import by_hand_section
+
+    session = game()
+    first, second = session.state.territories[:2]
+    assert session.execute(Correct(path="destroyer_at", value=first.id)) == []
+    assert session.undo_label() == f"By hand: Sovereign Destroyer's territory set to {first.name}"
+    ctx = opened_by_hand(table(session, tmp_path))
+    section = by_hand_section(ctx)
+    assert f"Sovereign Destroyer's territory: {first.name}" in texts(section)
+    assert not [t for t in texts(section) if t.endswith(f": {first.id}")]
+    buttons(section)["Set Sovereign Destroyer's territory"].on_click(None)
+    choice = next(d for d in walk(ctx.dialog) if isinstance(d, ft.Dropdown))
+    assert [o.text for o in choice.options][:3] == ["none", first.name, second.name]
+    select(ctx.dialog, "Sovereign Destroyer's territory", second.id)
+    buttons(ctx.dialog)["Set"].on_click(None)
+    assert session.state.destroyer_at == second.id and ctx.dialogs == []

@@ -47,7 +47,7 @@ CORRECTABLE = (
     Correctable(path="market.tech.*", label="Black-market tech cubes (boxes)"),
     Correctable(path="market.assault.*", label="Black-market assault cubes (boxes)"),
     Correctable(path="alert", label="Alert level"),
-    Correctable(path="destroyer_at", label="Sovereign Destroyer's territory"),
+    Correctable(path="destroyer_at", label="Sovereign Destroyer's territory", names="territories"),
     Correctable(path="sovereign_drawn", label="Sovereign cards drawn"),
     Correctable(path="last_round", label="Last round"),
     Correctable(path="first_player", label="First player"),

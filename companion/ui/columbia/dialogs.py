@@ -34,6 +34,7 @@ from ...games.columbia.view import (
 )
 from ..context import TableContext
 from ..forms import ChipChoice, command_dialog, dropdown, faces_field, read_rounds
+from ..forms import dice_switch as physical_dice_switch
 from ..widgets import why_not
 from .forms import CardPicker
 from .panels import SMALL, name_of, text
@@ -70,14 +71,11 @@ def dice_switch(ctx: TableContext, colours: list[str], reopen: Callable[[], None
     if not colours or any(not die(ctx.state, c).known for c in colours):
         return []
 
-    def switched(e: Any) -> None:
-        ctx.settings.physical_dice = bool(e.control.value)
+    def again() -> None:
         ctx.close_dialog()
         reopen()
 
-    return [
-        ft.Switch(label="We roll our own dice (tap the faces)", value=ctx.settings.physical_dice, on_change=switched)
-    ]
+    return [physical_dice_switch(ctx, again)]
 
 
 def library_chips(name: str, entries: Sequence[Any], on_pick: Callable[[Any], None]) -> list[ft.Control]:

@@ -1,12 +1,12 @@
 """The one form kit of the three games: a command form, a number field, a dice-face entry, a chip
-picker and dropdowns. A refusal shows in the form in plain words (:mod:`companion.ui.refusal`).
+picker, dropdowns and sentence choices. A refusal shows in the form in plain words (:mod:`companion.ui.refusal`).
 
 A form's fields build a command; the table checks it once, as it applies it. Refused, the form stays
 open with every typed value and says why; accepted, it closes and only then runs what follows (saving a
 typed card to the library, for instance): nothing is kept for a command the rules refused.
 """
 
-from .choices import WIDTH, ChipChoice, DiceChips, dropdown, named, value_chip
+from .choices import WIDTH, ChipChoice, DiceChips, dice_switch, dropdown, named, sentence_choice, value_chip
 from .command import command_dialog, command_form, not_saved
 from .fields import (
     clear_error,
@@ -29,6 +29,7 @@ __all__ = [
     "clear_error",
     "command_dialog",
     "command_form",
+    "dice_switch",
     "dropdown",
     "faces_field",
     "kept",
@@ -38,6 +39,7 @@ __all__ = [
     "number_problem",
     "parse_faces",
     "read_faces",
+    "sentence_choice",
     "read_number",
     "read_rounds",
     "value_chip",

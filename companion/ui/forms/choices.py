@@ -1,4 +1,4 @@
-"""Picking from a list: labelled dropdowns, chips (one value, or one face per die)."""
+"""Picking from a list: labelled dropdowns, sentences with a radio each, chips (one value, or one face per die)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,9 @@ from collections.abc import Callable
 from typing import Any
 
 import flet as ft
+
+from ...i18n import _
+from ..context import TableContext
 
 WIDTH = 360
 UNKNOWN_FACES = list(range(7))
@@ -26,6 +29,30 @@ def dropdown(
         options=[ft.DropdownOption(key=k, text=t) for k, t in choices],
         width=width,
         on_select=on_select,
+    )
+
+
+def sentence_choice(
+    choices: list[tuple[str, str]], value: str | None = None, on_change: Callable[[Any], None] | None = None
+) -> ft.RadioGroup:
+    """One of a few choices told in whole sentences (a rule reading): a radio beside each sentence, which wraps
+    on a phone where a dropdown cuts its chosen value to one line; a tap on the sentence chooses it too."""
+    return ft.RadioGroup(
+        value=value if value is not None else (choices[0][0] if choices else None),
+        on_change=on_change,
+        content=ft.Column(
+            [
+                ft.ListTile(
+                    leading=ft.Radio(value=key),
+                    title=ft.Text(text),
+                    toggle_inputs=True,
+                    dense=True,
+                    content_padding=ft.Padding.only(right=8),
+                )
+                for key, text in choices
+            ],
+            spacing=0,
+        ),
     )
 
 
@@ -105,3 +132,15 @@ class DiceChips:
             self.shown.update()
             return None
         return [int(v) if v.isdigit() else v for v in (r.value or "" for r in self.rows)]
+
+
+def dice_switch(ctx: TableContext, redraw: Callable[[], None]) -> ft.Switch:
+    """A switch between the app's dice and the table's own (their faces entered), beside the die it rolls: the
+    choice holds for this phone's later rolls (Settings keeps the phone's default); ``redraw`` shows the form
+    again the chosen way."""
+
+    def switched(e: ft.Event[ft.Switch]) -> None:
+        ctx.settings.physical_dice = bool(e.control.value)
+        redraw()
+
+    return ft.Switch(label=_("We roll our own dice"), value=ctx.settings.physical_dice, on_change=switched)

@@ -40,6 +40,7 @@ from ..context import TableContext
 from ..forms import (
     command_dialog,
     command_form,
+    dice_switch,
     dropdown,
     kept,
     mark_field,
@@ -314,7 +315,8 @@ def security_panel(ctx: TableContext) -> ft.Control:
         ft.Text(
             f"{state.player_names[state.first_player]} rolls: proximity += d6 + alarm ({state.alarm}).",
             theme_style=ft.TextThemeStyle.BODY_MEDIUM,
-        )
+        ),
+        dice_switch(ctx, ctx.redraw),
     ]
     if ctx.settings.physical_dice:
         face = number_field("Die face (1-6)", low=1, high=6)

@@ -3,7 +3,7 @@ shows above it: the shell's result card)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import flet as ft
 
@@ -11,7 +11,7 @@ from ...engine import OptionSpec
 from ...games.syndicate.view import OPTIONS, SyndicateState
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
-from ..forms import command_dialog, dropdown
+from ..forms import command_dialog, dropdown, named, sentence_choice
 from ..widgets import expandable, keyed, section
 from .actions import anytime_panel
 from .board import black_market, player_mat, small, territories, tracks, turn_banner
@@ -47,13 +47,13 @@ def readings(ctx: TableContext) -> ft.Control:
 def reading_dialog(ctx: TableContext) -> None:
     specs = {o.key: o for o in OPTIONS}
     key = dropdown("Reading", [(o.key, o.label) for o in OPTIONS], "fortify_cost_resources")
-    value = dropdown("New value", [])
+    values = ft.Column()  # the chosen reading's values, each in its whole sentence
     help_text = small("", italic=True)
 
     def show(e: Any = None) -> None:
         spec = specs[key.value or OPTIONS[0].key]
-        value.options = [ft.DropdownOption(key=str(ch), text=choice(spec, ch)) for ch in spec.choices]
-        value.value = str(ctx.state.options.get(spec.key, spec.default))
+        now = str(ctx.state.options.get(spec.key, spec.default))
+        values.controls = [sentence_choice([(str(ch), choice(spec, ch)) for ch in spec.choices], now)]
         help_text.value = unreferenced(spec.help)
         if e is not None:
             redraw(ctx)
@@ -63,9 +63,9 @@ def reading_dialog(ctx: TableContext) -> None:
 
     def submit() -> c.ChangeSetting:
         spec = specs[key.value or OPTIONS[0].key]
-        return c.ChangeSetting(key=spec.key, value=spec.parse(value.value or ""))
+        return c.ChangeSetting(key=spec.key, value=spec.parse(cast(ft.RadioGroup, values.controls[0]).value or ""))
 
-    command_dialog(ctx, "Change a reading", [key, value, help_text], "Change", submit)
+    command_dialog(ctx, "Change a reading", [named(key), values, help_text], "Change", submit)
 
 
 def build_table(ctx: TableContext) -> ft.Control:

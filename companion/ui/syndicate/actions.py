@@ -16,7 +16,7 @@ from ..forms import WIDTH, command_dialog, dropdown, number_field, read_number
 from ..widgets import action_button, section, why_not
 from .chips import ChipFields, chip_boxes, found_there, name_dialog, picked, play_dialog, unnamed, unnamed_notes
 from .dialog import SMALL, unreferenced
-from .forms import ResourceFields, read_rolled, rolled_field
+from .forms import ResourceFields, RolledFace
 from .mission import mission_dialog
 from .seats import acts_for, elsewhere
 
@@ -157,7 +157,7 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
     chips = chip_boxes(state, player, "assault")
     chance = ft.Text("", theme_style=ft.TextThemeStyle.TITLE_SMALL, weight=ft.FontWeight.BOLD)
     ship = note("")
-    rolled = rolled_field(ctx.settings.physical_dice)
+    rolled = RolledFace(ctx)
 
     def command(entered: list[int] | None = None) -> c.Assault:
         return c.Assault(
@@ -188,13 +188,13 @@ def assault_dialog(ctx: TableContext, player: int) -> None:
     refresh()
 
     def submit() -> c.Assault | None:
-        entered = read_rolled(rolled)
+        entered = rolled.read()
         return None if entered is False else command(entered or None)
 
     command_dialog(
         ctx,
         "Assault a base",
-        [target, helpers, ship, *chips, *unnamed_notes(state, player)] + ([rolled] if rolled else []),
+        [target, helpers, ship, *chips, *unnamed_notes(state, player), *rolled.controls],
         "Roll the action die",
         submit,
         chance,

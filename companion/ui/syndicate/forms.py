@@ -8,7 +8,8 @@ from typing import Any, Literal
 import flet as ft
 
 from ...games.syndicate.view import RESOURCES, Resources
-from ..forms import WIDTH, number_field, read_number
+from ..context import TableContext
+from ..forms import WIDTH, dice_switch, number_field, read_number
 
 
 class ResourceFields:
@@ -44,14 +45,28 @@ class ResourceFields:
         return Resources(**values)
 
 
-def rolled_field(physical: bool, label: str = "Face rolled on the action die") -> ft.TextField | None:
-    """With physical dice the table types the face; with digital dice there is no field."""
-    return number_field(label, width=WIDTH) if physical else None
+class RolledFace:
+    """The switch to the table's own dice beside the field where the table types the face it rolled, shown
+    while the switch is on (with ``more`` fields that go with physical dice); nothing typed is lost by a switch."""
 
+    def __init__(
+        self, ctx: TableContext, label: str = "Face rolled on the action die", more: tuple[ft.Control, ...] = ()
+    ):
+        self.ctx, self.field, self.more = ctx, number_field(label, width=WIDTH), more
+        self.controls: list[ft.Control] = [dice_switch(ctx, self.switched), self.field, *more]
+        self.show()
 
-def read_rolled(field: ft.TextField | None, high: int = 6) -> list[int] | None | Literal[False]:
-    """``None`` for a digital roll, ``[face]`` when entered, ``False`` after a typo (the field shows it)."""
-    if field is None:
-        return None
-    value = read_number(field, 1, high)
-    return False if value is None else [value]
+    def show(self) -> None:
+        for field in (self.field, *self.more):
+            field.visible = self.ctx.settings.physical_dice
+
+    def switched(self) -> None:
+        self.show()
+        self.ctx.page.update()
+
+    def read(self, high: int = 6) -> list[int] | None | Literal[False]:
+        """``None`` for a digital roll, ``[face]`` when entered, ``False`` after a typo (the field shows it)."""
+        if not self.field.visible:
+            return None
+        value = read_number(self.field, 1, high)
+        return False if value is None else [value]

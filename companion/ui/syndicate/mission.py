@@ -12,7 +12,7 @@ from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, faces_field, named, number_field, read_faces, read_number
 from .chips import chip_boxes, picked, unnamed_notes
 from .dialog import SMALL
-from .forms import ResourceFields, read_rolled, rolled_field
+from .forms import ResourceFields, RolledFace
 
 ZONES = ("EXO", "MIDDLE", "INNER")
 DIE = range(1, 7)
@@ -110,9 +110,8 @@ class MissionForm:
         self.casino = ft.Checkbox(label="Use the Casino's +1", value=state.owns_special(player, "casino"))
         self.chips = chip_boxes(state, player, "robbery" if kind == "robbery" else "mission")
         self.chance = ft.Text("", theme_style=ft.TextThemeStyle.TITLE_SMALL, weight=ft.FontWeight.BOLD)
-        self.rolled = rolled_field(ctx.settings.physical_dice)
-        physical_robbery = ctx.settings.physical_dice and kind == "robbery"
-        self.consequence = faces_field("Consequence dice rolled (e.g. 3 5)", faces=DIE) if physical_robbery else None
+        self.consequence = faces_field("Consequence dice rolled (e.g. 3 5)", faces=DIE) if kind == "robbery" else None
+        self.rolled = RolledFace(ctx, more=(self.consequence,) if self.consequence else ())
         self.keep = ft.Checkbox(label="Save this card to my library", value=False)
         self.sent: c.AttemptMission | None = None
         self._wire()
@@ -253,13 +252,13 @@ class MissionForm:
     # -- submit ----------------------------------------------------------------------------------------
     def _consequence(self) -> list[int] | None | bool:
         """The consequence faces typed (physical dice), None for a digital roll, False after a typo."""
-        if self.consequence is None:
+        if self.consequence is None or not self.consequence.visible:
             return None
         faces = read_faces(self.consequence)
         return False if faces is None else [int(f) for f in faces]
 
     def submit(self) -> c.AttemptMission | None:
-        entered = read_rolled(self.rolled)
+        entered = self.rolled.read()
         cons = self._consequence()
         if entered is False or cons is False:
             return None
@@ -286,7 +285,7 @@ class MissionForm:
         rows: list[ft.Control] = [self.picks, card.name, *where, card.round_req, card.faces, self.hire]
         rows += [card.extra_faces, card.extra_cost.control, card.reward.control]
         rows += [self.casino, *self.chips, *unnamed_notes(self.ctx.state, self.player), self.keep]
-        return rows + [f for f in (self.rolled, self.consequence) if f is not None]
+        return rows + self.rolled.controls
 
 
 def territory_choices(state: SyndicateState, player: int) -> list[tuple[str, str]]:
