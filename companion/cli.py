@@ -1,5 +1,5 @@
 """The ``companion`` command: serve the app, and headless new, apply, undo, redo, replay, state, log, schema,
-roll, odds, content, snapshot, bench and completion.
+roll, odds, content, snapshot and completion.
 
 Exit codes: 0 done; 1 a refused command or invalid data (a missing file, a damaged save, a bad code);
 2 a command line the parser rejects. An error is one line on stderr (never a traceback, a hang or a
@@ -49,7 +49,7 @@ from .engine.game import GameDefinition
 from .engine.questions import Answer, OddsQuestion
 from .engine.rng import MAX_SEED, RngState, fresh_seed
 from .engine.secrets import dumped
-from .sync.cli import add_parsers as add_snapshot_and_bench
+from .sync.cli import add_parsers as add_snapshot
 from .sync.links import lan_address
 
 DEFAULT_PORT = 8550
@@ -727,7 +727,7 @@ def build_parser() -> argparse.ArgumentParser:
     json_flag(p)
     p.set_defaults(handler=cmd_content)
 
-    add_snapshot_and_bench(sub)
+    add_snapshot(sub)
 
     p = add_command(
         sub,

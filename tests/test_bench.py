@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 import tests.engine.toy  # noqa: F401  (at least one playable game)
-from companion import bench
-from companion.cli import build_parser, main
-from companion.sync.crash import CrashReport
+from tests.bench import report as bench
+from tests.bench.__main__ import arguments, main, parser
+from tests.bench.crash import CrashReport
 
 PROGRESS: list[str] = []
 """The progress lines of the quick run below (the CLI prints them on stderr)."""
@@ -149,17 +149,17 @@ def test_a_built_site_given_to_the_bench_turns_the_static_figures_on(monkeypatch
     monkeypatch.setattr(bench, "run", lambda **kw: seen.append(kw) or {})
     monkeypatch.setattr(bench, "table", lambda report: "")
     (tmp_path / "index.html").write_text("<html></html>")
-    assert main(["bench", "--static-site", str(tmp_path)]) == 0
+    assert main(["--static-site", str(tmp_path)]) == 0
     assert seen[0]["static"] and seen[0]["static_site"] == tmp_path
-    assert not build_parser().parse_args(["bench"]).static  # the static build is off by default
+    assert not arguments([]).static  # the static build is off by default
 
 
 def test_bench_help_names_the_slow_live_flag(capsys):
-    args = build_parser().parse_args(["bench", "--live", "--trials", "0"])
+    args = arguments(["--live", "--trials", "0"])
     assert args.live and args.trials == 0 and args.taps == 50
-    assert not build_parser().parse_args(["bench"]).live  # the live table is off by default
+    assert not arguments([]).live  # the live table is off by default
     with pytest.raises(SystemExit):
-        build_parser().parse_args(["bench", "--help"])
+        parser().parse_args(["--help"])
     help_text = capsys.readouterr().out
     assert "--live" in help_text and "Chromium" in help_text
 
@@ -186,3 +186,23 @@ def test_a_round_with_too_many_typed_fields_misses_columbias_target():
     """Issue 34's target for a 2-player Columbia round with two fights: at most 45 taps and 4 typed fields."""
     target = bench.ROUND_TARGETS["columbia"]
     assert target.met(45, 4) and not target.met(45, 5) and not target.met(46, 0)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--hostile", "-1"],
+        ["--trials", "-5"],
+        ["--commands", "0"],
+        ["--live-before", "HEAD"],
+        ["--static-site", "no-such-folder"],
+    ],
+    ids=["negative hostile count", "negative trials", "no commands", "before without the live run", "missing site"],
+)
+def test_a_bad_bench_option_exits_2_with_one_line_and_measures_nothing(argv, monkeypatch, capsys):
+    monkeypatch.setattr(bench, "run", lambda **kw: pytest.fail("measured despite a bad option"))
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1].startswith("python -m tests.bench: error: ") and "Traceback" not in "".join(err)

@@ -29,9 +29,9 @@ from companion.engine.game import MAX_NUMBER
 from companion.storage import SaveStore
 from companion.sync import receive, snapshot
 from companion.sync.codec import SnapshotError
-from companion.sync.hostile import replaced, sealed_code
 from companion.ui.by_hand import expand
 from companion.ui.trial import unplayable
+from tests.bench.hostile_codes import replaced, sealed_code
 
 from .hostile import playout_states
 

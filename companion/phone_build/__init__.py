@@ -71,7 +71,7 @@ PACKAGE = Path(__file__).resolve().parents[1]
 ENTRY = "import flet as ft\n\nfrom companion.ui.app import main\n\nft.run(main)\n"
 """The builds' entry module, ``main.py`` (``flet publish`` and ``flet build`` run a module named main)."""
 COMPILER = Path(__file__).with_name("compile_pyc.mjs")
-LEFT_OUT = ("__pycache__", "assets", "phone_build", "benchmarks", "data")
+LEFT_OUT = ("__pycache__", "assets", "phone_build", "data")
 """Parts of the package the browser does not run (assets are served as web files; an installed
 package's ``data`` is staged beside it, as in a checkout)."""
 

@@ -34,8 +34,8 @@ version 1 (the release of 24 November: ``[fingerprint, packed state]``, zlib pri
 dictionary alone). A code whose layout is not this app's is refused in plain words; one too large for a
 QR code travels as a sequence of part codes (:func:`parts_of`).
 
-Until version 4 ships, after a state model changes: ``python -m companion.sync.train --replace``
-retrains its models, then ``python -m companion.sync.train --release
+Until version 4 ships, after a state model changes: ``python -m tests.bench.train --replace``
+retrains its models, then ``python -m tests.bench.train --release
 tests/sync/fixtures/released_codes.json`` rewrites its fixture codes and freezes its layout
 (``layouts-v4.json``, read only once a version 5 is written). After it ships, a layout change is a new
 version with its own reader.
@@ -519,7 +519,7 @@ def _read_v4(definition: GameDefinition[Any], body: str, library: ContentLibrary
 def dictionary(game: str, version: int) -> bytes:
     """The trained zlib dictionary of ``game``'s codes of ``version`` (empty when none was trained).
 
-    Trained once from seeded playouts by :mod:`companion.sync.train` and frozen with the version:
+    Trained once from seeded playouts by :mod:`tests.bench.train` and frozen with the version:
     a stale dictionary only compresses less, a changed one would break shipped codes.
     """
     if (game, version) not in _DICTIONARIES:

@@ -13,6 +13,7 @@ import flet as ft
 from .. import project
 from ..browser import IN_BROWSER
 from ..i18n import N_, _
+from .qr_view import page_base, qr_image
 from .widgets import section
 
 QR_PX = 232
@@ -22,8 +23,6 @@ QR_PX = 232
 def app_address(page: ft.Page) -> str:
     """The address another phone opens to get this app (ending in "/")."""
     if IN_BROWSER:
-        from .share import page_base  # the Share screen shows this section: imported when drawn
-
         own = page_base(page)
         if own:
             return own + "/"
@@ -48,8 +47,6 @@ def installed(page: ft.Page) -> str:
 
 def another_phone(page: ft.Page) -> ft.Control:
     """The section: what to do on the other phone, the QR of the address, the address, and this phone's state."""
-    from .share import qr_image  # the Share screen shows this section: imported when drawn
-
     address = app_address(page)
     if IN_BROWSER:
         how = _(

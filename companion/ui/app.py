@@ -392,7 +392,7 @@ class CompanionApp:
     def toast(self, message: str) -> None:
         self.page.show_dialog(ft.SnackBar(ft.Text(message)))
 
-    def _copy(self, text: str) -> None:
+    def copy(self, text: str) -> None:
         self.page.run_task(ft.Clipboard().set, text)
         self.toast(_("Copied."))
 

@@ -20,7 +20,7 @@ from ..table import TABLES
 from .trial import prove
 
 if TYPE_CHECKING:
-    from .app import CompanionApp
+    from .services import Services
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 class KeepAndMove:
     """The home screen's file buttons of one browser session."""
 
-    def __init__(self, app: CompanionApp):
+    def __init__(self, app: Services):
         self.app = app
 
     async def offer(self, name: str, data: bytes) -> None:
@@ -108,7 +108,7 @@ class KeepAndMove:
         await app.open_route()
 
 
-def _notice(title: str, text: str, app: CompanionApp) -> ft.AlertDialog:
+def _notice(title: str, text: str, app: Services) -> ft.AlertDialog:
     return ft.AlertDialog(
         title=ft.Text(title),
         content=ft.Text(text),
@@ -136,7 +136,7 @@ def who_and_when(saved: SavedGame, now: float) -> str:
     return _("{players}; last played on {date} at {time}.").format(players=who, date=f"{played:%Y-%m-%d}", time=at)
 
 
-def deleted_rows(app: CompanionApp, deleted: list[SavedGame], title_of: Any) -> list[ft.Control]:
+def deleted_rows(app: Services, deleted: list[SavedGame], title_of: Any) -> list[ft.Control]:
     """The "Recently deleted" lines, each with Restore."""
 
     def restore(saved: SavedGame) -> Any:

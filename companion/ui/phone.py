@@ -8,13 +8,9 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TypeVar
 
 import flet as ft
-
-if TYPE_CHECKING:
-    from ..engine import Command
-    from .context import TableContext
 
 S = TypeVar("S")
 _haptics: weakref.WeakKeyDictionary[ft.Page, ft.HapticFeedback] = weakref.WeakKeyDictionary()
@@ -39,27 +35,6 @@ def haptic(page: ft.Page | None, kind: str = "light_impact") -> None:
 def rolled(page: ft.Page | None) -> None:
     """The haptic tick of a digital roll."""
     haptic(page, "light_impact")
-
-
-def dice_watch(ctx: TableContext) -> Callable[[], None]:
-    """Note the game's dice stream now; the call returned ticks if it has moved since: the app rolled
-    dice (physical dice typed in, and commands without dice, draw nothing from it)."""
-    before = ctx.state.rng.position
-
-    def tick() -> None:
-        if ctx.state.rng.position != before:
-            rolled(ctx.page)
-
-    return tick
-
-
-def execute_rolling(ctx: TableContext, command: Command[Any]) -> bool:
-    """``ctx.execute`` for a command that may roll dice, with the haptic tick of a digital roll."""
-    tick = dice_watch(ctx)
-    done = ctx.execute(command)
-    if done:
-        tick()
-    return done
 
 
 def keep_awake(page: ft.Page | None, on: bool) -> None:

@@ -19,7 +19,7 @@ from ..browser import PHONE
 from .widgets import section
 
 if TYPE_CHECKING:
-    from .app import CompanionApp
+    from .services import Services
 
 OPEN_ELSEWHERE = (
     "The app is open in another tab or window on this phone, which now keeps your games. This copy is "
@@ -33,7 +33,7 @@ MAY_BE_CLEARED = (
 NEW_VERSION = "A new version of the app is ready: reload to use it (your games are kept)."
 
 
-def watch(app: CompanionApp) -> None:
+def watch(app: Services) -> None:
     """Repaint ``app`` when what this copy knows of the phone changes."""
 
     def changed() -> None:
@@ -42,7 +42,7 @@ def watch(app: CompanionApp) -> None:
     PHONE.listeners.append(changed)
 
 
-async def _show(app: CompanionApp) -> None:
+async def _show(app: Services) -> None:
     if PHONE.update and not PHONE.paused:
         app.page.show_dialog(
             ft.Banner(
@@ -77,7 +77,7 @@ def paused_view() -> ft.View:
     )
 
 
-def storage_notice(app: CompanionApp) -> list[ft.Control]:
+def storage_notice(app: Services) -> list[ft.Control]:
     """The home screen's word when the browser refused to keep the storage (with Export at hand), else none."""
     if PHONE.kept is not False:
         return []

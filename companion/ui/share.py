@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
-from urllib.parse import urlsplit
 
 import flet as ft
 
@@ -33,12 +32,13 @@ from ..table import TABLES
 from ..table.key import with_key
 from .another_phone import another_phone
 from .join import JOIN_QR, session_key
+from .qr_view import page_base, qr_image
 from .refusal import unreadable
 from .trial import check_code
 from .widgets import keyed, section
 
 if TYPE_CHECKING:
-    from .app import CompanionApp
+    from .services import Services
 
 PHONE_WIDTH = 412
 LOOPBACK_ONLY = N_(
@@ -46,23 +46,6 @@ LOOPBACK_ONLY = N_(
     "network join, start it again with: python -m companion --host 0.0.0.0"
 )
 SIDE_MARGIN = 32
-
-
-def qr_image(text: str, available_px: int, label: str = N_("Game QR code")) -> ft.Control:
-    """The QR of ``text`` drawn at a whole number of pixels per module, as wide as allowed (blocking)."""
-    version = qr.qr_version(text)
-    if version is None:
-        return ft.Text(_("This game is too large for one QR code: share the text code or the link instead."))
-    modules = 17 + 4 * version + 2 * qr.QUIET_ZONE
-    box = max(2, available_px // modules)
-    size = modules * box
-    return ft.Image(
-        src=qr.render_png(text, box_size=box),
-        width=size,
-        height=size,
-        filter_quality=ft.FilterQuality.NONE,
-        semantics_label=_(label),
-    )
 
 
 def fits_one_qr(code: str, parts: int = 1) -> str:
@@ -77,18 +60,6 @@ def fits_one_qr(code: str, parts: int = 1) -> str:
     return _("This code fits a QR code that any phone camera reads ({n} characters).").format(n=len(code))
 
 
-def page_base(page: ft.Page) -> str:
-    """The address a browser opens this app at, without its final "/": the served app's ``http(s)://host:port``
-    (its page knows the websocket), the static build's folder (``https://owner.github.io/<repo>``: its
-    page knows the app's folder)."""
-    here = urlsplit(page.url or "")
-    if not here.netloc:
-        return ""
-    if here.scheme in ("ws", "wss"):
-        return f"{'https' if here.scheme == 'wss' else 'http'}://{here.netloc}"
-    return f"{here.scheme}://{here.netloc}{here.path.rstrip('/')}"
-
-
 def has_share_sheet(page: ft.Page) -> bool:
     """Phones have a native share sheet; desktop browsers mostly do not."""
     agent = (page.client_user_agent or "").lower()
@@ -98,7 +69,7 @@ def has_share_sheet(page: ft.Page) -> bool:
     )
 
 
-def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
+def share_screen(app: Services, game_id: str) -> list[ft.Control]:
     """The share screen: "Join this table" on the local network, and the game's snapshot code.
 
     Rendered inside the screen component, again whenever the table changes: the code follows the
@@ -158,7 +129,7 @@ def share_screen(app: CompanionApp, game_id: str) -> list[ft.Control]:
 
 
 def _snapshot(
-    app: CompanionApp,
+    app: Services,
     session: GameSession,
     code: str,
     link: str,
@@ -169,8 +140,8 @@ def _snapshot(
     one part of a sequence), with its copy and share buttons."""
     shown, count = part
     share_buttons: list[ft.Control] = [
-        ft.Button(_("Copy code"), icon=ft.Icons.COPY, on_click=lambda e: app._copy(code)),
-        ft.OutlinedButton(_("Copy link"), icon=ft.Icons.LINK, on_click=lambda e: app._copy(link)),
+        ft.Button(_("Copy code"), icon=ft.Icons.COPY, on_click=lambda e: app.copy(code)),
+        ft.OutlinedButton(_("Copy link"), icon=ft.Icons.LINK, on_click=lambda e: app.copy(link)),
     ]
     if has_share_sheet(app.page):
         share_buttons.append(
@@ -256,7 +227,7 @@ async def _share_sheet(link: str, session: GameSession) -> None:
 class LoadScreen:
     """The load screen's controls and what the player has received so far."""
 
-    def __init__(self, app: CompanionApp, code: str | None):
+    def __init__(self, app: Services, code: str | None):
         self.app = app
         self.paste = ft.TextField(label=_("Paste a code"), value=code or "", multiline=True, max_lines=4)
         self.message = ft.Text("", color=ft.Colors.ERROR, visible=False)
@@ -513,7 +484,7 @@ def camera_trouble(exc: Exception) -> str:
     )
 
 
-def load_view(app: CompanionApp, code: str | None) -> ft.Control:
+def load_view(app: Services, code: str | None) -> ft.Control:
     """The load screen body; ``code`` comes from a ``/load?s=...`` link and is previewed at once.
 
     The code is read again from the raw route, where a "+" is a base45 character, not a space.

@@ -243,21 +243,12 @@ CASES = {
         "--out",
         str(tmp / "g.json"),
     ],
-    "bench with a negative hostile count": lambda tmp: ["bench", "--hostile", "-1"],
-    "bench with negative trials": lambda tmp: ["bench", "--trials", "-5"],
-    "bench with no commands": lambda tmp: ["bench", "--commands", "0"],
-    "bench before without the live run": lambda tmp: ["bench", "--live-before", "HEAD"],
-    "bench of a missing site": lambda tmp: ["bench", "--static-site", str(tmp / "missing")],
 }
 
 
 USAGE = {
     "roll a seed out of range",
     "odds of an unknown game",
-    "bench with a negative hostile count",
-    "bench with negative trials",
-    "bench with no commands",
-    "bench before without the live run",
 }
 """The cases argparse itself rejects (exit 2); every other one is bad data (exit 1)."""
 

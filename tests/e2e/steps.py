@@ -109,8 +109,8 @@ def submit(page, name: str, until=None) -> int:
 
 def record_round(page, game: str, taps: int, typed: int, dark: bool) -> None:
     """Check a round's taps and typed fields against the game's target and record them where
-    ``companion bench`` reads them (the one source of that figure)."""
-    from companion.bench import ROUND_TARGETS, ROUNDS
+    ``python -m tests.bench`` reads them (the one source of that figure)."""
+    from tests.bench.report import ROUND_TARGETS, ROUNDS
 
     size = page.viewport_size
     counted = {

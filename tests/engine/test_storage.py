@@ -10,7 +10,7 @@ import pytest
 from companion import storage
 from companion.engine import GameSession, SaveError
 from companion.storage import BACKUPS, SaveStore, backup_path
-from companion.sync.crash import crash_trial
+from tests.bench.crash import crash_trial
 from tests.engine.toy import TOY, Add
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.phone_build.host import StaticHost
+from tests.bench.static_host import StaticHost
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -6,7 +6,7 @@ import gzip
 import urllib.error
 import urllib.request
 
-from companion.phone_build.host import StaticHost
+from tests.bench.static_host import StaticHost
 
 
 def test_a_gzip_copy_is_sent_to_a_browser_that_accepts_it_and_counted(tmp_path):

@@ -6,7 +6,7 @@ import companion.games  # noqa: F401  (registers the games)
 import tests.engine.toy  # noqa: F401  (registers the toy game)
 from companion.content import ContentLibrary
 from companion.engine import registered
-from companion.sync.train import playout_states
+from tests.bench.train import playout_states
 
 
 def definitions():

@@ -2,7 +2,7 @@
 encodes, for any phone, within one QR code of version 10 at error correction M (which a phone camera reads
 at arm's length), as a bare code and as the link to the hosted phone app a QR holds; a whole typed box
 travels within it too, in the shorter code for a phone with the same box content; a code that cannot fit
-travels as a sequence of codes, each within it. ``python -m companion.sync.size_bench`` prints the figures."""
+travels as a sequence of codes, each within it. ``python -m tests.bench.sizes`` prints the figures."""
 
 from __future__ import annotations
 
@@ -11,14 +11,14 @@ import string
 
 import pytest
 
-from companion.benchmarks.typed_boxes import typed
 from companion.sync import qr
 from companion.sync.codec import Sequence
 from companion.sync.links import load_link
-from companion.sync.size_bench import HOSTED
 from companion.sync.snapshot import BUDGET, decode, encode, encode_parts, parts_of
-from companion.sync.train import playout_states
 from companion.sync.travel import without_history
+from tests.bench.sizes import HOSTED
+from tests.bench.train import playout_states
+from tests.bench.typed_boxes import typed
 from tests.engine.toy import TOY
 from tests.sync.games import definitions
 

@@ -67,4 +67,4 @@ def test_missing_save_exits_1(tmp_path, capsys):
 def test_parsers_use_the_handler_convention():
     parser = argparse.ArgumentParser()
     sync_cli.add_parsers(parser.add_subparsers(dest="command"))
-    assert parser.parse_args(["bench", "--json"]).handler is sync_cli.cmd_bench
+    assert parser.parse_args(["snapshot", "encode", "game.json"]).handler is sync_cli.cmd_encode

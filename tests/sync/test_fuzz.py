@@ -25,7 +25,6 @@ from companion.sync.codec import (
     SnapshotError,
     frame,
 )
-from companion.sync.hostile import REPRODUCER, hostile_codes, nested, sealed_code
 from companion.sync.snapshot import (
     MODES,
     VERSION,
@@ -38,6 +37,7 @@ from companion.sync.snapshot import (
     read,
     travel_fields,
 )
+from tests.bench.hostile_codes import REPRODUCER, hostile_codes, nested, sealed_code
 from tests.engine.toy import TOY, Add
 from tests.sync.games import definitions, playout
 

@@ -16,11 +16,11 @@ from companion.engine import GameSession
 from companion.storage import SaveStore
 from companion.sync import receive
 from companion.sync.codec import DAMAGED, SnapshotError
-from companion.sync.hostile import sealed_code
 from companion.sync.snapshot import encode, travel_fields
 from companion.sync.travel import without_history
 from companion.ui.app import game_ui
 from companion.ui.trial import checked_preview
+from tests.bench.hostile_codes import sealed_code
 from tests.sync.games import playout
 from tests.ui.fake_table import table
 

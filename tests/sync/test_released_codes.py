@@ -2,7 +2,7 @@
 release with its own code (tests/sync/fixtures/released_codes.json), still loads, or, for the
 releases whose state layout this app cannot read, is refused in plain words. A layout change
 fails this test: it ships as a new version with its own reader. The entry of the version being
-written is made by ``python -m companion.sync.train --release tests/sync/fixtures/released_codes.json``,
+written is made by ``python -m tests.bench.train --release tests/sync/fixtures/released_codes.json``,
 with a code made against typed box content, whose code refers to the table that content sets up."""
 
 from __future__ import annotations

@@ -14,13 +14,13 @@ import pytest
 from playwright.sync_api import expect
 
 from companion import games, project
-from companion.benchmarks.typed_boxes import syndicate_box
 from companion.content import ContentLibrary
 from companion.engine import GameSession
 from companion.storage import SaveStore, read_save
 from companion.sync import qr
 from companion.sync.links import code_from_route, load_route
 from companion.sync.travel import without_history
+from tests.bench.typed_boxes import syndicate_box
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, ServedApp, open_app
 
 pytestmark = pytest.mark.e2e

@@ -177,7 +177,7 @@ def test_copy_link_is_the_hosted_phone_apps_address_a_browser_opens_anywhere_nev
     async def scenario(app):
         app.page.session.connection.page_url = "ws://192.168.1.5:8550"
         copied = []
-        app._copy = copied.append
+        app.copy = copied.append
         buttons(await share_screen(app, game.game_id))["Copy link"].on_click(None)
         assert copied == [load_link(shown_code(app, game.game_id), project.PHONE_APP)]
 

@@ -239,7 +239,7 @@ def test_a_box_code_is_primed_with_the_table_the_content_sets_up_and_a_board_not
 ):
     """Box content's set-up table primes a ``"box"`` code: a new game with a typed board is a few references; a
     board begun in box setup but not finished sets up no table, and its codes still load exactly."""
-    from companion.benchmarks.typed_boxes import syndicate_box
+    from tests.bench.typed_boxes import syndicate_box
 
     library, partial = ContentLibrary(user_dir=tmp_path / "box"), ContentLibrary(user_dir=tmp_path / "partial")
     syndicate_box(library)

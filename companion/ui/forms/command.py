@@ -11,8 +11,8 @@ import flet as ft
 from ...engine import Command, Violation
 from ...i18n import _
 from ..context import TableContext
-from ..phone import dice_watch
 from ..refusal import refusal_box, typo_box
+from ..rolling import dice_watch
 from .choices import WIDTH, named
 from .fields import kept
 

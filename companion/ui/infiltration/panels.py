@@ -49,7 +49,7 @@ from ..forms import (
     read_number,
     value_chip,
 )
-from ..phone import execute_rolling
+from ..rolling import execute_rolling
 from ..widgets import action_button, expandable, not_this_phone, section, why_not
 from .box import ADD_TO_ITEM, ITEM_MOMENTS, RoomFunctions, says
 from .corrections import correction_buttons

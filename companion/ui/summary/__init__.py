@@ -22,7 +22,7 @@ from ..widgets import section
 from . import picture
 
 if TYPE_CHECKING:
-    from ..app import CompanionApp
+    from ..services import Services
 
 ORDINALS = ("1st", "2nd", "3rd")
 
@@ -41,7 +41,7 @@ def summary_button(saved: SavedGame, shown: str, on_click: Callable[[Any], None]
     return [ft.OutlinedButton(f"Summary of {shown}", icon=ft.Icons.INSIGHTS, on_click=on_click)]
 
 
-def summary_controls(app: CompanionApp, game_id: str) -> list[ft.Control]:
+def summary_controls(app: Services, game_id: str) -> list[ft.Control]:
     """The summary screen's content (a damaged save says so; its game screen offers the backups)."""
     try:
         session = app.open_session(game_id)
@@ -143,7 +143,7 @@ def legend(recap: Recap) -> list[ft.Control]:
     ]
 
 
-def keep_buttons(app: CompanionApp, session: GameSession, recap: Recap) -> list[ft.Control]:
+def keep_buttons(app: Services, session: GameSession, recap: Recap) -> list[ft.Control]:
     """Keep the summary as a picture (where Pillow draws it) and as text (everywhere)."""
     base = archive.file_name(session.definition.title, session.game_id).removesuffix(".json") + "-summary"
 

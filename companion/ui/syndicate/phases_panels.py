@@ -20,7 +20,7 @@ from ...games.syndicate.view import (
 from ...games.syndicate.view import commands as c
 from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, mark_field, named, number_field, read_number
-from ..phone import execute_rolling
+from ..rolling import execute_rolling
 from ..widgets import action_button, section
 from .board import small
 from .box import RollFields

@@ -1,4 +1,4 @@
-"""Train the models of the snapshot codes: ``python -m companion.sync.train``.
+"""Train the models of the snapshot codes: ``python -m tests.bench.train``.
 
 A game's model (:mod:`companion.sync.model`) counts the values met in each context along seeded random
 playouts at every player count (every :data:`EVERY`-th state), every text met (and the shipped
@@ -21,12 +21,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from ..content import ContentLibrary
-from ..engine import apply, registered
-from ..engine.game import BaseState, GameDefinition
-from .model import PHRASES, Counting, Tables, Walk, tables_from
-from .snapshot import DICTIONARIES, VERSION, Mode, code_layout, encode, freeze_layout, travel_fields
-from .travel import travelling
+from companion.content import ContentLibrary
+from companion.engine import apply, registered
+from companion.engine.game import BaseState, GameDefinition
+from companion.sync.model import PHRASES, Counting, Tables, Walk, tables_from
+from companion.sync.snapshot import DICTIONARIES, VERSION, Mode, code_layout, encode, freeze_layout, travel_fields
+from companion.sync.travel import travelling
 
 SEEDS = range(1000, 1006)
 STEPS = 400
@@ -119,7 +119,7 @@ def main(argv: list[str]) -> int:
     layout (``layouts-v<version>.json``, read once a later version is written): run it when the version
     ships, after the last change of a state model.
     """
-    from .. import games as _  # noqa: F401  (registers the games)
+    from companion import games as _  # noqa: F401  (registers the games)
 
     library = ContentLibrary(user_dir=Path("/nonexistent/table-companion-train"))  # shipped content only
     if argv[:1] == ["--release"] and len(argv) == 2:

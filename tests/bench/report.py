@@ -1,12 +1,12 @@
-"""``companion bench``: snapshot density, latency, exact odds against sampling, autosave kill
+"""The bench's report (``python -m tests.bench``): snapshot density, latency, exact odds against sampling, autosave kill
 trials, the app, the taps and typed fields of a round (as the browser flows last counted them) and
 (with ``--live``) the live table.
 
 Figures, not asserts. Every registered game is measured; a game that breaks during its
 seeded random playouts stops the benchmark (that is a bug, not a figure). Baselines measured in the same run:
 verbose JSON -> zlib -> base64 for snapshots, a 100,000-roll Monte Carlo for odds. The kill trials
-(companion.sync.crash) count games and acknowledged commands lost, whose target is zero; the live
-table (companion.benchmarks.live_table) drives Chromium with 2 and 6 phones and is slow, so it runs only when asked.
+(tests.bench.crash) count games and acknowledged commands lost, whose target is zero; the live
+table (tests.bench.live_table) drives Chromium with 2 and 6 phones and is slow, so it runs only when asked.
 """
 
 from __future__ import annotations
@@ -32,18 +32,16 @@ from typing import Any
 
 import msgpack
 
-from .content import ContentLibrary
-from .engine import GameSession, registered
-from .engine.dice import Distribution, standard
-from .engine.game import BaseState, GameDefinition, definition_of
-from .storage import write_save
-from .sync import photo, qr
-from .sync.codec import frame
-from .sync.crash import CrashReport, crash_trials
-from .sync.door_bench import door_figures, door_lines, hostile_lines, hostile_run
-from .sync.model import Walk, Writing
-from .sync.readers import READERS, installed_readers
-from .sync.snapshot import (
+from companion.content import ContentLibrary
+from companion.engine import GameSession, registered
+from companion.engine.dice import Distribution, standard
+from companion.engine.game import BaseState, GameDefinition, definition_of
+from companion.storage import write_save
+from companion.sync import qr
+from companion.sync.codec import frame
+from companion.sync.model import Walk, Writing
+from companion.sync.readers import READERS, installed_readers
+from companion.sync.snapshot import (
     BUDGET,
     dictionary,
     encode,
@@ -54,8 +52,12 @@ from .sync.snapshot import (
     travel_fields,
     walk_code,
 )
-from .sync.train import playout_states
-from .sync.travel import travelling
+from companion.sync.travel import travelling
+
+from . import photo
+from .crash import CrashReport, crash_trials
+from .door import door_figures, door_lines, hostile_lines, hostile_run
+from .train import playout_states
 
 PLAYOUT_SEEDS = (1, 2, 3)
 PLAYOUT_STEPS = 400
@@ -148,7 +150,7 @@ def hostile_figures(
 
 
 def hostile_report(total: int, seed: int, progress: Callable[[str], None] = lambda _: None) -> dict[str, Any]:
-    """Only the hostile-code run: ``total`` codes shared among the games (``companion bench --hostile``)."""
+    """Only the hostile-code run: ``total`` codes shared among the games (``python -m tests.bench --hostile``)."""
     start = time.perf_counter()
     report: dict[str, Any] = {
         "machine": machine(),
@@ -254,8 +256,8 @@ def combat_question(rolls: int) -> dict[str, Any]:
 
 def lockdown_question(rolls: int) -> dict[str, Any]:
     """Infiltration: P(locked down by round k) from proximity 40 at alarm 3, round by round."""
-    from .games.infiltration.board import PROXIMITY_END
-    from .games.infiltration.forecast import forecast
+    from companion.games.infiltration.board import PROXIMITY_END
+    from companion.games.infiltration.forecast import forecast
 
     horizon = len(forecast(40, 3))
 
@@ -279,7 +281,7 @@ def lockdown_question(rolls: int) -> dict[str, Any]:
 
 def mission_question(rolls: int) -> dict[str, Any]:
     """Syndicate: a mission winning on 5-6, with extra hands adding the 4 face."""
-    from .games.syndicate.odds import mission_chance, mission_wins
+    from companion.games.syndicate.odds import mission_chance, mission_wins
 
     faces, extra = [5, 6], [4]
 
@@ -370,8 +372,8 @@ def app_figures(timeout: float = 60) -> dict[str, Any]:
     phone downloads on its first load (once the server's compressed copies are made: they are kept)."""
     from flet_web import get_package_web_dir
 
-    from .table.key import kept, with_key
-    from .web_server import client_files, keep_copies
+    from companion.table.key import kept, with_key
+    from companion.web_server import client_files, keep_copies
 
     keep_copies(client_files(Path(get_package_web_dir())))  # made once on a machine, then kept
     port = _free_port()
@@ -383,7 +385,7 @@ def app_figures(timeout: float = 60) -> dict[str, Any]:
             env=env,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
-            cwd=Path(__file__).resolve().parent.parent,
+            cwd=Path(__file__).resolve().parents[2],
         )
         try:
             if not _wait_port(port, process, timeout):
@@ -441,7 +443,7 @@ def crash_summary(report: CrashReport) -> dict[str, Any]:
 
 
 def crash_figures(trials: int = CRASH_TRIALS, seed: int = CRASH_SEED) -> dict[str, Any]:
-    """``trials`` autosave writers killed with SIGKILL at random moments (companion.sync.crash)."""
+    """``trials`` autosave writers killed with SIGKILL at random moments (tests.bench.crash)."""
     start = time.perf_counter()
     summary = crash_summary(crash_trials(trials=trials, seed=seed))
     return {**summary, "seed": seed, "seconds": round(time.perf_counter() - start, 1)}
@@ -450,10 +452,10 @@ def crash_figures(trials: int = CRASH_TRIALS, seed: int = CRASH_SEED) -> dict[st
 def live_figures(
     phones: tuple[int, ...] = LIVE_PHONES, taps: int = LIVE_TAPS, before: str | None = None
 ) -> dict[str, Any]:
-    """The live table (companion.benchmarks.live_table) for each phone count, the smallest Flet app timed
+    """The live table (tests.bench.live_table) for each phone count, the smallest Flet app timed
     the same way (the floor), and with ``before`` (a git commit) the app as it was then, in the same run.
     A run that cannot drive Chromium reports its error and the other figures stay."""
-    from .benchmarks.live_table import checkout, floor, measure
+    from .live_table import checkout, floor, measure
 
     def safely(phones: str, run: Callable[..., dict[str, Any]], *args: Any) -> dict[str, Any]:
         try:
@@ -472,10 +474,10 @@ def live_figures(
 
 
 def static_figures(site: Path | None, taps: int = LIVE_TAPS) -> dict[str, Any]:
-    """The static phone build (companion.phone_build.bench) beside the served app's tap-to-paint on one
+    """The static phone build (tests.bench.static) beside the served app's tap-to-paint on one
     phone, in the same run; a run that cannot drive Chromium reports its error."""
-    from .benchmarks.live_table import measure as measure_served
-    from .phone_build.bench import measure as measure_static
+    from .live_table import measure as measure_served
+    from .static import measure as measure_static
 
     try:
         figures = measure_static(site, taps)
@@ -487,7 +489,7 @@ def static_figures(site: Path | None, taps: int = LIVE_TAPS) -> dict[str, Any]:
 
 # -- taps per round -------------------------------------------------------------------------------
 
-ROUNDS = Path(__file__).resolve().parent.parent / "test-artifacts" / "rounds"
+ROUNDS = Path(__file__).resolve().parents[2] / "test-artifacts" / "rounds"
 """Where each game's browser flow (``tests/<game>/*_e2e.py``) records the taps and typed fields of the
 round it played: the one source of these figures."""
 
@@ -553,7 +555,7 @@ def run(
 
     ``progress`` hears a short line as each part starts (the CLI prints them on stderr).
     """
-    from .games import GAME_IDS
+    from companion.games import GAME_IDS
 
     report: dict[str, Any] = {"machine": machine(), "snapshot": {}, "latency": {}}
     with tempfile.TemporaryDirectory() as folder:

@@ -1,10 +1,10 @@
-"""Figures of the static phone build (for ``companion bench --static``): what a phone downloads and waits.
+"""Figures of the static phone build (for ``python -m tests.bench --static``): what a phone downloads and waits.
 
 The site (built here, or given) is served by the compressing static host; Chromium (Playwright) opens
 it in a fresh profile (cold: everything fetched, Pyodide booted) and then again in the same profile
 (cached: the service worker's copy). Each time: seconds to the home screen and from the tap on
 "New Syndicate game" to the started game. Then the tap-to-paint of Undo / Redo on that phone, timed
-inside the page as the live table's figures are (companion.benchmarks.live_table). Figures only: nothing is
+inside the page as the live table's figures are (tests.bench.live_table). Figures only: nothing is
 asserted. Needs Playwright and Chromium (dev dependencies).
 """
 
@@ -15,9 +15,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..benchmarks.live_table import CHROMIUM, CLOCKS, percentiles
-from . import build
-from .host import StaticHost
+from companion.phone_build import build
+
+from .live_table import CHROMIUM, CLOCKS, percentiles
+from .static_host import StaticHost
 
 BOOT_MS = 300_000
 """The longest a cold start may take on a loaded machine before the run gives up."""

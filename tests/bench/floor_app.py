@@ -1,8 +1,8 @@
 """The floor of the live-table bench: the smallest Flet app a tap can change (an Undo and a Redo
-button and a "Log (n)" count), served as the table is, so ``companion bench --live`` can time its
+button and a "Log (n)" count), served as the table is, so ``python -m tests.bench --live`` can time its
 tap-to-paint the same way and print the table's figures as a multiple of it.
 
-Run: ``python -m companion.benchmarks.floor_app PORT``.
+Run: ``python -m tests.bench.floor_app PORT``.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Codes made to hurt a phone, for the fuzz tests and ``companion bench`` (never used by the app).
+"""Codes made to hurt a phone, for the fuzz tests and ``python -m tests.bench`` (never used by the app).
 
 The one generator of hostile codes: a fixed-seed stream per game over the issue's categories —
 random text, random base45 after the game's prefix, text mutations of real codes, byte mutations of
@@ -16,13 +16,14 @@ from typing import Any
 
 import msgpack
 
-from ..content import ContentLibrary
-from ..engine.game import GameDefinition
-from . import snapshot
-from .codec import ALPHABET, DIGITS, b45encode_number, seal
-from .snapshot import VERSION, code_of, encode, prefix_of, travel_fields, version_3_payload
+from companion.content import ContentLibrary
+from companion.engine.game import GameDefinition
+from companion.sync import snapshot
+from companion.sync.codec import ALPHABET, DIGITS, b45encode_number, seal
+from companion.sync.snapshot import VERSION, code_of, encode, prefix_of, travel_fields, version_3_payload
+from companion.sync.travel import DERIVED
+
 from .train import playout_states
-from .travel import DERIVED
 
 REPRODUCER = "SYN1:9DFF KD9HGTJ:6R-U1.3NN*I7*4U0JW5T-7T**4VN1OLSOE0MI81GGGD2DN4HJ24A2%YN6X9Q.2PDQK36G4KR/4000YBCYH4"
 """Issue #26's reproducer: a version-1 Syndicate code for 1 player that the Load screen offered."""

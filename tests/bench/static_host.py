@@ -16,7 +16,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import IO, Any
 
-from ..compression import ENCODINGS, accepted
+from companion.compression import ENCODINGS, accepted
 
 
 class _Server(ThreadingHTTPServer):

@@ -12,14 +12,14 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..content import ContentLibrary
+from companion.content import ContentLibrary
 
 
 @contextlib.contextmanager
 def typed(game: str, library: ContentLibrary) -> Iterator[None]:
     """``library`` holding ``game``'s whole typed box while the block runs (the playouts meet it)."""
     if game == "infiltration":
-        from ..games.infiltration import playout
+        from companion.games.infiltration import playout
 
         faces = infiltration_box(library)
         real = playout.random_face
@@ -35,9 +35,9 @@ def typed(game: str, library: ContentLibrary) -> Iterator[None]:
 
 def infiltration_box(lib: ContentLibrary) -> list[Any]:
     """The richest Infiltration box: 12 room cards, each with every function and notes; their faces."""
-    from ..games.infiltration.board import NPC_NAMES
-    from ..games.infiltration.effects import Alarm, Heal, PlaceNpc
-    from ..games.infiltration.playout import random_face
+    from companion.games.infiltration.board import NPC_NAMES
+    from companion.games.infiltration.effects import Alarm, Heal, PlaceNpc
+    from companion.games.infiltration.playout import random_face
 
     rnd = random.Random(12)
     faces = []

@@ -1,6 +1,6 @@
-"""The door's figures for ``companion bench``: the invariant check each command pays, the time to check a
+"""The door's figures for ``python -m tests.bench``: the invariant check each command pays, the time to check a
 received code (:func:`companion.sync.receive.preview`: decode, then the door), and the hostile-code run
-(:func:`hostile_run`: the codes of :mod:`companion.sync.hostile` through the app's door, each door pass
+(:func:`hostile_run`: the codes of :mod:`tests.bench.hostile_codes` through the app's door, each door pass
 then proven valid on its own).
 """
 
@@ -18,14 +18,15 @@ from itertools import islice
 from pathlib import Path
 from typing import Any
 
-from ..content import ContentLibrary
-from ..engine import GameSession
-from ..engine.game import BaseState, GameDefinition, broken_invariants
-from ..storage import SaveStore
-from . import receive
-from .codec import SnapshotError
-from .hostile import hostile_stream
-from .snapshot import decode, encode
+from companion.content import ContentLibrary
+from companion.engine import GameSession
+from companion.engine.game import BaseState, GameDefinition, broken_invariants
+from companion.storage import SaveStore
+from companion.sync import receive
+from companion.sync.codec import SnapshotError
+from companion.sync.snapshot import decode, encode
+
+from .hostile_codes import hostile_stream
 from .train import playout_states
 
 SEED = 26
@@ -76,7 +77,7 @@ def invalid(state: BaseState, code: str, store: SaveStore, library: ContentLibra
     its invariants, its save written and read back and its code made again, the table screen as the shared
     screen and as the first seat's phone show it, and :data:`PLAY_ON` random legal commands each keeping the
     invariants."""
-    from ..ui.trial import TrialTable, screen_of
+    from companion.ui.trial import TrialTable, screen_of
 
     if broken_invariants(state):
         return "invariants: " + broken_invariants(state)[0]
@@ -141,7 +142,7 @@ def hostile_run(
     round-trip, the table screen and a legal command: :func:`companion.ui.trial.checked_preview`); every
     pass checked apart from the door (:func:`invalid`). Each decode is timed on the clock and in processor time
     (what it costs, whatever else the machine runs); decodes over :data:`SLOW_MS` are timed again once."""
-    from ..ui.trial import checked_preview
+    from companion.ui.trial import checked_preview
 
     times: list[float] = []
     cpu: list[float] = []

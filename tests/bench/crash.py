@@ -5,7 +5,7 @@ commands the file holds once ``save`` returned (acknowledged). The parent kills 
 moment, then (after the next start's mending) checks that no temporary file is left, that the
 backups are a whole chain (1..k, each an older version than the one before it), that the game is
 still listed and loads, and that at most the command in flight is missing.
-``python -m companion.sync.crash worker FOLDER GAME SEED`` is the worker.
+``python -m tests.bench.crash worker FOLDER GAME SEED`` is the worker.
 """
 
 from __future__ import annotations
@@ -20,11 +20,13 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .. import games
-from ..content import ContentLibrary
-from ..engine.history import SaveError
-from ..storage import SaveStore
+from companion import games
+from companion.content import ContentLibrary
+from companion.engine.history import SaveError
+from companion.storage import SaveStore
 
+REPO = Path(__file__).resolve().parents[2]
+"""The repository's root: the worker runs from it (``tests`` is not installed)."""
 GAME = "syndicate"
 PLAYERS = 4
 MAX_COMMANDS = 5000
@@ -69,10 +71,11 @@ def crash_trial(folder: Path, seed: int, rnd: random.Random, game: str = GAME) -
     """
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     process = subprocess.Popen(
-        [sys.executable, "-m", "companion.sync.crash", "worker", str(folder), game, str(seed)],
+        [sys.executable, "-m", "tests.bench.crash", "worker", str(folder), game, str(seed)],
         stdout=subprocess.PIPE,
         text=True,
         env=env,
+        cwd=REPO,
     )
     assert process.stdout is not None
     first = process.stdout.readline().split()
@@ -104,7 +107,7 @@ def crash_trial(folder: Path, seed: int, rnd: random.Random, game: str = GAME) -
 
 
 def crash_trials(trials: int = 200, seed: int = 1, game: str = GAME) -> CrashReport:
-    """Run ``trials`` kills (each in a fresh folder) and collect the counts; for ``companion bench``."""
+    """Run ``trials`` kills (each in a fresh folder) and collect the counts; for ``python -m tests.bench``."""
     rnd = random.Random(seed)
     report = CrashReport()
     for trial in range(trials):
@@ -124,4 +127,4 @@ if __name__ == "__main__":
     if len(sys.argv) == 5 and sys.argv[1] == "worker":
         worker(Path(sys.argv[2]), sys.argv[3], int(sys.argv[4]))
     else:
-        sys.exit("usage: python -m companion.sync.crash worker FOLDER GAME SEED")
+        sys.exit("usage: python -m tests.bench.crash worker FOLDER GAME SEED")

@@ -1,4 +1,4 @@
-"""A phone photographing another phone's QR code, simulated (for ``companion bench``, not the app).
+"""A phone photographing another phone's QR code, simulated (for the bench, not the app).
 
 The QR is drawn as the share screen draws it (whole pixels per module, 380 px wide on a 412 px
 phone), lit on a phone screen (a dark bezel, the screen's pixel grid), then photographed: a slight
@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageChops, ImageFilter
 
-from . import qr
-from .readers import installed_readers, read_qr
+from companion.sync import qr
+from companion.sync.readers import installed_readers, read_qr
 
 SHARE_WIDTH = 380
 """The share screen's QR width in pixels on a 412 px phone (its side margins taken off)."""

@@ -1,4 +1,4 @@
-"""``python -m companion.benchmarks.cold_start [REPO]``: how long the first game of each kind and the first
+"""``python -m tests.bench.cold_start [REPO]``: how long the first game of each kind and the first
 Share screen take on a freshly started served app, and the same again once warm. Figures, not asserts.
 
 The app of ``REPO`` (this checkout unless given: another one measures the code before a change) is served
@@ -20,7 +20,7 @@ from pathlib import Path
 
 from playwright.sync_api import Locator, Page, sync_playwright
 
-from ..table.key import kept, with_key
+from companion.table.key import kept, with_key
 
 ROOT = Path(__file__).resolve().parents[2]
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run"]

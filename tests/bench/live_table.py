@@ -1,4 +1,4 @@
-"""Figures of the live table (for ``companion bench``): tap-to-paint, cross-phone propagation, bytes, memory.
+"""Figures of the live table (for ``python -m tests.bench``): tap-to-paint, cross-phone propagation, bytes, memory.
 
 Serves the app on a free port with a throwaway data folder, opens ``phones`` browser contexts in
 Chromium (Playwright) on one saved Syndicate game, and taps Undo / Redo in turn on each phone:
@@ -28,9 +28,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from .. import games
-from ..storage import SaveStore
-from ..table.key import kept, with_key
+from companion import games
+from companion.storage import SaveStore
+from companion.table.key import kept, with_key
 
 CHROMIUM = "/usr/bin/chromium"
 PLAYED = 40
@@ -191,14 +191,14 @@ def measure(phones: int = 2, taps: int = 50, source: Path | None = None) -> dict
 
 
 def floor(taps: int = 50) -> dict[str, Any]:
-    """The same taps on the smallest Flet app (companion.benchmarks.floor_app), on one phone."""
+    """The same taps on the smallest Flet app (tests.bench.floor_app), on one phone."""
     from playwright.sync_api import sync_playwright
 
     from .floor_app import START
 
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         port = _free_port()
-        server = _serve(Path(tmp), port, module="companion.benchmarks.floor_app")
+        server = _serve(Path(tmp), port, module="tests.bench.floor_app")
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
         try:
             page = _phone(browser, f"http://127.0.0.1:{port}/")

@@ -1,6 +1,6 @@
-"""How long share codes are: ``python -m companion.sync.size_bench [--steps 400] [--every 1] [GAME...]``.
+"""How long share codes are: ``python -m tests.bench.sizes [--steps 400] [--every 1] [GAME...]``.
 
-For each game, with shipped content only and with a whole typed box (:mod:`companion.benchmarks.typed_boxes`),
+For each game, with shipped content only and with a whole typed box (:mod:`tests.bench.typed_boxes`),
 at every player count over the seeds 1 to 3 (the models were trained on others): the longest code of a
 state met along the playouts, for any phone (``"shipped"``, the default) and for a phone with this phone's
 box content (``"box"``), its QR version as a bare code (the served app's QR) and as the static build's link
@@ -17,15 +17,16 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .. import project
-from ..benchmarks.typed_boxes import typed
-from ..content import ContentLibrary
-from ..engine import registered
-from .hostile import version_3_code
-from .links import load_link
-from .qr import qr_version
-from .snapshot import MODES, encode, parts_of, version_3_payload, without_entries
+from companion import project
+from companion.content import ContentLibrary
+from companion.engine import registered
+from companion.sync.links import load_link
+from companion.sync.qr import qr_version
+from companion.sync.snapshot import MODES, encode, parts_of, version_3_payload, without_entries
+
+from .hostile_codes import version_3_code
 from .train import playout_states
+from .typed_boxes import typed
 
 SEEDS = (1, 2, 3)
 HOSTED = project.PHONE_APP
@@ -86,12 +87,12 @@ def lines(game: str, figures: dict[str, dict[str, dict[str, Any]]]) -> list[str]
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m companion.sync.size_bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m tests.bench.sizes", description=__doc__)
     parser.add_argument("games", nargs="*")
     parser.add_argument("--steps", type=int, default=400)
     parser.add_argument("--every", type=int, default=1, help="measure every n-th state (1: all)")
     args = parser.parse_args(argv)
-    from .. import games as _  # noqa: F401  (registers the games)
+    from companion import games as _  # noqa: F401  (registers the games)
 
     print(f"Longest share code, seeds {SEEDS}, every player count; QR versions at ECC M; link from {HOSTED}")
     print(
