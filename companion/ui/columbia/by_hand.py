@@ -22,7 +22,7 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
     her = dropdown(
         _("Elizabeth goes"),
         [("off", _("off the board")), ("with_booker", _("with Booker")), ("left", _("to the location"))],
-        width=220,
+        width=300,
     )
 
     def move_her(e: Any) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from ...games.infiltration.view import InfiltrationState
+from ...i18n import _
 from ..context import TableContext
 from ..widgets import big_number, keyed, section
 from .box import box_setup
@@ -17,14 +18,14 @@ __all__ = ["box_setup", "build_table"]
 
 
 def dials(state: InfiltrationState) -> ft.Control:
-    roll = f"last roll {state.last_roll}" if state.last_roll is not None else "no roll yet"
+    roll = _("last roll {n}").format(n=state.last_roll) if state.last_roll is not None else _("no roll yet")
     return ft.Row(
         [
-            big_number("Proximity", f"{state.proximity:02d}", "game ends at 99"),
-            big_number("Alarm", state.alarm, "-1 to 8"),
+            big_number(_("Proximity"), f"{state.proximity:02d}", _("game ends at 99")),
+            big_number(_("Alarm"), state.alarm, _("-1 to 8")),
             ft.Column(
                 [
-                    ft.Text("First player", theme_style=ft.TextThemeStyle.BODY_MEDIUM),
+                    ft.Text(_("First player"), theme_style=ft.TextThemeStyle.BODY_MEDIUM),
                     ft.Text(
                         state.player_names[state.first_player],
                         theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
@@ -51,9 +52,9 @@ def build_table(ctx: TableContext) -> ft.Control:
             ("security", security if state.security_log else None),
             ("now", now_panel(ctx)),
             ("npc log", npc_log if state.npc_log else None),
-            ("facility", section("Facility", facility(state))),
-            ("forecast", section("Lockdown forecast", forecast_chart(state))),
-            ("operatives", section("Operatives", operatives(ctx))),
+            ("facility", section(_("Facility"), facility(state))),
+            ("forecast", section(_("Lockdown forecast"), forecast_chart(state))),
+            ("operatives", section(_("Operatives"), operatives(ctx))),
             ("by hand", by_hand_panel(ctx) if not state.finished else None),
         ),
         spacing=10,

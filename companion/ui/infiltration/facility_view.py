@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from ...games.infiltration.view import SECRET, UNNAMED_ITEM, InfiltrationState, Operative, slot_label
+from ...i18n import _
 from ..context import TableContext
 
 # Theme colour roles (background, text on it): every tile reads in light and dark themes alike.
@@ -41,7 +42,7 @@ def room_tile(state: InfiltrationState, index: int) -> ft.Control:
     lines: list[ft.Control] = [
         ft.Text(slot_label(index), theme_style=SMALL, weight=ft.FontWeight.BOLD, color=ink),
         ft.Text(
-            slot.face.name if slot.face else "face down",
+            slot.face.name if slot.face else _("face down"),
             theme_style=SMALL,
             color=ink,
             max_lines=2,
@@ -82,17 +83,17 @@ def facility(state: InfiltrationState) -> ft.Control:
         [
             ft.Row(path, wrap=True, spacing=4, run_spacing=4),
             ft.Row(
-                [ft.Text("Secret room:", theme_style=ft.TextThemeStyle.BODY_MEDIUM), room_tile(state, SECRET)],
+                [ft.Text(_("Secret room:"), theme_style=ft.TextThemeStyle.BODY_MEDIUM), room_tile(state, SECRET)],
                 spacing=8,
             ),
             ft.Row(
                 [
-                    _marker(ft.Icons.PERSON, "operative (W wounded, D delayed)"),
+                    _marker(ft.Icons.PERSON, _("operative (W wounded, D delayed)")),
                     _marker(ft.Icons.WARNING_AMBER, "NPC"),
                 ],
                 wrap=True,
             ),
-            ft.Text("IF interface token · LW lab worker · TL tech lock", theme_style=SMALL, italic=True),
+            ft.Text(_("IF interface token · LW lab worker · TL tech lock"), theme_style=SMALL, italic=True),
         ],
         spacing=6,
     )
@@ -115,11 +116,15 @@ def operatives(ctx: TableContext) -> ft.Control:
             theme_style=ft.TextThemeStyle.BODY_MEDIUM,
         )
         if not ctx.mine and op.items:
-            look = ft.TextButton(f"Show {op.name}'s hand", on_click=lambda e, i=i: _show_hand(ctx, i))
+            look = ft.TextButton(
+                _("Show {name}'s hand").format(name=op.name), on_click=lambda e, i=i: _show_hand(ctx, i)
+            )
             rows.append(ft.Column([line, look], spacing=0))
         else:
             rows.append(line)
-    piles = f"Item deck: {state.item_deck} cards · item discard pile: {state.item_discard} cards"
+    piles = _("Item deck: {deck} cards · item discard pile: {discard} cards").format(
+        deck=state.item_deck, discard=state.item_discard
+    )
     rows.append(ft.Text(piles, theme_style=ft.TextThemeStyle.BODY_MEDIUM, italic=True))
     return ft.Column(rows, spacing=2)
 
@@ -143,9 +148,11 @@ def _show_hand(ctx: TableContext, operative: int) -> None:
     op = ctx.state.operatives[operative]
     ctx.open_dialog(
         ft.AlertDialog(
-            title=ft.Text(f"{op.name}'s hand"),
-            content=ft.Text(f"Only {ctx.state.player_names[op.player]} looks. {hand(op.items)}."),
-            actions=[ft.Button("Hide the hand", on_click=lambda e: ctx.close_dialog())],
+            title=ft.Text(_("{name}'s hand").format(name=op.name)),
+            content=ft.Text(
+                _("Only {name} looks. {hand}.").format(name=ctx.state.player_names[op.player], hand=hand(op.items))
+            ),
+            actions=[ft.Button(_("Hide the hand"), on_click=lambda e: ctx.close_dialog())],
         )
     )
 

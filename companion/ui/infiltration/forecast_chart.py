@@ -7,6 +7,7 @@ from fractions import Fraction
 import flet as ft
 
 from ...games.infiltration.view import InfiltrationState, expected_rounds, forecast
+from ...i18n import _
 
 BAR_HEIGHT = 110
 MAX_BARS = 16
@@ -47,18 +48,23 @@ def forecast_chart(state: InfiltrationState) -> ft.Control:
     return ft.Column(
         [
             ft.Text(
-                "Chance the building locks down by the end of round N",
+                _("Chance the building locks down by the end of round N"),
                 theme_style=ft.TextThemeStyle.BODY_MEDIUM,
                 weight=ft.FontWeight.BOLD,
             ),
-            ft.Text(f"Not before round {first + 1}." if skip else "", theme_style=ft.TextThemeStyle.LABEL_MEDIUM),
+            ft.Text(
+                _("Not before round {n}.").format(n=first + 1) if skip else "",
+                theme_style=ft.TextThemeStyle.LABEL_MEDIUM,
+            ),
             ft.Container(
                 ft.Row(bars, spacing=3, vertical_alignment=ft.CrossAxisAlignment.END, scroll=ft.ScrollMode.AUTO),
                 height=BAR_HEIGHT + 36,
             ),
             ft.Text(
-                f"About {mean:.1f} more Security rolls on average (d6 + alarm {state.alarm}; exact odds, "
-                "NPC and card effects not included).",
+                _(
+                    "About {mean} more Security rolls on average (d6 + alarm {alarm}; exact odds, NPC and card "
+                    "effects not included)."
+                ).format(mean=f"{mean:.1f}", alarm=state.alarm),
                 theme_style=ft.TextThemeStyle.LABEL_MEDIUM,
                 italic=True,
             ),
