@@ -20,10 +20,10 @@ from typing import Any
 from .content import ContentError, ContentLibrary
 from .content.library import EXPORT_FORMAT
 from .engine import GameSession, SaveError
-from .engine.codec import SnapshotError
 from .engine.game import BaseState
 from .engine.history import SAVE_FORMAT
 from .storage import NAME_KEY, SaveStore, write_save
+from .sync.codec import SnapshotError
 from .sync.receive import admit
 
 DATA_FORMAT = "table-companion-data"

@@ -34,11 +34,11 @@ import msgpack
 
 from .content import ContentLibrary
 from .engine import GameSession, registered
-from .engine.codec import frame
 from .engine.dice import Distribution, standard
 from .engine.game import BaseState, GameDefinition, definition_of
 from .storage import write_save
 from .sync import photo, qr
+from .sync.codec import frame
 from .sync.crash import CrashReport, crash_trials
 from .sync.door_bench import door_figures, door_lines, hostile_lines, hostile_run
 from .sync.model import Walk, Writing

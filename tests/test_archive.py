@@ -7,8 +7,8 @@ import pytest
 
 from companion import archive, games
 from companion.content import ContentLibrary
-from companion.engine.codec import DAMAGED, SnapshotError
 from companion.storage import SaveStore, write_save
+from companion.sync.codec import DAMAGED, SnapshotError
 
 ROOM = {"id": "test-room", "name": "Test Room", "df": 2}
 """A room typed in from the box (test data, not shipped content)."""

@@ -23,12 +23,12 @@ from hypothesis import strategies as st
 from companion import games
 from companion.content import ContentLibrary
 from companion.engine import BaseState, Correct, GameSession, LoadState, Refused
-from companion.engine.codec import SnapshotError
 from companion.engine.common import Placement
 from companion.engine.door import STUCK, unfit
 from companion.engine.game import MAX_NUMBER
 from companion.storage import SaveStore
 from companion.sync import receive, snapshot
+from companion.sync.codec import SnapshotError
 from companion.sync.hostile import replaced, sealed_code
 from companion.ui.by_hand import expand
 from companion.ui.trial import unplayable

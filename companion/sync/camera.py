@@ -10,7 +10,7 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 
-from ..engine.codec import SnapshotError
+from .codec import SnapshotError
 from .qr import read_texts
 
 POLL_SECONDS = 0.4

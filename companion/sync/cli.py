@@ -16,10 +16,10 @@ from typing import TypeVar
 from ..cli_io import UsageError, UserError, check_replace
 from ..cli_parser import add_command, count, json_flag, reveal_flag
 from ..engine import GameSession
-from ..engine.codec import SnapshotError
 from ..engine.secrets import dumped
 from ..storage import atomic_write, read_save, write_save
 from . import qr, receive
+from .codec import SnapshotError
 from .snapshot import decode, encode
 
 P = TypeVar("P", bound=argparse.ArgumentParser)

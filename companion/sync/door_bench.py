@@ -20,10 +20,10 @@ from typing import Any
 
 from ..content import ContentLibrary
 from ..engine import GameSession
-from ..engine.codec import SnapshotError
 from ..engine.game import BaseState, GameDefinition, broken_invariants
 from ..storage import SaveStore
 from . import receive
+from .codec import SnapshotError
 from .hostile import hostile_stream
 from .snapshot import decode, encode
 from .train import playout_states

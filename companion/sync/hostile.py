@@ -17,9 +17,9 @@ from typing import Any
 import msgpack
 
 from ..content import ContentLibrary
-from ..engine.codec import ALPHABET, DIGITS, b45encode_number, seal
 from ..engine.game import GameDefinition
 from . import snapshot
+from .codec import ALPHABET, DIGITS, b45encode_number, seal
 from .snapshot import VERSION, code_of, encode, prefix_of, travel_fields, version_3_payload
 from .train import playout_states
 from .travel import DERIVED

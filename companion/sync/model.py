@@ -1,7 +1,7 @@
 """The trained model behind share codes of format version 4: what each value of a state is likely to be.
 
 A state travels as its packed fields (:func:`companion.sync.snapshot.travel_fields`), walked along the
-game's state layout (:func:`companion.engine.packing.describe`): every node of the walk is one symbol
+game's state layout (:func:`companion.sync.packing.describe`): every node of the walk is one symbol
 (a value, a list's length, a model's number of fields, a union's member), coded by
 :mod:`companion.engine.arith` with the probability the model gives it in its **context**: the field it
 fills with the positions of the lists around it (``Location.name#4``: the fifth location's name is
@@ -17,7 +17,7 @@ word, the whole word when the game's texts or this code's met it (a sentence typ
 the game's own words).
 
 One walk writes, reads and counts (:class:`Walk` over a :class:`Channel`), so the three cannot
-disagree; reading a hostile code stops at the payload bounds of :mod:`companion.engine.codec` and at
+disagree; reading a hostile code stops at the payload bounds of :mod:`companion.sync.codec` and at
 :data:`MAX_SYMBOLS`.
 """
 
@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.arith import Decoder, Encoder
-from ..engine.codec import DAMAGED, MAX_DEPTH, MAX_LIST, MAX_TEXT, MAX_VALUES, SnapshotError
+from .codec import DAMAGED, MAX_DEPTH, MAX_LIST, MAX_TEXT, MAX_VALUES, SnapshotError
 
 PHRASES = "phrases"
 """The context of every text the playouts met (a text new to its field may still be a known one)."""
@@ -109,7 +109,7 @@ class Tables:
 
 @dataclass(frozen=True)
 class Layout:
-    """A state layout as the walk reads it: the models (:func:`~companion.engine.packing.describe`), the
+    """A state layout as the walk reads it: the models (:func:`~companion.sync.packing.describe`), the
     root model, the root's fields a code carries, and those walked without their type (a compact form)."""
 
     models: dict[str, Any]

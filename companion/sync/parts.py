@@ -13,8 +13,8 @@ import json
 import time
 from pathlib import Path
 
-from ..engine.codec import Sequence, SnapshotError
 from ..storage import atomic_write, remove_file
+from .codec import Sequence, SnapshotError
 
 PARTS = "received-parts.json"
 KEPT_SECONDS = 24 * 3600

@@ -16,7 +16,7 @@ from qrcode.exceptions import DataOverflowError
 from qrcode.image.pure import PyPNGImage
 from qrcode.util import MODE_8BIT_BYTE, MODE_ALPHA_NUM, QRData
 
-from ..engine.codec import ALPHABET, SnapshotError
+from .codec import ALPHABET, SnapshotError
 from .readers import read_qr
 
 if TYPE_CHECKING:

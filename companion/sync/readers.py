@@ -13,7 +13,7 @@ import importlib.util
 import io
 from typing import Any
 
-from ..engine.codec import SnapshotError
+from .codec import SnapshotError
 
 READERS = {"zxing-cpp": "zxingcpp", "opencv": "cv2"}
 """Reader name -> the module it needs, in order of preference."""

@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 
 from ..content import ContentLibrary
 from ..engine import GameSession, LoadState, SaveError
-from ..engine.codec import DAMAGED, SnapshotError
 from ..engine.door import unfit
 from ..engine.game import BaseState, definition_of
 from ..storage import SaveStore
+from .codec import DAMAGED, SnapshotError
 from .lineage import Relation, relation
 from .snapshot import read
 

@@ -13,7 +13,7 @@ link as it is. A code holds, in order:
   ``"shipped"``, refers to the shipped content only: everything the player typed travels in the code,
   which opens on any phone;
 * the state's packed fields: history left out, derived fields recomputed on the receiver, the rest
-  packed positionally by :mod:`companion.engine.packing`, with ``options`` and ``progress`` as indexes
+  packed positionally by :mod:`companion.sync.packing`, with ``options`` and ``progress`` as indexes
   into the game's definition (``[0, compact]``, or ``[1, generic]`` for a value the definition does not
   list), without the game's name (the prefix names it) and with the game id left out (``None``) when it
   is the one its seed gives (:func:`seeded_id`);
@@ -55,7 +55,8 @@ from typing import Any, Literal, cast
 import msgpack
 
 from ..content import ContentLibrary
-from ..engine.codec import (
+from ..engine.game import BaseState, GameDefinition, definition_of, registered
+from .codec import (
     DAMAGED,
     DIGITS,
     EARLIER,
@@ -71,9 +72,8 @@ from ..engine.codec import (
     unpack_bounded,
     unseal,
 )
-from ..engine.game import BaseState, GameDefinition, definition_of, registered
-from ..engine.packing import PackingError, describe, fingerprint, pack, unpack, unpack_named
 from .model import Layout, Reading, Tables, Walk, Writing
+from .packing import PackingError, describe, fingerprint, pack, unpack, unpack_named
 from .qr import qr_version
 from .travel import DERIVED, restore, travelling
 

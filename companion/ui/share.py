@@ -20,12 +20,12 @@ import flet as ft
 from .. import project
 from ..browser import IN_BROWSER
 from ..engine import GameSession, SaveError
-from ..engine.codec import UNKNOWN_CONTENT, Sequence, SnapshotError
 from ..flet_compat import state_only
 from ..i18n import N_, _
 from ..paths import app_home
 from ..sync import camera, qr, receive
 from ..sync import parts as part_store
+from ..sync.codec import UNKNOWN_CONTENT, Sequence, SnapshotError
 from ..sync.lineage import mark_shared
 from ..sync.links import code_from_route, lan_base, load_link
 from ..sync.snapshot import encode, has_box_content, parts_of

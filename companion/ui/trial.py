@@ -17,10 +17,10 @@ from typing import Any
 
 from ..content import ContentLibrary
 from ..engine import Command, GameSession, Violation
-from ..engine.codec import DAMAGED, SnapshotError
 from ..engine.game import BaseState, GameDefinition
 from ..storage import SaveStore
 from ..sync import receive
+from ..sync.codec import DAMAGED, SnapshotError
 from .context import PhoneScreen, Settings
 
 DOOR_SECONDS = 10.0

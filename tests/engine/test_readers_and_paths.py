@@ -8,8 +8,8 @@ import types
 import pytest
 
 from companion import paths
-from companion.engine.codec import SnapshotError
 from companion.sync import readers
+from companion.sync.codec import SnapshotError
 from companion.sync.qr import render_png
 
 

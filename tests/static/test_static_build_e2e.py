@@ -10,8 +10,8 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from companion.engine.codec import split
 from companion.sync import qr
+from companion.sync.codec import split
 from companion.sync.links import code_from_route, load_route
 from tests.conftest import PHONE, assert_no_errors, start_loading
 from tests.e2e.steps import submit

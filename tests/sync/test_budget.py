@@ -12,8 +12,8 @@ import string
 import pytest
 
 from companion.benchmarks.typed_boxes import typed
-from companion.engine.codec import Sequence
 from companion.sync import qr
+from companion.sync.codec import Sequence
 from companion.sync.links import load_link
 from companion.sync.size_bench import HOSTED
 from companion.sync.snapshot import BUDGET, decode, encode, encode_parts, parts_of

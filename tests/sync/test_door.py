@@ -13,9 +13,9 @@ import pytest
 from companion import games
 from companion.cli import main
 from companion.engine import GameSession, SaveError
-from companion.engine.codec import DAMAGED, SnapshotError
 from companion.storage import SaveStore
 from companion.sync import receive
+from companion.sync.codec import DAMAGED, SnapshotError
 from companion.sync.snapshot import encode
 from companion.table import LiveTable
 from companion.ui import trial

@@ -14,7 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.engine import GameSession
-from companion.engine.codec import (
+from companion.storage import SaveStore
+from companion.sync import receive
+from companion.sync.codec import (
     ALPHABET,
     DAMAGED,
     MAX_CODE_CHARS,
@@ -23,8 +25,6 @@ from companion.engine.codec import (
     SnapshotError,
     frame,
 )
-from companion.storage import SaveStore
-from companion.sync import receive
 from companion.sync.hostile import REPRODUCER, hostile_codes, nested, sealed_code
 from companion.sync.snapshot import (
     MODES,

@@ -10,7 +10,7 @@ import pytest
 from pydantic import BaseModel, Field
 
 from companion.engine.dice import Die
-from companion.engine.packing import PackingError, describe, fingerprint, pack, unpack, unpack_named
+from companion.sync.packing import PackingError, describe, fingerprint, pack, unpack, unpack_named
 
 
 class Colour(enum.Enum):

@@ -7,9 +7,9 @@ import json
 import pytest
 
 from companion.engine import GameSession
-from companion.engine.codec import SnapshotError
 from companion.storage import SaveStore
 from companion.sync import camera, qr, receive
+from companion.sync.codec import SnapshotError
 from companion.sync.lineage import mark_shared
 from companion.sync.links import code_from_route, is_load_route, load_link, load_route
 from companion.sync.snapshot import encode
@@ -172,7 +172,7 @@ def test_a_code_needing_box_content_loads_once_the_other_phone_s_content_file_is
     nothing is guessed before."""
     from companion import archive, games
     from companion.content import ContentLibrary
-    from companion.engine.codec import UNKNOWN_CONTENT
+    from companion.sync.codec import UNKNOWN_CONTENT
 
     sender, receiver = ContentLibrary(user_dir=tmp_path / "sender"), ContentLibrary(user_dir=tmp_path / "receiver")
     sender.add("syndicate", "awards", {"id": "landlord", "name": "Landlord", "kind": "bases", "threshold": 3, "vp": 4})

@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 
 from companion import games
 from companion.engine import GameSession
-from companion.engine.codec import DAMAGED, SnapshotError
 from companion.storage import SaveStore
 from companion.sync import receive
+from companion.sync.codec import DAMAGED, SnapshotError
 from companion.sync.hostile import sealed_code
 from companion.sync.snapshot import encode, travel_fields
 from companion.sync.travel import without_history

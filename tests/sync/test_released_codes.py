@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 import companion.games  # noqa: F401  (registers the games)
-from companion.engine.codec import EARLIER, SnapshotError
 from companion.sync import snapshot
+from companion.sync.codec import EARLIER, SnapshotError
 from companion.sync.snapshot import decode
 
 FIXTURES = json.loads((Path(__file__).parent / "fixtures" / "released_codes.json").read_text())

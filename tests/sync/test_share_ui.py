@@ -11,9 +11,9 @@ import pytest
 from companion import games, project
 from companion.content import ContentLibrary
 from companion.engine import GameSession
-from companion.engine.codec import UNKNOWN_CONTENT
 from companion.storage import SaveStore
 from companion.sync import qr, snapshot
+from companion.sync.codec import UNKNOWN_CONTENT
 from companion.sync.lineage import lineage, mark_shared
 from companion.sync.links import code_from_route, load_link
 from companion.sync.snapshot import decode, encode

@@ -9,7 +9,8 @@ import pytest
 
 from companion.content import ContentLibrary
 from companion.engine import validate
-from companion.engine.codec import (
+from companion.sync import snapshot
+from companion.sync.codec import (
     DAMAGED,
     DIGITS,
     NEWER,
@@ -22,7 +23,6 @@ from companion.engine.codec import (
     b45encode,
     b45encode_number,
 )
-from companion.sync import snapshot
 from companion.sync.links import load_route
 from companion.sync.model import PHRASES, Reading, Walk
 from companion.sync.snapshot import (
@@ -281,7 +281,7 @@ def test_trained_dictionaries_fit_the_deflate_window():
 def test_a_sequence_survives_readers_that_strip_a_parts_trailing_blanks():
     """Base45 has spaces: a part cut just after one would lose it to a reader's strip (a whole code never
     ends in one). Bodies full of spaces at every cut still join back exactly after each part is cleaned."""
-    from companion.engine.codec import ALPHABET, Sequence, split
+    from companion.sync.codec import ALPHABET, Sequence, split
 
     rnd = random.Random(3)
     for _ in range(300):

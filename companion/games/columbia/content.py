@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Literal, TypeVar
 from pydantic import BaseModel, Field
 
 from ...content.library import ContentEntry
+from ...i18n import N_
 
 if TYPE_CHECKING:
     from ...content import ContentLibrary
@@ -22,7 +23,7 @@ GAME = "columbia"
 Faction = Literal["founders", "vox"]
 Sign = Literal["+", "-", "?"]
 FACTIONS: tuple[Faction, Faction] = ("founders", "vox")
-FACTION_NAMES = {"founders": "Founders", "vox": "Vox Populi"}
+FACTION_NAMES = {"founders": N_("Founders"), "vox": N_("Vox Populi")}
 
 
 class DieEntry(ContentEntry):

@@ -27,6 +27,7 @@ from ...games.columbia.view import (
     entries_of,
     loc,
 )
+from ...i18n import _
 from ..context import TableContext
 from ..forms import ChipChoice, command_dialog, dropdown, mark_field, named, number_field, read_number
 from ..widgets import expandable, stepper
@@ -234,7 +235,7 @@ def leader_editor(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
     leaders = entries_of(ctx.library, "leaders", LeaderEntry)
     if not leaders:
-        ctx.toast("No leader card is in your library yet: enter them in box setup first.")
+        ctx.toast(_("No leader card is in your library yet: enter them in box setup first."))
         return
     missing, picked = _to_tap()
     pick = ChipChoice("Leader card", [], on_change=picked)
@@ -254,8 +255,10 @@ def leader_editor(ctx: TableContext) -> None:
         chosen: Faction = "vox" if faction.value == "vox" else "founders"
         card = next((e for e in leaders if e.id == pick.value), None)
         if card is None:
-            none = f"No leader card of the {FACTION_NAMES[chosen]} is in your library: enter it in box setup."
-            missing.value = "Tap the leader card to set." if pick.choices else none
+            none = _("No {faction} leader card is in your library: enter it in box setup.").format(
+                faction=_(FACTION_NAMES[chosen])
+            )
+            missing.value = _("Tap the leader card to set.") if pick.choices else none
             missing.update()
             return None
         value = card.model_dump(include={"name", "ability", "unit_discount", "structure_discount", "faction"})
@@ -288,7 +291,7 @@ def vp_check_editor(ctx: TableContext) -> None:
     """The condition the app checks for a Victory Point card in play (or none: the table confirms it)."""
     state: ColumbiaState = ctx.state
     if not state.vp_cards:
-        ctx.toast("No Victory Point card is in play yet.")
+        ctx.toast(_("No Victory Point card is in play yet."))
         return
     check = VpCheckFields()
     reason = _reason()
@@ -330,7 +333,7 @@ def timeline_editor(ctx: TableContext) -> None:
     """The steps of Elizabeth's timeline card in play, from the library's timelines."""
     timelines = entries_of(ctx.library, "timelines", TimelineEntry)
     if not timelines:
-        ctx.toast("No full timeline card is in your library yet: enter one in box setup first.")
+        ctx.toast(_("No full timeline card is in your library yet: enter one in box setup first."))
         return
     missing, picked = _to_tap()
     pick = ChipChoice("Timeline", [(t.id, t.name) for t in timelines], on_change=picked)
@@ -339,7 +342,7 @@ def timeline_editor(ctx: TableContext) -> None:
     def build() -> Command[Any] | None:
         chosen = next((t for t in timelines if t.id == pick.value), None)
         if chosen is None:
-            missing.value = "Tap the timeline card to set."
+            missing.value = _("Tap the timeline card to set.")
             missing.update()
             return None
         steps = [step.model_dump(mode="json") for step in chosen.steps]

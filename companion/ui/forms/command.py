@@ -9,6 +9,7 @@ from typing import Any
 import flet as ft
 
 from ...engine import Command, Violation
+from ...i18n import _
 from ..context import TableContext
 from ..phone import dice_watch
 from ..refusal import refusal_box, typo_box
@@ -212,4 +213,6 @@ def first_marked(controls: Sequence[Any]) -> tuple[ft.Control, str] | None:
 def not_saved(toast: Callable[[str], None], controls: Sequence[Any]) -> None:
     """Say in a toast (in view wherever the form has scrolled) what stopped a save: the first field marked."""
     found = first_marked(controls)
-    toast(f"Not saved: {found[1]}" if found else "Not saved: check the fields marked in red.")
+    toast(
+        _("Not saved: {problem}").format(problem=found[1]) if found else _("Not saved: check the fields marked in red.")
+    )

@@ -25,7 +25,7 @@ from ...games.infiltration.view import (
     RoomEntry,
     slot_label,
 )
-from ...i18n import ngettext
+from ...i18n import _, ngettext
 from ..context import BoxSetupContext
 from ..forms import WIDTH, dropdown, named, not_saved, number_field, read_number
 from ..widgets import icon_action, section
@@ -148,7 +148,9 @@ class RoomFunctions:
         moment = self.moment.value or self.moments[0][0]
         self.form.remembered.setdefault(moment, []).append(effect)
         self.show(e)
-        self.said(f"Added — {dict(self.moments)[moment]}: {says(effect)}.")  # the listing may be out of view
+        self.said(
+            _("Added — {moment}: {effect}.").format(moment=dict(self.moments)[moment], effect=says(effect))
+        )  # the listing may be out of view
         return True
 
     def remove(self, moment: str, index: int, e: ft.Event[ft.Button] | None) -> None:
