@@ -15,13 +15,14 @@ import flet as ft
 
 from ..engine import Correct
 from ..engine.common import _shown as shown
+from ..i18n import N_, _
 from .context import TableContext
 from .forms import command_dialog, mark_field, number_field, read_number
 from .widgets import expandable
 
-BY_HAND = "By hand"
-NONE_DECLARED = "This game has no values to set by hand yet."
-SECRET = "kept secret on this phone"
+BY_HAND = N_("By hand")
+NONE_DECLARED = N_("This game has no values to set by hand yet.")
+SECRET = N_("kept secret on this phone")
 """A value this phone may not show (the game's hidden fields) in place of its reading and its Set button."""
 
 
@@ -71,12 +72,12 @@ def by_hand_section(ctx: TableContext) -> ft.Control:
     body = ft.Column(_rows(ctx) if BY_HAND in ctx.opened else [], spacing=2)  # rows built only when open
 
     tile = ft.ExpansionTile(
-        title=ft.Text(BY_HAND),
-        subtitle=ft.Text("Set a value to match the table", theme_style=ft.TextThemeStyle.BODY_SMALL),
+        title=ft.Text(_(BY_HAND)),
+        subtitle=ft.Text(_("Set a value to match the table"), theme_style=ft.TextThemeStyle.BODY_SMALL),
         leading=ft.Icon(ft.Icons.EDIT),
         controls=[body],
     )
-    return expandable(ctx.opened, tile, on_open=ctx.redraw)
+    return expandable(ctx.opened, tile, key=BY_HAND, on_open=ctx.redraw)
 
 
 def _rows(ctx: TableContext) -> list[ft.Control]:
@@ -87,8 +88,10 @@ def _rows(ctx: TableContext) -> list[ft.Control]:
             continue
         for path, where, value in expand(ctx.state, spec.path):
             label = f"{spec.label} ({where})" if where else spec.label
-            rows.append(_row(ctx, path, label, value) if ctx.sees(path) else ft.Text(f"{label}: {SECRET}", italic=True))
-    return rows or [ft.Text(NONE_DECLARED, italic=True)]
+            rows.append(
+                _row(ctx, path, label, value) if ctx.sees(path) else ft.Text(f"{label}: {_(SECRET)}", italic=True)
+            )
+    return rows or [ft.Text(_(NONE_DECLARED), italic=True)]
 
 
 def _row(ctx: TableContext, path: str, label: str, value: Any) -> ft.Control:
@@ -97,7 +100,9 @@ def _row(ctx: TableContext, path: str, label: str, value: Any) -> ft.Control:
     return ft.Row(
         [
             ft.Text(f"{label}: {shown(value)}"),
-            ft.TextButton(f"Set {label}", on_click=lambda e: open_editor(ctx, path, label, value)),
+            ft.TextButton(
+                _("Set {label}").format(label=label), on_click=lambda e: open_editor(ctx, path, label, value)
+            ),
         ],
         wrap=True,
         spacing=4,
@@ -109,7 +114,7 @@ def _row(ctx: TableContext, path: str, label: str, value: Any) -> ft.Control:
 def open_editor(ctx: TableContext, path: str, label: str, value: Any) -> None:
     """A dialog setting ``path`` (a field fitting the value's type and a reason), sent as ``Correct``."""
     field, read = value_input(label, value)
-    reason = ft.TextField(label="Why (for the log)", width=340)
+    reason = ft.TextField(label=_("Why (for the log)"), width=340)
 
     def build() -> Correct | None:
         ok, new = read()
@@ -117,7 +122,8 @@ def open_editor(ctx: TableContext, path: str, label: str, value: Any) -> None:
             return None
         return Correct(path=path, value=new, reason=(reason.value or "").strip())
 
-    command_dialog(ctx, f"Set {label} by hand", [field, reason], "Set", build, after=lambda: ctx.toast("Set by hand."))
+    title = _("Set {label} by hand").format(label=label)
+    command_dialog(ctx, title, [field, reason], _("Set"), build, after=lambda: ctx.toast(_("Set by hand.")))
 
 
 def value_input(label: str, value: Any) -> tuple[ft.Control, Callable[[], tuple[bool, Any]]]:

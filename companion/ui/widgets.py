@@ -8,6 +8,7 @@ from typing import Any
 import flet as ft
 
 from ..engine import Command, seat_refusal
+from ..i18n import _
 
 
 def icon_action(icon: ft.IconData, label: str, on_click: Callable[..., Any], disabled: bool = False) -> ft.Control:
@@ -117,9 +118,9 @@ def stepper(label: str, value: int, on_change: Callable[[int], None], low: int =
     return ft.Row(
         [
             ft.Text(label, expand=True),
-            icon_action(ft.Icons.REMOVE, f"{label}: one less", lambda e: step(-1)),
+            icon_action(ft.Icons.REMOVE, _("{label}: one less").format(label=label), lambda e: step(-1)),
             shown,
-            icon_action(ft.Icons.ADD, f"{label}: one more", lambda e: step(1)),
+            icon_action(ft.Icons.ADD, _("{label}: one more").format(label=label), lambda e: step(1)),
         ],
         spacing=2,
     )

@@ -12,9 +12,11 @@ import pytest
 from babel.messages.pofile import read_po
 
 from companion import games, i18n
+from companion.content import ContentLibrary
+from companion.engine.history import GameSession
 from companion.storage import SaveStore
 from companion.ui import prefs
-from tests.ui.fake_session import route, run_isolated, settle, start_app
+from tests.ui.fake_session import click, route, run_isolated, settle, start_app, walk
 
 NAMES = ["Anna", "Bruno"]  # typed by the players: never translated
 NAMES_OF_THINGS = {"Table Companion", *games.TITLES.values(), *i18n.languages().values()}
@@ -62,9 +64,14 @@ def shown(control: object) -> Iterator[str]:
 
 def english_on(page: ft.Page, patterns: list[re.Pattern[str]]) -> list[str]:
     """What the screen on top shows that is neither a German translation nor a name."""
+    return shown_english(page.views[-1], patterns)
+
+
+def shown_english(control: ft.Control, patterns: list[re.Pattern[str]]) -> list[str]:
+    """What ``control`` shows that is neither a German translation nor a name."""
     return [
         words
-        for words in shown(page.views[-1])
+        for words in shown(control)
         if words not in NAMES_OF_THINGS
         and words not in NAMES
         and re.search("[A-Za-z]", words)
@@ -115,3 +122,76 @@ def test_a_german_phone_reads_the_round_checklist_in_german(game):
     step_lines = [german.gettext(s.label) for s in phase.steps]
     assert all(any(line in w for w in words) for line in step_lines), (step_lines, words[:40])
     assert not [w for w in words if w.endswith("'s turn") or w.startswith("This phone is")]  # the banner, the seats
+
+
+def box_words(session: GameSession, game: str) -> set[str]:
+    """The box's and the players' words in a game, from its state and the library (places, cards, leaders'
+    abilities): shown as they are, never translated (issue 41, Build 3)."""
+    found: set[str] = set()
+
+    def collect(value: object) -> None:
+        if isinstance(value, str) and not re.fullmatch(r"[a-z_]*", value):
+            found.add(value)
+        for item in value.values() if isinstance(value, dict) else value if isinstance(value, list) else []:
+            collect(item)
+
+    collect(session.state.model_dump(mode="json"))
+    library = ContentLibrary()
+    for kind in session.definition.content_kinds:
+        collect([e.model_dump(mode="json") for e in library.entries(game, kind)])
+    return found
+
+
+def readable(words: str, patterns: list[re.Pattern[str]], allowed: set[str]) -> bool:
+    """A German translation, a name, the box's words, or a control's name and choice ("Farbe: Dunkelblau") made
+    of them."""
+    if words in allowed or not re.search("[A-Za-z]", words) or any(p.fullmatch(words) for p in patterns):
+        return True
+    name, colon, choice = words.partition(": ")
+    return bool(colon) and readable(name, patterns, allowed) and readable(choice, patterns, allowed)
+
+
+def dialog_on(page: ft.Page) -> ft.Control | None:
+    return next((d for d in reversed(page._dialogs.controls) if d.open), None)
+
+
+TRANSLATED_TABLES = ["columbia"]  # the game screens translated so far
+
+
+@pytest.mark.parametrize("game", TRANSLATED_TABLES)
+def test_a_german_phone_reads_no_english_on_a_games_table_and_its_dialogs(game):
+    """The table screen at the start of a game, each action of the step in hand and each of the table's
+    correction editors, opened on a German phone: every word a translation, a name or the box's own words."""
+    players = max(games.PLAYER_COUNTS[game][0], 2)
+    session = games.new_session(game, players, 1, {}, names=[f"P{n}" for n in range(players)])
+    SaveStore().save(session)
+    patterns = german_patterns()
+    allowed = box_words(session, game)
+
+    async def scenario():
+        _, page = await start_app(phone={prefs.KEY: prefs.PhonePrefs(language="de").model_dump_json()})
+        await settle()
+        await route(page, f"/game/{session.game_id}")
+        found = {"table": shown_english(page.views[-1], patterns)}
+        buttons = [
+            c
+            for c in walk(page.views[-1])
+            if isinstance(c, (ft.Button, ft.OutlinedButton, ft.FilledTonalButton))
+            and isinstance(c.content, str)
+            and not c.disabled
+        ]
+        for button in buttons:
+            await click(button)
+            dialog = dialog_on(page)
+            if dialog is not None:
+                found[button.content] = shown_english(dialog, patterns)
+                dialog.open = False
+                await settle()
+        return found
+
+    english = {
+        where: [w for w in words if not readable(w, patterns, allowed)]
+        for where, words in run_isolated(scenario()).items()
+    }
+    english = {where: words for where, words in english.items() if words}
+    assert not english, f"English on a German phone: {english}"

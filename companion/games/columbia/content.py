@@ -24,6 +24,15 @@ Faction = Literal["founders", "vox"]
 Sign = Literal["+", "-", "?"]
 FACTIONS: tuple[Faction, Faction] = ("founders", "vox")
 FACTION_NAMES = {"founders": N_("Founders"), "vox": N_("Vox Populi")}
+# The pieces by kind, as a player reads them (a named unit reads as its name).
+PIECE_NAMES = {
+    "stronghold": N_("stronghold"),
+    "turret": N_("turret"),
+    "alarm": N_("alarm"),
+    "leader": N_("leader"),
+    "special": N_("special"),
+    "common": N_("common"),
+}
 
 
 class DieEntry(ContentEntry):

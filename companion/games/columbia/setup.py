@@ -11,9 +11,11 @@ from typing import Any
 
 from ...content import ContentLibrary
 from ...engine import phases
+from ...i18n import N_, _, ngettext
 from .content import (
     FACTION_NAMES,
     FACTIONS,
+    PIECE_NAMES,
     ActionCardEntry,
     BoardEntry,
     DieEntry,
@@ -106,7 +108,7 @@ def new_game(players: int, seed: int, options: dict[str, Any], library: ContentL
                 _add(state, place, seat, "leader", name)
             for name in specials:
                 _add(state, place, seat, "special", name)
-            for _ in range(commons):
+            for _n in range(commons):
                 _add(state, place, seat, "common", "")
     for place in state.locations:
         if not place.units and place.structure is None:
@@ -137,33 +139,40 @@ def _faction(library: ContentLibrary, faction: Faction, rnd: random.Random) -> F
     return FactionState(leader=leader, sheet={name: CardUpgrades() for name in cards})
 
 
-COLOUR_NAMES = {"blue": "dark blue", "lightblue": "light blue", "red": "light red", "darkred": "dark red"}
-TOKEN_COLOURS = {"founders": "blue", "vox": "red"}
+COLOUR_NAMES = {
+    "blue": N_("dark blue"),
+    "lightblue": N_("light blue"),
+    "red": N_("light red"),
+    "darkred": N_("dark red"),
+}
+TOKEN_COLOURS = {"founders": N_("blue"), "vox": N_("red")}
 
 
 def components(state: ColumbiaState, seat: int) -> str:
     """What one player takes from the box (rules summary §Setup l.50-52; 4 players: l.62-64)."""
     player = state.players[seat]
-    colour = COLOUR_NAMES.get(player.colour, player.colour)
-    faction = FACTION_NAMES[player.faction]
+    colour = _(COLOUR_NAMES.get(player.colour, player.colour))
+    names = {"name": player.name, "faction": _(FACTION_NAMES[player.faction]), "colour": colour}
+    tokens = _(TOKEN_COLOURS[player.faction])
     if len(state.players) == 2:
-        other = COLOUR_NAMES[PARTNER_2P[player.colour]]
-        units = f"all {colour} units and the {other} common units"
-        sheet = "the reference sheet"
-    else:
-        units = f"all {colour} units"
-        sheet = "a reference sheet shared with the teammate"
-    return (
-        f"{player.name} ({faction}) takes {units}, the {colour} strongholds, turrets and alarms, the "
-        f"{TOKEN_COLOURS[player.faction]} Victory tokens, the {colour} action cards and {sheet}."
-    )
+        other = _(COLOUR_NAMES[PARTNER_2P[player.colour]])
+        return _(
+            "{name} ({faction}) takes all {colour} units and the {other} common units, the {colour} strongholds, "
+            "turrets and alarms, the {tokens} Victory tokens, the {colour} action cards and the reference sheet."
+        ).format(**names, other=other, tokens=tokens)
+    return _(
+        "{name} ({faction}) takes all {colour} units, the {colour} strongholds, turrets and alarms, the {tokens} "
+        "Victory tokens, the {colour} action cards and a reference sheet shared with the teammate."
+    ).format(**names, tokens=tokens)
 
 
 def setup_checklist(state: ColumbiaState) -> list[str]:
     """What the table places by hand, in the rulebook's order (shown before the first round)."""
     lines = [
-        f"Elizabeth timeline: {state.timeline_name or 'pick one at random'}; marker on its first space.",
-        "Shuffle the World Event deck (15) and the Victory Point deck (15).",
+        _("Elizabeth timeline: {timeline}; marker on its first space.").format(
+            timeline=state.timeline_name or _("pick one at random")
+        ),
+        _("Shuffle the World Event deck (15) and the Victory Point deck (15)."),
         *[components(state, seat) for seat in range(len(state.players))],
     ]
     for seat, player in enumerate(state.players):
@@ -172,18 +181,21 @@ def setup_checklist(state: ColumbiaState) -> list[str]:
             mine = [u for u in place.units if u.owner == seat]
             if not mine:
                 continue
-            pieces: list[str] = [place.structure.kind] if place.structure and place.structure.owner == seat else []
+            mine_here = place.structure and place.structure.owner == seat
+            pieces: list[str] = [_(PIECE_NAMES[place.structure.kind])] if place.structure and mine_here else []
             pieces += [u.name for u in mine if u.name]
             commons = sum(1 for u in mine if not u.name)
-            pieces += [f"{commons} common"] if commons else []
+            pieces += [ngettext("{n} common", "{n} common", commons).format(n=commons)] if commons else []
             placed.append(f"{place_name(state, place.number)}: {', '.join(pieces)}")
-        lines.append(f"{player.name} places on {'; on '.join(placed)}.")
+        lines.append(_("{name} places on {places}.").format(name=player.name, places=_("; on ").join(placed)))
     tokens = [place_name(state, p.number) for p in state.locations if p.token]
     lines += [
-        f"Leaders: Founders {state.factions['founders'].leader.name}, Vox Populi {state.factions['vox'].leader.name}.",
-        f"Territory tokens face down on {', '.join(tokens)}.",
-        "Each player draws 5 action cards.",
-        f"First player token: {state.players[state.first_player].name}.",
-        "Reveal the first Victory Point card and enter it.",
+        _("Leaders: Founders {founders}, Vox Populi {vox}.").format(
+            founders=state.factions["founders"].leader.name, vox=state.factions["vox"].leader.name
+        ),
+        _("Territory tokens face down on {places}.").format(places=", ".join(tokens)),
+        _("Each player draws 5 action cards."),
+        _("First player token: {name}.").format(name=state.players[state.first_player].name),
+        _("Reveal the first Victory Point card and enter it."),
     ]
     return lines

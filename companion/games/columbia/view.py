@@ -45,6 +45,7 @@ from .content import (
     EFFECT_WORDS,
     FACTION_NAMES,
     FACTIONS,
+    PIECE_NAMES,
     ActionCardEntry,
     BoardEntry,
     DieEntry,
@@ -65,7 +66,7 @@ from .odds import Odds, RideQuestion, VoteQuestion, combat_odds, ride_odds, skyl
 from .phases import ROUND
 from .pools import leader_names
 from .recap import recap
-from .setup import setup_checklist
+from .setup import COLOUR_NAMES, setup_checklist
 from .state import (
     SKY_LEADERS,
     TURN_STEPS,
@@ -117,7 +118,9 @@ __all__ = [
     "EndTurn",
     "EventEffect",
     "FACTIONS",
+    "COLOUR_NAMES",
     "FACTION_NAMES",
+    "PIECE_NAMES",
     "Faction",
     "ForgoUpgrade",
     "LeaderEntry",

@@ -22,6 +22,7 @@ from ...games.columbia.view import (
     describe_check,
     place_name,
 )
+from ...i18n import _
 from ..context import TableContext
 from ..widgets import action_button, not_this_phone, section, why_not
 from . import board_list, dialogs, event_dialogs
@@ -52,7 +53,8 @@ def _confirm(ctx: TableContext, card: int, player: int) -> Handler:
 def money_short(state: ColumbiaState, cost: int) -> str:
     player = active_player(state)
     eagles = state.players[player].eagles
-    return f"{name_of(state, player)} has ${eagles}; this costs ${cost}." if eagles < cost else ""
+    said = _("{name} has ${eagles}; this costs ${cost}.")
+    return said.format(name=name_of(state, player), eagles=eagles, cost=cost) if eagles < cost else ""
 
 
 def upgrade_why_not(ctx: TableContext) -> str:
@@ -68,7 +70,7 @@ def move_buttons(ctx: TableContext) -> list[ft.Control]:
         return []
     return [
         ft.FilledTonalButton(
-            f"Move from {place_name(state, where.number)}",
+            _("Move from {place}").format(place=place_name(state, where.number)),
             icon=ft.Icons.OPEN_WITH,
             on_click=lambda e, n=where.number: board_list.MovePicker(ctx, n).open(),
         )
@@ -81,7 +83,8 @@ def earned_upgrade_row(ctx: TableContext, faction: Faction) -> ft.Control:
     """The upgrade ``faction`` just earned, placed with one tap on a card type and value (choices the
     rules refuse are disabled), or given up; other card types through the full dialog."""
     state: ColumbiaState = ctx.state
-    title = text(f"The {FACTION_NAMES[faction]} earned an upgrade: place it now.", weight=ft.FontWeight.BOLD)
+    earned = _("The {faction} earned an upgrade: place it now.").format(faction=_(FACTION_NAMES[faction]))
+    title = text(earned, weight=ft.FontWeight.BOLD)
     elsewhere = not_this_phone(ctx, ForgoUpgrade(faction=faction))
     if elsewhere:
         return ft.Column([title, text(elsewhere)], spacing=4)
@@ -94,8 +97,8 @@ def earned_upgrade_row(ctx: TableContext, faction: Faction) -> ft.Control:
         choices += buttons
         reasons += why
     choices += [
-        ft.TextButton("Another card type", on_click=lambda e: dialogs.upgrade(ctx, faction, False)),
-        ft.TextButton("Give it up", on_click=runner(ctx, ForgoUpgrade(faction=faction))),
+        ft.TextButton(_("Another card type"), on_click=lambda e: dialogs.upgrade(ctx, faction, False)),
+        ft.TextButton(_("Give it up"), on_click=runner(ctx, ForgoUpgrade(faction=faction))),
     ]
     return ft.Column(
         [
@@ -110,20 +113,25 @@ def earned_upgrade_row(ctx: TableContext, faction: Faction) -> ft.Control:
 def vp_cards_panel(ctx: TableContext) -> ft.Control:
     """Cards in play, who claimed them, and a claim button during the active player's turn."""
     state: ColumbiaState = ctx.state
-    rows: list[ft.Control] = [text(f"Victory Point deck: {state.vp_deck} left")]
+    rows: list[ft.Control] = [text(_("Victory Point deck: {n} left").format(n=state.vp_deck))]
     in_turns = state.progress.step in TURN_STEPS and not state.finished
     for i, card in enumerate(state.vp_cards):
-        who = f"claimed by the {FACTION_NAMES[card.claimed_by]}" if card.claimed_by else "open"
-        points = f"{card.vp} VP" if card.vp is not None else "VP not entered"
+        who = (
+            _("claimed by the {faction}").format(faction=_(FACTION_NAMES[card.claimed_by]))
+            if card.claimed_by
+            else _("open")
+        )
+        points = _("{n} VP").format(n=card.vp) if card.vp is not None else _("VP not entered")
+        condition = describe_check(card.check) if card.check else card.condition or _("Condition: see the card.")
         lines: list[ft.Control] = [
             text(f"{card.name} ({points}) · {who}", weight=ft.FontWeight.BOLD),
-            text(describe_check(card.check) if card.check else card.condition or "Condition: see the card.", SMALL),
+            text(condition, SMALL),
         ]
         if in_turns and not card.claimed_by:
             # A checked condition is the rules engine's to check; a text one the table confirms first.
             player = active_player(state)
             claim = ClaimVpCard(card=i, player=player, confirmed=card.check is None)
             tapped = runner(ctx, claim) if card.check else _confirm(ctx, i, player)
-            lines.append(action_button(f"Claim {card.name}", tapped, why_not(ctx, claim)))
+            lines.append(action_button(_("Claim {card}").format(card=card.name), tapped, why_not(ctx, claim)))
         rows.append(ft.Column(lines, spacing=2))
-    return section("Victory Point cards", *rows)
+    return section(_("Victory Point cards"), *rows)

@@ -13,6 +13,7 @@ from ...games.columbia.view import (
     FACTION_NAMES,
     FACTIONS,
     MOVES,
+    PIECE_NAMES,
     SKY_LEADERS,
     ColumbiaState,
     Location,
@@ -25,6 +26,7 @@ from ...games.columbia.view import (
     place_name,
     unit_faction,
 )
+from ...i18n import _, ngettext
 from ..context import TableContext
 from ..widgets import section
 from .dialogs import show_result
@@ -59,6 +61,11 @@ def can_move(state: ColumbiaState) -> bool:
     return not state.finished and state.progress.step in ("build", "move") and len(state.moved) < MOVES
 
 
+def spoken(label: str) -> str:
+    """A group's label as the phone reads it: a kind of piece translated, a named unit as it is."""
+    return _(PIECE_NAMES[label]) if label in PIECE_NAMES else label
+
+
 class MovePicker:
     """The move dialog's choices: how many of each group move, then the destination moves them."""
 
@@ -67,16 +74,17 @@ class MovePicker:
         state: ColumbiaState = ctx.state
         self.left = MOVES - len(state.moved)
         self.groups = unit_groups(movable(state, state.locations[start - 1]))
-        self.taken = {label: 0 for label, _ in self.groups}
+        self.taken = {label: 0 for label, _units in self.groups}
         self.chips = {
-            label: ft.Chip(label=text(self._chip_text(label)), on_click=self._take(label)) for label, _ in self.groups
+            label: ft.Chip(label=text(self._chip_text(label)), on_click=self._take(label))
+            for label, _units in self.groups
         }
-        self.summary = text("Tap what moves.", SMALL)
+        self.summary = text(_("Tap what moves."), SMALL)
 
     def _chip_text(self, label: str) -> str:
         units = dict(self.groups)[label]
         taken = self.taken[label]
-        return group_text(label, units) + (f" — {taken} moving" if taken else "")
+        return group_text(label, units) + (_(" — {n} moving").format(n=taken) if taken else "")
 
     def chosen(self) -> list[Unit]:
         return [u for label, units in self.groups for u in units[: self.taken[label]]]
@@ -90,13 +98,13 @@ class MovePicker:
             chip.label = text(self._chip_text(label))
             chip.selected = self.taken[label] > 0
             moving = len(self.chosen())
-            left = f"{self.left} {'move' if self.left == 1 else 'moves'} left this turn"
+            left = ngettext("{n} move left this turn", "{n} moves left this turn", self.left).format(n=self.left)
             self.summary.value = (
-                f"Only {left}: that choice is cleared, tap again."
+                _("Only {left}: that choice is cleared, tap again.").format(left=left)
                 if past
-                else f"Moving {moving} ({left})."
+                else _("Moving {n} ({left}).").format(n=moving, left=left)
                 if moving
-                else "Tap what moves."
+                else _("Tap what moves.")
             )
             chip.update()
             self.summary.update()
@@ -107,7 +115,7 @@ class MovePicker:
         """Run one Move per chosen unit (the Recruit/Build step is ticked first when still open)."""
         units = self.chosen()
         if not units:
-            self.summary.value = "First tap what moves."
+            self.summary.value = _("First tap what moves.")
             self.summary.update()
             return
         self.ctx.close_dialog()
@@ -126,36 +134,40 @@ class MovePicker:
         ]
         self.ctx.open_dialog(
             ft.AlertDialog(
-                title=ft.Text(f"Move from {place_name(state, self.start)}"),
+                title=ft.Text(_("Move from {place}").format(place=place_name(state, self.start))),
                 content=ft.Column(
                     [
-                        text("What moves (tap again for one more):"),
+                        text(_("What moves (tap again for one more):")),
                         ft.Row(
                             [
-                                ft.Semantics(label=f"Move {label}", button=True, content=chip)
+                                ft.Semantics(
+                                    label=_("Move {units}").format(units=spoken(label)),
+                                    button=True,
+                                    content=chip,
+                                )
                                 for label, chip in self.chips.items()
                             ],
                             wrap=True,
                         ),
                         self.summary,
-                        text("Where to:"),
+                        text(_("Where to:")),
                         ft.Row(targets, wrap=True),
                     ],
                     tight=True,
                     scroll=ft.ScrollMode.AUTO,
                     width=380,
                 ),
-                actions=[ft.TextButton("Cancel", on_click=lambda e: self.ctx.close_dialog())],
+                actions=[ft.TextButton(_("Cancel"), on_click=lambda e: self.ctx.close_dialog())],
             )
         )
 
 
 def location_tile(ctx: TableContext, where: Location) -> ft.Control:
     state: ColumbiaState = ctx.state
-    owner = next((FACTION_NAMES[f] for f in FACTIONS if controls(state, f, where)), None)
-    head = f"{place_name(state, where.number)} · territory {where.territory}"
+    owner = next((_(FACTION_NAMES[f]) for f in FACTIONS if controls(state, f, where)), None)
+    head = _("{place} · territory {territory}").format(place=place_name(state, where.number), territory=where.territory)
     if where.destroyed:
-        head += " · destroyed"
+        head += _(" · destroyed")
     elif owner:
         head += f" · {owner}"
     lines: list[ft.Control] = [
@@ -175,9 +187,9 @@ def location_tile(ctx: TableContext, where: Location) -> ft.Control:
 def board_panel(ctx: TableContext) -> ft.Control:
     """Every location by number and name with its pieces grouped; the territories held above."""
     state: ColumbiaState = ctx.state
-    held = ", ".join(f"{t} {FACTION_NAMES[f]}" for t, f in sorted(state.territory_holder.items())) or "none yet"
-    moves = f"Moves used this turn: {len(state.moved)} of {MOVES}." if can_move(state) else ""
-    head = [text(f"Territories held: {held}"), text(pieces_summary(state), SMALL)]
+    held = ", ".join(f"{t} {_(FACTION_NAMES[f])}" for t, f in sorted(state.territory_holder.items())) or _("none yet")
+    moves = _("Moves used this turn: {n} of {most}.").format(n=len(state.moved), most=MOVES) if can_move(state) else ""
+    head = [text(_("Territories held: {held}").format(held=held)), text(pieces_summary(state), SMALL)]
     if moves:
         head.append(text(moves))
-    return section("Board", *head, *[location_tile(ctx, w) for w in state.locations])
+    return section(_("Board"), *head, *[location_tile(ctx, w) for w in state.locations])

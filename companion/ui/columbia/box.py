@@ -24,6 +24,7 @@ from ...games.columbia.view import (
     VpCardEntry,
     entries_of,
 )
+from ...i18n import N_, _
 from ..context import BoxSetupContext
 from ..forms import dropdown, mark_field, named, not_saved, number_field, read_number
 from ..widgets import section
@@ -74,10 +75,10 @@ def dice_editor(ctx: BoxSetupContext) -> ft.Control:
             _save(ctx, "dice", {"id": key, "name": label, "faces": faces}, "Dice faces saved.")
 
     return section(
-        "Dice faces",
-        ft.Text("Look at each die and type its faces.", theme_style=ft.TextThemeStyle.BODY_SMALL),
+        _("Dice faces"),
+        ft.Text(_("Look at each die and type its faces."), theme_style=ft.TextThemeStyle.BODY_SMALL),
         *fields.values(),
-        ft.Button("Save dice faces", on_click=save),
+        ft.Button(_("Save dice faces"), on_click=save),
     )
 
 
@@ -98,7 +99,7 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
         width=340,
         multiline=True,
     )
-    markers = number_field("Destruction markers", board.destruction_markers, width=180)
+    markers = number_field(_("Destruction markers"), board.destruction_markers, width=180)
     members = {
         t.id: ft.TextField(label=f"Territory {t.id} locations", value=" ".join(map(str, t.locations)), width=160)
         for t in board.territories
@@ -144,27 +145,32 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
 
     rows = [ft.Row([members[t.id], vp_fields[t.id]], wrap=True) for t in board.territories]
     return section(
-        "Board",
+        _("Board"),
         ft.Text(
-            "Territories from the rulebook diagram (B and C: verify against your board).",
+            _("Territories from the rulebook diagram (B and C: verify against your board)."),
             theme_style=ft.TextThemeStyle.BODY_SMALL,
         ),
         *rows,
         adjacency,
         skylines,
         markers,
-        ft.Button("Save board", on_click=save),
+        ft.Button(_("Save board"), on_click=save),
     )
 
 
-POOL_COLOURS = (("blue", "Dark blue"), ("lightblue", "Light blue"), ("red", "Light red"), ("darkred", "Dark red"))
+POOL_COLOURS = (
+    ("blue", N_("Dark blue")),
+    ("lightblue", N_("Light blue")),
+    ("red", N_("Light red")),
+    ("darkred", N_("Dark red")),
+)
 POOL_KINDS = (
-    ("leader", "Leaders"),
-    ("special", "Specials"),
-    ("common", "Commons"),
-    ("stronghold", "Strongholds"),
-    ("turret", "Turrets"),
-    ("alarm", "Alarms"),
+    ("leader", N_("Leaders")),
+    ("special", N_("Specials")),
+    ("common", N_("Commons")),
+    ("stronghold", N_("Strongholds")),
+    ("turret", N_("Turrets")),
+    ("alarm", N_("Alarms")),
 )
 
 
@@ -198,21 +204,21 @@ def pools_form(ctx: BoxSetupContext) -> ft.Control:
             _save(ctx, "pools", {"id": colour, "name": f"{label} pieces", "pool": pool}, "Piece counts saved.")
 
     return section(
-        "Pieces in the box",
+        _("Pieces in the box"),
         ft.Text(
-            "Count each colour's pieces once; leave a field empty while you have not counted it.",
+            _("Count each colour's pieces once; leave a field empty while you have not counted it."),
             theme_style=ft.TextThemeStyle.BODY_SMALL,
         ),
         *rows,
-        ft.Button("Save piece counts", on_click=save),
+        ft.Button(_("Save piece counts"), on_click=save),
     )
 
 
 def leader_form(ctx: BoxSetupContext) -> ft.Control:
-    name = ft.TextField(label="Leader name", width=300)
-    faction = dropdown("Leader faction", [(k, v) for k, v in FACTION_NAMES.items()])
-    ability = ft.TextField(label="Ability (short)", width=300)
-    units, structures = number_field("Unit discount", 0), number_field("Structure discount", 0)
+    name = ft.TextField(label=_("Leader name"), width=300)
+    faction = dropdown(_("Leader faction"), [(k, v) for k, v in FACTION_NAMES.items()])
+    ability = ft.TextField(label=_("Ability (short)"), width=300)
+    units, structures = number_field(_("Unit discount"), 0), number_field(_("Structure discount"), 0)
 
     def save(_: ft.Event[ft.Button]) -> None:
         u, s = read_number(units, 0, 6), read_number(structures, 0, 6)
@@ -233,7 +239,7 @@ def leader_form(ctx: BoxSetupContext) -> ft.Control:
         )
 
     return section(
-        "Leader cards",
+        _("Leader cards"),
         ft.Text(
             f"Known: {', '.join(e.name for e in entries_of(ctx.library, 'leaders', LeaderEntry))}",
             theme_style=ft.TextThemeStyle.BODY_SMALL,
@@ -242,7 +248,7 @@ def leader_form(ctx: BoxSetupContext) -> ft.Control:
         named(faction),
         ability,
         ft.Row([units, structures]),
-        ft.Button("Save leader", on_click=save),
+        ft.Button(_("Save leader"), on_click=save),
     )
 
 
@@ -265,17 +271,17 @@ def _slug(text: str) -> str:
 
 def card_form(ctx: BoxSetupContext) -> ft.Control:
     """An action-card type: its reference-sheet row and its ability (typed effect, or text to confirm)."""
-    name = ft.TextField(label="Action card name", width=300)
-    factions = dropdown("Reference sheet", [("founders", "Founders"), ("vox", "Vox Populi"), ("both", "Both")])
-    ability = ft.TextField(label="Ability name", width=300)
-    timing = dropdown("When it applies", TIMINGS)
-    lock = dropdown("Lock", LOCKS)
-    before = ft.Checkbox(label="In a combat, the table does it before the dice")
-    kind = dropdown("Effect", EFFECT_CHOICES)
-    amount = number_field("Amount", 0)
-    colour = dropdown("Dice colour", [("white", "White"), ("blue", "Blue"), ("red", "Red")])
-    when = dropdown("Side", [("always", "Always"), ("attacking", "When attacking"), ("defending", "When defending")])
-    text = ft.TextField(label="Effect in words (for free text)", width=340, multiline=True)
+    name = ft.TextField(label=_("Action card name"), width=300)
+    factions = dropdown(_("Reference sheet"), [("founders", "Founders"), ("vox", "Vox Populi"), ("both", "Both")])
+    ability = ft.TextField(label=_("Ability name"), width=300)
+    timing = dropdown(_("When it applies"), TIMINGS)
+    lock = dropdown(_("Lock"), LOCKS)
+    before = ft.Checkbox(label=_("In a combat, the table does it before the dice"))
+    kind = dropdown(_("Effect"), EFFECT_CHOICES)
+    amount = number_field(_("Amount"), 0)
+    colour = dropdown(_("Dice colour"), [("white", "White"), ("blue", "Blue"), ("red", "Red")])
+    when = dropdown(_("Side"), [("always", "Always"), ("attacking", "When attacking"), ("defending", "When defending")])
+    text = ft.TextField(label=_("Effect in words (for free text)"), width=340, multiline=True)
 
     def save(_: ft.Event[ft.Button]) -> None:
         n = read_number(amount, -20, 20)
@@ -302,7 +308,7 @@ def card_form(ctx: BoxSetupContext) -> ft.Control:
 
     known = ", ".join(e.name for e in entries_of(ctx.library, "action_cards", ActionCardEntry))
     return section(
-        "Action-card types (reference sheet rows and abilities)",
+        _("Action-card types (reference sheet rows and abilities)"),
         ft.Text(f"Known: {known}", theme_style=ft.TextThemeStyle.BODY_SMALL),
         name,
         named(factions),
@@ -311,15 +317,15 @@ def card_form(ctx: BoxSetupContext) -> ft.Control:
         before,
         ft.Row([named(kind), amount, named(colour), named(when)], wrap=True),
         text,
-        ft.Button("Save card type", on_click=save),
+        ft.Button(_("Save card type"), on_click=save),
     )
 
 
 def vp_card_form(ctx: BoxSetupContext) -> ft.Control:
     """A Victory Point card: its condition in words, and as a check when it is one the app knows."""
-    name = ft.TextField(label="Card name", width=300)
-    condition = ft.TextField(label="Condition (start with You… or Your faction…)", width=340, multiline=True)
-    vp = number_field("VP", None)
+    name = ft.TextField(label=_("Card name"), width=300)
+    condition = ft.TextField(label=_("Condition (start with You… or Your faction…)"), width=340, multiline=True)
+    vp = number_field(_("VP"), None)
     check = VpCheckFields()
 
     def save(_: ft.Event[ft.Button]) -> None:
@@ -335,13 +341,13 @@ def vp_card_form(ctx: BoxSetupContext) -> ft.Control:
 
     known = ", ".join(e.name for e in entries_of(ctx.library, "vp_cards", VpCardEntry))
     return section(
-        "Victory Point cards",
+        _("Victory Point cards"),
         ft.Text(f"Known: {known}", theme_style=ft.TextThemeStyle.BODY_SMALL),
         name,
         condition,
         vp,
         *check.controls,
-        ft.Button("Save Victory Point card", on_click=save),
+        ft.Button(_("Save Victory Point card"), on_click=save),
     )
 
 
@@ -351,11 +357,11 @@ SIGNS = [("+", "+ (adds)"), ("-", "- (subtracts)"), ("?", "? (each player choose
 def world_event_form(ctx: BoxSetupContext) -> ft.Control:
     """A World Event card: vote signs, Booker's location, symbols and its effect (typed or text)."""
     board = entries_of(ctx.library, "board", BoardEntry)[-1]
-    name = ft.TextField(label="World Event name", width=300)
-    founders, vox = dropdown("Founders sign", SIGNS), dropdown("Vox Populi sign", SIGNS)
-    booker = number_field("Booker's location", None)
-    aggressive = ft.Checkbox(label="Aggressive symbol")
-    elizabeth = ft.Checkbox(label="Elizabeth symbol")
+    name = ft.TextField(label=_("World Event name"), width=300)
+    founders, vox = dropdown(_("Founders sign"), SIGNS), dropdown(_("Vox Populi sign"), SIGNS)
+    booker = number_field(_("Booker's location"), None)
+    aggressive = ft.Checkbox(label=_("Aggressive symbol"))
+    elizabeth = ft.Checkbox(label=_("Elizabeth symbol"))
     effects = EventEffectFields({p.number: f"{p.number} {p.name}" for p in board.locations})
 
     def save(_: ft.Event[ft.Button]) -> None:
@@ -377,19 +383,19 @@ def world_event_form(ctx: BoxSetupContext) -> ft.Control:
         _save(ctx, "world_events", data, "World Event saved.")
 
     return section(
-        "World Event cards",
+        _("World Event cards"),
         name,
         ft.Row([named(founders), named(vox), booker], wrap=True),
         ft.Row([aggressive, elizabeth], wrap=True),
         *effects.controls,
-        ft.Button("Save World Event", on_click=save),
+        ft.Button(_("Save World Event"), on_click=save),
     )
 
 
 def timeline_form(ctx: BoxSetupContext) -> ft.Control:
     """An Elizabeth timeline: one step a line; + when Elizabeth joins Booker, ! when she destroys her
     location. A known timeline can be retired (kept out of new games) once the full cards are entered."""
-    name = ft.TextField(label="Timeline name", width=300)
+    name = ft.TextField(label=_("Timeline name"), width=300)
     steps = ft.TextField(
         label="Steps, one a line",
         hint_text="Start\n+ Booker frees Elizabeth\n! She destroys her location",
@@ -429,14 +435,14 @@ def timeline_form(ctx: BoxSetupContext) -> ft.Control:
         )
         for t in entries_of(ctx.library, "timelines", TimelineEntry)
     ]
-    return section("Elizabeth timelines", *known, name, steps, ft.Button("Save timeline", on_click=save))
+    return section(_("Elizabeth timelines"), *known, name, steps, ft.Button(_("Save timeline"), on_click=save))
 
 
 def box_setup(ctx: BoxSetupContext) -> ft.Control:
     return ft.Column(
         [
             ft.Text(
-                "Entered once, kept on this device, copied into each new game.",
+                _("Entered once, kept on this device, copied into each new game."),
                 theme_style=ft.TextThemeStyle.BODY_SMALL,
             ),
             dice_editor(ctx),

@@ -18,6 +18,7 @@ from ...games.columbia.view import (
     SetDiceFaces,
     entries_of,
 )
+from ...i18n import _
 from ..context import TableContext
 
 GAME = "columbia"
@@ -75,7 +76,7 @@ def copy_box(ctx: TableContext) -> None:
             or None,
         )
     )
-    ctx.toast("Box content copied into this game.")
+    ctx.toast(_("Box content copied into this game."))
 
 
 def box_offer(ctx: TableContext, part: str, reopen: Callable[[], object] | None = None) -> list[ft.Control]:

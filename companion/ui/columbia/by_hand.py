@@ -8,6 +8,7 @@ from typing import Any
 import flet as ft
 
 from ...games.columbia.view import DestroyLocation, SetElizabeth
+from ...i18n import _
 from ..context import TableContext
 from ..forms import dropdown, named
 from ..widgets import section
@@ -17,10 +18,10 @@ from .panels import SMALL, text
 
 
 def by_hand_panel(ctx: TableContext) -> ft.Control:
-    place = dropdown("Location", locations(ctx.state), width=300)
+    place = dropdown(_("Location"), locations(ctx.state), width=300)
     her = dropdown(
-        "Elizabeth goes",
-        [("off", "off the board"), ("with_booker", "with Booker"), ("left", "to the location")],
+        _("Elizabeth goes"),
+        [("off", _("off the board")), ("with_booker", _("with Booker")), ("left", _("to the location"))],
         width=220,
     )
 
@@ -29,14 +30,14 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
         ctx.execute(SetElizabeth(where=her.value, location=int(place.value or 0) if left else None))
 
     return section(
-        "Card effects and box content",
-        text("Card effects: pick a location, then act.", SMALL),
+        _("Card effects and box content"),
+        text(_("Card effects: pick a location, then act."), SMALL),
         named(place),
         ft.OutlinedButton(
-            "Destroy location", on_click=lambda e: ctx.execute(DestroyLocation(location=int(place.value or 0)))
+            _("Destroy location"), on_click=lambda e: ctx.execute(DestroyLocation(location=int(place.value or 0)))
         ),
         named(her),
-        text("She is held by whoever controls her location.", SMALL),
-        ft.OutlinedButton("Move Elizabeth", on_click=move_her),
-        ft.OutlinedButton("Copy box setup into this game", on_click=lambda e: copy_box(ctx)),
+        text(_("She is held by whoever controls her location."), SMALL),
+        ft.OutlinedButton(_("Move Elizabeth"), on_click=move_her),
+        ft.OutlinedButton(_("Copy box setup into this game"), on_click=lambda e: copy_box(ctx)),
     )

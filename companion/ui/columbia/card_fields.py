@@ -6,6 +6,7 @@ from __future__ import annotations
 import flet as ft
 
 from ...games.columbia.view import EventEffect, VpCheck
+from ...i18n import _
 from ..forms import dropdown, named, number_field, read_number
 
 EVENT_EFFECTS = [
@@ -44,10 +45,10 @@ class EventEffectFields:
         self.places = places
         self.kept: list[EventEffect] = []
         self.listed = ft.Text("", theme_style=ft.TextThemeStyle.BODY_SMALL)
-        self.kind = dropdown("Event effect", EVENT_EFFECTS, "none")
-        self.amount = number_field("Silver Eagles each", 0, low=-20, high=20)
-        self.where = dropdown("Location destroyed", [(str(n), name) for n, name in places.items()], width=300)
-        self.words = ft.TextField(label="Effect in words", width=340, multiline=True)
+        self.kind = dropdown(_("Event effect"), EVENT_EFFECTS, "none")
+        self.amount = number_field(_("Silver Eagles each"), 0, low=-20, high=20)
+        self.where = dropdown(_("Location destroyed"), [(str(n), name) for n, name in places.items()], width=300)
+        self.words = ft.TextField(label=_("Effect in words"), width=340, multiline=True)
         self.controls: list[ft.Control] = [
             self.listed,
             named(self.kind),
@@ -87,10 +88,10 @@ class VpCheckFields:
     """A Victory Point card's condition as a check the app makes, or kept for the table to confirm."""
 
     def __init__(self) -> None:
-        self.kind = dropdown("Checked by the app", VP_CHECKS, "text")
-        self.count = number_field("How many", 1, low=0, high=15)
-        self.stronghold = ft.Checkbox(label="Only locations with a stronghold")
-        self.territory = ft.TextField(label="Only in territory (letter)", width=160)
+        self.kind = dropdown(_("Checked by the app"), VP_CHECKS, "text")
+        self.count = number_field(_("How many"), 1, low=0, high=15)
+        self.stronghold = ft.Checkbox(label=_("Only locations with a stronghold"))
+        self.territory = ft.TextField(label=_("Only in territory (letter)"), width=160)
         self.controls: list[ft.Control] = [
             ft.Row([named(self.kind), self.count], wrap=True),
             ft.Row([self.stronghold, self.territory], wrap=True),

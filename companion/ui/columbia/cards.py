@@ -14,6 +14,7 @@ import flet as ft
 
 from ...engine import Command
 from ...games.columbia.view import ColumbiaState, ConfirmCardStep
+from ...i18n import _
 from ..context import TableContext
 from ..widgets import action_button, section, why_not
 
@@ -33,12 +34,17 @@ def decks_panel(ctx: TableContext) -> ft.Control:
     """Each player's hand, action deck and discard pile, and the World Event and VP decks."""
     state: ColumbiaState = ctx.state
     rows: list[ft.Control] = [
-        ft.Text(f"{p.name}: {p.hand} in hand · {p.deck} in the deck · {p.discard} discarded") for p in state.players
+        ft.Text(
+            _("{name}: {hand} in hand · {deck} in the deck · {discard} discarded").format(
+                name=p.name, hand=p.hand, deck=p.deck, discard=p.discard
+            )
+        )
+        for p in state.players
     ]
-    event = f" · in play: {state.event.name}" if state.event else ""
-    rows.append(ft.Text(f"World Event deck: {state.event_deck} left{event}"))
-    rows.append(ft.Text(f"Victory Point deck: {state.vp_deck} left · {len(state.vp_cards)} in play"))
-    return section("Cards", *rows)
+    event = _(" · in play: {card}").format(card=state.event.name) if state.event else ""
+    rows.append(ft.Text(_("World Event deck: {n} left").format(n=state.event_deck) + event))
+    rows.append(ft.Text(_("Victory Point deck: {n} left · {m} in play").format(n=state.vp_deck, m=len(state.vp_cards))))
+    return section(_("Cards"), *rows)
 
 
 def card_steps_panel(ctx: TableContext) -> ft.Control:
@@ -46,7 +52,7 @@ def card_steps_panel(ctx: TableContext) -> ft.Control:
     at once, the first player says in which order (rules summary l.234)."""
     state: ColumbiaState = ctx.state
     rows: list[ft.Control] = [
-        ft.Row([ft.Text(step, expand=True), _button(ctx, "Done", ConfirmCardStep(index=i))], wrap=True)
+        ft.Row([ft.Text(step, expand=True), _button(ctx, _("Done"), ConfirmCardStep(index=i))], wrap=True)
         for i, step in enumerate(state.card_steps)
     ]
     if len(rows) > 1:
@@ -54,9 +60,11 @@ def card_steps_panel(ctx: TableContext) -> ft.Control:
         rows.insert(
             0,
             ft.Text(
-                f"They happen together: {first}, the first player, chooses the order. Resolve them in that order, "
-                "tapping Done on each.",
+                _(
+                    "They happen together: {name}, the first player, chooses the order. Resolve them in that order, "
+                    "tapping Done on each."
+                ).format(name=first),
                 theme_style=ft.TextThemeStyle.BODY_SMALL,
             ),
         )
-    return section("Card effects to resolve", *(rows or [ft.Text("Nothing to resolve.")]))
+    return section(_("Card effects to resolve"), *(rows or [ft.Text(_("Nothing to resolve."))]))

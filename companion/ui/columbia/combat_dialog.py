@@ -11,6 +11,7 @@ import flet as ft
 
 from ...engine import Command
 from ...games.columbia.view import (
+    PIECE_NAMES,
     ROLES,
     AbilityUse,
     ColumbiaState,
@@ -35,6 +36,7 @@ from ...games.columbia.view import (
     retreat_targets,
     table_steps_before_dice,
 )
+from ...i18n import N_, _
 from ..context import TableContext
 from ..forms import ChipChoice, DiceChips, dropdown, named, number_field, read_number
 from ..outcome_bar import OutcomeBar
@@ -47,11 +49,12 @@ AUTO = "auto"
 RANDOM = "random"
 NOBODY = "none"
 Attacker = int | Literal["booker"]
-SIDE_NAMES = {"booker": "Booker", "token": "The territory token"}
+SIDE_NAMES = {"booker": "Booker", "token": N_("The territory token")}
+ROLE_NAMES = {"attacker": N_("Attacker"), "defender": N_("Defender")}
 
 
 def side_name(state: ColumbiaState, side: Side) -> str:
-    return SIDE_NAMES[side] if isinstance(side, str) else name_of(state, side)
+    return _(SIDE_NAMES[side]) if isinstance(side, str) else name_of(state, side)
 
 
 def combat(ctx: TableContext, number: int, attacker: Attacker, defender: Side) -> None:
@@ -70,7 +73,7 @@ class CombatForm:
         self.sides: dict[Role, Side] = {"attacker": attacker, "defender": defender}
         self.pickers: dict[Role, CardPicker | None] = {
             role: CardPicker(
-                self.state, faction_of(self.state, side), side_name(self.state, side), "combat", self.changed
+                self.state, faction_of(self.state, side), side_name(self.state, side), N_("combat"), self.changed
             )
             if isinstance(side, int)
             else None
@@ -91,9 +94,9 @@ class CombatForm:
         self.token_total: ft.TextField | None = None
         self.token_eagles: ft.TextField | None = None
         if defender == "token" and self.where.token and self.where.token.total is None:
-            self.token_total = number_field("Token total", width=160, low=0, high=99, then=self.refresh_odds)
+            self.token_total = number_field(_("Token total"), width=160, low=0, high=99, then=self.refresh_odds)
         if defender == "token" and self.where.token and self.where.token.eagles is None:
-            self.token_eagles = number_field("Token reward ($)", width=160, low=0, high=99)
+            self.token_eagles = number_field(_("Token reward ($)"), width=160, low=0, high=99)
         self.shown = False
 
     # -- what the table has picked -----------------------------------------------------------------
@@ -152,9 +155,9 @@ class CombatForm:
         app_rolls = any(self.pool(role) and not self.needs_faces(role) for role in ROLES)
         open_form(
             self.ctx,
-            f"Combat at {place_name(state, self.number)}",
+            _("Combat at {place}").format(place=place_name(state, self.number)),
             controls,
-            "Roll and resolve" if app_rolls else "Resolve the combat",
+            _("Roll and resolve") if app_rolls else _("Resolve the combat"),
             self.build,
             header=ft.Column([self.odds, self.bar.control], tight=True, spacing=4),
         )
@@ -177,9 +180,9 @@ class CombatForm:
                 combat(self.ctx, self.number, self.attacker, int(chooser.value))
 
         chooser = ChipChoice(
-            "Defender", [(str(p), name_of(self.state, p)) for p in tied], str(self.defender), on_change=picked
+            _("Defender"), [(str(p), name_of(self.state, p)) for p in tied], str(self.defender), on_change=picked
         )
-        return [text("The teammates tied for control decide who defends:", SMALL), chooser.control]
+        return [text(_("The teammates tied for control decide who defends:"), SMALL), chooser.control]
 
     def notes(self) -> list[str]:
         """Turrets reaching in, or adjacency not entered, for each side."""
@@ -214,10 +217,15 @@ class CombatForm:
             side = self.sides[role]
             dice = plan_pool(self.state, self.where, plan.sides[role], role == "attacker") if side != "token" else None
             pool = dice.dice if dice else []
-            bonus = f" · alarm +{dice.per_die or dice.flat}" if dice and (dice.per_die or dice.flat) else ""
-            self.heads[
-                role
-            ].value = f"{role.capitalize()}: {side_name(self.state, side)} · dice {', '.join(pool) or 'none'}{bonus}"
+            bonus = (
+                _(" · alarm +{n}").format(n=dice.per_die or dice.flat) if dice and (dice.per_die or dice.flat) else ""
+            )
+            self.heads[role].value = (
+                _("{role}: {side} · dice {dice}").format(
+                    role=_(ROLE_NAMES[role]), side=side_name(self.state, side), dice=", ".join(pool) or _("none")
+                )
+                + bonus
+            )
             self.redice(role, pool)
         self.refresh_odds()
         if shown:
@@ -233,7 +241,7 @@ class CombatForm:
         if old is not None and [r.name.rsplit("(", 1)[-1] for r in old.rows] == [f"{c})" for c in pool]:
             return
         rows = DiceChips(
-            f"{role.capitalize()} ({side_name(self.state, self.sides[role])})",
+            f"{_(ROLE_NAMES[role])} ({side_name(self.state, self.sides[role])})",
             [(c, die(self.state, c).faces) for c in pool],
         )
         for new, kept in zip(rows.rows, old.rows if old else [], strict=False):
@@ -255,7 +263,7 @@ class CombatForm:
             ]
             steps += table_steps_before_dice(state, faction, cards, role == "attacker")
             acting[role] = before_dice_effects(state, side, cards, role == "attacker")
-        controls: list[ft.Control] = [text("Abilities: " + " ".join(lines), SMALL)] if lines else []
+        controls: list[ft.Control] = [text(_("Abilities: ") + " ".join(lines), SMALL)] if lines else []
         self.choices = {}
         for role, indexes in acting.items():
             for index in indexes:
@@ -270,14 +278,14 @@ class CombatForm:
             if self.order is None:
                 first = name_of(state, state.first_player)
                 self.order = ChipChoice(
-                    f"Resolved first ({first}, the first player, chooses)",
-                    [("attacker", "the attacker's"), ("defender", "the defender's")],
+                    _("Resolved first ({name}, the first player, chooses)").format(name=first),
+                    [("attacker", _("the attacker's")), ("defender", _("the defender's"))],
                     on_change=lambda: self.changed(),
                 )
             controls += [text(self.order.name, SMALL), self.order.control]
         else:
             self.order = None
-        rows: list[ft.Control] = [check_item(f"Before the roll: {step}") for step in steps]
+        rows: list[ft.Control] = [check_item(_("Before the roll: {step}").format(step=step)) for step in steps]
         self.ticks = [
             box for row in rows if isinstance(row, ft.Row) for box in row.controls if isinstance(box, ft.Checkbox)
         ]
@@ -340,7 +348,7 @@ class CombatForm:
 
     def build(self) -> Command[ColumbiaState] | None:
         if not all(box.value for box in self.ticks):
-            self.waiting.value = "Tick each step before the roll once the table has done it."
+            self.waiting.value = _("Tick each step before the roll once the table has done it.")
             self.waiting.update()
             return None
         rolls: dict[Role, list[int | str] | None] = dict.fromkeys(ROLES)
@@ -375,8 +383,8 @@ def three_ways(odds: Odds) -> list[tuple[str, Fraction]] | None:
     if odds.attacker_wins is None or odds.tie is None:
         return None
     outright = odds.attacker_wins - (0 if odds.defender_wins_ties else odds.tie)
-    tie = f"tie ({'defender' if odds.defender_wins_ties else 'attacker'})"
-    return [("win", outright), (tie, odds.tie), ("lose", 1 - outright - odds.tie)]
+    tie = _("tie (defender)") if odds.defender_wins_ties else _("tie (attacker)")
+    return [(_("win"), outright), (tie, odds.tie), (_("lose"), 1 - outright - odds.tie)]
 
 
 def ability_line(state: ColumbiaState, faction: Faction, card: str, attacking: bool) -> str:
@@ -386,13 +394,16 @@ def ability_line(state: ColumbiaState, faction: Faction, card: str, attacking: b
     said = f"{card}{f' ({ability.name})' if ability.name else ''}: {ability.effect.words()}"
     when = ability.effect.when
     if ability.timing != "combat":
-        return f"{said}: not in a combat."
+        return _("{ability}: not in a combat.").format(ability=said)
     if active_ability(state, faction, card) is None:
-        return f"{said}: locked (needs the key)."
+        return _("{ability}: locked (needs the key).").format(ability=said)
     if when != "always" and (when == "attacking") != attacking:
-        return f"{said}: not on this side."
-    lock = " (whether it starts locked is not entered: applied as unlocked)" if ability.starts_locked is None else ""
-    return f"{said}: applies{lock}."
+        return _("{ability}: not on this side.").format(ability=said)
+    if ability.starts_locked is None:
+        return _("{ability}: applies (whether it starts locked is not entered: applied as unlocked).").format(
+            ability=said
+        )
+    return _("{ability}: applies.").format(ability=said)
 
 
 def loser_choices(state: ColumbiaState, where: Location, side: Side) -> list[ft.Dropdown]:
@@ -400,11 +411,17 @@ def loser_choices(state: ColumbiaState, where: Location, side: Side) -> list[ft.
     if not isinstance(side, int):
         return []
     faction, name = faction_of(state, side), name_of(state, side)
-    units = [(str(u.id), u.label()) for u in faction_units(state, where, faction)]
+    units = [(str(u.id), u.name or _(PIECE_NAMES[u.kind])) for u in faction_units(state, where, faction)]
     targets = locations(state, retreat_targets(state, faction, where)) if retreat_targets(state, faction, where) else []
     return [
-        dropdown(f"If {name} loses: unit lost", [(AUTO, "the weakest (the app picks)"), *units], AUTO),
-        dropdown(f"If {name} loses: survivors go to", [(AUTO, "the first stronghold location"), *targets], AUTO),
+        dropdown(
+            _("If {name} loses: unit lost").format(name=name), [(AUTO, _("the weakest (the app picks)")), *units], AUTO
+        ),
+        dropdown(
+            _("If {name} loses: survivors go to").format(name=name),
+            [(AUTO, _("the first stronghold location")), *targets],
+            AUTO,
+        ),
     ]
 
 

@@ -15,6 +15,7 @@ from ...engine import Command, Correct
 from ...games.columbia.view import (
     FACTION_NAMES,
     FACTIONS,
+    PIECE_NAMES,
     ColumbiaState,
     CorrectUnits,
     Faction,
@@ -27,7 +28,7 @@ from ...games.columbia.view import (
     entries_of,
     loc,
 )
-from ...i18n import _
+from ...i18n import N_, _, ngettext
 from ..context import TableContext
 from ..forms import ChipChoice, command_dialog, dropdown, mark_field, named, number_field, read_number
 from ..widgets import expandable, stepper
@@ -39,46 +40,47 @@ from .panels import SMALL, name_of, text
 
 KINDS: tuple[UnitKind, ...] = ("leader", "special", "common")
 SIGNS = [("+", "+"), ("-", "−"), ("?", "?")]
-POOL_FIELDS = (("units", "Units"), ("structures", "Structures"), *POOL_KINDS)
-STRUCTURES = [("none", "None"), ("stronghold", "Stronghold"), ("turret", "Turret"), ("alarm", "Alarm")]
+POOL_FIELDS = (("units", N_("Units")), ("structures", N_("Structures")), *POOL_KINDS)
+STRUCTURES = [("none", N_("None")), ("stronghold", N_("Stronghold")), ("turret", N_("Turret")), ("alarm", N_("Alarm"))]
 
 
 def corrections_panel(ctx: TableContext) -> ft.Control:
     """The editors, one button each (the dialogs are built only when opened)."""
     editors = (
-        ("Units on a location", unit_editor),
-        ("Structure on a location", structure_editor),
-        ("Territory token on a location", token_editor),
-        ("World Event in play", event_editor),
-        ("Leader cards", leader_editor),
-        ("Territory Victory Points", territory_editor),
-        ("Victory Point card checks", vp_check_editor),
-        ("Players out of the game", eliminated_editor),
-        ("Elizabeth's timeline", timeline_editor),
-        ("Piece pools", pool_editor),
-        ("Sky-Lines", skyline_editor),
-        ("Card effects to resolve", card_steps_editor),
+        (N_("Units on a location"), unit_editor),
+        (N_("Structure on a location"), structure_editor),
+        (N_("Territory token on a location"), token_editor),
+        (N_("World Event in play"), event_editor),
+        (N_("Leader cards"), leader_editor),
+        (N_("Territory Victory Points"), territory_editor),
+        (N_("Victory Point card checks"), vp_check_editor),
+        (N_("Players out of the game"), eliminated_editor),
+        (N_("Elizabeth's timeline"), timeline_editor),
+        (N_("Piece pools"), pool_editor),
+        (N_("Sky-Lines"), skyline_editor),
+        (N_("Card effects to resolve"), card_steps_editor),
     )
     return expandable(
         ctx.opened,
         ft.ExpansionTile(
-            title=ft.Text("Correct the board"),
-            subtitle=text("Set pieces and cards to match the table (logged, undoable)", SMALL),
+            title=ft.Text(_("Correct the board")),
+            subtitle=text(_("Set pieces and cards to match the table (logged, undoable)"), SMALL),
             leading=ft.Icon(ft.Icons.BUILD),
             controls=[
                 ft.Row(
-                    [ft.OutlinedButton(label, on_click=lambda e, f=editor: f(ctx)) for label, editor in editors],
+                    [ft.OutlinedButton(_(label), on_click=lambda e, f=editor: f(ctx)) for label, editor in editors],
                     wrap=True,
                     spacing=6,
                     run_spacing=6,
                 )
             ],
         ),
+        key="Correct the board",
     )
 
 
 def _reason() -> ft.TextField:
-    return ft.TextField(label="Why (for the log)", width=300)
+    return ft.TextField(label=_("Why (for the log)"), width=300)
 
 
 def _to_tap() -> tuple[ft.Text, Callable[[], None]]:
@@ -94,7 +96,7 @@ def _to_tap() -> tuple[ft.Text, Callable[[], None]]:
 
 
 def _dialog(ctx: TableContext, title: str, controls: list[ft.Control], build: Any) -> None:
-    command_dialog(ctx, title, controls, "Set", build, after=lambda: ctx.toast("Set by hand."))
+    command_dialog(ctx, _(title), controls, _("Set"), build, after=lambda: ctx.toast(_("Set by hand.")))
 
 
 def unit_editor(ctx: TableContext) -> None:
@@ -108,7 +110,8 @@ def unit_editor(ctx: TableContext) -> None:
             counts[group] = n
 
         owner, kind, name = group
-        return stepper(f"{name_of(state, owner)} {name or kind}", counts[group], changed)
+        piece = name or _(PIECE_NAMES[kind])
+        return stepper(_("{player} {piece}").format(player=name_of(state, owner), piece=piece), counts[group], changed)
 
     def show(e: Any = None) -> None:
         where = loc(state, int(where_field.value or 1))
@@ -121,21 +124,21 @@ def unit_editor(ctx: TableContext) -> None:
         if e is not None:
             rows.update()
 
-    where_field = dropdown("Location", locations(state), "1", width=300, on_select=show)
+    where_field = dropdown(_("Location"), locations(state), "1", width=300, on_select=show)
     show()
 
     def build() -> Command[Any]:
         pieces = [PieceCount(owner=o, kind=k, name=n, count=c) for (o, k, n), c in counts.items() if c]
         return CorrectUnits(location=int(where_field.value or 1), pieces=pieces, reason=(reason.value or "").strip())
 
-    _dialog(ctx, "Units on a location", [named(where_field), rows, reason], build)
+    _dialog(ctx, N_("Units on a location"), [named(where_field), rows, reason], build)
 
 
 def structure_editor(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
-    where_field = dropdown("Location", locations(state), "1", width=300)
-    kind = ChipChoice("Structure", STRUCTURES, "none")
-    owner = dropdown("Owner", [(str(p), name_of(state, p)) for p in range(len(state.players))], "0", width=200)
+    where_field = dropdown(_("Location"), locations(state), "1", width=300)
+    kind = ChipChoice(_("Structure"), [(k, _(v)) for k, v in STRUCTURES], "none")
+    owner = dropdown(_("Owner"), [(str(p), name_of(state, p)) for p in range(len(state.players))], "0", width=200)
     reason = _reason()
 
     def build() -> Command[Any]:
@@ -143,15 +146,18 @@ def structure_editor(ctx: TableContext) -> None:
         value = None if kind.value == "none" else {"owner": int(owner.value or 0), "kind": kind.value}
         return Correct(path=f"locations.{n - 1}.structure", value=value, reason=(reason.value or "").strip())
 
-    _dialog(ctx, "Structure on a location", [named(where_field), kind.control, named(owner), reason], build)
+    _dialog(ctx, N_("Structure on a location"), [named(where_field), kind.control, named(owner), reason], build)
 
 
 def token_editor(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
-    where_field = dropdown("Location", locations(state), "1", width=300)
-    there = ft.Switch(label="A territory token is there", value=True)
-    revealed = ft.Switch(label="Face up")
-    total, eagles = number_field("Its combat total", None, width=150), number_field("Its reward ($)", None, width=150)
+    where_field = dropdown(_("Location"), locations(state), "1", width=300)
+    there = ft.Switch(label=_("A territory token is there"), value=True)
+    revealed = ft.Switch(label=_("Face up"))
+    total, eagles = (
+        number_field(_("Its combat total"), None, width=150),
+        number_field(_("Its reward ($)"), None, width=150),
+    )
     reason = _reason()
 
     def build() -> Command[Any] | None:
@@ -166,9 +172,9 @@ def token_editor(ctx: TableContext) -> None:
                         return None
         return Correct(path=f"locations.{n - 1}.token", value=value, reason=(reason.value or "").strip())
 
-    hint = text("A face-down token's values stay unknown: enter them once it is face up.", SMALL)
+    hint = text(_("A face-down token's values stay unknown: enter them once it is face up."), SMALL)
     controls: list[ft.Control] = [named(where_field), there, revealed, hint, ft.Row([total, eagles], wrap=True), reason]
-    _dialog(ctx, "Territory token on a location", controls, build)
+    _dialog(ctx, N_("Territory token on a location"), controls, build)
 
 
 def event_editor(ctx: TableContext) -> None:
@@ -180,14 +186,21 @@ def event_editor(ctx: TableContext) -> None:
     if now is not None and now.id not in {c.id for c in cards}:
         cards = [now, *cards]
     signs = {
-        f: ChipChoice(f"{FACTION_NAMES[f]} vote sign", SIGNS, now.signs[f] if now and now.signs else None)
+        f: ChipChoice(
+            _("{faction} vote sign").format(faction=_(FACTION_NAMES[f])),
+            SIGNS,
+            now.signs[f] if now and now.signs else None,
+        )
         for f in FACTIONS
     }
     booker = dropdown(
-        "Booker goes to", locations(state), str(now.booker_location) if now and now.booker_location else None, width=300
+        _("Booker goes to"),
+        locations(state),
+        str(now.booker_location) if now and now.booker_location else None,
+        width=300,
     )
-    aggressive = ft.Switch(label="Aggressive symbol", value=bool(now and now.aggressive))
-    elizabeth = ft.Switch(label="Elizabeth symbol", value=bool(now and now.elizabeth))
+    aggressive = ft.Switch(label=_("Aggressive symbol"), value=bool(now and now.aggressive))
+    elizabeth = ft.Switch(label=_("Elizabeth symbol"), value=bool(now and now.elizabeth))
     missing = text("", SMALL, color=ft.Colors.ERROR)
     reason = _reason()
 
@@ -203,7 +216,7 @@ def event_editor(ctx: TableContext) -> None:
             c.update()
 
     pick = ChipChoice(
-        "World Event", [("none", "None"), *[(c.id, c.name) for c in cards]], now.id if now else "none", fill_in
+        _("World Event"), [("none", _("None")), *[(c.id, c.name) for c in cards]], now.id if now else "none", fill_in
     )
 
     def build() -> Command[Any] | None:
@@ -211,7 +224,7 @@ def event_editor(ctx: TableContext) -> None:
         if card is None:
             return Correct(path="event", value=None, reason=(reason.value or "").strip())
         if any(signs[f].value is None for f in FACTIONS) or not booker.value:
-            missing.value = "Tap both vote signs and Booker's location as the card shows them."
+            missing.value = _("Tap both vote signs and Booker's location as the card shows them.")
             missing.update()
             return None
         value = card.model_copy(
@@ -224,10 +237,10 @@ def event_editor(ctx: TableContext) -> None:
         )
         return Correct(path="event", value=value.model_dump(mode="json"), reason=(reason.value or "").strip())
 
-    hint = text("From your library (enter a new card in box setup or with the reveal).", SMALL)
+    hint = text(_("From your library (enter a new card in box setup or with the reveal)."), SMALL)
     sign_rows = [ft.Column([text(signs[f].name, SMALL), signs[f].control], spacing=2) for f in FACTIONS]
     controls = [hint, pick.control, *sign_rows, named(booker), aggressive, elizabeth, missing, reason]
-    _dialog(ctx, "World Event in play", controls, build)
+    _dialog(ctx, N_("World Event in play"), controls, build)
 
 
 def leader_editor(ctx: TableContext) -> None:
@@ -238,7 +251,7 @@ def leader_editor(ctx: TableContext) -> None:
         ctx.toast(_("No leader card is in your library yet: enter them in box setup first."))
         return
     missing, picked = _to_tap()
-    pick = ChipChoice("Leader card", [], on_change=picked)
+    pick = ChipChoice(_("Leader card"), [], on_change=picked)
     reason = _reason()
 
     def show() -> None:
@@ -247,7 +260,7 @@ def leader_editor(ctx: TableContext) -> None:
         pick.control.update()
         picked()
 
-    faction = ChipChoice("Faction", [(f, FACTION_NAMES[f]) for f in FACTIONS], "founders", on_change=show)
+    faction = ChipChoice(_("Faction"), [(f, _(FACTION_NAMES[f])) for f in FACTIONS], "founders", on_change=show)
     pick.choices = [(e.id, e.name) for e in leaders if e.faction == "founders"]
     pick.set(None, update=False)
 
@@ -264,15 +277,21 @@ def leader_editor(ctx: TableContext) -> None:
         value = card.model_dump(include={"name", "ability", "unit_discount", "structure_discount", "faction"})
         return Correct(path=f"factions.{chosen}.leader", value=value, reason=(reason.value or "").strip())
 
-    now = ", ".join(f"{FACTION_NAMES[f]}: {state.factions[f].leader.name}" for f in FACTIONS)
-    controls: list[ft.Control] = [text(f"Now: {now}.", SMALL), faction.control, pick.control, missing, reason]
-    _dialog(ctx, "Leader cards", controls, build)
+    now = ", ".join(f"{_(FACTION_NAMES[f])}: {state.factions[f].leader.name}" for f in FACTIONS)
+    controls: list[ft.Control] = [
+        text(_("Now: {now}.").format(now=now), SMALL),
+        faction.control,
+        pick.control,
+        missing,
+        reason,
+    ]
+    _dialog(ctx, N_("Leader cards"), controls, build)
 
 
 def territory_editor(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
-    territory = ChipChoice("Territory", [(t.id, t.id) for t in state.territories], state.territories[0].id)
-    points = number_field("Victory Points", None, width=150)
+    territory = ChipChoice(_("Territory"), [(t.id, t.id) for t in state.territories], state.territories[0].id)
+    points = number_field(_("Victory Points"), None, width=150)
     reason = _reason()
 
     def build() -> Command[Any] | None:
@@ -283,8 +302,8 @@ def territory_editor(ctx: TableContext) -> None:
         return Correct(path=f"territories.{index}.vp", value=value, reason=(reason.value or "").strip())
 
     now = ", ".join(f"{t.id} {t.vp if t.vp is not None else '?'}" for t in state.territories)
-    controls: list[ft.Control] = [text(f"Now: {now}.", SMALL), territory.control, points, reason]
-    _dialog(ctx, "Territory Victory Points", controls, build)
+    controls: list[ft.Control] = [text(_("Now: {now}.").format(now=now), SMALL), territory.control, points, reason]
+    _dialog(ctx, N_("Territory Victory Points"), controls, build)
 
 
 def vp_check_editor(ctx: TableContext) -> None:
@@ -301,7 +320,7 @@ def vp_check_editor(ctx: TableContext) -> None:
         for c in check.controls:
             c.update()
 
-    card = ChipChoice("Card", [(str(i), c.name) for i, c in enumerate(state.vp_cards)], "0", on_change=show)
+    card = ChipChoice(_("Card"), [(str(i), c.name) for i, c in enumerate(state.vp_cards)], "0", on_change=show)
     check.set(state.vp_cards[0].check)
 
     def build() -> Command[Any] | None:
@@ -311,13 +330,15 @@ def vp_check_editor(ctx: TableContext) -> None:
         value = checked.model_dump(mode="json") if checked else None
         return Correct(path=f"vp_cards.{card.value}.check", value=value, reason=(reason.value or "").strip())
 
-    _dialog(ctx, "Victory Point card checks", [card.control, *check.controls, reason], build)
+    _dialog(ctx, N_("Victory Point card checks"), [card.control, *check.controls, reason], build)
 
 
 def eliminated_editor(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
     switches = {
-        p: ft.Switch(label=f"{name_of(state, p)} is out (no pieces left)", value=p in state.eliminated)
+        p: ft.Switch(
+            label=_("{name} is out (no pieces left)").format(name=name_of(state, p)), value=p in state.eliminated
+        )
         for p in range(len(state.players))
     }
     reason = _reason()
@@ -326,7 +347,7 @@ def eliminated_editor(ctx: TableContext) -> None:
         out = [p for p, switch in switches.items() if switch.value]
         return Correct(path="eliminated", value=out, reason=(reason.value or "").strip())
 
-    _dialog(ctx, "Players out of the game", [*switches.values(), reason], build)
+    _dialog(ctx, N_("Players out of the game"), [*switches.values(), reason], build)
 
 
 def timeline_editor(ctx: TableContext) -> None:
@@ -336,7 +357,7 @@ def timeline_editor(ctx: TableContext) -> None:
         ctx.toast(_("No full timeline card is in your library yet: enter one in box setup first."))
         return
     missing, picked = _to_tap()
-    pick = ChipChoice("Timeline", [(t.id, t.name) for t in timelines], on_change=picked)
+    pick = ChipChoice(_("Timeline"), [(t.id, t.name) for t in timelines], on_change=picked)
     reason = _reason()
 
     def build() -> Command[Any] | None:
@@ -348,16 +369,19 @@ def timeline_editor(ctx: TableContext) -> None:
         steps = [step.model_dump(mode="json") for step in chosen.steps]
         return Correct(path="timeline", value=steps, reason=(reason.value or "").strip())
 
-    now = text(f"Now: {ctx.state.timeline_name or 'none'}, {len(ctx.state.timeline)} steps entered.", SMALL)
-    hint = text("Enter a full timeline card in box setup to pick it here.", SMALL)
-    _dialog(ctx, "Elizabeth's timeline", [now, pick.control, missing, hint, reason], build)
+    entered = ngettext("{n} step entered", "{n} steps entered", len(ctx.state.timeline)).format(
+        n=len(ctx.state.timeline)
+    )
+    now = text(_("Now: {now}.").format(now=f"{ctx.state.timeline_name or _('none')}, {entered}"), SMALL)
+    hint = text(_("Enter a full timeline card in box setup to pick it here."), SMALL)
+    _dialog(ctx, N_("Elizabeth's timeline"), [now, pick.control, missing, hint, reason], build)
 
 
 def pool_editor(ctx: TableContext) -> None:
     """One colour's pieces in the box: totals and, once counted, each kind."""
     state: ColumbiaState = ctx.state
-    colours = [c for c in POOL_COLOURS if c[0] in state.pools] or list(POOL_COLOURS)
-    fields = {key: number_field(label, None, width=150, low=0, high=40) for key, label in POOL_FIELDS}
+    colours = [(k, _(v)) for k, v in POOL_COLOURS if k in state.pools] or [(k, _(v)) for k, v in POOL_COLOURS]
+    fields = {key: number_field(_(label), None, width=150, low=0, high=40) for key, label in POOL_FIELDS}
 
     def show(shown: bool = True) -> None:
         pool = state.pools.get(colour.value or "blue", Pool())
@@ -367,7 +391,7 @@ def pool_editor(ctx: TableContext) -> None:
             if shown:
                 field.update()
 
-    colour = ChipChoice("Colour", colours, colours[0][0], on_change=show)
+    colour = ChipChoice(_("Colour"), colours, colours[0][0], on_change=show)
     show(shown=False)
     reason = _reason()
 
@@ -381,16 +405,16 @@ def pool_editor(ctx: TableContext) -> None:
         value = {"units": read["units"], "structures": read["structures"], "kinds": kinds}
         return Correct(path=f"pools.{colour.value}", value=value, reason=(reason.value or "").strip())
 
-    hint = text("Leave a count empty while it is not known: it limits nothing.", SMALL)
-    _dialog(ctx, "Piece pools", [colour.control, hint, ft.Row(list(fields.values()), wrap=True), reason], build)
+    hint = text(_("Leave a count empty while it is not known: it limits nothing."), SMALL)
+    _dialog(ctx, N_("Piece pools"), [colour.control, hint, ft.Row(list(fields.values()), wrap=True), reason], build)
 
 
 def skyline_editor(ctx: TableContext) -> None:
     """The Sky-Line rails: one a line, the stops and the spaces between them ("9-4-1 = 2,1")."""
     rails = ft.TextField(
-        label="Sky-Lines: stops = spaces between them",
+        label=_("Sky-Lines: stops = spaces between them"),
         value="\n".join("-".join(map(str, r.stops)) + " = " + ",".join(map(str, r.spaces)) for r in ctx.state.skylines),
-        hint_text="one rail a line, e.g. 9-4-1 = 2,1",
+        hint_text=_("one rail a line, e.g. 9-4-1 = 2,1"),
         multiline=True,
         width=340,
     )
@@ -404,14 +428,14 @@ def skyline_editor(ctx: TableContext) -> None:
             return None
         return Correct(path="skylines", value=value, reason=(reason.value or "").strip())
 
-    _dialog(ctx, "Sky-Lines", [rails, reason], build)
+    _dialog(ctx, N_("Sky-Lines"), [rails, reason], build)
 
 
 def card_steps_editor(ctx: TableContext) -> None:
     """The card effects waiting for the table: drop one, or add one the app did not list."""
     steps = list(ctx.state.card_steps)
     kept = {i: ft.Checkbox(label=step, value=True) for i, step in enumerate(steps)}
-    added = ft.TextField(label="Add an effect to resolve", width=340)
+    added = ft.TextField(label=_("Add an effect to resolve"), width=340)
     reason = _reason()
 
     def build() -> Command[Any]:
@@ -419,5 +443,5 @@ def card_steps_editor(ctx: TableContext) -> None:
         value += [(added.value or "").strip()] if (added.value or "").strip() else []
         return Correct(path="card_steps", value=value, reason=(reason.value or "").strip())
 
-    listed: list[ft.Control] = list(kept.values()) or [text("None waits now.", SMALL)]
-    _dialog(ctx, "Card effects to resolve", [*listed, added, reason], build)
+    listed: list[ft.Control] = list(kept.values()) or [text(_("None waits now."), SMALL)]
+    _dialog(ctx, N_("Card effects to resolve"), [*listed, added, reason], build)

@@ -12,6 +12,8 @@ from ...content import ContentEntry, ContentError
 from ...engine import Command
 from ...games.columbia.view import (
     FACTION_NAMES,
+    PIECE_NAMES,
+    UPGRADE_COST,
     Build,
     BuyUpgrade,
     ColumbiaState,
@@ -32,6 +34,7 @@ from ...games.columbia.view import (
     structure_price,
     unit_price,
 )
+from ...i18n import N_, _, ngettext
 from ..context import TableContext
 from ..forms import ChipChoice, command_dialog, dropdown, faces_field, read_rounds
 from ..widgets import why_not
@@ -76,7 +79,7 @@ def dice_switch(ctx: TableContext, colours: list[str], reopen: Callable[[], None
         reopen()
 
     return [
-        ft.Switch(label="We roll our own dice (tap the faces)", value=ctx.settings.physical_dice, on_change=switched)
+        ft.Switch(label=_("We roll our own dice (tap the faces)"), value=ctx.settings.physical_dice, on_change=switched)
     ]
 
 
@@ -86,7 +89,7 @@ def library_chips(name: str, entries: Sequence[Any], on_pick: Callable[[Any], No
         return []
     chips = ChipChoice(name, [(e.id, e.name) for e in entries], on_change=None)
     chips.on_change = lambda: on_pick(next(e for e in entries if e.id == chips.value))
-    return [text("From your library (tap to fill in):", SMALL), chips.control]
+    return [text(_("From your library (tap to fill in):"), SMALL), chips.control]
 
 
 def slug(name: str) -> str:
@@ -130,23 +133,23 @@ def open_form(
 def produce(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
     player, who = state.players[active_player(state)], name_of(state, active_player(state))
-    picker = CardPicker(state, player.faction, who, "Silver Eagle")
+    picker = CardPicker(state, player.faction, who, N_("Silver Eagle"))
     open_form(
         ctx,
-        f"{who} produces",
-        [text("Add each card discarded for Silver Eagles (none is fine)."), picker.control],
-        "Collect Silver Eagles",
+        _("{name} produces").format(name=who),
+        [text(_("Add each card discarded for Silver Eagles (none is fine).")), picker.control],
+        _("Collect Silver Eagles"),
         lambda: Produce(cards=picker.cards),
     )
 
 
 PIECES = (
-    ("unit", "common", "Common unit"),
-    ("unit", "special", "Special unit"),
-    ("unit", "leader", "Leader unit"),
-    ("structure", "alarm", "Alarm"),
-    ("structure", "turret", "Turret"),
-    ("structure", "stronghold", "Stronghold"),
+    ("unit", "common", N_("Common unit")),
+    ("unit", "special", N_("Special unit")),
+    ("unit", "leader", N_("Leader unit")),
+    ("structure", "alarm", N_("Alarm")),
+    ("structure", "turret", N_("Turret")),
+    ("structure", "stronghold", N_("Stronghold")),
 )
 
 
@@ -168,13 +171,13 @@ def recruit_build(ctx: TableContext) -> None:
             price = (unit_price if group == "unit" else structure_price)(state, player, kind)
             for name in leader_names(state, player) if kind == "leader" else [""]:
                 if not ctx.session.validate(_placing(group, kind, number, name)):
-                    found.append((f"{group}:{kind}:{name}", f"{name or label} (${price})"))
+                    found.append((f"{group}:{kind}:{name}", f"{name or _(label)} (${price})"))
         return found
 
     choices = {w.number: allowed(w.number) for w in state.locations}
     open_at = [n for n, c in choices.items() if c]
     if not open_at:
-        ctx.toast(f"{name_of(state, player)} cannot recruit or build anywhere now.")
+        ctx.toast(_("{name} cannot recruit or build anywhere now.").format(name=name_of(state, player)))
         return
 
     def show_pieces(e: Any = None) -> None:
@@ -184,23 +187,24 @@ def recruit_build(ctx: TableContext) -> None:
         if e is not None:
             what.update()
 
-    where = dropdown("Location", locations(state, open_at), width=300, on_select=show_pieces)
-    what = dropdown("Recruit or build", [], width=300)
+    where = dropdown(_("Location"), locations(state, open_at), width=300, on_select=show_pieces)
+    what = dropdown(_("Recruit or build"), [], width=300)
     show_pieces()
-    name = ft.TextField(label="Special unit's name (optional, e.g. Handyman)", width=300)
+    name = ft.TextField(label=_("Special unit's name (optional, e.g. Handyman)"), width=300)
 
     def build() -> Command[ColumbiaState]:
         group, kind, leader = (what.value or "::").split(":")
         return _placing(group, kind, int(where.value or 0), leader or (name.value or "").strip())
 
     note = text(
-        f"{name_of(state, player)} has ${state.players[player].eagles}. Prices include the leader's discount; "
-        "only what the rules allow here is listed."
+        _(
+            "{name} has ${eagles}. Prices include the leader's discount; only what the rules allow here is listed."
+        ).format(name=name_of(state, player), eagles=state.players[player].eagles)
     )
-    open_form(ctx, "Recruit or build", [note, where, what, name], "Pay and place", build)
+    open_form(ctx, _("Recruit or build"), [note, where, what, name], _("Pay and place"), build)
 
 
-UPGRADES = (("key", "Unlock"), ("influence", "+1 Influence"), ("combat", "+1 Combat"), ("eagles", "+1 $"))
+UPGRADES = (("key", N_("Unlock")), ("influence", N_("+1 Influence")), ("combat", N_("+1 Combat")), ("eagles", "+1 $"))
 
 
 def upgrade_choices(
@@ -214,7 +218,7 @@ def upgrade_choices(
         command = make(card, what)
         refused = why_not(ctx, command)
         buttons.append(
-            ft.OutlinedButton(f"{card}: {label}", on_click=lambda e, c=command: pick(c), disabled=bool(refused))
+            ft.OutlinedButton(f"{card}: {_(label)}", on_click=lambda e, c=command: pick(c), disabled=bool(refused))
         )
         if refused:
             reasons.append((card, refused))
@@ -227,7 +231,13 @@ def greyed(reasons: list[tuple[str, str]]) -> list[ft.Control]:
     for card, why in reasons:
         cards.setdefault(why, set()).add(card)
     return [
-        text(f"Greyed, {next(iter(of))}: {why}" if len(of) == 1 else f"Greyed: {why}", SMALL, italic=True)
+        text(
+            _("Greyed, {card}: {why}").format(card=next(iter(of)), why=why)
+            if len(of) == 1
+            else _("Greyed: {why}").format(why=why),
+            SMALL,
+            italic=True,
+        )
         for why, of in cards.items()
     ]
 
@@ -237,7 +247,7 @@ def upgrade(ctx: TableContext, faction: Faction | None, bought: bool) -> None:
     the card type and value applies it (choices the rules refuse are shown disabled)."""
     state: ColumbiaState = ctx.state
     faction = faction or faction_of(state, active_player(state))
-    typed = ft.TextField(label="Other card type", width=300)
+    typed = ft.TextField(label=_("Other card type"), width=300)
 
     def command(card: str, what: str) -> Command[ColumbiaState]:
         return BuyUpgrade(card=card, what=what) if bought else SpendUpgrade(faction=faction, card=card, what=what)
@@ -249,7 +259,7 @@ def upgrade(ctx: TableContext, faction: Faction | None, bought: bool) -> None:
     def pick_typed(what: str) -> None:
         name = (typed.value or "").strip()
         if not name:
-            typed.error = "Name the card type"
+            typed.error = _("Name the card type")
             typed.update()
             return
         pick(command(name, what))
@@ -261,23 +271,28 @@ def upgrade(ctx: TableContext, faction: Faction | None, bought: bool) -> None:
         rows.append(ft.Row(buttons, wrap=True, spacing=4))
         reasons += why
     other: list[ft.Control] = [
-        ft.OutlinedButton(f"Other: {label}", on_click=lambda e, w=what: pick_typed(w)) for what, label in UPGRADES
+        ft.OutlinedButton(_("Other: {upgrade}").format(upgrade=_(label)), on_click=lambda e, w=what: pick_typed(w))
+        for what, label in UPGRADES
     ]
-    title = "Buy an upgrade ($3)" if bought else f"Place an earned upgrade ({FACTION_NAMES[faction]})"
+    title = (
+        _("Buy an upgrade (${cost})").format(cost=UPGRADE_COST)
+        if bought
+        else _("Place an earned upgrade ({faction})").format(faction=_(FACTION_NAMES[faction]))
+    )
 
     def give_up(e: Any) -> None:
         ctx.close_dialog()
         ctx.execute(ForgoUpgrade(faction=faction))
 
-    actions: list[ft.Control] = [ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog())]
+    actions: list[ft.Control] = [ft.TextButton(_("Cancel"), on_click=lambda e: ctx.close_dialog())]
     if not bought:
-        actions.insert(0, ft.TextButton("Give it up", on_click=give_up))
+        actions.insert(0, ft.TextButton(_("Give it up"), on_click=give_up))
     ctx.open_dialog(
         ft.AlertDialog(
             title=ft.Text(title),
             content=ft.Column(
                 [
-                    text("Tap the card and what it gains."),
+                    text(_("Tap the card and what it gains.")),
                     *rows,
                     *greyed(reasons),
                     typed,
@@ -295,7 +310,10 @@ def upgrade(ctx: TableContext, faction: Faction | None, bought: bool) -> None:
 def _movable(state: ColumbiaState) -> list[tuple[str, str]]:
     player = active_player(state)
     return [
-        (str(u.id), f"{u.label()} at {place_name(state, w.number)}")
+        (
+            str(u.id),
+            _("{unit} at {place}").format(unit=u.name or _(PIECE_NAMES[u.kind]), place=place_name(state, w.number)),
+        )
         for w in state.locations
         for u in w.units
         if u.owner == player and u.id not in state.moved
@@ -304,18 +322,18 @@ def _movable(state: ColumbiaState) -> list[tuple[str, str]]:
 
 def sky_ride(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
-    unit = dropdown("Unit", _movable(state))
-    to = dropdown("Ends on", locations(state), width=300)
-    spaces = ChipChoice("Sky-Line spaces", [(str(n), str(n)) for n in range(1, 7)], "1")
+    unit = dropdown(_("Unit"), _movable(state))
+    to = dropdown(_("Ends on"), locations(state), width=300)
+    spaces = ChipChoice(_("Sky-Line spaces"), [(str(n), str(n)) for n in range(1, 7)], "1")
     rolls = faces_field(
-        "Sky-Line dice per space",
+        _("Sky-Line dice per space"),
         count=3,
         faces=die(state, "skyline").faces or None,
         symbols=("safe",),
-        hint="e.g. safe 2 0; 1 1 0",
-        helper="Songbird and the Airship: leave empty",
+        hint=_("e.g. safe 2 0; 1 1 0"),
+        helper=_("Songbird and the Airship: leave empty"),
     )
-    danger = dropdown("On a bad roll", [("discard", "Discard cards"), ("destroy", "Lose the unit")])
+    danger = dropdown(_("On a bad roll"), [("discard", _("Discard cards")), ("destroy", _("Lose the unit"))])
     odds = text(ride_chances(state, 1), SMALL)
 
     def show_odds() -> None:
@@ -340,9 +358,9 @@ def sky_ride(ctx: TableContext) -> None:
 
     open_form(
         ctx,
-        "Sky-Line ride",
-        [unit, to, text("Sky-Line spaces", SMALL), spaces.control, odds, rolls, danger],
-        "Ride",
+        _("Sky-Line ride"),
+        [unit, to, text(_("Sky-Line spaces"), SMALL), spaces.control, odds, rolls, danger],
+        _("Ride"),
         build,
     )
 
@@ -351,12 +369,14 @@ def ride_chances(state: ColumbiaState, spaces: int) -> str:
     """A ride's odds in words: a space is safe when a Sky-Line die shows the symbol; otherwise the rider
     discards cards equal to the numbers or loses the unit."""
     if not state.dice.get("skyline"):
-        return "The odds need the Sky-Line dice faces (box setup)."
+        return _("The odds need the Sky-Line dice faces (box setup).")
     hand = state.players[active_player(state)].hand
     answers = {a.label: a.value for a in ride_odds(RideQuestion(spaces=spaces, hand=hand), state)}
     survives, lost = answers["The unit survives the whole ride"], answers["Cards discarded over the ride (mean)"]
-    return (
-        f"Over {spaces} space{'s' if spaces > 1 else ''}: the unit comes through {float(survives):.0%} "
-        f"of the time, discarding {float(lost):.1f} cards on average "
-        "(a space with no safe symbol on the 3 dice costs cards equal to the numbers shown, or the unit)."
-    )
+    return ngettext(
+        "Over {n} space: the unit comes through {percent} of the time, discarding {cards} cards on average (a space "
+        "with no safe symbol on the 3 dice costs cards equal to the numbers shown, or the unit).",
+        "Over {n} spaces: the unit comes through {percent} of the time, discarding {cards} cards on average (a space "
+        "with no safe symbol on the 3 dice costs cards equal to the numbers shown, or the unit).",
+        spaces,
+    ).format(n=spaces, percent=f"{float(survives):.0%}", cards=f"{float(lost):.1f}")

@@ -28,6 +28,7 @@ from ...games.columbia.view import (
     turn_order,
     vote_passes,
 )
+from ...i18n import N_, _
 from ..context import TableContext
 from ..forms import ChipChoice, DiceChips, clear_error, dropdown, faces_field, read_rounds
 from .box_copy import box_offer
@@ -48,14 +49,14 @@ def world_event(ctx: TableContext) -> None:
         return
     library = entries_of(ctx.library, "world_events", WorldEventEntry)
     picked: dict[str, WorldEventEntry] = {}
-    name = ft.TextField(label="Card name", width=300, on_change=clear_error)
-    signs = {f: ChipChoice(f"{FACTION_NAMES[f]} sign", SIGNS, "+") for f in FACTIONS}
-    booker = dropdown("Booker goes to", locations(state), "1", width=300)
-    aggressive = ft.Switch(label="Aggressive symbol")
-    elizabeth = ft.Switch(label="Elizabeth symbol")
+    name = ft.TextField(label=_("Card name"), width=300, on_change=clear_error)
+    signs = {f: ChipChoice(_("{faction} sign").format(faction=_(FACTION_NAMES[f])), SIGNS, "+") for f in FACTIONS}
+    booker = dropdown(_("Booker goes to"), locations(state), "1", width=300)
+    aggressive = ft.Switch(label=_("Aggressive symbol"))
+    elizabeth = ft.Switch(label=_("Elizabeth symbol"))
     effects = EventEffectFields({w.number: place_name(state, w.number) for w in state.locations})
     effect = text("", SMALL, italic=True)
-    keep = ft.Checkbox(label="Keep this card in my library", value=True)
+    keep = ft.Checkbox(label=_("Keep this card in my library"), value=True)
 
     def fill_in(entry: WorldEventEntry) -> None:
         picked["entry"] = entry
@@ -69,11 +70,11 @@ def world_event(ctx: TableContext) -> None:
         effects.set(entry.effects, entry.effect)
         missing = [
             label
-            for label, known in (("signs", entry.signs), ("Booker's location", entry.booker_location))
+            for label, known in ((_("signs"), entry.signs), (_("Booker's location"), entry.booker_location))
             if not known
         ]
-        effect.value = (entry.effect or "No effect text on file.") + (
-            f" Not on file: {', '.join(missing)} (set them from the card)." if missing else ""
+        effect.value = (entry.effect or _("No effect text on file.")) + (
+            _(" Not on file: {missing} (set them from the card).").format(missing=", ".join(missing)) if missing else ""
         )
         for c in (name, aggressive, elizabeth, booker, effect, *effects.controls, *[s.control for s in signs.values()]):
             c.update()
@@ -81,7 +82,7 @@ def world_event(ctx: TableContext) -> None:
     def build() -> Command[ColumbiaState] | None:
         label = (name.value or "").strip()
         if not label:
-            name.error = "Enter the card's name"
+            name.error = _("Enter the card's name")
             name.update()
             return None
         typed = effects.read()
@@ -108,13 +109,16 @@ def world_event(ctx: TableContext) -> None:
 
     chosen: dict[str, WorldEventEntry] = {}
     sign_rows = [
-        ft.Column([text(f"{FACTION_NAMES[f]} vote sign", SMALL), signs[f].control], spacing=2) for f in FACTIONS
+        ft.Column(
+            [text(_("{faction} vote sign").format(faction=_(FACTION_NAMES[f])), SMALL), signs[f].control], spacing=2
+        )
+        for f in FACTIONS
     ]
     open_form(
         ctx,
-        "Reveal the World Event",
+        _("Reveal the World Event"),
         [
-            *library_chips("World Event", library, fill_in),
+            *library_chips(_("World Event"), library, fill_in),
             effect,
             name,
             *sign_rows,
@@ -124,14 +128,14 @@ def world_event(ctx: TableContext) -> None:
             *effects.controls,
             keep,
         ],
-        "Reveal",
+        _("Reveal"),
         build,
         after=lambda: keep_in_library(ctx, "world_events", chosen["card"], bool(keep.value)),
     )
 
 
 # -- vote ---------------------------------------------------------------------------------------
-WAYS = [("+", "adds (+)"), ("-", "subtracts (−)")]
+WAYS = [("+", N_("adds (+)")), ("-", N_("subtracts (−)"))]
 
 
 def vote(ctx: TableContext) -> None:
@@ -147,8 +151,9 @@ def vote(ctx: TableContext) -> None:
     order = [name_of(state, p) for p in turn_order(state)]
     controls: list[ft.Control] = [
         text(
-            f"Face down, in turn order: {', then '.join(order)}. Then reveal all the cards at once and add each "
-            "player's here.",
+            _(
+                "Face down, in turn order: {order}. Then reveal all the cards at once and add each player's here."
+            ).format(order=_(", then ").join(order)),
             SMALL,
         )
     ]
@@ -162,20 +167,24 @@ def vote(ctx: TableContext) -> None:
 
     for p in turn_order(state):
         player, who = state.players[p], name_of(state, p)
-        pickers[p] = CardPicker(state, player.faction, who, "influence", on_change=recount)
+        pickers[p] = CardPicker(state, player.faction, who, N_("influence"), on_change=recount)
         sign = event.signs[player.faction] if event.signs else "+"
         controls += [
-            text(f"{who} ({FACTION_NAMES[player.faction]}, {SIGN_WORDS[sign]})", weight=ft.FontWeight.BOLD),
+            text(f"{who} ({_(FACTION_NAMES[player.faction])}, {_(SIGN_WORDS[sign])})", weight=ft.FontWeight.BOLD),
             pickers[p].control,
         ]
         if sign == "?":
-            ways[p] = ChipChoice(f"{who} adds or subtracts", WAYS, on_change=recount)
-            controls += [text(f"{who}'s influence (the card shows ?):", SMALL), ways[p].control]
+            ways[p] = ChipChoice(
+                _("{name} adds or subtracts").format(name=who), [(k, _(v)) for k, v in WAYS], on_change=recount
+            )
+            controls += [text(_("{name}'s influence (the card shows ?):").format(name=who), SMALL), ways[p].control]
     entry = needs_entry(ctx, ["white"])
     white = die(state, "white").faces or None
-    booker = DiceChips("Booker's white die (if he votes)", [("white", white or [])]) if entry else None
+    booker = DiceChips(_("Booker's white die (if he votes)"), [("white", white or [])]) if entry else None
     ties = (
-        faces_field("Roll-off for the token (if tied)", faces=white, hint="rounds separated by ';', e.g. 2 2; 3 1")
+        faces_field(
+            _("Roll-off for the token (if tied)"), faces=white, hint=_("rounds separated by ';', e.g. 2 2; 3 1")
+        )
         if entry
         else None
     )
@@ -198,7 +207,7 @@ def vote(ctx: TableContext) -> None:
                 return None
         return ResolveVote(votes=votes(), booker_roll=roll, tie_rolls=rounds)
 
-    open_form(ctx, f"Vote: {event.name}", controls, "Tally the vote", build)
+    open_form(ctx, _("Vote: {card}").format(card=event.name), controls, _("Tally the vote"), build)
 
 
 def vote_preview(state: ColumbiaState, votes: list[Vote]) -> str:
@@ -213,29 +222,36 @@ def vote_preview(state: ColumbiaState, votes: list[Vote]) -> str:
         and state.event.signs[state.players[v.player].faction] == "?"
     ]
     if undecided:
-        return "Waiting for " + " and ".join(name_of(state, v.player) for v in undecided) + " to choose + or −."
+        names = _(" and ").join(name_of(state, v.player) for v in undecided)
+        return _("Waiting for {names} to choose + or −.").format(names=names)
     total = sum(direction(state, v) * influence(state, v) for v in votes)
     way = booker_direction(state, votes)
     trailing = trailing_faction(state)
+    rolls = _("Booker rolls a white die for") if way > 0 else _("Booker rolls a white die against")
     booker = (
-        f"Booker rolls a white die {'for' if way > 0 else 'against'}"
-        + (f" (with the {FACTION_NAMES[trailing]})" if trailing else "")
+        rolls + (_(" (with the {faction})").format(faction=_(FACTION_NAMES[trailing])) if trailing else "")
         if way
-        else "Booker does not vote"
+        else _("Booker does not vote")
     )
     amounts = {v.player: influence(state, v) for v in votes}
     best = max(amounts.values(), default=0)
     top = [name_of(state, p) for p, n in amounts.items() if n == best]
-    token = f"token to {top[0]}" if len(top) == 1 else f"roll-off for the token: {', '.join(top)}"
-    return f"Players {total:+d} · {booker} · {pass_chance(state, total, way)} · {token}"
+    token = (
+        _("token to {name}").format(name=top[0])
+        if len(top) == 1
+        else _("roll-off for the token: {names}").format(names=", ".join(top))
+    )
+    return _("Players {total} · {booker} · {chance} · {token}").format(
+        total=f"{total:+d}", booker=booker, chance=pass_chance(state, total, way), token=token
+    )
 
 
 def pass_chance(state: ColumbiaState, total: int, booker: int) -> str:
     """The chance the vote passes (0 or more) once Booker's white die joins the players' total."""
     if booker and not state.dice.get("white"):
-        return "passes at 0 or more (the chance needs the white die's faces)"
+        return _("passes at 0 or more (the chance needs the white die's faces)")
     chance = vote_passes(VoteQuestion(players_total=total, booker=booker), state)[0].value
-    return f"passes at 0 or more: chance {float(chance):.0%}"
+    return _("passes at 0 or more: chance {percent}").format(percent=f"{float(chance):.0%}")
 
 
 # -- Victory Point cards ------------------------------------------------------------------------------
@@ -246,34 +262,34 @@ def vp_card(ctx: TableContext) -> None:
         return
     library = entries_of(ctx.library, "vp_cards", VpCardEntry)
     picked: dict[str, VpCardEntry] = {}
-    name = ft.TextField(label="Card name", width=300, on_change=clear_error)
-    condition = ft.TextField(label="Condition (short)", width=300, multiline=True)
+    name = ft.TextField(label=_("Card name"), width=300, on_change=clear_error)
+    condition = ft.TextField(label=_("Condition (short)"), width=300, multiline=True)
     check = VpCheckFields()
     missing = text("", SMALL, color=ft.Colors.ERROR)
     worth = text("", SMALL)
 
     def show_worth() -> None:
-        worth.value, missing.value = f"This card is worth {points.value} VP.", ""
+        worth.value, missing.value = _("This card is worth {n} VP.").format(n=points.value), ""
         worth.update()
         missing.update()
 
-    points = ChipChoice("Victory points", VP_VALUES, on_change=show_worth)
-    keep = ft.Checkbox(label="Keep this card in my library", value=True)
+    points = ChipChoice(_("Victory points"), VP_VALUES, on_change=show_worth)
+    keep = ft.Checkbox(label=_("Keep this card in my library"), value=True)
 
     def fill_in(entry: VpCardEntry) -> None:
         picked["entry"] = entry
         name.value, name.error, condition.value = entry.name, None, entry.condition
         check.set(entry.check)
         points.set(str(entry.vp) if entry.vp is not None else None, update=False)
-        worth.value = f"This card is worth {entry.vp} VP." if entry.vp is not None else ""
-        missing.value = "" if entry.vp is not None else "Its VP is not on file: tap the value printed on the card."
+        worth.value = _("This card is worth {n} VP.").format(n=entry.vp) if entry.vp is not None else ""
+        missing.value = "" if entry.vp is not None else _("Its VP is not on file: tap the value printed on the card.")
         for c in (name, condition, points.control, missing, worth, *check.controls):
             c.update()
 
     def build() -> Command[ColumbiaState] | None:
         label = (name.value or "").strip()
         if not label or points.value is None:
-            missing.value = "Enter the card's name." if not label else "Tap the card's VP value."
+            missing.value = _("Enter the card's name.") if not label else _("Tap the card's VP value.")
             missing.update()
             return None
         read, checked = check.read()
@@ -294,19 +310,19 @@ def vp_card(ctx: TableContext) -> None:
     chosen: dict[str, VpCardEntry] = {}
     open_form(
         ctx,
-        "Reveal a Victory Point card",
+        _("Reveal a Victory Point card"),
         [
-            *library_chips("Victory Point card", library, fill_in),
+            *library_chips(_("Victory Point card"), library, fill_in),
             name,
             condition,
             *check.controls,
-            text("Victory points", SMALL),
+            text(_("Victory points"), SMALL),
             points.control,
             worth,
             missing,
             keep,
         ],
-        "Put in play",
+        _("Put in play"),
         build,
         after=lambda: keep_in_library(ctx, "vp_cards", chosen["card"], bool(keep.value)),
     )
@@ -318,11 +334,11 @@ def confirm_claim(ctx: TableContext, card: int, player: int) -> None:
     held, who = state.vp_cards[card], name_of(state, player)
     open_form(
         ctx,
-        f"Claim {held.name}?",
+        _("Claim {card}?").format(card=held.name),
         [
-            text(f"The app cannot check this card's condition. Does {who} meet it?"),
-            text(held.condition or "Read the condition on the card.", weight=ft.FontWeight.BOLD),
+            text(_("The app cannot check this card's condition. Does {name} meet it?").format(name=who)),
+            text(held.condition or _("Read the condition on the card."), weight=ft.FontWeight.BOLD),
         ],
-        "Yes, claim it",
+        _("Yes, claim it"),
         lambda: ClaimVpCard(card=card, player=player, confirmed=True),
     )

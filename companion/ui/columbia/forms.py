@@ -9,9 +9,10 @@ from typing import Any
 import flet as ft
 
 from ...games.columbia.view import ColumbiaState, Faction, PlayedCard
+from ...i18n import N_, _
 from ..forms import dropdown, named, value_chip
 
-OTHER = "(other card)"
+OTHER = N_("(other card)")
 CARD_VALUES = range(7)
 
 
@@ -40,15 +41,26 @@ class CardPicker:
         self.on_change = on_change
         self.label = label
         types = [OTHER, *card_types(state, faction)]
-        self.kind = dropdown(f"{label}: card type", [(t, t) for t in types], width=220)
-        self.shown = ft.Text(f"{label}: no cards", theme_style=ft.TextThemeStyle.BODY_MEDIUM)
-        chips = [value_chip(f"{label}: add a card of {value_kind} {v}", str(v), self._add(v)) for v in CARD_VALUES]
+        kind = _(value_kind)
+        choices = [(t, _(t) if t == OTHER else t) for t in types]
+        self.kind = dropdown(_("{name}: card type").format(name=label), choices, width=220)
+        self.shown = ft.Text(_("{name}: no cards").format(name=label), theme_style=ft.TextThemeStyle.BODY_MEDIUM)
+        chips = [
+            value_chip(_("{name}: add a card of {kind} {n}").format(name=label, kind=kind, n=v), str(v), self._add(v))
+            for v in CARD_VALUES
+        ]
         self.control = ft.Column(
             [
                 named(self.kind),
-                ft.Text(f"Tap the card's {value_kind} value to add it:", theme_style=ft.TextThemeStyle.BODY_SMALL),
+                ft.Text(
+                    _("Tap the card's {kind} value to add it:").format(kind=kind),
+                    theme_style=ft.TextThemeStyle.BODY_SMALL,
+                ),
                 ft.Row(chips, wrap=True, spacing=4),
-                ft.Row([self.shown, ft.TextButton(f"Clear cards ({label})", on_click=self._clear)], wrap=True),
+                ft.Row(
+                    [self.shown, ft.TextButton(_("Clear cards ({name})").format(name=label), on_click=self._clear)],
+                    wrap=True,
+                ),
             ],
             spacing=4,
         )
@@ -66,8 +78,10 @@ class CardPicker:
         self._show()
 
     def _show(self) -> None:
-        parts = [f"{c.card or 'card'} {c.value}" for c in self.cards]
-        self.shown.value = f"{self.label}: " + (", ".join(parts) if parts else "no cards")
+        parts = [f"{c.card or _('card')} {c.value}" for c in self.cards]
+        self.shown.value = (
+            f"{self.label}: {', '.join(parts)}" if parts else _("{name}: no cards").format(name=self.label)
+        )
         self.shown.update()
         if self.on_change:
             self.on_change()

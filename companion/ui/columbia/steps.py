@@ -26,6 +26,7 @@ from ...games.columbia.view import (
     structure_price,
     unit_price,
 )
+from ...i18n import _
 from ..banner import last_result
 from ..context import TableContext
 from ..step_panels import StepPanel, current_step_panel
@@ -45,7 +46,7 @@ def _needs_event(panel: StepPanel) -> StepPanel:
 
     def guarded(ctx: TableContext) -> ft.Control:
         if ctx.state.event is None:
-            return _row(text("No World Event in play: undo back to 'Reveal the World Event'."))
+            return _row(text(_("No World Event in play: undo back to 'Reveal the World Event'.")))
         return panel(ctx)
 
     return guarded
@@ -62,27 +63,27 @@ def _own_turn(panel: StepPanel) -> StepPanel:
 
 
 def reveal(ctx: TableContext) -> ft.Control:
-    label = "Reveal the World Event" if ctx.state.event_deck else "Draw from the empty deck (ends the game)"
+    label = _("Reveal the World Event") if ctx.state.event_deck else _("Draw from the empty deck (ends the game)")
     return _row(ft.Button(label, on_click=lambda e: event_dialogs.world_event(ctx)))
 
 
 def vote(ctx: TableContext) -> ft.Control:
-    return _row(ft.Button("Vote", on_click=lambda e: event_dialogs.vote(ctx)))
+    return _row(ft.Button(_("Vote"), on_click=lambda e: event_dialogs.vote(ctx)))
 
 
 def elizabeth(ctx: TableContext) -> ft.Control:
     """With the Elizabeth symbol, her step; without it nothing is left to do here, so the one button
     places Booker straight away (rules summary §Elizabeth l.98)."""
     if elizabeth_moves(ctx.state):
-        return _row(ft.Button("Resolve Elizabeth", on_click=runner(ctx, ResolveElizabeth())))
+        return _row(ft.Button(_("Resolve Elizabeth"), on_click=runner(ctx, ResolveElizabeth())))
     return _row(
-        text("No Elizabeth symbol on this card: her marker stays."),
-        ft.Button("Place Booker", on_click=runner(ctx, ResolveElizabeth(), PlaceBooker())),
+        text(_("No Elizabeth symbol on this card: her marker stays.")),
+        ft.Button(_("Place Booker"), on_click=runner(ctx, ResolveElizabeth(), PlaceBooker())),
     )
 
 
 def booker(ctx: TableContext) -> ft.Control:
-    return _row(ft.Button("Place Booker", on_click=runner(ctx, PlaceBooker())))
+    return _row(ft.Button(_("Place Booker"), on_click=runner(ctx, PlaceBooker())))
 
 
 def booker_battle(ctx: TableContext) -> ft.Control:
@@ -90,13 +91,13 @@ def booker_battle(ctx: TableContext) -> ft.Control:
     if not where:
         return _row()
     target = combat_dialog.defender_of(ctx.state, where, "booker")
-    return _row(ft.Button("Booker's battle", on_click=lambda e: combat_dialog.combat(ctx, where, "booker", target)))
+    return _row(ft.Button(_("Booker's battle"), on_click=lambda e: combat_dialog.combat(ctx, where, "booker", target)))
 
 
 def produce(ctx: TableContext) -> ft.Control:
     return _row(
-        ft.Button("Produce", on_click=lambda e: dialogs.produce(ctx)),
-        ft.OutlinedButton("Nothing to produce", on_click=runner(ctx, Produce(cards=[]))),
+        ft.Button(_("Produce"), on_click=lambda e: dialogs.produce(ctx)),
+        ft.OutlinedButton(_("Nothing to produce"), on_click=runner(ctx, Produce(cards=[]))),
     )
 
 
@@ -108,9 +109,11 @@ def build(ctx: TableContext) -> ft.Control:
         min(structure_price(state, player, k) for k in ("alarm", "turret", "stronghold")),
     )
     return _row(
-        action_button("Recruit or build", lambda e: dialogs.recruit_build(ctx), money_short(state, cheapest)),
+        action_button(_("Recruit or build"), lambda e: dialogs.recruit_build(ctx), money_short(state, cheapest)),
         action_button(
-            f"Buy an upgrade (${UPGRADE_COST})", lambda e: dialogs.upgrade(ctx, None, True), upgrade_why_not(ctx)
+            _("Buy an upgrade (${cost})").format(cost=UPGRADE_COST),
+            lambda e: dialogs.upgrade(ctx, None, True),
+            upgrade_why_not(ctx),
         ),
         *move_buttons(ctx),
     )
@@ -121,19 +124,21 @@ def move(ctx: TableContext) -> ft.Control:
     used = len(state.moved)
     chance = skyline_safe_chance(state)
     odds = (
-        f"each space is safe {float(chance):.0%} of the time (a safe symbol on at least one of the 3 dice)"
+        _("each space is safe {percent} of the time (a safe symbol on at least one of the 3 dice)").format(
+            percent=f"{float(chance):.0%}"
+        )
         if chance is not None
-        else "the odds need the Sky-Line dice faces (box setup)"
+        else _("the odds need the Sky-Line dice faces (box setup)")
     )
     return _row(
-        text(f"{used} of {MOVES} moves used. Tap where units move from:"),
+        text(_("{used} of {most} moves used. Tap where units move from:").format(used=used, most=MOVES)),
         *move_buttons(ctx),
         action_button(
-            "Sky-Line ride",
+            _("Sky-Line ride"),
             lambda e: dialogs.sky_ride(ctx),
-            f"{MOVES} units have moved this turn." if used >= MOVES else "",
+            _("{n} units have moved this turn.").format(n=MOVES) if used >= MOVES else "",
         ),
-        text(f"Sky-Line: {odds}.", SMALL),
+        text(_("Sky-Line: {odds}.").format(odds=odds), SMALL),
         *([] if chance is not None else box_offer(ctx, "dice")),
         *after_moving(ctx),
     )
@@ -147,12 +152,12 @@ def after_moving(ctx: TableContext) -> list[ft.Control]:
     done = CompleteStep(step="move")
     fights: list[ft.Control] = [
         ft.Button(
-            f"Fight at {place_name(state, number)}",
+            _("Fight at {place}").format(place=place_name(state, number)),
             on_click=lambda e, n=number: runner(ctx, done, then=lambda: fight(ctx, n, player))(e),
         )
         for number in pending_combats(state)
     ]
-    return fights or [ft.OutlinedButton("End turn", on_click=runner(ctx, done, EndTurn()))]
+    return fights or [ft.OutlinedButton(_("End turn"), on_click=runner(ctx, done, EndTurn()))]
 
 
 def fight(ctx: TableContext, number: int, player: int) -> None:
@@ -167,7 +172,7 @@ def combat(ctx: TableContext) -> ft.Control:
         target = combat_dialog.defender_of(state, number, player)
         buttons.append(
             ft.Button(
-                f"Fight at {place_name(state, number)}",
+                _("Fight at {place}").format(place=place_name(state, number)),
                 on_click=lambda e, n=number, t=target: combat_dialog.combat(ctx, n, player, t),
             )
         )
@@ -175,20 +180,20 @@ def combat(ctx: TableContext) -> ft.Control:
     if here and not pending_combats(state) and faction_units(state, here, faction_of(state, player)):
         buttons.append(
             ft.Button(
-                f"Fight Booker at {place_name(state, here.number)}",
+                _("Fight Booker at {place}").format(place=place_name(state, here.number)),
                 on_click=lambda e: combat_dialog.combat(ctx, here.number, player, "booker"),
             )
         )
-    buttons.append(action_button("End turn", runner(ctx, EndTurn()), why_not(ctx, EndTurn())))
+    buttons.append(action_button(_("End turn"), runner(ctx, EndTurn()), why_not(ctx, EndTurn())))
     return _row(*buttons)
 
 
 def draw(ctx: TableContext) -> ft.Control:
-    return _row(ft.Button("Everyone draws up to 5", on_click=runner(ctx, DrawUp())))
+    return _row(ft.Button(_("Everyone draws up to 5"), on_click=runner(ctx, DrawUp())))
 
 
 def reveal_vp(ctx: TableContext) -> ft.Control:
-    return _row(ft.Button("Reveal a Victory Point card", on_click=lambda e: event_dialogs.vp_card(ctx)))
+    return _row(ft.Button(_("Reveal a Victory Point card"), on_click=lambda e: event_dialogs.vp_card(ctx)))
 
 
 STEP_PANELS: dict[str, StepPanel] = {
@@ -216,7 +221,7 @@ def now_panel(ctx: TableContext) -> ft.Control:
     # An earned upgrade is placed in the step that earned it: its choices come first, one tap each.
     earned = [earned_upgrade_row(ctx, f) for f in FACTIONS if state.factions[f].pending_upgrades]
     headline, details = just_done(ctx)
-    return section("Now", *headline, *earned, current, *details)
+    return section(_("Now"), *headline, *earned, current, *details)
 
 
 DECISIVE = ("wins", "the event passes", "the event is ignored", "is placed", "goes to", "gains $")
@@ -232,7 +237,7 @@ def just_done(ctx: TableContext) -> tuple[list[ft.Control], list[ft.Control]]:
     headline = ft.Container(
         ft.Column(
             [
-                text(f"Just done: {last.label}", SMALL, color=ft.Colors.ON_TERTIARY_CONTAINER),
+                text(_("Just done: {entry}").format(entry=last.label), SMALL, color=ft.Colors.ON_TERTIARY_CONTAINER),
                 text(key, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_TERTIARY_CONTAINER),
             ],
             spacing=2,
@@ -243,9 +248,9 @@ def just_done(ctx: TableContext) -> tuple[list[ft.Control], list[ft.Control]]:
         border_radius=10,
     )
     rest = [n for n in last.notes if n != key]
-    details: list[ft.Control] = [text("Also:", SMALL, weight=ft.FontWeight.BOLD), *[text(n, SMALL) for n in rest]]
+    details: list[ft.Control] = [text(_("Also:"), SMALL, weight=ft.FontWeight.BOLD), *[text(n, SMALL) for n in rest]]
     return [headline], details if rest else []
 
 
 def reveal_first_vp(ctx: TableContext) -> ft.Control:
-    return _row(ft.Button("Reveal the first Victory Point card", on_click=lambda e: event_dialogs.vp_card(ctx)))
+    return _row(ft.Button(_("Reveal the first Victory Point card"), on_click=lambda e: event_dialogs.vp_card(ctx)))

@@ -128,7 +128,7 @@ def command_dialog(
                         form.refusal,
                         ft.Row(
                             [
-                                ft.TextButton("Cancel", on_click=lambda e: ctx.close_dialog()),
+                                ft.TextButton(_("Cancel"), on_click=lambda e: ctx.close_dialog()),
                                 ft.Button(ok, on_click=form.submit),
                             ],
                             alignment=ft.MainAxisAlignment.END,
