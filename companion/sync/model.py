@@ -12,7 +12,9 @@ once is cheap the next time, and a context where new values keep coming expects 
 
 A value no context knows (a name typed at the table) escapes to its literal: its kind, then a number in
 bits, or a text: one the playouts or this code met anywhere, else how much it shares with the last
-text of its field and then its other letters, each predicted by the two before it.
+text of its field and then its other letters, each predicted by the two before it; at the start of each
+word, the whole word when the game's texts or this code's met it (a sentence typed from a card is mostly
+the game's own words).
 
 One walk writes, reads and counts (:class:`Walk` over a :class:`Channel`), so the three cannot
 disagree; reading a hostile code stops at the payload bounds of :mod:`companion.sync.codec` and at
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -36,6 +39,9 @@ PHRASES = "phrases"
 """The context of every text the playouts met (a text new to its field may still be a known one)."""
 END = ""
 """The letter that ends a text."""
+WORDS = "words"
+"""The context of the words of the game's texts (a word's letters and digits, :data:`WORD`)."""
+WORD = re.compile(r"[^\W_]+")
 SCALE = 4096
 """A trained context's counts are scaled to sum to at most this."""
 SEEN = 24
@@ -78,7 +84,8 @@ class Table:
 
 @dataclass
 class Tables:
-    """A game's trained model: value tables by context, letter tables by the letters before."""
+    """A game's trained model: value tables by context (and the words of its texts, :data:`WORDS`), letter
+    tables by the letters before."""
 
     contexts: dict[str, Table] = field(default_factory=dict)
     letters: dict[str, Table] = field(default_factory=dict)
@@ -375,6 +382,14 @@ class Walk:
                 self.last_text[key] = values[found]
                 return values[found]
             self.escaped[PHRASES] += 1
+        out = self._spelled(value, key)
+        for word in WORD.findall(out):  # known to both sides once the text is whole
+            self.local[WORDS][word] += 1
+        self.last_text[key] = out
+        return out
+
+    def _spelled(self, value: str | None, key: str) -> str:
+        """A text no table knows: what it shares with the last text of its field, then its words and letters."""
         last = self.last_text.get(key, "")
         shared = 0
         if last:
@@ -385,16 +400,30 @@ class Walk:
             if shared > len(last):
                 raise SnapshotError(DAMAGED, "text start")
         out = last[:shared]
-        letters = None if value is None else [*value[shared:], END]
+        rest = None if value is None else value + END
         while True:
             if len(out) > MAX_TEXT:
                 raise SnapshotError(DAMAGED, "text too long")
-            letter = self.letter(("^" + out)[-2:], None if letters is None else letters[len(out) - shared])
+            if not out or out[-1] == " ":
+                word = self.word(None if rest is None else rest[len(out) :])
+                if word:
+                    out += word
+                    continue
+            letter = self.letter(("^" + out)[-2:], None if rest is None else rest[len(out) : len(out) + 1])
             if letter == END:
                 break
             out += letter
-        self.last_text[key] = out
         return out
+
+    def word(self, rest: str | None) -> str:
+        """The word a text goes on with when the game's texts or this code's met it, else ``""`` (spelled)."""
+        match = None if rest is None else WORD.match(rest)
+        symbol = None if rest is None else match.group(0) if match else ""
+        values, weights = self._options(WORDS)
+        index = None if symbol is None else (values.index(symbol) if symbol in values else len(values))
+        table = self.tables.contexts.get(WORDS)
+        found = self.channel.pick([*weights, table.escape if table else 1], index)
+        return values[found] if found < len(values) else ""
 
     def letter(self, before: str, letter: str | None) -> str:
         """A letter (or the end of a text): predicted by the two letters before, else the one before, else by
@@ -487,11 +516,13 @@ def _number(symbol: str, most: int) -> int:
 def tables_from(counts: dict[str, Counter[str]], texts: Iterable[str] = ()) -> Tables:
     """The frozen tables of the counts met in training: each context's values met :data:`KEEP` times or
     more (every text once), scaled, with an escape as likely as the share of distinct values (PPM's method
-    C). The letter tables count each distinct text once (a name met in every state would otherwise stand
-    for all texts): the texts of the codes and ``texts`` (the game's sentences and shipped content)."""
+    C). The letter and word tables count each distinct text once (a name met in every state would otherwise
+    stand for all texts): the texts of the codes and ``texts`` (the game's sentences and shipped content)."""
     out = Tables()
     letters: defaultdict[str, Counter[str]] = defaultdict(Counter)
+    words: Counter[str] = Counter()
     for text in sorted({*counts.get(PHRASES, Counter()), *texts}):
+        words.update(WORD.findall(text))
         before = "^"
         for letter in [*text, END]:
             for key in _letter_keys(before[-2:]):
@@ -505,6 +536,9 @@ def tables_from(counts: dict[str, Counter[str]], texts: Iterable[str] = ()) -> T
         table = _table(counter, KEEP)
         if table is not None:
             out.letters[key] = table
+    table = _table(words, KEEP)
+    if table is not None:
+        out.contexts[WORDS] = table
     return out
 
 

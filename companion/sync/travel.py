@@ -30,9 +30,11 @@ def _infiltration_ranking(state: Any) -> Any:
 
 
 def _infiltration_result(state: Any) -> Any:
+    """The result line, rebuilt from the scores entered (also "nobody escaped", once the game is over: the
+    ranking is then derived first and travels blank)."""
     from ..games.infiltration.scoring import rank, result_text
 
-    return result_text(rank(state)) if state.df_values or state.ranking else ""
+    return result_text(rank(state)) if state.df_values or state.ranking or state.finished else ""
 
 
 def _syndicate_result(state: Any) -> Any:

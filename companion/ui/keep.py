@@ -15,7 +15,7 @@ import flet as ft
 
 from .. import archive
 from ..i18n import _
-from ..storage import SavedGame
+from ..storage import TRASH_DAYS, SavedGame
 from ..table import TABLES
 from .trial import prove
 
@@ -125,8 +125,7 @@ def who_and_when(saved: SavedGame, now: float) -> str:
     >>> who_and_when(SavedGame("g", "syndicate", "", at, players=("Ann", "Bo", "Cy")), at + 3600 * 24)
     'Ann, Bo and Cy; last played yesterday at 21:14.'
     """
-    names = list(saved.players) or [_("players not named")]
-    who = _("{some} and {last}").format(some=", ".join(names[:-1]), last=names[-1]) if len(names) > 1 else names[0]
+    who = _players(saved)
     played, today = datetime.fromtimestamp(saved.modified), datetime.fromtimestamp(now).date()
     at = f"{played:%H:%M}"
     if played.date() == today:
@@ -134,6 +133,35 @@ def who_and_when(saved: SavedGame, now: float) -> str:
     if played.date() == today - timedelta(days=1):
         return _("{players}; last played yesterday at {time}.").format(players=who, time=at)
     return _("{players}; last played on {date} at {time}.").format(players=who, date=f"{played:%Y-%m-%d}", time=at)
+
+
+def _players(saved: SavedGame) -> str:
+    names = list(saved.players) or [_("players not named")]
+    return _("{some} and {last}").format(some=", ".join(names[:-1]), last=names[-1]) if len(names) > 1 else names[0]
+
+
+def deleted_when(saved: SavedGame, now: float) -> str:
+    """Who played a game in the trash, when it was deleted and until when it can be restored (device time).
+
+    >>> from datetime import datetime
+    >>> at = datetime(2026, 11, 28, 21, 14).timestamp()
+    >>> deleted_when(SavedGame("g", "syndicate", "", at, players=("Ann", "Bo")), at + 3600)
+    'Ann and Bo; deleted today at 21:14. It can be restored until 2026-12-28.'
+    """
+    who = _players(saved)
+    deleted, today = datetime.fromtimestamp(saved.modified), datetime.fromtimestamp(now).date()
+    at, until = f"{deleted:%H:%M}", f"{deleted + timedelta(days=TRASH_DAYS):%Y-%m-%d}"
+    if deleted.date() == today:
+        return _("{players}; deleted today at {time}. It can be restored until {until}.").format(
+            players=who, time=at, until=until
+        )
+    if deleted.date() == today - timedelta(days=1):
+        return _("{players}; deleted yesterday at {time}. It can be restored until {until}.").format(
+            players=who, time=at, until=until
+        )
+    return _("{players}; deleted on {date} at {time}. It can be restored until {until}.").format(
+        players=who, date=f"{deleted:%Y-%m-%d}", time=at, until=until
+    )
 
 
 def deleted_rows(app: Services, deleted: list[SavedGame], title_of: Any) -> list[ft.Control]:
@@ -157,7 +185,7 @@ def deleted_rows(app: Services, deleted: list[SavedGame], title_of: Any) -> list
             [
                 ft.Text(title_of(saved), weight=ft.FontWeight.BOLD),
                 ft.Text(saved.summary, theme_style=ft.TextThemeStyle.BODY_SMALL),
-                ft.Text(who_and_when(saved, time.time()), theme_style=ft.TextThemeStyle.BODY_SMALL),
+                ft.Text(deleted_when(saved, time.time()), theme_style=ft.TextThemeStyle.BODY_SMALL),
                 ft.TextButton(f"Restore {title_of(saved)}", icon=ft.Icons.RESTORE, on_click=restore(saved)),
             ],
             spacing=2,

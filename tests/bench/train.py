@@ -2,8 +2,9 @@
 
 A game's model (:mod:`companion.sync.model`) counts the values met in each context along seeded random
 playouts at every player count (every :data:`EVERY`-th state), every text met (and the shipped
-content's texts) and the letters of all the game's texts, history included. The seeds differ from the
-benchmark's, so the benchmark measures states the model has not seen.
+content's texts) and the letters and words of all the game's texts, history included, and of the app's own
+sentences (:func:`sentences`). The seeds differ from the benchmark's, so the benchmark measures states the
+model has not seen.
 
 Run it only for a format version that has not shipped: a shipped version's model is frozen (codes made
 with it must stay readable). A game's later changes only make its frozen model predict less; they
@@ -24,6 +25,7 @@ from typing import Any
 from companion.content import ContentLibrary
 from companion.engine import apply, registered
 from companion.engine.game import BaseState, GameDefinition
+from companion.i18n import DOMAIN, LOCALES
 from companion.sync.model import PHRASES, Counting, Tables, Walk, tables_from
 from companion.sync.snapshot import DICTIONARIES, VERSION, Mode, code_layout, encode, freeze_layout, travel_fields
 from companion.sync.travel import travelling
@@ -63,7 +65,7 @@ def train(definition: GameDefinition[Any], library: ContentLibrary) -> Tables:
         for e in library.entries(definition.id, kind)
         for text in _texts(e.model_dump(mode="json", exclude={"source"}))
     }
-    texts = set(shipped)
+    texts = shipped | sentences()
     form = code_layout(definition)
     for players in definition.player_counts:
         for seed in SEEDS:
@@ -74,6 +76,15 @@ def train(definition: GameDefinition[Any], library: ContentLibrary) -> Tables:
                     texts |= set(_texts(state.model_dump(mode="json")))
     counts[PHRASES].update(shipped - set(counts[PHRASES]))
     return tables_from(counts, texts)
+
+
+def sentences() -> set[str]:
+    """The app's own sentences in English (its catalogue's sources): the words a player types from a card."""
+    from babel.messages.pofile import read_po
+
+    with (LOCALES / "de" / "LC_MESSAGES" / f"{DOMAIN}.po").open("rb") as file:
+        ids = [message.id for message in read_po(file) if message.id]
+    return {text for i in ids for text in ([i] if isinstance(i, str) else i)}
 
 
 def _texts(value: Any) -> Iterator[str]:

@@ -302,9 +302,14 @@ def typed_syndicate(home):
     return game, library
 
 
+def two_parts(game, library) -> int:
+    """A budget that splits the game's code for any phone in two (as shared: with the mark of its sharing)."""
+    return len(encode(game.state, library, lineage=[(1 << snapshot.MARK_BITS) - 1])) // 2 + len("SYN4*1/2-AA:") + 1
+
+
 def test_the_share_screen_follows_the_table_and_keeps_the_code_this_phone_chose(home, monkeypatch):
     game, library = typed_syndicate(home)
-    monkeypatch.setattr(snapshot, "BUDGET", len(encode(game.state, library)) // 2 + len("SYN4*1/2-AA:") + 1)
+    monkeypatch.setattr(snapshot, "BUDGET", two_parts(game, library))
 
     async def scenario(app):
         body = await share_screen(app, game.game_id)
@@ -350,7 +355,7 @@ def test_the_share_screen_shows_the_code_its_qr_holds_after_every_toggle_and_nex
     """Issues 33 and 39: on the phone, the code's text, its length and "Code n of m" are those of the QR shown,
     whatever is toggled; Next code cycles through the parts."""
     game, library = typed_syndicate(home)
-    monkeypatch.setattr(snapshot, "BUDGET", len(encode(game.state, library)) // 2 + len("SYN4*1/2-AA:") + 1)
+    monkeypatch.setattr(snapshot, "BUDGET", two_parts(game, library))
 
     async def scenario(app):
         body = await share_screen(app, game.game_id)

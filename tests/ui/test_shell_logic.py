@@ -1,9 +1,12 @@
 """The shell's logic on a fake Flet session: the real ``main(page)``, no browser (issue 2, Tests)."""
 
+from datetime import datetime, timedelta
+
 import flet as ft
 import pytest
 
 from companion.engine import SkipToStep
+from companion.storage import TRASH_DAYS
 from companion.ui.by_hand import BY_HAND
 from companion.ui.checklist import next_step
 from tests.live.phones import until
@@ -53,6 +56,22 @@ def test_saved_games_of_one_kind_are_told_apart_by_players_and_when_they_were_la
         shown = texts(page)
         assert any(t.startswith("Ann and Bo; last played today at ") for t in shown)
         assert any(t.startswith("Dee and Eve; last played today at ") for t in shown)
+
+    run(scenario)
+
+
+def test_a_deleted_game_says_when_it_was_deleted_and_until_when_it_can_be_restored():
+    """Issue 39, item 5: the trash keeps a game TRASH_DAYS days; its row says when it was deleted (not "last
+    played", which the deletion time is not) and the last day it can be restored."""
+
+    async def scenario():
+        app, page, saved = await started("infiltration")
+        app.store.delete(saved.game_id)
+        await route(page, "/")
+        last_day = f"{datetime.now() + timedelta(days=TRASH_DAYS):%Y-%m-%d}"
+        shown = sorted({t for t in texts(page) if "deleted today at" in t})
+        assert len(shown) == 1 and shown[0].endswith(f". It can be restored until {last_day}."), shown
+        assert not any("last played" in t for t in texts(page))
 
     run(scenario)
 
