@@ -1,7 +1,7 @@
 """A game played with a whole typed box travels to a phone that has none of it (issue 39, item 2): the code for
 any phone carries the typed content the state holds, opens there as the same state, and leaves that phone's own
 box content as it was (the arriving content is the game's, never written into the phone's box).
-``python -m companion.sync.size_bench`` prints the lengths (a whole typed box does not fit one code yet)."""
+``python -m tests.bench.sizes`` prints the lengths (a whole typed box does not fit one code yet)."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.benchmarks.typed_boxes import typed
 from companion.content import ContentLibrary
 from companion.sync.snapshot import decode, encode, has_box_content
-from companion.sync.train import playout_states
 from companion.sync.travel import without_history
+from tests.bench.train import playout_states
+from tests.bench.typed_boxes import typed
 from tests.sync.games import definitions
 
 REAL = {d.id: d for d in definitions() if d.id != "toy"}
