@@ -70,6 +70,11 @@ def apply_theme(page: ft.Page, prefs: PhonePrefs) -> None:
     page.theme_mode = MODES[prefs.theme]
 
 
+SHOWN_SCREEN_WAIT = 120
+"""Seconds a shown screen waits for the browser's languages (it shows English meanwhile, then its language):
+a loaded phone can answer after more than the few seconds a screen not yet shown waits."""
+
+
 def use_phone(page: ft.Page, settings: Settings, redraw: Callable[[], None]) -> PhoneStore:
     """This phone's preferences for one app session: the theme now, the stored values once read.
 
@@ -83,7 +88,7 @@ def use_phone(page: ft.Page, settings: Settings, redraw: Callable[[], None]) -> 
         settings.physical_dice = prefs.physical_dice
         apply_theme(page, prefs)
         redraw()
-        language = await phone_language(page, prefs.language)
+        language = await phone_language(page, prefs.language, wait=SHOWN_SCREEN_WAIT)
         if language != i18n.spoken(page):  # the screen shown speaks English: show it again in this language
             i18n.speak(page, language)
             redraw()
@@ -92,13 +97,13 @@ def use_phone(page: ft.Page, settings: Settings, redraw: Callable[[], None]) -> 
     return store
 
 
-async def phone_language(page: ft.Page, chosen: str) -> str:
+async def phone_language(page: ft.Page, chosen: str, wait: float = 5) -> str:
     """The language this phone reads: the one chosen in Settings, else the first its browser asks for that
-    the app speaks (English where the browser does not answer within a few seconds)."""
+    the app speaks (English where the browser does not answer within ``wait`` seconds)."""
     if chosen != i18n.AUTOMATIC or not page.web:
         return chosen if chosen != i18n.AUTOMATIC else i18n.SOURCE
     try:
-        info = await asyncio.wait_for(page.get_device_info(), timeout=5)
+        info = await asyncio.wait_for(page.get_device_info(), timeout=wait)
     except (TimeoutError, RuntimeError):
         return i18n.SOURCE
     asked = [locale.language_code for locale in (info.locales if info else [])]

@@ -2,6 +2,7 @@
 
 import asyncio
 from concurrent.futures import ThreadPoolExecutor
+from types import SimpleNamespace
 
 import flet as ft
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from companion import i18n
 from companion.engine import seat_refusal
 from companion.games.infiltration.commands import SelectCard
+from companion.ui.theme import SHOWN_SCREEN_WAIT, phone_language
 from tests.infiltration.helpers import game
 from tests.ui.fake_session import route, run_isolated, settle, start_app, texts, walk
 
@@ -106,3 +108,25 @@ def test_a_seat_refusal_reads_in_the_language_of_the_phone_refused():
         f"Dieses Handy spielt {mine}: Das Geheimnis von {theirs} wird auf dem eigenen Handy von {theirs} erledigt."
     )
     assert citation == "So funktioniert die App, Phones at the table"  # the section keeps the guide's own words
+
+
+class LateBrowser:
+    """A web page whose browser tells its languages (French) only after ``delay`` seconds."""
+
+    web = True
+
+    def __init__(self, delay: float) -> None:
+        self.delay = delay
+
+    async def get_device_info(self) -> SimpleNamespace:
+        await asyncio.sleep(self.delay)
+        return SimpleNamespace(locales=[SimpleNamespace(language_code="fr")])
+
+
+def test_a_browser_answering_late_still_sets_the_language_of_a_shown_screen():
+    """Under load a French browser answered after a screen's first few seconds and the phone stayed English: a
+    shown screen (English meanwhile) waits longer for the answer than a screen not yet shown."""
+    page = LateBrowser(0.2)
+    assert run_isolated(phone_language(page, i18n.AUTOMATIC, wait=0.05)) == i18n.SOURCE  # type: ignore[arg-type]
+    assert SHOWN_SCREEN_WAIT > 0.2
+    assert run_isolated(phone_language(page, i18n.AUTOMATIC, wait=SHOWN_SCREEN_WAIT)) == "fr"  # type: ignore[arg-type]
