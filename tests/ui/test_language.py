@@ -127,6 +127,6 @@ def test_a_browser_answering_late_still_sets_the_language_of_a_shown_screen():
     """Under load a French browser answered after a screen's first few seconds and the phone stayed English: a
     shown screen (English meanwhile) waits longer for the answer than a screen not yet shown."""
     page = LateBrowser(0.2)
-    assert run_isolated(phone_language(page, i18n.AUTOMATIC, wait=0.05)) == i18n.SOURCE  # type: ignore[arg-type]
+    assert run_isolated(phone_language(page, i18n.AUTOMATIC, wait=0.05)) == i18n.SOURCE
     assert SHOWN_SCREEN_WAIT > 0.2
-    assert run_isolated(phone_language(page, i18n.AUTOMATIC, wait=SHOWN_SCREEN_WAIT)) == "fr"  # type: ignore[arg-type]
+    assert run_isolated(phone_language(page, i18n.AUTOMATIC, wait=SHOWN_SCREEN_WAIT)) == "fr"
