@@ -33,8 +33,8 @@ class KeepAndMove:
 
     async def offer(self, name: str, data: bytes) -> None:
         """Hand ``data`` to the player as file ``name``."""
-        await ft.FilePicker().save_file(dialog_title="Keep this file", file_name=name, src_bytes=data)
-        self.app.toast(f"Kept as {name}.")
+        await ft.FilePicker().save_file(dialog_title=_("Keep this file"), file_name=name, src_bytes=data)
+        self.app.toast(_("Kept as {name}.").format(name=name))
 
     def export_game(self, saved: SavedGame, label: str) -> Any:
         """The click handler that exports one game's save file (its whole history)."""
@@ -57,7 +57,7 @@ class KeepAndMove:
         """Pick a save, all-data or content file; check it whole; ask before replacing a different local copy."""
         app = self.app
         files = await ft.FilePicker().pick_files(
-            dialog_title="Import a game or data file",
+            dialog_title=_("Import a game or data file"),
             file_type=ft.FilePickerFileType.CUSTOM,
             allowed_extensions=["json"],
             with_data=True,
@@ -70,7 +70,7 @@ class KeepAndMove:
             )
         except archive.ArchiveError as exc:
             log.info("import refused: %s", exc)
-            app.page.show_dialog(_notice("Nothing was imported", str(exc), app))
+            app.page.show_dialog(_notice(_("Nothing was imported"), str(exc), app))
             return
         if not incoming.replaces:
             await self._keep(incoming)
@@ -82,18 +82,22 @@ class KeepAndMove:
 
         app.page.show_dialog(
             ft.AlertDialog(
-                title=ft.Text("Replace this phone's copy?"),
+                title=ft.Text(_("Replace this phone's copy?")),
                 content=ft.Column(
                     [
-                        ft.Text(f"The file holds {incoming.summary()}. This phone has a different copy of:"),
+                        ft.Text(
+                            _("The file holds {summary}. This phone has a different copy of:").format(
+                                summary=incoming.summary()
+                            )
+                        ),
                         *[ft.Text(line) for line in incoming.replaces],
-                        ft.Text("Each copy replaced stays as its backup 1."),
+                        ft.Text(_("Each copy replaced stays as its backup 1.")),
                     ],
                     tight=True,
                 ),
                 actions=[
-                    ft.TextButton("Replace", on_click=replace),
-                    ft.TextButton("Cancel", on_click=lambda e: app.page.pop_dialog()),
+                    ft.TextButton(_("Replace"), on_click=replace),
+                    ft.TextButton(_("Cancel"), on_click=lambda e: app.page.pop_dialog()),
                 ],
             )
         )
@@ -104,7 +108,7 @@ class KeepAndMove:
         log.info("imported %s", incoming.summary())
         for game_id in kept:  # phones playing it take the imported copy
             await TABLES.follow_file(app.store, game_id, app.page.pubsub)
-        app.toast(f"Imported {incoming.summary()}.")
+        app.toast(_("Imported {summary}.").format(summary=incoming.summary()))
         await app.open_route()
 
 
@@ -112,7 +116,7 @@ def _notice(title: str, text: str, app: Services) -> ft.AlertDialog:
     return ft.AlertDialog(
         title=ft.Text(title),
         content=ft.Text(text),
-        actions=[ft.TextButton("OK", on_click=lambda e: app.page.pop_dialog())],
+        actions=[ft.TextButton(_("OK"), on_click=lambda e: app.page.pop_dialog())],
     )
 
 
@@ -175,7 +179,7 @@ def deleted_rows(app: Services, deleted: list[SavedGame], title_of: Any) -> list
                 app.toast(str(exc))
                 return
             log.info("game %s restored from the trash", game_id)
-            app.toast(f"{title_of(saved)} is back in your saved games.")
+            app.toast(_("{game} is back in your saved games.").format(game=title_of(saved)))
             await app.open_route()
 
         return undelete
@@ -186,7 +190,9 @@ def deleted_rows(app: Services, deleted: list[SavedGame], title_of: Any) -> list
                 ft.Text(title_of(saved), weight=ft.FontWeight.BOLD),
                 ft.Text(saved.summary, theme_style=ft.TextThemeStyle.BODY_SMALL),
                 ft.Text(deleted_when(saved, time.time()), theme_style=ft.TextThemeStyle.BODY_SMALL),
-                ft.TextButton(f"Restore {title_of(saved)}", icon=ft.Icons.RESTORE, on_click=restore(saved)),
+                ft.TextButton(
+                    _("Restore {game}").format(game=title_of(saved)), icon=ft.Icons.RESTORE, on_click=restore(saved)
+                ),
             ],
             spacing=2,
         )

@@ -16,21 +16,22 @@ import flet as ft
 
 from .. import browser
 from ..browser import PHONE
+from ..i18n import N_, _
 from .widgets import section
 
 if TYPE_CHECKING:
     from .services import Services
 
-OPEN_ELSEWHERE = (
+OPEN_ELSEWHERE = N_(
     "The app is open in another tab or window on this phone, which now keeps your games. This copy is "
     "paused so that neither writes over the other."
 )
-MAY_BE_CLEARED = (
+MAY_BE_CLEARED = N_(
     "This browser has not promised to keep the app's storage: it may clear your saved games when the phone "
     "runs short of space, or when the app is not used for a while. Export all data now and then to keep a copy "
     "(adding the app to the home screen often makes the storage last)."
 )
-NEW_VERSION = "A new version of the app is ready: reload to use it (your games are kept)."
+NEW_VERSION = N_("A new version of the app is ready: reload to use it (your games are kept).")
 
 
 def watch(app: Services) -> None:
@@ -46,11 +47,11 @@ async def _show(app: Services) -> None:
     if PHONE.update and not PHONE.paused:
         app.page.show_dialog(
             ft.Banner(
-                content=ft.Text(NEW_VERSION),
+                content=ft.Text(_(NEW_VERSION)),
                 leading=ft.Icon(ft.Icons.SYSTEM_UPDATE),
                 actions=[
-                    ft.TextButton("Reload", on_click=lambda e: app.page.run_task(browser.load_again, app.page)),
-                    ft.TextButton("Later", on_click=lambda e: app.page.pop_dialog()),
+                    ft.TextButton(_("Reload"), on_click=lambda e: app.page.run_task(browser.load_again, app.page)),
+                    ft.TextButton(_("Later"), on_click=lambda e: app.page.pop_dialog()),
                 ],
             )
         )
@@ -64,10 +65,10 @@ def paused_view() -> ft.View:
         route="/",
         controls=[
             section(
-                "The app is open elsewhere",
-                ft.Text(OPEN_ELSEWHERE),
+                _("The app is open elsewhere"),
+                ft.Text(_(OPEN_ELSEWHERE)),
                 ft.Button(
-                    "Use the app here",
+                    _("Use the app here"),
                     icon=ft.Icons.OPEN_IN_BROWSER,
                     on_click=lambda e: e.page.run_task(browser.load_again, e.page),
                 ),
@@ -83,8 +84,8 @@ def storage_notice(app: Services) -> list[ft.Control]:
         return []
     return [
         section(
-            "Keep a copy of your games",
-            ft.Text(MAY_BE_CLEARED, theme_style=ft.TextThemeStyle.BODY_SMALL),
-            ft.Button("Export all data", icon=ft.Icons.DOWNLOAD, on_click=app.keep.export_all),
+            _("Keep a copy of your games"),
+            ft.Text(_(MAY_BE_CLEARED), theme_style=ft.TextThemeStyle.BODY_SMALL),
+            ft.Button(_("Export all data"), icon=ft.Icons.DOWNLOAD, on_click=app.keep.export_all),
         )
     ]
