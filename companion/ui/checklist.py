@@ -60,7 +60,7 @@ def _step_row(ctx: TableContext, step: Step, progress: Progress) -> ft.Control:
         icon, colour = ft.Icons.RADIO_BUTTON_UNCHECKED, ft.Colors.OUTLINE
     current = step.id == progress.step and not ctx.state.finished
     label = ft.Text(
-        _("{step}  (use the actions below)").format(step=_(step.label)) if step.auto else _(step.label),
+        _("{step} (use the actions below)").format(step=_(step.label)) if step.auto else _(step.label),
         weight=ft.FontWeight.BOLD if current else None,
         expand=True,
     )
