@@ -22,6 +22,10 @@ from ..storage import SaveStore, atomic_write
 from ..table import STALE, LiveTable, Outcome
 from .refusal import typo_box
 
+DIALOG_EDGES = ft.Padding.symmetric(horizontal=12, vertical=24)
+"""A dialog's distance from the screen's sides: Material's 40 px left a dropdown in a dialog on a phone too
+narrow to show its chosen value (an effect, a room's name)."""
+
 
 class Settings(BaseModel):
     """Local preferences (never part of a game's state or snapshot)."""
@@ -163,13 +167,15 @@ class TableContext:
         self.open_dialog(refusal_dialog(violations, self.close_dialog))
 
     def open_dialog(self, dialog: ft.AlertDialog | ft.BottomSheet) -> None:
-        """Show ``dialog``, unless the same dialog (by title) is still open from this screen: a tap
-        Flutter web delivers twice, or a double tap, would stack a second, empty copy over the
-        first, hiding what is being typed into it."""
+        """Show ``dialog`` (12 px from a phone's sides), unless the same dialog (by title) is still open from this
+        screen: a tap Flutter web delivers twice, or a double tap, would stack a second, empty copy over the first,
+        hiding what is being typed into it."""
         title = _title(dialog)
         if title is not None and any(shown.open and _title(shown) == title for shown in self._shown):
             return
         self._shown = [shown for shown in self._shown if shown.open] + [dialog]
+        if isinstance(dialog, ft.AlertDialog) and dialog.inset_padding is None:
+            dialog.inset_padding = DIALOG_EDGES  # Flet ignores the theme's
         self.page.show_dialog(dialog)
 
     def close_dialog(self) -> None:

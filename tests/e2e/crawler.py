@@ -2,7 +2,7 @@
 
 On a screen it turns the mouse wheel down until nothing moves and checks that the last control then
 lies whole in the window, that no error box shows and that no words are cut short or squeezed to a few letters
-a line, nor a dropdown's choice too long for its box on a phone's screen (at the screen's top and end); then
+a line, nor a dropdown's choice too long for its box on a phone (at the screen's or dialog's top and end); then
 it presses each enabled button in turn: a dialog that opens is scrolled to its end the same way and its own
 button pressed with nothing filled in, and what the app answers must show in the window (a refusal, a dialog
 of its own, or the dialog closing, accepted); a press on the screen must change something visible. A press that
@@ -228,7 +228,7 @@ class Crawl:
         for n in snap.scope(dialog):
             if snap.in_window(n) and (how := n.clipped()):  # out of the window a box is clipped by the window
                 self.problem(f"{n.name!r} is {how}")
-        if snap.width <= PHONE_WIDEST and not dialog:  # as wide on a tablet: the phone is where it is narrowest
+        if snap.width <= PHONE_WIDEST:  # as wide on a tablet: the phone is where it is narrowest
             for n in snap.scope(dialog):
                 if n.dropdown and n.control and not n.disabled and snap.in_window(n):
                     self.check_dropdown(n)
@@ -247,9 +247,19 @@ class Crawl:
             if needs > n.right - n.left - DROPDOWN_SIDES:
                 self.problem(f"the dropdown {n.name!r} cuts its choice {choice!r} short")
         if choices:
-            self.page.mouse.click(*middle)  # a second tap on the dropdown closes its menu
-            self.page.wait_for_function(GONE, arg=[i for i, _choice, _needs in choices])
-            self.page.evaluate(FRAMES)  # the menu has faded out: the next tap is taken
+            self.close_menu(n, [i for i, _choice, _needs in choices])
+
+    def close_menu(self, n: Node, ids: list[str]) -> None:
+        """Close the open menu (its choices ``ids``) of the dropdown ``n`` and keep the screen or dialog under it:
+        the Escape key, and when that is not heard (nothing the key reaches has the focus) a tap beside the
+        dropdown, outside its menu (a second tap on the dropdown can fall on the menu covering it, and choose)."""
+        self.page.keyboard.press("Escape")
+        try:
+            self.page.wait_for_function(GONE, arg=ids, timeout=3_000)
+        except NotYet:
+            self.page.mouse.click(max(1, n.left - 8), (n.top + n.bottom) / 2)
+            self.page.wait_for_function(GONE, arg=ids, timeout=10_000)
+        self.page.evaluate(FRAMES)  # the menu has faded out: the next tap is taken
 
     def check_error_box(self) -> None:
         picture = Image.open(io.BytesIO(self.page.screenshot()))
@@ -376,21 +386,24 @@ BUTTON_IDS = "() => [...document.querySelectorAll('flt-semantics[role=button]')]
 CHOICES_SHOWN = """(before) => [...document.querySelectorAll('flt-semantics[role=button]')]
   .some(e => !before.includes(e.id))"""
 
-CHOICE_WIDTHS = """(before) => {
+CHOICE_WIDTHS = """async (before) => {
+  const font = new FontFace('crawled', 'url(assets/fonts/roboto.woff2)');  // the app's own font, from the app
+  document.fonts.add(await font.load());
   const pen = document.createElement('canvas').getContext('2d');
-  pen.font = '14px sans-serif';  // a dropdown draws its value at 16 px (body large) or more: a lower bound
+  pen.font = '16px crawled';  // a dropdown draws its value in body large: 16 px, 20 px with Large text
   return [...document.querySelectorAll('flt-semantics[role=button]')].filter(e => !before.includes(e.id))
     .map(e => [e.id, (e.getAttribute('aria-label') || e.textContent || '').trim()])
     .map(([id, t]) => [id, t, pen.measureText(t).width]);
 }"""
-"""Each choice of the open dropdown (its node, its words) with the least width its words need on one line."""
+"""Each choice of the open dropdown (its node, its words) with the width its words need on one line at the app's
+usual text size (a lower bound with Large text, where longer choices are cut)."""
 
 GONE = "(ids) => !ids.some(id => document.getElementById(id))"
 """The nodes ``ids`` are gone (a dropdown's menu has closed)."""
 PHONE_WIDEST = 600
 """The widest window taken for a phone's."""
-DROPDOWN_SIDES = 60
-"""What a dropdown's box keeps beside its value: the padding before it and the arrow after it."""
+DROPDOWN_SIDES = 68
+"""What a dropdown's box keeps beside its value: the padding before it (16 px) and the arrow after it (52 px)."""
 
 EXPANDED = """(name) => [...document.querySelectorAll('[aria-description=Expanded]')]
   .some(e => (e.getAttribute('aria-label') || e.textContent).trim().split(/\\s+/).join(' ') === name)"""

@@ -106,14 +106,14 @@ def test_cards_typed_once_in_box_setup_work_however_they_are_reached(page, serve
     pick(page, "Effect", "Raise (or lower) the alarm")
     press(page, "Add effect", text(page, "Enter: Raise (or lower) the alarm, amount 1"))
     pick(page, "Effect", "Wound an operative")
-    pick(page, "Which operative", "An operative the players choose")
+    pick(page, "Which operative", "One the players choose")
     press(page, "Add effect", text(page, "Enter: Wound an operative, an operative the players choose"))
     press(page, "Save room", text(page, "Saved Guard Post."))
     type_in(page, "Item card name", item)
     effect = page.get_by_role("button", name="Effect", exact=True).last
     into_view(page, effect)
     for count in (1, 2):
-        pick_last(page, "Effect", "Move an operative forward one room")
+        pick_last(page, "Effect", "Move one room forward")
         press(page, "Add to the item's text", text(page, re.compile("When played: Move an operative forward")))
         expect(page.get_by_role("button", name=re.compile("^Remove When played: Move"))).to_have_count(count)
     press(page, "Save item", text(page, f"Saved {item}."))

@@ -231,7 +231,7 @@ class MoveForward(Entering):
     way forward is the Advance card itself (RS l.158)."""
 
     kind: Literal["move_forward"] = tag("move_forward")
-    label: ClassVar[str] = "Move an operative forward one room"
+    label: ClassVar[str] = "Move one room forward"
 
     def target(self, state: InfiltrationState) -> int | None:
         room = state.operatives[self.operative].room
@@ -250,7 +250,7 @@ class MoveBack(Entering):
     """Forced one room backward; from the entry room the operative escapes (RS l.135)."""
 
     kind: Literal["move_back"] = tag("move_back")
-    label: ClassVar[str] = "Move an operative back one room"
+    label: ClassVar[str] = "Move one room back"
 
     def target(self, state: InfiltrationState) -> int | None:
         return fac.backward(state, state.operatives[self.operative].room)
@@ -370,7 +370,7 @@ class TakeSpecial(SpecialCardEffect):
 
 class ReturnSpecial(SpecialCardEffect):
     kind: Literal["return_special"] = tag("return_special")
-    label: ClassVar[str] = "Operative returns a special card"
+    label: ClassVar[str] = "Return a special card"
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         if self.name not in state.operatives[self.operative].specials:

@@ -105,7 +105,7 @@ OPTIONS = (
     ),
     _setting(
         "destroyer_trigger",
-        "The Destroyer comes in on a failed mission",
+        "When the Destroyer comes in",
         {
             "already at maximum": "When the alert was already at its maximum",
             "reaching maximum": "When the failure lifts the alert to its maximum",

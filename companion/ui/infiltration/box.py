@@ -45,14 +45,14 @@ BODY = ft.TextThemeStyle.BODY_MEDIUM
 ITEM_MOMENTS = [("effects", "When played")]  # an item resolves as soon as it is played (RS l.83)
 ADD_TO_ITEM = "Add to the item's text"
 WHO = [
-    (str(ACTING), "The operative entering (or resolving)"),
+    (str(ACTING), "The one entering or playing"),
     (str(EVERY), "Each operative inside"),
-    (str(CHOSEN), "An operative the players choose"),
+    (str(CHOSEN), "One the players choose"),
 ]
 WHERE = [
     (str(HERE), "This room"),
     (str(ADJACENT), "The rooms next to this room"),
-    (str(NEXT), "The next room (deeper along the path)"),
+    (str(NEXT), "The next room along the path"),
     *((str(i), f"Room {slot_label(i)}") for i in range(SECRET)),
     (str(SECRET), "The secret room"),
 ]
@@ -63,7 +63,7 @@ def says(effect: BaseEffect) -> str:
     parts = [effect.label]
     who, room = getattr(effect, "operative", None), getattr(effect, "room", None)
     if isinstance(effect, OperativeEffect) and who is not None:
-        parts.append(TARGET_WORDS[who].replace("resolving", "entering (or resolving)"))
+        parts.append(TARGET_WORDS[who].replace("resolving", "entering or playing"))
     if room is not None:
         parts.append(dict(WHERE)[str(room)].lower())
     for field in ("amount", "name"):
