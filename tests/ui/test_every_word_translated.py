@@ -16,6 +16,7 @@ from companion.content import ContentLibrary
 from companion.engine.history import GameSession
 from companion.storage import SaveStore
 from companion.ui import prefs
+from companion.ui.infiltration.facility_view import short_name
 from tests.ui.fake_session import click, route, run_isolated, settle, start_app, walk
 
 NAMES = ["Anna", "Bruno"]  # typed by the players: never translated
@@ -136,6 +137,8 @@ def box_words(session: GameSession, game: str) -> set[str]:
             collect(item)
 
     collect(session.state.model_dump(mode="json"))
+    if game == "infiltration":  # a room tile names an operative by its first word
+        found |= {short_name(op.name) for op in session.state.operatives}
     library = ContentLibrary()
     for kind in session.definition.content_kinds:
         collect([e.model_dump(mode="json") for e in library.entries(game, kind)])
@@ -155,7 +158,7 @@ def dialog_on(page: ft.Page) -> ft.Control | None:
     return next((d for d in reversed(page._dialogs.controls) if d.open), None)
 
 
-TRANSLATED_TABLES = ["columbia"]  # the game screens translated so far
+TRANSLATED_TABLES = ["columbia", "infiltration"]  # the game screens translated so far
 
 
 @pytest.mark.parametrize("game", TRANSLATED_TABLES)

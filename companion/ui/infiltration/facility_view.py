@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from ...games.infiltration.view import SECRET, UNNAMED_ITEM, InfiltrationState, Operative, slot_label
-from ...i18n import _
+from ...i18n import N_, _
 from ..context import TableContext
 
 # Theme colour roles (background, text on it): every tile reads in light and dark themes alike.
@@ -15,11 +15,31 @@ FLOOR_COLOURS = {
     "any": (ft.Colors.SECONDARY_CONTAINER, ft.Colors.ON_SECONDARY_CONTAINER),
     "secret": (ft.Colors.ERROR_CONTAINER, ft.Colors.ON_ERROR_CONTAINER),
 }
+FLOOR_WORDS = {
+    "first": N_("first floor"),
+    "second": N_("second floor"),
+    "any": N_("either floor"),
+    "secret": N_("secret room"),
+}
+STATUS_WORDS = {"inside": N_("inside"), "escaped": N_("escaped"), "eliminated": N_("eliminated")}
 FACE_DOWN = (ft.Colors.SURFACE_CONTAINER_HIGHEST, ft.Colors.ON_SURFACE_VARIANT)
 SMALL = ft.TextThemeStyle.LABEL_MEDIUM
 
 
-def _short(name: str) -> str:
+def floor_words(state: InfiltrationState, index: int) -> str:
+    """The floor of room ``index`` in the phone's language ("first floor", "secret room")."""
+    return _(FLOOR_WORDS[state.rooms[index].floor])
+
+
+def room_name(state: InfiltrationState, index: int) -> str:
+    """Room ``index`` by its slot and card ("R3 Server Farm"), or its slot while face down."""
+    slot = state.rooms[index]
+    return (
+        f"{slot_label(index)} {slot.face.name}" if slot.face else _("{room} (face down)").format(room=slot_label(index))
+    )
+
+
+def short_name(name: str) -> str:
     """A tile-sized name: the first word ("Mr. White" keeps both)."""
     words = name.replace("'", "").split()
     if not words:
@@ -56,13 +76,13 @@ def room_tile(state: InfiltrationState, index: int) -> ft.Control:
         lines.append(ft.Text(" ".join(tokens), theme_style=SMALL, color=ink))
     for op in ops:
         marks = ("W" if op.wounded else "") + ("D" if op.delayed else "")
-        lines.append(_marker(ft.Icons.PERSON, f"{_short(op.name)}{' ' + marks if marks else ''}", ink))
+        lines.append(_marker(ft.Icons.PERSON, f"{short_name(op.name)}{' ' + marks if marks else ''}", ink))
     for npc in slot.npcs:
-        label = npc.name if npc.face_up else f"{npc.name} (down)"
+        label = npc.name if npc.face_up else _("{npc} (face down)").format(npc=npc.name)
         lines.append(_marker(ft.Icons.WARNING_AMBER, label, ink))
     for item in slot.items:
         lines.append(_marker(ft.Icons.INVENTORY_2, item, ink))
-    summary = f"{slot_label(index)}: {slot.face.name if slot.face else 'face down'}"
+    summary = f"{slot_label(index)}: {slot.face.name if slot.face else _('face down')}"
     return ft.Semantics(
         label=summary,
         content=ft.Container(
@@ -89,7 +109,7 @@ def facility(state: InfiltrationState) -> ft.Control:
             ft.Row(
                 [
                     _marker(ft.Icons.PERSON, _("operative (W wounded, D delayed)")),
-                    _marker(ft.Icons.WARNING_AMBER, "NPC"),
+                    _marker(ft.Icons.WARNING_AMBER, _("NPC")),
                 ],
                 wrap=True,
             ),
@@ -105,8 +125,8 @@ def operatives(ctx: TableContext) -> ft.Control:
     state: InfiltrationState = ctx.state
     rows: list[ft.Control] = []
     for i, op in enumerate(state.operatives):
-        where = slot_label(op.room) if op.inside else op.status
-        flags = [f for f, on in (("wounded", op.wounded), ("delayed", op.delayed)) if on]
+        where = slot_label(op.room) if op.inside else _(STATUS_WORDS[op.status])
+        flags = [f for f, on in ((_("wounded"), op.wounded), (_("delayed"), op.delayed)) if on]
         cards = f" · {', '.join(op.specials)}" if op.specials else ""
         cards += f" · {hand(op.items) if op.player in ctx.mine else _count(op.items)}"
         chosen = _committed(op)
