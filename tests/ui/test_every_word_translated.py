@@ -4,6 +4,7 @@ on an English literal reaching the screen outside the layer)."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections.abc import Iterator
 
@@ -14,6 +15,7 @@ from babel.messages.pofile import read_po
 from companion import games, i18n
 from companion.content import ContentLibrary
 from companion.engine.history import GameSession
+from companion.games.infiltration.view import RevealEntryRoom, RoomFace, SelectCard
 from companion.storage import SaveStore
 from companion.ui import prefs
 from companion.ui.infiltration.facility_view import short_name
@@ -167,34 +169,76 @@ def test_a_german_phone_reads_no_english_on_a_games_table_and_its_dialogs(game):
     correction editors, opened on a German phone: every word a translation, a name or the box's own words."""
     players = max(games.PLAYER_COUNTS[game][0], 2)
     session = games.new_session(game, players, 1, {}, names=[f"P{n}" for n in range(players)])
+    assert_table_in_german(session, game)
+
+
+INFILTRATION_ROUND = {
+    "selection": [],
+    "resolution": [SelectCard(operative=i, card="advance") for i in range(2)],
+}
+
+
+@pytest.mark.parametrize("step", list(INFILTRATION_ROUND))
+def test_a_german_phone_reads_infiltrations_round_in_german(step):
+    """Infiltration's selection and resolution panels (RS §Game Round), their dialogs (a room card typed as
+    it is revealed) and the corrections of a revealed room, on a German phone, the entry room revealed."""
+    session = games.new_session("infiltration", 2, 1, {}, names=["P0", "P1"])
+    lobby = RoomFace(name="Lobby", df=4, interface=True, lab_worker_secure=2)
+    for command in [RevealEntryRoom(face=lobby), *INFILTRATION_ROUND[step]]:
+        assert session.execute(command) == []
+    assert_table_in_german(session, "infiltration")
+
+
+def assert_table_in_german(session: GameSession, game: str) -> None:
+    """Open ``session``'s table on a German phone and press each enabled button of the screen as it stands after
+    the press before (a button once by its words), reading each dialog it opens. The round log's lines (the
+    engine's English, to travel later as message ids) and the box's words are the allowed English."""
     SaveStore().save(session)
     patterns = german_patterns()
-    allowed = box_words(session, game)
 
     async def scenario():
         _, page = await start_app(phone={prefs.KEY: prefs.PhonePrefs(language="de").model_dump_json()})
         await settle()
         await route(page, f"/game/{session.game_id}")
         found = {"table": shown_english(page.views[-1], patterns)}
-        buttons = [
-            c
-            for c in walk(page.views[-1])
-            if isinstance(c, (ft.Button, ft.OutlinedButton, ft.FilledTonalButton))
-            and isinstance(c.content, str)
-            and not c.disabled
-        ]
-        for button in buttons:
+        pressed: set[str] = set()
+        while button := next((b for b in buttons(page) if b.content not in pressed), None):
+            pressed.add(button.content)
+            before = [b.content for b in buttons(page)]
             await click(button)
             dialog = dialog_on(page)
             if dialog is not None:
                 found[button.content] = shown_english(dialog, patterns)
                 dialog.open = False
                 await settle()
+            else:  # the command was sent: the screen repaints once it is saved (off the event loop)
+                await repainted(page, before)
+                found[button.content] = shown_english(page.views[-1], patterns)
         return found
 
-    english = {
-        where: [w for w in words if not readable(w, patterns, allowed)]
-        for where, words in run_isolated(scenario()).items()
-    }
+    shown_words = run_isolated(scenario())
+    played = SaveStore().load(session.game_id)
+    allowed = box_words(played, game) | {note for entry in played.log() for note in entry.notes}
+    english = {where: [w for w in words if not readable(w, patterns, allowed)] for where, words in shown_words.items()}
     english = {where: words for where, words in english.items() if words}
     assert not english, f"English on a German phone: {english}"
+
+
+async def repainted(page: ft.Page, before: list[str]) -> None:
+    """Wait (up to 5 s) until the screen's buttons are no longer ``before``: a press that changes nothing
+    on them waits it out."""
+    for _ in range(250):
+        if [b.content for b in buttons(page)] != before:
+            return
+        await asyncio.sleep(0.02)
+
+
+def buttons(page: ft.Page) -> list[ft.Button | ft.OutlinedButton | ft.FilledTonalButton]:
+    """The enabled buttons with words on the screen on top."""
+    return [
+        c
+        for c in walk(page.views[-1])
+        if isinstance(c, (ft.Button, ft.OutlinedButton, ft.FilledTonalButton))
+        and isinstance(c.content, str)
+        and not c.disabled
+    ]

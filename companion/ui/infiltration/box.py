@@ -65,10 +65,15 @@ def where_words(room: int, in_sentence: bool = False) -> str:
     return (_("room {room}") if in_sentence else _("Room {room}")).format(room=slot_label(room))
 
 
-def choices(words: dict[int, tuple[str, str]], rooms: bool = False) -> list[tuple[str, str]]:
-    """A target dropdown's choices, by key, in the phone's language (with every slot of the path for rooms)."""
-    keys = [*words][:-1] + [*range(SECRET)] + [SECRET] if rooms else [*words]
-    return [(str(k), where_words(k) if rooms else _(words[k][0])) for k in keys]
+def who_choices() -> list[tuple[str, str]]:
+    """The operative targets a typed effect may name, by key, in the phone's language."""
+    return [(str(key), _(words)) for key, (words, _in_sentence) in WHO.items()]
+
+
+def where_choices() -> list[tuple[str, str]]:
+    """The room targets a typed effect may name, by key, in the phone's language: this room, the rooms next
+    to it, the next room, then every room of the path and the secret room."""
+    return [(str(key), where_words(key)) for key in (HERE, ADJACENT, NEXT, *range(SECRET + 1))]
 
 
 def says(effect: BaseEffect) -> str:
@@ -102,8 +107,8 @@ class RoomFunctions:
         named_moments = [(key, _(label)) for key, label in moments]
         self.moment = dropdown(_("When"), named_moments, moments[0][0] if len(moments) == 1 else "on_enter")
         self.kind = dropdown(_("Effect"), effect_choices(), "wound", on_select=self.fit)
-        self.who = dropdown(_("Which operative"), choices(WHO))
-        self.where = dropdown(_("Which room"), choices(WHERE, rooms=True))
+        self.who = dropdown(_("Which operative"), who_choices())
+        self.where = dropdown(_("Which room"), where_choices())
         form.on_fill = self.show  # a known card's functions fill the listing too
         self.amount = number_field(_("Amount (DF, moves)"), 1, width=170)
         self.name = ft.TextField(label=_("Name (NPC, special card or item)"), width=WIDTH)
@@ -132,9 +137,9 @@ class RoomFunctions:
         cls = EFFECT_KINDS[self.kind.value or "wound"]
         self.who.disabled = not issubclass(cls, OperativeEffect)
         self.where.disabled = "room" not in cls.model_fields
-        rooms = [(key, text) for key, text in choices(WHERE, rooms=True) if not (cls.one_room and key == str(ADJACENT))]
+        rooms = [(key, text) for key, text in where_choices() if not (cls.one_room and key == str(ADJACENT))]
         self.where.options = [ft.DropdownOption(key=key, text=text) for key, text in rooms]
-        if self.where.value not in {key for key, _ in rooms}:
+        if self.where.value not in {key for key, _text in rooms}:
             self.where.value = str(HERE)
         if e is not None:
             self.who.update()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from ...games.infiltration.view import SECRET, UNNAMED_ITEM, InfiltrationState, Operative, slot_label
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext
 from ..context import TableContext
 
 # Theme colour roles (background, text on it): every tile reads in light and dark themes alike.
@@ -20,6 +20,14 @@ FLOOR_WORDS = {
     "second": N_("second floor"),
     "any": N_("either floor"),
     "secret": N_("secret room"),
+}
+CARD_LABELS = {
+    "advance": N_("Advance"),
+    "retreat": N_("Retreat"),
+    "interface": N_("Interface"),
+    "download": N_("Download"),
+    "extract": N_("Extract"),
+    "item": N_("Item card"),
 }
 STATUS_WORDS = {"inside": N_("inside"), "escaped": N_("escaped"), "eliminated": N_("eliminated")}
 FACE_DOWN = (ft.Colors.SURFACE_CONTAINER_HIGHEST, ft.Colors.ON_SURFACE_VARIANT)
@@ -131,8 +139,10 @@ def operatives(ctx: TableContext) -> ft.Control:
         cards += f" · {hand(op.items) if op.player in ctx.mine else _count(op.items)}"
         chosen = _committed(op)
         line = ft.Text(
-            f"{op.name} ({state.player_names[op.player]}): {where}, {op.df_tokens} DF"
-            f"{', ' + ', '.join(flags) if flags else ''}{cards}{chosen}",
+            _("{name} ({player}): {where}, {n} DF").format(
+                name=op.name, player=state.player_names[op.player], where=where, n=op.df_tokens
+            )
+            + f"{', ' + ', '.join(flags) if flags else ''}{cards}{chosen}",
             theme_style=ft.TextThemeStyle.BODY_MEDIUM,
         )
         if not ctx.mine and op.items:
@@ -155,12 +165,16 @@ def _committed(op: Operative) -> str:
     if not op.selected:
         return ""
     if not op.flip:
-        return " · card chosen"
-    return f" · flipped {'an item card' if op.selected == 'item' else op.selected.title()}"
+        return " · " + _("card chosen")
+    if op.selected == "item":
+        return " · " + _("flipped an item card")
+    return " · " + _("flipped {card}").format(card=_(CARD_LABELS[op.selected]))
 
 
 def _count(items: list[str]) -> str:
-    return f"{len(items)} item card{'s' if len(items) != 1 else ''} in hand" if items else "no item card in hand"
+    if not items:
+        return _("no item card in hand")
+    return ngettext("{n} item card in hand", "{n} item cards in hand", len(items)).format(n=len(items))
 
 
 def _show_hand(ctx: TableContext, operative: int) -> None:
@@ -181,5 +195,7 @@ def hand(items: list[str]) -> str:
     """A hand of item cards in words: the names known, then how many the app was not told."""
     named = [i for i in items if i != UNNAMED_ITEM]
     unnamed = len(items) - len(named)
-    parts = named + ([f"{unnamed} unnamed item{'s' if unnamed > 1 else ''}"] if unnamed else [])
-    return f"{len(items)} in hand: {', '.join(parts)}" if items else "no item card in hand"
+    parts = named + ([ngettext("{n} unnamed item", "{n} unnamed items", unnamed).format(n=unnamed)] if unnamed else [])
+    if not items:
+        return _("no item card in hand")
+    return _("{n} in hand: {cards}").format(n=len(items), cards=", ".join(parts))

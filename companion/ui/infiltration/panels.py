@@ -33,7 +33,7 @@ from ...games.infiltration.view import (
     unselected,
     why_not_card,
 )
-from ...i18n import N_, _, ngettext
+from ...i18n import _, ngettext
 from ..columbia.forms import check_item
 from ..context import TableContext
 from ..forms import (
@@ -52,17 +52,8 @@ from ..rolling import execute_rolling
 from ..widgets import action_button, expandable, not_this_phone, section, why_not
 from .box import ADD_TO_ITEM, ITEM_MOMENTS, RoomFunctions, says
 from .corrections import correction_buttons
-from .facility_view import floor_words, room_name
+from .facility_view import CARD_LABELS, floor_words, room_name
 from .forms import AFTERWARDS, EffectForm, ItemForm, RoomForm, known_items, known_rooms, remember, remember_item
-
-CARD_LABELS = {
-    "advance": N_("Advance"),
-    "retreat": N_("Retreat"),
-    "interface": N_("Interface"),
-    "download": N_("Download"),
-    "extract": N_("Extract"),
-    "item": N_("Item card"),
-}
 
 
 def setup_panel(ctx: TableContext) -> ft.Control:
