@@ -155,7 +155,7 @@ def dialog_on(page: ft.Page) -> ft.Control | None:
     return next((d for d in reversed(page._dialogs.controls) if d.open), None)
 
 
-TRANSLATED_TABLES = ["columbia"]  # the game screens translated so far
+TRANSLATED_TABLES = ["columbia", "syndicate"]  # the game screens translated so far
 
 
 @pytest.mark.parametrize("game", TRANSLATED_TABLES)

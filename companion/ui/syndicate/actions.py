@@ -10,7 +10,7 @@ import flet as ft
 from ...engine import Command
 from ...games.syndicate.view import Resources, SyndicateState, market, odds, prices, zones
 from ...games.syndicate.view import commands as c
-from ...i18n import ngettext
+from ...i18n import N_, ngettext
 from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, number_field, read_number
 from ..widgets import action_button, section, why_not
@@ -138,7 +138,9 @@ def turn_panel(ctx: TableContext) -> ft.Control:
     state: SyndicateState = ctx.state
     if not acts_for(ctx, state.active):
         name = state.player_names[state.active]
-        return section(f"{name}'s actions", note(elsewhere(ctx, state.active, "takes their turn")))
+        return section(
+            f"{name}'s actions", note(elsewhere(ctx, state.active, N_("{name} takes their turn on their own phone.")))
+        )
     return TurnActions(ctx).panel()
 
 

@@ -13,6 +13,7 @@ import flet as ft
 
 from ...games.syndicate.view import SyndicateState, meets, sovereign
 from ...games.syndicate.view import commands as c
+from ...i18n import N_
 from ..context import TableContext
 from ..widgets import action_button, section
 from .seats import acts_for, elsewhere
@@ -60,7 +61,8 @@ def unpaid_bases_panel(ctx: TableContext) -> ft.Control:
     for p, ids in suggested.items():  # l.576-578: the owner chooses; any phone may resolve with the suggestion
         if p not in mine:
             left = ", ".join(names.get(b, b) for b in ids)
-            rows.append(ft.Text(f"{elsewhere(ctx, p, 'chooses which bases go unpaid')} Suggested: {left}."))
+            away = elsewhere(ctx, p, N_("{name} chooses which bases go unpaid on their own phone."))
+            rows.append(ft.Text(f"{away} Suggested: {left}."))
     note = ft.Text(
         "An unpaid base card flips until the next Sovereign card phase; every other base must be paid for.",
         italic=True,

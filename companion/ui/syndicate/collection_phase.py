@@ -14,7 +14,7 @@ import flet as ft
 
 from ...games.syndicate.view import RESOURCES, CollectionChoice, Resource, SyndicateState, collection, market, zones
 from ...games.syndicate.view import commands as c
-from ...i18n import ngettext
+from ...i18n import N_, ngettext
 from ..context import TableContext
 from ..forms import dropdown, kept, named
 from ..widgets import action_button, section, why_not
@@ -200,7 +200,8 @@ class CollectionPanel:
                     ft.OutlinedButton(f"Save {name}'s choices", on_click=lambda e, o=owner: self.ctx.execute(o.save()))
                 )
         for i in self.others:
-            rows.append(small(f"{elsewhere(self.ctx, i, 'chooses')} {_saved_text(state, i, i in self.short)}"))
+            away = elsewhere(self.ctx, i, N_("{name} chooses on their own phone."))
+            rows.append(small(f"{away} {_saved_text(state, i, i in self.short)}"))
         steps = small(
             "Operation cards, reset, income and crew upkeep (no exchanges), research, "
             "market decay, round +1, first player passes clockwise.",

@@ -8,7 +8,7 @@ import flet as ft
 
 from ...games.syndicate.view import Effect, SovereignCardSpec, SyndicateState, Tier, pardon_cost
 from ...games.syndicate.view import commands as c
-from ...i18n import ngettext
+from ...i18n import N_, ngettext
 from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, number_field, read_number
 from ..widgets import action_button, section, why_not
@@ -61,7 +61,7 @@ def _pardon(ctx: TableContext, i: int) -> ft.Control:
     if state.players[i].pardoned:
         return ft.Text(f"{name} is pardoned.")
     if not acts_for(ctx, i):
-        return small(elsewhere(ctx, i, "decides on a pardon"))
+        return small(elsewhere(ctx, i, N_("{name} decides on a pardon on their own phone.")))
     cost = pardon_cost(state, i)
     label = f"Pardon {name} ({cost} influence)" if cost is not None else f"Pardon {name} (table decides)"
     command = c.BuyPardon(player=i)
