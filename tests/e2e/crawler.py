@@ -247,9 +247,18 @@ class Crawl:
             if needs > n.right - n.left - DROPDOWN_SIDES:
                 self.problem(f"the dropdown {n.name!r} cuts its choice {choice!r} short")
         if choices:
-            self.page.mouse.click(*middle)  # a second tap on the dropdown closes its menu
-            self.page.wait_for_function(GONE, arg=[i for i, _choice, _needs in choices])
-            self.page.evaluate(FRAMES)  # the menu has faded out: the next tap is taken
+            self.close_menu(middle, [i for i, _choice, _needs in choices])
+
+    def close_menu(self, where: tuple[float, float], ids: list[str]) -> None:
+        """Close an open dropdown's menu (its choices ``ids``) by a second tap on the dropdown at ``where``;
+        under load a tap taken while the menu still opens can be lost: then the Escape key closes it."""
+        self.page.mouse.click(*where)
+        try:
+            self.page.wait_for_function(GONE, arg=ids, timeout=10_000)
+        except NotYet:
+            self.page.keyboard.press("Escape")
+            self.page.wait_for_function(GONE, arg=ids)
+        self.page.evaluate(FRAMES)  # the menu has faded out: the next tap is taken
 
     def check_error_box(self) -> None:
         picture = Image.open(io.BytesIO(self.page.screenshot()))
