@@ -15,7 +15,7 @@ from companion import games, i18n
 from companion.content import ContentLibrary
 from companion.engine.history import GameSession
 from companion.storage import SaveStore
-from companion.ui import prefs
+from companion.ui import prefs, refusal
 from tests.ui.fake_session import click, route, run_isolated, settle, start_app, walk
 
 NAMES = ["Anna", "Bruno"]  # typed by the players: never translated
@@ -158,20 +158,33 @@ def dialog_on(page: ft.Page) -> ft.Control | None:
 TRANSLATED_TABLES = ["columbia", "syndicate"]  # the game screens translated so far
 
 
-@pytest.mark.parametrize("game", TRANSLATED_TABLES)
-def test_a_german_phone_reads_no_english_on_a_games_table_and_its_dialogs(game):
-    """The table screen at the start of a game, each action of the step in hand and each of the table's
-    correction editors, opened on a German phone: every word a translation, a name or the box's own words."""
-    players = max(games.PLAYER_COUNTS[game][0], 2)
-    session = games.new_session(game, players, 1, {}, names=[f"P{n}" for n in range(players)])
+def refusals(root: ft.Control) -> set[str]:
+    """The reasons shown under disabled action buttons: the engine's refusals, which reach the screen in English
+    until they travel as a message id with values (issue 41, Build 2: designed, not built)."""
+    return {
+        c.controls[1].value
+        for c in walk(root)
+        if isinstance(c, ft.Column)
+        and len(c.controls) == 2
+        and getattr(c.controls[0], "disabled", False)
+        and isinstance(c.controls[1], ft.Text)
+    }
+
+
+def english_at_table(session: GameSession) -> dict[str, list[str]]:
+    """What a German phone reads in English at ``session``'s table and in each dialog its enabled buttons open,
+    besides names, the box's words, the engine's refusals and the round log (which stay English for now)."""
     SaveStore().save(session)
     patterns = german_patterns()
-    allowed = box_words(session, game)
+    allowed = box_words(session, session.definition.id) | {
+        words for entry in session.log() for words in (entry.label, *entry.notes)
+    }
 
     async def scenario():
         _, page = await start_app(phone={prefs.KEY: prefs.PhonePrefs(language="de").model_dump_json()})
         await settle()
         await route(page, f"/game/{session.game_id}")
+        allowed.update(refusals(page.views[-1]))
         found = {"table": shown_english(page.views[-1], patterns)}
         buttons = [
             c
@@ -184,14 +197,71 @@ def test_a_german_phone_reads_no_english_on_a_games_table_and_its_dialogs(game):
             await click(button)
             dialog = dialog_on(page)
             if dialog is not None:
-                found[button.content] = shown_english(dialog, patterns)
+                refused = isinstance(dialog.title, ft.Text) and dialog.title.value == refused_title
+                found[button.content] = shown_english(dialog.title if refused else dialog, patterns)
                 dialog.open = False
                 await settle()
         return found
 
+    refused_title = i18n.catalogue("de").gettext(refusal.TITLE)  # a button that ran a command the rules refuse
     english = {
         where: [w for w in words if not readable(w, patterns, allowed)]
         for where, words in run_isolated(scenario()).items()
     }
-    english = {where: words for where, words in english.items() if words}
+    return {where: words for where, words in english.items() if words}
+
+
+@pytest.mark.parametrize("game", TRANSLATED_TABLES)
+def test_a_german_phone_reads_no_english_on_a_games_table_and_its_dialogs(game):
+    """The table screen at the start of a game, each action of the step in hand and each of the table's
+    correction editors, opened on a German phone: every word a translation, a name or the box's own words."""
+    players = max(games.PLAYER_COUNTS[game][0], 2)
+    session = games.new_session(game, players, 1, {}, names=[f"P{n}" for n in range(players)])
+    english = english_at_table(session)
+    assert not english, f"English on a German phone: {english}"
+
+
+def syndicate_at(stop: str) -> GameSession:
+    """A two-player Syndicate table set up (tests/syndicate/helpers.py) and played to ``stop`` of its first round
+    (syndicate-draft-rulebook.txt l.404-420): a base each, a bonus chip held, a tax card drawn, then collection."""
+    from companion.games.syndicate import commands as c
+    from companion.games.syndicate.state import Effect, Tier
+    from tests.commands import ok
+    from tests.syndicate.helpers import edit, game, own
+
+    def table(state) -> None:
+        own(state, "mine", 0)
+        own(state, "lab", 1, fortified=True)
+        state.players[0].chips.append("EXO chip (Goshen)")
+
+    session = edit(game(players=2), table)
+    if stop == "player turns":
+        return session
+    ok(session, c.EndTurn(player=0), c.EndTurn(player=1))
+    if stop == "Sovereign draw":
+        return session
+    tax = Effect(kind="tax_per_base", tiers=[Tier(min_alert=1, amount=2)])
+    ok(session, c.DrawSovereignCard(card={"name": "Levy", "effects": [tax.model_dump()]}))
+    if stop == "Sovereign card":
+        return session
+    ok(session, c.ResolveSovereignCard())
+    return session
+
+
+@pytest.mark.parametrize("stop", ["player turns", "Sovereign draw", "Sovereign card", "resource collection"])
+def test_a_german_phone_reads_no_english_at_each_step_of_a_syndicate_round(stop):
+    """Syndicate's table in play on a German phone: the turn's actions and their dialogs (mission, robbery,
+    assault, bases, exchange, sale, chips, corrections), the Sovereign card drawn and its pardons, and resource
+    collection: every word a translation, a name or the box's own words (issue 41, Build 3)."""
+    session = syndicate_at(stop)
+    assert (
+        session.state.progress.step
+        == {
+            "player turns": "player_turns",
+            "Sovereign draw": "sovereign_draw",
+            "Sovereign card": "sovereign_pardons",
+            "resource collection": "collect_cards",
+        }[stop]
+    )
+    english = english_at_table(session)
     assert not english, f"English on a German phone: {english}"

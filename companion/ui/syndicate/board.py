@@ -76,7 +76,7 @@ def standings_text(state: SyndicateState) -> list[str]:
         if len(who) > 1:
             lines.append(_("{place}. {names}, tied at {score}").format(place=place, names=names, score=score))
         else:
-            lines.append(f"{place}. {names} {score}")
+            lines.append(_("{place}. {names} {score}").format(place=place, names=names, score=score))
         place += len(who)
     return lines
 

@@ -3,10 +3,11 @@ bonuses and an award's feat (the engine's own ``text()`` stays English for the r
 
 from __future__ import annotations
 
-from ...games.syndicate.view import RESOURCES, Award, CostBonus, Resources, RollBonus, SyndicateSpec
+from ...games.syndicate.view import RESOURCES, Award, BonusChip, CostBonus, Resources, RollBonus, SyndicateSpec, chips
 from ...i18n import N_, _, ngettext
 
 ROLL_KINDS = {"mission": N_("mission"), "robbery": N_("robbery"), "assault": N_("assault")}
+RESOURCE_NAMES = {"credits": N_("credits"), "influence": N_("influence"), "crew": N_("crew")}
 PRICES = {"base": N_("buying a base"), "fortify": N_("fortifying"), "market": N_("black-market levels")}
 
 
@@ -64,3 +65,17 @@ def feat(award: Award) -> str:
     if award.kind == "credits":
         return ngettext("hold at least {n} credit", "hold at least {n} credits", n).format(n=n)
     return _("as the award says (the table confirms)")
+
+
+def held_chip(held: str) -> str:
+    """A held chip: its name, or "EXO chip (Goshen)" for one not named yet."""
+    match = chips.UNNAMED.match(held)
+    return _("{zone} chip ({territory})").format(zone=match.group(1), territory=match.group(2)) if match else held
+
+
+def chip_effect(chip: BonusChip) -> str:
+    """What a bonus chip says, in words."""
+    parts = [_("gives {amounts}").format(amounts=amounts(chip.gain))] if chip.gain.total() else []
+    parts += [_("+1 tech level")] * bool(chip.tech) + [_("+1 assault level")] * bool(chip.assault)
+    parts += [roll_bonus(chip.roll)] if chip.roll else []
+    return "; ".join(parts) or _("resolved at the table")
