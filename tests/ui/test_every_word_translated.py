@@ -197,8 +197,9 @@ def english_at_table(session: GameSession) -> dict[str, list[str]]:
             await click(button)
             dialog = dialog_on(page)
             if dialog is not None:
-                refused = isinstance(dialog.title, ft.Text) and dialog.title.value == refused_title
-                found[button.content] = shown_english(dialog.title if refused else dialog, patterns)
+                title = getattr(dialog, "title", None)  # a toast has none
+                refused = isinstance(title, ft.Text) and title.value == refused_title
+                found[button.content] = shown_english(title if refused else dialog, patterns)
                 dialog.open = False
                 await settle()
         return found
