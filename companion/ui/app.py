@@ -730,8 +730,8 @@ class CompanionApp:
     def box_view(self, game: str) -> ft.View:
         ctx = BoxSetupContext(self.page, self.library, self.show)
         body = game_ui(game).box_setup(ctx)
-        content = [body] if body is not None else [ft.Text("This game needs nothing from the box.")]
-        return self._frame(f"/box/{game}", f"Box setup: {games.TITLES[game]}", content)
+        content = [body] if body is not None else [ft.Text(_("This game needs nothing from the box."))]
+        return self._frame(f"/box/{game}", _("Box setup: {game}").format(game=games.TITLES[game]), content)
 
 
 async def main(page: ft.Page) -> None:

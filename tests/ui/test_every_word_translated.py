@@ -266,3 +266,30 @@ def test_a_german_phone_reads_no_english_at_each_step_of_a_syndicate_round(stop)
     )
     english = english_at_table(session)
     assert not english, f"English on a German phone: {english}"
+
+
+def test_a_german_phone_reads_syndicates_box_setup_and_its_dialogs_in_german():
+    """Syndicate's box setup on a German phone: the board in one pass, the lists and each dialog its buttons open
+    (territory, trade route, syndicate mat, Sovereign card, bonus chip, Advanced Tech, sleeper, award)."""
+    patterns = german_patterns()
+
+    async def scenario():
+        _, page = await start_app(phone={prefs.KEY: prefs.PhonePrefs(language="de").model_dump_json()})
+        await settle()
+        await route(page, "/box/syndicate")
+        found = {"box setup": shown_english(page.views[-1], patterns)}
+        buttons = [c for c in walk(page.views[-1]) if isinstance(c, ft.Button) and isinstance(c.content, str)]
+        for button in buttons:
+            await click(button)
+            dialog = dialog_on(page)
+            if dialog is not None:
+                found[button.content] = shown_english(dialog, patterns)
+                dialog.open = False
+                await settle()
+        return found, len(buttons)
+
+    found, pressed = run_isolated(scenario())
+    allowed = box_words(games.new_session("syndicate", 2, 1, {}), "syndicate")
+    english = {where: [w for w in words if not readable(w, patterns, allowed)] for where, words in found.items()}
+    english = {where: words for where, words in english.items() if words}
+    assert pressed >= 8 and not english, f"English on a German phone: {english}"
