@@ -17,7 +17,7 @@ from companion.content import ContentLibrary
 from companion.engine.history import GameSession
 from companion.games.infiltration.view import RevealEntryRoom, RoomFace, SelectCard
 from companion.storage import SaveStore
-from companion.ui import prefs
+from companion.ui import prefs, refusal
 from companion.ui.infiltration.facility_view import short_name
 from tests.ui.fake_session import click, route, run_isolated, settle, start_app, walk
 
@@ -160,7 +160,7 @@ def dialog_on(page: ft.Page) -> ft.Control | None:
     return next((d for d in reversed(page._dialogs.controls) if d.open), None)
 
 
-TRANSLATED_TABLES = ["columbia", "infiltration"]  # the game screens translated so far
+TRANSLATED_TABLES = ["columbia", "infiltration", "syndicate"]  # the game screens translated so far
 
 
 @pytest.mark.parametrize("game", TRANSLATED_TABLES)
@@ -191,15 +191,19 @@ def test_a_german_phone_reads_infiltrations_round_in_german(step):
 
 def assert_table_in_german(session: GameSession, game: str) -> None:
     """Open ``session``'s table on a German phone and press each enabled button of the screen as it stands after
-    the press before (a button once by its words), reading each dialog it opens. The round log's lines (the
-    engine's English, to travel later as message ids) and the box's words are the allowed English."""
+    the press before (a button once by its words), reading each dialog it opens. The round log's lines and the
+    rules' refusals (the engine's English, to travel later as message ids: of a refusal, only the dialog's title
+    is read) and the box's words are the allowed English."""
     SaveStore().save(session)
     patterns = german_patterns()
+    refused_title = i18n.catalogue("de").gettext(refusal.TITLE)
+    seen_refusals: set[str] = set()
 
     async def scenario():
         _, page = await start_app(phone={prefs.KEY: prefs.PhonePrefs(language="de").model_dump_json()})
         await settle()
         await route(page, f"/game/{session.game_id}")
+        seen_refusals.update(refusals(page.views[-1]))
         found = {"table": shown_english(page.views[-1], patterns)}
         pressed: set[str] = set()
         while button := next((b for b in buttons(page) if b.content not in pressed), None):
@@ -208,20 +212,37 @@ def assert_table_in_german(session: GameSession, game: str) -> None:
             await click(button)
             dialog = dialog_on(page)
             if dialog is not None:
-                found[button.content] = shown_english(dialog, patterns)
+                title = getattr(dialog, "title", None)  # a toast has none
+                refused = isinstance(title, ft.Text) and title.value == refused_title
+                found[button.content] = shown_english(title if refused else dialog, patterns)
                 dialog.open = False
                 await settle()
             else:  # the command was sent: the screen repaints once it is saved (off the event loop)
                 await repainted(page, before)
+                seen_refusals.update(refusals(page.views[-1]))
                 found[button.content] = shown_english(page.views[-1], patterns)
         return found
 
     shown_words = run_isolated(scenario())
     played = SaveStore().load(session.game_id)
-    allowed = box_words(played, game) | {note for entry in played.log() for note in entry.notes}
+    logged = {words for entry in played.log() for words in (entry.label, *entry.notes)}
+    allowed = box_words(played, game) | logged | seen_refusals
     english = {where: [w for w in words if not readable(w, patterns, allowed)] for where, words in shown_words.items()}
     english = {where: words for where, words in english.items() if words}
     assert not english, f"English on a German phone: {english}"
+
+
+def refusals(root: ft.Control) -> set[str]:
+    """The reasons shown under disabled action buttons: the engine's refusals, which reach the screen in English
+    until they travel as a message id with values."""
+    return {
+        c.controls[1].value
+        for c in walk(root)
+        if isinstance(c, ft.Column)
+        and len(c.controls) == 2
+        and getattr(c.controls[0], "disabled", False)
+        and isinstance(c.controls[1], ft.Text)
+    }
 
 
 async def repainted(page: ft.Page, before: list[str]) -> None:
@@ -244,7 +265,52 @@ def buttons(page: ft.Page) -> list[ft.Button | ft.OutlinedButton | ft.FilledTona
     ]
 
 
-TRANSLATED_BOXES = ["columbia", "infiltration"]  # the box-setup screens translated so far
+def syndicate_at(stop: str) -> GameSession:
+    """A two-player Syndicate table set up (tests/syndicate/helpers.py) and played to ``stop`` of its first round
+    (syndicate-draft-rulebook.txt l.404-420): a base each, a bonus chip held, a tax card drawn, then collection."""
+    from companion.games.syndicate import commands as c
+    from companion.games.syndicate.state import Effect, Tier
+    from tests.commands import ok
+    from tests.syndicate.helpers import edit, game, own
+
+    def table(state) -> None:
+        own(state, "mine", 0)
+        own(state, "lab", 1, fortified=True)
+        state.players[0].chips.append("EXO chip (Goshen)")
+
+    session = edit(game(players=2), table)
+    if stop == "player turns":
+        return session
+    ok(session, c.EndTurn(player=0), c.EndTurn(player=1))
+    if stop == "Sovereign draw":
+        return session
+    tax = Effect(kind="tax_per_base", tiers=[Tier(min_alert=1, amount=2)])
+    ok(session, c.DrawSovereignCard(card={"name": "Levy", "effects": [tax.model_dump()]}))
+    if stop == "Sovereign card":
+        return session
+    ok(session, c.ResolveSovereignCard())
+    return session
+
+
+SYNDICATE_STOPS = {
+    "player turns": "player_turns",
+    "Sovereign draw": "sovereign_draw",
+    "Sovereign card": "sovereign_pardons",
+    "resource collection": "collect_cards",
+}
+
+
+@pytest.mark.parametrize("stop", list(SYNDICATE_STOPS))
+def test_a_german_phone_reads_no_english_at_each_step_of_a_syndicate_round(stop):
+    """Syndicate's table in play on a German phone: the turn's actions and their dialogs (mission, robbery,
+    assault, bases, exchange, sale, chips, corrections), the Sovereign card drawn and its pardons, and resource
+    collection: every word a translation, a name or the box's own words (issue 41, Build 3)."""
+    session = syndicate_at(stop)
+    assert session.state.progress.step == SYNDICATE_STOPS[stop]
+    assert_table_in_german(session, "syndicate")
+
+
+TRANSLATED_BOXES = ["columbia", "infiltration", "syndicate"]  # the box-setup screens translated so far
 
 
 @pytest.mark.parametrize("game", TRANSLATED_BOXES)
@@ -263,3 +329,30 @@ def test_a_german_phone_reads_no_english_in_box_setup(game):
 
     english = [w for w in run_isolated(scenario()) if not readable(w, patterns, allowed)]
     assert not english, f"English on a German phone: {english}"
+
+
+def test_a_german_phone_reads_syndicates_box_setup_dialogs_in_german():
+    """Syndicate's box setup on a German phone: the board in one pass, the lists and each dialog its buttons open
+    (territory, trade route, syndicate mat, Sovereign card, bonus chip, Advanced Tech, sleeper, award)."""
+    patterns = german_patterns()
+
+    async def scenario():
+        _, page = await start_app(phone={prefs.KEY: prefs.PhonePrefs(language="de").model_dump_json()})
+        await settle()
+        await route(page, "/box/syndicate")
+        found = {"box setup": shown_english(page.views[-1], patterns)}
+        buttons = [c for c in walk(page.views[-1]) if isinstance(c, ft.Button) and isinstance(c.content, str)]
+        for button in buttons:
+            await click(button)
+            dialog = dialog_on(page)
+            if dialog is not None:
+                found[button.content] = shown_english(dialog, patterns)
+                dialog.open = False
+                await settle()
+        return found, len(buttons)
+
+    found, pressed = run_isolated(scenario())
+    allowed = box_words(games.new_session("syndicate", 2, 1, {}), "syndicate")
+    english = {where: [w for w in words if not readable(w, patterns, allowed)] for where, words in found.items()}
+    english = {where: words for where, words in english.items() if words}
+    assert pressed >= 8 and not english, f"English on a German phone: {english}"
