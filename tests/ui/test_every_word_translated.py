@@ -227,6 +227,7 @@ def assert_table_in_german(session: GameSession, game: str) -> None:
     played = SaveStore().load(session.game_id)
     logged = {words for entry in played.log() for words in (entry.label, *entry.notes)}
     allowed = box_words(played, game) | logged | seen_refusals
+    allowed |= {f"• {words}" for words in allowed}  # a summary lists the state's lines as bullets
     english = {where: [w for w in words if not readable(w, patterns, allowed)] for where, words in shown_words.items()}
     english = {where: words for where, words in english.items() if words}
     assert not english, f"English on a German phone: {english}"
