@@ -21,6 +21,7 @@ from __future__ import annotations
 import gettext
 import sys
 import weakref
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -158,3 +159,15 @@ class Phrase:
 
     def __hash__(self) -> int:
         return hash((self.msgid, self.plural))
+
+
+def either(values: Sequence[object]) -> Phrase:
+    """ "A or B or C" as a value of a :class:`Phrase`, told in the reader's language (each value as a Phrase's).
+
+    >>> str(either([Phrase("Produce"), Phrase("Move"), 3]))
+    'Produce or Move or 3'
+    """
+    said = values[-1]
+    for value in reversed(values[:-1]):
+        said = Phrase(N_("{one} or {other}"), one=value, other=said)
+    return said if isinstance(said, Phrase) else Phrase("{one}", one=said)  # one value: nothing to translate

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from ..i18n import N_, Phrase
+from ..i18n import N_, Phrase, either
 from . import phases
 from .dice import Die
 from .questions import OddsQuestion
@@ -313,10 +313,7 @@ def wrong_phase(state: BaseState, allowed: tuple[str, ...] | None) -> tuple[Phra
     if phase in allowed:
         return None
     names = {p.id: p.label for p in spec.phases}
-    either = Phrase(names.get(allowed[-1], allowed[-1]))
-    for other in reversed(allowed[:-1]):
-        either = Phrase(N_("{one} or {other}"), one=Phrase(names.get(other, other)), other=either)
-    return either, Phrase(names.get(phase, phase))
+    return either([Phrase(names.get(p, p)) for p in allowed]), Phrase(names.get(phase, phase))
 
 
 def apply(state: BaseState, command: Command[Any]) -> tuple[BaseState, list[str]]:
