@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from companion import i18n
-from companion.engine import GameSession
+from companion import games, i18n
+from companion.engine import GameSession, legal_now
 from companion.engine.common import CompleteStep, RenamePlayer
 from companion.engine.rules import ENGINE_RULES
 from companion.i18n import Phrase
@@ -122,3 +122,13 @@ def test_every_refusal_message_id_is_translated_with_its_placeholders(folder, la
                 )
         first = message_ids(message)[:1] if message is not None else []
         assert all(m in held for m in first), f"{where}: {first} is not in the {language} catalogue"
+
+
+def test_why_an_action_waits_is_kept_once_for_every_phone_and_told_in_each_language():
+    """columbia-rules-summary.txt §Game Round: a player's turn comes after the World Event phase. The "legal now"
+    answer is worked out once per state for every phone (GameSession.legal_now), so it keeps the reason neutral."""
+    state = games.new_session("columbia", 2, 1, {}, names=["Anna", "Bruno"]).state
+    legal = legal_now(state)
+    assert legal.why_not("end_turn") == "Not in the World Event phase: this belongs to the Player turns phase."
+    assert legal.reasons["end_turn"].told("de") == "Nicht in der Phase Weltereignis: das gehört zur Phase Spielerzüge."
+    assert "end_turn" not in legal.accepted
