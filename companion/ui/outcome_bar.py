@@ -7,6 +7,8 @@ from fractions import Fraction
 
 import flet as ft
 
+from ..i18n import _
+
 HEIGHT = 12
 COLOURS = (ft.Colors.GREEN_600, ft.Colors.AMBER_600, ft.Colors.RED_600)
 SCALE = 1000  # the segments' flex weights: tenths of a percent
@@ -37,12 +39,12 @@ class OutcomeBar:
         """``outcomes`` as (short label, chance) in the colours' order (green, amber, red); None: not known
         yet. The words under the bar stay one short line ("win 42% · tie (defender) 8% · lose 50%")."""
         shown = outcomes or []
-        for segment, (_, chance) in zip(self.segments, shown, strict=False):
+        for segment, (_label, chance) in zip(self.segments, shown, strict=False):
             weight = round(float(chance) * SCALE)
             segment.expand, segment.visible = weight, weight > 0
         for segment in self.segments[len(shown) :]:
             segment.visible = False
         self.empty.visible = not shown
         self.words.value = (
-            " · ".join(f"{label} {float(chance):.0%}" for label, chance in shown) if shown else "Odds not known yet."
+            " · ".join(f"{label} {float(chance):.0%}" for label, chance in shown) if shown else _("Odds not known yet.")
         )

@@ -6,13 +6,14 @@ Every press a player makes in a round is counted, each made once: ``page.taps`` 
 
 from __future__ import annotations
 
+import contextlib
 import re
 
 from playwright.sync_api import expect
 
-from tests.e2e.steps import button, click, keep_text, press, press_until, submit
+from tests.e2e.steps import button, click, keep_text, press, press_until, said, still, submit
 
-TITLE = "New BioShock Infinite: The Siege of Columbia game"
+GAME = "BioShock Infinite: The Siege of Columbia"
 
 
 def reset_counts(page) -> None:
@@ -50,31 +51,56 @@ def confirm(page, name: str, until: str | None = None) -> None:
 
 
 def start_game(page, seed: str = "1") -> None:
-    """A 2-player game; seed 1 gives P1 (Founders) the first-player token."""
-    click(page, TITLE)
-    keep_text(page, page.get_by_role("textbox", name="Seed (optional)"), seed)
-    press_until(page, "Start game", "Reveal the first Victory Point card")
+    """A 2-player game; seed 1 gives P1 (Founders) the first-player token (in the phone's language)."""
+    click(page, said(page, "New {game} game", game=GAME))
+    keep_text(page, page.get_by_role("textbox", name=said(page, "Seed (optional)")), seed)
+    press_until(page, said(page, "Start game"), said(page, "Reveal the first Victory Point card"))
 
 
 def reveal_vp_card(page, card: str = "Established", points: str = "2", until: str = "Reveal the World Event") -> None:
     """A Victory Point card from the library, its VP tapped from the chips."""
-    tap(page, re.compile("Reveal (the first|a) Victory Point card"), "Put in play")
-    tap_chip(page, f"Victory Point card: {card}", "Its VP is not on file")
-    tap_chip(page, f"Victory points: {points}", f"This card is worth {points} VP.")
-    confirm(page, "Put in play", until)
+    first, again = (said(page, f"Reveal {which} Victory Point card") for which in ("the first", "a"))
+    tap(page, re.compile(f"^({re.escape(first)}|{re.escape(again)})$"), said(page, "Put in play"))
+    tap_chip(
+        page,
+        f"{said(page, 'Victory Point card')}: {card}",
+        said(page, "Its VP is not on file: tap the value printed on the card."),
+    )
+    tap_chip(page, f"{said(page, 'Victory points')}: {points}", said(page, "This card is worth {n} VP.", n=points))
+    confirm(page, said(page, "Put in play"), said(page, until))
+
+
+def not_on_file(page) -> str:
+    """The words that tell a card from the library lacks some of its values."""
+    return said(page, " Not on file: {missing} (set them from the card).", missing="").split(":")[0].strip()
+
+
+def moving(page, n: int) -> str:
+    """The words that tell ``n`` units are chosen to move (what follows them changes with the moves left)."""
+    return said(page, "Moving {n} ({left}).", n=n, left="\0").split("\0")[0]
 
 
 def reveal_event(page, card: str = "Sound the Alarm") -> None:
-    tap(page, "Reveal the World Event", "Reveal")
-    tap_chip(page, f"World Event: {card}", "Not on file")
-    confirm(page, "Reveal", "Vote")
+    tap(page, said(page, "Reveal the World Event"), said(page, "Reveal"))
+    tap_chip(
+        page,
+        f"{said(page, 'World Event')}: {card}",
+        not_on_file(page),
+    )
+    confirm(page, said(page, "Reveal"), said(page, "Vote"))
 
 
 def vote(page, influence: str = "2") -> None:
     """P1 plays one card of ``influence``; the vote is tallied."""
-    tap(page, "Vote", "Tally the vote")
-    tap_chip(page, f"P1: add a card of influence {influence}", f"P1: card {influence}")
-    confirm(page, "Tally the vote", "Place Booker")
+    tap(page, said(page, "Vote"), said(page, "Tally the vote"))
+    kind = said(page, "influence")
+    card = said(page, "card")
+    tap_chip(
+        page,
+        said(page, "{name}: add a card of {kind} {n}", name="P1", kind=kind, n=influence),
+        f"P1: {card} {influence}",
+    )
+    confirm(page, said(page, "Tally the vote"), said(page, "Place Booker"))
 
 
 def claim_is_checked(page, card: str, reason: str, back_to: str) -> None:
@@ -93,94 +119,126 @@ def claim_is_checked(page, card: str, reason: str, back_to: str) -> None:
 
 def world_event_phase(page) -> None:
     """No Elizabeth symbol on the card: nothing to resolve for her, one tap places Booker."""
-    tap(page, "Place Booker", "Nothing to produce")
+    tap(page, said(page, "Place Booker"), said(page, "Nothing to produce"))
 
 
 def move(page, start: str, what: str, count: int, to: str) -> None:
     """Tap a location, tap what moves (``count`` taps on its chip), tap where it goes."""
-    tap(page, f"Move from {start}", to)
+    tap(page, said(page, "Move from {place}", place=start), to)
     for n in range(1, count + 1):
-        tap_chip(page, f"Move {what}", f"Moving {n} (")
+        tap_chip(
+            page,
+            said(page, "Move {units}", units=said(page, what)),
+            moving(page, n),
+        )
     _count(page, taps=submit(page, to))
 
 
 def box_dice_mid_game(page, faces: str = "0 1 1 2 2 3") -> None:
     """Away from the running game, the white die's faces (TEST FIXTURE values) typed in Box setup, then
     back to the game: box content the game does not have yet."""
-    click(page, "Back")
-    press_until(page, "Box setup: BioShock Infinite: The Siege of Columbia", "Save dice faces")
-    keep_text(page, page.get_by_role("textbox", name="White combat die faces"), faces)
-    click(page, "Save dice faces")
-    expect(page.locator("flt-semantics-host").get_by_text("Dice faces saved.")).to_be_visible()
-    click(page, "Back")
-    press_until(page, "Resume BioShock Infinite: The Siege of Columbia", "Reveal the World Event")
+    click(page, said(page, "Back"))
+    press_until(page, said(page, "Box setup: {game}", game=GAME), said(page, "Save dice faces"))
+    keep_text(page, page.get_by_role("textbox", name=said(page, "White combat die faces")), faces)
+    click(page, said(page, "Save dice faces"))
+    expect(page.locator("flt-semantics-host").get_by_text(said(page, "Dice faces saved."))).to_be_visible()
+    click(page, said(page, "Back"))
+    press_until(page, said(page, "Resume {game}", game=GAME), said(page, "Reveal the World Event"))
 
 
 def fight_token(page, where: str, faces: list[str], player: str) -> None:
     """Fight the territory token at ``where`` straight from the Move step: the dice faces the box setup
     now has are offered in the dialog that misses them, the table rolls its own dice (the switch, then
     each die's face tapped), the token's values typed."""
-    tap(page, f"Fight at {where}", "Resolve the combat")
-    switch = page.get_by_role("switch", name="We roll our own dice")
-    press_for(page, "Use the dice faces from your box setup", switch)
-    switch.click()
-    _count(page, taps=1)
-    expect(page.locator("flt-semantics-host").get_by_text(f"Attacker ({player}): tap each die's face.")).to_be_visible()
+    tap(page, said(page, "Fight at {place}", place=where), said(page, "Resolve the combat"))
+    switch = page.get_by_role("switch", name=said(page, "We roll our own dice"))
+    press_for(page, said(page, "Use the dice faces from your box setup"), switch)
+    switch_on(page, switch)
+    attacker = f"{said(page, 'Attacker')} ({player})"
+    expect(
+        page.locator("flt-semantics-host").get_by_text(said(page, "{who}: tap each die's face.", who=attacker))
+    ).to_be_visible()
+    roll_faces(page, attacker, faces)
+    fill(page, said(page, "Token total"), "2")
+    fill(page, said(page, "Token reward ($)"), "1")
+    confirm(page, said(page, "Resolve the combat"), said(page, "End turn"))
+
+
+def switch_on(page, switch) -> None:
+    """Turn ``switch`` on. A tap Flutter lost while the dialog still moved (it reopens with the box's dice) is
+    tapped again: the switch itself shows whether it is on, so no tap is taken twice."""
+    for _ in range(3):
+        still(page, switch)
+        switch.click()
+        _count(page, taps=1)
+        with contextlib.suppress(AssertionError):
+            expect(switch).to_be_checked(timeout=10_000)
+            return
+    expect(switch).to_be_checked()
+
+
+def roll_faces(page, who: str, faces: list[str]) -> None:
+    """Tap each white die's face of ``who`` (the side, as the dialog names it)."""
+    white = said(page, "white")
     for n, face in enumerate(faces, start=1):
-        tap_chip(page, f"Attacker ({player}) die {n} (white): {face}", f"rolled: {', '.join(faces[:n])}")
-    fill(page, "Token total", "2")
-    fill(page, "Token reward ($)", "1")
-    confirm(page, "Resolve the combat", "End turn")
+        die = said(page, "{who} die {n} ({colour})", who=who, n=n, colour=white)
+        tap_chip(page, f"{die}: {face}", said(page, "{who} rolled: {faces}", who=who, faces=", ".join(faces[:n])))
 
 
 def fight_player(page, where: str, attacker: tuple[str, list[str]], defender: tuple[str, list[str]]) -> None:
     """Attack the other player's units at ``where``: each side plays a card of combat 1, each die's face
     tapped (the table rolls its own dice since the first fight)."""
-    tap(page, f"Fight at {where}", "Resolve the combat")
+    tap(page, said(page, "Fight at {place}", place=where), said(page, "Resolve the combat"))
+    kind, card = said(page, "combat"), said(page, "card")
     for role, (player, faces) in (("Attacker", attacker), ("Defender", defender)):
-        tap_chip(page, f"{player}: add a card of combat 1", f"{player}: card 1")
-        for n, face in enumerate(faces, start=1):
-            tap_chip(page, f"{role} ({player}) die {n} (white): {face}", f"rolled: {', '.join(faces[:n])}")
-    confirm(page, "Resolve the combat", "End turn")
+        tap_chip(
+            page, said(page, "{name}: add a card of {kind} {n}", name=player, kind=kind, n=1), f"{player}: {card} 1"
+        )
+        roll_faces(page, f"{said(page, role)} ({player})", faces)
+    confirm(page, said(page, "Resolve the combat"), said(page, "End turn"))
 
 
-def place_earned_upgrade(page, choice: str) -> None:
+def place_earned_upgrade(page, card: str, upgrade: str) -> None:
     """The upgrade a won fight earned is placed at once: one tap on its card type and value."""
-    click(page, choice)
-    expect(page.locator("flt-semantics-host").get_by_text(re.compile("earned an upgrade: place it now"))).to_have_count(
-        0
-    )
+    click(page, f"{card}: {said(page, upgrade)}")
+    earned = said(page, "The {faction} earned an upgrade: place it now.", faction="\0").split("\0")[-1]
+    expect(page.locator("flt-semantics-host").get_by_text(earned)).to_have_count(0)
     _count(page, taps=1)
 
 
 def end_turn(page) -> None:
-    click(page, "End turn")
+    click(page, said(page, "End turn"))
     _count(page, taps=1)
 
 
 def player_turn(page, start: str, to: str, player: str) -> None:
     """Nothing produced, two common units walk onto a token, the fight, the earned upgrade, the end of the turn."""
-    expect(page.locator("flt-semantics-host").get_by_text(f"{player}'s turn — Produce")).to_be_visible()
-    tap(page, "Nothing to produce", f"Move from {start}")
+    turn_starts(page, player, start)
     move(page, start, "common", 2, to)
     fight_token(page, to, ["3", "3"], player)
-    place_earned_upgrade(page, "Handyman: +1 Combat")
+    place_earned_upgrade(page, "Handyman", "+1 Combat")
     end_turn(page)
 
 
 def attacking_turn(page, start: str, to: str, player: str, defender: str) -> None:
     """Nothing produced, two common units walk onto the other player's units, the fight (won), the
     earned upgrade, the end of the turn."""
-    expect(page.locator("flt-semantics-host").get_by_text(f"{player}'s turn — Produce")).to_be_visible()
-    tap(page, "Nothing to produce", f"Move from {start}")
+    turn_starts(page, player, start)
     move(page, start, "common", 2, to)
     fight_player(page, to, (player, ["3", "3"]), (defender, ["0", "1"]))
-    place_earned_upgrade(page, "Handyman: +1 Combat")
+    place_earned_upgrade(page, "Handyman", "+1 Combat")
     end_turn(page)
 
 
+def turn_starts(page, player: str, start: str) -> None:
+    """``player``'s turn shows at its Produce step: nothing produced, the Move step offers ``start``."""
+    turn = said(page, "{name}'s turn — {step}", name=player, step=said(page, "Produce"))
+    expect(page.locator("flt-semantics-host").get_by_text(turn)).to_be_visible()
+    tap(page, said(page, "Nothing to produce"), said(page, "Move from {place}", place=start))
+
+
 def refresh(page) -> None:
-    tap(page, "Everyone draws up to 5", "Reveal a Victory Point card")
+    tap(page, said(page, "Everyone draws up to 5"), said(page, "Reveal a Victory Point card"))
     reveal_vp_card(page, "Dominion", "3", until="Reveal the World Event")
 
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.e2e.steps import click
+from tests.e2e.steps import click, said
 
 from .flow import (
+    moving,
+    not_on_file,
     reveal_event,
     reveal_vp_card,
     start_game,
@@ -24,33 +26,42 @@ def _shot(page, out_dir: Path, name: str) -> None:
 
 
 def _cancel(page) -> None:
-    click(page, "Cancel")
+    click(page, said(page, "Cancel"))
     page.get_by_role("alertdialog").wait_for(state="detached")
 
 
 def shoot(page, out_dir) -> None:
+    """The round's screens, each found by its words in the phone's language (``page.language``)."""
     start_game(page)
     _shot(page, out_dir, "setup")
     reveal_vp_card(page)
-    tap(page, "Reveal the World Event", "Reveal")
-    tap_chip(page, "World Event: Power Outage", "Not on file")
+    tap(page, said(page, "Reveal the World Event"), said(page, "Reveal"))
+    tap_chip(page, f"{said(page, 'World Event')}: Power Outage", not_on_file(page))
     _shot(page, out_dir, "world-event")
     _cancel(page)
     reveal_event(page)
-    tap(page, "Vote", "Tally the vote")
-    tap_chip(page, "P1: add a card of influence 2", "P1: card 2")
+    tap(page, said(page, "Vote"), said(page, "Tally the vote"))
+    kind, card = said(page, "influence"), said(page, "card")
+    tap_chip(page, said(page, "{name}: add a card of {kind} {n}", name="P1", kind=kind, n=2), f"P1: {card} 2")
     _shot(page, out_dir, "vote")
     _cancel(page)
     vote(page)
     world_event_phase(page)
-    tap(page, "Nothing to produce", "Move from 9 Garden of New Eden")
-    tap(page, "Move from 9 Garden of New Eden", "10 Comstock Center")
-    tap_chip(page, "Move common", "Moving 1 (")
+    garden, comstock = "9 Garden of New Eden", "10 Comstock Center"
+    tap(page, said(page, "Nothing to produce"), said(page, "Move from {place}", place=garden))
+    tap(page, said(page, "Move from {place}", place=garden), comstock)
+    tap_chip(page, said(page, "Move {units}", units=said(page, "common")), moving(page, 1))
     _shot(page, out_dir, "move")
-    click(page, "10 Comstock Center")
-    tap(page, "Done: Move (up to 4)", "Fight at 10 Comstock Center")
-    tap(page, "Fight at 10 Comstock Center", "Resolve the combat")
-    tap_chip(page, "Attacker (P1) die 1 (white): 3", "rolled: 3")
+    click(page, comstock)
+    tap(
+        page,
+        said(page, "Done: {step}", step=said(page, "Move (up to 4)")),
+        said(page, "Fight at {place}", place=comstock),
+    )
+    tap(page, said(page, "Fight at {place}", place=comstock), said(page, "Resolve the combat"))
+    attacker = f"{said(page, 'Attacker')} (P1)"
+    die = said(page, "{who} die {n} ({colour})", who=attacker, n=1, colour=said(page, "white"))
+    tap_chip(page, f"{die}: 3", said(page, "{who} rolled: {faces}", who=attacker, faces="3"))
     _shot(page, out_dir, "combat")
     _cancel(page)
     page.mouse.move(206, 600)

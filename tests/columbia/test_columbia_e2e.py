@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 
 from tests.conftest import PHONE, TABLET, assert_no_errors, open_table
 from tests.e2e.contrast import assert_no_error_box, scroll_through
-from tests.e2e.steps import record_round
+from tests.e2e.steps import record_round, said
 
 from .flow import (
     attacking_turn,
@@ -67,3 +67,28 @@ def test_a_light_round_within_the_tap_target(page, served_app, size, dark):
     scroll_through(page, log, check, contrast=False)  # contrast: the mid-game test, at a phone's pixel density
     assert "Established (2 VP) · open" in "".join(seen)
     assert_no_errors(page, served_app)
+
+
+@pytest.mark.e2e
+def test_a_round_on_a_german_phone(browser, served_app):
+    """Issue 41, Build 5: a phone whose browser asks for German plays a whole round in German (every button,
+    chip and text the flow waits on is the German catalogue's; the cards' and places' names stay as typed)."""
+    context = browser.new_context(viewport=PHONE, locale="de-DE")
+    try:
+        page = context.new_page()
+        page.language = "de"
+        open_table(page, served_app, "/")
+        start_game(page)
+        reveal_vp_card(page)
+        box_dice_mid_game(page)
+        reveal_event(page, "Power Outage")
+        vote(page)
+        world_event_phase(page)
+        player_turn(page, "9 Garden of New Eden", "10 Comstock Center", "P1")
+        attacking_turn(page, "14 Fink MFG", "10 Comstock Center", "P2", "P1")
+        refresh(page)
+        round_two = said(page, "Round {n} — {step}", n=2, step=said(page, "Reveal the World Event"))
+        expect(page.locator("flt-semantics-host").get_by_text(round_two)).to_be_visible()
+        assert_no_errors(page, served_app)
+    finally:
+        context.close()

@@ -5,7 +5,8 @@ flow at phone size (412x915) and tablet size (1024x1366), in the light and the d
 browser's colour scheme: the app follows the system by default), refuses blank images, and lists the
 phone-size light images in docs/screenshots.md. ``home.png`` is the phone in light; ``home-dark.png``,
 ``home-tablet.png`` and ``home-tablet-dark.png`` are its variants; the shell is also shot on a phone whose
-browser asks for German (``home-de.png``, light) and French (``home-fr-dark.png``, dark).
+browser asks for German (``home-de.png``, light) and French (``home-fr-dark.png``, dark), and so is Columbia's
+round (``columbia-vote-de.png``, ...).
 """
 
 from __future__ import annotations
@@ -14,15 +15,14 @@ import importlib
 import re
 import sys
 import tempfile
-from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
 from PIL import Image
 from playwright.sync_api import sync_playwright
 
-from companion.i18n import catalogue
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, TABLET, ServedApp, open_app
+from tests.e2e.steps import said
 
 OUT = ROOT / "screenshots"
 GAMES = ("columbia", "infiltration", "syndicate")
@@ -39,19 +39,23 @@ def settle(page) -> None:
 
 
 LANGUAGES = (("-de", "de-DE", "light"), ("-fr-dark", "fr-FR", "dark"))
-"""The shell in a second language: the phone's browser asks for it (suffix, browser locale, theme)."""
+"""The shell and Columbia's table in a second language: the phone's browser asks for it (suffix, browser
+locale, theme)."""
+TRANSLATED = ("shell", "columbia")
+"""The flows shot in the second languages too."""
 
 
-def shoot_shell(page, out: Path, say: Callable[[str], str] = str) -> None:
+def shoot_shell(page, out: Path) -> None:
     """Home, Settings, a new game, its table and its Share screen, the buttons found by their words in the
-    phone's language (``say``: the catalogue's translation)."""
+    phone's language."""
+    say = partial(said, page)
     page.screenshot(path=out / "home.png")
     page.get_by_role("button", name=say("Settings")).click()
     page.get_by_role("switch", name=say("Large text")).wait_for()
     settle(page)
     page.screenshot(path=out / "settings.png")
     page.go_back()
-    page.get_by_role("button", name=say("New {game} game").format(game="Infiltration")).click()
+    page.get_by_role("button", name=say("New {game} game", game="Infiltration")).click()
     page.get_by_role("button", name=say("Start game")).wait_for()
     settle(page)
     page.screenshot(path=out / "new-game.png")
@@ -88,6 +92,7 @@ def shoot_variant(browser, flow, suffix: str, viewport: dict, scheme: str, local
         try:
             context = browser.new_context(viewport=viewport, device_scale_factor=2, color_scheme=scheme, locale=locale)
             page = context.new_page()
+            page.language = locale.split("-")[0]  # the flows find the buttons by their words in it
             page.set_default_timeout(90_000)  # a script, not a test: a loaded machine only makes it slower
             open_app(page, app.url)
             settle(page)
@@ -109,9 +114,10 @@ def main(games: list[str]) -> int:
                 shoot_variant(browser, flow, suffix, viewport, scheme)
             print(f"{name}: done")
         for suffix, locale, scheme in LANGUAGES:
-            say = catalogue(locale.split("-")[0]).gettext
-            shoot_variant(browser, partial(shoot_shell, say=say), suffix, PHONE, scheme, locale)
-        print("the shell in German and French: done")
+            for name, flow in flows:
+                if name in TRANSLATED:
+                    shoot_variant(browser, flow, suffix, PHONE, scheme, locale)
+        print("the shell and Columbia's table in German and French: done")
         browser.close()
     images = sorted(OUT.glob("*.png"))
     for image in images:

@@ -18,8 +18,16 @@ import re
 from playwright.sync_api import TimeoutError as NotYet
 from playwright.sync_api import expect
 
+from companion.i18n import catalogue
+
 FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 """Resolves once the browser has drawn two more frames: Flutter has handled what came before."""
+
+
+def said(page, phrase: str, **values: object) -> str:
+    """``phrase`` (the app's English source) as the phone ``page`` reads it (in ``page.language``, English when
+    unset), its placeholders filled with ``values``."""
+    return catalogue(getattr(page, "language", "en")).gettext(phrase).format(**values)
 
 
 def still(page, target) -> None:

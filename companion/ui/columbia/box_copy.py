@@ -18,17 +18,17 @@ from ...games.columbia.view import (
     SetDiceFaces,
     entries_of,
 )
-from ...i18n import _
+from ...i18n import N_, _
 from ..context import TableContext
 
 GAME = "columbia"
 PARTS = {
-    "dice": "dice faces",
-    "territory VP": "territory Victory Points",
-    "adjacency": "blue borders",
-    "skylines": "Sky-Lines",
-    "pools": "piece pools",
-    "abilities": "card abilities",
+    "dice": N_("Use the dice faces from your box setup"),
+    "territory VP": N_("Use the territory Victory Points from your box setup"),
+    "adjacency": N_("Use the blue borders from your box setup"),
+    "skylines": N_("Use the Sky-Lines from your box setup"),
+    "pools": N_("Use the piece pools from your box setup"),
+    "abilities": N_("Use the card abilities from your box setup"),
 }
 
 
@@ -93,4 +93,4 @@ def box_offer(ctx: TableContext, part: str, reopen: Callable[[], object] | None 
         if reopen is not None:
             reopen()
 
-    return [ft.TextButton(f"Use the {PARTS[part]} from your box setup", icon=ft.Icons.INVENTORY_2, on_click=copy)]
+    return [ft.TextButton(_(PARTS[part]), icon=ft.Icons.INVENTORY_2, on_click=copy)]

@@ -41,7 +41,7 @@ from ..context import TableContext
 from ..forms import ChipChoice, DiceChips, dropdown, named, number_field, read_number
 from ..outcome_bar import OutcomeBar
 from .box_copy import box_offer
-from .dialogs import dice_switch, locations, needs_entry, open_form, sentence
+from .dialogs import DIE_COLOURS, dice_switch, locations, needs_entry, open_form, sentence
 from .forms import CardPicker, check_item
 from .panels import SMALL, name_of, text
 
@@ -222,7 +222,9 @@ class CombatForm:
             )
             self.heads[role].value = (
                 _("{role}: {side} · dice {dice}").format(
-                    role=_(ROLE_NAMES[role]), side=side_name(self.state, side), dice=", ".join(pool) or _("none")
+                    role=_(ROLE_NAMES[role]),
+                    side=side_name(self.state, side),
+                    dice=", ".join(_(DIE_COLOURS[c]) for c in pool) or _("none"),
                 )
                 + bonus
             )
@@ -238,11 +240,12 @@ class CombatForm:
         if not pool or not needs_entry(self.ctx, pool):
             self.dice_rows[role], self.dice_boxes[role].controls = None, []
             return
-        if old is not None and [r.name.rsplit("(", 1)[-1] for r in old.rows] == [f"{c})" for c in pool]:
+        colours = [_(DIE_COLOURS[c]) for c in pool]
+        if old is not None and [r.name.rsplit("(", 1)[-1] for r in old.rows] == [f"{c})" for c in colours]:
             return
         rows = DiceChips(
             f"{_(ROLE_NAMES[role])} ({side_name(self.state, self.sides[role])})",
-            [(c, die(self.state, c).faces) for c in pool],
+            [(word, die(self.state, c).faces) for word, c in zip(colours, pool, strict=True)],
         )
         for new, kept in zip(rows.rows, old.rows if old else [], strict=False):
             if new.name.rsplit("(", 1)[-1] == kept.name.rsplit("(", 1)[-1] and kept.value is not None:

@@ -33,7 +33,7 @@ from ..context import TableContext
 from ..forms import ChipChoice, DiceChips, clear_error, dropdown, faces_field, read_rounds
 from .box_copy import box_offer
 from .card_fields import EventEffectFields, VpCheckFields
-from .dialogs import keep_in_library, library_chips, locations, needs_entry, open_form, slug
+from .dialogs import DIE_COLOURS, keep_in_library, library_chips, locations, needs_entry, open_form, slug
 from .forms import CardPicker
 from .panels import SIGN_WORDS, SMALL, name_of, text
 
@@ -180,7 +180,9 @@ def vote(ctx: TableContext) -> None:
             controls += [text(_("{name}'s influence (the card shows ?):").format(name=who), SMALL), ways[p].control]
     entry = needs_entry(ctx, ["white"])
     white = die(state, "white").faces or None
-    booker = DiceChips(_("Booker's white die (if he votes)"), [("white", white or [])]) if entry else None
+    booker = (
+        DiceChips(_("Booker's white die (if he votes)"), [(_(DIE_COLOURS["white"]), white or [])]) if entry else None
+    )
     ties = (
         faces_field(
             _("Roll-off for the token (if tied)"), faces=white, hint=_("rounds separated by ';', e.g. 2 2; 3 1")

@@ -100,28 +100,38 @@ class ChipChoice:
 
 
 class DiceChips:
-    """Faces read from physical dice by tapping, one chip row per die (the die's faces when known)."""
+    """Faces read from physical dice by tapping, one chip row per die (the die's faces when known); each die is
+    named by its colour, in the phone's language (given so by the caller)."""
 
     def __init__(self, label: str, dice: list[tuple[str, list[int | str]]]):
         self.label = label
         self.rows = [
             ChipChoice(
-                f"{label} die {i + 1} ({colour})",
+                _("{who} die {n} ({colour})").format(who=label, n=i + 1, colour=colour),
                 [(str(f), str(f)) for f in (sorted(set(faces), key=str) if faces else UNKNOWN_FACES)],
                 on_change=self._show,
             )
             for i, (colour, faces) in enumerate(dice)
         ]
-        self.shown = ft.Text(f"{label}: tap each die's face.", theme_style=ft.TextThemeStyle.BODY_SMALL)
+        self.shown = ft.Text(
+            _("{who}: tap each die's face.").format(who=label), theme_style=ft.TextThemeStyle.BODY_SMALL
+        )
         lines = [
             line
-            for i, (row, (colour, _)) in enumerate(zip(self.rows, dice, strict=True))
-            for line in (ft.Text(f"Die {i + 1} ({colour})", theme_style=ft.TextThemeStyle.LABEL_MEDIUM), row.control)
+            for i, (row, (colour, _faces)) in enumerate(zip(self.rows, dice, strict=True))
+            for line in (
+                ft.Text(
+                    _("Die {n} ({colour})").format(n=i + 1, colour=colour), theme_style=ft.TextThemeStyle.LABEL_MEDIUM
+                ),
+                row.control,
+            )
         ]
         self.control = ft.Column([self.shown, *lines], spacing=2)
 
     def _show(self) -> None:
-        self.shown.value = f"{self.label} rolled: " + ", ".join(r.value or "?" for r in self.rows)
+        self.shown.value = _("{who} rolled: {faces}").format(
+            who=self.label, faces=", ".join(r.value or "?" for r in self.rows)
+        )
         self.shown.color = None
         self.shown.update()
 
