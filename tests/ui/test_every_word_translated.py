@@ -195,3 +195,24 @@ def test_a_german_phone_reads_no_english_on_a_games_table_and_its_dialogs(game):
     }
     english = {where: words for where, words in english.items() if words}
     assert not english, f"English on a German phone: {english}"
+
+
+TRANSLATED_BOXES = ["columbia"]  # the box-setup screens translated so far
+
+
+@pytest.mark.parametrize("game", TRANSLATED_BOXES)
+def test_a_german_phone_reads_no_english_in_box_setup(game):
+    """A game's box setup on a German phone: every label, hint and text a translation, a name or the box's own
+    words (the cards, dice and leaders typed in stay as typed)."""
+    players = max(games.PLAYER_COUNTS[game][0], 2)
+    allowed = box_words(games.new_session(game, players, 1, {}, names=NAMES), game)
+    patterns = german_patterns()
+
+    async def scenario():
+        _, page = await start_app(phone={prefs.KEY: prefs.PhonePrefs(language="de").model_dump_json()})
+        await settle()
+        await route(page, f"/box/{game}")
+        return shown_english(page.views[-1], patterns)
+
+    english = [w for w in run_isolated(scenario()) if not readable(w, patterns, allowed)]
+    assert not english, f"English on a German phone: {english}"

@@ -138,7 +138,10 @@ class DiceChips:
     def read(self) -> list[int | str] | None:
         """The faces tapped, or None after asking for the missing ones."""
         if any(r.value is None for r in self.rows):
-            self.shown.value, self.shown.color = f"{self.label}: tap a face for every die.", ft.Colors.ERROR
+            self.shown.value, self.shown.color = (
+                _("{who}: tap a face for every die.").format(who=self.label),
+                ft.Colors.ERROR,
+            )
             self.shown.update()
             return None
         return [int(v) if v.isdigit() else v for v in (r.value or "" for r in self.rows)]
