@@ -212,7 +212,7 @@ class CombatForm:
         preview = self.draft().plan(self.state, None)  # random picks stay unmade until the combat is resolved
         plan = self.draft().plan(self.state, self.state.rng.model_copy())
         lines = [text(sentence(n), SMALL) for n in preview.notes]
-        lines += [text(why, SMALL, color=ft.Colors.ERROR) for _, why in plan.problems]
+        lines += [text(why.told(), SMALL, color=ft.Colors.ERROR) for _, why in plan.problems]
         self.ability_box.controls += lines
         for role in ROLES:
             side = self.sides[role]
