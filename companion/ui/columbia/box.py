@@ -26,9 +26,9 @@ from ...games.columbia.view import (
 )
 from ...i18n import N_, _, ngettext
 from ..context import BoxSetupContext
-from ..forms import dropdown, mark_field, named, not_saved, number_field, read_number
+from ..forms import dropdown, mark_field, named, not_saved, number_field, read_number, translated
 from ..widgets import section
-from .card_fields import EventEffectFields, VpCheckFields, translated
+from .card_fields import EventEffectFields, VpCheckFields
 from .forms import read_rail
 
 GAME = "columbia"

@@ -7,7 +7,7 @@ import flet as ft
 
 from ...games.columbia.view import EventEffect, VpCheck
 from ...i18n import N_, _, ngettext
-from ..forms import dropdown, named, number_field, read_number
+from ..forms import dropdown, named, number_field, read_number, translated
 
 EVENT_EFFECTS = [
     ("none", N_("No effect the app carries out")),
@@ -24,11 +24,6 @@ VP_CHECKS = [
     ("destroyed", N_("N locations destroyed")),
     ("elizabeth", N_("Hold Elizabeth")),
 ]
-
-
-def translated(choices: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """Choices of a dropdown in the phone's language."""
-    return [(key, _(words)) for key, words in choices]
 
 
 def effect_words(effect: EventEffect, places: dict[int, str]) -> str:

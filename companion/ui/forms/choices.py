@@ -15,6 +15,12 @@ UNKNOWN_FACES = list(range(7))
 Changed = Callable[[], None] | None
 
 
+def translated(choices: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """(key, phrase) choices with each phrase in the phone's language (for a dropdown or chips of app words;
+    typed names are given as they are)."""
+    return [(key, _(words)) for key, words in choices]
+
+
 def dropdown(
     label: str,
     choices: list[tuple[str, str]],

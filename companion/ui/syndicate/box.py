@@ -32,7 +32,7 @@ from ...games.syndicate.view import (
 )
 from ...i18n import N_, _, ngettext
 from ..context import BoxSetupContext
-from ..forms import dropdown, named, number_field, read_number
+from ..forms import dropdown, named, number_field, read_number, translated
 from ..widgets import section
 from .forms import ResourceFields
 from .sleepers import SleeperFields
@@ -365,11 +365,6 @@ SPECIAL_CHOICES = [
 ]
 
 
-def said(choices: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """A dropdown's choices in the phone's language."""
-    return [(key, _(words)) for key, words in choices]
-
-
 class TerritoryRow:
     """One territory of the board grid: name, zone, special base, research boxes, mining, beams."""
 
@@ -380,9 +375,11 @@ class TerritoryRow:
             label=_("Territory {n} name").format(n=n), value=entry.name if entry else "", width=170
         )
         zone = (entry.zone or "") if entry else ""
-        self.zone = dropdown(_("Territory {n} zone").format(n=n), said(ZONE_CHOICES), zone, width=120)
+        self.zone = dropdown(_("Territory {n} zone").format(n=n), translated(ZONE_CHOICES), zone, width=120)
         special = entry.special if entry else ""
-        self.special = dropdown(_("Territory {n} special base").format(n=n), said(SPECIAL_CHOICES), special, width=200)
+        self.special = dropdown(
+            _("Territory {n} special base").format(n=n), translated(SPECIAL_CHOICES), special, width=200
+        )
         boxes = entry.research_boxes if entry else 0
         self.boxes = number_field(_("Territory {n} research boxes").format(n=n), boxes, width=120)
         mining = entry.mining_amount if entry else 0
@@ -529,7 +526,7 @@ class RollFields:
     """Which rolls a bonus adds to, and by how much (typed from the mat, chip or card)."""
 
     def __init__(self, value: RollBonus | None = None) -> None:
-        self.kinds = dropdown(_("Adds to"), said(ROLL_CHOICES), "")
+        self.kinds = dropdown(_("Adds to"), translated(ROLL_CHOICES), "")
         self.amount = number_field(_("Roll bonus (+1 to +3)"), 1, width=170)
         self.controls: list[ft.Control] = [self.kinds, self.amount]
         self.show(value)
@@ -563,7 +560,7 @@ class CostFields:
 
     def __init__(self, value: CostBonus | None = None) -> None:
         key = ",".join(value.applies_to) if value else ""
-        self.kinds = dropdown(_("Credits off"), said(COST_CHOICES), key if key in dict(COST_CHOICES) else "")
+        self.kinds = dropdown(_("Credits off"), translated(COST_CHOICES), key if key in dict(COST_CHOICES) else "")
         self.amount = number_field(_("Credits off (1-20)"), value.credits if value else 1, width=170)
         self.controls: list[ft.Control] = [self.kinds, self.amount]
 
@@ -631,9 +628,9 @@ def sleeper_dialog(ctx: BoxSetupContext) -> None:
 def award_dialog(ctx: BoxSetupContext) -> None:
     """An award box: the feat (checkable when it is a count), its N and zone, and its VP."""
     name = ft.TextField(label=_("Award name"), width=360)
-    kind = dropdown(_("Feat"), said(AWARD_CHOICES))
+    kind = dropdown(_("Feat"), translated(AWARD_CHOICES))
     threshold = number_field(_("N"), 0, width=170)
-    zone = dropdown(_("Zone (for bases in a zone)"), said(ZONE_CHOICES))
+    zone = dropdown(_("Zone (for bases in a zone)"), translated(ZONE_CHOICES))
     vp = number_field(_("Victory points"), None, width=170)
 
     def submit() -> None:
