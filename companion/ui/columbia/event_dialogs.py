@@ -31,7 +31,7 @@ from ...games.columbia.view import (
 )
 from ...i18n import N_, _
 from ..context import TableContext
-from ..forms import ChipChoice, DiceChips, clear_error, dropdown, faces_field, read_rounds
+from ..forms import ChipChoice, DiceChips, clear_error, dropdown, faces_field, read_rounds, translated
 from .box_copy import box_offer
 from .card_fields import EventEffectFields, VpCheckFields
 from .dialogs import keep_in_library, library_chips, locations, needs_entry, open_form, slug
@@ -175,9 +175,7 @@ def vote(ctx: TableContext) -> None:
             pickers[p].control,
         ]
         if sign == "?":
-            ways[p] = ChipChoice(
-                _("{name} adds or subtracts").format(name=who), [(k, _(v)) for k, v in WAYS], on_change=recount
-            )
+            ways[p] = ChipChoice(_("{name} adds or subtracts").format(name=who), translated(WAYS), on_change=recount)
             controls += [text(_("{name}'s influence (the card shows ?):").format(name=who), SMALL), ways[p].control]
     entry = needs_entry(ctx, ["white"])
     white = die(state, "white").faces or None

@@ -12,7 +12,7 @@ from ...games.syndicate.view import Resources, SyndicateState, Territory, market
 from ...games.syndicate.view import commands as c
 from ...i18n import N_, _, ngettext
 from ..context import TableContext
-from ..forms import WIDTH, command_dialog, dropdown, number_field, read_number
+from ..forms import WIDTH, command_dialog, dropdown, number_field, read_number, translated
 from ..widgets import action_button, section, why_not
 from .chips import ChipFields, chip_boxes, found_there, name_dialog, picked, play_dialog, unnamed, unnamed_notes
 from .dialog import SMALL, unreferenced
@@ -288,7 +288,7 @@ def base_dialog(ctx: TableContext, player: int, fortify: bool) -> None:
 
 
 def exchange_dialog(ctx: TableContext, player: int) -> None:
-    which = dropdown(_("Exchange"), [(key, _(words)) for key, words in EXCHANGES])
+    which = dropdown(_("Exchange"), translated(EXCHANGES))
     times = number_field(_("How many times"), 1, width=WIDTH)
 
     def submit() -> c.Exchange | None:

@@ -20,7 +20,7 @@ from ...games.syndicate.view import (
 from ...games.syndicate.view import commands as c
 from ...i18n import N_, _
 from ..context import TableContext
-from ..forms import WIDTH, command_dialog, dropdown, mark_field, named, number_field, read_number
+from ..forms import WIDTH, command_dialog, dropdown, mark_field, named, number_field, read_number, translated
 from ..rolling import execute_rolling
 from ..widgets import action_button, section
 from .board import small
@@ -315,7 +315,7 @@ class TerritoryForm:
     def __init__(self) -> None:
         self.name = ft.TextField(label=_("Territory name"), width=WIDTH)
         self.zone = dropdown(_("Zone"), ZONES)
-        self.special = dropdown(_("Special base"), [(key, _(words)) for key, words in SPECIALS], "")
+        self.special = dropdown(_("Special base"), translated(SPECIALS), "")
         self.boxes = number_field(_("Research boxes"), 0, width=170)
         self.mining = number_field(_("Mining extra (0-2)"), 0, width=170)
         self.beams = ft.TextField(label=_("Red beams to (names, comma separated)"), width=WIDTH)
