@@ -3,6 +3,7 @@
 import asyncio
 
 from companion.ui.prefs import BrowserStorage, MemoryBackend
+from tests.conftest import run_async
 
 
 class LosesFirstAnswer(MemoryBackend):
@@ -22,7 +23,7 @@ class LosesFirstAnswer(MemoryBackend):
 def test_a_question_lost_in_a_reload_is_asked_again():
     browser = LosesFirstAnswer({"table_companion.phone": "kept"})
     storage = BrowserStorage(browser, ask_again_after=0.05)
-    assert asyncio.run(storage.get("table_companion.phone")) == "kept"
+    assert run_async(storage.get("table_companion.phone")) == "kept"
     assert browser.asked == 2
 
 
@@ -31,4 +32,4 @@ def test_a_phone_that_never_answers_reads_as_nothing_kept():
         async def get(self, key: str) -> object:
             await asyncio.Event().wait()
 
-    assert asyncio.run(BrowserStorage(Silent(), ask_again_after=0.01, asks=3).get("table_companion.phone")) is None
+    assert run_async(BrowserStorage(Silent(), ask_again_after=0.01, asks=3).get("table_companion.phone")) is None
