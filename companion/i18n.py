@@ -21,6 +21,7 @@ from __future__ import annotations
 import gettext
 import sys
 import weakref
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -104,3 +105,69 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogues without translating it now (it is translated where it is shown)."""
     return message
+
+
+class Phrase:
+    """A sentence kept language-neutral: its message id (the English template, marked with :func:`N_`, or with
+    :meth:`Phrase.ngettext` where a count is in it) and its values, told in each reader's language.
+
+    A value that is itself an app phrase (a step's name) is given as a ``Phrase`` and told in the reader's
+    language too; any other value (a name a player typed, a number) is shown as it is. ``str()`` is the English.
+
+    >>> str(Phrase("No step '{step}'.", step=Phrase("Vote")))
+    "No step 'Vote'."
+    >>> str(Phrase.ngettext("{n} unit has moved.", "{n} units have moved.", 3))
+    '3 units have moved.'
+    """
+
+    __slots__ = ("msgid", "plural", "values")
+
+    def __init__(self, msgid: str, /, **values: object) -> None:
+        self.msgid = msgid
+        self.plural = ""
+        self.values = values
+
+    @classmethod
+    def ngettext(cls, singular: str, plural: str, /, n: int, **values: object) -> Phrase:
+        """A sentence with the count ``n`` in it, in each language's plural form for ``n``."""
+        phrase = cls(singular, n=n, **values)
+        phrase.plural = plural
+        return phrase
+
+    def told(self, language: str | None = None) -> str:
+        """The sentence in ``language`` (default: the language of the phone in hand)."""
+        words = catalogue(spoken() if language is None else language)
+        n = self.values.get("n")
+        if self.plural and isinstance(n, int):
+            template = words.ngettext(self.msgid, self.plural, n)
+        else:
+            template = words.gettext(self.msgid)
+        if not self.values:
+            return template
+        return template.format(**{k: v.told(language) if isinstance(v, Phrase) else v for k, v in self.values.items()})
+
+    def __str__(self) -> str:
+        return self.told(SOURCE)
+
+    def __repr__(self) -> str:
+        return f"Phrase({self.msgid!r}, plural={self.plural!r}, values={self.values!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Phrase):
+            return NotImplemented
+        return (self.msgid, self.plural, self.values) == (other.msgid, other.plural, other.values)
+
+    def __hash__(self) -> int:
+        return hash((self.msgid, self.plural))
+
+
+def either(values: Sequence[object]) -> Phrase:
+    """ "A or B or C" as a value of a :class:`Phrase`, told in the reader's language (each value as a Phrase's).
+
+    >>> str(either([Phrase("Produce"), Phrase("Move"), 3]))
+    'Produce or Move or 3'
+    """
+    said = values[-1]
+    for value in reversed(values[:-1]):
+        said = Phrase(N_("{one} or {other}"), one=value, other=said)
+    return said if isinstance(said, Phrase) else Phrase("{one}", one=said)  # one value: nothing to translate

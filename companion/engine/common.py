@@ -7,6 +7,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 from pydantic import Field as PydanticField
 
+from ..i18n import N_, Phrase
 from . import phases
 from .door import unfit
 from .game import BaseState, Command, Correctable, broken_invariants, definition_of
@@ -49,9 +50,13 @@ class CompleteStep(Command[BaseState]):
     def check(self, state: BaseState) -> list[Violation]:
         found = definition_of(state).round_spec.find(self.step)
         if not found:
-            return [ENGINE_RULES["engine.unknown_step"].violated(f"No step '{self.step}'.")]
+            return [ENGINE_RULES["engine.unknown_step"].violated(N_("No step '{step}'."), step=self.step)]
         if found[1].auto:
-            return [ENGINE_RULES["engine.step_is_automatic"].violated(f"'{found[1].label}' is resolved by the app.")]
+            return [
+                ENGINE_RULES["engine.step_is_automatic"].violated(
+                    N_("'{step}' is resolved by the app."), step=Phrase(found[1].label)
+                )
+            ]
         if self.step != state.progress.step:
             return [ENGINE_RULES["engine.not_current_step"].violated()]
         return definition_of(state).steps_wait(state)
@@ -79,14 +84,18 @@ class SkipToStep(Command[BaseState]):
     def check(self, state: BaseState) -> list[Violation]:
         spec = definition_of(state).round_spec
         if not spec.find(self.step):
-            return [ENGINE_RULES["engine.unknown_step"].violated(f"No step '{self.step}'.")]
+            return [ENGINE_RULES["engine.unknown_step"].violated(N_("No step '{step}'."), step=self.step)]
         if spec.index(self.step) <= spec.index(state.progress.step):
             return [ENGINE_RULES["engine.no_going_back"].violated()]
         if waits := definition_of(state).steps_wait(state):
             return waits
         owed = owed_before(state, self.step)
         if owed and not self.confirm:
-            return [ENGINE_RULES["engine.skip_needs_confirmation"].violated("Skipping would leave: " + " ".join(owed))]
+            return [
+                ENGINE_RULES["engine.skip_needs_confirmation"].violated(
+                    N_("Skipping would leave: {owed}"), owed=" ".join(owed)
+                )
+            ]
         return []
 
     def apply(self, state: BaseState) -> list[str]:
@@ -142,7 +151,9 @@ class Correct(Command[BaseState]):
         broken = broken_invariants(corrected)
         if broken:
             return [
-                ENGINE_RULES["engine.bad_correction"].violated("That would leave the game inconsistent: " + broken[0])
+                ENGINE_RULES["engine.bad_correction"].violated(
+                    N_("That would leave the game inconsistent: {why}"), why=broken[0]
+                )
             ]
         return []
 
@@ -150,8 +161,8 @@ class Correct(Command[BaseState]):
         """The corrected game passes the door of every state from outside (:func:`unfit`)."""
         problem = unfit(state)
         if problem:
-            message = f"That would leave a game the app cannot keep: {problem}."
-            return [ENGINE_RULES["engine.bad_correction"].violated(message)]
+            message = N_("That would leave a game the app cannot keep: {why}.")
+            return [ENGINE_RULES["engine.bad_correction"].violated(message, why=problem)]
         return []
 
     def apply(self, state: BaseState) -> list[str]:
@@ -214,7 +225,11 @@ def set_up_position(state: BaseState, placements: list[Placement]) -> BaseState:
     problem = unfit(state)
     if problem:
         raise Refused(
-            [ENGINE_RULES["engine.bad_correction"].violated(f"That starting position cannot be played: {problem}.")]
+            [
+                ENGINE_RULES["engine.bad_correction"].violated(
+                    N_("That starting position cannot be played: {why}."), why=problem
+                )
+            ]
         )
     return state
 
@@ -244,11 +259,11 @@ def _shown(value: Any) -> str:
     return str(value)
 
 
-def _plain(exc: BaseException) -> str:
+def _plain(exc: BaseException) -> Phrase:
     if isinstance(exc, ValidationError):
         first = exc.errors()[0]
-        return f"That value does not fit: {first['msg'].lower()}."
-    return "There is no such value to set."
+        return Phrase(N_("That value does not fit: {why}."), why=first["msg"].lower())
+    return Phrase(N_("There is no such value to set."))
 
 
 class LoadState(Command[BaseState]):
@@ -267,21 +282,25 @@ class LoadState(Command[BaseState]):
 
     def check(self, state: BaseState) -> list[Violation]:
         if self.state.get("game") != state.game:
-            return [ENGINE_RULES["engine.other_game"].violated("This state is from another game.")]
+            return [ENGINE_RULES["engine.other_game"].violated(N_("This state is from another game."))]
         try:
             received = type(state).model_validate(self.state)
         except (ValidationError, RecursionError) as exc:
             return [ENGINE_RULES["engine.bad_state"].violated(_plain(exc))]
         broken = broken_invariants(received)
         if broken:
-            return [ENGINE_RULES["engine.bad_state"].violated("The received game is inconsistent: " + broken[0])]
+            return [
+                ENGINE_RULES["engine.bad_state"].violated(N_("The received game is inconsistent: {why}"), why=broken[0])
+            ]
         return []
 
     def check_result(self, state: BaseState) -> list[Violation]:
         """The received game passes the door of every state from outside (:func:`unfit`)."""
         problem = unfit(state)
         if problem:
-            return [ENGINE_RULES["engine.bad_state"].violated("The received game is inconsistent: " + problem)]
+            return [
+                ENGINE_RULES["engine.bad_state"].violated(N_("The received game is inconsistent: {why}"), why=problem)
+            ]
         return []
 
     def apply(self, state: BaseState) -> list[str]:
@@ -310,7 +329,11 @@ class RenamePlayer(Command[BaseState]):
 
     def check(self, state: BaseState) -> list[Violation]:
         if not 0 <= self.player < len(state.player_names):
-            return [ENGINE_RULES["engine.no_such_player"].violated(f"There are {len(state.player_names)} players.")]
+            return [
+                ENGINE_RULES["engine.no_such_player"].violated(
+                    Phrase.ngettext("There is {n} player.", "There are {n} players.", len(state.player_names))
+                )
+            ]
         return name_violations(self.name, [n for i, n in enumerate(state.player_names) if i != self.player])
 
     def apply(self, state: BaseState) -> list[str]:
@@ -322,9 +345,9 @@ def name_violations(name: str, others: list[str]) -> list[Violation]:
     """Why ``name`` cannot be a player's name at a table where the other players are ``others``."""
     name = name.strip()
     if not name or len(name) > MAX_NAME or not name.isprintable():
-        return [ENGINE_RULES["engine.bad_name"].violated(f"A name has 1 to {MAX_NAME} letters.")]
+        return [ENGINE_RULES["engine.bad_name"].violated(N_("A name has 1 to {most} letters."), most=MAX_NAME)]
     if name.casefold() in {other.casefold() for other in others}:
-        return [ENGINE_RULES["engine.name_taken"].violated(f"Another player is already called {name}.")]
+        return [ENGINE_RULES["engine.name_taken"].violated(N_("Another player is already called {name}."), name=name)]
     return []
 
 

@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from pydantic import BaseModel, Field
 
+from ..i18n import N_, Phrase
 from .rng import RngState, draw
 from .rules import ENGINE_RULES, Violation
 
@@ -53,12 +54,17 @@ def roll(rng: RngState, dice: Sequence[Die]) -> list[Face]:
 def check_entered(dice: Sequence[Die], faces: Sequence[Face]) -> list[Violation]:
     """Violations for faces typed in from physical dice (unknown dice accept any number ≥ 0)."""
     if len(faces) != len(dice):
-        return [ENGINE_RULES["dice.bad_count"].violated(f"Enter {len(dice)} faces, got {len(faces)}.")]
+        return [
+            ENGINE_RULES["dice.bad_count"].violated(
+                Phrase.ngettext("Enter {n} face, got {got}.", "Enter {n} faces, got {got}.", len(dice), got=len(faces))
+            )
+        ]
     bad = []
     for die, face in zip(dice, faces, strict=True):
         ok = face in die.faces if die.known else isinstance(face, int) and face >= 0
         if not ok:
-            bad.append(ENGINE_RULES["dice.bad_face"].violated(f"{face!r} is not a face of the {die.name} die."))
+            message = N_("{face!r} is not a face of the {die} die.")
+            bad.append(ENGINE_RULES["dice.bad_face"].violated(message, face=face, die=die.name))
     return bad
 
 
@@ -78,7 +84,7 @@ def check_rollable(dice: Sequence[Die], entered: Sequence[Face] | None) -> list[
     if unknown:
         return [
             ENGINE_RULES["dice.faces_unknown"].violated(
-                f"The faces of {', '.join(sorted(set(unknown)))} are not known yet."
+                N_("The faces of {dice} are not known yet."), dice=", ".join(sorted(set(unknown)))
             )
         ]
     return []

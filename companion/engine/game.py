@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from ..i18n import N_, Phrase, either
 from . import phases
 from .dice import Die
 from .questions import OddsQuestion
@@ -292,17 +293,17 @@ def registered() -> dict[str, GameDefinition[Any]]:
 def validate(state: BaseState, command: Command[Any]) -> list[Violation]:
     """Every rule ``command`` breaks in ``state`` (an empty list means it is legal)."""
     if state.finished and not command.allowed_after_end:
-        return [ENGINE_RULES["engine.game_over"].violated(f"The game is over: {state.result}")]
+        return [ENGINE_RULES["engine.game_over"].violated(N_("The game is over: {result}"), result=state.result)]
     wrong = wrong_phase(state, command.phases)
     if wrong:
         allowed, now = wrong
-        return [
-            ENGINE_RULES["engine.wrong_phase"].violated(f"'{command.describe(state)}' belongs to {allowed}, not {now}.")
-        ]
+        message = N_("'{action}' belongs to {allowed}, not {now}.")
+        action = command.describe(state)
+        return [ENGINE_RULES["engine.wrong_phase"].violated(message, action=action, allowed=allowed, now=now)]
     return list(command.check(state))
 
 
-def wrong_phase(state: BaseState, allowed: tuple[str, ...] | None) -> tuple[str, str] | None:
+def wrong_phase(state: BaseState, allowed: tuple[str, ...] | None) -> tuple[Phrase, Phrase] | None:
     """None when the current phase is one of ``allowed`` (None: any); else the names of the allowed
     phases and of the current one."""
     if allowed is None:
@@ -312,7 +313,7 @@ def wrong_phase(state: BaseState, allowed: tuple[str, ...] | None) -> tuple[str,
     if phase in allowed:
         return None
     names = {p.id: p.label for p in spec.phases}
-    return " or ".join(names.get(p, p) for p in allowed), names.get(phase, phase)
+    return either([Phrase(names.get(p, p)) for p in allowed]), Phrase(names.get(phase, phase))
 
 
 def apply(state: BaseState, command: Command[Any]) -> tuple[BaseState, list[str]]:
@@ -336,8 +337,8 @@ def apply_validated(state: BaseState, command: Command[Any]) -> tuple[BaseState,
         new.revision += 1
     broken = broken_invariants(new)
     if broken:
-        message = "That would leave the game inconsistent: " + broken[0]
-        raise Refused([ENGINE_RULES["engine.inconsistent"].violated(message)])
+        message = N_("That would leave the game inconsistent: {why}")
+        raise Refused([ENGINE_RULES["engine.inconsistent"].violated(message, why=broken[0])])
     return new, notes
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from ..i18n import N_
 from .game import BaseState, Command, GameDefinition, apply_validated, broken_invariants, definition_of
 from .legal import LegalNow, legal_now, told
 from .rules import ENGINE_RULES, Refused, Violation
@@ -258,7 +259,7 @@ def _offered(state: BaseState) -> LegalNow:
     try:
         return legal_now(state)
     except Exception:  # noqa: BLE001 - a rule meeting a state it cannot handle: the command is refused instead
-        message = "That would leave the game where the app cannot tell what comes next."
+        message = N_("That would leave the game where the app cannot tell what comes next.")
         raise Refused([ENGINE_RULES["engine.inconsistent"].violated(message)]) from None
 
 

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 from pydantic import BaseModel, ConfigDict
 
-from ..i18n import N_, _
+from ..i18n import N_, Phrase, _
 
 APP_GUIDE = N_("How the app works")
 """The source the engine's own rules cite (the app's help, not a rules file)."""
@@ -53,14 +53,24 @@ def _title_of_unknown(source: str) -> str:
 
 
 class Violation(BaseModel):
-    """One broken rule: which rule, what went wrong here, and where the rule is written."""
+    """One broken rule: which rule, what went wrong here (language-neutral: a message id with its values), and
+    where the rule is written."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
 
     rule: str
-    message: str
+    said: Phrase
     ref: str
     text: str = ""
+
+    @property
+    def message(self) -> str:
+        """What went wrong, in English (the command line, the logs)."""
+        return str(self.said)
+
+    def told(self) -> str:
+        """What went wrong, in the language of the phone in hand."""
+        return self.said.told()
 
     @property
     def citation(self) -> str:
@@ -83,9 +93,11 @@ class Rule(BaseModel):
     """For a rule whose refusal would tell a seat's secret: the id of the rule told instead on a phone that
     does not play that seat (see :mod:`companion.engine.secrets`)."""
 
-    def violated(self, message: str | None = None) -> Violation:
-        """The violation of this rule, with a situation-specific message (default: the rule text)."""
-        return Violation(rule=self.id, message=message or self.text, ref=self.ref, text=self.text)
+    def violated(self, message: str | Phrase | None = None, /, **values: object) -> Violation:
+        """The violation of this rule, with a situation-specific message (default: the rule text): a message id
+        marked with ``N_`` and its ``values``, or a :class:`Phrase` (a sentence with a count)."""
+        said = message if isinstance(message, Phrase) else Phrase(message or self.text, **values)
+        return Violation(rule=self.id, said=said, ref=self.ref, text=self.text)
 
 
 class RuleBook:
@@ -125,71 +137,77 @@ class Refused(Exception):
 # Rules every game shares (the engine enforces them before a game's own checks).
 ENGINE_RULES = RuleBook(
     [
-        Rule(id="engine.game_over", text="The game is over: no more moves.", ref=f"{APP_GUIDE} §Moves and corrections"),
+        Rule(
+            id="engine.game_over",
+            text=N_("The game is over: no more moves."),
+            ref=f"{APP_GUIDE} §Moves and corrections",
+        ),
         Rule(
             id="engine.wrong_phase",
-            text="This action is not allowed in the current phase.",
+            text=N_("This action is not allowed in the current phase."),
             ref=f"{APP_GUIDE} §The round checklist",
         ),
-        Rule(id="engine.unknown_step", text="No such step in this round.", ref=f"{APP_GUIDE} §Moves and corrections"),
+        Rule(
+            id="engine.unknown_step", text=N_("No such step in this round."), ref=f"{APP_GUIDE} §Moves and corrections"
+        ),
         Rule(
             id="engine.step_is_automatic",
-            text="This step is resolved by the app: use its action, or skip it.",
+            text=N_("This step is resolved by the app: use its action, or skip it."),
             ref=f"{APP_GUIDE} §The round checklist",
         ),
         Rule(
             id="engine.not_current_step",
-            text="Only the current step can be ticked; skip ahead to go further.",
+            text=N_("Only the current step can be ticked; skip ahead to go further."),
             ref=f"{APP_GUIDE} §The round checklist",
         ),
         Rule(
             id="engine.no_going_back",
-            text="A step already passed this round is not played again: use Undo to go back.",
+            text=N_("A step already passed this round is not played again: use Undo to go back."),
             ref=f"{APP_GUIDE} §The round checklist",
         ),
         Rule(
             id="engine.skip_needs_confirmation",
-            text="Skipping this step leaves something undone: the table must confirm the skip.",
+            text=N_("Skipping this step leaves something undone: the table must confirm the skip."),
             ref=f"{APP_GUIDE} §The round checklist",
         ),
         Rule(
             id="engine.not_correctable",
-            text="That value cannot be set by hand.",
+            text=N_("That value cannot be set by hand."),
             ref=f"{APP_GUIDE} §Moves and corrections",
         ),
         Rule(
             id="engine.bad_correction",
-            text="That correction does not fit the game.",
+            text=N_("That correction does not fit the game."),
             ref=f"{APP_GUIDE} §Moves and corrections",
         ),
         Rule(
             id="engine.inconsistent",
-            text="No move or correction may leave the game in a state the rules cannot reach.",
+            text=N_("No move or correction may leave the game in a state the rules cannot reach."),
             ref=f"{APP_GUIDE} §Moves and corrections",
         ),
         Rule(
             id="engine.other_game",
-            text="That state belongs to another game.",
+            text=N_("That state belongs to another game."),
             ref=f"{APP_GUIDE} §Sharing a game",
         ),
         Rule(
             id="engine.bad_state",
-            text="A received game must be complete and consistent.",
+            text=N_("A received game must be complete and consistent."),
             ref=f"{APP_GUIDE} §Sharing a game",
         ),
         Rule(
             id="engine.no_such_player",
-            text="There is no such player at this table.",
+            text=N_("There is no such player at this table."),
             ref=f"{APP_GUIDE} §Players",
         ),
         Rule(
             id="engine.bad_name",
-            text="A player's name has 1 to 30 characters.",
+            text=N_("A player's name has 1 to 30 characters."),
             ref=f"{APP_GUIDE} §Players",
         ),
         Rule(
             id="engine.name_taken",
-            text="Two players cannot have the same name.",
+            text=N_("Two players cannot have the same name."),
             ref=f"{APP_GUIDE} §Players",
         ),
         Rule(
@@ -200,11 +218,11 @@ ENGINE_RULES = RuleBook(
             ),
             ref=f"{APP_GUIDE} §Phones at the table",
         ),
-        Rule(id="dice.bad_face", text="That face is not on this die.", ref=f"{APP_GUIDE} §Dice"),
-        Rule(id="dice.bad_count", text="Enter one face for each die rolled.", ref=f"{APP_GUIDE} §Dice"),
+        Rule(id="dice.bad_face", text=N_("That face is not on this die."), ref=f"{APP_GUIDE} §Dice"),
+        Rule(id="dice.bad_count", text=N_("Enter one face for each die rolled."), ref=f"{APP_GUIDE} §Dice"),
         Rule(
             id="dice.faces_unknown",
-            text="This die's faces are not known yet: enter what you rolled, or enter the die in box setup.",
+            text=N_("This die's faces are not known yet: enter what you rolled, or enter the die in box setup."),
             ref=f"{APP_GUIDE} §Box setup",
         ),
     ]

@@ -401,7 +401,7 @@ class CompanionApp:
         """The choices of each named setting of ``game`` in whole sentences, ``values`` (or the defaults) chosen."""
         out = []
         for opt in games.options_of(game):
-            choices = [(str(c), opt.choice_label(c)) for c in opt.choices]
+            choices = [(str(c), _(opt.choice_label(c))) for c in opt.choices]
             out.append((opt, sentence_choice(choices, str(values.get(opt.key, opt.default)))))
         return out
 
@@ -413,9 +413,9 @@ class CompanionApp:
         ]
         for opt, choice in options:
             readings += [
-                ft.Text(opt.label, theme_style=ft.TextThemeStyle.TITLE_SMALL),
+                ft.Text(_(opt.label), theme_style=ft.TextThemeStyle.TITLE_SMALL),
                 choice,
-                ft.Text(opt.help, theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True),
+                ft.Text(_(opt.help), theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True),
             ]
         changed = sum(choice.value != str(opt.default) for opt, choice in options)
         tile = ft.ExpansionTile(
@@ -730,8 +730,8 @@ class CompanionApp:
     def box_view(self, game: str) -> ft.View:
         ctx = BoxSetupContext(self.page, self.library, self.show)
         body = game_ui(game).box_setup(ctx)
-        content = [body] if body is not None else [ft.Text("This game needs nothing from the box.")]
-        return self._frame(f"/box/{game}", f"Box setup: {games.TITLES[game]}", content)
+        content = [body] if body is not None else [ft.Text(_("This game needs nothing from the box."))]
+        return self._frame(f"/box/{game}", _("Box setup: {game}").format(game=games.TITLES[game]), content)
 
 
 async def main(page: ft.Page) -> None:

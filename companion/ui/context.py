@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from ..content import ContentLibrary
 from ..engine import Command, GameSession, Violation
+from ..i18n import _
 from ..storage import SaveStore, atomic_write
 from ..table import STALE, LiveTable, Outcome
 from .refusal import typo_box
@@ -160,7 +161,7 @@ class TableContext:
 
         refused(self.page)
         if self._speak is not None and violations:
-            self._speak(f"Not done: {violations[0].message}")
+            self._speak(_("Not done: {why}").format(why=violations[0].told()))
         if inline is not None:
             inline(violations)
             return

@@ -7,6 +7,7 @@ defaults (the rule readings). Everything is one JSON string under one key.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import secrets
 from typing import Literal, Protocol
@@ -55,9 +56,32 @@ class MemoryBackend:
         return True
 
 
+class BrowserStorage:
+    """The browser's own storage (``localStorage`` on the web), read again when no answer comes: a phone that
+    reloads or reconnects between the question and its answer never sends the answer (the session, kept by
+    the server, would wait for it forever and never open)."""
+
+    def __init__(self, prefs: PrefsBackend | None = None, ask_again_after: float = 5.0, asks: int = 12):
+        self.prefs: PrefsBackend = prefs if prefs is not None else ft.SharedPreferences()
+        self.ask_again_after = ask_again_after
+        self.asks = asks
+
+    async def get(self, key: str) -> object:
+        """The stored value; None when the phone answered none of the ``asks`` in time (as if nothing were kept)."""
+        for _ask in range(self.asks):
+            try:
+                return await asyncio.wait_for(self.prefs.get(key), self.ask_again_after)
+            except TimeoutError:
+                continue
+        return None
+
+    async def set(self, key: str, value: str) -> object:
+        return await self.prefs.set(key, value)
+
+
 def browser_backend() -> PrefsBackend:
-    """The browser's own storage (``localStorage`` on the web); logic tests swap in a MemoryBackend."""
-    return ft.SharedPreferences()
+    """The browser's own storage; logic tests swap in a MemoryBackend."""
+    return BrowserStorage()
 
 
 class PhoneStore:

@@ -1,7 +1,8 @@
 """A refusal in plain words: what went wrong here, where the rule is written, the rule on tap.
 
 Never shows a rule id, a file name or a line number: ``Violation.citation`` names the rules text as a
-player finds it on the table, and ``Violation.text`` paraphrases the rule.
+player finds it on the table, and ``Violation.text`` paraphrases the rule. Both sentences are told in the
+phone's language (the refusal is kept as a message id with its values: ``Violation.said``).
 """
 
 from __future__ import annotations
@@ -22,11 +23,11 @@ def refusal_lines(violations: list[Violation]) -> list[ft.Control]:
     """Each refusal: the situation message, the citation, and the paraphrased rule behind a tap."""
     lines: list[ft.Control] = []
     for v in violations:
-        lines.append(ft.Text(v.message, theme_style=ft.TextThemeStyle.BODY_LARGE))
+        lines.append(ft.Text(v.told(), theme_style=ft.TextThemeStyle.BODY_LARGE))
         if not v.citation:
             continue
         where = _("Rule: {where}").format(where=v.citation)
-        rule = _(v.text) if v.text and v.text != v.message else ""  # the engine's rule texts, where translated
+        rule = _(v.text) if v.text and v.text != v.said.msgid else ""  # the rule's own sentence, translated
         if rule:
             lines.append(
                 ft.ExpansionTile(

@@ -84,14 +84,14 @@ def why_not(ctx: Any, action: str | Command[Any]) -> str:
         reason: str = ctx.session.legal_now(ctx.mine).why_not(action)
         return reason
     violations = ctx.validate(action)
-    return violations[0].message if violations else ""
+    return violations[0].told() if violations else ""
 
 
 def not_this_phone(ctx: Any, command: Command[Any]) -> str:
     """Why this phone may not send ``command`` at all, another seat's (:mod:`companion.engine.seats`), in one
     sentence ("" when it may): said on the button that opens the command's form, before the form."""
     refusal = seat_refusal(ctx.state, command, ctx.mine)
-    return refusal.message if refusal else ""
+    return refusal.told() if refusal else ""
 
 
 def action_button(

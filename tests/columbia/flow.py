@@ -6,7 +6,6 @@ Every press a player makes in a round is counted, each made once: ``page.taps`` 
 
 from __future__ import annotations
 
-import contextlib
 import re
 
 from playwright.sync_api import expect
@@ -139,7 +138,9 @@ def box_dice_mid_game(page, faces: str = "0 1 1 2 2 3") -> None:
     back to the game: box content the game does not have yet."""
     click(page, said(page, "Back"))
     press_until(page, said(page, "Box setup: {game}", game=GAME), said(page, "Save dice faces"))
-    keep_text(page, page.get_by_role("textbox", name=said(page, "White combat die faces")), faces)
+    keep_text(
+        page, page.get_by_role("textbox", name=said(page, "{die} faces", die=said(page, "White combat die"))), faces
+    )
     click(page, said(page, "Save dice faces"))
     expect(page.locator("flt-semantics-host").get_by_text(said(page, "Dice faces saved."))).to_be_visible()
     click(page, said(page, "Back"))
@@ -153,7 +154,9 @@ def fight_token(page, where: str, faces: list[str], player: str) -> None:
     tap(page, said(page, "Fight at {place}", place=where), said(page, "Resolve the combat"))
     switch = page.get_by_role("switch", name=said(page, "We roll our own dice"))
     press_for(page, said(page, "Use the dice faces from your box setup"), switch)
-    switch_on(page, switch)
+    still(page, switch)
+    switch.click()
+    _count(page, taps=1)
     attacker = f"{said(page, 'Attacker')} ({player})"
     expect(
         page.locator("flt-semantics-host").get_by_text(said(page, "{who}: tap each die's face.", who=attacker))
@@ -162,19 +165,6 @@ def fight_token(page, where: str, faces: list[str], player: str) -> None:
     fill(page, said(page, "Token total"), "2")
     fill(page, said(page, "Token reward ($)"), "1")
     confirm(page, said(page, "Resolve the combat"), said(page, "End turn"))
-
-
-def switch_on(page, switch) -> None:
-    """Turn ``switch`` on. A tap Flutter lost while the dialog still moved (it reopens with the box's dice) is
-    tapped again: the switch itself shows whether it is on, so no tap is taken twice."""
-    for _ in range(3):
-        still(page, switch)
-        switch.click()
-        _count(page, taps=1)
-        with contextlib.suppress(AssertionError):
-            expect(switch).to_be_checked(timeout=10_000)
-            return
-    expect(switch).to_be_checked()
 
 
 def roll_faces(page, who: str, faces: list[str]) -> None:

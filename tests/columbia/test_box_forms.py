@@ -81,8 +81,8 @@ def test_timeline_form_marks_who_joins_and_what_is_destroyed(tmp_path):
 
 def test_pools_form_keeps_the_shipped_totals_and_saves_counted_kinds(tmp_path):
     ctx, screen, fields = _screen(tmp_path)
-    assert fields["Dark blue units"].value == "13" and fields["Light blue structures"].value == "9"
-    fields["Light blue commons"].value = "8"
+    assert fields["Dark blue: units"].value == "13" and fields["Light blue: structures"].value == "9"
+    fields["Light blue: Commons"].value = "8"
     buttons(screen)["Save piece counts"].on_click(None)
     pools = {e.id: e.pool for e in ctx.library.entries("columbia", "pools")}
     assert pools["lightblue"].kinds == {"common": 8} and pools["lightblue"].units == 12

@@ -273,12 +273,27 @@ class Crawl:
             self.page.get_by_role("button", name=UNDO).first.click()
             self.page.wait_for_function(WAIT_UNDO, arg=before, timeout=10_000)
 
+    def into_window(self, target) -> None:
+        """Turn the mouse wheel over the screen until ``target`` lies in the window: Flutter draws what it
+        scrolled, so a button above or below the window (its node still in the page) cannot be clicked."""
+        height = self.page.viewport_size["height"]
+        for _ in range(20):
+            box = target.bounding_box()
+            if box is None or (box["y"] >= 0 and box["y"] + box["height"] <= height):
+                return
+            self.page.mouse.move(self.page.viewport_size["width"] / 2, height / 2)
+            self.page.mouse.wheel(0, box["y"] + box["height"] / 2 - height / 2)
+            self.page.evaluate(FRAMES)
+            self.page.evaluate(FRAMES)
+
     def press(self, name: str, dialog: bool = False) -> Snapshot:
         """Press the button ``name`` (of the open dialog), wait for the app's answer and return what then shows."""
         scope = self.page.get_by_role("alertdialog").last if dialog else self.page
         self.presses += 1
         heard = self.wire.heard
-        scope.get_by_role("button", name=name, exact=True).first.click()
+        target = scope.get_by_role("button", name=name, exact=True).first
+        self.into_window(target)
+        target.click()
         self.wire.quiet_after(self.page, heard)
         return snapshot(self.page)
 

@@ -124,10 +124,10 @@ def lock_down_by_hand(page) -> None:
 
 
 def enter_scores(page) -> None:
-    fields = page.get_by_role("textbox", name=re.compile("DF values"))
+    fields = page.get_by_role("textbox", name=re.compile("DF values?"))
     for k in range(fields.count()):
         field = fields.nth(k)
-        count = int(re.search(r": (\d+) DF values", field.get_attribute("aria-label") or "").group(1))
+        count = int(re.search(r": (\d+) DF values?", field.get_attribute("aria-label") or "").group(1))
         steps.keep_text(page, field, " ".join(["3"] * count if k == 0 else ["2"] * count))
     act(page, "Score the game")
     page.get_by_role("button", name="Score the game").wait_for(state="detached")

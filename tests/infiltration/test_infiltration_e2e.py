@@ -90,7 +90,7 @@ def test_a_mid_game_save_opens_and_scrolls_readably(page, served_app, size, dark
 
     scroll_through(page, page.get_by_role("button", name=re.compile(r"^Log \(\d+\)$")), check)
     shown = "".join(seen)
-    places = ("R2 Server Farm", "Officer Nelson", "James Harris (down)", "Slider", "S Vault")
+    places = ("R2 Server Farm", "Officer Nelson", "James Harris (face down)", "Slider", "S Vault")
     for words in (*places, "3 item cards in hand"):
         assert words in shown, words
     assert "Gauss Pistol" not in shown  # a hand is private: on a phone passed round, only its player looks

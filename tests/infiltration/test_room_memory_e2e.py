@@ -114,7 +114,7 @@ def test_cards_typed_once_in_box_setup_work_however_they_are_reached(page, serve
     into_view(page, effect)
     for count in (1, 2):
         pick_last(page, "Effect", "Move one room forward")
-        press(page, "Add to the item's text", text(page, re.compile("When played: Move an operative forward")))
+        press(page, "Add to the item's text", text(page, re.compile("When played: Move one room forward")))
         expect(page.get_by_role("button", name=re.compile("^Remove When played: Move"))).to_have_count(count)
     press(page, "Save item", text(page, f"Saved {item}."))
     press(page, "Back", button(page, "Resume Infiltration"))

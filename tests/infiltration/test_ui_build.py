@@ -62,7 +62,7 @@ def test_box_setup_room_enter_effect_is_saved_and_applied_in_a_new_game(tmp_path
     kind.value = "wound"
     buttons(root)["Add effect"].on_click(None)
     buttons(root)["Save room"].on_click(None)
-    assert toasts == ["Added — Enter: Wound an operative, the operative entering or playing.", "Saved Guard Post."]
+    assert toasts == ["Added — Enter: Wound an operative, the operative entering (or resolving).", "Saved Guard Post."]
     entry = next(e for e in library.entries("infiltration", "rooms") if e.name == "Guard Post")
     assert isinstance(entry, RoomEntry) and [e.kind for e in entry.on_enter] == ["wound"]
     assert RoomFunctions  # the editor's class is importable for other screens

@@ -7,6 +7,7 @@ import contextlib
 import flet as ft
 
 from companion.engine import GameSession, Violation
+from companion.i18n import Phrase
 from companion.ui.banner import result_card, turn_banner
 from companion.ui.by_hand import BY_HAND, NONE_DECLARED, by_hand_section, expand
 from companion.ui.checklist import phase_stepper, skip
@@ -19,7 +20,7 @@ from tests.ui.fake_table import buttons, opened_by_hand, table
 
 COMBAT = Violation(
     rule="col.combat_adjacent",
-    message="Fink's unit in Emporia cannot attack Soul Hills: they are not adjacent.",
+    said=Phrase("Fink's unit in Emporia cannot attack Soul Hills: they are not adjacent."),
     ref="columbia-rules-summary.txt §Combat l.160-190",
     text="A unit attacks only a territory next to its own.",
 )

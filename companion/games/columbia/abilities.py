@@ -19,6 +19,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from ...engine.rng import RngState, draw
+from ...i18n import N_, Phrase
 from .content import BEFORE_DICE, CardEffect
 from .effects import PlayedCard, active_ability, effect_applies
 from .state import ColumbiaState, Location, Unit, faction_of, faction_units, find_unit, place_name
@@ -66,7 +67,7 @@ class Plan:
 
     sides: dict[Role, SidePlan]
     notes: list[str] = field(default_factory=list)
-    problems: list[tuple[str, str]] = field(default_factory=list)
+    problems: list[tuple[str, Phrase]] = field(default_factory=list)
     """(rule id, why) for each choice the rules refuse."""
     pending: list[tuple[Role, int, list[int], int]] = field(default_factory=list)
     """Vigor picks left to chance and not made yet: (side, card, the opposing cards open, how many go)."""
@@ -96,10 +97,11 @@ def _effect(state: ColumbiaState, card: PlayedCard) -> CardEffect:
     return state.abilities[card.card].effect
 
 
-def _who(state: ColumbiaState, side: Side) -> str:
+def _who(state: ColumbiaState, side: Side) -> Phrase | str:
+    """A side as a sentence names it: a player's name, or an app phrase told in each reader's language."""
     if isinstance(side, str):
-        return "the territory token" if side == "token" else "Booker"
-    return state.players[side].name if 0 <= side < len(state.players) else f"player {side}"
+        return Phrase(N_("the territory token")) if side == "token" else Phrase(N_("Booker"))
+    return state.players[side].name if 0 <= side < len(state.players) else Phrase(N_("player {number}"), number=side)
 
 
 def prepare(
@@ -123,8 +125,13 @@ def prepare(
         plan.problems.append(
             (
                 "col.simultaneous_effects",
-                f"Both sides have abilities before the dice: {_who(state, state.first_player)} (the first player) "
-                "chooses which side's resolve first.",
+                Phrase(
+                    N_(
+                        "Both sides have abilities before the dice: {player} (the first player) "
+                        "chooses which side's resolve first."
+                    ),
+                    player=_who(state, state.first_player),
+                ),
             )
         )
     order = ROLES if first != "defender" else ROLES[::-1]
@@ -165,16 +172,16 @@ def possible_plans(
 
 def _use_problems(
     state: ColumbiaState, plan: Plan, acting: dict[Role, list[int]], uses: Sequence[AbilityUse]
-) -> Iterator[str]:
+) -> Iterator[Phrase]:
     seen = set()
     for use in uses:
         if (use.side, use.card) in seen or use.card not in acting[use.side]:
-            yield "Each choice belongs to one played card whose ability acts before the dice."
+            yield Phrase(N_("Each choice belongs to one played card whose ability acts before the dice."))
             return
         seen.add((use.side, use.card))
         kind = _effect(state, plan.sides[use.side].cards[use.card]).kind
         if use.units and kind != "bring_common" or use.discard is not None and kind != "discard_opposing":
-            yield "That card's ability neither brings units nor discards cards."
+            yield Phrase(N_("That card's ability neither brings units nor discards cards."))
 
 
 def _resolve(
@@ -190,7 +197,9 @@ def _resolve(
     other = plan.sides["defender" if role == "attacker" else "attacker"]
     card = own.cards[index]
     effect = _effect(state, card)
-    name = f"{card.card} ({state.abilities[card.card].name or 'ability'})"
+    name = Phrase(
+        N_("{card} ({ability})"), card=card.card, ability=state.abilities[card.card].name or Phrase(N_("ability"))
+    )
     who = _who(state, own.side)
     if effect.kind == "bold":
         if use is None:
@@ -198,7 +207,8 @@ def _resolve(
         faction = _faction(state, own.side)
         commons = [u for u in faction_units(state, where, faction) if u.kind == "common"] if faction else []  # type: ignore[arg-type]
         if not commons and not any(u.kind == "common" for u in own.brought):
-            plan.problems.append(("col.card_ability", f"{name}: {who} has no common unit in this combat."))
+            no_common = Phrase(N_("{card}: {side} has no common unit in this combat."), card=name, side=who)
+            plan.problems.append(("col.card_ability", no_common))
             return
         own.bonus += effect.amount
         own.bold = True
@@ -212,15 +222,16 @@ def _resolve(
 
 
 def _bring(
-    state: ColumbiaState, where: Location, plan: Plan, own: SidePlan, name: str, most: int, units: list[int]
+    state: ColumbiaState, where: Location, plan: Plan, own: SidePlan, name: Phrase, most: int, units: list[int]
 ) -> None:
     who = _who(state, own.side)
     if not units:
         return
     if len(units) > most:
-        plan.problems.append(
-            ("col.card_ability", f"{name} brings at most {most} common unit{'s' if most != 1 else ''}.")
+        at_most = Phrase.ngettext(
+            "{card} brings at most {n} common unit.", "{card} brings at most {n} common units.", most, card=name
         )
+        plan.problems.append(("col.card_ability", at_most))
         return
     for unit_id in units:
         found = find_unit(state, unit_id)
@@ -229,7 +240,12 @@ def _bring(
             plan.problems.append(
                 (
                     "col.card_ability",
-                    f"{name}: unit {unit_id} is not one of {who}'s common units elsewhere on the board.",
+                    Phrase(
+                        N_("{card}: unit {unit} is not one of {side}'s common units elsewhere on the board."),
+                        card=name,
+                        unit=unit_id,
+                        side=who,
+                    ),
                 )
             )
             return
@@ -245,7 +261,7 @@ def _discard(
     plan: Plan,
     card: tuple[Role, int],
     other: SidePlan,
-    name: str,
+    name: Phrase,
     amount: int,
     picks: list[int] | None,
     rng: RngState | None,
@@ -268,7 +284,13 @@ def _discard(
         plan.problems.append(
             (
                 "col.card_ability",
-                f"{name} discards {count} of {_who(state, other.side)}'s cards still in play: name {count} of them.",
+                Phrase.ngettext(
+                    "{card} discards {n} of {side}'s cards still in play: name {n} of them.",
+                    "{card} discards {n} of {side}'s cards still in play: name {n} of them.",
+                    count,
+                    card=name,
+                    side=_who(state, other.side),
+                ),
             )
         )
         return

@@ -89,7 +89,7 @@ def destroy_location(state: ColumbiaState, number: int) -> list[str]:
     A location already destroyed, or one past the box's destruction markers, stays as it is."""
     refused = destruction_refusal(state, number)
     if refused is not None:
-        return [refused]
+        return [str(refused)]
     where = loc(state, number)
     where.destroyed = True
     notes = [f"{place_name(state, where.number)} is destroyed."]

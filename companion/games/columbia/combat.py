@@ -10,9 +10,10 @@ from dataclasses import dataclass, field
 
 from ...engine.dice import Die
 from ...engine.game import counted
+from ...i18n import _
 from .abilities import Side as Side
 from .abilities import SidePlan
-from .content import FACTION_NAMES, Faction
+from .content import DIE_COLOUR_NAMES, FACTION_NAMES, Faction
 from .effects import PlayedCard as PlayedCard
 from .effects import card_dice, combat_bonus, lone_card_value
 from .state import (
@@ -60,9 +61,9 @@ def faction_pool(state: ColumbiaState, where: Location, faction: Faction) -> Poo
         near = adjacent(state, where.number, other.number)
         if near:
             pool.dice.append("blue")
-            pool.notes.append(f"turret on {place_name(state, other.number)} reaches here")
+            pool.notes.append(_("turret on {place} reaches here").format(place=place_name(state, other.number)))
         elif near is None:
-            pool.notes.append("adjacency not entered: turrets on other locations are not counted")
+            pool.notes.append(_("adjacency not entered: turrets on other locations are not counted"))
             break
     if own and own.kind == "alarm":
         if state.options.get("alarm_bonus") == "once":
@@ -77,7 +78,7 @@ def booker_pool(state: ColumbiaState, attacking: bool) -> Pool:
     pool = Pool(dice=["red"] * 3)
     if attacking and state.elizabeth.where == "with_booker":
         pool.dice.append("white")
-        pool.notes.append("Elizabeth is with Booker: +1 white die")
+        pool.notes.append(_("Elizabeth is with Booker: +1 white die"))
     return pool
 
 
@@ -114,7 +115,7 @@ def side_pool(
     for colour in removed:
         if colour in pool.dice:
             del pool.dice[len(pool.dice) - 1 - pool.dice[::-1].index(colour)]
-            pool.notes.append(f"a played card takes away a {colour} die")
+            pool.notes.append(_("a played card takes away a {colour} die").format(colour=_(DIE_COLOUR_NAMES[colour])))
     return pool
 
 

@@ -194,20 +194,24 @@ EffectKind = Literal[
 ]
 Timing = Literal["combat", "produce", "vote", "movement", "refresh"]
 DieColour = Literal["white", "blue", "red"]
+DIE_COLOUR_NAMES: dict[str, str] = {"white": N_("white"), "blue": N_("blue"), "red": N_("red")}
+"""Each combat die's colour in words (translated where shown)."""
 EFFECT_WORDS: dict[str, str] = {
-    "combat_bonus": "+{amount} to the combat total",
-    "lone_card_value": "if it is the only card played, its combat value is {amount} (upgrades do not add)",
-    "extra_dice": "+{amount} {colour} dice",
-    "upgrades_void": "upgrades count for nothing this round",
-    "extra_move": "{amount} more moves",
-    "draw": "draw {amount} cards",
-    "eagles": "+{amount} Silver Eagles",
-    "place_unit": "place {amount} units",
-    "remove_unit": "remove {amount} units",
-    "discard_opposing": "before the dice, {amount} random cards the opponent played are discarded: no effect",
-    "bold": "before the dice, with a common unit in the combat, you may add +{amount}; if you then lose, all your "
-    "common units there are destroyed instead of one unit",
-    "bring_common": "before the dice, you may move {amount} of your common units from anywhere into this location",
+    "combat_bonus": N_("+{amount} to the combat total"),
+    "lone_card_value": N_("if it is the only card played, its combat value is {amount} (upgrades do not add)"),
+    "extra_dice": N_("+{amount} {colour} dice"),
+    "upgrades_void": N_("upgrades count for nothing this round"),
+    "extra_move": N_("{amount} more moves"),
+    "draw": N_("draw {amount} cards"),
+    "eagles": N_("+{amount} Silver Eagles"),
+    "place_unit": N_("place {amount} units"),
+    "remove_unit": N_("remove {amount} units"),
+    "discard_opposing": N_("before the dice, {amount} random cards the opponent played are discarded: no effect"),
+    "bold": N_(
+        "before the dice, with a common unit in the combat, you may add +{amount}; if you then lose, all your "
+        "common units there are destroyed instead of one unit"
+    ),
+    "bring_common": N_("before the dice, you may move {amount} of your common units from anywhere into this location"),
 }
 EFFECT_WORD_ONE: dict[str, str] = {
     "extra_dice": "+1 {colour} die",

@@ -14,9 +14,10 @@ from pydantic import BaseModel, Field
 
 from ...engine.dice import Die, Distribution, prob_any_symbol
 from ...engine.questions import Answer, OddsQuestion
+from ...i18n import _
 from .abilities import ROLES, AbilityUse, Plan, Role, possible_plans
 from .combat import PlayedCard, Pool, Side, defender_wins_ties, die, plan_cards, plan_pool
-from .content import Faction
+from .content import DIE_COLOUR_NAMES, Faction
 from .state import ColumbiaState, Location, loc
 
 TOKEN = "token total"
@@ -36,12 +37,12 @@ class Odds:
 
     def text(self) -> str:
         if self.attacker_wins is None:
-            dice = [n for n in self.needs if n != TOKEN]
-            parts = ([f"the faces of the {', '.join(dice)} dice (box setup)"] if dice else []) + (
-                ["the token's total"] if TOKEN in self.needs else []
-            )
-            return "Odds need " + " and ".join(parts) + "."
-        return f"Attacker wins {float(self.attacker_wins):.1%}"
+            dice = ", ".join(_(DIE_COLOUR_NAMES.get(n, n)) for n in self.needs if n != TOKEN)
+            faces = _("the faces of the {dice} dice (box setup)").format(dice=dice)
+            if dice and TOKEN in self.needs:
+                return _("Odds need {faces} and the token's total.").format(faces=faces)
+            return _("Odds need {faces}.").format(faces=faces) if dice else _("Odds need the token's total.")
+        return _("Attacker wins {chance}").format(chance=f"{float(self.attacker_wins):.1%}")
 
 
 def _distribution(state: ColumbiaState, pool: Pool) -> Distribution:
@@ -138,7 +139,7 @@ def _faces(text: str, state: ColumbiaState | None, colour: str) -> Die:
 def _pool(counts: dict[str, int], dice: dict[str, Die], per_die: int, flat: int) -> Distribution:
     total = Distribution.constant(flat)
     for colour, n in counts.items():
-        for _ in range(n):
+        for _die in range(n):
             total = total + Distribution.of_die(dice[colour], per_die)
     return total
 
@@ -241,7 +242,7 @@ def ride_odds(params: RideQuestion, state: ColumbiaState | None) -> list[Answer]
     hands: dict[int, Fraction] = {params.hand: Fraction(1)}
     lost = Fraction(0)
     first: tuple[Fraction, Fraction] | None = None
-    for _ in range(params.spaces):
+    for _space in range(params.spaces):
         after: dict[int, Fraction] = {}
         survive, spent = Fraction(0), Fraction(0)
         for hand, p in hands.items():

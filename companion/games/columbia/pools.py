@@ -11,6 +11,7 @@ own colour holds at least the commons it sets up there (:data:`LEAST`). Leader u
 
 from __future__ import annotations
 
+from ...i18n import N_, Phrase
 from .state import ColumbiaState, is_team_game, loc, place_name
 
 PARTNER_2P = {"blue": "lightblue", "red": "darkred"}
@@ -27,12 +28,12 @@ LEAST = {colour: {"leader": len(names), "special": 1, "common": 3} for colour, n
 a Handyman special unit (4-player setup for light blue and dark red; the 2-player setup's for dark blue and light
 red, who take no other colour's special units, l.50-52)."""
 PLURALS = {
-    "leader": "leaders",
-    "special": "special units",
-    "common": "common units",
-    "stronghold": "strongholds",
-    "turret": "turrets",
-    "alarm": "alarms",
+    "leader": N_("leaders"),
+    "special": N_("special units"),
+    "common": N_("common units"),
+    "stronghold": N_("strongholds"),
+    "turret": N_("turrets"),
+    "alarm": N_("alarms"),
 }
 
 
@@ -68,17 +69,19 @@ def _limits(state: ColumbiaState, player: int, kind: str) -> list[tuple[int, str
         return []
     if kind not in UNIT_KINDS:
         found = (
-            [(own.structures, "structures", {"stronghold", "turret", "alarm"})] if own.structures is not None else []
+            [(own.structures, N_("structures"), {"stronghold", "turret", "alarm"})]
+            if own.structures is not None
+            else []
         )
         return found + ([(own.kinds[kind], PLURALS[kind], {kind})] if kind in own.kinds else [])
     partner = PARTNER_2P.get(colour) if not is_team_game(state) else None
     extra = _partner_commons(state, partner) if partner else 0
     found = []
     if own.units is not None and extra is not None:
-        found.append((own.units + extra, "units", set(UNIT_KINDS)))
+        found.append((own.units + extra, N_("units"), set(UNIT_KINDS)))
     if kind != "common" and own.units is not None:  # leaders and specials come from his own colour alone
         least_commons = own.kinds.get("common", LEAST.get(colour, {}).get("common", 0))
-        found.append((own.units - least_commons, "leaders and special units", {"leader", "special"}))
+        found.append((own.units - least_commons, N_("leaders and special units"), {"leader", "special"}))
     if kind in own.kinds:
         more = 0 if kind != "common" else extra
         if more is not None:
@@ -86,22 +89,34 @@ def _limits(state: ColumbiaState, player: int, kind: str) -> list[tuple[int, str
     return found
 
 
-def pool_refusal(state: ColumbiaState, player: int, kind: str) -> str | None:
+def pool_refusal(state: ColumbiaState, player: int, kind: str) -> Phrase | None:
     """Why ``player`` has no ``kind`` left in the pool (None when one is left or the count is unknown)."""
     mine: list[str] = [u.kind for w in state.locations for u in w.units if u.owner == player]
     mine += [w.structure.kind for w in state.locations if w.structure and w.structure.owner == player]
     name = state.players[player].name
     for limit, what, kinds in _limits(state, player, kind):
         if sum(1 for k in mine if k in kinds) >= limit:
-            return f"All {limit} of {name}'s {what} are on the board: none is left in the pool."
+            return Phrase.ngettext(
+                "All {n} of {player}'s {pieces} are on the board: none is left in the pool.",
+                "All {n} of {player}'s {pieces} are on the board: none is left in the pool.",
+                limit,
+                player=name,
+                pieces=Phrase(what),
+            )
     return None
 
 
-def destruction_refusal(state: ColumbiaState, number: int) -> str | None:
+def destruction_refusal(state: ColumbiaState, number: int) -> Phrase | None:
     """Why ``number`` cannot be destroyed now (already destroyed, or no destruction marker left)."""
     if loc(state, number).destroyed:
-        return f"{place_name(state, number)} is already destroyed: a location is destroyed only once."
+        return Phrase(
+            N_("{place} is already destroyed: a location is destroyed only once."), place=place_name(state, number)
+        )
     markers = state.destruction_markers
     if markers is not None and sum(1 for w in state.locations if w.destroyed) >= markers:
-        return f"All {markers} destruction markers are on the board: no other location can be destroyed."
+        return Phrase.ngettext(
+            "The {n} destruction marker is on the board: no other location can be destroyed.",
+            "All {n} destruction markers are on the board: no other location can be destroyed.",
+            markers,
+        )
     return None

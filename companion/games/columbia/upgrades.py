@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...i18n import N_, Phrase
 from .content import FACTION_NAMES, Faction
 from .state import CardUpgrades, ColumbiaState, upgrade_lead
 
@@ -29,10 +30,17 @@ def cost_in_count(state: ColumbiaState, row: CardUpgrades, what: str) -> int:
     return 1
 
 
-def refusal(row: CardUpgrades, what: str) -> str | None:
+VALUE_NAMES = {"influence": N_("influence"), "combat": N_("combat"), "eagles": N_("Silver Eagles")}
+"""The values of a row of the reference sheet an upgrade raises, as a player reads them."""
+
+
+def refusal(row: CardUpgrades, what: str) -> Phrase | None:
+    """Why ``what`` of this row cannot be upgraded again (None when it can)."""
     if what == "key":
-        return "That card's ability is already unlocked." if row.key else None
-    return f"That card's {what} is already +{MAX_BOOST}." if getattr(row, what) >= MAX_BOOST else None
+        return Phrase(N_("That card's ability is already unlocked.")) if row.key else None
+    if getattr(row, what) < MAX_BOOST:
+        return None
+    return Phrase(N_("That card's {value} is already +{most}."), value=Phrase(VALUE_NAMES[what]), most=MAX_BOOST)
 
 
 def place(state: ColumbiaState, faction: Faction, card: str, what: str) -> str:

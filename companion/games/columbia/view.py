@@ -42,6 +42,7 @@ from .commands.world import (
     trailing_faction,
 )
 from .content import (
+    DIE_COLOUR_NAMES,
     EFFECT_WORDS,
     FACTION_NAMES,
     FACTIONS,
@@ -119,6 +120,7 @@ __all__ = [
     "EventEffect",
     "FACTIONS",
     "COLOUR_NAMES",
+    "DIE_COLOUR_NAMES",
     "FACTION_NAMES",
     "PIECE_NAMES",
     "Faction",

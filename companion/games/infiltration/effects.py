@@ -23,6 +23,7 @@ from pydantic_core import CoreSchema
 from ...engine import Violation
 from ...engine.game import counted
 from ...engine.rng import draw
+from ...i18n import N_
 from . import facility as fac
 from .board import NPC_NAMES, SECRET, SPECIAL_CARDS, UNNAMED_ITEM, NpcCard
 from .rules import RULES
@@ -132,7 +133,7 @@ class OperativeEffect(BaseEffect):
 
 class Wound(OperativeEffect):
     kind: Literal["wound"] = tag("wound")
-    label: ClassVar[str] = "Wound an operative"
+    label: ClassVar[str] = N_("Wound an operative")
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
         return fac.wound(state, self.operative, why)
@@ -140,7 +141,7 @@ class Wound(OperativeEffect):
 
 class Heal(OperativeEffect):
     kind: Literal["heal"] = tag("heal")
-    label: ClassVar[str] = "Heal an operative"
+    label: ClassVar[str] = N_("Heal an operative")
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
         state.operatives[self.operative].wounded = False
@@ -149,7 +150,7 @@ class Heal(OperativeEffect):
 
 class Delay(OperativeEffect):
     kind: Literal["delay"] = tag("delay")
-    label: ClassVar[str] = "Delay an operative"
+    label: ClassVar[str] = N_("Delay an operative")
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
         state.operatives[self.operative].delayed = True
@@ -158,7 +159,7 @@ class Delay(OperativeEffect):
 
 class Undelay(OperativeEffect):
     kind: Literal["undelay"] = tag("undelay")
-    label: ClassVar[str] = "Stand an operative upright"
+    label: ClassVar[str] = N_("Stand an operative upright")
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
         state.operatives[self.operative].delayed = False
@@ -207,7 +208,7 @@ class Move(Entering):
     """Move to a room of the path (the secret room has its own doors)."""
 
     kind: Literal["move"] = tag("move")
-    label: ClassVar[str] = "Move an operative to a room"
+    label: ClassVar[str] = N_("Move an operative to a room")
     one_room: ClassVar[bool] = True
     room: int = HERE
 
@@ -231,7 +232,7 @@ class MoveForward(Entering):
     way forward is the Advance card itself (RS l.158)."""
 
     kind: Literal["move_forward"] = tag("move_forward")
-    label: ClassVar[str] = "Move one room forward"
+    label: ClassVar[str] = N_("Move one room forward")
 
     def target(self, state: InfiltrationState) -> int | None:
         room = state.operatives[self.operative].room
@@ -250,7 +251,7 @@ class MoveBack(Entering):
     """Forced one room backward; from the entry room the operative escapes (RS l.135)."""
 
     kind: Literal["move_back"] = tag("move_back")
-    label: ClassVar[str] = "Move one room back"
+    label: ClassVar[str] = N_("Move one room back")
 
     def target(self, state: InfiltrationState) -> int | None:
         return fac.backward(state, state.operatives[self.operative].room)
@@ -265,7 +266,7 @@ class Escape(OperativeEffect):
     """An escape a room's Interface text allows (RS l.137)."""
 
     kind: Literal["escape"] = tag("escape")
-    label: ClassVar[str] = "An operative escapes"
+    label: ClassVar[str] = N_("An operative escapes")
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
         return fac.escape(state, self.operative, why)
@@ -275,7 +276,7 @@ class Download(OperativeEffect):
     """A Download from any source: the room's first takes up to 2, later ones 1 (RS l.79)."""
 
     kind: Literal["download"] = tag("download")
-    label: ClassVar[str] = "An operative downloads"
+    label: ClassVar[str] = N_("An operative downloads")
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
         return download(state, self.operative, why)
@@ -283,7 +284,7 @@ class Download(OperativeEffect):
 
 class TakeDf(OperativeEffect):
     kind: Literal["take_df"] = tag("take_df")
-    label: ClassVar[str] = "Operative takes DF in its room"
+    label: ClassVar[str] = N_("Operative takes DF in its room")
     amount: int = Field(default=1, ge=0, le=20)
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -313,13 +314,13 @@ class Transfer(OperativeEffect):
 
 class GiveDf(Transfer):
     kind: Literal["give_df"] = tag("give_df")
-    label: ClassVar[str] = "DF tokens pass to another operative"
+    label: ClassVar[str] = N_("DF tokens pass to another operative")
     amount: int = Field(default=1, ge=0, le=20)
 
 
 class GiveItem(Transfer):
     kind: Literal["give_item"] = tag("give_item")
-    label: ClassVar[str] = "An item card passes to another operative"
+    label: ClassVar[str] = N_("An item card passes to another operative")
     name: str = Field(default="", max_length=60)
 
 
@@ -327,7 +328,7 @@ class DrawItem(OperativeEffect):
     """A room or item text deals the operative the item deck's top card (RS l.39: the rest form the deck)."""
 
     kind: Literal["draw_item"] = tag("draw_item")
-    label: ClassVar[str] = "Operative draws an item card"
+    label: ClassVar[str] = N_("Operative draws an item card")
     name: str = Field(default="", max_length=60)
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
@@ -356,7 +357,7 @@ class SpecialCardEffect(OperativeEffect):
 
 class TakeSpecial(SpecialCardEffect):
     kind: Literal["take_special"] = tag("take_special")
-    label: ClassVar[str] = "Operative takes a special card"
+    label: ClassVar[str] = N_("Operative takes a special card")
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         if state.specials_supply[self.name] < 1:
@@ -370,7 +371,7 @@ class TakeSpecial(SpecialCardEffect):
 
 class ReturnSpecial(SpecialCardEffect):
     kind: Literal["return_special"] = tag("return_special")
-    label: ClassVar[str] = "Return a special card"
+    label: ClassVar[str] = N_("Return a special card")
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         if self.name not in state.operatives[self.operative].specials:
@@ -385,7 +386,7 @@ class ReturnSpecial(SpecialCardEffect):
 # -- dials ----------------------------------------------------------------------------------------------
 class Proximity(BaseEffect):
     kind: Literal["proximity"] = tag("proximity")
-    label: ClassVar[str] = "Raise (or lower) proximity"
+    label: ClassVar[str] = N_("Raise (or lower) proximity")
     amount: int = Field(ge=-99, le=99)
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -397,7 +398,7 @@ class Proximity(BaseEffect):
 
 class Alarm(BaseEffect):
     kind: Literal["alarm"] = tag("alarm")
-    label: ClassVar[str] = "Raise (or lower) the alarm"
+    label: ClassVar[str] = N_("Raise (or lower) the alarm")
     amount: int = Field(ge=-20, le=20)
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -446,7 +447,7 @@ class TokenEffect(RoomEffect):
 
 class DestroyLabWorker(TokenEffect):
     kind: Literal["destroy_lab_worker"] = tag("destroy_lab_worker")
-    label: ClassVar[str] = "Destroy a lab worker"
+    label: ClassVar[str] = N_("Destroy a lab worker")
     token: ClassVar[str] = "lab_worker"
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -457,7 +458,7 @@ class DestroyTechLock(TokenEffect):
     """Removal, then the lock's own "destroyed" effects, then the secure DF (RS l.125)."""
 
     kind: Literal["destroy_tech_lock"] = tag("destroy_tech_lock")
-    label: ClassVar[str] = "Destroy a tech lock"
+    label: ClassVar[str] = N_("Destroy a tech lock")
     token: ClassVar[str] = "tech_lock"
     operative: int = ACTING
 
@@ -467,7 +468,7 @@ class DestroyTechLock(TokenEffect):
 
 class RemoveInterface(TokenEffect):
     kind: Literal["remove_interface"] = tag("remove_interface")
-    label: ClassVar[str] = "Remove an interface token"
+    label: ClassVar[str] = N_("Remove an interface token")
     token: ClassVar[str] = "interface_token"
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -477,7 +478,7 @@ class RemoveInterface(TokenEffect):
 
 class AddDf(RoomEffect):
     kind: Literal["add_df"] = tag("add_df")
-    label: ClassVar[str] = "Add DF from the server pool"
+    label: ClassVar[str] = N_("Add DF from the server pool")
     face_up_rooms_only: ClassVar[bool] = True
     amount: int = Field(default=1, ge=0, le=20)
 
@@ -492,7 +493,7 @@ class AddDf(RoomEffect):
 
 class DfToBox(RoomEffect):
     kind: Literal["df_to_box"] = tag("df_to_box")
-    label: ClassVar[str] = "Room's DF to the box"
+    label: ClassVar[str] = N_("Room's DF to the box")
     amount: int = Field(default=1, ge=0, le=20)
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -508,7 +509,7 @@ class DfToBox(RoomEffect):
 
 class PlaceItem(RoomEffect):
     kind: Literal["place_item"] = tag("place_item")
-    label: ClassVar[str] = "Leave an item in a room"
+    label: ClassVar[str] = N_("Leave an item in a room")
     face_up_rooms_only: ClassVar[bool] = True
     name: str = Field(min_length=1, max_length=60)
 
@@ -524,7 +525,7 @@ class PlaceItem(RoomEffect):
 
 class RemoveItem(RoomEffect):
     kind: Literal["remove_item"] = tag("remove_item")
-    label: ClassVar[str] = "Remove an item from a room"
+    label: ClassVar[str] = N_("Remove an item from a room")
     name: str
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
@@ -564,7 +565,7 @@ class PlaceNpc(NpcEffect):
     """A named NPC (or a random free one with Scattered NPCs) placed on a room (RS l.95, reading A-13)."""
 
     kind: Literal["place_npc"] = tag("place_npc")
-    label: ClassVar[str] = "Place an NPC"
+    label: ClassVar[str] = N_("Place an NPC")
     face_up_rooms_only: ClassVar[bool] = True
     one_room: ClassVar[bool] = True
     room: int = HERE
@@ -588,7 +589,7 @@ class PlaceNpc(NpcEffect):
 
 class RemoveNpc(NpcEffect):
     kind: Literal["remove_npc"] = tag("remove_npc")
-    label: ClassVar[str] = "Destroy an NPC (to the box)"
+    label: ClassVar[str] = N_("Destroy an NPC (to the box)")
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
         return remove_npc(state, self.name, why)
@@ -596,7 +597,7 @@ class RemoveNpc(NpcEffect):
 
 class FlipNpc(NpcEffect):
     kind: Literal["flip_npc"] = tag("flip_npc")
-    label: ClassVar[str] = "Turn an NPC over"
+    label: ClassVar[str] = N_("Turn an NPC over")
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
         card = _npc_card(state, self.name)
@@ -606,7 +607,7 @@ class FlipNpc(NpcEffect):
 
 class MoveNpc(NpcEffect):
     kind: Literal["move_npc"] = tag("move_npc")
-    label: ClassVar[str] = "Move an NPC"
+    label: ClassVar[str] = N_("Move an NPC")
     face_up_rooms_only: ClassVar[bool] = True
     one_room: ClassVar[bool] = True
     room: int = HERE

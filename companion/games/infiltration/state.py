@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, computed_field
 
 from ...engine import BaseState
+from ...i18n import N_
 from .board import DF_TOKENS_IN_BOX, INTERFACE_TOKENS, ITEM_CARDS, LAB_TECH_TOKENS, SPECIAL_CARDS, NpcCard
 from .effects import Effect, OwedChoice, RoomFace
 
@@ -15,10 +16,10 @@ __all__ = ["RoomFace"]
 
 ItemDestination = Literal["discard", "hand", "box", "room"]
 ITEM_DESTINATIONS: dict[str, str] = {
-    "discard": "to the item discard pile",
-    "hand": "back to the hand",
-    "box": "back to the box",
-    "room": "stays in the room",
+    "discard": N_("to the item discard pile"),
+    "hand": N_("back to the hand"),
+    "box": N_("back to the box"),
+    "room": N_("stays in the room"),
 }
 
 

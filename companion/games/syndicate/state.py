@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field, model_validator
 
 from ...engine import BaseState
 from ...engine.game import counted
+from ...i18n import N_
 
 Resource = Literal["credits", "influence", "crew"]
 RESOURCES: tuple[Resource, ...] = ("credits", "influence", "crew")
@@ -219,11 +220,11 @@ class TradeRoute(BaseModel):
 
 SleeperTiming = Literal["any", "own_turn", "others_turn", "sovereign", "collection"]
 TIMING_WORDS: dict[str, str] = {
-    "any": "at any time",
-    "own_turn": "on its owner's turn",
-    "others_turn": "on another player's turn",
-    "sovereign": "in the Sovereign card phase",
-    "collection": "in resource collection, before it runs",
+    "any": N_("at any time"),
+    "own_turn": N_("on its owner's turn"),
+    "others_turn": N_("on another player's turn"),
+    "sovereign": N_("in the Sovereign card phase"),
+    "collection": N_("in resource collection, before it runs"),
 }
 
 

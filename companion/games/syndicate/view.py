@@ -26,6 +26,7 @@ from .sovereign import alert_max, pardon_cost
 from .state import (
     RESOURCES,
     TIMING_WORDS,
+    Award,
     BonusChip,
     CollectionChoice,
     CostBonus,
@@ -48,6 +49,7 @@ from .state import (
 
 __all__ = [
     "recap",
+    "Award",
     "AwardEntry",
     "BonusChip",
     "BonusChipEntry",

@@ -122,7 +122,7 @@ def vp_cards_panel(ctx: TableContext) -> ft.Control:
             else _("open")
         )
         points = _("{n} VP").format(n=card.vp) if card.vp is not None else _("VP not entered")
-        condition = describe_check(card.check) if card.check else card.condition or _("Condition: see the card.")
+        condition = describe_check(card.check).told() if card.check else card.condition or _("Condition: see the card.")
         lines: list[ft.Control] = [
             text(f"{card.name} ({points}) · {who}", weight=ft.FontWeight.BOLD),
             text(condition, SMALL),

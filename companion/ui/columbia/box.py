@@ -24,19 +24,19 @@ from ...games.columbia.view import (
     VpCardEntry,
     entries_of,
 )
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext
 from ..context import BoxSetupContext
-from ..forms import dropdown, mark_field, named, not_saved, number_field, read_number
+from ..forms import dropdown, mark_field, named, not_saved, number_field, read_number, translated
 from ..widgets import section
 from .card_fields import EventEffectFields, VpCheckFields
 from .forms import read_rail
 
 GAME = "columbia"
 DICE = (
-    ("white", "White combat die"),
-    ("blue", "Blue combat die"),
-    ("red", "Red combat die"),
-    ("skyline", "Sky-Line die (yellow)"),
+    ("white", N_("White combat die")),
+    ("blue", N_("Blue combat die")),
+    ("red", N_("Red combat die")),
+    ("skyline", N_("Sky-Line die (yellow)")),
 )
 
 
@@ -44,7 +44,7 @@ def _save(ctx: BoxSetupContext, kind: str, data: dict[str, Any], done: str) -> N
     try:
         ctx.library.add(GAME, kind, data)
     except ContentError as exc:
-        ctx.toast(f"Not saved: {exc}")
+        ctx.toast(_("Not saved: {why}").format(why=exc))
         return
     ctx.toast(done)
 
@@ -53,15 +53,15 @@ def dice_editor(ctx: BoxSetupContext) -> ft.Control:
     known = {d.id: d for d in entries_of(ctx.library, "dice", DieEntry)}
     fields = {
         key: ft.TextField(
-            label=f"{label} faces",
+            label=_("{die} faces").format(die=_(label)),
             value=" ".join(map(str, known[key].faces)) if key in known else "",
-            hint_text="6 faces, e.g. 0 1 1 2 2 3 ('safe' for the symbol)",
+            hint_text=_("6 faces, e.g. 0 1 1 2 2 3 ('safe' for the symbol)"),
             width=340,
         )
         for key, label in DICE
     }
 
-    def save(_: ft.Event[ft.Button]) -> None:
+    def save(e: ft.Event[ft.Button]) -> None:
         for key, label in DICE:
             raw = (fields[key].value or "").replace(",", " ").split()
             if not raw:
@@ -69,10 +69,10 @@ def dice_editor(ctx: BoxSetupContext) -> ft.Control:
             try:
                 faces = [f if f == "safe" else int(f) for f in raw]
             except ValueError:
-                fields[key].error = "Numbers, or 'safe' for the Sky-Line symbol."
+                fields[key].error = _("Numbers, or 'safe' for the Sky-Line symbol.")
                 fields[key].update()
                 return
-            _save(ctx, "dice", {"id": key, "name": label, "faces": faces}, "Dice faces saved.")
+            _save(ctx, "dice", {"id": key, "name": label, "faces": faces}, _("Dice faces saved."))
 
     return section(
         _("Dice faces"),
@@ -84,34 +84,40 @@ def dice_editor(ctx: BoxSetupContext) -> ft.Control:
 
 def board_form(ctx: BoxSetupContext) -> ft.Control:
     board = entries_of(ctx.library, "board", BoardEntry)[-1]
-    vp_fields = {t.id: number_field(f"Territory {t.id} VP", t.vp, width=130) for t in board.territories}
+    vp_fields = {t.id: number_field(_("Territory {id} VP").format(id=t.id), t.vp, width=130) for t in board.territories}
     pairs = ", ".join(f"{a}-{b}" for a, b in board.adjacency or [])
     adjacency = ft.TextField(
-        label="Blue borders (adjacent pairs)", value=pairs, hint_text="e.g. 1-2, 2-3, 11-13", width=340, multiline=True
+        label=_("Blue borders (adjacent pairs)"),
+        value=pairs,
+        hint_text=_("e.g. 1-2, 2-3, 11-13"),
+        width=340,
+        multiline=True,
     )
     rails = "\n".join(
         "-".join(map(str, line.stops)) + " = " + ",".join(map(str, line.spaces)) for line in board.skylines
     )
     skylines = ft.TextField(
-        label="Sky-Lines: stops = spaces between them",
+        label=_("Sky-Lines: stops = spaces between them"),
         value=rails,
-        hint_text="one rail a line, e.g. 9-4-1 = 2,1",
+        hint_text=_("one rail a line, e.g. 9-4-1 = 2,1"),
         width=340,
         multiline=True,
     )
     markers = number_field(_("Destruction markers"), board.destruction_markers, width=180)
     members = {
-        t.id: ft.TextField(label=f"Territory {t.id} locations", value=" ".join(map(str, t.locations)), width=160)
+        t.id: ft.TextField(
+            label=_("Territory {id} locations").format(id=t.id), value=" ".join(map(str, t.locations)), width=160
+        )
         for t in board.territories
     }
 
-    def save(_: ft.Event[ft.Button]) -> None:
+    def save(e: ft.Event[ft.Button]) -> None:
         data = board.model_dump(exclude={"player_entered", "source"})
         for t in data["territories"]:
             try:
                 t["locations"] = [int(n) for n in (members[t["id"]].value or "").replace(",", " ").split()]
             except ValueError:
-                members[t["id"]].error = "Location numbers 1-15."
+                members[t["id"]].error = _("Location numbers 1-15.")
                 members[t["id"]].update()
                 return
             value = read_number(vp_fields[t["id"]], 0, 20) if (vp_fields[t["id"]].value or "").strip() else None
@@ -129,19 +135,19 @@ def board_form(ctx: BoxSetupContext) -> ft.Control:
                 else None
             )
         except ValueError:
-            adjacency.error = "Pairs like 1-2, separated by commas."
+            adjacency.error = _("Pairs like 1-2, separated by commas.")
             adjacency.update()
             return
         try:
             data["skylines"] = [read_rail(line) for line in (skylines.value or "").splitlines() if line.strip()]
         except ValueError:
-            skylines.error = "One rail a line: stops like 9-4-1, then = and the spaces between, like 2,1."
+            skylines.error = _("One rail a line: stops like 9-4-1, then = and the spaces between, like 2,1.")
             skylines.update()
             return
         data["destruction_markers"] = read_number(markers, 0, 15) if (markers.value or "").strip() else None
         if (markers.value or "").strip() and data["destruction_markers"] is None:
             return
-        _save(ctx, "board", data, "Board saved.")
+        _save(ctx, "board", data, _("Board saved."))
 
     rows = [ft.Row([members[t.id], vp_fields[t.id]], wrap=True) for t in board.territories]
     return section(
@@ -182,14 +188,17 @@ def pools_form(ctx: BoxSetupContext) -> ft.Control:
     for colour, label in POOL_COLOURS:
         pool = known[colour].pool if colour in known else Pool()
         fields[colour] = {
-            "units": number_field(f"{label} units", pool.units, width=120),
-            "structures": number_field(f"{label} structures", pool.structures, width=120),
+            "units": number_field(_("{colour}: units").format(colour=_(label)), pool.units, width=120),
+            "structures": number_field(_("{colour}: structures").format(colour=_(label)), pool.structures, width=120),
         } | {
-            kind: number_field(f"{label} {name.lower()}", pool.kinds.get(kind), width=120) for kind, name in POOL_KINDS
+            kind: number_field(
+                _("{colour}: {pieces}").format(colour=_(label), pieces=_(name)), pool.kinds.get(kind), width=120
+            )
+            for kind, name in POOL_KINDS
         }
         rows.append(ft.Row(list(fields[colour].values()), wrap=True))
 
-    def save(_: ft.Event[ft.Button]) -> None:
+    def save(e: ft.Event[ft.Button]) -> None:
         for colour, label in POOL_COLOURS:
             counts: dict[str, int | None] = {}
             for key, field in fields[colour].items():
@@ -201,7 +210,7 @@ def pools_form(ctx: BoxSetupContext) -> ft.Control:
                 "structures": counts.pop("structures"),
                 "kinds": {k: n for k, n in counts.items() if n is not None},
             }
-            _save(ctx, "pools", {"id": colour, "name": f"{label} pieces", "pool": pool}, "Piece counts saved.")
+            _save(ctx, "pools", {"id": colour, "name": f"{label} pieces", "pool": pool}, _("Piece counts saved."))
 
     return section(
         _("Pieces in the box"),
@@ -220,7 +229,7 @@ def leader_form(ctx: BoxSetupContext) -> ft.Control:
     ability = ft.TextField(label=_("Ability (short)"), width=300)
     units, structures = number_field(_("Unit discount"), 0), number_field(_("Structure discount"), 0)
 
-    def save(_: ft.Event[ft.Button]) -> None:
+    def save(e: ft.Event[ft.Button]) -> None:
         u, s = read_number(units, 0, 6), read_number(structures, 0, 6)
         if u is None or s is None or not (name.value or "").strip():
             return
@@ -235,13 +244,15 @@ def leader_form(ctx: BoxSetupContext) -> ft.Control:
                 "unit_discount": u,
                 "structure_discount": s,
             },
-            "Leader saved.",
+            _("Leader saved."),
         )
 
     return section(
         _("Leader cards"),
         ft.Text(
-            f"Known: {', '.join(e.name for e in entries_of(ctx.library, 'leaders', LeaderEntry))}",
+            _("Known: {names}").format(
+                names=", ".join(e.name for e in entries_of(ctx.library, "leaders", LeaderEntry))
+            ),
             theme_style=ft.TextThemeStyle.BODY_SMALL,
         ),
         name,
@@ -252,17 +263,24 @@ def leader_form(ctx: BoxSetupContext) -> ft.Control:
     )
 
 
-EFFECT_CHOICES = [("text", "Free text: the table resolves it")] + [
-    (kind, words.format(amount="N", colour="a colour")) for kind, words in EFFECT_WORDS.items()
-]
 TIMINGS = [
-    ("combat", "In a combat"),
-    ("produce", "When producing"),
-    ("vote", "In a vote"),
-    ("movement", "When moving"),
-    ("refresh", "In the refresh"),
+    ("combat", N_("In a combat")),
+    ("produce", N_("When producing")),
+    ("vote", N_("In a vote")),
+    ("movement", N_("When moving")),
+    ("refresh", N_("In the refresh")),
 ]
-LOCKS = [("unknown", "Not sure"), ("locked", "Starts locked (needs a key)"), ("open", "Starts unlocked")]
+LOCKS = [("unknown", N_("Not sure")), ("locked", N_("Starts locked (needs a key)")), ("open", N_("Starts unlocked"))]
+SHEETS = [("founders", FACTION_NAMES["founders"]), ("vox", FACTION_NAMES["vox"]), ("both", N_("Both"))]
+COLOURS = [("white", N_("White")), ("blue", N_("Blue")), ("red", N_("Red"))]
+SIDES = [("always", N_("Always")), ("attacking", N_("When attacking")), ("defending", N_("When defending"))]
+
+
+def effect_choices() -> list[tuple[str, str]]:
+    """The effects a card's ability can have, in words for any amount, in the phone's language."""
+    return [("text", _("Free text: the table resolves it"))] + [
+        (kind, _(words).format(amount="N", colour=_("a colour"))) for kind, words in EFFECT_WORDS.items()
+    ]
 
 
 def _slug(text: str) -> str:
@@ -272,18 +290,18 @@ def _slug(text: str) -> str:
 def card_form(ctx: BoxSetupContext) -> ft.Control:
     """An action-card type: its reference-sheet row and its ability (typed effect, or text to confirm)."""
     name = ft.TextField(label=_("Action card name"), width=300)
-    factions = dropdown(_("Reference sheet"), [("founders", "Founders"), ("vox", "Vox Populi"), ("both", "Both")])
+    factions = dropdown(_("Reference sheet"), translated(SHEETS))
     ability = ft.TextField(label=_("Ability name"), width=300)
-    timing = dropdown(_("When it applies"), TIMINGS)
-    lock = dropdown(_("Lock"), LOCKS)
+    timing = dropdown(_("When it applies"), translated(TIMINGS))
+    lock = dropdown(_("Lock"), translated(LOCKS))
     before = ft.Checkbox(label=_("In a combat, the table does it before the dice"))
-    kind = dropdown(_("Effect"), EFFECT_CHOICES)
+    kind = dropdown(_("Effect"), effect_choices())
     amount = number_field(_("Amount"), 0)
-    colour = dropdown(_("Dice colour"), [("white", "White"), ("blue", "Blue"), ("red", "Red")])
-    when = dropdown(_("Side"), [("always", "Always"), ("attacking", "When attacking"), ("defending", "When defending")])
+    colour = dropdown(_("Dice colour"), translated(COLOURS))
+    when = dropdown(_("Side"), translated(SIDES))
     text = ft.TextField(label=_("Effect in words (for free text)"), width=340, multiline=True)
 
-    def save(_: ft.Event[ft.Button]) -> None:
+    def save(e: ft.Event[ft.Button]) -> None:
         n = read_number(amount, -20, 20)
         if n is None or not (name.value or "").strip():
             return
@@ -303,13 +321,13 @@ def card_form(ctx: BoxSetupContext) -> ft.Control:
             ctx,
             "action_cards",
             data | ({"special": special} if ability.value or text.value else {}),
-            "Card type saved.",
+            _("Card type saved."),
         )
 
     known = ", ".join(e.name for e in entries_of(ctx.library, "action_cards", ActionCardEntry))
     return section(
         _("Action-card types (reference sheet rows and abilities)"),
-        ft.Text(f"Known: {known}", theme_style=ft.TextThemeStyle.BODY_SMALL),
+        ft.Text(_("Known: {names}").format(names=known), theme_style=ft.TextThemeStyle.BODY_SMALL),
         name,
         named(factions),
         ability,
@@ -328,7 +346,7 @@ def vp_card_form(ctx: BoxSetupContext) -> ft.Control:
     vp = number_field(_("VP"), None)
     check = VpCheckFields()
 
-    def save(_: ft.Event[ft.Button]) -> None:
+    def save(e: ft.Event[ft.Button]) -> None:
         points = read_number(vp, 0, 20)
         read, checked = check.read()
         if points is None or not read or not (name.value or "").strip():
@@ -337,12 +355,12 @@ def vp_card_form(ctx: BoxSetupContext) -> ft.Control:
         data["condition"] = condition.value or ""
         if checked is not None:
             data["check"] = checked.model_dump()
-        _save(ctx, "vp_cards", data, "Victory Point card saved.")
+        _save(ctx, "vp_cards", data, _("Victory Point card saved."))
 
     known = ", ".join(e.name for e in entries_of(ctx.library, "vp_cards", VpCardEntry))
     return section(
         _("Victory Point cards"),
-        ft.Text(f"Known: {known}", theme_style=ft.TextThemeStyle.BODY_SMALL),
+        ft.Text(_("Known: {names}").format(names=known), theme_style=ft.TextThemeStyle.BODY_SMALL),
         name,
         condition,
         vp,
@@ -351,22 +369,22 @@ def vp_card_form(ctx: BoxSetupContext) -> ft.Control:
     )
 
 
-SIGNS = [("+", "+ (adds)"), ("-", "- (subtracts)"), ("?", "? (each player chooses)")]
+SIGNS = [("+", N_("+ (adds)")), ("-", N_("- (subtracts)")), ("?", N_("? (each player chooses)"))]
 
 
 def world_event_form(ctx: BoxSetupContext) -> ft.Control:
     """A World Event card: vote signs, Booker's location, symbols and its effect (typed or text)."""
     board = entries_of(ctx.library, "board", BoardEntry)[-1]
     name = ft.TextField(label=_("World Event name"), width=300)
-    founders, vox = dropdown(_("Founders sign"), SIGNS), dropdown(_("Vox Populi sign"), SIGNS)
+    founders, vox = dropdown(_("Founders sign"), translated(SIGNS)), dropdown(_("Vox Populi sign"), translated(SIGNS))
     booker = number_field(_("Booker's location"), None)
     aggressive = ft.Checkbox(label=_("Aggressive symbol"))
     elizabeth = ft.Checkbox(label=_("Elizabeth symbol"))
     effects = EventEffectFields({p.number: f"{p.number} {p.name}" for p in board.locations})
 
-    def save(_: ft.Event[ft.Button]) -> None:
+    def save(e: ft.Event[ft.Button]) -> None:
         place, typed = read_number(booker, 1, 15), effects.read()
-        mark_field(name, None if (name.value or "").strip() else "Type the card's name.")
+        mark_field(name, None if (name.value or "").strip() else _("Type the card's name."))
         if place is None or typed is None or not (name.value or "").strip():
             not_saved(ctx.toast, [name, booker, *effects.controls])
             return
@@ -380,7 +398,7 @@ def world_event_form(ctx: BoxSetupContext) -> ft.Control:
             "effect": effects.words.value or "",
             "effects": [e.model_dump() for e in typed],
         }
-        _save(ctx, "world_events", data, "World Event saved.")
+        _save(ctx, "world_events", data, _("World Event saved."))
 
     return section(
         _("World Event cards"),
@@ -397,13 +415,13 @@ def timeline_form(ctx: BoxSetupContext) -> ft.Control:
     location. A known timeline can be retired (kept out of new games) once the full cards are entered."""
     name = ft.TextField(label=_("Timeline name"), width=300)
     steps = ft.TextField(
-        label="Steps, one a line",
-        hint_text="Start\n+ Booker frees Elizabeth\n! She destroys her location",
+        label=_("Steps, one a line"),
+        hint_text=_("Start\n+ Booker frees Elizabeth\n! She destroys her location"),
         width=340,
         multiline=True,
     )
 
-    def save(_: ft.Event[ft.Button]) -> None:
+    def save(e: ft.Event[ft.Button]) -> None:
         lines = [line.strip() for line in (steps.value or "").splitlines() if line.strip()]
         if not lines or not (name.value or "").strip():
             return
@@ -412,11 +430,14 @@ def timeline_form(ctx: BoxSetupContext) -> ft.Control:
             for line in lines
         ]
         _save(
-            ctx, "timelines", {"id": _slug(name.value or ""), "name": name.value, "steps": entries}, "Timeline saved."
+            ctx,
+            "timelines",
+            {"id": _slug(name.value or ""), "name": name.value, "steps": entries},
+            _("Timeline saved."),
         )
 
     def flip(entry: TimelineEntry) -> None:
-        done = "Timeline kept out of new games." if not entry.retired else "Timeline back in new games."
+        done = _("Timeline kept out of new games.") if not entry.retired else _("Timeline back in new games.")
         data = entry.model_dump(exclude={"player_entered", "source"}) | {"retired": not entry.retired}
         _save(ctx, "timelines", data, done)
 
@@ -424,12 +445,14 @@ def timeline_form(ctx: BoxSetupContext) -> ft.Control:
         ft.Row(
             [
                 ft.Text(
-                    f"{t.name}: {len(t.steps)} steps" + (" · retired" if t.retired else ""),
+                    ngettext("{name}: {n} step", "{name}: {n} steps", len(t.steps)).format(name=t.name, n=len(t.steps))
+                    + (_(" · retired") if t.retired else ""),
                     theme_style=ft.TextThemeStyle.BODY_SMALL,
                     expand=True,
                 ),
                 ft.TextButton(
-                    f"Use {t.name} again" if t.retired else f"Retire {t.name}", on_click=lambda e, t=t: flip(t)
+                    _("Use {name} again").format(name=t.name) if t.retired else _("Retire {name}").format(name=t.name),
+                    on_click=lambda e, t=t: flip(t),
                 ),
             ]
         )

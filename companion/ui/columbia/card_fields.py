@@ -6,35 +6,38 @@ from __future__ import annotations
 import flet as ft
 
 from ...games.columbia.view import EventEffect, VpCheck
-from ...i18n import _
-from ..forms import dropdown, named, number_field, read_number
+from ...i18n import N_, _, ngettext
+from ..forms import dropdown, named, number_field, read_number, translated
 
 EVENT_EFFECTS = [
-    ("none", "No effect the app carries out"),
-    ("upgrades_off", "Upgrades have no effect this round"),
-    ("destroy_location", "Destroy a location"),
-    ("eagles_each", "Every player gains (or loses) Silver Eagles"),
-    ("text", "Free text: the table resolves it"),
+    ("none", N_("No effect the app carries out")),
+    ("upgrades_off", N_("Upgrades have no effect this round")),
+    ("destroy_location", N_("Destroy a location")),
+    ("eagles_each", N_("Every player gains (or loses) Silver Eagles")),
+    ("text", N_("Free text: the table resolves it")),
 ]
 VP_CHECKS = [
-    ("text", "The table confirms it"),
-    ("locations", "Control N locations"),
-    ("territories", "Hold N territories"),
-    ("upgrades", "Have made N upgrades"),
-    ("destroyed", "N locations destroyed"),
-    ("elizabeth", "Hold Elizabeth"),
+    ("text", N_("The table confirms it")),
+    ("locations", N_("Control N locations")),
+    ("territories", N_("Hold N territories")),
+    ("upgrades", N_("Have made N upgrades")),
+    ("destroyed", N_("N locations destroyed")),
+    ("elizabeth", N_("Hold Elizabeth")),
 ]
 
 
 def effect_words(effect: EventEffect, places: dict[int, str]) -> str:
     """A World Event effect as the table reads it ("Destroy 3 Town Center")."""
     if effect.kind == "upgrades_off":
-        return "Upgrades have no effect this round."
+        return _("Upgrades have no effect this round.")
     if effect.kind == "destroy_location":
-        return f"Destroy {places.get(effect.location or 0, f'location {effect.location}')}."
+        place = places.get(effect.location or 0, _("location {n}").format(n=effect.location))
+        return _("Destroy {place}.").format(place=place)
+    n = abs(effect.amount)
+    if effect.kind == "eagles_each" and effect.amount >= 0:
+        return ngettext("Every player gains {n} Silver Eagle.", "Every player gains {n} Silver Eagles.", n).format(n=n)
     if effect.kind == "eagles_each":
-        way = "gains" if effect.amount >= 0 else "loses"
-        return f"Every player {way} {abs(effect.amount)} Silver Eagles."
+        return ngettext("Every player loses {n} Silver Eagle.", "Every player loses {n} Silver Eagles.", n).format(n=n)
     return effect.text
 
 
@@ -45,7 +48,7 @@ class EventEffectFields:
         self.places = places
         self.kept: list[EventEffect] = []
         self.listed = ft.Text("", theme_style=ft.TextThemeStyle.BODY_SMALL)
-        self.kind = dropdown(_("Event effect"), EVENT_EFFECTS, "none")
+        self.kind = dropdown(_("Event effect"), translated(EVENT_EFFECTS), "none")
         self.amount = number_field(_("Silver Eagles each"), 0, low=-20, high=20)
         self.where = dropdown(_("Location destroyed"), [(str(n), name) for n, name in places.items()], width=300)
         self.words = ft.TextField(label=_("Effect in words"), width=340, multiline=True)
@@ -60,7 +63,7 @@ class EventEffectFields:
         """Show a library card's effects (kept whatever is added) and its text."""
         self.kept = [e.model_copy() for e in effects]
         shown = [effect_words(e, self.places) for e in self.kept]
-        self.listed.value = ("Its effects: " + " ".join(shown)) if shown else ""
+        self.listed.value = _("Its effects: {effects}").format(effects=" ".join(shown)) if shown else ""
         self.words.value = words
 
     def read(self) -> list[EventEffect] | None:
@@ -72,7 +75,7 @@ class EventEffectFields:
         if kind == "none":
             return list(self.kept)
         if kind == "text" and not (self.words.value or "").strip():
-            self.words.error = "Write the effect for the table to resolve."
+            self.words.error = _("Write the effect for the table to resolve.")
             self.words.update()
             return None
         added = EventEffect(
@@ -88,7 +91,7 @@ class VpCheckFields:
     """A Victory Point card's condition as a check the app makes, or kept for the table to confirm."""
 
     def __init__(self) -> None:
-        self.kind = dropdown(_("Checked by the app"), VP_CHECKS, "text")
+        self.kind = dropdown(_("Checked by the app"), translated(VP_CHECKS), "text")
         self.count = number_field(_("How many"), 1, low=0, high=15)
         self.stronghold = ft.Checkbox(label=_("Only locations with a stronghold"))
         self.territory = ft.TextField(label=_("Only in territory (letter)"), width=160)

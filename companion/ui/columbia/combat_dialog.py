@@ -11,6 +11,7 @@ import flet as ft
 
 from ...engine import Command
 from ...games.columbia.view import (
+    DIE_COLOUR_NAMES,
     PIECE_NAMES,
     ROLES,
     AbilityUse,
@@ -41,7 +42,7 @@ from ..context import TableContext
 from ..forms import ChipChoice, DiceChips, dropdown, named, number_field, read_number
 from ..outcome_bar import OutcomeBar
 from .box_copy import box_offer
-from .dialogs import DIE_COLOURS, dice_switch, locations, needs_entry, open_form, sentence
+from .dialogs import dice_switch, locations, needs_entry, open_form, sentence
 from .forms import CardPicker, check_item
 from .panels import SMALL, name_of, text
 
@@ -211,7 +212,7 @@ class CombatForm:
         preview = self.draft().plan(self.state, None)  # random picks stay unmade until the combat is resolved
         plan = self.draft().plan(self.state, self.state.rng.model_copy())
         lines = [text(sentence(n), SMALL) for n in preview.notes]
-        lines += [text(why, SMALL, color=ft.Colors.ERROR) for _, why in plan.problems]
+        lines += [text(why.told(), SMALL, color=ft.Colors.ERROR) for _, why in plan.problems]
         self.ability_box.controls += lines
         for role in ROLES:
             side = self.sides[role]
@@ -224,7 +225,7 @@ class CombatForm:
                 _("{role}: {side} · dice {dice}").format(
                     role=_(ROLE_NAMES[role]),
                     side=side_name(self.state, side),
-                    dice=", ".join(_(DIE_COLOURS[c]) for c in pool) or _("none"),
+                    dice=", ".join(_(DIE_COLOUR_NAMES[c]) for c in pool) or _("none"),
                 )
                 + bonus
             )
@@ -240,7 +241,7 @@ class CombatForm:
         if not pool or not needs_entry(self.ctx, pool):
             self.dice_rows[role], self.dice_boxes[role].controls = None, []
             return
-        colours = [_(DIE_COLOURS[c]) for c in pool]
+        colours = [_(DIE_COLOUR_NAMES[c]) for c in pool]
         if old is not None and [r.name.rsplit("(", 1)[-1] for r in old.rows] == [f"{c})" for c in colours]:
             return
         rows = DiceChips(

@@ -30,7 +30,7 @@ from ...games.columbia.view import (
 )
 from ...i18n import N_, _, ngettext
 from ..context import TableContext
-from ..forms import ChipChoice, command_dialog, dropdown, mark_field, named, number_field, read_number
+from ..forms import ChipChoice, command_dialog, dropdown, mark_field, named, number_field, read_number, translated
 from ..widgets import expandable, stepper
 from .box import POOL_COLOURS, POOL_KINDS
 from .card_fields import VpCheckFields
@@ -137,7 +137,7 @@ def unit_editor(ctx: TableContext) -> None:
 def structure_editor(ctx: TableContext) -> None:
     state: ColumbiaState = ctx.state
     where_field = dropdown(_("Location"), locations(state), "1", width=300)
-    kind = ChipChoice(_("Structure"), [(k, _(v)) for k, v in STRUCTURES], "none")
+    kind = ChipChoice(_("Structure"), translated(STRUCTURES), "none")
     owner = dropdown(_("Owner"), [(str(p), name_of(state, p)) for p in range(len(state.players))], "0", width=200)
     reason = _reason()
 

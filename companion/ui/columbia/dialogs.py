@@ -43,8 +43,6 @@ from .forms import CardPicker
 from .panels import SMALL, name_of, text
 
 GAME = "columbia"
-DIE_COLOURS = {"white": N_("white"), "blue": N_("blue"), "red": N_("red")}
-"""Each combat die's colour as the dice chips name it (translated where shown)."""
 
 
 def locations(state: ColumbiaState, numbers: list[int] | None = None) -> list[tuple[str, str]]:

@@ -7,6 +7,7 @@ import flet as ft
 
 from ...engine import Command
 from ...games.columbia.view import (
+    DIE_COLOUR_NAMES,
     FACTION_NAMES,
     FACTIONS,
     ClaimVpCard,
@@ -30,10 +31,10 @@ from ...games.columbia.view import (
 )
 from ...i18n import N_, _
 from ..context import TableContext
-from ..forms import ChipChoice, DiceChips, clear_error, dropdown, faces_field, read_rounds
+from ..forms import ChipChoice, DiceChips, clear_error, dropdown, faces_field, read_rounds, translated
 from .box_copy import box_offer
 from .card_fields import EventEffectFields, VpCheckFields
-from .dialogs import DIE_COLOURS, keep_in_library, library_chips, locations, needs_entry, open_form, slug
+from .dialogs import keep_in_library, library_chips, locations, needs_entry, open_form, slug
 from .forms import CardPicker
 from .panels import SIGN_WORDS, SMALL, name_of, text
 
@@ -174,14 +175,14 @@ def vote(ctx: TableContext) -> None:
             pickers[p].control,
         ]
         if sign == "?":
-            ways[p] = ChipChoice(
-                _("{name} adds or subtracts").format(name=who), [(k, _(v)) for k, v in WAYS], on_change=recount
-            )
+            ways[p] = ChipChoice(_("{name} adds or subtracts").format(name=who), translated(WAYS), on_change=recount)
             controls += [text(_("{name}'s influence (the card shows ?):").format(name=who), SMALL), ways[p].control]
     entry = needs_entry(ctx, ["white"])
     white = die(state, "white").faces or None
     booker = (
-        DiceChips(_("Booker's white die (if he votes)"), [(_(DIE_COLOURS["white"]), white or [])]) if entry else None
+        DiceChips(_("Booker's white die (if he votes)"), [(_(DIE_COLOUR_NAMES["white"]), white or [])])
+        if entry
+        else None
     )
     ties = (
         faces_field(

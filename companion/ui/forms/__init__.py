@@ -6,7 +6,17 @@ open with every typed value and says why; accepted, it closes and only then runs
 typed card to the library, for instance): nothing is kept for a command the rules refused.
 """
 
-from .choices import WIDTH, ChipChoice, DiceChips, dice_switch, dropdown, named, sentence_choice, value_chip
+from .choices import (
+    WIDTH,
+    ChipChoice,
+    DiceChips,
+    dice_switch,
+    dropdown,
+    named,
+    sentence_choice,
+    translated,
+    value_chip,
+)
 from .command import command_dialog, command_form, not_saved
 from .fields import (
     clear_error,
@@ -40,6 +50,7 @@ __all__ = [
     "parse_faces",
     "read_faces",
     "sentence_choice",
+    "translated",
     "read_number",
     "read_rounds",
     "value_chip",

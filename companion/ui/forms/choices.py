@@ -15,6 +15,12 @@ UNKNOWN_FACES = list(range(7))
 Changed = Callable[[], None] | None
 
 
+def translated(choices: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """(key, phrase) choices with each phrase in the phone's language (for a dropdown or chips of app words;
+    typed names are given as they are)."""
+    return [(key, _(words)) for key, words in choices]
+
+
 def dropdown(
     label: str,
     choices: list[tuple[str, str]],
@@ -138,7 +144,10 @@ class DiceChips:
     def read(self) -> list[int | str] | None:
         """The faces tapped, or None after asking for the missing ones."""
         if any(r.value is None for r in self.rows):
-            self.shown.value, self.shown.color = f"{self.label}: tap a face for every die.", ft.Colors.ERROR
+            self.shown.value, self.shown.color = (
+                _("{who}: tap a face for every die.").format(who=self.label),
+                ft.Colors.ERROR,
+            )
             self.shown.update()
             return None
         return [int(v) if v.isdigit() else v for v in (r.value or "" for r in self.rows)]

@@ -43,8 +43,8 @@ def dials(state: InfiltrationState) -> ft.Control:
 def build_table(ctx: TableContext) -> ft.Control:
     state: InfiltrationState = ctx.state
     body = ft.TextThemeStyle.BODY_MEDIUM
-    npc_log = section("Last NPC phase", *[ft.Text(line, theme_style=body) for line in state.npc_log])
-    security = section("Last security roll", *[ft.Text(line, theme_style=body) for line in state.security_log])
+    npc_log = section(_("Last NPC phase"), *[ft.Text(line, theme_style=body) for line in state.npc_log])
+    security = section(_("Last security roll"), *[ft.Text(line, theme_style=body) for line in state.security_log])
     return ft.Column(
         keyed(
             ("dials", dials(state)),

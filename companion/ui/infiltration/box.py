@@ -19,56 +19,76 @@ from ...games.infiltration.view import (
     ITEM_DESTINATIONS,
     NEXT,
     SECRET,
-    TARGET_WORDS,
     BaseEffect,
     OperativeEffect,
     RoomEntry,
     slot_label,
 )
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from ..context import BoxSetupContext
 from ..forms import WIDTH, dropdown, named, not_saved, number_field, read_number
 from ..widgets import icon_action, section
-from .forms import EFFECT_LABELS, ItemForm, RoomForm, known_items, known_rooms, remember, remember_item
+from .facility_view import FLOOR_WORDS
+from .forms import ItemForm, RoomForm, effect_choices, known_items, known_rooms, remember, remember_item
 
 # The moments a room card's text resolves (RS l.172: an effect that cannot resolve is skipped, the rest resolve).
 MOMENTS = [
-    ("on_reveal", "Reveal"),
-    ("on_enter", "Enter"),
-    ("on_interface", "Interface"),
-    ("on_download", "Download"),
-    ("on_advance", "Advance played here"),
-    ("on_retreat", "Retreat played here"),
-    ("tech_lock_destroyed", "Tech lock destroyed"),
+    ("on_reveal", N_("Reveal")),
+    ("on_enter", N_("Enter")),
+    ("on_interface", N_("Interface")),
+    ("on_download", N_("Download")),
+    ("on_advance", N_("Advance played here")),
+    ("on_retreat", N_("Retreat played here")),
+    ("tech_lock_destroyed", N_("Tech lock destroyed")),
 ]
 BODY = ft.TextThemeStyle.BODY_MEDIUM
-ITEM_MOMENTS = [("effects", "When played")]  # an item resolves as soon as it is played (RS l.83)
-ADD_TO_ITEM = "Add to the item's text"
-WHO = [
-    (str(ACTING), "The one entering or playing"),
-    (str(EVERY), "Each operative inside"),
-    (str(CHOSEN), "One the players choose"),
-]
-WHERE = [
-    (str(HERE), "This room"),
-    (str(ADJACENT), "The rooms next to this room"),
-    (str(NEXT), "The next room along the path"),
-    *((str(i), f"Room {slot_label(i)}") for i in range(SECRET)),
-    (str(SECRET), "The secret room"),
-]
+ITEM_MOMENTS = [("effects", N_("When played"))]  # an item resolves as soon as it is played (RS l.83)
+ADD_TO_ITEM = N_("Add to the item's text")
+# Whom and where an effect acts, as a choice of the form and within a sentence (each language its own case).
+WHO = {
+    ACTING: (N_("The one entering or playing"), N_("the operative entering (or resolving)")),
+    EVERY: (N_("Each operative inside"), N_("each operative inside")),
+    CHOSEN: (N_("One the players choose"), N_("an operative the players choose")),
+}
+WHERE = {
+    HERE: (N_("This room"), N_("this room")),
+    ADJACENT: (N_("The rooms next to this room"), N_("the rooms next to this room")),
+    NEXT: (N_("The next room along the path"), N_("the next room (deeper along the path)")),
+    SECRET: (N_("The secret room"), N_("the secret room")),
+}
+
+
+def where_words(room: int, in_sentence: bool = False) -> str:
+    """Room target ``room`` in the phone's language: a slot of the path by its label, else its words."""
+    if room in WHERE:
+        return _(WHERE[room][in_sentence])
+    return (_("room {room}") if in_sentence else _("Room {room}")).format(room=slot_label(room))
+
+
+def who_choices() -> list[tuple[str, str]]:
+    """The operative targets a typed effect may name, by key, in the phone's language."""
+    return [(str(key), _(words)) for key, (words, _in_sentence) in WHO.items()]
+
+
+def where_choices() -> list[tuple[str, str]]:
+    """The room targets a typed effect may name, by key, in the phone's language: this room, the rooms next
+    to it, the next room, then every room of the path and the secret room."""
+    return [(str(key), where_words(key)) for key in (HERE, ADJACENT, NEXT, *range(SECRET + 1))]
 
 
 def says(effect: BaseEffect) -> str:
     """One effect of a remembered text in words (no table state: the targets are the card's own)."""
-    parts = [effect.label]
+    parts = [_(effect.label)]
     who, room = getattr(effect, "operative", None), getattr(effect, "room", None)
     if isinstance(effect, OperativeEffect) and who is not None:
-        parts.append(TARGET_WORDS[who].replace("resolving", "entering or playing"))
+        parts.append(_(WHO[who][1]))
     if room is not None:
-        parts.append(dict(WHERE)[str(room)].lower())
-    for field in ("amount", "name"):
-        if getattr(effect, field, None) not in (None, ""):
-            parts.append(f"{field} {getattr(effect, field)}")
+        parts.append(where_words(room, in_sentence=True))
+    amount, name = getattr(effect, "amount", None), getattr(effect, "name", None)
+    if amount is not None:
+        parts.append(_("amount {n}").format(n=amount))
+    if name:
+        parts.append(_("name {name}").format(name=name))
     return ", ".join(parts)
 
 
@@ -81,16 +101,17 @@ class RoomFunctions:
         form: RoomForm | ItemForm,
         said: Callable[[str], None],
         moments: list[tuple[str, str]] = MOMENTS,
-        add: str = "Add effect",
+        add: str = N_("Add effect"),
     ) -> None:
         self.form, self.said, self.moments = form, said, moments
-        self.moment = dropdown("When", moments, moments[0][0] if len(moments) == 1 else "on_enter")
-        self.kind = dropdown("Effect", list(EFFECT_LABELS.items()), "wound", on_select=self.fit)
-        self.who = dropdown("Which operative", WHO)
-        self.where = dropdown("Which room", WHERE)
+        named_moments = [(key, _(label)) for key, label in moments]
+        self.moment = dropdown(_("When"), named_moments, moments[0][0] if len(moments) == 1 else "on_enter")
+        self.kind = dropdown(_("Effect"), effect_choices(), "wound", on_select=self.fit)
+        self.who = dropdown(_("Which operative"), who_choices())
+        self.where = dropdown(_("Which room"), where_choices())
         form.on_fill = self.show  # a known card's functions fill the listing too
-        self.amount = number_field("Amount (DF, moves)", 1, width=170)
-        self.name = ft.TextField(label="Name (NPC, special card or item)", width=WIDTH)
+        self.amount = number_field(_("Amount (DF, moves)"), 1, width=170)
+        self.name = ft.TextField(label=_("Name (NPC, special card or item)"), width=WIDTH)
         self.listing = ft.Column([], spacing=4)
         self.controls = [
             *([named(self.moment)] if len(moments) > 1 else []),  # an item has one moment: nothing to choose
@@ -99,14 +120,15 @@ class RoomFunctions:
             named(self.where),
             self.amount,
             self.name,
-            ft.Button(add, icon=ft.Icons.ADD, on_click=self.add),
+            ft.Button(_(add), icon=ft.Icons.ADD, on_click=self.add),
             self.listing,
         ]
         self.fit(None)
         self.show(None)
 
-    def tile(self, title: str = "Room functions (typed once, remembered)") -> ft.Control:
+    def tile(self, title: str = "") -> ft.Control:
         """The editor folded away, for a reveal or play form (most cards are known by then)."""
+        title = title or _("Room functions (typed once, remembered)")
         return ft.ExpansionTile(title=ft.Text(title), controls=[ft.Column(self.controls, spacing=8)])
 
     def fit(self, e: ft.Event[ft.Dropdown] | None) -> None:
@@ -115,9 +137,9 @@ class RoomFunctions:
         cls = EFFECT_KINDS[self.kind.value or "wound"]
         self.who.disabled = not issubclass(cls, OperativeEffect)
         self.where.disabled = "room" not in cls.model_fields
-        rooms = [(key, text) for key, text in WHERE if not (cls.one_room and key == str(ADJACENT))]
+        rooms = [(key, text) for key, text in where_choices() if not (cls.one_room and key == str(ADJACENT))]
         self.where.options = [ft.DropdownOption(key=key, text=text) for key, text in rooms]
-        if self.where.value not in {key for key, _ in rooms}:
+        if self.where.value not in {key for key, _text in rooms}:
             self.where.value = str(HERE)
         if e is not None:
             self.who.update()
@@ -140,7 +162,7 @@ class RoomFunctions:
         try:
             effect = EFFECT_ADAPTER.validate_python({k: v for k, v in data.items() if k in fields})
         except ValueError:
-            self.name.error = "This effect needs a known name (and a sensible amount)"
+            self.name.error = _("This effect needs a known name (and a sensible amount)")
             if e is not None:
                 self.name.update()
             return False
@@ -149,7 +171,7 @@ class RoomFunctions:
         self.form.remembered.setdefault(moment, []).append(effect)
         self.show(e)
         self.said(
-            _("Added — {moment}: {effect}.").format(moment=dict(self.moments)[moment], effect=says(effect))
+            _("Added — {moment}: {effect}.").format(moment=_(dict(self.moments)[moment]), effect=says(effect))
         )  # the listing may be out of view
         return True
 
@@ -162,37 +184,43 @@ class RoomFunctions:
         rows: list[ft.Control] = []
         for key, label in self.moments:
             for i, effect in enumerate(self.form.remembered.get(key, [])):
-                text = ft.Text(f"{label}: {says(effect)}", expand=True, theme_style=ft.TextThemeStyle.BODY_MEDIUM)
+                line = f"{_(label)}: {says(effect)}"
+                text = ft.Text(line, expand=True, theme_style=ft.TextThemeStyle.BODY_MEDIUM)
                 gone = icon_action(
                     ft.Icons.DELETE_OUTLINE,
-                    f"Remove {label}: {effect.label}",
+                    _("Remove {moment}: {effect}").format(moment=_(label), effect=_(effect.label)),
                     lambda ev, key=key, i=i: self.remove(key, i, ev),
                 )
                 rows.append(ft.Row([text, gone], vertical_alignment=ft.CrossAxisAlignment.CENTER))
-        self.listing.controls = rows or [ft.Text("No effects typed yet.", italic=True)]
+        self.listing.controls = rows or [ft.Text(_("No effects typed yet."), italic=True)]
         if e is not None:  # a click on the page (the logic tests call the handlers without one)
             self.listing.update()
 
 
-FLOORS = [("first", "First floor (blue)"), ("second", "Second floor (yellow)"), ("secret", "Secret room (red)")]
+FLOORS = [
+    ("first", N_("First floor (blue)")),
+    ("second", N_("Second floor (yellow)")),
+    ("secret", N_("Secret room (red)")),
+]
 
 
 def _describe(entry: RoomEntry) -> str:
-    known = [f"DF {entry.df}" if entry.df is not None else "DF unknown"]
+    known = [_("DF {n}").format(n=entry.df) if entry.df is not None else _("DF unknown")]
     if entry.interface:
-        known.append("interface")
+        known.append(_("interface"))
     if entry.lab_worker_secure is not None:
-        known.append(f"lab worker {entry.lab_worker_secure}")
+        known.append(_("lab worker {n}").format(n=entry.lab_worker_secure))
     if entry.tech_lock_secure is not None:
-        known.append(f"tech lock {entry.tech_lock_secure}")
-    origin = "yours" if entry.player_entered else "shipped"
-    return f"{entry.name} ({entry.floor or 'floor unknown'}): {', '.join(known)} · {origin}"
+        known.append(_("tech lock {n}").format(n=entry.tech_lock_secure))
+    origin = _("yours") if entry.player_entered else _("shipped")
+    floor = _(FLOOR_WORDS[entry.floor]) if entry.floor in FLOOR_WORDS else _("floor unknown")
+    return f"{entry.name} ({floor}): {', '.join(known)} · {origin}"
 
 
 def box_setup(ctx: BoxSetupContext) -> ft.Control:
     rooms = known_rooms(ctx.library)
-    form = RoomForm(rooms, "Add or correct a room card")
-    floor = dropdown("Floor", FLOORS)
+    form = RoomForm(rooms, _("Add or correct a room card"))
+    floor = dropdown(_("Floor"), [(key, _(label)) for key, label in FLOORS])
     functions = RoomFunctions(form, ctx.toast)
 
     def save(e: ft.Event[ft.Button]) -> None:
@@ -205,14 +233,14 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
         except ContentError as exc:
             ctx.toast(str(exc))
             return
-        ctx.toast(f"Saved {face.name}.")
+        ctx.toast(_("Saved {name}.").format(name=face.name))
         ctx.redraw()
 
     listing = [ft.Text(_describe(e), theme_style=ft.TextThemeStyle.BODY_MEDIUM) for e in rooms] or [
-        ft.Text("No rooms yet.", italic=True)
+        ft.Text(_("No rooms yet."), italic=True)
     ]
     items = known_items(ctx.library)
-    item_form = ItemForm(items, "Add or correct an item card")
+    item_form = ItemForm(items, _("Add or correct an item card"))
     item_functions = RoomFunctions(item_form, ctx.toast, ITEM_MOMENTS, ADD_TO_ITEM)
 
     def save_item(e: ft.Event[ft.Button]) -> None:
@@ -225,37 +253,39 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
         except ContentError as exc:
             ctx.toast(str(exc))
             return
-        ctx.toast(f"Saved {name}.")
+        ctx.toast(_("Saved {name}.").format(name=name))
         ctx.redraw()
 
     item_listing = [
         ft.Text(
             ngettext("{name}: {n} effect, then {goes}", "{name}: {n} effects, then {goes}", len(e.effects)).format(
-                name=e.name, n=len(e.effects), goes=ITEM_DESTINATIONS[e.goes]
+                name=e.name, n=len(e.effects), goes=_(ITEM_DESTINATIONS[e.goes])
             ),
             theme_style=BODY,
         )
         for e in items
-    ] or [ft.Text("No item cards yet.", italic=True)]
+    ] or [ft.Text(_("No item cards yet."), italic=True)]
     return ft.Column(
         [
             ft.Text(
-                "Room cards are not published anywhere: type each one from the box (or let the game remember "
-                "rooms as they are revealed). They prefill the reveal form next time.",
+                _(
+                    "Room cards are not published anywhere: type each one from the box (or let the game remember "
+                    "rooms as they are revealed). They prefill the reveal form next time."
+                ),
                 theme_style=ft.TextThemeStyle.BODY_MEDIUM,
             ),
-            section(f"Rooms in your library ({len(rooms)})", *listing),
-            section("Room card", *form.controls, named(floor)),
-            section("Room functions (typed once, applied each time)", *functions.controls),
-            ft.Button("Save room", on_click=save),
+            section(_("Rooms in your library ({n})").format(n=len(rooms)), *listing),
+            section(_("Room card"), *form.controls, named(floor)),
+            section(_("Room functions (typed once, applied each time)"), *functions.controls),
+            ft.Button(_("Save room"), on_click=save),
             ft.Text(
-                "Item texts are not published either: type them here or the first time an item is played.",
+                _("Item texts are not published either: type them here or the first time an item is played."),
                 theme_style=BODY,
             ),
-            section(f"Item cards in your library ({len(items)})", *item_listing),
-            section("Item card", *item_form.controls, *item_form.text_controls),
-            section("What the item does when played", *item_functions.controls),
-            ft.Button("Save item", on_click=save_item),
+            section(_("Item cards in your library ({n})").format(n=len(items)), *item_listing),
+            section(_("Item card"), *item_form.controls, *item_form.text_controls),
+            section(_("What the item does when played"), *item_functions.controls),
+            ft.Button(_("Save item"), on_click=save_item),
         ],
         spacing=10,
     )

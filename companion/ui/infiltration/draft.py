@@ -19,6 +19,7 @@ from ...games.infiltration.view import (
     draft_hands,
     entering_order,
 )
+from ...i18n import _, ngettext
 from ..context import TableContext
 from ..forms import value_chip
 from ..widgets import action_button, section
@@ -43,21 +44,32 @@ class Pick:
 
     def controls(self) -> list[ft.Control]:
         short = self.wanted - len(self.picked)
-        why = f"Tap {short} more card{'s' if short > 1 else ''} to keep." if short > 0 else ""
-        if short < 0:
-            why = f"Keep only {self.wanted}: tap a card again to put it back."
+        why = ""
+        if short > 0:
+            why = ngettext("Tap {n} more card to keep.", "Tap {n} more cards to keep.", short).format(n=short)
+        elif short < 0:
+            why = _("Keep only {n}: tap a card again to put it back.").format(n=self.wanted)
         chips = [
-            value_chip(f"{self.name} keeps: {card}", card, self._toggle(k), k in self.picked)
+            value_chip(
+                _("{name} keeps: {card}").format(name=self.name, card=card), card, self._toggle(k), k in self.picked
+            )
             for k, card in enumerate(self.hand)
         ]
         passing = ITEMS_DEALT - self.wanted
         return [
             ft.Text(
-                f"{self.name} ({self.player}) keeps {self.wanted} of these {len(self.hand)} and passes {passing} on:",
+                _("{name} ({player}) keeps {keep} of these {n} and passes {passing} on:").format(
+                    name=self.name, player=self.player, keep=self.wanted, n=len(self.hand), passing=passing
+                ),
                 theme_style=ft.TextThemeStyle.BODY_MEDIUM,
             ),
             ft.Row(chips, wrap=True, spacing=4),
-            action_button(f"Keep {self.wanted}, pass {passing}", self.keep, why_not=why, icon=ft.Icons.SWAP_HORIZ),
+            action_button(
+                _("Keep {keep}, pass {passing}").format(keep=self.wanted, passing=passing),
+                self.keep,
+                why_not=why,
+                icon=ft.Icons.SWAP_HORIZ,
+            ),
         ]
 
     def _toggle(self, k: int) -> Callable[[ft.Event[ft.Chip] | None], None]:
@@ -76,20 +88,27 @@ def draft_panel(ctx: TableContext) -> ft.Control:
     state: InfiltrationState = ctx.state
     closed = draft_closed(state)
     if closed:
-        return section("Item Draft", ft.Text(closed[0].message, italic=True))
+        return section(_("Item Draft"), ft.Text(closed[0].message, italic=True))  # an engine refusal: English for now
     wanted = max(state.draft_pass, 1)
     waiting = [i for i in entering_order(state) if i not in state.draft_keeps]
     mine = [i for i in waiting if state.operatives[i].player in ctx.mine] if ctx.mine else waiting[:1]
     others = [
-        ft.Text(f"{op.name} ({state.player_names[op.player]}): {'choosing…' if i in waiting else 'kept'}")
+        ft.Text(
+            (_("{name} ({player}): choosing…") if i in waiting else _("{name} ({player}): kept")).format(
+                name=op.name, player=state.player_names[op.player]
+            )
+        )
         for i, op in enumerate(state.operatives)
         if ctx.mine and op.player not in ctx.mine
     ]
     return section(
-        f"Item Draft: pass {wanted} of {ITEMS_DEALT - 1}",
+        _("Item Draft: pass {n} of {passes}").format(n=wanted, passes=ITEMS_DEALT - 1),
         ft.Text(
-            f"{len(state.operatives) - len(waiting)} of {len(state.operatives)} operatives have kept their cards. "
-            "Each passes the rest to the next operative.",
+            ngettext(
+                "{done} of {n} operative has kept their cards. Each passes the rest to the next operative.",
+                "{done} of {n} operatives have kept their cards. Each passes the rest to the next operative.",
+                len(state.operatives),
+            ).format(done=len(state.operatives) - len(waiting), n=len(state.operatives)),
             theme_style=ft.TextThemeStyle.BODY_MEDIUM,
         ),
         *(Pick(ctx, i).body for i in mine),

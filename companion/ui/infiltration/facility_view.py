@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from ...games.infiltration.view import SECRET, UNNAMED_ITEM, InfiltrationState, Operative, slot_label
-from ...i18n import _
+from ...i18n import N_, _, ngettext
 from ..context import TableContext
 
 # Theme colour roles (background, text on it): every tile reads in light and dark themes alike.
@@ -15,11 +15,39 @@ FLOOR_COLOURS = {
     "any": (ft.Colors.SECONDARY_CONTAINER, ft.Colors.ON_SECONDARY_CONTAINER),
     "secret": (ft.Colors.ERROR_CONTAINER, ft.Colors.ON_ERROR_CONTAINER),
 }
+FLOOR_WORDS = {
+    "first": N_("first floor"),
+    "second": N_("second floor"),
+    "any": N_("either floor"),
+    "secret": N_("secret room"),
+}
+CARD_LABELS = {
+    "advance": N_("Advance"),
+    "retreat": N_("Retreat"),
+    "interface": N_("Interface"),
+    "download": N_("Download"),
+    "extract": N_("Extract"),
+    "item": N_("Item card"),
+}
+STATUS_WORDS = {"inside": N_("inside"), "escaped": N_("escaped"), "eliminated": N_("eliminated")}
 FACE_DOWN = (ft.Colors.SURFACE_CONTAINER_HIGHEST, ft.Colors.ON_SURFACE_VARIANT)
 SMALL = ft.TextThemeStyle.LABEL_MEDIUM
 
 
-def _short(name: str) -> str:
+def floor_words(state: InfiltrationState, index: int) -> str:
+    """The floor of room ``index`` in the phone's language ("first floor", "secret room")."""
+    return _(FLOOR_WORDS[state.rooms[index].floor])
+
+
+def room_name(state: InfiltrationState, index: int) -> str:
+    """Room ``index`` by its slot and card ("R3 Server Farm"), or its slot while face down."""
+    slot = state.rooms[index]
+    return (
+        f"{slot_label(index)} {slot.face.name}" if slot.face else _("{room} (face down)").format(room=slot_label(index))
+    )
+
+
+def short_name(name: str) -> str:
     """A tile-sized name: the first word ("Mr. White" keeps both)."""
     words = name.replace("'", "").split()
     if not words:
@@ -56,13 +84,13 @@ def room_tile(state: InfiltrationState, index: int) -> ft.Control:
         lines.append(ft.Text(" ".join(tokens), theme_style=SMALL, color=ink))
     for op in ops:
         marks = ("W" if op.wounded else "") + ("D" if op.delayed else "")
-        lines.append(_marker(ft.Icons.PERSON, f"{_short(op.name)}{' ' + marks if marks else ''}", ink))
+        lines.append(_marker(ft.Icons.PERSON, f"{short_name(op.name)}{' ' + marks if marks else ''}", ink))
     for npc in slot.npcs:
-        label = npc.name if npc.face_up else f"{npc.name} (down)"
+        label = npc.name if npc.face_up else _("{npc} (face down)").format(npc=npc.name)
         lines.append(_marker(ft.Icons.WARNING_AMBER, label, ink))
     for item in slot.items:
         lines.append(_marker(ft.Icons.INVENTORY_2, item, ink))
-    summary = f"{slot_label(index)}: {slot.face.name if slot.face else 'face down'}"
+    summary = f"{slot_label(index)}: {slot.face.name if slot.face else _('face down')}"
     return ft.Semantics(
         label=summary,
         content=ft.Container(
@@ -89,7 +117,7 @@ def facility(state: InfiltrationState) -> ft.Control:
             ft.Row(
                 [
                     _marker(ft.Icons.PERSON, _("operative (W wounded, D delayed)")),
-                    _marker(ft.Icons.WARNING_AMBER, "NPC"),
+                    _marker(ft.Icons.WARNING_AMBER, _("NPC")),
                 ],
                 wrap=True,
             ),
@@ -105,14 +133,16 @@ def operatives(ctx: TableContext) -> ft.Control:
     state: InfiltrationState = ctx.state
     rows: list[ft.Control] = []
     for i, op in enumerate(state.operatives):
-        where = slot_label(op.room) if op.inside else op.status
-        flags = [f for f, on in (("wounded", op.wounded), ("delayed", op.delayed)) if on]
+        where = slot_label(op.room) if op.inside else _(STATUS_WORDS[op.status])
+        flags = [f for f, on in ((_("wounded"), op.wounded), (_("delayed"), op.delayed)) if on]
         cards = f" · {', '.join(op.specials)}" if op.specials else ""
         cards += f" · {hand(op.items) if op.player in ctx.mine else _count(op.items)}"
         chosen = _committed(op)
         line = ft.Text(
-            f"{op.name} ({state.player_names[op.player]}): {where}, {op.df_tokens} DF"
-            f"{', ' + ', '.join(flags) if flags else ''}{cards}{chosen}",
+            _("{name} ({player}): {where}, {n} DF").format(
+                name=op.name, player=state.player_names[op.player], where=where, n=op.df_tokens
+            )
+            + f"{', ' + ', '.join(flags) if flags else ''}{cards}{chosen}",
             theme_style=ft.TextThemeStyle.BODY_MEDIUM,
         )
         if not ctx.mine and op.items:
@@ -135,12 +165,16 @@ def _committed(op: Operative) -> str:
     if not op.selected:
         return ""
     if not op.flip:
-        return " · card chosen"
-    return f" · flipped {'an item card' if op.selected == 'item' else op.selected.title()}"
+        return " · " + _("card chosen")
+    if op.selected == "item":
+        return " · " + _("flipped an item card")
+    return " · " + _("flipped {card}").format(card=_(CARD_LABELS[op.selected]))
 
 
 def _count(items: list[str]) -> str:
-    return f"{len(items)} item card{'s' if len(items) != 1 else ''} in hand" if items else "no item card in hand"
+    if not items:
+        return _("no item card in hand")
+    return ngettext("{n} item card in hand", "{n} item cards in hand", len(items)).format(n=len(items))
 
 
 def _show_hand(ctx: TableContext, operative: int) -> None:
@@ -161,5 +195,7 @@ def hand(items: list[str]) -> str:
     """A hand of item cards in words: the names known, then how many the app was not told."""
     named = [i for i in items if i != UNNAMED_ITEM]
     unnamed = len(items) - len(named)
-    parts = named + ([f"{unnamed} unnamed item{'s' if unnamed > 1 else ''}"] if unnamed else [])
-    return f"{len(items)} in hand: {', '.join(parts)}" if items else "no item card in hand"
+    parts = named + ([ngettext("{n} unnamed item", "{n} unnamed items", unnamed).format(n=unnamed)] if unnamed else [])
+    if not items:
+        return _("no item card in hand")
+    return _("{n} in hand: {cards}").format(n=len(items), cards=", ".join(parts))

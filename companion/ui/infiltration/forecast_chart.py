@@ -26,7 +26,7 @@ def forecast_chart(state: InfiltrationState) -> ft.Control:
     first = state.round + skip  # this round's Security roll is the first one ahead
     bars: list[ft.Control] = []
     for k, p in enumerate(chances[skip : skip + MAX_BARS]):
-        label = f"Round {first + k}: {_pct(p)}"
+        label = _("Round {n}: {chance}").format(n=first + k, chance=_pct(p))
         bars.append(
             ft.Semantics(
                 label=label,

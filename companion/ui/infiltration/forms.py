@@ -23,11 +23,19 @@ from ...games.infiltration.view import (
     PlaceNpc,
     RoomEntry,
     RoomFace,
-    room_title,
 )
+from ...i18n import N_, _
 from ..forms import WIDTH, dropdown, named, number_field, read_number
+from .facility_view import room_name
 
-NO_NPC = "No NPC"
+NO_NPC = "No NPC"  # the dropdown's key for a reveal that places no NPC
+# Where an item card goes once played (state.ITEM_DESTINATIONS), as the end of "then the card …".
+AFTERWARDS = {
+    "discard": N_("goes to the item discard pile"),
+    "hand": N_("goes back to the hand"),
+    "box": N_("goes back to the box"),
+    "room": N_("stays in the room"),
+}
 FUNCTIONS = ("on_enter", "on_interface", "on_download", "on_advance", "on_retreat", "tech_lock_destroyed")
 
 
@@ -53,7 +61,7 @@ class CardForm:
         self.name.on_change = self.match
         self.filled = ""  # the library card the form was filled from
         self.from_library = ft.Text("", theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True, visible=False)
-        self.save_changes = ft.Checkbox(label="Also save my changes to this card in my library", visible=False)
+        self.save_changes = ft.Checkbox(label=_("Also save my changes to this card in my library"), visible=False)
         self.remembered: dict[str, list[Effect]] = {}  # the card's typed functions, kept as they are
         self.on_fill: Callable[[Any], None] | None = None  # the functions editor lists what was filled
 
@@ -77,7 +85,9 @@ class CardForm:
         """The form filled from the library's card ``entry``, saying so."""
         self.filled = entry.name
         self.pick.value = entry.name
-        self.from_library.value = f"{entry.name} is filled from your library: check it against the card."
+        self.from_library.value = _("{name} is filled from your library: check it against the card.").format(
+            name=entry.name
+        )
         self.from_library.visible = self.save_changes.visible = True
         self.load(entry, e)
         if e is not None:
@@ -106,14 +116,17 @@ class RoomForm(CardForm):
 
     def __init__(self, known: list[RoomEntry], title: str):
         super().__init__(
-            known, ft.TextField(label="Room name", width=WIDTH), "Fill from a known room", "(type a new room)"
+            known,
+            ft.TextField(label=_("Room name"), width=WIDTH),
+            _("Fill from a known room"),
+            _("(type a new room)"),
         )
-        self.df = number_field("Available DF", width=170)
-        self.interface = ft.Checkbox(label="Interface token space", value=False)
-        self.lab_worker = number_field("Lab worker secure DF (blank: none)", width=WIDTH)
-        self.tech_lock = number_field("Tech lock secure DF (blank: none)", width=WIDTH)
-        self.npc = dropdown("Reveal places an NPC", [(NO_NPC, NO_NPC)] + [(n, n) for n in NPC_NAMES], NO_NPC)
-        self.notes = ft.TextField(label="Other card text (the app shows it to confirm)", width=WIDTH, multiline=True)
+        self.df = number_field(_("Available DF"), width=170)
+        self.interface = ft.Checkbox(label=_("Interface token space"), value=False)
+        self.lab_worker = number_field(_("Lab worker secure DF (blank: none)"), width=WIDTH)
+        self.tech_lock = number_field(_("Tech lock secure DF (blank: none)"), width=WIDTH)
+        self.npc = dropdown(_("Reveal places an NPC"), [(NO_NPC, _("No NPC"))] + [(n, n) for n in NPC_NAMES], NO_NPC)
+        self.notes = ft.TextField(label=_("Other card text (the app shows it to confirm)"), width=WIDTH, multiline=True)
         self.controls = [
             ft.Text(title, weight=ft.FontWeight.BOLD),
             named(self.pick),
@@ -146,7 +159,7 @@ class RoomForm(CardForm):
         self.match(None)  # a known name typed without its change being seen still brings its card
         name = (self.name.value or "").strip()
         if not name:
-            self.name.error = "Type the room's name"
+            self.name.error = _("Type the room's name")
             self.name.update()
             return None
         df = read_number(self.df, 0, 20)
@@ -199,12 +212,14 @@ class ItemForm(CardForm):
     and where the card goes afterwards; known items from the library prefill it."""
 
     def __init__(self, known: list[ItemEntry], title: str, name: str = ""):
-        field = ft.TextField(label="Item card name", width=WIDTH, value=name)
-        super().__init__(known, field, "Fill from a known item", "(type a new item)")
+        field = ft.TextField(label=_("Item card name"), width=WIDTH, value=name)
+        super().__init__(known, field, _("Fill from a known item"), _("(type a new item)"))
         self.goes = dropdown(
-            "Afterwards the card goes", [(k, v[0].upper() + v[1:]) for k, v in ITEM_DESTINATIONS.items()], "discard"
+            _("Afterwards the card goes"),
+            [(k, _(v)[:1].upper() + _(v)[1:]) for k, v in ITEM_DESTINATIONS.items()],
+            "discard",
         )
-        self.notes = ft.TextField(label="Other item text (the app shows it to confirm)", width=WIDTH, multiline=True)
+        self.notes = ft.TextField(label=_("Other item text (the app shows it to confirm)"), width=WIDTH, multiline=True)
         self.controls = [ft.Text(title, weight=ft.FontWeight.BOLD), named(self.pick), self.name, self.from_library]
         self.text_controls = [named(self.goes), self.notes]
 
@@ -218,7 +233,7 @@ class ItemForm(CardForm):
     def read_name(self) -> str | None:
         name = (self.name.value or "").strip()[:60]
         if not name:
-            self.name.error = "Type the name printed on the item card"
+            self.name.error = _("Type the name printed on the item card")
             self.name.update()
             return None
         return name
@@ -250,19 +265,24 @@ def remember_item(library: ContentLibrary, name: str, text: ItemText, replace: b
 EFFECT_LABELS: dict[str, str] = {kind: cls.label for kind, cls in EFFECT_KINDS.items()}
 
 
+def effect_choices() -> list[tuple[str, str]]:
+    """Every kind of effect, by key, named in the phone's language (the engine's label is the source)."""
+    return [(kind, _(label)) for kind, label in EFFECT_LABELS.items()]
+
+
 class EffectForm:
     """One effect from a room or item text (or a correction), built from dropdowns and a number."""
 
     def __init__(self, state: InfiltrationState) -> None:
         self.state = state
-        self.kind = dropdown("Effect", list(EFFECT_LABELS.items()), "proximity", on_select=self.fit)
-        self.operative = dropdown("Operative", [(str(i), op.name) for i, op in enumerate(state.operatives)])
-        self.room = dropdown("Room", [])
+        self.kind = dropdown(_("Effect"), effect_choices(), "proximity", on_select=self.fit)
+        self.operative = dropdown(_("Operative"), [(str(i), op.name) for i, op in enumerate(state.operatives)])
+        self.room = dropdown(_("Room"), [])
         self.note = ft.Text("", theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)
-        self.npc = dropdown("NPC or special card", [(n, n) for n in (*NPC_NAMES, *SPECIAL_CARDS)])
-        self.amount = number_field("Amount", 1, width=170)
-        self.item = ft.TextField(label="Item name (items only)", width=WIDTH)
-        self.reason = ft.TextField(label="Why (card name)", width=WIDTH)
+        self.npc = dropdown(_("NPC or special card"), [(n, n) for n in (*NPC_NAMES, *SPECIAL_CARDS)])
+        self.amount = number_field(_("Amount"), 1, width=170)
+        self.item = ft.TextField(label=_("Item name (items only)"), width=WIDTH)
+        self.reason = ft.TextField(label=_("Why (card name)"), width=WIDTH)
         self.controls = [
             named(self.kind),
             named(self.operative),
@@ -281,13 +301,13 @@ class EffectForm:
         kind = EFFECT_KINDS[self.kind.value or "proximity"]
         face_up = kind.face_up_rooms_only
         rooms = [i for i in range(SECRET + 1) if not face_up or self.state.rooms[i].revealed]
-        self.room.options = [ft.DropdownOption(key=str(i), text=room_title(self.state, i)) for i in rooms]
+        self.room.options = [ft.DropdownOption(key=str(i), text=room_name(self.state, i)) for i in rooms]
         if self.room.value not in {str(i) for i in rooms}:
             self.room.value = str(rooms[0]) if rooms else None
         self.note.value = (
-            "Only revealed rooms are offered: face-down rooms hold no NPC, item or DF."
+            _("Only revealed rooms are offered: face-down rooms hold no NPC, item or DF.")
             if face_up
-            else "An operative moved into a face-down room reveals it: the app asks for its card next."
+            else _("An operative moved into a face-down room reveals it: the app asks for its card next.")
             if issubclass(kind, Entering)
             else ""
         )
@@ -311,7 +331,7 @@ class EffectForm:
         try:
             effect = EFFECT_ADAPTER.validate_python({key: value for key, value in data.items() if key in fields})
         except ValueError:
-            self.amount.error = "Check the amount and the name for this effect"
+            self.amount.error = _("Check the amount and the name for this effect")
             self.amount.update()
             return None
         return effect, (self.reason.value or "").strip() or "by hand"

@@ -11,7 +11,6 @@ import flet as ft
 
 from ...engine import Command
 from ...games.infiltration.view import (
-    ITEM_DESTINATIONS,
     UNNAMED_ITEM,
     Adjust,
     ChooseFirstPlayer,
@@ -29,12 +28,12 @@ from ...games.infiltration.view import (
     cards_for,
     destination,
     next_to_resolve,
-    room_title,
     setup_checklist,
     slot_label,
     unselected,
     why_not_card,
 )
+from ...i18n import _, ngettext
 from ..columbia.forms import check_item
 from ..context import TableContext
 from ..forms import (
@@ -53,16 +52,8 @@ from ..rolling import execute_rolling
 from ..widgets import action_button, expandable, not_this_phone, section, why_not
 from .box import ADD_TO_ITEM, ITEM_MOMENTS, RoomFunctions, says
 from .corrections import correction_buttons
-from .forms import EffectForm, ItemForm, RoomForm, known_items, known_rooms, remember, remember_item
-
-CARD_LABELS = {
-    "advance": "Advance",
-    "retreat": "Retreat",
-    "interface": "Interface",
-    "download": "Download",
-    "extract": "Extract",
-    "item": "Item card",
-}
+from .facility_view import CARD_LABELS, floor_words, room_name
+from .forms import AFTERWARDS, EffectForm, ItemForm, RoomForm, known_items, known_rooms, remember, remember_item
 
 
 def setup_panel(ctx: TableContext) -> ft.Control:
@@ -73,7 +64,7 @@ def setup_panel(ctx: TableContext) -> ft.Control:
         first = kept(
             ctx,
             dropdown(
-                "Youngest player (first player)",
+                _("Youngest player (first player)"),
                 [(str(i), n) for i, n in enumerate(state.player_names)],
                 str(state.first_player),
             ),
@@ -81,19 +72,23 @@ def setup_panel(ctx: TableContext) -> ft.Control:
         parts += [
             named(first),
             ft.Button(
-                "Set first player", on_click=lambda e: ctx.execute(ChooseFirstPlayer(player=int(first.value or 0)))
+                _("Set first player"), on_click=lambda e: ctx.execute(ChooseFirstPlayer(player=int(first.value or 0)))
             ),
         ]
     if not state.rooms[0].revealed:
-        parts.append(ft.Button("Type the entry room card", icon=ft.Icons.EDIT, on_click=lambda e: _entry_dialog(ctx)))
+        parts.append(
+            ft.Button(_("Type the entry room card"), icon=ft.Icons.EDIT, on_click=lambda e: _entry_dialog(ctx))
+        )
     if not state.rooms[0].revealed:  # setup ends with the entry room revealed (RS l.41-43)
         parts = [*(check_item(line) for line in setup_checklist(state)), *parts]
-    return section("Setup", *parts) if parts else ft.Container()
+    return section(_("Setup"), *parts) if parts else ft.Container()
 
 
 def _entry_dialog(ctx: TableContext) -> None:
     """The entry room card, typed in a form of its own (a known room fills it), then revealed (RS l.41-43)."""
-    room_card_dialog(ctx, "Reveal the entry room (R1)", 0, "Reveal entry room", lambda face: RevealEntryRoom(face=face))
+    room_card_dialog(
+        ctx, _("Reveal the entry room (R1)"), 0, _("Reveal entry room"), lambda face: RevealEntryRoom(face=face)
+    )
 
 
 def room_card_dialog(
@@ -103,7 +98,9 @@ def room_card_dialog(
     taken, the library keeps a new card for the next tables (a known one changes only when asked), and the
     card of the next face-down room a text enters is asked for in turn (RS l.143-150: reveal, enter, tokens, DF)."""
     state: InfiltrationState = ctx.state
-    form = RoomForm(known_rooms(ctx.library), f"{slot_label(target)}, {state.rooms[target].floor} floor")
+    form = RoomForm(
+        known_rooms(ctx.library), _("{room}, {floor}").format(room=slot_label(target), floor=floor_words(state, target))
+    )
     functions = RoomFunctions(form, ctx.toast)
 
     def build() -> Command[Any] | None:
@@ -126,8 +123,10 @@ def ask_next_room(ctx: TableContext) -> None:
     target = owed.entering(state) if owed else None
     if owed is None or target is None:
         return
-    title = f"The room card of {slot_label(target)} ({state.rooms[target].floor} floor)"
-    room_card_dialog(ctx, title, target, "Reveal and enter", lambda face: RevealRoom(face=face), owed.asks(state) + ".")
+    title = _("The room card of {room} ({floor})").format(room=slot_label(target), floor=floor_words(state, target))
+    room_card_dialog(
+        ctx, title, target, _("Reveal and enter"), lambda face: RevealRoom(face=face), owed.asks(state) + "."
+    )
 
 
 def selection_panel(ctx: TableContext) -> ft.Control:
@@ -141,11 +140,15 @@ def selection_panel(ctx: TableContext) -> ft.Control:
         return _choose_card(ctx, waiting[0])
     mine = [i for i in waiting if state.operatives[i].player in ctx.mine]
     others = [
-        ft.Text(f"{op.name} ({state.player_names[op.player]}): {'choosing…' if i in waiting else 'chosen'}")
+        ft.Text(
+            (_("{name} ({player}): choosing…") if i in waiting else _("{name} ({player}): chosen")).format(
+                name=op.name, player=state.player_names[op.player]
+            )
+        )
         for i, op in enumerate(state.operatives)
         if i in state.inside() and op.player not in ctx.mine
     ]
-    return ft.Column([*(_choose_card(ctx, i) for i in mine), section("Selection at the table", *others)])
+    return ft.Column([*(_choose_card(ctx, i) for i in mine), section(_("Selection at the table"), *others)])
 
 
 def _choose_card(ctx: TableContext, i: int) -> ft.Control:
@@ -156,22 +159,27 @@ def _choose_card(ctx: TableContext, i: int) -> ft.Control:
     cards = ["advance", "retreat", "interface", take, "item"]
     buttons = [
         action_button(
-            CARD_LABELS[c],
+            _(CARD_LABELS[c]),
             lambda e, c=c: ctx.execute(SelectCard(operative=i, card=c)),
             why_not=why_not_card(state, i, c),
         )
         for c in cards
     ]
-    done = len(state.inside()) - len(unselected(state))
+    inside = len(state.inside())
+    done = inside - len(unselected(state))
     return section(
-        f"Selection: {op.name} ({state.player_names[op.player]})",
+        _("Selection: {name} ({player})").format(name=op.name, player=state.player_names[op.player]),
         ft.Text(
-            f"{done} of {len(state.inside())} operatives have chosen. Choose the card placed face down:",
+            ngettext(
+                "{done} of {n} operative has chosen. Choose the card placed face down:",
+                "{done} of {n} operatives have chosen. Choose the card placed face down:",
+                inside,
+            ).format(done=done, n=inside),
             theme_style=ft.TextThemeStyle.BODY_MEDIUM,
         ),
         ft.Row(buttons, wrap=True, spacing=6),
         ft.Text(
-            f"Cards in hand: {', '.join(CARD_LABELS[c] for c in cards_for(state, i))}",
+            _("Cards in hand: {cards}").format(cards=", ".join(_(CARD_LABELS[c]) for c in cards_for(state, i))),
             theme_style=ft.TextThemeStyle.LABEL_MEDIUM,
             italic=True,
         ),
@@ -183,36 +191,37 @@ def resolution_panel(ctx: TableContext) -> ft.Control:
     turn = next_to_resolve(state)
     rows: list[ft.Control] = [
         ft.Text(
-            "Clockwise from the first player; the app walks each card's steps.",
+            _("Clockwise from the first player; the app walks each card's steps."),
             theme_style=ft.TextThemeStyle.BODY_MEDIUM,
         )
     ]
     for i in turn:
         op = state.operatives[i]
-        card = CARD_LABELS[op.selected or "item"]
+        card = _(CARD_LABELS[op.selected or "item"])
         target = destination(state, i)
         elsewhere = not_this_phone(ctx, ResolveCard(operative=i))  # l.63-67: its player flips and resolves it
         opens: Callable[[], object]
         if target is not None and target >= 0 and not state.rooms[target].revealed:
-            label = f"{op.name}: {card} into {slot_label(target)} (reveal)"
+            label = _("{name}: {card} into {room} (reveal)").format(name=op.name, card=card, room=slot_label(target))
             opens = partial(_reveal_dialog, ctx, i, target)
         elif op.selected == "item":
-            label, opens = f"{op.name}: resolve {card}", partial(_item_dialog, ctx, i)
+            label, opens = _("{name}: resolve {card}").format(name=op.name, card=card), partial(_item_dialog, ctx, i)
         else:
-            label, opens = f"{op.name}: resolve {card}", partial(ctx.execute, ResolveCard(operative=i))
+            label = _("{name}: resolve {card}").format(name=op.name, card=card)
+            opens = partial(ctx.execute, ResolveCard(operative=i))
         rows.append(action_button(label, lambda e, opens=opens: opens(), elsewhere))
-    return section("Resolution", *rows)
+    return section(_("Resolution"), *rows)
 
 
 def _reveal_dialog(ctx: TableContext, operative: int, target: int) -> None:
     state: InfiltrationState = ctx.state
     room_card_dialog(
         ctx,
-        f"{state.operatives[operative].name} reveals a room",
+        _("{name} reveals a room").format(name=state.operatives[operative].name),
         target,
-        "Reveal and enter",
+        _("Reveal and enter"),
         lambda face: ResolveCard(operative=operative, face=face),
-        "The app resolves the room's remembered texts, places the tokens and draws the DF.",
+        _("The app resolves the room's remembered texts, places the tokens and draws the DF."),
     )
 
 
@@ -224,9 +233,11 @@ def _item_dialog(ctx: TableContext, operative: int) -> None:
     state: InfiltrationState = ctx.state
     op = state.operatives[operative]
     own = [c for c in op.items if c != UNNAMED_ITEM] if op.player in ctx.mine else []  # the hand is private
-    form = ItemForm(known_items(ctx.library), f"{op.name} flips an item card", own[0] if len(own) == 1 else "")
+    form = ItemForm(
+        known_items(ctx.library), _("{name} flips an item card").format(name=op.name), own[0] if len(own) == 1 else ""
+    )
     functions = RoomFunctions(form, ctx.toast, ITEM_MOMENTS, ADD_TO_ITEM)
-    text = ft.Column([*form.text_controls, functions.tile("What the item does (typed once, remembered)")])
+    text = ft.Column([*form.text_controls, functions.tile(_("What the item does (typed once, remembered)"))])
     known = ft.Text("", theme_style=ft.TextThemeStyle.LABEL_MEDIUM, italic=True)
 
     def fit(e: Any) -> None:
@@ -250,7 +261,7 @@ def _item_dialog(ctx: TableContext, operative: int) -> None:
 
     form.name.on_change = fit
     fit(None)
-    chips = [value_chip(f"Play {card}", card, named_card(card)) for card in own]
+    chips = [value_chip(_("Play {card}").format(card=card), card, named_card(card)) for card in own]
 
     def build() -> ResolveCard | None:
         name = form.read_name()
@@ -267,9 +278,9 @@ def _item_dialog(ctx: TableContext, operative: int) -> None:
 
     command_dialog(
         ctx,
-        f"{op.name} plays an item",
+        _("{name} plays an item").format(name=op.name),
         [*form.controls, *([ft.Row(chips, wrap=True, spacing=4)] if chips else []), known, text, form.save_changes],
-        "Play the item",
+        _("Play the item"),
         build,
         after=after,
     )
@@ -277,13 +288,12 @@ def _item_dialog(ctx: TableContext, operative: int) -> None:
 
 def _remembered(name: str, text: ItemText) -> str:
     """What the game remembers an item does, in words (corrected under By hand if it was read wrong)."""
-    does = "; ".join(says(e) for e in text.effects) or "nothing the app resolves"
-    goes = ITEM_DESTINATIONS[text.goes]
-    then = goes if text.goes == "room" else f"goes {goes}"
-    return (
-        f"The game remembers what {name} does: {does}; then the card {then}. "
+    does = "; ".join(says(e) for e in text.effects) or _("nothing the app resolves")
+    then = _(AFTERWARDS[text.goes])
+    return _(
+        "The game remembers what {name} does: {does}; then the card {then}. "
         "It resolves by itself (if it was read wrong, correct it under By hand)."
-    )
+    ).format(name=name, does=does, then=then)
 
 
 def npc_panel(ctx: TableContext) -> ft.Control:
@@ -293,19 +303,20 @@ def npc_panel(ctx: TableContext) -> ft.Control:
     for index, slot in enumerate(state.rooms):
         up = [n.name for n in slot.npcs if n.face_up]
         if len(up) > 1:
-            choosers.append(kept(ctx, dropdown(f"First to act in {room_title(state, index)}", [(n, n) for n in up])))
+            label = _("First to act in {room}").format(room=room_name(state, index))
+            choosers.append(kept(ctx, dropdown(label, [(n, n) for n in up])))
 
     def run(e: ft.Event[ft.Button]) -> None:
         ctx.execute(RunNpcPhase(order=[c.value for c in choosers]))
 
     return section(
-        "NPC phase",
+        _("NPC phase"),
         ft.Text(
-            f"First player ({state.player_names[state.first_player]}) orders NPCs sharing a room.",
+            _("First player ({name}) orders NPCs sharing a room.").format(name=state.player_names[state.first_player]),
             theme_style=ft.TextThemeStyle.BODY_MEDIUM,
         ),
         *map(named, choosers),
-        ft.Button("Run the NPC phase", on_click=run),
+        ft.Button(_("Run the NPC phase"), on_click=run),
     )
 
 
@@ -313,22 +324,24 @@ def security_panel(ctx: TableContext) -> ft.Control:
     state: InfiltrationState = ctx.state
     rows: list[ft.Control] = [
         ft.Text(
-            f"{state.player_names[state.first_player]} rolls: proximity += d6 + alarm ({state.alarm}).",
+            _("{name} rolls: proximity += d6 + alarm ({alarm}).").format(
+                name=state.player_names[state.first_player], alarm=state.alarm
+            ),
             theme_style=ft.TextThemeStyle.BODY_MEDIUM,
         ),
         dice_switch(ctx, ctx.redraw),
     ]
     if ctx.settings.physical_dice:
-        face = number_field("Die face (1-6)", low=1, high=6)
+        face = number_field(_("Die face (1-6)"), low=1, high=6)
 
         def enter() -> RollSecurity | None:
             value = read_number(face)
             return None if value is None else RollSecurity(entered=value)
 
-        rows += command_form(ctx, [face], "Enter the roll", enter)
+        rows += command_form(ctx, [face], _("Enter the roll"), enter)
     else:
-        rows.append(ft.Button("Roll the die", on_click=lambda e: execute_rolling(ctx, RollSecurity())))
-    return section("Security", *rows)
+        rows.append(ft.Button(_("Roll the die"), on_click=lambda e: execute_rolling(ctx, RollSecurity())))
+    return section(_("Security"), *rows)
 
 
 def scoring_panel(ctx: TableContext) -> ft.Control:
@@ -344,18 +357,21 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
             )
             for line in state.ranking
         ]
-        return section("Final scoring", *lines, ft.Text(state.result, weight=ft.FontWeight.BOLD))
+        return section(_("Final scoring"), *lines, ft.Text(state.result, weight=ft.FontWeight.BOLD))
     escaped = [i for i, op in enumerate(state.operatives) if op.status == "escaped"]
     fields = {
         i: ft.TextField(
-            label=f"{state.operatives[i].name}: {state.operatives[i].df_tokens} DF values",
-            hint_text="e.g. 3 1 2",
+            label=ngettext("{name}: {n} DF value", "{name}: {n} DF values", state.operatives[i].df_tokens).format(
+                name=state.operatives[i].name, n=state.operatives[i].df_tokens
+            ),
+            hint_text=_("e.g. 3 1 2"),
             width=360,
         )
         for i in escaped
     }
     modifiers = {
-        i: number_field(f"{state.operatives[i].name}: cards add (or take away)", 0, width=360) for i in escaped
+        i: number_field(_("{name}: cards add (or take away)").format(name=state.operatives[i].name), 0, width=360)
+        for i in escaped
     }
 
     def score() -> EnterScores | None:
@@ -370,16 +386,16 @@ def scoring_panel(ctx: TableContext) -> ft.Control:
             try:
                 values[i] = [int(v) for v in (field.value or "").replace(",", " ").split()]
             except ValueError:
-                mark_field(field, "Type the numbers on the tokens, e.g. 3 1 2")
+                mark_field(field, _("Type the numbers on the tokens, e.g. 3 1 2"))
                 return None
         return EnterScores(values=values, modifiers=added)
 
-    note = "Nobody escaped." if not escaped else "Flip each escaped operative's DF tokens and type their values."
+    note = _("Nobody escaped.") if not escaped else _("Flip each escaped operative's DF tokens and type their values.")
     return section(
-        "Final scoring",
+        _("Final scoring"),
         ft.Text(note, theme_style=ft.TextThemeStyle.BODY_MEDIUM),
         *command_form(
-            ctx, [control for i in escaped for control in (fields[i], modifiers[i])], "Score the game", score
+            ctx, [control for i in escaped for control in (fields[i], modifiers[i])], _("Score the game"), score
         ),
     )
 
@@ -398,15 +414,15 @@ def by_hand_panel(ctx: TableContext) -> ft.Control:
             return Adjust(effects=[effect], reason=reason)
 
         command_dialog(
-            ctx, "Apply an effect by hand", form.controls, "Apply effect", apply, after=lambda: ask_next_room(ctx)
+            ctx, _("Apply an effect by hand"), form.controls, _("Apply effect"), apply, after=lambda: ask_next_room(ctx)
         )
 
     tile = ft.ExpansionTile(
-        title=ft.Text("By hand: card texts and corrections"),
+        title=ft.Text(_("By hand: card texts and corrections")),
         controls=[
-            ft.Text("An effect the app does not know, or one the table corrects.", italic=True),
-            ft.Button("Apply an effect by hand", icon=ft.Icons.EDIT, on_click=ask),
-            ft.Text("A card the game remembers, read wrong when it was typed:", italic=True),
+            ft.Text(_("An effect the app does not know, or one the table corrects."), italic=True),
+            ft.Button(_("Apply an effect by hand"), icon=ft.Icons.EDIT, on_click=ask),
+            ft.Text(_("A card the game remembers, read wrong when it was typed:"), italic=True),
             *correction_buttons(ctx),
         ],
     )
@@ -427,14 +443,22 @@ def choice_panel(ctx: TableContext) -> ft.Control:
     ]
     later = len(state.choices_owed) - 1
     return section(
-        "The players choose",
+        _("The players choose"),
         ft.Text(owed.why, theme_style=ft.TextThemeStyle.TITLE_SMALL),
-        ft.Text(f"{owed.describe(state)}. Which operative?", theme_style=ft.TextThemeStyle.BODY_LARGE),
-        ft.Row(buttons, wrap=True, spacing=6),
-        ft.TextButton("Nobody can take it", on_click=lambda e: ctx.execute(ChooseOperative(operative=None))),
         ft.Text(
-            "The rest of the card resolves once they choose"
-            + (f"; then {later} more choice{'s' if later > 1 else ''}." if later else "."),
+            _("{effect}. Which operative?").format(effect=owed.describe(state)),
+            theme_style=ft.TextThemeStyle.BODY_LARGE,
+        ),
+        ft.Row(buttons, wrap=True, spacing=6),
+        ft.TextButton(_("Nobody can take it"), on_click=lambda e: ctx.execute(ChooseOperative(operative=None))),
+        ft.Text(
+            ngettext(
+                "The rest of the card resolves once they choose; then {n} more choice.",
+                "The rest of the card resolves once they choose; then {n} more choices.",
+                later,
+            ).format(n=later)
+            if later
+            else _("The rest of the card resolves once they choose."),
             theme_style=ft.TextThemeStyle.LABEL_MEDIUM,
             italic=True,
         ),
@@ -447,16 +471,18 @@ def _owed_room_panel(ctx: TableContext, target: int) -> ft.Control:
     state: InfiltrationState = ctx.state
 
     def ask(e: Any) -> None:
-        title = f"The room card of {slot_label(target)} ({state.rooms[target].floor} floor)"
-        room_card_dialog(ctx, title, target, "Reveal and enter", lambda face: RevealRoom(face=face))
+        title = _("The room card of {room} ({floor})").format(room=slot_label(target), floor=floor_words(state, target))
+        room_card_dialog(ctx, title, target, _("Reveal and enter"), lambda face: RevealRoom(face=face))
 
     return section(
-        "A room is revealed",
+        _("A room is revealed"),
         ft.Text(state.choices_owed[0].asks(state) + ".", theme_style=ft.TextThemeStyle.BODY_LARGE),
-        ft.Button("Type the room card", icon=ft.Icons.EDIT, on_click=ask),
+        ft.Button(_("Type the room card"), icon=ft.Icons.EDIT, on_click=ask),
         ft.Text(
-            "The app resolves the room's remembered texts, places the tokens and draws the DF, "
-            "then the rest of the text.",
+            _(
+                "The app resolves the room's remembered texts, places the tokens and draws the DF, "
+                "then the rest of the text."
+            ),
             theme_style=ft.TextThemeStyle.LABEL_MEDIUM,
             italic=True,
         ),

@@ -10,6 +10,7 @@ import flet as ft
 from ...engine import OptionSpec
 from ...games.syndicate.view import OPTIONS, SyndicateState
 from ...games.syndicate.view import commands as c
+from ...i18n import _
 from ..context import TableContext
 from ..forms import command_dialog, dropdown, named, sentence_choice
 from ..widgets import expandable, keyed, section
@@ -30,23 +31,23 @@ def choice(spec: OptionSpec, value: object) -> str:
     """A reading's value as a player says it (an on/off setting without its own words reads "on" or "off")."""
     label = spec.choice_label(value)
     if isinstance(value, bool) and label == str(value):
-        return "on" if value else "off"
-    return label
+        return _("on") if value else _("off")
+    return _(label)
 
 
 def readings(ctx: TableContext) -> ft.Control:
     state = ctx.state
-    rows = [small(f"{o.label}: {choice(o, state.options.get(o.key, o.default))}") for o in OPTIONS]
+    rows = [small(f"{_(o.label)}: {choice(o, state.options.get(o.key, o.default))}") for o in OPTIONS]
     tile = ft.ExpansionTile(
-        title=ft.Text("Readings in use"),
-        controls=[*rows, ft.Button("Change a reading", on_click=lambda e: reading_dialog(ctx))],
+        title=ft.Text(_("Readings in use")),
+        controls=[*rows, ft.Button(_("Change a reading"), on_click=lambda e: reading_dialog(ctx))],
     )
     return expandable(ctx.opened, tile)
 
 
 def reading_dialog(ctx: TableContext) -> None:
     specs = {o.key: o for o in OPTIONS}
-    key = dropdown("Reading", [(o.key, o.label) for o in OPTIONS], "fortify_cost_resources")
+    key = dropdown(_("Reading"), [(o.key, _(o.label)) for o in OPTIONS], "fortify_cost_resources")
     values = ft.Column()  # the chosen reading's values, each in its whole sentence
     help_text = small("", italic=True)
 
@@ -54,7 +55,7 @@ def reading_dialog(ctx: TableContext) -> None:
         spec = specs[key.value or OPTIONS[0].key]
         now = str(ctx.state.options.get(spec.key, spec.default))
         values.controls = [sentence_choice([(str(ch), choice(spec, ch)) for ch in spec.choices], now)]
-        help_text.value = unreferenced(spec.help)
+        help_text.value = unreferenced(_(spec.help))
         if e is not None:
             redraw(ctx)
 
@@ -65,16 +66,16 @@ def reading_dialog(ctx: TableContext) -> None:
         spec = specs[key.value or OPTIONS[0].key]
         return c.ChangeSetting(key=spec.key, value=spec.parse(cast(ft.RadioGroup, values.controls[0]).value or ""))
 
-    command_dialog(ctx, "Change a reading", [named(key), values, help_text], "Change", submit)
+    command_dialog(ctx, _("Change a reading"), [named(key), values, help_text], _("Change"), submit)
 
 
 def build_table(ctx: TableContext) -> ft.Control:
     state: SyndicateState = ctx.state
     territories_section = section(
-        "Territories",
+        _("Territories"),
         *territories(state),
         *[small(line, italic=True) for line in zone_table_text(state)],
-        ft.OutlinedButton("Add a territory", on_click=lambda e: territory_dialog(ctx)),
+        ft.OutlinedButton(_("Add a territory"), on_click=lambda e: territory_dialog(ctx)),
     )
     return ft.Column(
         keyed(

@@ -5,21 +5,22 @@ from __future__ import annotations
 import flet as ft
 
 from ...games.syndicate.view import SyndicateState, Territory, alert_max, market, mi_cover
-from ...i18n import ngettext
+from ...i18n import N_, _, ngettext
 from ..widgets import big_number, section
 from .dialog import SMALL
+from .words import mat_lines
 
 SPECIAL = {
-    "military": "Military Installation",
-    "research": "Research Station",
-    "mining": "Mining Center",
-    "casino": "Casino",
+    "military": N_("Military Installation"),
+    "research": N_("Research Station"),
+    "mining": N_("Mining Center"),
+    "casino": N_("Casino"),
     "": "",
 }
 PHASE_BANNER = {
-    "sovereign_draw": "Sovereign card: draw it",
-    "sovereign_pardons": "Sovereign card: pardons, then resolve it",
-    "sovereign_resolve": "Sovereign card: resolve it",
+    "sovereign_draw": N_("Sovereign card: draw it"),
+    "sovereign_pardons": N_("Sovereign card: pardons, then resolve it"),
+    "sovereign_resolve": N_("Sovereign card: resolve it"),
 }
 
 
@@ -31,19 +32,23 @@ def small(text: str, italic: bool = False) -> ft.Text:
 def banner_text(state: SyndicateState) -> str:
     """Where the table is now, in one line: whose turn and what they have left, or the phase."""
     if state.finished:
-        return "Game over"
+        return _("Game over")
     if not state.setup_done:
-        return "Setting up: choose syndicates and roll for first player"
+        return _("Setting up: choose syndicates and roll for first player")
     step = state.progress.step
     if step == "player_turns":
         me = state.players[state.active]
-        dice = (
-            "no action die"
-            if me.dice_armed == 0
-            else f"{me.dice_armed} action {'die' if me.dice_armed == 1 else 'dice'}"
-        )
-        return f"{state.player_names[state.active]}'s turn — {dice} armed, round {state.round}"
-    return PHASE_BANNER.get(step, f"Resource collection, round {state.round}")
+        name, n, round_ = state.player_names[state.active], me.dice_armed, state.round
+        if n == 0:
+            return _("{name}'s turn — no action die armed, round {round}").format(name=name, round=round_)
+        return ngettext(
+            "{name}'s turn — {n} action die armed, round {round}",
+            "{name}'s turn — {n} action dice armed, round {round}",
+            n,
+        ).format(name=name, n=n, round=round_)
+    if step in PHASE_BANNER:
+        return _(PHASE_BANNER[step])
+    return _("Resource collection, round {round}").format(round=state.round)
 
 
 def turn_banner(state: SyndicateState) -> ft.Control:
@@ -67,8 +72,11 @@ def standings_text(state: SyndicateState) -> list[str]:
     """One line per place: "1. Ann 43", or "1. Ann and Bob, tied at 43"."""
     lines, place = [], 1
     for score, who in standings(state):
-        names = " and ".join(state.player_names[i] for i in who)
-        lines.append(f"{place}. {names}, tied at {score}" if len(who) > 1 else f"{place}. {names} {score}")
+        names = _(" and ").join(state.player_names[i] for i in who)
+        if len(who) > 1:
+            lines.append(_("{place}. {names}, tied at {score}").format(place=place, names=names, score=score))
+        else:
+            lines.append(_("{place}. {names} {score}").format(place=place, names=names, score=score))
         place += len(who)
     return lines
 
@@ -76,21 +84,25 @@ def standings_text(state: SyndicateState) -> list[str]:
 def destroyer_text(state: SyndicateState) -> str:
     """Where the Sovereign Destroyer is, by the territory's board name."""
     found = state.territory(state.destroyer_at) if state.destroyer_at else None
-    return found.name if found else (state.destroyer_at or "on the alert track")
+    return found.name if found else (state.destroyer_at or _("on the alert track"))
 
 
 def tracks(state: SyndicateState) -> ft.Control:
     cap = alert_max(state)
-    last = f"last round {state.last_round}" if state.last_round else "6 to 8 rounds"
+    last = _("last round {n}").format(n=state.last_round) if state.last_round else _("6 to 8 rounds")
     return ft.Column(
         [
             ft.Row(
                 [
-                    big_number("Alert", f"{state.alert}/{cap or '-'}", f"Destroyer: {destroyer_text(state)}"),
-                    big_number("Round", f"{state.round}/8", last),
+                    big_number(
+                        _("Alert"),
+                        f"{state.alert}/{cap or '-'}",
+                        _("Destroyer: {where}").format(where=destroyer_text(state)),
+                    ),
+                    big_number(_("Round"), f"{state.round}/8", last),
                     ft.Column(
                         [
-                            small("First player"),
+                            small(_("First player")),
                             ft.Text(
                                 state.player_names[state.first_player],
                                 theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
@@ -104,7 +116,7 @@ def tracks(state: SyndicateState) -> ft.Control:
                 alignment=ft.MainAxisAlignment.SPACE_AROUND,
                 wrap=True,
             ),
-            ft.Text("Syndicate score (credits + VP)", weight=ft.FontWeight.BOLD),
+            ft.Text(_("Syndicate score (credits + VP)"), weight=ft.FontWeight.BOLD),
             *[small(line) for line in standings_text(state)],
         ],
         spacing=4,
@@ -122,26 +134,36 @@ def _resource(label: str, value: int) -> ft.Control:
 def player_mat(state: SyndicateState, index: int) -> ft.Control:
     p = state.players[index]
     armed = p.assault_level - p.reinforcements_used
-    title = f"{state.player_names[index]}: {p.syndicate.name if p.syndicate else 'no syndicate yet'}"
-    if state.setup_done and index == state.active and state.progress.step == "player_turns":
-        title += " (their turn)"
-    bases = ", ".join(t.name for t in state.bases_of(index)) or "none"
+    name = state.player_names[index]
+    if not p.syndicate:
+        title = _("{name}: no syndicate yet").format(name=name)
+    elif state.setup_done and index == state.active and state.progress.step == "player_turns":
+        title = _("{name}: {syndicate} (their turn)").format(name=name, syndicate=p.syndicate.name)
+    else:
+        title = f"{name}: {p.syndicate.name}"
+    bases = ", ".join(t.name for t in state.bases_of(index)) or _("none")
+    score = _("Score {score} (credits {credits} + VP {vp})").format(score=p.score, credits=p.res.credits, vp=p.vp)
     details = [
-        f"Tech level {p.tech_level} · assault level {p.assault_level} ({armed} armed reinforcements)",
-        f"Action dice armed: {p.dice_armed} · operation cards: {p.op_cards} · "
-        f"sleeper: {'active' if p.sleeper_active else 'none'}",
-        f"Bonus chips: {', '.join(p.chips) or 'none'}",
-        f"Bases: {bases}",
-        f"Score {p.score} (credits {p.res.credits} + VP {p.vp})" + (" · pardoned" if p.pardoned else ""),
+        ngettext(
+            "Tech level {tech} · assault level {assault} ({n} armed reinforcement)",
+            "Tech level {tech} · assault level {assault} ({n} armed reinforcements)",
+            armed,
+        ).format(tech=p.tech_level, assault=p.assault_level, n=armed),
+        _("Action dice armed: {dice} · operation cards: {cards} · sleeper: {sleeper}").format(
+            dice=p.dice_armed, cards=p.op_cards, sleeper=_("active") if p.sleeper_active else _("none")
+        ),
+        _("Bonus chips: {chips}").format(chips=", ".join(p.chips) or _("none")),
+        _("Bases: {bases}").format(bases=bases),
+        _("{score} · pardoned").format(score=score) if p.pardoned else score,
     ]
-    details += [f"Mat: {line}" for line in (p.syndicate.bonus_lines() if p.syndicate else [])]
+    details += [_("Mat: {line}").format(line=line) for line in (mat_lines(p.syndicate) if p.syndicate else [])]
     return section(
         title,
         ft.Row(
             [
-                _resource("Credits", p.res.credits),
-                _resource("Influence", p.res.influence),
-                _resource("Crew", p.res.crew),
+                _resource(_("Credits"), p.res.credits),
+                _resource(_("Influence"), p.res.influence),
+                _resource(_("Crew"), p.res.crew),
             ],
             alignment=ft.MainAxisAlignment.SPACE_AROUND,
         ),
@@ -151,34 +173,36 @@ def player_mat(state: SyndicateState, index: int) -> ft.Control:
 
 def black_market(state: SyndicateState) -> ft.Control:
     rows: list[ft.Control] = []
-    for ladder in ("tech", "assault"):
-        rows.append(ft.Text(f"{ladder.capitalize()} level market", weight=ft.FontWeight.BOLD))
+    for ladder, title in (("tech", _("Tech level market")), ("assault", _("Assault level market"))):
+        rows.append(ft.Text(title, weight=ft.FontWeight.BOLD))
         for index, name in enumerate(state.player_names):
             boxes = sorted(state.market[ladder][index])
-            held = " ".join(str(market.BOX_PRICE * (b + 1)) for b in boxes) or "no cubes"
+            held = " ".join(str(market.BOX_PRICE * (b + 1)) for b in boxes) or _("no cubes")
             price = market.price(state, ladder, index)
             next_price = ngettext("next {n} credit", "next {n} credits", price).format(n=price)
             rows.append(small(f"{name}: {held} · {next_price}"))
-    return section("Black market", *rows)
+    return section(_("Black market"), *rows)
 
 
 def _status(state: SyndicateState, t: Territory) -> str:
     bits = []
     if t.owner is None:
-        bits.append("unoccupied")
+        bits.append(_("unoccupied"))
     else:
         bits.append(state.player_names[t.owner])
-        bits.append("fortified" if t.fortified else "unfortified")
+        bits.append(_("fortified") if t.fortified else _("unfortified"))
         if not t.fortified and mi_cover(state, t):
-            bits.append("covered by a Military Installation")
+            bits.append(_("covered by a Military Installation"))
         if t.flipped:
-            bits.append("base card flipped")
+            bits.append(_("base card flipped"))
     if state.destroyer_at == t.id:
-        bits.append("the Destroyer is here")
+        bits.append(_("the Destroyer is here"))
     if t.special:
-        bits.append(SPECIAL[t.special] + (f", research {t.research}/{t.research_boxes}" if t.research_boxes else ""))
+        special = _(SPECIAL[t.special])
+        research = _("{special}, research {n}/{boxes}").format(special=special, n=t.research, boxes=t.research_boxes)
+        bits.append(research if t.research_boxes else special)
     if t.chip_present:
-        bits.append("bonus chip")
+        bits.append(_("bonus chip"))
     return " · ".join(bits)
 
 
@@ -186,6 +210,6 @@ def territories(state: SyndicateState) -> list[ft.Control]:
     out: list[ft.Control] = []
     for zone in ("EXO", "MIDDLE", "INNER"):
         found = [t for t in state.territories if t.zone == zone]
-        out.append(ft.Text(f"{zone} ({len(found)})", weight=ft.FontWeight.BOLD))
-        out += [small(f"{t.name}: {_status(state, t)}") for t in found] or [small("none entered", italic=True)]
+        out.append(ft.Text(_("{zone} ({n})").format(zone=zone, n=len(found)), weight=ft.FontWeight.BOLD))
+        out += [small(f"{t.name}: {_status(state, t)}") for t in found] or [small(_("none entered"), italic=True)]
     return out

@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from ...content import ContentError
 from ...content.library import PLAYER_SOURCE, plain_error
 from ...games.syndicate.view import (
+    RESOURCES,
     AwardEntry,
     BonusChipEntry,
     CostBonus,
@@ -29,12 +30,13 @@ from ...games.syndicate.view import (
     check_board,
     slug,
 )
-from ...games.syndicate.view import chips as chip_rules
+from ...i18n import N_, _, ngettext
 from ..context import BoxSetupContext
-from ..forms import dropdown, named, number_field, read_number
+from ..forms import dropdown, named, number_field, read_number, translated
 from ..widgets import section
 from .forms import ResourceFields
 from .sleepers import SleeperFields
+from .words import RESOURCE_NAMES, chip_effect
 
 GAME = "syndicate"
 
@@ -48,10 +50,10 @@ def _save(ctx: BoxSetupContext, kind: str, data: dict[str, Any]) -> None:
     try:
         ctx.library.add(GAME, kind, data)
     except ContentError as exc:
-        ctx.toast(f"Not saved: {exc}")
+        ctx.toast(_("Not saved: {trouble}").format(trouble=exc))
         return
     _close(ctx)
-    ctx.toast(f"Saved {data['name']}.")
+    ctx.toast(_("Saved {name}.").format(name=data["name"]))
     ctx.redraw()
 
 
@@ -59,7 +61,7 @@ def _name_of(ctx: BoxSetupContext, field: ft.TextField) -> str:
     """The name typed in ``field``, or "" once the form has said it is missing."""
     name = (field.value or "").strip()
     if not name:
-        ctx.toast(f"Not saved: type the {str(field.label).lower()} first.")
+        ctx.toast(_("Not saved: fill in '{field}' first.").format(field=field.label))
     return name
 
 
@@ -81,8 +83,8 @@ def _dialog(ctx: BoxSetupContext, title: str, controls: Sequence[ft.Control], su
                         ctx.said,
                         ft.Row(
                             [
-                                ft.TextButton("Save", on_click=lambda e: submit()),
-                                ft.TextButton("Cancel", on_click=lambda e: _close(ctx)),
+                                ft.TextButton(_("Save"), on_click=lambda e: submit()),
+                                ft.TextButton(_("Cancel"), on_click=lambda e: _close(ctx)),
                             ],
                             alignment=ft.MainAxisAlignment.END,
                             wrap=True,
@@ -109,50 +111,62 @@ def box_setup(ctx: BoxSetupContext) -> ft.Control:
         ft.Row(
             [
                 ft.Text(
-                    f"{s.name}: " + ("complete" if s.complete else "tech/assault level missing"),
+                    (_("{name}: complete") if s.complete else _("{name}: tech/assault level missing")).format(
+                        name=s.name
+                    ),
                     theme_style=ft.TextThemeStyle.BODY_SMALL,
                     expand=True,
                 ),
-                ft.TextButton(f"Edit {s.name}", on_click=lambda e, s=s: syndicate_dialog(ctx, s)),
+                ft.TextButton(_("Edit {name}").format(name=s.name), on_click=lambda e, s=s: syndicate_dialog(ctx, s)),
             ]
         )
         for s in _of(ctx, "syndicates", SyndicateEntry)
     ]
     cards = _of(ctx, "sovereign_cards", SovereignCardEntry)
     deck_note = (
-        "The app builds the 8-card deck itself."
+        _("The app builds the 8-card deck itself.")
         if sum(not c.end_of_game for c in cards) >= 7 and any(c.end_of_game for c in cards)
-        else "Fewer than 7 cards besides BEGINNING OF THE END: games use physical-deck mode "
-        "(the table enters each card as drawn)."
+        else _(
+            "Fewer than 7 cards besides BEGINNING OF THE END: games use physical-deck mode (the table enters each "
+            "card as drawn)."
+        )
     )
     return ft.Column(
         [
             ft.Text(
-                "The draft rulebook publishes the zone table but not the board, the mats or the cards. "
-                "Type them in once from your box; each new game copies them in.",
+                _(
+                    "The draft rulebook publishes the zone table but not the board, the mats or the cards. Type "
+                    "them in once from your box; each new game copies them in."
+                ),
                 theme_style=ft.TextThemeStyle.BODY_SMALL,
             ),
             board_section(ctx),
             section(
-                f"Territories entered: EXO {counts['EXO']}/6, MIDDLE {counts['MIDDLE']}/9, INNER {counts['INNER']}/3",
-                ft.Button("Add a territory", on_click=lambda e: territory_dialog(ctx)),
-                ft.Button("Add a trade route", on_click=lambda e: route_dialog(ctx)),
+                _("Territories entered: EXO {exo}/6, MIDDLE {middle}/9, INNER {inner}/3").format(
+                    exo=counts["EXO"], middle=counts["MIDDLE"], inner=counts["INNER"]
+                ),
+                ft.Button(_("Add a territory"), on_click=lambda e: territory_dialog(ctx)),
+                ft.Button(_("Add a trade route"), on_click=lambda e: route_dialog(ctx)),
             ),
             section(
-                "Syndicates", *syndicates, ft.Button("Add a syndicate", on_click=lambda e: syndicate_dialog(ctx, None))
+                _("Syndicates"),
+                *syndicates,
+                ft.Button(_("Add a syndicate"), on_click=lambda e: syndicate_dialog(ctx, None)),
             ),
             section(
-                f"Sovereign cards ({len(cards)})",
+                _("Sovereign cards ({n})").format(n=len(cards)),
                 *[ft.Text(c.name, theme_style=ft.TextThemeStyle.BODY_SMALL) for c in cards],
                 ft.Text(deck_note, theme_style=ft.TextThemeStyle.BODY_SMALL, italic=True),
-                ft.Button("Add a Sovereign card", on_click=lambda e: sovereign_dialog(ctx)),
+                ft.Button(_("Add a Sovereign card"), on_click=lambda e: sovereign_dialog(ctx)),
             ),
             bonus_section(ctx),
             section(
-                "Cost resources",
+                _("Cost resources"),
                 ft.Text(
-                    "The icons of the purchase and fortify columns were lost. Choose them per game in the new-game "
-                    "readings ('Base purchase cost', 'Fortify cost resources'), or mid-game under Readings.",
+                    _(
+                        "The icons of the purchase and fortify columns were lost. Choose them per game in the "
+                        "new-game readings ('{purchase}', '{fortify}'), or mid-game under Readings in use."
+                    ).format(purchase=_("Base purchase cost (2nd number)"), fortify=_("Fortify cost resources")),
                     theme_style=ft.TextThemeStyle.BODY_SMALL,
                 ),
             ),
@@ -167,7 +181,7 @@ def _save_checked(ctx: BoxSetupContext, territory: TerritoryEntry | None, route:
     routes = [r for r in _of(ctx, "trade_routes", TradeRouteEntry) if not route or r.id != route.id]
     problems = check_board(territories + [territory] * bool(territory), routes + [route] * bool(route))
     if problems:
-        ctx.toast("Not saved: " + " ".join(problems))
+        ctx.toast(_("Not saved: {trouble}").format(trouble=" ".join(problems)))
         return
     entry = territory or route
     if entry is not None:
@@ -183,10 +197,10 @@ def _submit(ctx: BoxSetupContext, read: Callable[[], tuple[Any, Any]]) -> Callab
         try:
             territory, route = read()
         except (ValueError, ValidationError) as exc:
-            ctx.toast(f"Not saved: {problem(exc)}")
+            ctx.toast(_("Not saved: {trouble}").format(trouble=problem(exc)))
             return
         if territory is None and route is None:
-            ctx.toast("Not saved: type its name first.")
+            ctx.toast(_("Not saved: type the name first."))
         else:
             _save_checked(ctx, territory, route)
 
@@ -197,7 +211,7 @@ def territory_dialog(ctx: BoxSetupContext) -> None:
     """One more territory, checked against the board entered so far."""
     row = TerritoryRow(len(_of(ctx, "territories", TerritoryEntry)), None)
     fields = [row.name, row.zone, row.special, row.boxes, row.mining, row.beams]
-    _dialog(ctx, "Territory", fields, _submit(ctx, lambda: (row.read(), None)))
+    _dialog(ctx, _("Territory"), fields, _submit(ctx, lambda: (row.read(), None)))
 
 
 def route_dialog(ctx: BoxSetupContext) -> None:
@@ -207,13 +221,13 @@ def route_dialog(ctx: BoxSetupContext) -> None:
 
     _dialog(
         ctx,
-        "Trade route",
+        _("Trade route"),
         [
             row.name,
             row.members,
             row.bonus.control,
             ft.Text(
-                "Owning every base on it pays the bonus in resource collection.",
+                _("Owning every base on it pays the bonus in resource collection."),
                 theme_style=ft.TextThemeStyle.BODY_SMALL,
                 italic=True,
             ),
@@ -223,23 +237,23 @@ def route_dialog(ctx: BoxSetupContext) -> None:
 
 
 def syndicate_dialog(ctx: BoxSetupContext, entry: SyndicateEntry | None) -> None:
-    name = ft.TextField(label="Syndicate name", value=entry.name if entry else "", width=360)
-    start = ResourceFields("Start", entry.start if entry else None)
-    income = ResourceFields("Income", entry.income if entry else None)
-    tech = number_field("Starting tech level", entry.tech_level if entry else None, width=170)
-    assault = number_field("Starting assault level (0-2)", entry.assault_level if entry else None, width=170)
+    name = ft.TextField(label=_("Syndicate name"), value=entry.name if entry else "", width=360)
+    start = ResourceFields(_("Start"), entry.start if entry else None)
+    income = ResourceFields(_("Income"), entry.income if entry else None)
+    tech = number_field(_("Starting tech level"), entry.tech_level if entry else None, width=170)
+    assault = number_field(_("Starting assault level (0-2)"), entry.assault_level if entry else None, width=170)
     base = ft.TextField(
-        label="Starting base territory (blank: none)",
+        label=_("Starting base territory (blank: none)"),
         width=360,
         value=entry.start_base.territory if entry and entry.start_base else "",
     )
     fortified = ft.Checkbox(
-        label="Starting base is fortified", value=bool(entry and entry.start_base and entry.start_base.fortified)
+        label=_("Starting base is fortified"), value=bool(entry and entry.start_base and entry.start_base.fortified)
     )
-    bonus = ft.TextField(label="Starting bonus (as printed)", value=entry.bonus if entry else "", width=360)
+    bonus = ft.TextField(label=_("Starting bonus (as printed)"), value=entry.bonus if entry else "", width=360)
     roll = RollFields(entry.roll if entry else None)
     discount = CostFields(entry.discount if entry else None)
-    each = ResourceFields("Bonus each collection", entry.collection_bonus if entry else None)
+    each = ResourceFields(_("Bonus each collection"), entry.collection_bonus if entry else None)
 
     def submit() -> None:
         s, i, per = start.read(), income.read(), each.read()
@@ -274,7 +288,7 @@ def syndicate_dialog(ctx: BoxSetupContext, entry: SyndicateEntry | None) -> None
 
     _dialog(
         ctx,
-        "Syndicate mat",
+        _("Syndicate mat"),
         [
             name,
             start.control,
@@ -292,21 +306,21 @@ def syndicate_dialog(ctx: BoxSetupContext, entry: SyndicateEntry | None) -> None
 
 
 def sovereign_dialog(ctx: BoxSetupContext) -> None:
-    name = ft.TextField(label="Card name", width=360)
+    name = ft.TextField(label=_("Card name"), width=360)
     bote = ft.Checkbox(label="BEGINNING OF THE END", value=False)
     kind = dropdown(
-        "Effect written as data",
+        _("Effect written as data"),
         [
-            ("", "none (checklist only)"),
-            ("tax_per_base", "tax per base"),
-            ("pay", "each player pays"),
-            ("seize_unfortified", "seize unfortified bases"),
+            ("", _("none (checklist only)")),
+            ("tax_per_base", _("tax per base")),
+            ("pay", _("each player pays")),
+            ("seize_unfortified", _("seize unfortified bases")),
         ],
         "",
     )
-    resource = dropdown("Resource paid", [(r, r) for r in ("credits", "influence", "crew")])
-    tiers = ft.TextField(label="Amount by alert level (e.g. 1:2, 4:5)", width=360)
-    checklist = ft.TextField(label="Other effects (one per line)", multiline=True, width=360)
+    resource = dropdown(_("Resource paid"), [(r, _(RESOURCE_NAMES[r])) for r in RESOURCES])
+    tiers = ft.TextField(label=_("Amount by alert level (e.g. 1:2, 4:5)"), width=360)
+    checklist = ft.TextField(label=_("Other effects (one per line)"), multiline=True, width=360)
 
     def submit() -> None:
         effects = []
@@ -317,7 +331,7 @@ def sovereign_dialog(ctx: BoxSetupContext) -> None:
                     for a, b in (part.split(":") for part in (tiers.value or "").replace(" ", "").split(",") if part)
                 ]
             except ValueError:
-                tiers.error = "Write alert:amount pairs, e.g. 1:2, 4:5"
+                tiers.error = _("Write alert:amount pairs, e.g. 1:2, 4:5")
                 tiers.update()
                 return
             effects.append(Effect(kind=kind.value, resource=resource.value, tiers=parsed).model_dump())
@@ -336,18 +350,18 @@ def sovereign_dialog(ctx: BoxSetupContext) -> None:
             },
         )
 
-    _dialog(ctx, "Sovereign card", [name, bote, kind, resource, tiers, checklist], submit)
+    _dialog(ctx, _("Sovereign card"), [name, bote, kind, resource, tiers, checklist], submit)
 
 
 # -- the board in one pass ------------------------------------------------------------------------------
 BOARD_SIZE = 18
-ZONE_CHOICES = [("", "zone?"), ("EXO", "EXO"), ("MIDDLE", "MIDDLE"), ("INNER", "INNER")]
+ZONE_CHOICES = [("", N_("zone?")), ("EXO", "EXO"), ("MIDDLE", "MIDDLE"), ("INNER", "INNER")]
 SPECIAL_CHOICES = [
-    ("", "no special base"),
-    ("casino", "Casino"),
-    ("military", "Military Installation"),
-    ("research", "Research Station"),
-    ("mining", "Mining Center"),
+    ("", N_("no special base")),
+    ("casino", N_("Casino")),
+    ("military", N_("Military Installation")),
+    ("research", N_("Research Station")),
+    ("mining", N_("Mining Center")),
 ]
 
 
@@ -356,14 +370,22 @@ class TerritoryRow:
 
     def __init__(self, index: int, entry: TerritoryEntry | None):
         self.entry_id = entry.id if entry else ""
-        label = f"Territory {index + 1}"
-        self.name = ft.TextField(label=f"{label} name", value=entry.name if entry else "", width=170)
-        self.zone = dropdown(f"{label} zone", ZONE_CHOICES, (entry.zone or "") if entry else "", width=120)
-        self.special = dropdown(f"{label} special base", SPECIAL_CHOICES, entry.special if entry else "", width=200)
-        self.boxes = number_field(f"{label} research boxes", entry.research_boxes if entry else 0, width=120)
-        self.mining = number_field(f"{label} mining extra", entry.mining_amount if entry else 0, width=120)
+        n = index + 1
+        self.name = ft.TextField(
+            label=_("Territory {n} name").format(n=n), value=entry.name if entry else "", width=170
+        )
+        zone = (entry.zone or "") if entry else ""
+        self.zone = dropdown(_("Territory {n} zone").format(n=n), translated(ZONE_CHOICES), zone, width=120)
+        special = entry.special if entry else ""
+        self.special = dropdown(
+            _("Territory {n} special base").format(n=n), translated(SPECIAL_CHOICES), special, width=200
+        )
+        boxes = entry.research_boxes if entry else 0
+        self.boxes = number_field(_("Territory {n} research boxes").format(n=n), boxes, width=120)
+        mining = entry.mining_amount if entry else 0
+        self.mining = number_field(_("Territory {n} mining extra").format(n=n), mining, width=120)
         beams = ", ".join(entry.beams) if entry else ""
-        self.beams = ft.TextField(label=f"{label} beams to (names)", value=beams, width=220)
+        self.beams = ft.TextField(label=_("Territory {n} beams to (names)").format(n=n), value=beams, width=220)
         self.control = ft.Row(
             [named(c) for c in (self.name, self.zone, self.special, self.boxes, self.mining, self.beams)],
             wrap=True,
@@ -377,7 +399,7 @@ class TerritoryRow:
             return None
         boxes, mining = read_number(self.boxes, 0, 10), read_number(self.mining, 0, 2)
         if boxes is None or mining is None:
-            raise ValueError(f"{name}: research boxes 0 to 10, mining extra 0 to 2.")
+            raise ValueError(_("{name}: research boxes 0 to 10, mining extra 0 to 2.").format(name=name))
         return TerritoryEntry(
             id=self.entry_id or slug(name),
             name=name,
@@ -396,11 +418,15 @@ class RouteRow:
 
     def __init__(self, index: int, entry: TradeRouteEntry | None):
         self.entry_id = entry.id if entry else ""
-        label = f"Trade route {index + 1}"
-        self.name = ft.TextField(label=f"{label} name", value=entry.name if entry else "", width=170)
+        n = index + 1
+        self.name = ft.TextField(
+            label=_("Trade route {n} name").format(n=n), value=entry.name if entry else "", width=170
+        )
         members = ", ".join(entry.territories) if entry else ""
-        self.members = ft.TextField(label=f"{label} territories (names)", value=members, width=300)
-        self.bonus = ResourceFields(f"{label} bonus", entry.bonus if entry else None)
+        self.members = ft.TextField(
+            label=_("Trade route {n} territories (names)").format(n=n), value=members, width=300
+        )
+        self.bonus = ResourceFields(_("Trade route {n} bonus").format(n=n), entry.bonus if entry else None)
         self.control = ft.Column([ft.Row([self.name, self.members], wrap=True, spacing=4), self.bonus.control])
 
     def read(self) -> TradeRouteEntry | None:
@@ -409,7 +435,7 @@ class RouteRow:
             return None
         bonus = self.bonus.read()
         if bonus is None:
-            raise ValueError(f"{name}: the bonus is whole numbers.")
+            raise ValueError(_("{name}: the bonus is whole numbers.").format(name=name))
         members = [m.strip() for m in (self.members.value or "").split(",") if m.strip()]
         return TradeRouteEntry(
             id=self.entry_id or slug(name),
@@ -439,53 +465,60 @@ def board_section(ctx: BoxSetupContext) -> ft.Control:
             territories = [t for t in (row.read() for row in rows) if t is not None]
             trade_routes = [r for r in (row.read() for row in routes) if r is not None]
         except (ValueError, ValidationError) as exc:
-            problems.value = f"Not saved: {problem(exc)}"
+            problems.value = _("Not saved: {trouble}").format(trouble=problem(exc))
             problems.update()
             return
         found = check_board(territories, trade_routes)
         if found:
-            problems.value = "Not saved: " + " ".join(found)
+            problems.value = _("Not saved: {trouble}").format(trouble=" ".join(found))
             problems.update()
             return
         for entry in territories:
             lib.add(GAME, "territories", entry.model_dump(exclude={"source", "player_entered"}))
         for route in trade_routes:
             lib.add(GAME, "trade_routes", route.model_dump(exclude={"source", "player_entered"}))
-        ctx.toast(f"Saved the board: {len(territories)} territories, {len(trade_routes)} trade routes.")
+        ctx.toast(
+            _("Saved the board: {territories}, {routes}.").format(
+                territories=ngettext("{n} territory", "{n} territories", len(territories)).format(n=len(territories)),
+                routes=ngettext("{n} trade route", "{n} trade routes", len(trade_routes)).format(n=len(trade_routes)),
+            )
+        )
         ctx.redraw()
 
     return section(
-        "The board in one pass",
+        _("The board in one pass"),
         ft.Text(
-            "Type every territory from your board: its zone, its special base, research boxes, a Mining "
-            "Center's extra and where a Military Installation's red beams point. Beams and trade routes name "
-            "territories of this board.",
+            _(
+                "Type every territory from your board: its zone, its special base, research boxes, a Mining "
+                "Center's extra and where a Military Installation's red beams point. Beams and trade routes name "
+                "territories of this board."
+            ),
             theme_style=ft.TextThemeStyle.BODY_SMALL,
         ),
         *[row.control for row in rows],
         *[row.control for row in routes],
         problems,
-        ft.Button("Save the board", on_click=save),
+        ft.Button(_("Save the board"), on_click=save),
     )
 
 
 # -- bonuses and awards ---------------------------------------------------------------------------------
 ROLL_CHOICES = [
-    ("", "no roll bonus"),
-    ("mission", "missions"),
-    ("robbery", "robberies"),
-    ("mission,robbery", "missions and robberies"),
-    ("assault", "assaults"),
-    ("mission,robbery,assault", "every roll"),
+    ("", N_("no roll bonus")),
+    ("mission", N_("missions")),
+    ("robbery", N_("robberies")),
+    ("mission,robbery", N_("missions and robberies")),
+    ("assault", N_("assaults")),
+    ("mission,robbery,assault", N_("every roll")),
 ]
 AWARD_CHOICES = [
-    ("bases", "own at least N bases"),
-    ("zone_bases", "own at least N bases in a zone"),
-    ("fortified_bases", "own at least N fortified bases"),
-    ("tech_level", "reach tech level N"),
-    ("assault_level", "reach assault level N"),
-    ("credits", "hold at least N credits"),
-    ("by_the_table", "something the table confirms"),
+    ("bases", N_("own at least N bases")),
+    ("zone_bases", N_("own at least N bases in a zone")),
+    ("fortified_bases", N_("own at least N fortified bases")),
+    ("tech_level", N_("reach tech level N")),
+    ("assault_level", N_("reach assault level N")),
+    ("credits", N_("hold at least N credits")),
+    ("by_the_table", N_("something the table confirms")),
 ]
 
 
@@ -493,8 +526,8 @@ class RollFields:
     """Which rolls a bonus adds to, and by how much (typed from the mat, chip or card)."""
 
     def __init__(self, value: RollBonus | None = None) -> None:
-        self.kinds = dropdown("Adds to", ROLL_CHOICES, "")
-        self.amount = number_field("Roll bonus (+1 to +3)", 1, width=170)
+        self.kinds = dropdown(_("Adds to"), translated(ROLL_CHOICES), "")
+        self.amount = number_field(_("Roll bonus (+1 to +3)"), 1, width=170)
         self.controls: list[ft.Control] = [self.kinds, self.amount]
         self.show(value)
 
@@ -514,11 +547,11 @@ class RollFields:
 
 
 COST_CHOICES = [
-    ("", "no price bonus"),
-    ("base", "buying a base"),
-    ("fortify", "fortifying"),
-    ("base,fortify", "buying and fortifying bases"),
-    ("market", "black-market levels"),
+    ("", N_("no price bonus")),
+    ("base", N_("buying a base")),
+    ("fortify", N_("fortifying")),
+    ("base,fortify", N_("buying and fortifying bases")),
+    ("market", N_("black-market levels")),
 ]
 
 
@@ -527,8 +560,8 @@ class CostFields:
 
     def __init__(self, value: CostBonus | None = None) -> None:
         key = ",".join(value.applies_to) if value else ""
-        self.kinds = dropdown("Credits off", COST_CHOICES, key if key in dict(COST_CHOICES) else "")
-        self.amount = number_field("Credits off (1-20)", value.credits if value else 1, width=170)
+        self.kinds = dropdown(_("Credits off"), translated(COST_CHOICES), key if key in dict(COST_CHOICES) else "")
+        self.amount = number_field(_("Credits off (1-20)"), value.credits if value else 1, width=170)
         self.controls: list[ft.Control] = [self.kinds, self.amount]
 
     def read(self) -> dict[str, Any] | None | bool:
@@ -543,11 +576,11 @@ class CostFields:
 
 def chip_dialog(ctx: BoxSetupContext) -> None:
     """A bonus chip: its zone and what it gives when played (the draft lists no chip)."""
-    name = ft.TextField(label="Chip name", width=360)
-    zone = dropdown("Zone colour", ZONE_CHOICES[1:])
-    gain = ResourceFields("Gives")
-    tech = ft.Checkbox(label="+1 tech level", value=False)
-    assault = ft.Checkbox(label="+1 assault level", value=False)
+    name = ft.TextField(label=_("Chip name"), width=360)
+    zone = dropdown(_("Zone colour"), ZONE_CHOICES[1:])
+    gain = ResourceFields(_("Gives"))
+    tech = ft.Checkbox(label=_("+1 tech level"), value=False)
+    assault = ft.Checkbox(label=_("+1 assault level"), value=False)
     roll = RollFields()
 
     def submit() -> None:
@@ -558,13 +591,13 @@ def chip_dialog(ctx: BoxSetupContext) -> None:
         data |= {"gain": got.model_dump(), "tech": int(bool(tech.value)), "assault": int(bool(assault.value))}
         _save(ctx, "bonus_chips", data | {"roll": bonus})
 
-    _dialog(ctx, "Bonus chip", [name, zone, gain.control, tech, assault, *roll.controls], submit)
+    _dialog(ctx, _("Bonus chip"), [name, zone, gain.control, tech, assault, *roll.controls], submit)
 
 
 def tech_dialog(ctx: BoxSetupContext) -> None:
     """An Advanced Tech card: from which tech level it is taken and the roll bonus it gives."""
-    name = ft.TextField(label="Card name", width=360)
-    level = number_field("From tech level", 6, width=170)
+    name = ft.TextField(label=_("Card name"), width=360)
+    level = number_field(_("From tech level"), 6, width=170)
     roll = RollFields()
 
     def submit() -> None:
@@ -577,7 +610,7 @@ def tech_dialog(ctx: BoxSetupContext) -> None:
             {"id": slug(name.value or ""), "name": (name.value or "").strip(), "min_tech": low, "roll": bonus},
         )
 
-    _dialog(ctx, "Advanced Tech card", [name, level, *roll.controls], submit)
+    _dialog(ctx, _("Advanced Tech card"), [name, level, *roll.controls], submit)
 
 
 def sleeper_dialog(ctx: BoxSetupContext) -> None:
@@ -589,16 +622,16 @@ def sleeper_dialog(ctx: BoxSetupContext) -> None:
         if card is not None:
             _save(ctx, "sleepers", {"id": slug(card.name), **card.model_dump()})
 
-    _dialog(ctx, "Sleeper card", fields.controls, submit)
+    _dialog(ctx, _("Sleeper card"), fields.controls, submit)
 
 
 def award_dialog(ctx: BoxSetupContext) -> None:
     """An award box: the feat (checkable when it is a count), its N and zone, and its VP."""
-    name = ft.TextField(label="Award name", width=360)
-    kind = dropdown("Feat", AWARD_CHOICES)
-    threshold = number_field("N", 0, width=170)
-    zone = dropdown("Zone (for bases in a zone)", ZONE_CHOICES)
-    vp = number_field("Victory points", None, width=170)
+    name = ft.TextField(label=_("Award name"), width=360)
+    kind = dropdown(_("Feat"), translated(AWARD_CHOICES))
+    threshold = number_field(_("N"), 0, width=170)
+    zone = dropdown(_("Zone (for bases in a zone)"), translated(ZONE_CHOICES))
+    vp = number_field(_("Victory points"), None, width=170)
 
     def submit() -> None:
         n, points = read_number(threshold, 0, 200), read_number(vp, 0, 50)
@@ -607,7 +640,7 @@ def award_dialog(ctx: BoxSetupContext) -> None:
         data: dict[str, Any] = {"id": slug(name.value or ""), "name": (name.value or "").strip(), "kind": kind.value}
         _save(ctx, "awards", data | {"threshold": n, "zone": zone.value or None, "vp": points})
 
-    _dialog(ctx, "Award", [name, kind, threshold, zone, vp], submit)
+    _dialog(ctx, _("Award"), [name, kind, threshold, zone, vp], submit)
 
 
 def bonus_section(ctx: BoxSetupContext) -> ft.Control:
@@ -618,24 +651,31 @@ def bonus_section(ctx: BoxSetupContext) -> ft.Control:
     awards = [a for a in lib.entries(GAME, "awards") if isinstance(a, AwardEntry)]
     sleepers = lib.entries(GAME, "sleepers")
     return section(
-        f"Bonus chips ({len(chips)}), Advanced Tech cards ({len(techs)}), sleeper cards ({len(sleepers)}), "
-        f"awards ({len(awards)})",
+        _("Bonus chips ({chips}), Advanced Tech cards ({techs}), sleeper cards ({sleepers}), awards ({awards})").format(
+            chips=len(chips), techs=len(techs), sleepers=len(sleepers), awards=len(awards)
+        ),
         *[
             ft.Text(
-                f"{c.name} ({c.zone or 'any zone'}): {chip_rules.effect_text(c)}",
+                f"{c.name} ({c.zone or _('any zone')}): {chip_effect(c)}",
                 theme_style=ft.TextThemeStyle.BODY_SMALL,
             )
             for c in chips
             if isinstance(c, BonusChipEntry)
         ],
         *[ft.Text(c.name, theme_style=ft.TextThemeStyle.BODY_SMALL) for c in (*techs, *sleepers)],
-        *[ft.Text(f"{a.name}: {a.vp} VP", theme_style=ft.TextThemeStyle.BODY_SMALL) for a in awards],
+        *[
+            ft.Text(
+                ngettext("{award}: {n} VP", "{award}: {n} VP", a.vp).format(award=a.name, n=a.vp),
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+            )
+            for a in awards
+        ],
         ft.Row(
             [
-                ft.Button("Add a bonus chip", on_click=lambda e: chip_dialog(ctx)),
-                ft.Button("Add an Advanced Tech card", on_click=lambda e: tech_dialog(ctx)),
-                ft.Button("Add a sleeper card", on_click=lambda e: sleeper_dialog(ctx)),
-                ft.Button("Add an award", on_click=lambda e: award_dialog(ctx)),
+                ft.Button(_("Add a bonus chip"), on_click=lambda e: chip_dialog(ctx)),
+                ft.Button(_("Add an Advanced Tech card"), on_click=lambda e: tech_dialog(ctx)),
+                ft.Button(_("Add a sleeper card"), on_click=lambda e: sleeper_dialog(ctx)),
+                ft.Button(_("Add an award"), on_click=lambda e: award_dialog(ctx)),
             ],
             wrap=True,
         ),

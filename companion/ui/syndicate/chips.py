@@ -9,11 +9,13 @@ import flet as ft
 
 from ...games.syndicate.view import BonusChip, RollKind, SyndicateState, Territory, Zone, chips, slug
 from ...games.syndicate.view import commands as c
+from ...i18n import _
 from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, named
 from .box import RollFields
 from .dialog import SMALL, redraw
 from .forms import ResourceFields
+from .words import chip_effect, held_chip
 
 LATER = ""
 TYPED = "+typed"
@@ -26,10 +28,10 @@ class ChipFields:
         self.ctx, self.later = ctx, later
         self.zone: Zone = "EXO"
         self.pick = dropdown(label, [], LATER, on_select=self.show)
-        self.name = ft.TextField(label="Chip name (as printed)", width=WIDTH, visible=False)
-        self.gain = ResourceFields("Gives")
-        self.tech = ft.Checkbox(label="+1 tech level", value=False)
-        self.assault = ft.Checkbox(label="+1 assault level", value=False)
+        self.name = ft.TextField(label=_("Chip name (as printed)"), width=WIDTH, visible=False)
+        self.gain = ResourceFields(_("Gives"))
+        self.tech = ft.Checkbox(label=_("+1 tech level"), value=False)
+        self.assault = ft.Checkbox(label=_("+1 assault level"), value=False)
         self.roll = RollFields()
         self.typed = ft.Column(
             [self.name, self.gain.control, self.tech, self.assault, *self.roll.controls],
@@ -46,11 +48,11 @@ class ChipFields:
         state: SyndicateState = self.ctx.state
         self.zone = zone
         known = [ch for ch in state.chip_catalogue if ch.zone in (None, zone)]
-        choices = [(LATER, "not looked at yet")] if self.later else []
-        choices += [(ch.name, f"{ch.name}: {chips.effect_text(ch)}") for ch in known]
-        choices.append((TYPED, "another: type it from the chip"))
+        choices = [(LATER, _("not looked at yet"))] if self.later else []
+        choices += [(ch.name, f"{ch.name}: {chip_effect(ch)}") for ch in known]
+        choices.append((TYPED, _("another: type it from the chip")))
         self.pick.options = [ft.DropdownOption(key=k, text=t) for k, t in choices]
-        keys = [k for k, _ in choices]
+        keys = [k for k, _text in choices]
         self.pick.value = self.pick.value if self.pick.value in keys else (LATER if self.later else None)
         self.show()
 
@@ -58,9 +60,13 @@ class ChipFields:
         typed = self.pick.value == TYPED
         self.typed.visible = self.name.visible = typed
         if typed:
-            self.hint.value = f"The {self.zone} chip, typed once: box setup keeps it for every later game."
+            self.hint.value = _("The {zone} chip, typed once: box setup keeps it for every later game.").format(
+                zone=self.zone
+            )
         elif self.pick.value == LATER and self.later:
-            self.hint.value = f"It stays face down: name it later (Name the {self.zone} chip) before playing it."
+            self.hint.value = _("It stays face down: name it later (Name the {zone} chip) before playing it.").format(
+                zone=self.zone
+            )
         else:
             self.hint.value = ""
         if self.on_change:
@@ -74,7 +80,7 @@ class ChipFields:
             return (self.pick.value or "", None)
         gain, roll, name = self.gain.read(), self.roll.read(), (self.name.value or "").strip()
         if not name:
-            self.name.error = "Type the chip's name."
+            self.name.error = _("Type the chip's name.")
             redraw(self.ctx)
             return None
         if gain is None or roll is False:
@@ -101,7 +107,7 @@ def chip_boxes(state: SyndicateState, player: int, kind: RollKind) -> list[ft.Ch
     for index, name in enumerate(state.players[player].chips):
         chip = state.chip(name)
         if chip and chip.roll and kind in chip.roll.applies_to:
-            label = f"Play bonus chip {chip.name}: +{chip.roll.amount} to this roll (used up)"
+            label = _("Play bonus chip {chip}: +{n} to this roll (used up)").format(chip=chip.name, n=chip.roll.amount)
             out.append(ft.Checkbox(label=label, value=False, data=index))
     return out
 
@@ -109,8 +115,13 @@ def chip_boxes(state: SyndicateState, player: int, kind: RollKind) -> list[ft.Ch
 def unnamed_notes(state: SyndicateState, player: int) -> list[ft.Control]:
     """A line for each held chip not named yet (it may add to this roll once named)."""
     return [
-        ft.Text(f"Your {label} is not named yet: name it (Name the chip) to play it on a roll.", theme_style=SMALL)
-        for _, label in unnamed(state, player)
+        ft.Text(
+            _("Your {chip} is not named yet: name it (Name the chip) to play it on a roll.").format(
+                chip=held_chip(label)
+            ),
+            theme_style=SMALL,
+        )
+        for _held, label in unnamed(state, player)
     ]
 
 
@@ -122,7 +133,7 @@ def picked(boxes: list[ft.Checkbox]) -> list[int]:
 def name_dialog(ctx: TableContext, player: int, held: int) -> None:
     """Name a held chip taken before it was named: one of its zone from box setup, or typed from the chip."""
     label = ctx.state.players[player].chips[held]
-    fields = ChipFields(ctx, "Which chip it is", later=False)
+    fields = ChipFields(ctx, _("Which chip it is"), later=False)
     fields.for_zone(chips.found_zone(label) or "EXO")
     sent: list[BonusChip | None] = []
 
@@ -136,9 +147,9 @@ def name_dialog(ctx: TableContext, player: int, held: int) -> None:
 
     command_dialog(
         ctx,
-        f"Name the {label}",
+        _("Name the {chip}").format(chip=held_chip(label)),
         fields.controls,
-        "Name it",
+        _("Name it"),
         submit,
         after=lambda: fields.keep(sent[0] if sent else None),
     )
@@ -149,12 +160,12 @@ def play_dialog(ctx: TableContext, player: int) -> None:
     state: SyndicateState = ctx.state
     held = state.players[player].chips
     playable = [(i, ch) for i, name in enumerate(held) if (ch := state.chip(name)) and chips.off_roll(ch)]
-    pick = dropdown("Bonus chip", [(str(i), f"{ch.name}: {chips.effect_text(ch)}") for i, ch in playable])
+    pick = dropdown(_("Bonus chip"), [(str(i), f"{ch.name}: {chip_effect(ch)}") for i, ch in playable])
 
     def submit() -> c.PlayBonusChip:
         return c.PlayBonusChip(player=player, chip=int(pick.value or 0))
 
-    command_dialog(ctx, "Play a bonus chip", [pick], "Play", submit)
+    command_dialog(ctx, _("Play a bonus chip"), [pick], _("Play"), submit)
 
 
 def unnamed(state: SyndicateState, player: int) -> list[tuple[int, str]]:

@@ -13,10 +13,12 @@ import flet as ft
 
 from ...games.syndicate.view import SyndicateState, meets, sovereign
 from ...games.syndicate.view import commands as c
+from ...i18n import N_, _, ngettext
 from ..context import TableContext
 from ..widgets import action_button, section
 from .seats import acts_for, elsewhere
 from .sleepers import play_dialog
+from .words import feat, roll_bonus
 
 
 def nothing() -> ft.Control:
@@ -29,13 +31,14 @@ def _names(state: SyndicateState, ids: list[str]) -> dict[str, str]:
 
 
 def _choice_rows(
-    state: SyndicateState, suggested: dict[int, list[str]], what: str
+    state: SyndicateState, suggested: dict[int, list[str]], short: str
 ) -> tuple[list[ft.Control], Callable[[], dict[int, list[str]]]]:
-    """A checkbox per base of each player short of ``what``, ticked as the app suggests; the chosen bases."""
+    """A checkbox per base of each player short (``short``: a phrase with ``{name}``, translated here), ticked as
+    the app suggests; the chosen bases."""
     boxes: dict[int, list[tuple[str, ft.Checkbox]]] = {}
     rows: list[ft.Control] = []
     for player, ids in suggested.items():
-        rows.append(ft.Text(f"{state.player_names[player]} cannot pay the {what} for every base. Leave unpaid:"))
+        rows.append(ft.Text(_(short).format(name=state.player_names[player])))
         for base in state.bases_of(player):
             box = ft.Checkbox(label=f"{base.name} ({base.zone})", value=base.id in ids)
             boxes.setdefault(player, []).append((base.id, box))
@@ -55,22 +58,23 @@ def unpaid_bases_panel(ctx: TableContext) -> ft.Control:
     if not suggested:
         return nothing()
     mine = {p: ids for p, ids in suggested.items() if acts_for(ctx, p)}
-    rows, chosen = _choice_rows(state, mine, "tax")
+    rows, chosen = _choice_rows(state, mine, N_("{name} cannot pay the tax for every base. Leave unpaid:"))
     names = {t.id: t.name for t in state.territories}
     for p, ids in suggested.items():  # l.576-578: the owner chooses; any phone may resolve with the suggestion
         if p not in mine:
             left = ", ".join(names.get(b, b) for b in ids)
-            rows.append(ft.Text(f"{elsewhere(ctx, p, 'chooses which bases go unpaid')} Suggested: {left}."))
+            away = elsewhere(ctx, p, N_("{name} chooses which bases go unpaid on their own phone."))
+            rows.append(ft.Text(_("{elsewhere} Suggested: {bases}.").format(elsewhere=away, bases=left)))
     note = ft.Text(
-        "An unpaid base card flips until the next Sovereign card phase; every other base must be paid for.",
+        _("An unpaid base card flips until the next Sovereign card phase; every other base must be paid for."),
         italic=True,
         theme_style=ft.TextThemeStyle.BODY_SMALL,
     )
     settle = ft.Button(
-        "Resolve the card with these bases unpaid",
+        _("Resolve the card with these bases unpaid"),
         on_click=lambda e: ctx.execute(c.ResolveSovereignCard(flips=suggested | chosen())),
     )
-    return section("Bases left unpaid", *rows, note, settle)
+    return section(_("Bases left unpaid"), *rows, note, settle)
 
 
 def sleeper_panel(ctx: TableContext) -> ft.Control:
@@ -90,46 +94,60 @@ def sleeper_panel(ctx: TableContext) -> ft.Control:
             continue
         face_down = ctx.sees(f"players.{index}.sleeper")  # the card and whether it is a decoy: its owner's
         if face_down:
-            kind = "a decoy (a mission card)" if player.sleeper.decoy else "a sleeper"
-            card = f" {player.sleeper.card}," if player.sleeper.card else ""
-            rows.append(ft.Text(f"Only on your phone: {state.player_names[index]}'s slot holds{card} {kind}."))
+            rows.append(ft.Text(slot_text(state.player_names[index], player.sleeper.card, player.sleeper.decoy)))
         why = ""
         if player.sleeper.decoy and face_down:
-            why = "A decoy is never played, only burned."
+            why = _("A decoy is never played, only burned.")
         elif player.sleeper.turn == state.turn_serial:
-            why = "A sleeper is played at a later point than its activation."
+            why = _("A sleeper is played at a later point than its activation.")
         rows.append(
             action_button(
-                f"{state.player_names[index]} plays their sleeper",
+                _("{name} plays their sleeper").format(name=state.player_names[index]),
                 lambda e, i=index: play_dialog(ctx, i),
                 why_not=why,
             )
         )
-    return section("Sleepers", *rows) if rows else nothing()
+    return section(_("Sleepers"), *rows) if rows else nothing()
 
 
 def _own_slot(ctx: TableContext, state: SyndicateState) -> list[ft.Control]:
     me, player = state.players[state.active], state.active
     name = state.player_names[player]
-    card = ft.TextField(label=f"{name}: the card going face down (only you see it)", password=True, width=300)
-    decoy = ft.Checkbox(label="It is a mission card placed as a decoy", value=False)
-    no_card = "" if me.op_cards else f"{name} holds no operation card."
+    card = ft.TextField(
+        label=_("{name}: the card going face down (only you see it)").format(name=name), password=True, width=300
+    )
+    decoy = ft.Checkbox(label=_("It is a mission card placed as a decoy"), value=False)
+    no_card = "" if me.op_cards else _("{name} holds no operation card.").format(name=name)
     if me.sleeper is None:
         place = action_button(
-            "Place it face down",
+            _("Place it face down"),
             lambda e: ctx.execute(c.ActivateSleeper(player=player, card=card.value or "", decoy=bool(decoy.value))),
             why_not=no_card,
         )
         return [card, decoy, place]
-    burn = action_button("Burn the sleeper", lambda e: ctx.execute(c.BurnSleeper(player=player)))
+    burn = action_button(_("Burn the sleeper"), lambda e: ctx.execute(c.BurnSleeper(player=player)))
     replace = action_button(
-        "Burn it and place a new card",
+        _("Burn it and place a new card"),
         lambda e: ctx.execute(
             c.BurnSleeper(player=player, replace=True, card=card.value or "", decoy=bool(decoy.value))
         ),
         why_not=no_card,
     )
-    return [ft.Text(f"{name}'s sleeper slot holds a card face down."), burn, card, decoy, replace]
+    holds = ft.Text(_("{name}'s sleeper slot holds a card face down.").format(name=name))
+    return [holds, burn, card, decoy, replace]
+
+
+def slot_text(name: str, card: str, decoy: bool) -> str:
+    """What a sleeper slot holds, for its owner's eyes only (``card``: the name typed, or "")."""
+    if card:
+        if decoy:
+            return _("Only on your phone: {name}'s slot holds {card}, a decoy (a mission card).").format(
+                name=name, card=card
+            )
+        return _("Only on your phone: {name}'s slot holds {card}, a sleeper.").format(name=name, card=card)
+    if decoy:
+        return _("Only on your phone: {name}'s slot holds a decoy (a mission card).").format(name=name)
+    return _("Only on your phone: {name}'s slot holds a sleeper.").format(name=name)
 
 
 def awards_panel(ctx: TableContext) -> ft.Control:
@@ -139,19 +157,23 @@ def awards_panel(ctx: TableContext) -> ft.Control:
         return nothing()
     rows: list[ft.Control] = []
     for award in state.awards:
-        holder = f" · claimed by {state.player_names[award.claimed_by]}" if award.claimed_by is not None else ""
-        rows.append(ft.Text(f"{award.name}: {award.condition()} · {award.vp} VP{holder}"))
+        line = ngettext("{award}: {feat} · {n} VP", "{award}: {feat} · {n} VP", award.vp).format(
+            award=award.name, feat=feat(award), n=award.vp
+        )
+        if award.claimed_by is not None:
+            line = _("{award} · claimed by {name}").format(award=line, name=state.player_names[award.claimed_by])
+        rows.append(ft.Text(line))
         if award.claimed_by is not None or state.finished:
             continue
         for index in range(len(state.players)):
             if acts_for(ctx, index) and meets(state, index, award):
                 rows.append(
                     ft.Button(
-                        f"{state.player_names[index]} claims {award.name}",
+                        _("{name} claims {award}").format(name=state.player_names[index], award=award.name),
                         on_click=lambda e, i=index, a=award.name: ctx.execute(c.ClaimAward(player=i, award=a)),
                     )
                 )
-    return section("Awards", *rows)
+    return section(_("Awards"), *rows)
 
 
 def advanced_tech_panel(ctx: TableContext) -> ft.Control:
@@ -163,14 +185,14 @@ def advanced_tech_panel(ctx: TableContext) -> ft.Control:
         return nothing()
     rows: list[ft.Control] = []
     for card in free:
-        effect = card.roll.text() if card.roll else "its ability is played from the card"
-        rows.append(ft.Text(f"{card.name} (tech {card.min_tech}+): {effect}"))
+        effect = roll_bonus(card.roll) if card.roll else _("its ability is played from the card")
+        rows.append(ft.Text(_("{card} (tech {n}+): {effect}").format(card=card.name, n=card.min_tech, effect=effect)))
         rows += [
             ft.Button(
-                f"{state.player_names[i]} takes {card.name}",
+                _("{name} takes {card}").format(name=state.player_names[i], card=card.name),
                 on_click=lambda e, i=i, n=card.name: ctx.execute(c.TakeAdvancedTech(player=i, card=n)),
             )
             for i, p in enumerate(state.players)
             if acts_for(ctx, i) and p.tech_level >= card.min_tech
         ]
-    return section("Advanced Tech cards", *rows)
+    return section(_("Advanced Tech cards"), *rows)

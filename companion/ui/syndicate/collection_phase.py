@@ -14,29 +14,38 @@ import flet as ft
 
 from ...games.syndicate.view import RESOURCES, CollectionChoice, Resource, SyndicateState, collection, market, zones
 from ...games.syndicate.view import commands as c
-from ...i18n import ngettext
+from ...i18n import N_, _, ngettext
 from ..context import TableContext
 from ..forms import dropdown, kept, named
 from ..widgets import action_button, section, why_not
 from .board import small
 from .seats import acts_for, elsewhere
+from .words import RESOURCE_NAMES
 
 LADDERS = ("tech", "assault")
 
 
-def _box(box: int) -> str:
-    return f"{market.BOX_PRICE * (box + 1)}-credit box"
+def _box(ladder: str, box: int) -> str:
+    """A market cube: its ladder and its box, by the box's price."""
+    price = market.BOX_PRICE * (box + 1)
+    if ladder == "tech":
+        return _("tech ({n}-credit box)").format(n=price)
+    return _("assault ({n}-credit box)").format(n=price)
+
+
+def _ladder(ladder: str) -> str:
+    return _("tech") if ladder == "tech" else _("assault")
 
 
 def decay_choices(state: SyndicateState, i: int) -> list[tuple[str, str]]:
     """The market cubes player ``i`` may remove (any cube, or the top one of each ladder, per the reading)."""
     boxes = state.market
     if state.options.get("decay_cube") == "any":
-        choices = [(f"{ld}@{b}", f"{ld} ({_box(b)})") for ld in LADDERS for b in sorted(boxes[ld][i])]
+        choices = [(f"{ld}@{b}", _box(ld, b)) for ld in LADDERS for b in sorted(boxes[ld][i])]
     else:
-        choices = [(ld, f"{ld} ({_box(max(boxes[ld][i]))})") for ld in LADDERS if boxes[ld][i]]
+        choices = [(ld, _box(ld, max(boxes[ld][i]))) for ld in LADDERS if boxes[ld][i]]
     if choices and state.options.get("market_decay") == "optional":
-        choices.append(("none", "keep all cubes"))
+        choices.append(("none", _("keep all cubes")))
     return choices
 
 
@@ -57,7 +66,11 @@ class OwnerChoices:
         name = state.player_names[player]
         choices = decay_choices(state, player)
         self.decay = (
-            dropdown(f"{name}: market cube to remove", choices, saved.decay or default_decay(state, player))
+            dropdown(
+                _("{name}: market cube to remove").format(name=name),
+                choices,
+                saved.decay or default_decay(state, player),
+            )
             if choices
             else None
         )
@@ -65,7 +78,8 @@ class OwnerChoices:
         for t in state.bases_of(player):
             if t.special == "mining" and t.mining_amount and state.working(t):
                 chosen = saved.mining.get(t.id, "credits")
-                mined = dropdown(f"{t.name} mining extra for {name}", [(r, r) for r in RESOURCES], chosen)
+                label = _("{territory} mining extra for {name}").format(territory=t.name, name=name)
+                mined = dropdown(label, [(r, _(RESOURCE_NAMES[r])) for r in RESOURCES], chosen)
                 self.mining[t.id] = kept(ctx, mined, on_change=self.mined)
         if self.decay:
             kept(ctx, self.decay, on_change=lambda e: ctx.redraw())
@@ -113,7 +127,7 @@ class OwnerChoices:
         ]  # own node in a card
         if self.unpaid:
             name = self.state.player_names[self.player]
-            rows.append(ft.Text(f"{name} cannot pay the crew upkeep for every base. Leave unpaid:"))
+            rows.append(ft.Text(_("{name} cannot pay the crew upkeep for every base. Leave unpaid:").format(name=name)))
             rows += list(self.unpaid.values())
         return rows
 
@@ -129,21 +143,31 @@ def _saved_text(state: SyndicateState, player: int, short: bool) -> str:
     names = {t.id: t.name for t in state.territories}
     if saved is None or (short and saved.unpaid is None):
         if short:
-            return "Resource collection waits for their choice of bases left without crew upkeep."
-        defaults = [f"market cube: {default_decay(state, player).partition('@')[0]}"] * bool(
-            decay_choices(state, player)
-        )
+            return _("Resource collection waits for their choice of bases left without crew upkeep.")
+        defaults = [cube_text(default_decay(state, player))] * bool(decay_choices(state, player))
         defaults += [
-            f"{t.name} pays credits"
+            mined_text(t.name, "credits")
             for t in state.bases_of(player)
             if t.special == "mining" and t.mining_amount and state.working(t)
         ]
-        return "Nothing saved yet: the run goes as suggested (" + "; ".join(defaults) + ")."
-    parts = [f"market cube: {saved.decay.partition('@')[0]}"] if saved.decay else []
-    parts += [f"{names.get(k, k)} pays {r}" for k, r in saved.mining.items()]
+        return _("Nothing saved yet: the run goes as suggested ({choices}).").format(choices="; ".join(defaults))
+    parts = [cube_text(saved.decay)] if saved.decay else []
+    parts += [mined_text(names.get(k, k), r) for k, r in saved.mining.items()]
     if saved.unpaid is not None:
-        parts.append("unpaid: " + (", ".join(names.get(k, k) for k in saved.unpaid) or "none"))
-    return "Saved: " + ("; ".join(parts) or "as suggested") + "."
+        unpaid = ", ".join(names.get(k, k) for k in saved.unpaid) or _("none")
+        parts.append(_("unpaid: {bases}").format(bases=unpaid))
+    return _("Saved: {choices}.").format(choices="; ".join(parts) or _("as suggested"))
+
+
+def cube_text(decay: str) -> str:
+    """The market cube an owner removes ("tech", "assault@2" or "none"), in words."""
+    ladder = decay.partition("@")[0]
+    return _("market cube: {ladder}").format(ladder=_ladder(ladder) if ladder in LADDERS else _("none"))
+
+
+def mined_text(territory: str, resource: str) -> str:
+    """What a Mining Center's extra pays, in words."""
+    return _("{territory} pays {resource}").format(territory=territory, resource=_(RESOURCE_NAMES[resource]))
 
 
 class CollectionPanel:
@@ -169,9 +193,11 @@ class CollectionPanel:
         ]
         if not names:
             return ""
-        who = " and ".join(names)
-        phones = "their own phones" if len(names) > 1 else "their own phone"
-        return f"Waiting for {who} to choose, on {phones}, which bases go without crew upkeep."
+        return ngettext(
+            "Waiting for {names} to choose, on their own phone, which bases go without crew upkeep.",
+            "Waiting for {names} to choose, on their own phones, which bases go without crew upkeep.",
+            len(names),
+        ).format(names=_(" and ").join(names))
 
     def command(self) -> c.CollectResources:
         decay: dict[int, str] = {}
@@ -185,7 +211,10 @@ class CollectionPanel:
 
     def run_button(self) -> ft.Control:
         todo = collection.remaining(self.ctx.state)
-        label = "Run resource collection" if todo == collection.STEP_IDS else "Run the rest of resource collection"
+        if todo == collection.STEP_IDS:
+            label = _("Run resource collection")
+        else:
+            label = _("Run the rest of resource collection")
         reason = self.waiting() or why_not(self.ctx, self.command())
         return action_button(label, lambda e: self.ctx.execute(self.command()), reason)
 
@@ -197,16 +226,22 @@ class CollectionPanel:
             if self.ctx.mine:
                 name = state.player_names[owner.player]
                 rows.append(
-                    ft.OutlinedButton(f"Save {name}'s choices", on_click=lambda e, o=owner: self.ctx.execute(o.save()))
+                    ft.OutlinedButton(
+                        _("Save {name}'s choices").format(name=name),
+                        on_click=lambda e, o=owner: self.ctx.execute(o.save()),
+                    )
                 )
         for i in self.others:
-            rows.append(small(f"{elsewhere(self.ctx, i, 'chooses')} {_saved_text(state, i, i in self.short)}"))
+            away = elsewhere(self.ctx, i, N_("{name} chooses on their own phone."))
+            rows.append(small(f"{away} {_saved_text(state, i, i in self.short)}"))
         steps = small(
-            "Operation cards, reset, income and crew upkeep (no exchanges), research, "
-            "market decay, round +1, first player passes clockwise.",
+            _(
+                "Operation cards, reset, income and crew upkeep (no exchanges), research, market decay, round +1, "
+                "first player passes clockwise."
+            ),
             italic=True,
         )
-        return section("Resource collection", *rows, self.run_button(), steps)
+        return section(_("Resource collection"), *rows, self.run_button(), steps)
 
 
 def collection_panel(ctx: TableContext) -> ft.Control:
@@ -220,11 +255,17 @@ def collection_summary(state: SyndicateState) -> ft.Control:
         g = collected.gained
         credits = ngettext("{n:+d} credit", "{n:+d} credits", abs(g.credits)).format(n=g.credits)
         drawn = ngettext("+{n} operation card", "+{n} operation cards", collected.cards).format(n=collected.cards)
+        got = _("{name}: {credits}, {influence} influence, {crew} crew, {cards}").format(
+            name=state.player_names[collected.player],
+            credits=credits,
+            influence=f"{g.influence:+d}",
+            crew=f"{g.crew:+d}",
+            cards=drawn,
+        )
         cards.append(
             section(
-                f"{state.player_names[collected.player]}: {credits}, {g.influence:+d} influence, "
-                f"{g.crew:+d} crew, {drawn}",
+                got,
                 *[small("• " + line) for line in collected.lines],
             )
         )
-    return ft.Column([ft.Text("Last resource collection", weight=ft.FontWeight.BOLD), *cards], spacing=6)
+    return ft.Column([ft.Text(_("Last resource collection"), weight=ft.FontWeight.BOLD), *cards], spacing=6)

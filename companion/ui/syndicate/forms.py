@@ -8,8 +8,10 @@ from typing import Any, Literal
 import flet as ft
 
 from ...games.syndicate.view import RESOURCES, Resources
+from ...i18n import _
 from ..context import TableContext
 from ..forms import WIDTH, dice_switch, number_field, read_number
+from .words import RESOURCE_NAMES
 
 
 class ResourceFields:
@@ -18,7 +20,9 @@ class ResourceFields:
     def __init__(self, label: str, value: Resources | None = None, on_change: Callable[[Any], None] | None = None):
         value = value or Resources()
         self.label = label
-        self.fields = {r: number_field(f"{label}: {r}", value.get(r) or None, width=135) for r in RESOURCES}
+        self.fields = {
+            r: number_field(f"{label}: {_(RESOURCE_NAMES[r])}", value.get(r) or None, width=135) for r in RESOURCES
+        }
         for field in self.fields.values():
             field.on_change = on_change
         self.control = ft.Column(
@@ -49,9 +53,8 @@ class RolledFace:
     """The switch to the table's own dice beside the field where the table types the face it rolled, shown
     while the switch is on (with ``more`` fields that go with physical dice); nothing typed is lost by a switch."""
 
-    def __init__(
-        self, ctx: TableContext, label: str = "Face rolled on the action die", more: tuple[ft.Control, ...] = ()
-    ):
+    def __init__(self, ctx: TableContext, label: str = "", more: tuple[ft.Control, ...] = ()):
+        label = label or _("Face rolled on the action die")
         self.ctx, self.field, self.more = ctx, number_field(label, width=WIDTH), more
         self.controls: list[ft.Control] = [dice_switch(ctx, self.switched), self.field, *more]
         self.show()

@@ -8,6 +8,7 @@ import flet as ft
 
 from ...games.syndicate.view import MissionCard, SyndicateState, Territory, bonuses, odds, slug
 from ...games.syndicate.view import commands as c
+from ...i18n import _, ngettext
 from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, faces_field, named, number_field, read_faces, read_number
 from .chips import chip_boxes, picked, unnamed_notes
@@ -28,12 +29,13 @@ class CardFields:
 
     def __init__(self, kind: str):
         self.kind = kind
-        self.name = ft.TextField(label="Card name", value=kind.capitalize(), width=WIDTH)
-        self.round_req = number_field("Round requirement (blank: none)", width=WIDTH)
-        self.faces = card_faces("Winning faces for this status (e.g. 4 5 6)")
-        self.extra_faces = card_faces("Extra-hands faces (grey dice, e.g. 3)")
-        self.extra_cost = ResourceFields("Hands cost")
-        self.reward = ResourceFields("Reward")
+        default = _("Robbery") if kind == "robbery" else _("Mission")  # the players may name the card
+        self.name = ft.TextField(label=_("Card name"), value=default, width=WIDTH)
+        self.round_req = number_field(_("Round requirement (blank: none)"), width=WIDTH)
+        self.faces = card_faces(_("Winning faces for this status (e.g. 4 5 6)"))
+        self.extra_faces = card_faces(_("Extra-hands faces (grey dice, e.g. 3)"))
+        self.extra_cost = ResourceFields(_("Hands cost"))
+        self.reward = ResourceFields(_("Reward"))
 
     def text_fields(self) -> list[ft.TextField]:
         return [
@@ -90,29 +92,31 @@ class MissionForm:
         entries: list[Any] = ctx.library.entries("syndicate", "missions")
         self.known = [e for e in entries if e.card.kind == kind]
         self.picks = dropdown(
-            "Card from your library", [("", "type it from the card"), *[(e.id, e.name) for e in self.known]], ""
+            _("Card from your library"), [("", _("type it from the card")), *[(e.id, e.name) for e in self.known]], ""
         )
         self.card = CardFields(kind)
-        self.territory = dropdown("Mission territory", territory_choices(state, player), "")
-        self.announce = dropdown("Announce", [], "")
+        self.territory = dropdown(_("Mission territory"), territory_choices(state, player), "")
+        self.announce = dropdown(_("Announce"), [], "")
         self.announcing = ft.Column([named(self.announce)], visible=False)  # a labelled dropdown hides in a column
         self.status = ft.Text("", theme_style=SMALL)
-        self.zone = dropdown("Robbery zone", [(z, z) for z in ZONES])
+        self.zone = dropdown(_("Robbery zone"), [(z, z) for z in ZONES])
         targets = [
             (t.id, f"{t.name}: {state.player_names[t.owner]}")
             for t in state.territories
             if t.owner is not None and t.owner != player
         ]
-        self.target = dropdown("Target base", targets or [("", "no other player's base")])
-        self.dice_unf = number_field("Consequence dice vs UNFORTIFIED", width=WIDTH)
-        self.dice_fort = number_field("Consequence dice vs FORTIFIED", width=WIDTH)
-        self.hire = ft.Checkbox(label="Hire extra hands", value=False)
-        self.casino = ft.Checkbox(label="Use the Casino's +1", value=state.owns_special(player, "casino"))
+        self.target = dropdown(_("Target base"), targets or [("", _("no other player's base"))])
+        self.dice_unf = number_field(_("Consequence dice vs UNFORTIFIED"), width=WIDTH)
+        self.dice_fort = number_field(_("Consequence dice vs FORTIFIED"), width=WIDTH)
+        self.hire = ft.Checkbox(label=_("Hire extra hands"), value=False)
+        self.casino = ft.Checkbox(label=_("Use the Casino's +1"), value=state.owns_special(player, "casino"))
         self.chips = chip_boxes(state, player, "robbery" if kind == "robbery" else "mission")
         self.chance = ft.Text("", theme_style=ft.TextThemeStyle.TITLE_SMALL, weight=ft.FontWeight.BOLD)
-        self.consequence = faces_field("Consequence dice rolled (e.g. 3 5)", faces=DIE) if kind == "robbery" else None
+        self.consequence = (
+            faces_field(_("Consequence dice rolled (e.g. 3 5)"), faces=DIE) if kind == "robbery" else None
+        )
         self.rolled = RolledFace(ctx, more=(self.consequence,) if self.consequence else ())
-        self.keep = ft.Checkbox(label="Save this card to my library", value=False)
+        self.keep = ft.Checkbox(label=_("Save this card to my library"), value=False)
         self.sent: c.AttemptMission | None = None
         self._wire()
         self.refresh()
@@ -172,26 +176,30 @@ class MissionForm:
         state: SyndicateState = self.ctx.state
         found = self._found()
         if found is None:
-            return "Pick the territory printed on the card (one not listed: add it with Add a territory first)."
+            return _("Pick the territory printed on the card (one not listed: add it with Add a territory first).")
         if found.owner is None:
-            return f"{found.name}: unoccupied"
+            return _("{territory}: unoccupied").format(territory=found.name)
         if found.owner == self.player:
-            return f"{found.name}: your own base"
-        return f"{found.name}: {state.player_names[found.owner]}'s base: announce COOPERATIVE or UNCOOPERATIVE."
+            return _("{territory}: your own base").format(territory=found.name)
+        return _("{territory}: {name}'s base: announce COOPERATIVE or UNCOOPERATIVE.").format(
+            territory=found.name, name=state.player_names[found.owner]
+        )
 
     def chance_text(self, cmd: c.AttemptMission | None) -> str:
         if cmd is None:
-            return "Chance: type the card's faces"
+            return _("Chance: type the card's faces")
         state: SyndicateState = self.ctx.state
-        text = f"Chance of success: {odds.percent(cmd.chance(state))}"
+        text = _("Chance of success: {chance}").format(chance=odds.percent(cmd.chance(state)))
         counted = cmd.bonuses(state)
         if counted:
-            text += " · counting" + bonuses.described(counted)
+            text += " · " + _("counting{bonuses}").format(bonuses=bonuses.described(counted))
         victim = state.territory(self.target.value or "")
         if self.kind == "robbery" and victim is not None and victim.owner is not None:
             dice = cmd.consequence_dice(state)
             mean = float(odds.robbery_mean(dice, state.players[victim.owner].res.credits))
-            text += f" · {dice} consequence dice, about {mean:.1f} credits"
+            text += " · " + ngettext(
+                "{n} consequence die, about {mean} credits", "{n} consequence dice, about {mean} credits", dice
+            ).format(n=dice, mean=f"{mean:.1f}")
         return text
 
     def moved(self, e: Any = None) -> None:
@@ -202,8 +210,10 @@ class MissionForm:
         if owner is not None:
             name = self.ctx.state.player_names[owner]
             self.announce.options = [
-                ft.DropdownOption(key="cooperative", text=f"COOPERATIVE: split the reward with {name}"),
-                ft.DropdownOption(key="uncooperative", text="UNCOOPERATIVE: keep the whole reward"),
+                ft.DropdownOption(
+                    key="cooperative", text=_("COOPERATIVE: split the reward with {name}").format(name=name)
+                ),
+                ft.DropdownOption(key="uncooperative", text=_("UNCOOPERATIVE: keep the whole reward")),
             ]
         else:
             self.announce.value = ""
@@ -293,15 +303,15 @@ def territory_choices(state: SyndicateState, player: int) -> list[tuple[str, str
 
     def status(t: Territory) -> str:
         if t.owner is None:
-            return "unoccupied"
-        return "your base" if t.owner == player else f"{state.player_names[t.owner]}'s base"
+            return _("unoccupied")
+        return _("your base") if t.owner == player else _("{name}'s base").format(name=state.player_names[t.owner])
 
     return [(t.id, f"{t.name} ({t.zone}): {status(t)}") for t in state.territories]
 
 
 def mission_dialog(ctx: TableContext, player: int, kind: str) -> None:
     form = MissionForm(ctx, player, kind)
-    title = "Attempt a robbery" if kind == "robbery" else "Attempt a mission"
+    title = _("Attempt a robbery") if kind == "robbery" else _("Attempt a mission")
     command_dialog(
-        ctx, title, form.controls(), "Roll the action die", form.submit, header=form.chance, after=form.keep_card
+        ctx, title, form.controls(), _("Roll the action die"), form.submit, header=form.chance, after=form.keep_card
     )

@@ -18,8 +18,9 @@ from ...games.syndicate.view import (
     zones,
 )
 from ...games.syndicate.view import commands as c
+from ...i18n import N_, _
 from ..context import TableContext
-from ..forms import WIDTH, command_dialog, dropdown, mark_field, named, number_field, read_number
+from ..forms import WIDTH, command_dialog, dropdown, mark_field, named, number_field, read_number, translated
 from ..rolling import execute_rolling
 from ..widgets import action_button, section
 from .board import small
@@ -27,14 +28,15 @@ from .box import RollFields
 from .dialog import redraw
 from .forms import ResourceFields
 from .seats import acts_for, elsewhere
+from .words import amounts, mat_lines, resource
 
 ZONES = [(z, z) for z in ("EXO", "MIDDLE", "INNER")]
 SPECIALS = [
-    ("", "no special base"),
-    ("casino", "Casino"),
-    ("military", "Military Installation"),
-    ("research", "Research Station"),
-    ("mining", "Mining Center"),
+    ("", N_("no special base")),
+    ("casino", N_("Casino")),
+    ("military", N_("Military Installation")),
+    ("research", N_("Research Station")),
+    ("mining", N_("Mining Center")),
 ]
 
 
@@ -51,50 +53,60 @@ def setup_panel(ctx: TableContext) -> ft.Control:
         who = ", ".join(state.player_names[i] for i in state.roll_off)
         rows.append(
             action_button(
-                f"Roll the d12 for first player ({who})",
+                _("Roll the d12 for first player ({names})").format(names=who),
                 lambda e: roll_first(ctx),
                 _roll_off_reason(state),
             )
         )
-    rows.append(ft.OutlinedButton("Add a territory", on_click=lambda e: territory_dialog(ctx)))
-    return ft.Column([section("Setup", *rows), layout_section(state)], spacing=10)
+    rows.append(ft.OutlinedButton(_("Add a territory"), on_click=lambda e: territory_dialog(ctx)))
+    return ft.Column([section(_("Setup"), *rows), layout_section(state)], spacing=10)
 
 
 def layout_section(state: SyndicateState) -> ft.Control:
     """The rulebook's ten setup steps and the player mats, with what the app does for the table (l.268-304)."""
     deck = (
-        "the app has built the 8-card deck from your box setup (BEGINNING OF THE END 5th, 6th or 7th) and draws it."
+        _(
+            "Sovereign cards: the app has built the 8-card deck from your box setup (BEGINNING OF THE END 5th, 6th "
+            "or 7th) and draws it."
+        )
         if state.deck_mode == "library"
-        else "take out BEGINNING OF THE END, shuffle 2 cards with it, put 4 cards on top and 1 at the bottom: "
-        "8 cards, BEGINNING OF THE END 5th, 6th or 7th. Enter each card as it is drawn."
+        else _(
+            "Sovereign cards: take out BEGINNING OF THE END, shuffle 2 cards with it, put 4 cards on top and 1 at "
+            "the bottom: 8 cards, BEGINNING OF THE END 5th, 6th or 7th. Enter each card as it is drawn."
+        )
     )
     dealt = any(p.offers for p in state.players)
     steps = [
-        "Game board: a white marker on round 1.",
-        "Alert level track beside the board, its marker on 1; the Sovereign Destroyer in its Sovereign Blockade box.",
-        "Bonus chips by colour, each pile shuffled face down: one on each of the 6 EXO, 9 MIDDLE and 3 INNER "
-        "territories, the rest back in the box. The app asks which chip it was when a base is first bought there.",
-        f"Sovereign cards: {deck}",
-        "Operation cards: shuffle them, deal 4 to each player, the deck on its place on the board.",
-        "Advanced Tech cards and Base cards: each deck on its place on the board.",
-        "Syndicates: "
-        + (
-            "the app dealt 2 from your library to each player; each keeps one above."
-            if dealt
-            else "deal 2 syndicate cards to each player; each keeps one above."
+        _("Game board: a white marker on round 1."),
+        _(
+            "Alert level track beside the board, its marker on 1; the Sovereign Destroyer in its Sovereign "
+            "Blockade box."
         ),
-        "Consequence dice, crackdown die, base tiles and resource cubes beside the board.",
-        "Nominate an Archivelist: the banker, who also runs the Sovereign card and resource collection phases "
-        "(on the table's phone when phones say who they play).",
-        "First player: everyone rolls the d12 (the button above); ties roll again.",
+        _(
+            "Bonus chips by colour, each pile shuffled face down: one on each of the 6 EXO, 9 MIDDLE and 3 INNER "
+            "territories, the rest back in the box. The app asks which chip it was when a base is first bought "
+            "there."
+        ),
+        deck,
+        _("Operation cards: shuffle them, deal 4 to each player, the deck on its place on the board."),
+        _("Advanced Tech cards and Base cards: each deck on its place on the board."),
+        _("Syndicates: the app dealt 2 from your library to each player; each keeps one above.")
+        if dealt
+        else _("Syndicates: deal 2 syndicate cards to each player; each keeps one above."),
+        _("Consequence dice, crackdown die, base tiles and resource cubes beside the board."),
+        _(
+            "Nominate an Archivelist: the banker, who also runs the Sovereign card and resource collection phases "
+            "(on the table's phone when phones say who they play)."
+        ),
+        _("First player: everyone rolls the d12 (the button above); ties roll again."),
     ]
-    mats = (
+    mats = _(
         "Each player mat: the starting credits, influence and crew; a marker on the starting tech level; cubes on "
         "the starting assault levels and their ARMED reinforcement boxes; 2 action dice in ARMED. A starting base "
         "takes no bonus chip."
     )
     return section(
-        "Lay out the box",
+        _("Lay out the box"),
         *[small(f"{n}. {text}") for n, text in enumerate(steps, start=1)],
         small(mats),
     )
@@ -102,22 +114,25 @@ def layout_section(state: SyndicateState) -> ft.Control:
 
 def _roll_off_reason(state: SyndicateState) -> str:
     waiting = [state.player_names[i] for i, p in enumerate(state.players) if not p.syndicate]
-    return f"First choose a syndicate for {', '.join(waiting)}." if waiting else ""
+    return _("First choose a syndicate for {names}.").format(names=", ".join(waiting)) if waiting else ""
 
 
 def _seat_row(ctx: TableContext, i: int) -> ft.Control:
     """A seat: its syndicate once kept; else one tap per syndicate dealt, or the library's mats to pick from."""
     state: SyndicateState = ctx.state
     name, p = state.player_names[i], state.players[i]
-    rename = ft.TextButton(f"Rename {name}", on_click=lambda e: rename_dialog(ctx, i))
+    rename = ft.TextButton(_("Rename {name}").format(name=name), on_click=lambda e: rename_dialog(ctx, i))
     if p.syndicate:
         return ft.Row([ft.Text(f"{name}: {p.syndicate.name}", expand=True), rename])
     if not acts_for(ctx, i):
-        return ft.Row([small(elsewhere(ctx, i, "keeps a syndicate"), italic=True), rename], wrap=True)
+        return ft.Row(
+            [small(elsewhere(ctx, i, N_("{name} keeps a syndicate on their own phone.")), italic=True), rename],
+            wrap=True,
+        )
     if p.offers:
         keeps: list[ft.Control] = [
             ft.Button(
-                f"{name} keeps {offer.name}",
+                _("{name} keeps {syndicate}").format(name=name, syndicate=offer.name),
                 on_click=lambda e, o=offer: ctx.execute(c.ChooseSyndicate(player=i, syndicate=o)),
             )
             for offer in p.offers
@@ -141,8 +156,11 @@ def seat_picker(ctx: TableContext, player: int) -> ft.Dropdown:
     """The library's mats for a seat: a complete one is kept at once; one with numbers still to read from the mat,
     or a mat not in the library, opens the syndicate dialog."""
     mats = library_mats(ctx)
-    choices = [(e.id, e.name if e.complete else f"{e.name} (levels to read from the mat)") for e in mats]
-    choices.append((TYPE_IT, "another: type it from the mat"))
+    choices = [
+        (e.id, e.name if e.complete else _("{syndicate} (levels to read from the mat)").format(syndicate=e.name))
+        for e in mats
+    ]
+    choices.append((TYPE_IT, _("another: type it from the mat")))
 
     def picked(e: Any) -> None:
         entry = next((m for m in mats if m.id == picker.value), None)
@@ -151,19 +169,21 @@ def seat_picker(ctx: TableContext, player: int) -> ft.Dropdown:
         else:
             syndicate_dialog(ctx, player, entry.id if entry else "")
 
-    picker = dropdown(f"Syndicate for {ctx.state.player_names[player]}", choices, "", on_select=picked)
+    picker = dropdown(
+        _("Syndicate for {name}").format(name=ctx.state.player_names[player]), choices, "", on_select=picked
+    )
     return picker
 
 
 def rename_dialog(ctx: TableContext, player: int) -> None:
     old = ctx.state.player_names[player]
-    name = ft.TextField(label="Player name", value=old, width=WIDTH)
+    name = ft.TextField(label=_("Player name"), value=old, width=WIDTH)
 
     def submit() -> Command[Any]:
         data = {"type": "rename_player", "player": player, "name": (name.value or "").strip()[:30] or old}
         return ctx.session.definition.parse_command(data)
 
-    command_dialog(ctx, "Rename", [name], "Rename", submit)
+    command_dialog(ctx, _("Rename"), [name], _("Rename"), submit)
 
 
 def roll_first(ctx: TableContext) -> None:
@@ -171,13 +191,13 @@ def roll_first(ctx: TableContext) -> None:
     if not ctx.settings.physical_dice:
         execute_rolling(ctx, c.RollFirstPlayer())
         return
-    fields = [number_field(f"{state.player_names[i]}'s d12", width=170) for i in state.roll_off]
+    fields = [number_field(_("{name}'s d12").format(name=state.player_names[i]), width=170) for i in state.roll_off]
 
     def submit() -> c.RollFirstPlayer | None:
         faces = [read_number(f, 1, 12) for f in fields]
         return None if any(f is None for f in faces) else c.RollFirstPlayer(entered=[f or 0 for f in faces])
 
-    command_dialog(ctx, "First player roll-off", fields, "Enter rolls", submit)
+    command_dialog(ctx, _("First player roll-off"), fields, _("Enter rolls"), submit)
 
 
 class SyndicateForm:
@@ -188,23 +208,23 @@ class SyndicateForm:
         self.ctx, self.player = ctx, player
         self.choices: dict[str, SyndicateEntry] = {e.id: e for e in library_mats(ctx)}
         self.pick = dropdown(
-            "Syndicate",
-            [("", "type it from the mat")] + [(k, e.name) for k, e in self.choices.items()],
+            _("Syndicate"),
+            [("", _("type it from the mat"))] + [(k, e.name) for k, e in self.choices.items()],
             preset if preset in self.choices else "",
             on_select=self.fill,
         )
-        self.name = ft.TextField(label="Syndicate name", width=WIDTH)
-        self.start, self.income = ResourceFields("Start"), ResourceFields("Income")
-        self.tech = number_field("Starting tech level", width=170)
-        self.assault = number_field("Starting assault level (0-2)", width=170)
-        self.base = ft.TextField(label="Starting base territory (blank: none)", width=WIDTH)
-        self.fortified = ft.Checkbox(label="Starting base is fortified", value=False)
-        self.bonus = ft.TextField(label="Syndicate bonus (as printed)", width=WIDTH)
+        self.name = ft.TextField(label=_("Syndicate name"), width=WIDTH)
+        self.start, self.income = ResourceFields(_("Start")), ResourceFields(_("Income"))
+        self.tech = number_field(_("Starting tech level"), width=170)
+        self.assault = number_field(_("Starting assault level (0-2)"), width=170)
+        self.base = ft.TextField(label=_("Starting base territory (blank: none)"), width=WIDTH)
+        self.fortified = ft.Checkbox(label=_("Starting base is fortified"), value=False)
+        self.bonus = ft.TextField(label=_("Syndicate bonus (as printed)"), width=WIDTH)
         self.roll = RollFields()
         self.carried = SyndicateSpec(name="-", start=Resources(), income=Resources(), tech_level=0, assault_level=0)
         self.carried_text = small("", italic=True)
         self.unknown = small("", italic=True)
-        self.keep = ft.Checkbox(label="Keep this mat in my library (offered in later games)", value=True)
+        self.keep = ft.Checkbox(label=_("Keep this mat in my library (offered in later games)"), value=True)
         self.sent: SyndicateSpec | None = None
         if self.pick.value:
             self.fill(None)
@@ -221,15 +241,9 @@ class SyndicateForm:
         self.carried = self.carried.model_copy(
             update={"discount": chosen.discount, "collection_bonus": chosen.collection_bonus}
         )
-        extra = self.carried.bonus_lines()
-        self.carried_text.value = f"Also from box setup: {'; '.join(extra)}." if extra else ""
-        missing = [w for w, v in (("tech", chosen.tech_level), ("assault", chosen.assault_level)) if v is None]
-        levels = (
-            f"level{'s are' if len(missing) > 1 else ' is'} not published: read {'them' if len(missing) > 1 else 'it'}"
-        )
-        self.unknown.value = (
-            f"{chosen.name}'s starting {' and '.join(missing)} {levels} from the mat." if missing else ""
-        )
+        extra = mat_lines(self.carried)
+        self.carried_text.value = _("Also from box setup: {bonuses}.").format(bonuses="; ".join(extra)) if extra else ""
+        self.unknown.value = unpublished(chosen)
         self.name.value = chosen.name
         for fields, value in ((self.start, chosen.start), (self.income, chosen.income)):
             for r, field in fields.fields.items():
@@ -291,20 +305,20 @@ class SyndicateForm:
 
 def syndicate_dialog(ctx: TableContext, player: int, preset: str = "") -> None:
     form = SyndicateForm(ctx, player, preset)
-    title = f"Syndicate for {ctx.state.player_names[player]}"
-    command_dialog(ctx, title, form.controls(), "Keep this syndicate", form.submit, after=form.keep_mat)
+    title = _("Syndicate for {name}").format(name=ctx.state.player_names[player])
+    command_dialog(ctx, title, form.controls(), _("Keep this syndicate"), form.submit, after=form.keep_mat)
 
 
 class TerritoryForm:
     """The fields of one territory (name, zone, special base, research boxes, mining, beams)."""
 
     def __init__(self) -> None:
-        self.name = ft.TextField(label="Territory name", width=WIDTH)
-        self.zone = dropdown("Zone", ZONES)
-        self.special = dropdown("Special base", SPECIALS, "")
-        self.boxes = number_field("Research boxes", 0, width=170)
-        self.mining = number_field("Mining extra (0-2)", 0, width=170)
-        self.beams = ft.TextField(label="Red beams to (names, comma separated)", width=WIDTH)
+        self.name = ft.TextField(label=_("Territory name"), width=WIDTH)
+        self.zone = dropdown(_("Zone"), ZONES)
+        self.special = dropdown(_("Special base"), translated(SPECIALS), "")
+        self.boxes = number_field(_("Research boxes"), 0, width=170)
+        self.mining = number_field(_("Mining extra (0-2)"), 0, width=170)
+        self.beams = ft.TextField(label=_("Red beams to (names, comma separated)"), width=WIDTH)
         self.controls: list[ft.Control] = [
             self.name,
             self.zone,
@@ -316,7 +330,7 @@ class TerritoryForm:
     def read(self) -> dict[str, Any] | None:
         boxes, mining = read_number(self.boxes, 0, 10), read_number(self.mining, 0, 2)
         name = (self.name.value or "").strip()
-        mark_field(self.name, None if name else "Type the territory's name as printed on the board.")
+        mark_field(self.name, None if name else _("Type the territory's name as printed on the board."))
         if boxes is None or mining is None or not name:
             return None
         beams = [b.strip() for b in (self.beams.value or "").split(",") if b.strip()]
@@ -340,7 +354,7 @@ def territory_dialog(ctx: TableContext) -> None:
         data["beams"] = [slug(b) for b in data["beams"]]
         return c.AddTerritory(**data)
 
-    command_dialog(ctx, "Add a territory from the board", form.controls, "Add", submit)
+    command_dialog(ctx, _("Add a territory from the board"), form.controls, _("Add"), submit)
 
 
 def zone_table_text(state: SyndicateState) -> list[str]:
@@ -349,17 +363,42 @@ def zone_table_text(state: SyndicateState) -> list[str]:
     for zone in zones.PURCHASE:
         fortify = zones.fortify_cost(zone, state.options)
         lines.append(
-            f"{zone}: a base costs {zones.purchase_cost(zone, state.options).text()}; "
-            f"fortifying costs {fortify.text() if fortify else unread(zones.FORTIFY[zone])}; "
-            f"income per round {signed(zones.income(zone, state.options))}."
+            _("{zone}: a base costs {price}; fortifying costs {fortify}; income per round {income}.").format(
+                zone=zone,
+                price=amounts(zones.purchase_cost(zone, state.options)),
+                fortify=amounts(fortify) if fortify else unread(zones.FORTIFY[zone]),
+                income=signed(zones.income(zone, state.options)),
+            )
         )
     return lines
 
 
 def unread(pair: tuple[int, int]) -> str:
-    return f"{pair[0]} and {pair[1]} (which two resources is not chosen yet)"
+    return _("{a} and {b} (which two resources is not chosen yet)").format(a=pair[0], b=pair[1])
 
 
-def signed(amounts: Resources) -> str:
+def signed(income: Resources) -> str:
     """Income with upkeep in words ("6 credits, 3 influence, 3 crew upkeep")."""
-    return ", ".join(f"{abs(n)} {r}{' upkeep' if n < 0 else ''}" for r in RESOURCES if (n := amounts.get(r)))
+    return ", ".join(
+        resource(r, n) if n > 0 else _("{amount} upkeep").format(amount=resource(r, -n))
+        for r in RESOURCES
+        if (n := income.get(r))
+    )
+
+
+def unpublished(chosen: SyndicateEntry) -> str:
+    """Which starting levels of a library mat the player reads from the mat (the draft does not publish them)."""
+    tech, assault = chosen.tech_level is None, chosen.assault_level is None
+    if tech and assault:
+        return _("{syndicate}'s starting tech and assault levels are not published: read them from the mat.").format(
+            syndicate=chosen.name
+        )
+    if tech:
+        return _("{syndicate}'s starting tech level is not published: read it from the mat.").format(
+            syndicate=chosen.name
+        )
+    if assault:
+        return _("{syndicate}'s starting assault level is not published: read it from the mat.").format(
+            syndicate=chosen.name
+        )
+    return ""

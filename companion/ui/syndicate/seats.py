@@ -6,6 +6,7 @@ only for them. What a phone may show follows the game's ``hidden_fields`` (``Tab
 
 from __future__ import annotations
 
+from ...i18n import _
 from ..context import TableContext
 
 
@@ -15,5 +16,6 @@ def acts_for(ctx: TableContext, seat: int) -> bool:
 
 
 def elsewhere(ctx: TableContext, seat: int, what: str) -> str:
-    """ "Bo does this on their own phone." for a seat another phone plays."""
-    return f"{ctx.state.player_names[seat]} {what} on their own phone."
+    """ "Bo keeps a syndicate on their own phone." for a seat another phone plays: ``what`` is a phrase with
+    ``{name}`` (translated here)."""
+    return _(what).format(name=ctx.state.player_names[seat])

@@ -12,24 +12,24 @@ import flet as ft
 
 from ...games.syndicate.view import TIMING_WORDS, SleeperCard, SleeperEntry, SyndicateState
 from ...games.syndicate.view import commands as c
+from ...i18n import _
 from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, number_field, read_number
 from .dialog import redraw
 from .forms import ResourceFields
-
-TIMINGS = [(key, words) for key, words in TIMING_WORDS.items()]
 
 
 class SleeperFields:
     """A sleeper card's name, timing and typed effects."""
 
     def __init__(self, card: SleeperCard | None = None, name: str = "") -> None:
-        self.name = ft.TextField(label="Sleeper card name", value=card.name if card else name, width=WIDTH)
-        self.timing = dropdown("Played", TIMINGS, card.timing if card else "any")
-        self.gain = ResourceFields("Its owner takes", card.gain if card else None)
-        self.loses = ResourceFields("The target pays", card.target_loses if card else None)
-        self.alert = number_field("Alert rises by (0-3)", card.alert if card else 0, width=170)
-        self.by_hand = ft.TextField(label="Anything else it does (by hand)", value=card.by_hand if card else "")
+        self.name = ft.TextField(label=_("Sleeper card name"), value=card.name if card else name, width=WIDTH)
+        timings = [(key, _(words)) for key, words in TIMING_WORDS.items()]
+        self.timing = dropdown(_("Played"), timings, card.timing if card else "any")
+        self.gain = ResourceFields(_("Its owner takes"), card.gain if card else None)
+        self.loses = ResourceFields(_("The target pays"), card.target_loses if card else None)
+        self.alert = number_field(_("Alert rises by (0-3)"), card.alert if card else 0, width=170)
+        self.by_hand = ft.TextField(label=_("Anything else it does (by hand)"), value=card.by_hand if card else "")
         self.controls: list[ft.Control] = [
             self.name,
             self.timing,
@@ -51,7 +51,7 @@ class SleeperFields:
         gain, loses, alert = self.gain.read(), self.loses.read(), read_number(self.alert, 0, 3)
         name = (self.name.value or "").strip()
         if not name:
-            self.name.error = "Type the card's name"
+            self.name.error = _("Type the card's name")
         if gain is None or loses is None or alert is None or not name:
             return None
         return SleeperCard(
@@ -82,13 +82,13 @@ def play_dialog(ctx: TableContext, player: int) -> None:
             redraw(ctx)
 
     pick = dropdown(
-        "Sleeper card from your library",
-        [("", "type it from the card"), *[(k, e.name) for k, e in known.items()]],
+        _("Sleeper card from your library"),
+        [("", _("type it from the card")), *[(k, e.name) for k, e in known.items()]],
         match,
         on_select=picked,
     )
     others = [(str(i), n) for i, n in enumerate(state.player_names) if i != player]
-    target = dropdown("Target player (if it makes someone pay)", [("", "nobody"), *others], "")
+    target = dropdown(_("Target player (if it makes someone pay)"), [("", _("nobody")), *others], "")
 
     def submit() -> c.PlaySleeper | None:
         card = fields.read()
@@ -97,5 +97,5 @@ def play_dialog(ctx: TableContext, player: int) -> None:
             return None
         return c.PlaySleeper(player=player, card=card, target=int(target.value) if target.value else None)
 
-    title = f"{state.player_names[player]} plays their sleeper"
-    command_dialog(ctx, title, [pick, *fields.controls, target], "Play", submit)
+    title = _("{name} plays their sleeper").format(name=state.player_names[player])
+    command_dialog(ctx, title, [pick, *fields.controls, target], _("Play"), submit)

@@ -8,13 +8,14 @@ import flet as ft
 
 from ...games.syndicate.view import Effect, SovereignCardSpec, SyndicateState, Tier, pardon_cost
 from ...games.syndicate.view import commands as c
-from ...i18n import ngettext
+from ...i18n import N_, _, ngettext
 from ..context import TableContext
 from ..forms import WIDTH, command_dialog, dropdown, number_field, read_number
 from ..widgets import action_button, section, why_not
 from .board import small
 from .dialog import redraw
 from .seats import acts_for, elsewhere
+from .words import resource
 
 
 def effect_text(effect: Effect, alert: int) -> str:
@@ -26,23 +27,27 @@ def effect_text(effect: Effect, alert: int) -> str:
             amount,
         ).format(n=amount, alert=alert)
     if effect.kind == "pay":
-        return f"Each player pays {amount} {effect.resource} at alert {alert}."
-    return "The Sovereign seizes every unfortified base."
+        return _("Each player pays {amount} at alert {alert}.").format(
+            amount=resource(effect.resource or "credits", amount), alert=alert
+        )
+    return _("The Sovereign seizes every unfortified base.")
 
 
 def _draw_button(ctx: TableContext) -> ft.Control:
     if ctx.state.deck_mode == "library":
         command = c.DrawSovereignCard()
-        return action_button("Draw the Sovereign card", lambda e: ctx.execute(command), why_not(ctx, command))
-    return ft.Button("Enter the Sovereign card drawn", icon=ft.Icons.STYLE, on_click=lambda e: draw_dialog(ctx))
+        return action_button(_("Draw the Sovereign card"), lambda e: ctx.execute(command), why_not(ctx, command))
+    return ft.Button(_("Enter the Sovereign card drawn"), icon=ft.Icons.STYLE, on_click=lambda e: draw_dialog(ctx))
 
 
 def _end_of_game(state: SyndicateState) -> ft.Control:
     text = (
-        f"Beginning of the End: round {state.last_round} is the last round (the draft never says when the game "
-        "ends; this table's reading: after the next round)."
+        _(
+            "Beginning of the End: round {n} is the last round (the draft never says when the game ends; this "
+            "table's reading: after the next round)."
+        ).format(n=state.last_round)
         if state.last_round
-        else "Beginning of the End: follow the card, then end the game."
+        else _("Beginning of the End: follow the card, then end the game.")
     )
     return ft.Text(text, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR)
 
@@ -59,11 +64,14 @@ def _pardon(ctx: TableContext, i: int) -> ft.Control:
     state: SyndicateState = ctx.state
     name = state.player_names[i]
     if state.players[i].pardoned:
-        return ft.Text(f"{name} is pardoned.")
+        return ft.Text(_("{name} is pardoned.").format(name=name))
     if not acts_for(ctx, i):
-        return small(elsewhere(ctx, i, "decides on a pardon"))
+        return small(elsewhere(ctx, i, N_("{name} decides on a pardon on their own phone.")))
     cost = pardon_cost(state, i)
-    label = f"Pardon {name} ({cost} influence)" if cost is not None else f"Pardon {name} (table decides)"
+    if cost is not None:
+        label = _("Pardon {name} ({influence})").format(name=name, influence=resource("influence", cost))
+    else:
+        label = _("Pardon {name} (table decides)").format(name=name)
     command = c.BuyPardon(player=i)
     return action_button(label, lambda e: ctx.execute(command), why_not(ctx, command))
 
@@ -77,20 +85,22 @@ def before_resolving(ctx: TableContext) -> list[ft.Control]:
             command = c.RemoveDestroyer(player=i)
             rows.append(
                 action_button(
-                    f"{name}: send the Destroyer back (10 influence)",
+                    _("{name}: send the Destroyer back (10 influence)").format(name=name),
                     lambda e, command=command: ctx.execute(command),
                     why_not(ctx, command),
                 )
             )
     resolve = c.ResolveSovereignCard()
-    rows.append(action_button("Resolve the Sovereign card", lambda e: ctx.execute(resolve), why_not(ctx, resolve)))
+    rows.append(action_button(_("Resolve the Sovereign card"), lambda e: ctx.execute(resolve), why_not(ctx, resolve)))
     return rows
 
 
 def sovereign_panel(ctx: TableContext) -> ft.Control:
     state: SyndicateState = ctx.state
-    left = f" · {len(state.sovereign_deck)} left in the deck" if state.deck_mode == "library" else ""
-    rows: list[ft.Control] = [small(f"Sovereign cards drawn so far: {state.sovereign_drawn}{left}")]
+    drawn = _("Sovereign cards drawn so far: {n}").format(n=state.sovereign_drawn)
+    if state.deck_mode == "library":
+        drawn = _("{drawn} · {n} left in the deck").format(drawn=drawn, n=len(state.sovereign_deck))
+    rows: list[ft.Control] = [small(drawn)]
     if state.sovereign_drawn_round != state.round:  # also after a skip past the draw: drawing is the way on
         rows.append(_draw_button(ctx))
     card = state.sovereign_card if state.sovereign_drawn_round == state.round else None
@@ -98,7 +108,7 @@ def sovereign_panel(ctx: TableContext) -> ft.Control:
         rows += card_view(state, card)
         if not state.sovereign_resolved:
             rows += before_resolving(ctx)
-    return section("Sovereign card", *rows)
+    return section(_("Sovereign card"), *rows)
 
 
 class DrawForm:
@@ -108,14 +118,16 @@ class DrawForm:
         self.known = {e.id: e for e in ctx.library.entries("syndicate", "sovereign_cards")}
         self.ctx = ctx
         self.pick = dropdown(
-            "Card from your library", [("", "type it from the card")] + [(k, e.name) for k, e in self.known.items()], ""
+            _("Card from your library"),
+            [("", _("type it from the card"))] + [(k, e.name) for k, e in self.known.items()],
+            "",
         )
-        self.name = ft.TextField(label="Card name", width=WIDTH)
-        self.bote = ft.Checkbox(label="This is Beginning of the End", value=False)
-        self.tax = number_field("Tax per base at this alert (blank: none)", width=WIDTH)
-        self.seize = ft.Checkbox(label="Seizes unfortified bases", value=False)
+        self.name = ft.TextField(label=_("Card name"), width=WIDTH)
+        self.bote = ft.Checkbox(label=_("This is Beginning of the End"), value=False)
+        self.tax = number_field(_("Tax per base at this alert (blank: none)"), width=WIDTH)
+        self.seize = ft.Checkbox(label=_("Seizes unfortified bases"), value=False)
         self.checklist = ft.TextField(
-            label="Other effects to resolve by hand (one per line)", multiline=True, width=WIDTH
+            label=_("Other effects to resolve by hand (one per line)"), multiline=True, width=WIDTH
         )
         self.controls: list[ft.Control] = [self.pick, self.name, self.bote, self.tax, self.seize, self.checklist]
 
@@ -139,7 +151,7 @@ class DrawForm:
             return c.DrawSovereignCard(card=spec)
         effects, name = self._effects(), (self.name.value or "").strip()
         if not name:
-            self.name.error = "Type the card's name"
+            self.name.error = _("Type the card's name")
             redraw(self.ctx)
         if effects is None or not name:
             return None
@@ -150,4 +162,4 @@ class DrawForm:
 
 def draw_dialog(ctx: TableContext) -> None:
     form = DrawForm(ctx)
-    command_dialog(ctx, "Sovereign card drawn", form.controls, "Draw", form.submit)
+    command_dialog(ctx, _("Sovereign card drawn"), form.controls, _("Draw"), form.submit)

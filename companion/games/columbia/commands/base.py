@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from ....engine import Command, Violation
 from ....engine import dice as dicelib
+from ....i18n import N_, Phrase, either
 from ..board import settle
 from ..combat import die
 from ..content import FACTION_NAMES
@@ -41,22 +42,30 @@ class ColumbiaCommand(Command[ColumbiaState]):
 
 def upgrade_owed(state: ColumbiaState) -> list[Violation]:
     """The refusal while a faction still owes the placement of an earned upgrade (none otherwise)."""
-    owed = [FACTION_NAMES[f] for f, fs in state.factions.items() if fs.pending_upgrades]
-    if not owed:
-        return []
-    return [
-        RULES["col.upgrade_placed_when_earned"].violated(
-            f"The {' and the '.join(owed)} first place the upgrade they earned (or give it up)."
-        )
-    ]
+    owed = [Phrase(FACTION_NAMES[f]) for f, fs in state.factions.items() if fs.pending_upgrades]
+    rule = RULES["col.upgrade_placed_when_earned"]
+    if len(owed) > 1:
+        return [
+            rule.violated(
+                N_("The {one} and the {other} first place the upgrade they earned (or give it up)."),
+                one=owed[0],
+                other=owed[1],
+            )
+        ]
+    return (
+        [rule.violated(N_("The {faction} first place the upgrade they earned (or give it up)."), faction=owed[0])]
+        if owed
+        else []
+    )
 
 
 def step_is(state: ColumbiaState, *steps: str) -> Iterable[Violation]:
     """The step-order rule: this action belongs to one of ``steps``."""
     if state.progress.step not in steps:
-        labels = " or ".join(step_label(s) for s in steps)
         yield RULES["col.step_order"].violated(
-            f"This belongs to the step '{labels}', not '{step_label(state.progress.step)}'."
+            N_("This belongs to the step '{steps}', not '{now}'."),
+            steps=either([Phrase(step_label(s)) for s in steps]),
+            now=Phrase(step_label(state.progress.step)),
         )
 
 
@@ -67,22 +76,31 @@ def step_label(step_id: str) -> str:
 
 def is_active(state: ColumbiaState, player: int) -> Iterable[Violation]:
     if not 0 <= player < len(state.players):
-        yield RULES["col.active_player"].violated(f"No player {player}.")
+        yield RULES["col.active_player"].violated(N_("No player {player}."), player=player)
     elif player != active_player(state):
         yield RULES["col.active_player"].violated(
-            f"It is {state.players[active_player(state)].name}'s turn, not {state.players[player].name}'s."
+            N_("It is {active}'s turn, not {player}'s."),
+            active=state.players[active_player(state)].name,
+            player=state.players[player].name,
         )
 
 
 def location_ok(number: int) -> Iterable[Violation]:
     if not 1 <= number <= 15:
-        yield RULES["col.location_exists"].violated(f"There is no location {number}.")
+        yield RULES["col.location_exists"].violated(N_("There is no location {number}."), number=number)
 
 
 def hand_holds(state: ColumbiaState, player: int, cards: int) -> Iterable[Violation]:
     if cards < 0 or cards > state.players[player].hand:
+        held = state.players[player].hand
         yield RULES["col.hand_size"].violated(
-            f"{state.players[player].name} holds {state.players[player].hand} cards, not {cards}."
+            Phrase.ngettext(
+                "{player} holds {n} card, not {cards}.",
+                "{player} holds {n} cards, not {cards}.",
+                held,
+                player=state.players[player].name,
+                cards=cards,
+            )
         )
 
 

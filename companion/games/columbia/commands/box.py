@@ -7,6 +7,7 @@ from typing import ClassVar, Literal
 from pydantic import BaseModel, Field
 
 from ....engine import Violation
+from ....i18n import N_, Phrase
 from ..board import destroy_location
 from ..content import CardAbility, Faction, Pool, SkyLine
 from ..pools import destruction_refusal
@@ -54,13 +55,19 @@ class SetBoard(ColumbiaCommand):
         bad = [f"territory {t}" for t in self.territory_vp if t not in known]
         bad += [f"{place_name(state, n)}" for pair in self.adjacency or [] for n in pair if not 1 <= n <= 15]
         bad += [f"{place_name(state, n)}" for line in self.skylines or [] for n in line.stops if not 1 <= n <= 15]
-        found = [RULES["col.location_exists"].violated(f"Unknown {', '.join(bad)}.")] if bad else []
+        found = [RULES["col.location_exists"].violated(N_("Unknown {what}."), what=", ".join(bad))] if bad else []
         for line in self.skylines or []:
             if len(line.spaces) != len(line.stops) - 1 or min(line.spaces) < 1:
                 found.append(
                     RULES["col.skyline_network"].violated(
-                        f"A Sky-Line with {len(line.stops)} stops has {len(line.stops) - 1} stretches between them, "
-                        "each of at least 1 space."
+                        Phrase.ngettext(
+                            "A Sky-Line with {n} stop has {stretches} stretches between them, "
+                            "each of at least 1 space.",
+                            "A Sky-Line with {n} stops has {stretches} stretches between them, "
+                            "each of at least 1 space.",
+                            len(line.stops),
+                            stretches=len(line.stops) - 1,
+                        )
                     )
                 )
         return found
@@ -143,7 +150,7 @@ class ConfirmCardStep(ColumbiaCommand):
 
     def rules_check(self, state: ColumbiaState) -> list[Violation]:
         if not 0 <= self.index < len(state.card_steps):
-            return [RULES["col.card_ability"].violated("There is no such card effect waiting.")]
+            return [RULES["col.card_ability"].violated(N_("There is no such card effect waiting."))]
         return []
 
     def run(self, state: ColumbiaState) -> list[str]:
@@ -184,7 +191,9 @@ class CorrectUnits(ColumbiaCommand):
     def rules_check(self, state: ColumbiaState) -> list[Violation]:
         found = list(location_ok(self.location))
         if any(not 0 <= p.owner < len(state.players) for p in self.pieces):
-            found.append(RULES["col.combat_sides"].violated("Each unit belongs to one of the players at this table."))
+            found.append(
+                RULES["col.combat_sides"].violated(N_("Each unit belongs to one of the players at this table."))
+            )
         return found
 
     def run(self, state: ColumbiaState) -> list[str]:

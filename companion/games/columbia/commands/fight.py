@@ -8,6 +8,7 @@ from typing import Literal
 
 from ....engine import Violation, finish_step
 from ....engine.rng import RngState
+from ....i18n import N_, Phrase
 from ..abilities import ROLES, AbilityUse, Plan, Role, prepare
 from ..combat import (
     PlayedCard,
@@ -39,14 +40,16 @@ from ..upgrades import earn
 from .base import ColumbiaCommand, check_roll, hand_holds, location_ok, take_roll
 
 
-def side_name(state: ColumbiaState, side: Side) -> str:
+def side_name(state: ColumbiaState, side: Side) -> Phrase:
+    """A side of a combat as the table names it ("Ann (Founders)", "the territory token"), in each reader's language."""
     if side == "booker":
-        return "Booker"
+        return Phrase(N_("Booker"))
     if side == "token":
-        return "the territory token"
+        return Phrase(N_("the territory token"))
     if not 0 <= side < len(state.players):
-        return f"player {side}"
-    return f"{state.players[side].name} ({FACTION_NAMES[state.players[side].faction]})"
+        return Phrase(N_("player {number}"), number=side)
+    player = state.players[side]
+    return Phrase(N_("{name} ({faction})"), name=player.name, faction=Phrase(FACTION_NAMES[player.faction]))
 
 
 class ResolveCombat(ColumbiaCommand):
@@ -89,7 +92,9 @@ class ResolveCombat(ColumbiaCommand):
         for side in (self.attacker, self.defender):
             if isinstance(side, int) and not 0 <= side < len(state.players):
                 yield RULES["col.combat_sides"].violated(
-                    f"There is no player {side} at this table: the players are 0 to {len(state.players) - 1}."
+                    N_("There is no player {side} at this table: the players are 0 to {last}."),
+                    side=side,
+                    last=len(state.players) - 1,
                 )
                 return
         where = loc(state, self.location)
@@ -97,17 +102,19 @@ class ResolveCombat(ColumbiaCommand):
         if self.attacker == "booker":
             if step != "booker_battle" or state.booker != self.location:
                 yield RULES["col.booker_aggressive"].violated(
-                    "Booker attacks only in his battle step of the World Event phase, where he stands."
+                    N_("Booker attacks only in his battle step of the World Event phase, where he stands.")
                 )
         elif step != "combat":
-            yield RULES["col.step_order"].violated("Players fight in the Combat step of their turn.")
+            yield RULES["col.step_order"].violated(N_("Players fight in the Combat step of their turn."))
         elif self.attacker != active_player(state):
             yield RULES["col.active_player"].violated(
-                f"Only {state.players[active_player(state)].name} attacks this turn."
+                N_("Only {player} attacks this turn."), player=state.players[active_player(state)].name
             )
         elif not faction_units(state, where, state.players[self.attacker].faction):
             yield RULES["col.combat_sides"].violated(
-                f"{side_name(state, self.attacker)} has no units on {place_name(state, self.location)}."
+                N_("{side} has no units on {place}."),
+                side=side_name(state, self.attacker),
+                place=place_name(state, self.location),
             )
         yield from self._defender_checks(state)
         yield from self._card_checks(state)
@@ -123,7 +130,7 @@ class ResolveCombat(ColumbiaCommand):
             if isinstance(side, int):
                 yield from hand_holds(state, side, len(cards))
             elif cards:
-                yield RULES["col.combat_sides"].violated(f"{side_name(state, side)} plays no cards.")
+                yield RULES["col.combat_sides"].violated(N_("{side} plays no cards."), side=side_name(state, side))
         yield from self._before_dice_checks(state)
         plan = self.plan(state, state.rng.model_copy())  # a copy: checking picks nothing for good
         for rule, why in plan.problems:
@@ -154,7 +161,7 @@ class ResolveCombat(ColumbiaCommand):
             for step in table_steps_before_dice(state, state.players[side].faction, cards, attacking)
         ]
         if steps and not self.before_dice_done:
-            yield RULES["col.card_ability"].violated("Before the roll, carry out: " + " ".join(steps))
+            yield RULES["col.card_ability"].violated(N_("Before the roll, carry out: {steps}"), steps=" ".join(steps))
 
     def _defender_checks(self, state: ColumbiaState) -> Iterator[Violation]:
         where = loc(state, self.location)
@@ -164,37 +171,47 @@ class ResolveCombat(ColumbiaCommand):
         )
         if self.defender == "token":
             if where.token is None:
-                yield RULES["col.combat_sides"].violated(f"No territory token on {place_name(state, self.location)}.")
+                yield RULES["col.combat_sides"].violated(
+                    N_("No territory token on {place}."), place=place_name(state, self.location)
+                )
             elif where.token.total is None and self.token_total is None:
-                yield RULES["col.token_combat"].violated("Reveal the token: enter its combat total and Silver Eagles.")
+                yield RULES["col.token_combat"].violated(
+                    N_("Reveal the token: enter its combat total and Silver Eagles.")
+                )
             elif where.token.eagles is None and self.token_eagles is None:
                 yield RULES["col.token_combat"].violated(
-                    "Enter the Silver Eagles printed on the token: beaten, it pays them."
+                    N_("Enter the Silver Eagles printed on the token: beaten, it pays them.")
                 )
         elif self.defender == "booker":
             if self.attacker == "booker" or state.booker != self.location:
-                yield RULES["col.combat_sides"].violated(f"Booker is not on {place_name(state, self.location)}.")
+                yield RULES["col.combat_sides"].violated(
+                    N_("Booker is not on {place}."), place=place_name(state, self.location)
+                )
             elif where.token is not None or enemy_there:
-                yield RULES["col.token_before_booker"].violated("Fight the token and enemy units there before Booker.")
+                yield RULES["col.token_before_booker"].violated(
+                    N_("Fight the token and enemy units there before Booker.")
+                )
         else:
             if not 0 <= self.defender < len(state.players):
-                yield RULES["col.combat_sides"].violated(f"No player {self.defender}.")
+                yield RULES["col.combat_sides"].violated(N_("No player {player}."), player=self.defender)
                 return
             faction = state.players[self.defender].faction
             if faction == attacking or faction not in factions_present(state, where):
                 yield RULES["col.combat_sides"].violated(
-                    f"{side_name(state, self.defender)} has no pieces to defend on {place_name(state, self.location)}."
+                    N_("{side} has no pieces to defend on {place}."),
+                    side=side_name(state, self.defender),
+                    place=place_name(state, self.location),
                 )
             elif self.defender not in controlling_players(state, where, faction):
                 yield RULES["col.combat_sides"].violated(
-                    f"The teammate controlling {place_name(state, self.location)} defends it."
+                    N_("The teammate controlling {place} defends it."), place=place_name(state, self.location)
                 )
             elif (
                 self.attacker == "booker"
                 and not faction_units(state, where, faction)
                 and state.options.get("booker_vs_structures") != "battle"
             ):
-                yield RULES["col.booker_aggressive"].violated("Booker battles units, and there are none here.")
+                yield RULES["col.booker_aggressive"].violated(N_("Booker battles units, and there are none here."))
 
     def _choice_checks(
         self, state: ColumbiaState, side: Side, lose: int | None, retreat: int | None
@@ -202,17 +219,22 @@ class ResolveCombat(ColumbiaCommand):
         if not isinstance(side, int) or not 0 <= side < len(state.players):
             if lose is not None or retreat is not None:
                 yield RULES["col.loser_consequences"].violated(
-                    f"{side_name(state, side)} has no units to lose or retreat."
+                    N_("{side} has no units to lose or retreat."), side=side_name(state, side)
                 )
             return
         where, faction = loc(state, self.location), state.players[side].faction
         if lose is not None and lose not in [u.id for u in faction_units(state, where, faction)]:
             yield RULES["col.loser_consequences"].violated(
-                f"Unit {lose} is not one of {side_name(state, side)}'s units on {place_name(state, self.location)}."
+                N_("Unit {unit} is not one of {side}'s units on {place}."),
+                unit=lose,
+                side=side_name(state, side),
+                place=place_name(state, self.location),
             )
         if retreat is not None and retreat not in retreat_targets(state, faction, where):
             yield RULES["col.loser_consequences"].violated(
-                f"{place_name(state, retreat)} is not a stronghold location {side_name(state, side)} controls."
+                N_("{place} is not a stronghold location {side} controls."),
+                place=place_name(state, retreat),
+                side=side_name(state, side),
             )
 
     def run(self, state: ColumbiaState) -> list[str]:

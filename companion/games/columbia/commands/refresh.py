@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from typing import Literal
 
 from ....engine import Violation, finish_step
+from ....i18n import N_, Phrase
 from ..content import FACTION_NAMES, VpCardEntry
 from ..rules import RULES
 from ..setup import HAND
@@ -29,7 +30,7 @@ class DrawUp(ColumbiaCommand):
     def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "draw")
         if len(self.discards) > len(state.players):
-            yield RULES["col.refresh_hands"].violated("Give one discard count per player.")
+            yield RULES["col.refresh_hands"].violated(N_("Give one discard count per player."))
             return
         for seat, cards in enumerate(self.discards):
             yield from hand_holds(state, seat, cards)
@@ -71,7 +72,7 @@ class RevealVpCard(ColumbiaCommand):
             yield from step_is(state, "reveal_vp")
         if state.vp_deck > 0 and self.card is None:
             yield RULES["col.vp_card_due"].violated(
-                "Enter the revealed Victory Point card (or pick it from the library)."
+                N_("Enter the revealed Victory Point card (or pick it from the library).")
             )
 
     def run(self, state: ColumbiaState) -> list[str]:
@@ -110,11 +111,11 @@ class ClaimVpCard(ColumbiaCommand):
     def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from is_active(state, self.player)
         if not 0 <= self.card < len(state.vp_cards):
-            yield RULES["col.vp_card_once"].violated("No such Victory Point card in play.")
+            yield RULES["col.vp_card_once"].violated(N_("No such Victory Point card in play."))
         elif (holder := state.vp_cards[self.card].claimed_by) is not None:
-            owner = FACTION_NAMES[holder]
+            owner = Phrase(FACTION_NAMES[holder])
             yield RULES["col.vp_card_once"].violated(
-                f"{state.vp_cards[self.card].name} was already claimed by the {owner}."
+                N_("{card} was already claimed by the {faction}."), card=state.vp_cards[self.card].name, faction=owner
             )
         elif 0 <= self.player < len(state.players):
             yield from self._condition(state, state.vp_cards[self.card])
@@ -122,7 +123,9 @@ class ClaimVpCard(ColumbiaCommand):
     def _condition(self, state: ColumbiaState, card: VpCard) -> Iterator[Violation]:
         if card.check is None and not self.confirmed:
             yield RULES["col.vp_condition"].violated(
-                f"Confirm that {state.players[self.player].name} meets: {card.condition or 'the card condition'}."
+                N_("Confirm that {player} meets: {condition}."),
+                player=state.players[self.player].name,
+                condition=card.condition or Phrase(N_("the card condition")),
             )
         elif (why := unmet(state, card, self.player)) is not None:
             yield RULES["col.vp_condition"].violated(why)

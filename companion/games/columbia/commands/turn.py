@@ -9,8 +9,9 @@ from typing import ClassVar, Literal
 from ....engine import Violation, finish_step
 from ....engine import dice as dicelib
 from ....engine.game import counted
+from ....i18n import N_, Phrase, either
 from ..combat import PlayedCard, die
-from ..content import FACTION_NAMES, Faction
+from ..content import FACTION_NAMES, PIECE_NAMES, Faction
 from ..effects import resolve_played
 from ..pools import leader_names, pool_refusal
 from ..rules import RULES
@@ -64,7 +65,10 @@ def structure_price(state: ColumbiaState, player: int, kind: str) -> int:
 def can_pay(state: ColumbiaState, player: int, cost: int) -> Iterator[Violation]:
     if state.players[player].eagles < cost:
         yield RULES["col.eagles_never_negative"].violated(
-            f"This costs ${cost}; {state.players[player].name} has ${state.players[player].eagles}."
+            N_("This costs ${cost}; {player} has ${eagles}."),
+            cost=cost,
+            player=state.players[player].name,
+            eagles=state.players[player].eagles,
         )
 
 
@@ -73,14 +77,16 @@ def placeable(state: ColumbiaState, player: int, number: int) -> Iterator[Violat
     where = loc(state, number)
     faction = faction_of(state, player)
     if where.destroyed:
-        yield RULES["col.place_on_controlled"].violated(f"{place_name(state, number)} is destroyed.")
+        yield RULES["col.place_on_controlled"].violated(N_("{place} is destroyed."), place=place_name(state, number))
     elif not controls(state, faction, where):
         yield RULES["col.place_on_controlled"].violated(
-            f"{FACTION_NAMES[faction]} do not control {place_name(state, number)}."
+            N_("{faction} do not control {place}."),
+            faction=Phrase(FACTION_NAMES[faction]),
+            place=place_name(state, number),
         )
     elif is_team_game(state) and player not in controlling_players(state, where, faction):
         yield RULES["col.place_on_controlled"].violated(
-            f"Your teammate controls {place_name(state, number)}: only he may place there."
+            N_("Your teammate controls {place}: only he may place there."), place=place_name(state, number)
         )
 
 
@@ -98,7 +104,7 @@ class Produce(ColumbiaCommand):
         yield from step_is(state, "produce")
         yield from hand_holds(state, active_player(state), len(self.cards))
         if any(c.value < 0 for c in self.cards):
-            yield RULES["col.produce"].violated("Card values are 0 or more.")
+            yield RULES["col.produce"].violated(N_("Card values are 0 or more."))
 
     def run(self, state: ColumbiaState) -> list[str]:
         player = state.players[active_player(state)]
@@ -149,15 +155,19 @@ class Recruit(ColumbiaCommand):
 def _leader_checks(state: ColumbiaState, player: int, name: str) -> Iterator[Violation]:
     """A leader unit is one of the named figures of the player's pool, once on the board (rulebook p.24)."""
     names = leader_names(state, player)
-    who, listed = state.players[player].name, " or ".join(names)
+    who, listed = state.players[player].name, either(list(names))
     if not name:
-        yield RULES["col.unit_pool"].violated(f"Name the leader unit {who} recruits: {listed}.")
+        yield RULES["col.unit_pool"].violated(
+            N_("Name the leader unit {player} recruits: {names}."), player=who, names=listed
+        )
     elif name in TWO_PLAYER_ABSENT and not is_team_game(state) and name not in names:
-        yield RULES["col.unit_pool"].violated(f"{name} is not in a 2-player pool.")
+        yield RULES["col.unit_pool"].violated(N_("{name} is not in a 2-player pool."), name=name)
     elif name not in names:
-        yield RULES["col.unit_pool"].violated(f"{name} is not one of {who}'s leader units ({listed}).")
+        yield RULES["col.unit_pool"].violated(
+            N_("{name} is not one of {player}'s leader units ({names})."), name=name, player=who, names=listed
+        )
     elif any(u.name == name for w in state.locations for u in w.units):
-        yield RULES["col.unit_pool"].violated(f"{name} is already on the board.")
+        yield RULES["col.unit_pool"].violated(N_("{name} is already on the board."), name=name)
 
 
 class Build(ColumbiaCommand):
@@ -179,7 +189,9 @@ class Build(ColumbiaCommand):
         standing = loc(state, self.location).structure
         if standing:
             yield RULES["col.one_structure"].violated(
-                f"{place_name(state, self.location)} already has a {standing.kind}."
+                N_("{place} already has a {structure}."),
+                place=place_name(state, self.location),
+                structure=Phrase(PIECE_NAMES[standing.kind]),
             )
         yield from can_pay(state, player, structure_price(state, player, self.kind))
         if (empty := pool_refusal(state, player, self.kind)) is not None:
@@ -195,18 +207,20 @@ class Build(ColumbiaCommand):
 
 def upgrade_checks(state: ColumbiaState, faction: Faction, card: str, what: str) -> Iterator[Violation]:
     if not card:
-        yield RULES["col.upgrade_kinds"].violated("Name the action card to upgrade.")
+        yield RULES["col.upgrade_kinds"].violated(N_("Name the action card to upgrade."))
         return
     ability = state.abilities.get(card)
     if what == "key" and (ability is None or ability.starts_locked is not True):
         yield RULES["col.key_on_locked"].violated(
-            f"{card}'s ability is not locked: there is nothing to unlock."
+            N_("{card}'s ability is not locked: there is nothing to unlock.")
             if ability is not None and ability.starts_locked is False
-            else f"Whether {card}'s ability starts locked is not entered: set it in box setup first."
+            else N_("Whether {card}'s ability starts locked is not entered: set it in box setup first."),
+            card=card,
         )
     if blocked(state, faction):
         yield RULES["col.upgrade_limit"].violated(
-            f"{FACTION_NAMES[faction]} already have 3 or more upgrades more than their opponents."
+            N_("{faction} already have 3 or more upgrades more than their opponents."),
+            faction=Phrase(FACTION_NAMES[faction]),
         )
     problem = refusal(state.factions[faction].sheet.get(card) or CardUpgrades(), what)
     if problem:
@@ -226,7 +240,7 @@ class BuyUpgrade(ColumbiaCommand):
 
     def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         if state.progress.step != "build":
-            yield RULES["col.upgrade_purchase_step"].violated("Upgrades are bought only in the Recruit/Build step.")
+            yield RULES["col.upgrade_purchase_step"].violated(N_("Upgrades are bought only in the Recruit/Build step."))
         player = active_player(state)
         yield from can_pay(state, player, UPGRADE_COST)
         yield from upgrade_checks(state, faction_of(state, player), self.card, self.what)
@@ -252,7 +266,7 @@ class SpendUpgrade(ColumbiaCommand):
     def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         if state.factions[self.faction].pending_upgrades < 1:
             yield RULES["col.upgrade_available"].violated(
-                f"{FACTION_NAMES[self.faction]} have no earned upgrade to place."
+                N_("{faction} have no earned upgrade to place."), faction=Phrase(FACTION_NAMES[self.faction])
             )
         yield from upgrade_checks(state, self.faction, self.card, self.what)
 
@@ -270,7 +284,9 @@ class ForgoUpgrade(ColumbiaCommand):
 
     def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         if state.factions[self.faction].pending_upgrades < 1:
-            yield RULES["col.upgrade_available"].violated(f"{FACTION_NAMES[self.faction]} have no earned upgrade.")
+            yield RULES["col.upgrade_available"].violated(
+                N_("{faction} have no earned upgrade."), faction=Phrase(FACTION_NAMES[self.faction])
+            )
 
     def run(self, state: ColumbiaState) -> list[str]:
         state.factions[self.faction].pending_upgrades -= 1
@@ -283,21 +299,25 @@ def mover_checks(state: ColumbiaState, unit_id: int, to: int) -> Iterator[Violat
     yield from location_ok(to)
     found = find_unit(state, unit_id)
     if found is None:
-        yield RULES["col.move_limit"].violated(f"No unit {unit_id} on the board.")
+        yield RULES["col.move_limit"].violated(N_("No unit {unit} on the board."), unit=unit_id)
         return
     where, unit = found
     player = active_player(state)
     shared = unit.name in SKY_LEADERS and unit_faction(state, unit) == faction_of(state, player)
     if unit.owner != player and not shared:
-        yield RULES["col.active_player"].violated(f"Unit {unit_id} is not {state.players[player].name}'s.")
+        yield RULES["col.active_player"].violated(
+            N_("Unit {unit} is not {player}'s."), unit=unit_id, player=state.players[player].name
+        )
     if unit_id in state.moved:
-        yield RULES["col.move_limit"].violated(f"Unit {unit_id} has already moved this turn.")
+        yield RULES["col.move_limit"].violated(N_("Unit {unit} has already moved this turn."), unit=unit_id)
     elif len(state.moved) >= MOVES:
-        yield RULES["col.move_limit"].violated(f"{MOVES} units have already moved this turn.")
+        yield RULES["col.move_limit"].violated(
+            Phrase.ngettext("{n} unit has already moved this turn.", "{n} units have already moved this turn.", MOVES)
+        )
     if 1 <= to <= 15 and loc(state, to).destroyed:
-        yield RULES["col.no_destroyed_entry"].violated(f"{place_name(state, to)} is destroyed.")
+        yield RULES["col.no_destroyed_entry"].violated(N_("{place} is destroyed."), place=place_name(state, to))
     if to == where.number:
-        yield RULES["col.move_adjacent"].violated("The unit is already there.")
+        yield RULES["col.move_adjacent"].violated(N_("The unit is already there."))
 
 
 class Move(ColumbiaCommand):
@@ -315,7 +335,9 @@ class Move(ColumbiaCommand):
         found = find_unit(state, self.unit)
         if found and 1 <= self.to <= 15 and adjacent(state, found[0].number, self.to) is False:
             yield RULES["col.move_adjacent"].violated(
-                f"{place_name(state, found[0].number)} and {place_name(state, self.to)} do not share a blue border."
+                N_("{one} and {other} do not share a blue border."),
+                one=place_name(state, found[0].number),
+                other=place_name(state, self.to),
             )
 
     def run(self, state: ColumbiaState) -> list[str]:
@@ -366,12 +388,16 @@ class SkyRide(ColumbiaCommand):
         lengths = {d for line in state.skylines if (d := line.distance(start, self.to)) is not None}
         if not lengths:
             yield RULES["col.skyline_network"].violated(
-                f"No Sky-Line runs from {place_name(state, start)} to {place_name(state, self.to)}."
+                N_("No Sky-Line runs from {start} to {end}."),
+                start=place_name(state, start),
+                end=place_name(state, self.to),
             )
         elif self.spaces not in lengths:
-            shown = " or ".join(map(str, sorted(lengths)))
             yield RULES["col.skyline_network"].violated(
-                f"The Sky-Line from {place_name(state, start)} to {place_name(state, self.to)} is {shown} spaces."
+                N_("The Sky-Line from {start} to {end} is {spaces} spaces."),
+                start=place_name(state, start),
+                end=place_name(state, self.to),
+                spaces=either(sorted(lengths)),
             )
 
     def _leader(self, state: ColumbiaState) -> bool:
@@ -382,25 +408,29 @@ class SkyRide(ColumbiaCommand):
         yield from mover_checks(state, self.unit, self.to)
         yield from self._on_network(state)
         if self.spaces < 1:
-            yield RULES["col.skyline_dice"].violated("A ride covers at least 1 Sky-Line space.")
+            yield RULES["col.skyline_dice"].violated(N_("A ride covers at least 1 Sky-Line space."))
         if self._leader(state):
             if self.spaces > 2:
-                yield RULES["col.skyline_leaders"].violated("Songbird and the Airship ride at most 2 Sky-Line spaces.")
+                yield RULES["col.skyline_leaders"].violated(
+                    N_("Songbird and the Airship ride at most 2 Sky-Line spaces.")
+                )
             return
         skyline = die(state, "skyline")
         if self.rolls is None:
             if not skyline.known:
                 yield RULES["col.skyline_dice"].violated(
-                    "Sky-Line dice faces are not known: enter what you rolled for each space."
+                    N_("Sky-Line dice faces are not known: enter what you rolled for each space.")
                 )
             return
         if len(self.rolls) != self.spaces or any(len(r) != 3 for r in self.rolls):
-            yield RULES["col.skyline_dice"].violated("Enter 3 Sky-Line dice for each space.")
+            yield RULES["col.skyline_dice"].violated(N_("Enter 3 Sky-Line dice for each space."))
         for faces in self.rolls:
             if skyline.known:
                 yield from dicelib.check_entered([skyline] * 3, faces)
             elif any(not (f == "safe" or (isinstance(f, int) and f >= 0)) for f in faces):
-                yield RULES["col.skyline_dice"].violated("A Sky-Line die shows the safe symbol ('safe') or a number.")
+                yield RULES["col.skyline_dice"].violated(
+                    N_("A Sky-Line die shows the safe symbol ('safe') or a number.")
+                )
 
     def run(self, state: ColumbiaState) -> list[str]:
         leader = self._leader(state)
@@ -449,7 +479,7 @@ class EndTurn(ColumbiaCommand):
         left = pending_combats(state)
         if left:
             yield RULES["col.combat_required"].violated(
-                f"Fight first at {', '.join(place_name(state, n) for n in left)}."
+                N_("Fight first at {places}."), places=", ".join(place_name(state, n) for n in left)
             )
 
     def run(self, state: ColumbiaState) -> list[str]:

@@ -9,6 +9,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from ....engine import Violation, finish_step
+from ....i18n import N_
 from ..board import destroy_location, finish, next_available, nominal_result
 from ..combat import PlayedCard
 from ..content import FACTION_NAMES, FACTIONS, Faction, Sign, WorldEventEntry
@@ -42,16 +43,20 @@ class RevealWorldEvent(ColumbiaCommand):
     def rules_check(self, state: ColumbiaState) -> Iterator[Violation]:
         yield from step_is(state, "reveal")
         if state.vp_card_due:
-            yield RULES["col.vp_card_due"].violated("Reveal the first Victory Point card before the first World Event.")
+            yield RULES["col.vp_card_due"].violated(
+                N_("Reveal the first Victory Point card before the first World Event.")
+            )
         if state.event_deck == 0:
             return
         card = self.card
         if card is None or card.signs is None or set(card.signs) != set(FACTIONS) or card.booker_location is None:
             yield RULES["col.event_needs_card"].violated(
-                "Enter the card: both factions' vote signs and Booker's location."
+                N_("Enter the card: both factions' vote signs and Booker's location.")
             )
         elif not card.complete:
-            yield RULES["col.location_exists"].violated(f"There is no location {card.booker_location}.")
+            yield RULES["col.location_exists"].violated(
+                N_("There is no location {number}."), number=card.booker_location
+            )
 
     def run(self, state: ColumbiaState) -> list[str]:
         if state.event_deck == 0:
@@ -75,10 +80,11 @@ def signs(state: ColumbiaState) -> dict[Faction, Sign]:
 
 def event_in_play(state: ColumbiaState) -> Iterator[Violation]:
     if state.event is None:
-        yield RULES["col.event_needs_card"].violated("No World Event card is in play: reveal one first.")
+        yield RULES["col.event_needs_card"].violated(N_("No World Event card is in play: reveal one first."))
     elif not state.event.complete:
         yield RULES["col.event_needs_card"].violated(
-            f"{state.event.name} in play lacks its vote signs or Booker's location: correct the World Event in play."
+            N_("{card} in play lacks its vote signs or Booker's location: correct the World Event in play."),
+            card=state.event.name,
         )
 
 
@@ -152,14 +158,15 @@ class ResolveVote(ColumbiaCommand):
             return
         players = [v.player for v in self.votes]
         if len(set(players)) != len(players) or any(not 0 <= p < len(state.players) for p in players):
-            yield RULES["col.vote_signs"].violated("Each player votes once.")
+            yield RULES["col.vote_signs"].violated(N_("Each player votes once."))
             return
         for vote in self.votes:
             yield from hand_holds(state, vote.player, len(vote.cards))
         for vote in self._all(state):
             if signs(state)[state.players[vote.player].faction] == "?" and vote.direction is None:
                 yield RULES["col.vote_signs"].violated(
-                    f"{state.players[vote.player].name} must declare + or - (the card shows ?), even with no influence."
+                    N_("{player} must declare + or - (the card shows ?), even with no influence."),
+                    player=state.players[vote.player].name,
                 )
         votes = self._all(state)
         if booker_direction(state, votes):
@@ -170,7 +177,10 @@ class ResolveVote(ColumbiaCommand):
                 yield from check_roll(state, ["white"], None)
             elif _roll_off(tied, self.tie_rolls) is None:
                 yield RULES["col.first_player_most_influence"].violated(
-                    "Enter roll-off rounds (one white die per tied player, in turn order) until one player is highest."
+                    N_(
+                        "Enter roll-off rounds (one white die per tied player, in turn order) "
+                        "until one player is highest."
+                    )
                 )
 
     def _holder_keeps(self, state: ColumbiaState, votes: list[Vote]) -> bool:
