@@ -224,7 +224,7 @@ TIMING_WORDS: dict[str, str] = {
     "own_turn": N_("on its owner's turn"),
     "others_turn": N_("on another player's turn"),
     "sovereign": N_("in the Sovereign card phase"),
-    "collection": N_("in resource collection, before it runs"),
+    "collection": N_("in resource collection"),  # the phase ends when it runs
 }
 
 

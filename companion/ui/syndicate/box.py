@@ -375,10 +375,10 @@ class TerritoryRow:
             label=_("Territory {n} name").format(n=n), value=entry.name if entry else "", width=170
         )
         zone = (entry.zone or "") if entry else ""
-        self.zone = dropdown(_("Territory {n} zone").format(n=n), translated(ZONE_CHOICES), zone, width=120)
+        self.zone = dropdown(_("Territory {n} zone").format(n=n), translated(ZONE_CHOICES), zone, width=150)
         special = entry.special if entry else ""
         self.special = dropdown(
-            _("Territory {n} special base").format(n=n), translated(SPECIAL_CHOICES), special, width=200
+            _("Territory {n} special base").format(n=n), translated(SPECIAL_CHOICES), special, width=230
         )
         boxes = entry.research_boxes if entry else 0
         self.boxes = number_field(_("Territory {n} research boxes").format(n=n), boxes, width=120)
