@@ -193,6 +193,32 @@ def test_vote_dialog_shows_the_chance_the_vote_passes():
     assert "passes at 0 or more: chance 50%" in event_dialogs.vote_preview(state, votes)
 
 
+def test_the_vote_takes_booker_s_white_die_from_the_tables_own_once_switched(tmp_path, on_screen):
+    """columbia-rules-summary.txt §Vote l.84-88: Booker rolls a white die for the trailing faction; a table that rolls
+    its own switches to it in the vote and taps the face, which is the one counted (the app's die is not rolled)."""
+    state = at(fresh(dice=True), "vote", founders="+", vox="?")  # TEST FIXTURE white die 0 1 1 2 2 3
+    state.vp_cards = [VpCard(name="x", vp=1, claimed_by="founders")]
+    ctx = table(GameSession(state), tmp_path)
+    ctx.page = SimpleNamespace(update=lambda: None, views=[])
+    event_dialogs.vote(ctx)
+    asked = "Booker's white die (if he votes): tap each die's face."
+    chips = next(c for c in walk(ctx.dialog) if isinstance(c, ft.Column) and asked in texts(c.controls[0]))
+    ties = next(c for c in walk(ctx.dialog) if getattr(c, "label", None) == "Roll-off for the token (if tied)")
+    assert not chips.visible and not ties.visible  # the app rolls Booker's die
+    switch = next(c for c in walk(ctx.dialog) if isinstance(c, ft.Switch))
+    switch.value = True
+    switch.on_change(SimpleNamespace(control=switch))
+    assert ctx.settings.physical_dice and chips.visible and ties.visible
+    booker = "Booker's white die (if he votes) die 1 (white): 3"
+    tap(ctx.dialog, "P1: add a card of influence 1")
+    tap(ctx.dialog, "P2 adds or subtracts: subtracts (−)")
+    tap(ctx.dialog, booker)
+    rolls = ctx.session.state.rng.position
+    _submit(ctx, "Tally the vote")
+    assert ctx.session.state.rng.position == rolls
+    assert "Booker rolls 3 and votes -3 with the Vox Populi." in ctx.session.log()[-1].notes
+
+
 def test_a_sky_line_ride_says_its_odds_in_words(tmp_path):
     state = at(fresh(dice=True), "move")  # TEST FIXTURE Sky-Line die: safe safe 0 1 2 3
     assert dialogs.ride_chances(state, 1).startswith("Over 1 space: the unit comes through 91% of the time")

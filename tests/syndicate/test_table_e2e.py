@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from companion import games
 from companion.content import ContentLibrary
@@ -20,9 +21,9 @@ from companion.storage import SaveStore
 from tests.commands import ok
 from tests.conftest import PHONE, app_ready, assert_no_errors, open_table, start_loading
 from tests.e2e.contrast import scroll_through
-from tests.e2e.steps import press_until, submit
+from tests.e2e.steps import press_until, still, submit
 
-from .flow import TURN_END, act, choose, draw_tax_card, fill, roll_first_player, shown, tick, undone
+from .flow import TURN_END, act, choose, draw_tax_card, fill, shown, tick, undone
 from .helpers import TERRITORIES, edit, game, own, rich
 from .test_mats import LUCKY_MAT
 
@@ -123,15 +124,21 @@ def test_a_mat_picked_in_the_app_adds_to_a_mission_roll_and_a_skip_still_ends_th
 
     choose(page, "Syndicate for Ann", "Lucky Co.")  # l.293: the mat from box setup, its bonuses with it
     undone(page, "plays Lucky Co.").wait_for()
-    roll_first_player(page)
-    if page.get_by_role("button", name="End Bob's turn").count():
-        act(page, "End Bob's turn")
+    own_dice = page.get_by_role("switch", name="We roll our own dice")  # l.283: the table rolls its own d12s
+    still(page, own_dice)
+    own_dice.click()
+    expect(own_dice).to_be_checked()
+    press_until(page, re.compile("Roll the d12 for first player"), "Enter rolls")
+    fill(page, "Ann's d12", "12")
+    fill(page, "Bob's d12", "1")
+    submit(page, "Enter rolls", shown(page, "Rolled: Ann 12, Bob 1. Ann goes first."))
     press_until(page, "Attempt a mission", "Roll the action die")  # l.435: the mat's +1 is counted
     choose(page, "Mission territory", "Goshen (EXO): unoccupied")
     fill(page, "Winning faces for this status (e.g. 4 5 6)", "5 6")
     fill(page, "Reward: credits", "6")
+    fill(page, "Face rolled on the action die", "4")  # the table's own die, still switched on
     shown(page, "Chance of success: 50.0% · counting +1 (Lucky Co. mat +1)").wait_for()
-    submit(page, "Roll the action die", shown(page, re.compile(r"Rolled \d \+1 \(Lucky Co\. mat \+1\)")))
+    submit(page, "Roll the action die", shown(page, "Rolled 4 +1 (Lucky Co. mat +1)"))
 
     for _ in range(2):
         if page.get_by_role("button", name=TURN_END).count():

@@ -129,6 +129,60 @@ def test_the_mission_dialog_takes_the_face_of_the_tables_own_die_once_switched(t
     assert "Rolled 3: failure." in session.log()[-1].notes
 
 
+# syndicate-draft-rulebook.txt l.437: a robbery, like a mission, rolls an ACTION DIE (the table's own once switched).
+def test_the_robbery_dialog_takes_the_face_of_the_tables_own_die_once_switched(tmp_path, on_screen):
+    from companion.ui.syndicate.mission import mission_dialog
+
+    session = edit(game(), lambda s: own(s, "Goshen", 1))
+    ctx = table(session, tmp_path)
+    ctx.page = SimpleNamespace(update=lambda: None)
+    mission_dialog(ctx, 0, "robbery")
+    dialog = ctx.dialogs[-1]
+    fields = {f.label: f for f in walk(dialog) if isinstance(f, ft.TextField)}
+    rolled = fields["Face rolled on the action die"]
+    assert not rolled.visible
+    _switch_to_the_tables_dice(dialog)
+    consequence = fields["Consequence dice rolled (e.g. 3 5)"]
+    assert ctx.settings.physical_dice and rolled.visible and consequence.visible and ctx.dialogs == [dialog]
+    select(dialog, "Robbery zone", "EXO")
+    select(dialog, "Target base", "goshen")
+    fields["Winning faces for this status (e.g. 4 5 6)"].value = "4 5 6"
+    rolls = session.state.rng.position
+    rolled.value = "6"  # a hit on the table's own die, the app's own not rolled
+    buttons(dialog)["Roll the action die"].on_click(None)
+    assert ctx.dialogs == [] and session.state.rng.position == rolls
+    assert "Rolled 6: success." in session.log()[-1].notes
+
+
+# syndicate-draft-rulebook.txt l.283: each player rolls the 12-sided CRACKDOWN DIE for the order; a table that rolls
+# its own switches to it beside the roll and types each player's face.
+def test_the_first_player_roll_off_takes_the_faces_of_the_tables_own_d12s_once_switched(tmp_path, on_screen):
+    from companion.games.syndicate.commands import AddTerritory, ChooseSyndicate
+
+    from .helpers import TERRITORIES, rich
+
+    session = games.new_session("syndicate", 2, 1, {})
+    for t in TERRITORIES:
+        assert session.execute(AddTerritory(**t)) == []
+    for i in range(2):
+        assert session.execute(ChooseSyndicate(player=i, syndicate=rich(f"Syndicate {i}"))) == []
+    ctx = table(session, tmp_path)
+    panel = build_table(ctx)
+    switch = next(c for c in walk(panel) if isinstance(c, ft.Switch) and c.label == "We roll our own dice")
+    assert not switch.value
+    switch.value = True
+    switch.on_change(SimpleNamespace(control=switch))
+    assert ctx.settings.physical_dice and ctx.redraws == 1
+    rolls = session.state.rng.position
+    buttons(build_table(ctx))["Roll the d12 for first player (Player 1, Player 2)"].on_click(None)
+    dialog = ctx.dialogs[-1]
+    faces = [f for f in walk(dialog) if isinstance(f, ft.TextField)]
+    assert [f.label for f in faces] == ["Player 1's d12", "Player 2's d12"]
+    faces[0].value, faces[1].value = "3", "11"
+    buttons(dialog)["Enter rolls"].on_click(None)
+    assert ctx.dialogs == [] and session.state.first_player == 1 and session.state.rng.position == rolls
+
+
 # syndicate-draft-rulebook.txt l.157: an assault rolls an ACTION DIE (the table's own, switched to in the dialog).
 def test_the_assault_dialog_takes_the_face_of_the_tables_own_die_once_switched(tmp_path, on_screen):
     from companion.ui.syndicate.actions import assault_dialog

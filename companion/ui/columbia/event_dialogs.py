@@ -31,7 +31,7 @@ from ...games.columbia.view import (
 )
 from ...i18n import N_, _
 from ..context import TableContext
-from ..forms import ChipChoice, DiceChips, clear_error, dropdown, faces_field, read_rounds, translated
+from ..forms import ChipChoice, DiceChips, clear_error, dice_switch, dropdown, faces_field, read_rounds, translated
 from .box_copy import box_offer
 from .card_fields import EventEffectFields, VpCheckFields
 from .dialogs import keep_in_library, library_chips, locations, needs_entry, open_form, slug
@@ -177,34 +177,36 @@ def vote(ctx: TableContext) -> None:
         if sign == "?":
             ways[p] = ChipChoice(_("{name} adds or subtracts").format(name=who), translated(WAYS), on_change=recount)
             controls += [text(_("{name}'s influence (the card shows ?):").format(name=who), SMALL), ways[p].control]
-    entry = needs_entry(ctx, ["white"])
     white = die(state, "white").faces or None
-    booker = (
-        DiceChips(_("Booker's white die (if he votes)"), [(_(DIE_COLOUR_NAMES["white"]), white or [])])
-        if entry
-        else None
+    booker = DiceChips(_("Booker's white die (if he votes)"), [(_(DIE_COLOUR_NAMES["white"]), white or [])])
+    ties = faces_field(
+        _("Roll-off for the token (if tied)"), faces=white, hint=_("rounds separated by ';', e.g. 2 2; 3 1")
     )
-    ties = (
-        faces_field(
-            _("Roll-off for the token (if tied)"), faces=white, hint=_("rounds separated by ';', e.g. 2 2; 3 1")
-        )
-        if entry
-        else None
-    )
-    controls += [c for c in (booker.control if booker else None, ties) if c]
+
+    def show_entry() -> None:
+        """The white die's faces are asked for while the table rolls its own (nothing typed is lost)."""
+        booker.control.visible = ties.visible = needs_entry(ctx, ["white"])
+
+    def switched() -> None:
+        show_entry()
+        ctx.page.update()
+
+    show_entry()
+    controls += [dice_switch(ctx, switched)] if die(state, "white").known else []
+    controls += [booker.control, ties]
     controls += box_offer(ctx, "dice", lambda: vote(ctx)) if not state.dice.get("white") else []
     preview.value = vote_preview(state, votes())
     controls.append(preview)
 
     def build() -> Command[ColumbiaState] | None:
         roll = None
-        if booker is not None and booker.rows[0].value is not None:
+        if booker.control.visible and booker.rows[0].value is not None:
             faces = booker.read()
             if faces is None:
                 return None
             roll = faces[0]
         rounds = None
-        if ties is not None and (ties.value or "").strip():
+        if ties.visible and (ties.value or "").strip():
             rounds = read_rounds(ties)
             if rounds is None:
                 return None

@@ -20,7 +20,17 @@ from ...games.syndicate.view import (
 from ...games.syndicate.view import commands as c
 from ...i18n import N_, _
 from ..context import TableContext
-from ..forms import WIDTH, command_dialog, dropdown, mark_field, named, number_field, read_number, translated
+from ..forms import (
+    WIDTH,
+    command_dialog,
+    dice_switch,
+    dropdown,
+    mark_field,
+    named,
+    number_field,
+    read_number,
+    translated,
+)
 from ..rolling import execute_rolling
 from ..widgets import action_button, section
 from .board import small
@@ -58,6 +68,7 @@ def setup_panel(ctx: TableContext) -> ft.Control:
                 _roll_off_reason(state),
             )
         )
+        rows.append(dice_switch(ctx, ctx.redraw))  # the table may roll its own d12s (their faces then typed)
     rows.append(ft.OutlinedButton(_("Add a territory"), on_click=lambda e: territory_dialog(ctx)))
     return ft.Column([section(_("Setup"), *rows), layout_section(state)], spacing=10)
 
