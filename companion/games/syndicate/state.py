@@ -17,6 +17,8 @@ from ...i18n import N_
 
 Resource = Literal["credits", "influence", "crew"]
 RESOURCES: tuple[Resource, ...] = ("credits", "influence", "crew")
+RESOURCE_NAMES = {"credits": N_("credits"), "influence": N_("influence"), "crew": N_("crew")}
+"""Each resource by name (marked for the catalogues, told where shown)."""
 Zone = Literal["EXO", "MIDDLE", "INNER"]
 Special = Literal["", "military", "research", "mining", "casino"]
 
@@ -40,6 +42,8 @@ class Resources(BaseModel):
 
 
 RollKind = Literal["mission", "robbery", "assault"]
+ROLL_KINDS = {"mission": N_("mission"), "robbery": N_("robbery"), "assault": N_("assault")}
+"""Each kind of roll by name ("a robbery roll")."""
 AwardKind = Literal["bases", "zone_bases", "fortified_bases", "tech_level", "assault_level", "credits", "by_the_table"]
 
 

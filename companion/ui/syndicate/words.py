@@ -3,11 +3,19 @@ bonuses and an award's feat (the engine's own ``text()`` stays English for the r
 
 from __future__ import annotations
 
-from ...games.syndicate.view import RESOURCES, Award, BonusChip, CostBonus, Resources, RollBonus, SyndicateSpec, chips
+from ...games.syndicate.view import (
+    RESOURCES,
+    ROLL_KINDS,
+    Award,
+    BonusChip,
+    CostBonus,
+    Resources,
+    RollBonus,
+    SyndicateSpec,
+    chips,
+)
 from ...i18n import N_, _, ngettext
 
-ROLL_KINDS = {"mission": N_("mission"), "robbery": N_("robbery"), "assault": N_("assault")}
-RESOURCE_NAMES = {"credits": N_("credits"), "influence": N_("influence"), "crew": N_("crew")}
 PRICES = {"base": N_("buying a base"), "fortify": N_("fortifying"), "market": N_("black-market levels")}
 
 
