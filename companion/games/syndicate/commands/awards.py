@@ -82,7 +82,7 @@ class ClaimAward(SyndicateCommand):
             )
         elif 0 <= self.player < len(state.players) and not meets(state, self.player, award):
             yield rule("award_claim").violated(
-                N_("{player} has not completed it: {feat}."), player=name_of(state, self.player), feat=award.condition()
+                N_("{player} has not completed it: {feat}."), player=name_of(state, self.player), feat=award.feat()
             )
 
     def apply(self, state: SyndicateState) -> list[str] | None:
