@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator
 from typing import ClassVar, TypeVar
 
 from ....engine import Command, Violation
-from ....i18n import N_, Phrase, listed
+from ....i18n import N_, Phrase, with_commas
 from .. import market
 from ..rules import rule
 from ..state import Resources, SyndicateState, Territory
@@ -75,7 +75,7 @@ def afford(
             N_("{player} cannot pay for {what}: needs {lacking}."),
             player=name_of(state, player),
             what=what,
-            lacking=listed(lacking),
+            lacking=with_commas(lacking),
         )
 
 
