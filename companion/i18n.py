@@ -167,7 +167,29 @@ def either(values: Sequence[object]) -> Phrase:
     >>> str(either([Phrase("Produce"), Phrase("Move"), 3]))
     'Produce or Move or 3'
     """
+    return _listed(values, N_("{one} or {other}"))
+
+
+def both(values: Sequence[object]) -> Phrase:
+    """ "A and B and C" as a value of a :class:`Phrase` (players' names, say), told in the reader's language.
+
+    >>> str(both(["Ana", "Ben"]))
+    'Ana and Ben'
+    """
+    return _listed(values, N_("{one} and {other}"))
+
+
+def with_commas(values: Sequence[object]) -> Phrase:
+    """ "A, B, C" as a value of a :class:`Phrase` (a comma reads the same in every language of the app).
+
+    >>> str(with_commas(["3 credits", Phrase("Move")]))
+    '3 credits, Move'
+    """
+    return _listed(values, "{one}, {other}")
+
+
+def _listed(values: Sequence[object], joined: str) -> Phrase:
     said = values[-1]
     for value in reversed(values[:-1]):
-        said = Phrase(N_("{one} or {other}"), one=value, other=said)
+        said = Phrase(joined, one=value, other=said)
     return said if isinstance(said, Phrase) else Phrase("{one}", one=said)  # one value: nothing to translate

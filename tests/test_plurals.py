@@ -15,8 +15,21 @@ def test_columbia_counts_one_card_and_one_die_in_the_singular():
     assert CardEffect(kind="draw", amount=1).words() == "draw 1 card"
     assert CardEffect(kind="draw", amount=2).words() == "draw 2 cards"
     assert CardEffect(kind="extra_dice", amount=1, colour="blue").words() == "+1 blue die"
+    assert CardEffect(kind="extra_dice", amount=-1).words() == "-1 white die"
     state = games.new_session("columbia", 2, 1, {}).state
     assert Produce(cards=[PlayedCard(card="Vigor", value=2)]).describe(state).endswith("produces from 1 card")
+
+
+def test_a_columbia_ability_reads_in_each_phones_language_with_its_plural():
+    """The combat dialog says each committed card's ability in the phone's language (French: 0 and 1 singular)."""
+    one = CardEffect(kind="draw", amount=1, when="attacking").said()
+    assert one.told("de") == "1 Karte ziehen beim Angriff"
+    assert one.told("fr") == "piocher 1 carte en attaque"
+    assert CardEffect(kind="extra_dice", amount=2, colour="red").said().told("de") == "+2 Würfel (Rot)"
+    assert CardEffect(kind="eagles", amount=0).said().told("fr") == "+0 Aigle d'argent"
+    assert CardEffect(text="Typed by the table", when="defending").said().told("de") == (
+        "Typed by the table bei der Verteidigung"
+    )
 
 
 def test_infiltration_counts_one_df_token_in_the_singular():

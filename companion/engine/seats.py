@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import _
+from ..i18n import N_, both
 from .rules import ENGINE_RULES, Violation
 
 if TYPE_CHECKING:
@@ -87,16 +87,19 @@ def seat_refusal(state: BaseState, command: Command[Any], seats: frozenset[int] 
         return None
     from .game import definition_of
 
-    whose = _(" and ").join(state.player_names[s] for s in others)
+    whose = both([state.player_names[s] for s in others])
     owner = command.secret_of(state)
-    mine = sorted(s for s in seats if 0 <= s < len(state.player_names))
-    played = _(" and ").join(state.player_names[s] for s in mine)
+    rule = ENGINE_RULES["engine.not_your_seat"]
     if owner in others:
-        message = _("This phone plays {played}: {whose}'s secret is handled on {whose}'s own phone.")
-    elif definition_of(state).current_player(state) in others and len(others) == 1:
-        message = _("It is {whose}'s turn: only {whose}'s phone can do that.")
-    elif len(others) == 1:
-        message = _("That is {whose}'s choice: only {whose}'s phone can make it.")
-    else:
-        message = _("That is the choice of {whose}: only their own phones can make it.")
-    return ENGINE_RULES["engine.not_your_seat"].violated(message.format(played=played, whose=whose))
+        mine = [state.player_names[s] for s in sorted(seats) if 0 <= s < len(state.player_names)]
+        played = both(mine) if mine else ""
+        return rule.violated(
+            N_("This phone plays {played}: {whose}'s secret is handled on {whose}'s own phone."),
+            played=played,
+            whose=whose,
+        )
+    if definition_of(state).current_player(state) in others and len(others) == 1:
+        return rule.violated(N_("It is {whose}'s turn: only {whose}'s phone can do that."), whose=whose)
+    if len(others) == 1:
+        return rule.violated(N_("That is {whose}'s choice: only {whose}'s phone can make it."), whose=whose)
+    return rule.violated(N_("That is the choice of {whose}: only their own phones can make it."), whose=whose)

@@ -2,6 +2,7 @@
 English stays the same for the command line, the logs and the tests (issue 41, Build 2)."""
 
 import ast
+import importlib
 import string
 from pathlib import Path
 
@@ -16,8 +17,8 @@ from companion.i18n import Phrase
 from tests.engine.toy import TOY
 
 PACKAGE = Path(i18n.__file__).parent
-CONVERTED = [PACKAGE / "engine", PACKAGE / "games" / "columbia"]
-"""The code whose refusals are message ids (Infiltration's and Syndicate's follow in a later session)."""
+CONVERTED = [PACKAGE / "engine", *(PACKAGE / "games" / game for game in ("columbia", "infiltration", "syndicate"))]
+"""The code whose refusals are message ids: the engine's and every game's."""
 
 
 def toy():
@@ -122,6 +123,15 @@ def test_every_refusal_message_id_is_translated_with_its_placeholders(folder, la
                 )
         first = message_ids(message)[:1] if message is not None else []
         assert all(m in held for m in first), f"{where}: {first} is not in the {language} catalogue"
+
+
+@pytest.mark.parametrize("game", ["columbia", "infiltration", "syndicate"])
+def test_every_rule_a_refusal_cites_is_in_the_catalogues(game):
+    """The rule behind a refusal (shown under its sentence) is told in German and French too."""
+    rules = importlib.import_module(f"companion.games.{game}.rules").RULES
+    for language in ("de", "fr"):
+        held = catalogue(language)
+        assert [rule.id for rule in rules if not held.get(rule.text)] == [], language
 
 
 def test_why_an_action_waits_is_kept_once_for_every_phone_and_told_in_each_language():

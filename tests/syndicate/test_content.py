@@ -103,7 +103,7 @@ def test_bonus_content_comes_in_and_dangling_references_stay_out(tmp_path):
     assert state.territory("Ceto").beams == ["koss"]
     assert [r.name for r in state.trade_routes] == ["Rim run"]
     assert [c.name for c in state.chip_catalogue] == ["Lucky"] and [t.name for t in state.tech_catalogue] == ["Radar"]
-    assert state.awards[0].condition() == "own at least 3 bases" and state.awards[0].claimed_by is None
+    assert str(state.awards[0].feat()) == "own at least 3 bases" and state.awards[0].claimed_by is None
     assert games.get("syndicate").invariants(state) == []
 
 

@@ -7,8 +7,9 @@ shows only whether it is chosen. A phone that plays no seat keeps the pass-the-p
 
 from __future__ import annotations
 
+from companion.games.infiltration.view import CARD_NAMES
 from companion.ui.infiltration import build_table
-from companion.ui.infiltration.panels import CARD_LABELS, selection_panel
+from companion.ui.infiltration.panels import selection_panel
 from tests.infiltration.helpers import game
 from tests.ui.fake_session import texts
 from tests.ui.fake_table import buttons, table
@@ -17,7 +18,7 @@ from tests.ui.fake_table import buttons, table
 def cards_named_with(control, names: tuple[str, ...]) -> list[str]:
     """Texts and buttons below ``control`` that name one of ``names`` together with a card."""
     lines = [*texts(control), *buttons(control)]
-    return [t for t in lines if any(n in t for n in names) and any(c in t for c in CARD_LABELS.values())]
+    return [t for t in lines if any(n in t for n in names) and any(c in t for c in CARD_NAMES.values())]
 
 
 def test_each_phone_chooses_only_its_own_operatives_and_sees_the_others_only_as_chosen(tmp_path):

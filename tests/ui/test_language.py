@@ -88,14 +88,16 @@ def test_outside_a_phone_s_session_the_app_speaks_english():
 
 def test_a_seat_refusal_reads_in_the_language_of_the_phone_refused():
     """App guide §Phones at the table (engine.not_your_seat); infiltration-rules-summary.txt l.57: a card selected
-    face down is its player's secret. The refusal reads in the refused phone's language, names as typed."""
+    face down is its player's secret. The refusal reads in the refused phone's language, names as typed, even when
+    it was made for another phone (the table's "legal now" answers are made once for every phone)."""
     session = game(2)
     owner = session.state.operatives[0].player
     names = session.state.player_names
+    refusal = seat_refusal(session.state, SelectCard(operative=0, card="advance"), frozenset({1 - owner}))
+    assert refusal is not None
 
     async def refuse():
-        refusal = seat_refusal(session.state, SelectCard(operative=0, card="advance"), frozenset({1 - owner}))
-        return refusal.message, refusal.citation  # the citation is named where it is shown
+        return refusal.said.told(), refusal.citation  # the citation is named where it is shown
 
     async def scenario():
         _, page = await start_app(phone={})

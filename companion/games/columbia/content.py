@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Literal, TypeVar
 from pydantic import BaseModel, Field
 
 from ...content.library import ContentEntry
-from ...i18n import N_
+from ...i18n import N_, Phrase
 
 if TYPE_CHECKING:
     from ...content import ContentLibrary
@@ -213,16 +213,6 @@ EFFECT_WORDS: dict[str, str] = {
     ),
     "bring_common": N_("before the dice, you may move {amount} of your common units from anywhere into this location"),
 }
-EFFECT_WORD_ONE: dict[str, str] = {
-    "extra_dice": "+1 {colour} die",
-    "eagles": "+1 Silver Eagle",
-    "extra_move": "1 more move",
-    "draw": "draw 1 card",
-    "place_unit": "place 1 unit",
-    "remove_unit": "remove 1 unit",
-    "discard_opposing": "before the dice, 1 random card the opponent played is discarded: no effect",
-}
-"""The effects that count something, said for an amount of 1 (EFFECT_WORDS says them for any other)."""
 BEFORE_DICE: tuple[EffectKind, ...] = ("discard_opposing", "bold", "bring_common")
 """Combat abilities the app carries out before the dice (rulebook combat page l.12-15), with the table's choices."""
 
@@ -237,13 +227,36 @@ class CardEffect(BaseModel):
     text: str = ""
 
     def words(self) -> str:
-        if self.kind is None:
-            return self.text
-        words = EFFECT_WORD_ONE.get(self.kind) if self.amount == 1 else None
-        said = (words or EFFECT_WORDS[self.kind]).format(amount=self.amount, colour=self.colour or "white")
-        if self.kind == "extra_dice" and self.amount < 0:  # an ability that takes dice away
-            said = f"{self.amount} {self.colour or 'white'} {'die' if self.amount == -1 else 'dice'}"
-        return said + {"always": "", "attacking": " when attacking", "defending": " when defending"}[self.when]
+        """The effect in English (the log's notes and the CLI)."""
+        return str(self.said())
+
+    def said(self) -> Phrase:
+        """The effect in each reader's language; free text as the table typed it."""
+        said = self._counted() if self.kind is not None else Phrase("{text}", text=self.text)
+        if self.when == "attacking":
+            return Phrase(N_("{effect} when attacking"), effect=said)
+        if self.when == "defending":
+            return Phrase(N_("{effect} when defending"), effect=said)
+        return said
+
+    def _counted(self) -> Phrase:
+        n, colour = self.amount, Phrase(DIE_COLOUR_NAMES[self.colour or "white"])
+        if self.kind == "extra_dice" and n < 0:  # an ability that takes dice away
+            return Phrase.ngettext("-{n} {colour} die", "-{n} {colour} dice", -n, colour=colour)
+        counted = {
+            "extra_dice": lambda: Phrase.ngettext("+{n} {colour} die", "+{n} {colour} dice", n, colour=colour),
+            "eagles": lambda: Phrase.ngettext("+{n} Silver Eagle", "+{n} Silver Eagles", n),
+            "extra_move": lambda: Phrase.ngettext("{n} more move", "{n} more moves", n),
+            "draw": lambda: Phrase.ngettext("draw {n} card", "draw {n} cards", n),
+            "place_unit": lambda: Phrase.ngettext("place {n} unit", "place {n} units", n),
+            "remove_unit": lambda: Phrase.ngettext("remove {n} unit", "remove {n} units", n),
+            "discard_opposing": lambda: Phrase.ngettext(
+                "before the dice, {n} random card the opponent played is discarded: no effect",
+                "before the dice, {n} random cards the opponent played are discarded: no effect",
+                n,
+            ),
+        }.get(str(self.kind))
+        return counted() if counted else Phrase(EFFECT_WORDS[str(self.kind)], amount=n, colour=colour)
 
 
 class CardAbility(BaseModel):

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from ...i18n import N_
+
 PATH_LENGTH = 12
 SECRET = 12
 DF_TOKENS_IN_BOX = 117  # infiltration-facts.md §1
@@ -23,6 +25,15 @@ STATUSES = ("inside", "escaped", "eliminated")
 NPC_NAMES = ("CSX-13", "James Harris", "Leah Bailey", "Officer Nelson", "Tyrone Kent")
 SPECIAL_CARDS = {"Prototype": 4, "Blackmail File": 1, "Sludge": 1}  # infiltration-facts.md §4
 CARDS = ("advance", "retreat", "interface", "download", "extract", "item")
+CARD_NAMES = {
+    "advance": N_("Advance"),
+    "retreat": N_("Retreat"),
+    "interface": N_("Interface"),
+    "download": N_("Download"),
+    "extract": N_("Extract"),
+    "item": N_("Item card"),
+}
+"""Each card of an operative's hand by its printed name (marked for the catalogues, told where shown)."""
 MOVES = ("advance", "retreat")  # the action cards that move their operative (RS l.73-75)
 OFFICE = "Research Admin Office"
 CONFERENCE = "Halo Conference Room"

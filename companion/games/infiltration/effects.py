@@ -23,7 +23,7 @@ from pydantic_core import CoreSchema
 from ...engine import Violation
 from ...engine.game import counted
 from ...engine.rng import draw
-from ...i18n import N_
+from ...i18n import N_, Phrase
 from . import facility as fac
 from .board import NPC_NAMES, SECRET, SPECIAL_CARDS, UNNAMED_ITEM, NpcCard
 from .rules import RULES
@@ -43,6 +43,8 @@ TARGET_WORDS = {
     EVERY: "each operative inside",
     CHOSEN: "an operative the players choose",
 }
+TOKEN_WORDS = {"lab_worker": N_("lab worker"), "tech_lock": N_("tech lock"), "interface_token": N_("interface")}
+"""A room's tokens as a refusal names them ("has no lab worker token")."""
 TARGET = RULES["inf.effect_target"]
 REVEAL = RULES["inf.reveal_needs_card"]
 
@@ -110,13 +112,19 @@ class OperativeEffect(BaseEffect):
 
     def refs(self, state: InfiltrationState) -> list[Violation]:
         if not 0 <= self.operative < len(state.operatives):
-            return [TARGET.violated(f"{self.label}: there is no operative {self.operative}.")]
+            return [
+                TARGET.violated(
+                    N_("{effect}: there is no operative {operative}."),
+                    effect=Phrase(self.label),
+                    operative=self.operative,
+                )
+            ]
         return []
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         op = state.operatives[self.operative]
         if self.needs_inside and not op.inside:
-            return [RULES["inf.escaped_out"].violated(f"{op.name} has {op.status} and takes no further part.")]
+            return [fac.out_of_play(op)]
         return []
 
     def rooms(self, state: InfiltrationState) -> set[int]:
@@ -182,9 +190,9 @@ class Entering(OperativeEffect):
         if own or target is None or target < 0 or state.rooms[target].revealed:
             return own
         if self.face is None:
-            return [REVEAL.violated(f"{fac.slot_label(target)} is face down: type its card.")]
+            return [REVEAL.violated(N_("{slot} is face down: type its card."), slot=fac.slot_label(target))]
         if state.room_named(self.face.name) is not None:
-            return [TARGET.violated(f"{self.face.name} is already revealed in the facility.")]
+            return [TARGET.violated(N_("{room} is already revealed in the facility."), room=self.face.name)]
         return []
 
     def needs_card(self, state: InfiltrationState) -> bool:
@@ -243,7 +251,9 @@ class MoveForward(Entering):
         if op.room == SECRET:
             return [RULES["inf.secret_room_doors"].violated()]
         if self.target(state) is None:
-            return [TARGET.violated(f"{op.name} is in the deepest room: there is no room ahead.")]
+            return [
+                TARGET.violated(N_("{operative} is in the deepest room: there is no room ahead."), operative=op.name)
+            ]
         return super().blocked(state)
 
 
@@ -258,7 +268,7 @@ class MoveBack(Entering):
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         if self.target(state) is None:
-            return [RULES["inf.secret_room_doors"].violated("No revealed Research Admin Office to step back to.")]
+            return [RULES["inf.secret_room_doors"].violated(N_("No revealed Research Admin Office to step back to."))]
         return super().blocked(state)
 
 
@@ -333,7 +343,7 @@ class DrawItem(OperativeEffect):
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         if state.item_deck < 1:
-            return [TARGET.violated("The item deck is empty.")]
+            return [TARGET.violated(N_("The item deck is empty."))]
         return super().blocked(state)
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -348,7 +358,7 @@ class SpecialCardEffect(OperativeEffect):
 
     def refs(self, state: InfiltrationState) -> list[Violation]:
         if self.name not in SPECIAL_CARDS:
-            return [RULES["inf.special_supply"].violated(f"'{self.name}' is not a special card.")]
+            return [RULES["inf.special_supply"].violated(N_("'{card}' is not a special card."), card=self.name)]
         return super().refs(state)
 
     def describe(self, state: InfiltrationState) -> str:
@@ -361,7 +371,7 @@ class TakeSpecial(SpecialCardEffect):
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         if state.specials_supply[self.name] < 1:
-            return [RULES["inf.special_supply"].violated(f"No {self.name} card is left in the supply.")]
+            return [RULES["inf.special_supply"].violated(N_("No {card} card is left in the supply."), card=self.name)]
         return []
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -375,7 +385,7 @@ class ReturnSpecial(SpecialCardEffect):
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         if self.name not in state.operatives[self.operative].specials:
-            return [TARGET.violated(f"{self.who(state)} holds no {self.name}.")]
+            return [TARGET.violated(N_("{operative} holds no {card}."), operative=self.who(state), card=self.name)]
         return []
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -411,7 +421,7 @@ class Alarm(BaseEffect):
 # -- rooms ------------------------------------------------------------------------------------------------
 def _room_refs(room: int, label: str) -> list[Violation]:
     if not 0 <= room <= SECRET:
-        return [TARGET.violated(f"{label}: there is no room slot {room}.")]
+        return [TARGET.violated(N_("{effect}: there is no room slot {room}."), effect=Phrase(label), room=room)]
     return []
 
 
@@ -429,8 +439,8 @@ class RoomEffect(BaseEffect):
     def rooms(self, state: InfiltrationState) -> set[int]:
         return {self.room}
 
-    def where(self, state: InfiltrationState) -> str:
-        return fac.room_title(state, self.room)
+    def where(self, state: InfiltrationState) -> Phrase:
+        return fac.room_said(state, self.room)
 
     def describe(self, state: InfiltrationState) -> str:
         return f"{self.label}: {_room_words(state, self.room)}"
@@ -441,7 +451,11 @@ class TokenEffect(RoomEffect):
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         if not getattr(state.rooms[self.room], self.token):
-            return [TARGET.violated(f"{self.where(state)} has no {self.token.replace('_', ' ')} token.")]
+            return [
+                TARGET.violated(
+                    N_("{room} has no {token} token."), room=self.where(state), token=Phrase(TOKEN_WORDS[self.token])
+                )
+            ]
         return []
 
 
@@ -484,7 +498,7 @@ class AddDf(RoomEffect):
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         if not state.rooms[self.room].revealed:
-            return [TARGET.violated(f"{self.where(state)} is face down.")]
+            return [TARGET.violated(N_("{room} is face down."), room=self.where(state))]
         return []
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -515,7 +529,7 @@ class PlaceItem(RoomEffect):
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         if not state.rooms[self.room].revealed:
-            return [TARGET.violated(f"{self.where(state)} is face down.")]
+            return [TARGET.violated(N_("{room} is face down."), room=self.where(state))]
         return []
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -530,7 +544,7 @@ class RemoveItem(RoomEffect):
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         if self.name not in state.rooms[self.room].items:
-            return [TARGET.violated(f"{self.name} is not in {self.where(state)}.")]
+            return [TARGET.violated(N_("{item} is not in {room}."), item=self.name, room=self.where(state))]
         return []
 
     def apply(self, state: InfiltrationState, why: str) -> list[str]:
@@ -545,12 +559,12 @@ class NpcEffect(BaseEffect):
 
     def refs(self, state: InfiltrationState) -> list[Violation]:
         if self.name not in NPC_NAMES:
-            return [TARGET.violated(f"'{self.name}' is not an NPC ({', '.join(NPC_NAMES)}).")]
+            return [TARGET.violated(N_("'{name}' is not an NPC ({npcs})."), name=self.name, npcs=", ".join(NPC_NAMES))]
         return []
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         if state.npc_room(self.name) is None:
-            return [TARGET.violated(f"{self.name} is not in the facility.")]
+            return [TARGET.violated(N_("{npc} is not in the facility."), npc=self.name)]
         return []
 
     def rooms(self, state: InfiltrationState) -> set[int]:
@@ -577,7 +591,7 @@ class PlaceNpc(NpcEffect):
 
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         if not state.rooms[self.room].revealed:
-            return [TARGET.violated(f"{fac.room_title(state, self.room)} is face down.")]
+            return [TARGET.violated(N_("{room} is face down."), room=fac.room_said(state, self.room))]
         return []
 
     def rooms(self, state: InfiltrationState) -> set[int]:
@@ -618,7 +632,9 @@ class MoveNpc(NpcEffect):
     def blocked(self, state: InfiltrationState) -> list[Violation]:
         if not state.rooms[self.room].revealed:
             where = fac.slot_label(self.room)
-            return [TARGET.violated(f"{where} is face down: a card moves an NPC only onto a revealed room.")]
+            return [
+                TARGET.violated(N_("{slot} is face down: a card moves an NPC only onto a revealed room."), slot=where)
+            ]
         return super().blocked(state)
 
     def rooms(self, state: InfiltrationState) -> set[int]:

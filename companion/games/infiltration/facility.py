@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine import Violation
 from ...engine.game import counted
+from ...i18n import N_, Phrase
 from .board import ALARM_MAX, ALARM_MIN, CONFERENCE, EXIT_ROOMS, MOVES, OFFICE, PATH_LENGTH, PROXIMITY_END, SECRET
+from .rules import RULES
 
 if TYPE_CHECKING:
-    from .state import InfiltrationState, RoomFace
+    from .state import InfiltrationState, Operative, RoomFace
 
 __all__ = ["CONFERENCE", "EXIT_ROOMS", "OFFICE"]
 
@@ -21,8 +24,25 @@ def slot_label(index: int) -> str:
 
 
 def room_title(state: InfiltrationState, index: int) -> str:
+    return str(room_said(state, index))
+
+
+def room_said(state: InfiltrationState, index: int) -> Phrase:
+    """Room ``index`` as a refusal names it: its slot and card name, or its slot face down (in each language)."""
     slot = state.rooms[index]
-    return f"{slot_label(index)} {slot.face.name}" if slot.face else f"{slot_label(index)} (face down)"
+    if slot.face:
+        return Phrase("{slot} {room}", slot=slot_label(index), room=slot.face.name)  # nothing to translate
+    return Phrase(N_("{slot} (face down)"), slot=slot_label(index))
+
+
+def out_of_play(op: Operative) -> Violation:
+    """The refusal of an operative that escaped or was eliminated (RS l.139)."""
+    return RULES["inf.escaped_out"].violated(
+        N_("{operative} has escaped and takes no further part.")
+        if op.status == "escaped"
+        else N_("{operative} has been eliminated and takes no further part."),
+        operative=op.name,
+    )
 
 
 # -- dials and the end of the game --------------------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine import Action
+from ...i18n import N_
 from .commands.resolution import ChooseOperative
 from .commands.selection import SelectCard, cards_for
 from .phases import unselected
@@ -15,9 +16,9 @@ def actions_now(state: InfiltrationState) -> dict[str, Action]:
     return {
         "select_card": Action(
             [SelectCard(operative=i, card=card) for i in unselected(state) for card in cards_for(state, i)],
-            "Every operative inside has selected a card this round.",
+            N_("Every operative inside has selected a card this round."),
         ),
         "choose_operative": Action(
-            [ChooseOperative(operative=i) for i in state.inside()], "No operative is inside the facility."
+            [ChooseOperative(operative=i) for i in state.inside()], N_("No operative is inside the facility.")
         ),
     }

@@ -7,7 +7,7 @@ rest of the package stays free to change (tests/ui/test_game_views.py holds the 
 
 from __future__ import annotations
 
-from .board import ITEMS_DEALT, NPC_NAMES, SECRET, SPECIAL_CARDS, UNNAMED_ITEM
+from .board import CARD_NAMES, ITEMS_DEALT, NPC_NAMES, SECRET, SPECIAL_CARDS, UNNAMED_ITEM
 from .commands import (
     Adjust,
     ChooseFirstPlayer,
@@ -54,6 +54,7 @@ from .setup import setup_checklist
 from .state import ITEM_DESTINATIONS, InfiltrationState, ItemText, Operative, RoomFace
 
 __all__ = [
+    "CARD_NAMES",
     "recap",
     "Entering",
     "Operative",

@@ -6,7 +6,8 @@ that applies to a roll, for the odds shown before it and for the roll itself.
 
 from __future__ import annotations
 
-from .state import RollKind, SyndicateState
+from ...i18n import N_, Phrase
+from .state import ROLL_KINDS, RollKind, SyndicateState
 
 
 def standing(state: SyndicateState, player: int, kind: RollKind, bases: bool = True) -> list[tuple[str, int]]:
@@ -37,16 +38,18 @@ def from_chips(state: SyndicateState, player: int, kind: RollKind, chips: list[i
     return out
 
 
-def chip_problems(state: SyndicateState, player: int, kind: RollKind, chips: list[int]) -> list[str]:
+def chip_problems(state: SyndicateState, player: int, kind: RollKind, chips: list[int]) -> list[Phrase]:
     """Why the chips named for a ``kind`` roll cannot be played on it (empty when they can)."""
     held = state.players[player].chips
     if len(set(chips)) != len(chips) or any(not 0 <= i < len(held) for i in chips):
-        return ["Name each held bonus chip once."]
+        return [Phrase(N_("Name each held bonus chip once."))]
     out = []
     for index in chips:
         chip = state.chip(held[index])
         if not (chip and chip.roll and kind in chip.roll.applies_to):
-            out.append(f"{held[index]} gives no bonus to a {kind} roll.")
+            out.append(
+                Phrase(N_("{chip} gives no bonus to a {kind} roll."), chip=held[index], kind=Phrase(ROLL_KINDS[kind]))
+            )
     return out
 
 

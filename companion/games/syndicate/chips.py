@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ...i18n import N_, Phrase
 from . import market
 from .state import BonusChip, SyndicateState, Zone
 
@@ -24,17 +25,19 @@ def found_zone(held: str) -> Zone | None:
     return match.group(1) if match else None  # type: ignore[return-value]
 
 
-def naming_problems(state: SyndicateState, zone: Zone, name: str, new: BonusChip | None) -> list[str]:
+def naming_problems(state: SyndicateState, zone: Zone, name: str, new: BonusChip | None) -> list[Phrase]:
     """Why ``name`` (a chip of this game) or ``new`` (typed from the chip now) cannot be the ``zone`` chip found."""
     if new is not None:
         if state.chip(new.name):
-            return [f"{new.name} is already in this game: pick it from the list."]
+            return [Phrase(N_("{chip} is already in this game: pick it from the list."), chip=new.name)]
         if new.zone not in (None, zone):
-            return [f"A chip found in the {zone} zone is a {zone} chip, not {new.zone}."]
+            return [
+                Phrase(N_("A chip found in the {zone} zone is a {zone} chip, not {other}."), zone=zone, other=new.zone)
+            ]
         return []
     chip = state.chip(name)
     if chip is None or chip.zone not in (None, zone):
-        return [f"No {zone} bonus chip called {name} in box setup."]
+        return [Phrase(N_("No {zone} bonus chip called {chip} in box setup."), zone=zone, chip=name)]
     return []
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...engine.game import counted
-from ...i18n import N_
+from ...i18n import N_, Phrase
 from . import market, zones
 from .shortfall import Shortfall, pay_bases, unknown_bases
 from .sovereign import lose_base
@@ -175,12 +175,12 @@ def _research(state: SyndicateState, index: int, card: Collected) -> None:
             card.lines.append(f"research on {base.name} {base.research}/{base.research_boxes}")
 
 
-def upkeep_problems(state: SyndicateState, mining: dict[str, Resource], unpaid: dict[int, list[str]]) -> list[str]:
+def upkeep_problems(state: SyndicateState, mining: dict[str, Resource], unpaid: dict[int, list[str]]) -> list[Phrase]:
     """What is wrong with the owners' choice of bases left without crew upkeep (empty when it settles it)."""
     if "collect_income" not in remaining(state):
         return []
     return unknown_bases(state, unpaid) or run(state.model_copy(deep=True), {}, mining, unpaid)[1].problems(
-        state, "crew upkeep"
+        state, Phrase(N_("crew upkeep"))
     )
 
 

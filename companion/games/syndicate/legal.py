@@ -5,14 +5,15 @@ which card, target or amount)."""
 from __future__ import annotations
 
 from ...engine import Action
+from ...i18n import N_
 from . import commands as c
 from .state import MissionCard, Resources, SyndicateState
 
 EXCHANGES = ("credits>crew", "credits>influence", "crew>influence", "influence>crew")
 """The market's exchanges, ``give>get``."""
 
-NO_TARGET = "No other player has a base yet."
-NO_TERRITORY = "No territory on the board yet: add the mission's territory with Add a territory."
+NO_TARGET = N_("No other player has a base yet.")
+NO_TERRITORY = N_("No territory on the board yet: add the mission's territory with Add a territory.")
 
 
 def missions(state: SyndicateState, player: int) -> list[c.AttemptMission]:
@@ -62,19 +63,19 @@ def actions_now(state: SyndicateState) -> dict[str, Action]:
         ),
         "buy_base": Action(
             [c.BuyBase(player=p, territory=t.id) for t in state.territories if t.owner is None],
-            "No unoccupied territory entered: add one under Territories.",
+            N_("No unoccupied territory entered: add one under Territories."),
         ),
         "fortify": Action(
             [c.Fortify(player=p, territory=t.id) for t in state.bases_of(p) if not t.fortified],
-            "No unfortified base to fortify.",
+            N_("No unfortified base to fortify."),
         ),
         "exchange": Action([c.Exchange(player=p, give=give, get=get) for give, get in gives]),
         "sell_card": Action([c.SellCard(player=p, take=Resources(crew=state.options.get("sale_yield", 2)))]),
         "bonus_chip": Action(
-            [c.PlayBonusChip(player=p, chip=i) for i in range(len(state.players[p].chips))], "No bonus chip held."
+            [c.PlayBonusChip(player=p, chip=i) for i in range(len(state.players[p].chips))], N_("No bonus chip held.")
         ),
         "trade": Action(
             [c.Trade(player=a, partner=b, give=Resources(), receive=Resources()) for a in idle for b in idle if a < b],
-            "Trading needs two players whose turn it is not.",
+            N_("Trading needs two players whose turn it is not."),
         ),
     }

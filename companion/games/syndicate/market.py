@@ -6,12 +6,15 @@ a player's next level is the lowest box they do not occupy (L516-518: 5, 10, 15 
 
 from __future__ import annotations
 
+from ...i18n import N_, Phrase
 from .prices import credits_off
-from .state import Resources, SyndicateState
+from .state import RESOURCE_NAMES, Resources, SyndicateState
 
 BOX_PRICE = 5
 EXCHANGES = {("credits", "crew"): 2, ("credits", "influence"): 2, ("crew", "influence"): 3, ("influence", "crew"): 3}
 TECH_MAX = 10
+LADDER_NAMES = {"tech": N_("tech"), "assault": N_("assault")}
+"""The black market's ladders by name ("the next tech level")."""
 
 
 def next_box(state: SyndicateState, ladder: str, player: int) -> int:
@@ -63,10 +66,17 @@ def gain(res: Resources, amount: Resources) -> None:
         setattr(res, name, res.get(name) + amount.get(name))
 
 
-def short_of(res: Resources, cost: Resources) -> list[str]:
+def short_of(res: Resources, cost: Resources) -> list[Phrase]:
     """What the holder lacks to pay ``cost`` (empty when they can)."""
     return [
-        f"{cost.get(n)} {n} (has {res.get(n)})" for n in ("credits", "influence", "crew") if res.get(n) < cost.get(n)
+        Phrase(
+            N_("{amount} {resource} (has {held})"),
+            amount=cost.get(n),
+            resource=Phrase(RESOURCE_NAMES[n]),
+            held=res.get(n),
+        )
+        for n in ("credits", "influence", "crew")
+        if res.get(n) < cost.get(n)
     ]
 
 

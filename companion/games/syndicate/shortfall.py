@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ...i18n import N_, Phrase
 from .state import SyndicateState, Territory
 
 ZONE_VALUE = {"INNER": 0, "MIDDLE": 1, "EXO": 2}
@@ -22,34 +23,48 @@ class Shortfall:
     forced: dict[int, list[str]] = field(default_factory=dict)
     avoidable: list[tuple[int, str]] = field(default_factory=list)
 
-    def problems(self, state: SyndicateState, what: str) -> list[str]:
+    def problems(self, state: SyndicateState, what: Phrase) -> list[Phrase]:
         """The plain sentences a refusal shows, naming the default for each player short of ``what``."""
         names = {t.id: t.name for t in state.territories}
         lines = [
-            f"{state.player_names[p]} cannot pay the {what} for every base: choose which go unpaid "
-            f"(suggested: {', '.join(names.get(b, b) for b in bases)})."
+            Phrase(
+                N_("{player} cannot pay the {what} for every base: choose which go unpaid (suggested: {bases})."),
+                player=state.player_names[p],
+                what=what,
+                bases=", ".join(names.get(b, b) for b in bases),
+            )
             for p, bases in self.forced.items()
         ]
         lines += [
-            f"{state.player_names[p]} can still pay the {what} for {names.get(b, b)}: only a base that cannot be "
-            "paid for goes unpaid."
+            Phrase(
+                N_("{player} can still pay the {what} for {base}: only a base that cannot be paid for goes unpaid."),
+                player=state.player_names[p],
+                what=what,
+                base=names.get(b, b),
+            )
             for p, b in self.avoidable
         ]
         return lines
 
 
-def unknown_bases(state: SyndicateState, chosen: dict[int, list[str]]) -> list[str]:
+def unknown_bases(state: SyndicateState, chosen: dict[int, list[str]]) -> list[Phrase]:
     """Chosen bases that are not a base of that player (or a player that does not exist)."""
     out = []
     for player, keys in chosen.items():
         if not 0 <= player < len(state.players):
-            out.append(f"There is no player {player}.")
+            out.append(Phrase(N_("There is no player {player}."), player=player))
             continue
         own = {k for t in state.bases_of(player) for k in (t.id, t.name.lower())}
         for key in keys:
             if key.strip().lower() not in own:
                 found = state.territory(key)
-                out.append(f"{state.player_names[player]} has no base on {found.name if found else key}.")
+                out.append(
+                    Phrase(
+                        N_("{player} has no base on {territory}."),
+                        player=state.player_names[player],
+                        territory=found.name if found else key,
+                    )
+                )
     return out
 
 

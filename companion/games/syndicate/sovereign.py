@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from ...engine.game import counted
+from ...i18n import N_, Phrase
 from .shortfall import Shortfall, pay_bases, unknown_bases
 from .state import SovereignCardSpec, SyndicateState, Territory
 
@@ -133,9 +134,11 @@ def _tax(state: SyndicateState, index: int, amount: int, chosen: list[str], repo
     return notes
 
 
-def flip_problems(state: SyndicateState, flips: dict[int, list[str]]) -> list[str]:
+def flip_problems(state: SyndicateState, flips: dict[int, list[str]]) -> list[Phrase]:
     """What is wrong with the owners' choice of unpaid bases for the drawn card (empty when it settles every tax)."""
-    return unknown_bases(state, flips) or resolve_card(state.model_copy(deep=True), flips)[1].problems(state, "tax")
+    return unknown_bases(state, flips) or resolve_card(state.model_copy(deep=True), flips)[1].problems(
+        state, Phrase(N_("tax"))
+    )
 
 
 def suggested_flips(state: SyndicateState) -> dict[int, list[str]]:

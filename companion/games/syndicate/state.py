@@ -13,10 +13,12 @@ from pydantic import BaseModel, Field, model_validator
 
 from ...engine import BaseState
 from ...engine.game import counted
-from ...i18n import N_
+from ...i18n import N_, Phrase
 
 Resource = Literal["credits", "influence", "crew"]
 RESOURCES: tuple[Resource, ...] = ("credits", "influence", "crew")
+RESOURCE_NAMES = {"credits": N_("credits"), "influence": N_("influence"), "crew": N_("crew")}
+"""Each resource by name (marked for the catalogues, told where shown)."""
 Zone = Literal["EXO", "MIDDLE", "INNER"]
 Special = Literal["", "military", "research", "mining", "casino"]
 
@@ -40,6 +42,8 @@ class Resources(BaseModel):
 
 
 RollKind = Literal["mission", "robbery", "assault"]
+ROLL_KINDS = {"mission": N_("mission"), "robbery": N_("robbery"), "assault": N_("assault")}
+"""Each kind of roll by name ("a robbery roll")."""
 AwardKind = Literal["bases", "zone_bases", "fortified_bases", "tech_level", "assault_level", "credits", "by_the_table"]
 
 
@@ -106,19 +110,22 @@ class Award(BaseModel):
     vp: int = Field(ge=0, le=50)
     claimed_by: int | None = None
 
-    def condition(self) -> str:
-        """The feat in words."""
-        where = f" {self.zone}" if self.zone else ""
-        bases = "base" if self.threshold == 1 else "bases"
-        return {
-            "bases": f"own at least {self.threshold} {bases}",
-            "zone_bases": f"own at least {self.threshold}{where} {bases}",
-            "fortified_bases": f"own at least {self.threshold} fortified {bases}",
-            "tech_level": f"reach tech level {self.threshold}",
-            "assault_level": f"reach assault level {self.threshold}",
-            "credits": f"hold at least {self.threshold} credits",
-            "by_the_table": "as the award says (the table confirms)",
-        }[self.kind]
+    def feat(self) -> Phrase:
+        """The feat in words, told in each reader's language (``str()``: the English)."""
+        n = self.threshold
+        if self.kind == "zone_bases" and self.zone:
+            return Phrase.ngettext("own at least {n} {zone} base", "own at least {n} {zone} bases", n, zone=self.zone)
+        if self.kind in ("bases", "zone_bases"):
+            return Phrase.ngettext("own at least {n} base", "own at least {n} bases", n)
+        if self.kind == "fortified_bases":
+            return Phrase.ngettext("own at least {n} fortified base", "own at least {n} fortified bases", n)
+        if self.kind == "tech_level":
+            return Phrase(N_("reach tech level {n}"), n=n)
+        if self.kind == "assault_level":
+            return Phrase(N_("reach assault level {n}"), n=n)
+        if self.kind == "credits":
+            return Phrase.ngettext("hold at least {n} credit", "hold at least {n} credits", n)
+        return Phrase(N_("as the award says (the table confirms)"))
 
 
 class StartBase(BaseModel):

@@ -24,7 +24,9 @@ from .options import OPTIONS
 from .recap import recap
 from .sovereign import alert_max, pardon_cost
 from .state import (
+    RESOURCE_NAMES,
     RESOURCES,
+    ROLL_KINDS,
     TIMING_WORDS,
     Award,
     BonusChip,
@@ -58,7 +60,9 @@ __all__ = [
     "Effect",
     "MissionCard",
     "OPTIONS",
+    "RESOURCE_NAMES",
     "RESOURCES",
+    "ROLL_KINDS",
     "Resource",
     "Resources",
     "RollBonus",

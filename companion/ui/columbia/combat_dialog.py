@@ -395,7 +395,7 @@ def ability_line(state: ColumbiaState, faction: Faction, card: str, attacking: b
     """A committed card's ability and whether it acts in this combat ("Boys of Silence (Sound the
     Alarm): +3 to the combat total when defending — applies.")."""
     ability = state.abilities[card]
-    said = f"{card}{f' ({ability.name})' if ability.name else ''}: {ability.effect.words()}"
+    said = f"{card}{f' ({ability.name})' if ability.name else ''}: {ability.effect.said().told()}"
     when = ability.effect.when
     if ability.timing != "combat":
         return _("{ability}: not in a combat.").format(ability=said)

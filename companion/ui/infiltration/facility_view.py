@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from ...games.infiltration.view import SECRET, UNNAMED_ITEM, InfiltrationState, Operative, slot_label
+from ...games.infiltration.view import CARD_NAMES, SECRET, UNNAMED_ITEM, InfiltrationState, Operative, slot_label
 from ...i18n import N_, _, ngettext
 from ..context import TableContext
 
@@ -20,14 +20,6 @@ FLOOR_WORDS = {
     "second": N_("second floor"),
     "any": N_("either floor"),
     "secret": N_("secret room"),
-}
-CARD_LABELS = {
-    "advance": N_("Advance"),
-    "retreat": N_("Retreat"),
-    "interface": N_("Interface"),
-    "download": N_("Download"),
-    "extract": N_("Extract"),
-    "item": N_("Item card"),
 }
 STATUS_WORDS = {"inside": N_("inside"), "escaped": N_("escaped"), "eliminated": N_("eliminated")}
 FACE_DOWN = (ft.Colors.SURFACE_CONTAINER_HIGHEST, ft.Colors.ON_SURFACE_VARIANT)
@@ -168,7 +160,7 @@ def _committed(op: Operative) -> str:
         return " · " + _("card chosen")
     if op.selected == "item":
         return " · " + _("flipped an item card")
-    return " · " + _("flipped {card}").format(card=_(CARD_LABELS[op.selected]))
+    return " · " + _("flipped {card}").format(card=_(CARD_NAMES[op.selected]))
 
 
 def _count(items: list[str]) -> str:

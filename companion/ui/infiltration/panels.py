@@ -11,6 +11,7 @@ import flet as ft
 
 from ...engine import Command
 from ...games.infiltration.view import (
+    CARD_NAMES,
     UNNAMED_ITEM,
     Adjust,
     ChooseFirstPlayer,
@@ -52,7 +53,7 @@ from ..rolling import execute_rolling
 from ..widgets import action_button, expandable, not_this_phone, section, why_not
 from .box import ADD_TO_ITEM, ITEM_MOMENTS, RoomFunctions, says
 from .corrections import correction_buttons
-from .facility_view import CARD_LABELS, floor_words, room_name
+from .facility_view import floor_words, room_name
 from .forms import AFTERWARDS, EffectForm, ItemForm, RoomForm, known_items, known_rooms, remember, remember_item
 
 
@@ -159,9 +160,9 @@ def _choose_card(ctx: TableContext, i: int) -> ft.Control:
     cards = ["advance", "retreat", "interface", take, "item"]
     buttons = [
         action_button(
-            _(CARD_LABELS[c]),
+            _(CARD_NAMES[c]),
             lambda e, c=c: ctx.execute(SelectCard(operative=i, card=c)),
-            why_not=why_not_card(state, i, c),
+            why_not=reason.told() if (reason := why_not_card(state, i, c)) else "",
         )
         for c in cards
     ]
@@ -179,7 +180,7 @@ def _choose_card(ctx: TableContext, i: int) -> ft.Control:
         ),
         ft.Row(buttons, wrap=True, spacing=6),
         ft.Text(
-            _("Cards in hand: {cards}").format(cards=", ".join(_(CARD_LABELS[c]) for c in cards_for(state, i))),
+            _("Cards in hand: {cards}").format(cards=", ".join(_(CARD_NAMES[c]) for c in cards_for(state, i))),
             theme_style=ft.TextThemeStyle.LABEL_MEDIUM,
             italic=True,
         ),
@@ -197,7 +198,7 @@ def resolution_panel(ctx: TableContext) -> ft.Control:
     ]
     for i in turn:
         op = state.operatives[i]
-        card = _(CARD_LABELS[op.selected or "item"])
+        card = _(CARD_NAMES[op.selected or "item"])
         target = destination(state, i)
         elsewhere = not_this_phone(ctx, ResolveCard(operative=i))  # l.63-67: its player flips and resolves it
         opens: Callable[[], object]

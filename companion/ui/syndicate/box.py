@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from ...content import ContentError
 from ...content.library import PLAYER_SOURCE, plain_error
 from ...games.syndicate.view import (
+    RESOURCE_NAMES,
     RESOURCES,
     AwardEntry,
     BonusChipEntry,
@@ -36,7 +37,7 @@ from ..forms import dropdown, named, number_field, read_number, translated
 from ..widgets import section
 from .forms import ResourceFields
 from .sleepers import SleeperFields
-from .words import RESOURCE_NAMES, chip_effect
+from .words import chip_effect
 
 GAME = "syndicate"
 

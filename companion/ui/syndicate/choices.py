@@ -18,7 +18,7 @@ from ..context import TableContext
 from ..widgets import action_button, section
 from .seats import acts_for, elsewhere
 from .sleepers import play_dialog
-from .words import feat, roll_bonus
+from .words import roll_bonus
 
 
 def nothing() -> ft.Control:
@@ -158,7 +158,7 @@ def awards_panel(ctx: TableContext) -> ft.Control:
     rows: list[ft.Control] = []
     for award in state.awards:
         line = ngettext("{award}: {feat} · {n} VP", "{award}: {feat} · {n} VP", award.vp).format(
-            award=award.name, feat=feat(award), n=award.vp
+            award=award.name, feat=award.feat().told(), n=award.vp
         )
         if award.claimed_by is not None:
             line = _("{award} · claimed by {name}").format(award=line, name=state.player_names[award.claimed_by])

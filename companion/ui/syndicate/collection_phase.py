@@ -12,7 +12,16 @@ from typing import Any
 
 import flet as ft
 
-from ...games.syndicate.view import RESOURCES, CollectionChoice, Resource, SyndicateState, collection, market, zones
+from ...games.syndicate.view import (
+    RESOURCE_NAMES,
+    RESOURCES,
+    CollectionChoice,
+    Resource,
+    SyndicateState,
+    collection,
+    market,
+    zones,
+)
 from ...games.syndicate.view import commands as c
 from ...i18n import N_, _, ngettext
 from ..context import TableContext
@@ -20,7 +29,6 @@ from ..forms import dropdown, kept, named
 from ..widgets import action_button, section, why_not
 from .board import small
 from .seats import acts_for, elsewhere
-from .words import RESOURCE_NAMES
 
 LADDERS = ("tech", "assault")
 

@@ -7,11 +7,10 @@ from typing import Any, Literal
 
 import flet as ft
 
-from ...games.syndicate.view import RESOURCES, Resources
+from ...games.syndicate.view import RESOURCE_NAMES, RESOURCES, Resources
 from ...i18n import _
 from ..context import TableContext
 from ..forms import WIDTH, dice_switch, number_field, read_number
-from .words import RESOURCE_NAMES
 
 
 class ResourceFields:

@@ -1,13 +1,20 @@
-"""The Syndicate engine's things in the phone's language: amounts of resources, roll bonuses, discounts, a mat's
-bonuses and an award's feat (the engine's own ``text()`` stays English for the round log)."""
+"""The Syndicate engine's things in the phone's language: amounts of resources, roll bonuses, discounts and a mat's
+bonuses (the engine's own ``text()`` stays English for the round log; an award's feat is ``Award.feat``, a Phrase)."""
 
 from __future__ import annotations
 
-from ...games.syndicate.view import RESOURCES, Award, BonusChip, CostBonus, Resources, RollBonus, SyndicateSpec, chips
+from ...games.syndicate.view import (
+    RESOURCES,
+    ROLL_KINDS,
+    BonusChip,
+    CostBonus,
+    Resources,
+    RollBonus,
+    SyndicateSpec,
+    chips,
+)
 from ...i18n import N_, _, ngettext
 
-ROLL_KINDS = {"mission": N_("mission"), "robbery": N_("robbery"), "assault": N_("assault")}
-RESOURCE_NAMES = {"credits": N_("credits"), "influence": N_("influence"), "crew": N_("crew")}
 PRICES = {"base": N_("buying a base"), "fortify": N_("fortifying"), "market": N_("black-market levels")}
 
 
@@ -47,24 +54,6 @@ def mat_lines(spec: SyndicateSpec) -> list[str]:
     if spec.collection_bonus.total():
         lines.append(_("+{amounts} each resource collection (mat)").format(amounts=amounts(spec.collection_bonus)))
     return lines
-
-
-def feat(award: Award) -> str:
-    """What an award asks for, in words."""
-    n, zone = award.threshold, award.zone or ""
-    if award.kind == "bases":
-        return ngettext("own at least {n} base", "own at least {n} bases", n).format(n=n)
-    if award.kind == "zone_bases":
-        return ngettext("own at least {n} {zone} base", "own at least {n} {zone} bases", n).format(n=n, zone=zone)
-    if award.kind == "fortified_bases":
-        return ngettext("own at least {n} fortified base", "own at least {n} fortified bases", n).format(n=n)
-    if award.kind == "tech_level":
-        return _("reach tech level {n}").format(n=n)
-    if award.kind == "assault_level":
-        return _("reach assault level {n}").format(n=n)
-    if award.kind == "credits":
-        return ngettext("hold at least {n} credit", "hold at least {n} credits", n).format(n=n)
-    return _("as the award says (the table confirms)")
 
 
 def held_chip(held: str) -> str:

@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import Field
 
 from ....engine import Command, Violation
+from ....i18n import N_, Phrase
 from .. import effects as fx
 from .. import facility as fac
 from ..board import SECRET
@@ -31,9 +32,9 @@ class Adjust(Command[InfiltrationState]):
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
         yield from choice_first(state)  # a text waiting for a choice or a room card comes first (RS l.172)
         if not self.effects:
-            yield RULES["inf.effect_target"].violated("Choose at least one effect.")
+            yield RULES["inf.effect_target"].violated(N_("Choose at least one effect."))
         if not state.rooms[0].revealed and any(isinstance(e, fx.Entering) for e in self.effects):
-            yield RULES["inf.entry_room_revealed"].violated("Reveal the entry room first: everyone starts there.")
+            yield RULES["inf.entry_room_revealed"].violated(N_("Reveal the entry room first: everyone starts there."))
         for effect in self.effects:  # a face-down room an operative enters is revealed (RS l.143), not refused
             yield from effect.refs(state) or [v for v in effect.blocked(state) if v.rule != fx.REVEAL.id]
 
@@ -72,7 +73,8 @@ class CorrectItemText(Command[InfiltrationState]):
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
         if self.name not in state.item_texts:
             yield RULES["inf.item_remembered"].violated(
-                f"The game does not know {self.name or 'this item'} yet: its text is typed when it is first played."
+                N_("The game does not know {item} yet: its text is typed when it is first played."),
+                item=self.name or Phrase(N_("this item")),
             )
             return
         yield from fx.refused(state, self.text.effects, 0, 0)
@@ -97,11 +99,13 @@ class CorrectRoomCard(Command[InfiltrationState]):
 
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
         if not 0 <= self.room <= SECRET or not state.rooms[self.room].revealed:
-            yield RULES["inf.effect_target"].violated("Only a revealed room's card can be corrected.")
+            yield RULES["inf.effect_target"].violated(N_("Only a revealed room's card can be corrected."))
             return
         other = state.room_named(self.face.name)
         if other is not None and other != self.room:
-            yield RULES["inf.effect_target"].violated(f"{self.face.name} is already revealed in the facility.")
+            yield RULES["inf.effect_target"].violated(
+                N_("{room} is already revealed in the facility."), room=self.face.name
+            )
         texts = (self.face.on_reveal, self.face.on_enter, self.face.on_interface, self.face.on_download)
         yield from (v for text in texts for v in fx.refused(state, text, 0, self.room))
 

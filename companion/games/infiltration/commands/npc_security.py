@@ -9,6 +9,7 @@ from pydantic import Field
 
 from ....engine import Command, Violation, finish_step
 from ....engine import dice as dicelib
+from ....i18n import N_
 from .. import facility as fac
 from ..board import NPC_NAMES
 from ..npc import run_npc_phase
@@ -31,7 +32,7 @@ class RunNpcPhase(Command[InfiltrationState]):
         yield from choice_first(state)
         unknown = [n for n in self.order if n not in NPC_NAMES]
         if unknown:
-            yield RULES["inf.npc_order_names"].violated(f"Not NPCs: {', '.join(unknown)}.")
+            yield RULES["inf.npc_order_names"].violated(N_("Not NPCs: {names}."), names=", ".join(unknown))
 
     def apply(self, state: InfiltrationState) -> list[str]:
         lines = run_npc_phase(state, self.order)

@@ -8,6 +8,7 @@ from typing import ClassVar, Literal, cast
 from pydantic import Field
 
 from ....engine import Command, Violation, finish_step
+from ....i18n import N_, Phrase
 from .. import effects as fx
 from .. import facility as fac
 from ..board import MOVES, UNNAMED_ITEM
@@ -16,7 +17,7 @@ from ..facility import destination, opens_secret_room
 from ..phases import next_to_resolve, pending
 from ..rules import RULES
 from ..state import ITEM_DESTINATIONS, InfiltrationState, ItemDestination, ItemText, RoomFace
-from .selection import choice_first, end_of_selection, operative_refused
+from .selection import card_said, choice_first, end_of_selection, operative_refused
 
 
 def item_played(state: InfiltrationState, operative: int, name: str) -> str | None:
@@ -63,24 +64,30 @@ class ResolveCard(Command[InfiltrationState]):
             return
         op = state.operatives[self.operative]
         if not op.selected or op.resolved:
-            yield RULES["inf.select_one_card"].violated(f"{op.name} has no card waiting to resolve.")
+            yield RULES["inf.select_one_card"].violated(
+                N_("{operative} has no card waiting to resolve."), operative=op.name
+            )
             return
         turn = next_to_resolve(state)
         if self.operative not in turn:
-            who = state.player_names[state.operatives[turn[0]].player] if turn else "nobody"
-            yield RULES["inf.resolution_order"].violated(f"It is {who}'s turn to resolve.")
+            who = state.player_names[state.operatives[turn[0]].player] if turn else Phrase(N_("nobody"))
+            yield RULES["inf.resolution_order"].violated(N_("It is {player}'s turn to resolve."), player=who)
         target = destination(state, self.operative)
         if target is not None and target >= 0 and not state.rooms[target].revealed and self.face is None:
             yield RULES["inf.reveal_needs_card"].violated(
-                f"{fac.slot_label(target)} is face down: type in the room card being revealed."
+                N_("{slot} is face down: type in the room card being revealed."), slot=fac.slot_label(target)
             )
         slot = state.rooms[op.room]
         if self.effects and op.selected == "interface" and target is None and not slot.interface_token:
-            yield RULES["inf.interface_token"].violated(f"{fac.room_title(state, op.room)} has no interface token.")
+            yield RULES["inf.interface_token"].violated(
+                N_("{room} has no interface token."), room=fac.room_said(state, op.room)
+            )
         if op.selected == "item":
             yield from self._item_refused(state)
         elif self.item or self.text:
-            yield RULES["inf.item_in_hand"].violated(f"{op.name} plays {(op.selected or '').title()}, not an item.")
+            yield RULES["inf.item_in_hand"].violated(
+                N_("{operative} plays {card}, not an item."), operative=op.name, card=card_said(op.selected)
+            )
         entering = self.face is not None and target is not None and target >= 0
         face = self.face.on_reveal + self.face.on_enter if self.face and entering else []
         yield from refused(state, [*face, *self.effects], self.operative, self._source(state, target))
@@ -101,18 +108,24 @@ class ResolveCard(Command[InfiltrationState]):
         op, name = state.operatives[self.operative], self.item.strip()
         if self.item_goes is not None:
             if self._older_card(state) is None:
-                yield RULES["inf.item_in_hand"].violated(f"{op.name} holds no {name or 'item'} card.")
+                yield RULES["inf.item_in_hand"].violated(
+                    N_("{operative} holds no {card} card."), operative=op.name, card=name or Phrase(N_("item"))
+                )
             else:
                 yield from refused(state, self.effects, self.operative, op.room)
         elif not name and UNNAMED_ITEM not in op.items:
-            yield RULES["inf.item_in_hand"].violated("Type the name printed on the item card played.")
+            yield RULES["inf.item_in_hand"].violated(N_("Type the name printed on the item card played."))
         elif item_played(state, self.operative, name) is None:
-            yield RULES["inf.item_in_hand"].violated(f"{op.name} holds no {name} card.")
+            yield RULES["inf.item_in_hand"].violated(
+                N_("{operative} holds no {card} card."), operative=op.name, card=name
+            )
         elif self.effects:
-            yield RULES["inf.item_remembered"].violated(f"Type what {name or 'the item'} does as its text, read once.")
+            yield RULES["inf.item_remembered"].violated(
+                N_("Type what {item} does as its text, read once."), item=name or Phrase(N_("the item"))
+            )
         elif name in state.item_texts and self.text is not None:
             yield RULES["inf.item_remembered"].violated(
-                f"The game already knows what {name} does (correct its text under By hand)."
+                N_("The game already knows what {item} does (correct its text under By hand)."), item=name
             )
         else:
             effects = [self._revealing(e) for e in (state.item_texts.get(name) or self.text or ItemText()).effects]
@@ -222,11 +235,11 @@ class ChooseOperative(Command[InfiltrationState]):
 
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
         if not state.choices_owed:
-            yield RULES["inf.players_choose_operative"].violated("No card is waiting for the players to choose.")
+            yield RULES["inf.players_choose_operative"].violated(N_("No card is waiting for the players to choose."))
             return
         owed = state.choices_owed[0]
         if owed.entering(state) is not None:
-            yield RULES["inf.reveal_needs_card"].violated(f"First: {owed.asks(state)}.")
+            yield RULES["inf.reveal_needs_card"].violated(N_("First: {owed}."), owed=owed.asks(state))
             return
         if self.operative is None:
             return
@@ -258,10 +271,12 @@ class RevealRoom(Command[InfiltrationState]):
         owed = state.choices_owed[0] if state.choices_owed else None
         target = owed.entering(state) if owed else None
         if owed is None or target is None:
-            yield RULES["inf.reveal_needs_card"].violated("No text waits for a face-down room's card.")
+            yield RULES["inf.reveal_needs_card"].violated(N_("No text waits for a face-down room's card."))
             return
         if state.room_named(self.face.name) is not None:
-            yield RULES["inf.effect_target"].violated(f"{self.face.name} is already revealed in the facility.")
+            yield RULES["inf.effect_target"].violated(
+                N_("{room} is already revealed in the facility."), room=self.face.name
+            )
         else:
             entering = cast("fx.Entering", owed.effects[0].bind(owed.operative, owed.room))
             yield from refused(state, [*self.face.on_reveal, *self.face.on_enter], entering.operative, target)

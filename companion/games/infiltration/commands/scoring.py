@@ -8,6 +8,7 @@ from typing import ClassVar, Literal
 from pydantic import Field
 
 from ....engine import Command, Violation
+from ....i18n import N_
 from ..rules import RULES
 from ..scoring import rank, result_text
 from ..state import InfiltrationState
@@ -33,18 +34,25 @@ class EnterScores(Command[InfiltrationState]):
             return
         escaped = {i for i, op in enumerate(state.operatives) if op.status == "escaped"}
         if set(self.values) != escaped:
-            yield RULES["inf.score_values"].violated("Enter values for exactly the escaped operatives.")
+            yield RULES["inf.score_values"].violated(N_("Enter values for exactly the escaped operatives."))
             return
         for i, values in self.values.items():
             op = state.operatives[i]
             if len(values) != op.df_tokens:
-                yield RULES["inf.score_values"].violated(f"{op.name} holds {op.df_tokens} tokens, not {len(values)}.")
+                yield RULES["inf.score_values"].violated(
+                    N_("{operative} holds {tokens} tokens, not {values}."),
+                    operative=op.name,
+                    tokens=op.df_tokens,
+                    values=len(values),
+                )
             if any(v not in (1, 2, 3) for v in values):
-                yield RULES["inf.score_values"].violated(f"{op.name}: DF values are 1, 2 or 3.")
+                yield RULES["inf.score_values"].violated(N_("{operative}: DF values are 1, 2 or 3."), operative=op.name)
         if not set(self.modifiers) <= escaped:
-            yield RULES["inf.score_modifiers"].violated("Card adjustments apply to escaped operatives only.")
+            yield RULES["inf.score_modifiers"].violated(N_("Card adjustments apply to escaped operatives only."))
         if any(abs(m) > MODIFIER_LIMIT for m in self.modifiers.values()):
-            yield RULES["inf.score_modifiers"].violated(f"A card adjustment is at most {MODIFIER_LIMIT} either way.")
+            yield RULES["inf.score_modifiers"].violated(
+                N_("A card adjustment is at most {limit} either way."), limit=MODIFIER_LIMIT
+            )
 
     def apply(self, state: InfiltrationState) -> list[str]:
         state.df_values = {i: list(v) for i, v in self.values.items()}

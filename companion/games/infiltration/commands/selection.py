@@ -6,7 +6,9 @@ from collections.abc import Iterator
 from typing import ClassVar, Literal
 
 from ....engine import Command, Violation, finish_step
-from ..board import MOVES
+from ....i18n import N_, Phrase
+from ..board import CARD_NAMES, MOVES
+from ..facility import out_of_play
 from ..rules import RULES
 from ..state import InfiltrationState
 
@@ -18,17 +20,17 @@ def choice_first(state: InfiltrationState) -> list[Violation]:
     owed = state.choices_owed[0]
     rule = "inf.players_choose_operative" if owed.entering(state) is None else "inf.reveal_needs_card"
     if owed.entering(state) is None:
-        return [RULES[rule].violated(f"First choose the operative for '{owed.describe(state)}'.")]
-    return [RULES[rule].violated(f"First: {owed.asks(state)}.")]
+        return [RULES[rule].violated(N_("First choose the operative for '{effect}'."), effect=owed.describe(state))]
+    return [RULES[rule].violated(N_("First: {owed}."), owed=owed.asks(state))]
 
 
 def operative_refused(state: InfiltrationState, operative: int) -> list[Violation]:
     """A missing operative, or one no longer inside, cannot act."""
     if not 0 <= operative < len(state.operatives):
-        return [RULES["inf.effect_target"].violated(f"There is no operative {operative}.")]
+        return [RULES["inf.effect_target"].violated(N_("There is no operative {operative}."), operative=operative)]
     op = state.operatives[operative]
     if not op.inside:
-        return [RULES["inf.escaped_out"].violated(f"{op.name} has {op.status} and takes no further part.")]
+        return [out_of_play(op)]
     return []
 
 
@@ -42,16 +44,21 @@ def cards_for(state: InfiltrationState, operative: int) -> list[str]:
     return [c for c in cards if c != "item" or op.items]
 
 
-def why_not_card(state: InfiltrationState, operative: int, card: str) -> str:
-    """Why ``card`` cannot be selected now, in a sentence ("" when it can)."""
+def why_not_card(state: InfiltrationState, operative: int, card: str) -> Phrase | None:
+    """Why ``card`` cannot be selected now, in a sentence (None when it can)."""
     op = state.operatives[operative]
     if op.delayed and card in MOVES:
-        return RULES["inf.delayed_no_move"].text
+        return Phrase(RULES["inf.delayed_no_move"].text)
     if card == "item" and not op.items:
-        return f"{op.name} has no item card in hand."
+        return Phrase(N_("{operative} has no item card in hand."), operative=op.name)
     if card not in cards_for(state, operative):
-        return f"{op.name} holds no {card.title()} card in this game."
-    return ""
+        return Phrase(N_("{operative} holds no {card} card in this game."), operative=op.name, card=card_said(card))
+    return None
+
+
+def card_said(card: str | None) -> Phrase:
+    """An action card by name, as a refusal names it ("Advance")."""
+    return Phrase(CARD_NAMES.get(card or "", ""))
 
 
 class SelectCard(Command[InfiltrationState]):
@@ -71,17 +78,19 @@ class SelectCard(Command[InfiltrationState]):
 
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
         if not state.rooms[0].revealed:
-            yield RULES["inf.entry_room_revealed"].violated("Reveal the entry room first (setup).")
+            yield RULES["inf.entry_room_revealed"].violated(N_("Reveal the entry room first (setup)."))
         yield from choice_first(state)
         if state.draft_pass:
-            yield RULES["inf.item_draft"].violated("Finish the Item Draft first: it is under way.")
+            yield RULES["inf.item_draft"].violated(N_("Finish the Item Draft first: it is under way."))
         bad = operative_refused(state, self.operative)
         if bad:
             yield from bad
             return
         op = state.operatives[self.operative]
         if op.selected:
-            yield RULES["inf.select_one_card"].violated(f"{op.name} has already selected this round.")
+            yield RULES["inf.select_one_card"].violated(
+                N_("{operative} has already selected this round."), operative=op.name
+            )
         why = why_not_card(state, self.operative, self.card)
         if why:
             rule = (

@@ -9,6 +9,7 @@ from typing import ClassVar, Literal
 from pydantic import Field
 
 from ....engine import Command, Violation
+from ....i18n import N_
 from .. import facility as fac
 from ..board import ITEMS_DEALT, UNNAMED_ITEM
 from ..effects import Effect, refused, resolve_all
@@ -30,9 +31,9 @@ class ChooseFirstPlayer(Command[InfiltrationState]):
 
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
         if not 0 <= self.player < len(state.player_names):
-            yield RULES["inf.effect_target"].violated(f"There is no player {self.player}.")
+            yield RULES["inf.effect_target"].violated(N_("There is no player {player}."), player=self.player)
         if state.round != 1 or any(op.selected for op in state.operatives):
-            yield RULES["inf.first_player_youngest"].violated("The first player is chosen before round 1 begins.")
+            yield RULES["inf.first_player_youngest"].violated(N_("The first player is chosen before round 1 begins."))
 
     def apply(self, state: InfiltrationState) -> list[str]:
         state.first_player = self.player
@@ -52,7 +53,7 @@ class RevealEntryRoom(Command[InfiltrationState]):
 
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
         if state.rooms[0].revealed:
-            yield RULES["inf.entry_room_revealed"].violated("The entry room is already revealed.")
+            yield RULES["inf.entry_room_revealed"].violated(N_("The entry room is already revealed."))
         yield from choice_first(state)
         # Each text is checked bound to the operative it resolves for (the first in order reveals).
         enterers = entering_order(state)
@@ -87,9 +88,9 @@ def entering_order(state: InfiltrationState) -> list[int]:
 def draft_closed(state: InfiltrationState) -> list[Violation]:
     """Why no Item Draft can be made now (empty: it can)."""
     if not state.options.get("item_draft"):
-        return [RULES["inf.item_draft"].violated("The Item Draft variant is not in play.")]
+        return [RULES["inf.item_draft"].violated(N_("The Item Draft variant is not in play."))]
     if state.round != 1 or state.drafted or any(op.selected for op in state.operatives):
-        return [RULES["inf.item_draft"].violated("The draft happens once, at setup.")]
+        return [RULES["inf.item_draft"].violated(N_("The draft happens once, at setup."))]
     return []
 
 
@@ -121,17 +122,23 @@ class DraftKeep(Command[InfiltrationState]):
             yield from closed
             return
         if not 0 <= self.operative < len(state.operatives):
-            yield RULES["inf.effect_target"].violated(f"There is no operative {self.operative}.")
+            yield RULES["inf.effect_target"].violated(
+                N_("There is no operative {operative}."), operative=self.operative
+            )
             return
         name, wanted = state.operatives[self.operative].name, max(state.draft_pass, 1)
         if self.operative in state.draft_keeps:
-            yield RULES["inf.item_draft"].violated(f"{name} has already kept cards in this pass.")
+            yield RULES["inf.item_draft"].violated(
+                N_("{operative} has already kept cards in this pass."), operative=name
+            )
         hands = draft_hands(state)
         if any(len(cards) != ITEMS_DEALT for cards in hands):
-            yield RULES["inf.item_draft"].violated(f"The draft starts from {ITEMS_DEALT} cards in each hand.")
+            yield RULES["inf.item_draft"].violated(N_("The draft starts from {n} cards in each hand."), n=ITEMS_DEALT)
         hand = hands[self.operative]
         if len(set(self.keep)) != wanted or not all(0 <= k < len(hand) for k in self.keep):
-            yield RULES["inf.item_draft"].violated(f"In pass {wanted} {name} keeps {wanted} of the cards in hand.")
+            yield RULES["inf.item_draft"].violated(
+                N_("In pass {n} {operative} keeps {n} of the cards in hand."), n=wanted, operative=name
+            )
 
     def apply(self, state: InfiltrationState) -> list[str]:
         if not state.draft_pass:
@@ -179,13 +186,15 @@ class DraftItems(Command[InfiltrationState]):
     def check(self, state: InfiltrationState) -> Iterator[Violation]:
         yield from draft_closed(state)
         if state.draft_pass:
-            yield RULES["inf.item_draft"].violated("The draft is under way pick by pick: finish it on the table.")
+            yield RULES["inf.item_draft"].violated(N_("The draft is under way pick by pick: finish it on the table."))
         if len(self.kept) != len(state.operatives) or any(len(hand) != ITEMS_DEALT for hand in self.kept):
-            yield RULES["inf.item_draft"].violated(f"Each operative ends the draft with {ITEMS_DEALT} items.")
+            yield RULES["inf.item_draft"].violated(N_("Each operative ends the draft with {n} items."), n=ITEMS_DEALT)
         dealt = Counter(card for op in state.operatives for card in op.items if card != UNNAMED_ITEM)
         lost = dealt - Counter(card.strip() for hand in self.kept for card in hand)
         if lost:
-            yield RULES["inf.item_draft"].violated(f"{', '.join(lost)} was dealt: someone keeps it, it is only passed.")
+            yield RULES["inf.item_draft"].violated(
+                N_("{items} was dealt: someone keeps it, it is only passed."), items=", ".join(lost)
+            )
 
     def apply(self, state: InfiltrationState) -> list[str]:
         for op, hand in zip(state.operatives, self.kept, strict=True):

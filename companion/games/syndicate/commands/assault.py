@@ -10,6 +10,7 @@ from pydantic import Field
 
 from ....engine import Violation
 from ....engine import dice as dicelib
+from ....i18n import N_
 from .. import bonuses, odds, sovereign
 from ..assaults import mi_cover
 from ..rules import rule
@@ -56,23 +57,32 @@ class Assault(SyndicateCommand):
             return
         me = state.players[self.player]
         if found.owner is None or found.owner == self.player:
-            yield rule("assault_target").violated(f"{found.name} is not another player's base.")
+            yield rule("assault_target").violated(N_("{territory} is not another player's base."), territory=found.name)
         if me.dice_armed < 1:
-            yield rule("armed_die").violated(f"{name_of(state, self.player)} has no ARMED action die left this round.")
+            yield rule("armed_die").violated(
+                N_("{player} has no ARMED action die left this round."), player=name_of(state, self.player)
+            )
         if me.res.crew < self.crew():
             yield rule("assault_crew").violated(
-                f"The assault needs {self.crew()} crew; {name_of(state, self.player)} has {me.res.crew}."
+                N_("The assault needs {needed} crew; {player} has {crew}."),
+                needed=self.crew(),
+                player=name_of(state, self.player),
+                crew=me.res.crew,
             )
         armed = me.assault_level - me.reinforcements_used
         if self.reinforcements > armed:
             yield rule("assault_reinforcements").violated(
-                f"{name_of(state, self.player)} has {armed} ARMED reinforcements."
+                N_("{player} has {armed} ARMED reinforcements."), player=name_of(state, self.player), armed=armed
             )
         if self.reinforcements > 4 and state.options.get("reinforcements_above_4", "refuse") == "refuse":
             yield rule("assault_max_reinforcements").violated()
         if self.protected(state) and self.reinforcements == 0:
-            why = "fortified" if found.fortified else "covered by a Military Installation"
-            yield rule("assault_fortified").violated(f"{found.name} is {why}: use at least 1 reinforcement.")
+            yield rule("assault_fortified").violated(
+                N_("{territory} is fortified: use at least 1 reinforcement.")
+                if found.fortified
+                else N_("{territory} is covered by a Military Installation: use at least 1 reinforcement."),
+                territory=found.name,
+            )
         for problem in bonuses.chip_problems(state, self.player, "assault", self.chips):
             yield rule("chip_held").violated(problem)
         yield from dicelib.check_rollable([dicelib.D6], self.entered)

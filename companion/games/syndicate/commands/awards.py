@@ -9,6 +9,7 @@ from typing import Literal
 from pydantic import Field
 
 from ....engine import Violation
+from ....i18n import N_
 from .. import chips
 from ..rules import rule
 from ..state import AdvancedTech, Award, BonusChip, SyndicateState
@@ -29,11 +30,13 @@ class TakeAdvancedTech(SyndicateCommand):
         yield from player_ok(state, self.player)
         card = state.tech_card(self.card)
         if card is None:
-            yield rule("tech_card").violated(f"No Advanced Tech card called {self.card} in box setup.")
+            yield rule("tech_card").violated(N_("No Advanced Tech card called {card} in box setup."), card=self.card)
         elif any(card.name in p.tech_cards for p in state.players):
-            yield rule("tech_card").violated(f"{card.name} is already taken.")
+            yield rule("tech_card").violated(N_("{card} is already taken."), card=card.name)
         elif 0 <= self.player < len(state.players) and state.players[self.player].tech_level < card.min_tech:
-            yield rule("tech_card").violated(f"{card.name} needs tech level {card.min_tech}.")
+            yield rule("tech_card").violated(
+                N_("{card} needs tech level {level}."), card=card.name, level=card.min_tech
+            )
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         card = state.tech_card(self.card)
@@ -72,12 +75,14 @@ class ClaimAward(SyndicateCommand):
         yield from player_ok(state, self.player)
         award = state.award(self.award)
         if award is None:
-            yield rule("award_claim").violated(f"No award called {self.award} in box setup.")
+            yield rule("award_claim").violated(N_("No award called {award} in box setup."), award=self.award)
         elif award.claimed_by is not None:
-            yield rule("award_claim").violated(f"{name_of(state, award.claimed_by)} already claimed {award.name}.")
+            yield rule("award_claim").violated(
+                N_("{player} already claimed {award}."), player=name_of(state, award.claimed_by), award=award.name
+            )
         elif 0 <= self.player < len(state.players) and not meets(state, self.player, award):
             yield rule("award_claim").violated(
-                f"{name_of(state, self.player)} has not completed it: {award.condition()}."
+                N_("{player} has not completed it: {feat}."), player=name_of(state, self.player), feat=award.feat()
             )
 
     def apply(self, state: SyndicateState) -> list[str] | None:
@@ -100,7 +105,7 @@ class AddBonusChip(SyndicateCommand):
 
     def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.chip(self.chip.name):
-            yield rule("chip_known").violated(f"{self.chip.name} is already in this game.")
+            yield rule("chip_known").violated(N_("{name} is already in this game."), name=self.chip.name)
 
     def apply(self, state: SyndicateState) -> None:
         state.chip_catalogue.append(self.chip)
@@ -127,10 +132,12 @@ class NameBonusChip(SyndicateCommand):
         held = state.players[self.player].chips
         zone = chips.found_zone(held[self.held]) if self.held < len(held) else None
         if zone is None:
-            yield rule("chip_named").violated(f"{name_of(state, self.player)} holds no chip still to name there.")
+            yield rule("chip_named").violated(
+                N_("{player} holds no chip still to name there."), player=name_of(state, self.player)
+            )
             return
         if not (self.chip or self.new_chip):
-            yield rule("chip_named").violated("Pick the chip from the list or type it from the chip.")
+            yield rule("chip_named").violated(N_("Pick the chip from the list or type it from the chip."))
             return
         for problem in chips.naming_problems(state, zone, self.chip, self.new_chip):
             yield rule("chip_known").violated(problem)
@@ -155,7 +162,7 @@ class AddAdvancedTech(SyndicateCommand):
 
     def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.tech_card(self.card.name):
-            yield rule("tech_card").violated(f"{self.card.name} is already in this game.")
+            yield rule("tech_card").violated(N_("{name} is already in this game."), name=self.card.name)
 
     def apply(self, state: SyndicateState) -> None:
         state.tech_catalogue.append(self.card)
@@ -172,7 +179,9 @@ class AddAward(SyndicateCommand):
 
     def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.award(self.award.name) or self.award.claimed_by is not None:
-            yield rule("award_claim").violated(f"{self.award.name} is already in this game, or comes claimed.")
+            yield rule("award_claim").violated(
+                N_("{award} is already in this game, or comes claimed."), award=self.award.name
+            )
 
     def apply(self, state: SyndicateState) -> None:
         state.awards.append(self.award)

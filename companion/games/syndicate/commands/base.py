@@ -6,6 +6,7 @@ from collections.abc import Iterable, Iterator
 from typing import ClassVar, TypeVar
 
 from ....engine import Command, Violation
+from ....i18n import N_, Phrase, with_commas
 from .. import market
 from ..rules import rule
 from ..state import Resources, SyndicateState, Territory
@@ -47,32 +48,41 @@ def name_of(state: SyndicateState, player: int | None) -> str:
 
 def player_ok(state: SyndicateState, player: int) -> Iterator[Violation]:
     if not 0 <= player < len(state.players):
-        yield rule("player_exists").violated(f"There is no player {player}.")
+        yield rule("player_exists").violated(N_("There is no player {player}."), player=player)
 
 
 def turn_of(state: SyndicateState, player: int) -> Iterator[Violation]:
     """The player exists, setup is over, and it is their turn (L353, L391, L540)."""
     if not 0 <= player < len(state.players):
-        yield rule("player_exists").violated(f"There is no player {player}.")
+        yield rule("player_exists").violated(N_("There is no player {player}."), player=player)
     elif not state.setup_done:
         yield rule("setup_first").violated()
     elif player != state.active:
-        yield rule("own_turn").violated(f"It is {name_of(state, state.active)}'s turn, not {name_of(state, player)}'s.")
+        yield rule("own_turn").violated(
+            N_("It is {active}'s turn, not {player}'s."),
+            active=name_of(state, state.active),
+            player=name_of(state, player),
+        )
 
 
 def afford(
-    state: SyndicateState, player: int, cost: Resources, what: str, rule_id: str = "afford"
+    state: SyndicateState, player: int, cost: Resources, what: Phrase, rule_id: str = "afford"
 ) -> Iterator[Violation]:
     """The player holds ``cost``; otherwise the violation of ``rule_id`` (the price's own rule)."""
     lacking = market.short_of(state.players[player].res, cost)
     if lacking:
-        yield rule(rule_id).violated(f"{name_of(state, player)} cannot pay for {what}: needs {', '.join(lacking)}.")
+        yield rule(rule_id).violated(
+            N_("{player} cannot pay for {what}: needs {lacking}."),
+            player=name_of(state, player),
+            what=what,
+            lacking=with_commas(lacking),
+        )
 
 
 def find_territory(state: SyndicateState, key: str) -> tuple[Territory | None, list[Violation]]:
     found = state.territory(key)
     return found, [] if found else [
-        rule("territory_known").violated(f"No territory '{key}' in this game: add it in box setup.")
+        rule("territory_known").violated(N_("No territory '{key}' in this game: add it in box setup."), key=key)
     ]
 
 

@@ -10,6 +10,7 @@ from pydantic import Field
 from ....engine import Violation
 from ....engine import dice as dicelib
 from ....engine.game import counted
+from ....i18n import N_, Phrase
 from .. import bonuses, market, odds, sovereign
 from ..assaults import mi_cover
 from ..missions import split_reward
@@ -79,45 +80,57 @@ class AttemptMission(SyndicateCommand):
     def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         me = state.players[self.player]
         if me.dice_armed < 1:
-            yield rule("armed_die").violated(f"{name_of(state, self.player)} has no ARMED action die left this round.")
+            yield rule("armed_die").violated(
+                N_("{player} has no ARMED action die left this round."), player=name_of(state, self.player)
+            )
         if me.op_cards < 1:
-            yield rule("op_card").violated(f"{name_of(state, self.player)} holds no operation card.")
+            yield rule("op_card").violated(N_("{player} holds no operation card."), player=name_of(state, self.player))
         need = self.card.round_requirement
         if need is not None:
             above = state.options.get("mission_round_gate") == "above"
             if state.round < need or (above and state.round == need):
-                word = "above" if above else "at least"
-                yield rule("mission_round").violated(f"Round {state.round}: this mission needs a round {word} {need}.")
+                yield rule("mission_round").violated(
+                    N_("Round {round}: this mission needs a round above {need}.")
+                    if above
+                    else N_("Round {round}: this mission needs a round at least {need}."),
+                    round=state.round,
+                    need=need,
+                )
         if self.card.kind == "mission":
             found = state.territory(self.card.territory)
             if not self.card.territory:
-                yield rule("mission_territory").violated("Pick the mission's territory, as printed on the card.")
+                yield rule("mission_territory").violated(N_("Pick the mission's territory, as printed on the card."))
             elif found is None:
                 yield rule("mission_territory").violated(
-                    f"{self.card.territory} is not on the board: add it with Add a territory first (a failed mission "
-                    "at maximum alert puts the Destroyer there)."
+                    N_(
+                        "{territory} is not on the board: add it with Add a territory first (a failed mission "
+                        "at maximum alert puts the Destroyer there)."
+                    ),
+                    territory=self.card.territory,
                 )
             elif found.owner not in (None, self.player) and self.cooperative is None:
                 yield rule("cooperative_announce").violated(
-                    f"{found.name} belongs to {name_of(state, found.owner)}: announce COOPERATIVE or UNCOOPERATIVE."
+                    N_("{territory} belongs to {player}: announce COOPERATIVE or UNCOOPERATIVE."),
+                    territory=found.name,
+                    player=name_of(state, found.owner),
                 )
         else:
             target = state.territory(self.target)
             if not target or target.owner in (None, self.player) or target.zone != self.card.zone:
                 yield rule("robbery_target").violated(
-                    f"Name another player's base in the {self.card.zone} zone as the target."
+                    N_("Name another player's base in the {zone} zone as the target."), zone=self.card.zone
                 )
             elif self.consequence is not None:
                 yield from dicelib.check_entered([dicelib.D6] * self.consequence_dice(state), self.consequence)
         base, extra = self.winning_faces(state)
         if base is None or any(f not in range(1, 7) for f in [*base, *extra]):
             yield rule("mission_faces").violated(
-                f"Enter the card's winning faces (1-6) for {self.occupancy(state)[0]}."
+                N_("Enter the card's winning faces (1-6) for {occupancy}."), occupancy=self.occupancy(state)[0]
             )
         for problem in bonuses.chip_problems(state, self.player, self.card.kind, self.chips):
             yield rule("chip_held").violated(problem)
         if self.extra_hands:
-            yield from afford(state, self.player, self.card.extra_cost, "extra hands", "extra_hands_cost")
+            yield from afford(state, self.player, self.card.extra_cost, Phrase(N_("extra hands")), "extra_hands_cost")
         yield from dicelib.check_rollable([dicelib.D6], self.entered)
 
     def apply(self, state: SyndicateState) -> list[str] | None:

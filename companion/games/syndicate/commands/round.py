@@ -9,6 +9,7 @@ from pydantic import Field
 
 from ....engine import Violation, phases
 from ....engine.common import finish_step
+from ....i18n import N_, Phrase
 from .. import collection, market, sovereign
 from ..phases import ROUND_SPEC
 from ..rules import rule
@@ -34,7 +35,8 @@ class DrawSovereignCard(SyndicateCommand):
         elif state.deck_mode == "physical" and self.card is None:
             yield rule("sovereign_entered").violated()
         elif state.deck_mode == "library" and (self.card is not None or not state.sovereign_deck):
-            yield rule("sovereign_deck_empty").violated("The app draws from the deck it built." if self.card else None)
+            empty = rule("sovereign_deck_empty")
+            yield empty.violated(N_("The app draws from the deck it built.")) if self.card else empty.violated()
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         notes = []
@@ -83,7 +85,7 @@ class BuyPardon(SyndicateCommand):
         if cost is None:
             yield rule("pardon_over_11").violated()
         else:
-            yield from afford(state, self.player, Resources(influence=cost), "a pardon", "pardon_cost")
+            yield from afford(state, self.player, Resources(influence=cost), Phrase(N_("a pardon")), "pardon_cost")
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
@@ -108,7 +110,7 @@ class ResolveSovereignCard(SyndicateCommand):
     def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.sovereign_drawn_round != state.round:
             yield rule("sovereign_resolve").violated(
-                "No Sovereign card was drawn this round: draw it, or skip on to resource collection."
+                N_("No Sovereign card was drawn this round: draw it, or skip on to resource collection.")
             )
             return
         if state.sovereign_resolved:
@@ -130,22 +132,26 @@ def decay_problems(state: SyndicateState, decay: dict[int, str]) -> Iterator[Vio
     mandatory = state.options.get("market_decay", "mandatory") == "mandatory"
     for player, choice in decay.items():
         if not 0 <= player < len(state.players):
-            yield rule("player_exists").violated(f"There is no player {player}.")
+            yield rule("player_exists").violated(N_("There is no player {player}."), player=player)
             continue
         ladder, _, box = choice.partition("@")
         if ladder == "none":
             if mandatory and market.cubes(state, player):
                 yield rule("decay_choice").violated(
-                    f"{name_of(state, player)} must remove a cube (setting: mandatory)."
+                    N_("{player} must remove a cube (setting: mandatory)."), player=name_of(state, player)
                 )
         elif ladder not in ("tech", "assault") or not state.market[ladder][player]:
-            yield rule("decay_choice").violated(f"{name_of(state, player)} has no cube in the {ladder} ladder.")
+            yield rule("decay_choice").violated(
+                N_("{player} has no cube in the {ladder} ladder."),
+                player=name_of(state, player),
+                ladder=Phrase(market.LADDER_NAMES.get(ladder, ladder)),
+            )
         elif box and (
             state.options.get("decay_cube") != "any"
             or not box.isdigit()
             or int(box) not in state.market[ladder][player]
         ):
-            yield rule("decay_choice").violated("Only the highest box decays (setting) or that box is not theirs.")
+            yield rule("decay_choice").violated(N_("Only the highest box decays (setting) or that box is not theirs."))
 
 
 def mining_problems(
@@ -155,7 +161,9 @@ def mining_problems(
     for key in mining:
         found = state.territory(key)
         if not found or found.special != "mining" or found.owner is None or owner not in (None, found.owner):
-            yield rule("mining_choice").violated(f"{territory_name(state, key)} is not an owned Mining Center.")
+            yield rule("mining_choice").violated(
+                N_("{territory} is not an owned Mining Center."), territory=territory_name(state, key)
+            )
             return
 
 

@@ -9,6 +9,7 @@ from pydantic import Field
 
 from ....engine import Violation
 from ....engine import dice as dicelib
+from ....i18n import N_, Phrase, both
 from .. import odds, zones
 from ..rules import rule
 from ..state import RollBonus, Special, SyndicateSpec, SyndicateState, Territory, Zone, slug
@@ -32,14 +33,16 @@ class AddTerritory(SyndicateCommand):
 
     def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.territory(self.name) or state.territory(slug(self.name)):
-            yield rule("territory_known").violated(f"{self.name} is already in this game.")
+            yield rule("territory_known").violated(N_("{name} is already in this game."), name=self.name)
         if sum(t.zone == self.zone for t in state.territories) >= zones.TERRITORY_COUNT[self.zone]:
             yield rule("territory_count").violated(
-                f"The board has only {zones.TERRITORY_COUNT[self.zone]} {self.zone} territories."
+                N_("The board has only {n} {zone} territories."), n=zones.TERRITORY_COUNT[self.zone], zone=self.zone
             )
         for beam in self.beams:
             if state.territory(beam) is None:
-                yield rule("beam_known").violated(f"{self.name} beams to {beam}, which is not in this game yet.")
+                yield rule("beam_known").violated(
+                    N_("{territory} beams to {beam}, which is not in this game yet."), territory=self.name, beam=beam
+                )
 
     def apply(self, state: SyndicateState) -> None:
         beams = [territory_at(state, b).id for b in self.beams]
@@ -67,28 +70,38 @@ class ChooseSyndicate(SyndicateCommand):
             return
         me = state.players[self.player]
         if me.syndicate is not None:
-            yield rule("syndicate_chosen").violated(f"{name_of(state, self.player)} already plays {me.syndicate.name}.")
+            yield rule("syndicate_chosen").violated(
+                N_("{player} already plays {syndicate}."),
+                player=name_of(state, self.player),
+                syndicate=me.syndicate.name,
+            )
         if me.offers and self.syndicate.name not in [o.name for o in me.offers]:
             yield rule("syndicate_offered").violated(
-                f"{name_of(state, self.player)} was dealt {' and '.join(o.name for o in me.offers)}."
+                N_("{player} was dealt {syndicates}."),
+                player=name_of(state, self.player),
+                syndicates=both([o.name for o in me.offers]),
             )
         if any(p.syndicate and p.syndicate.name.lower() == self.syndicate.name.lower() for p in state.players):
-            yield rule("syndicate_taken").violated(f"{self.syndicate.name} is already taken.")
+            yield rule("syndicate_taken").violated(N_("{syndicate} is already taken."), syndicate=self.syndicate.name)
         amounts = [*self.syndicate.start.model_dump().values(), *self.syndicate.income.model_dump().values()]
         if any(amount < 0 for amount in amounts):
             yield rule("mat_amounts").violated(
-                f"{self.syndicate.name or 'The mat'} cannot start with or earn less than 0 of a resource."
+                N_("{mat} cannot start with or earn less than 0 of a resource."),
+                mat=self.syndicate.name or Phrase(N_("The mat")),
             )
         base = self.syndicate.start_base
         if base:
             found = state.territory(base.territory)
             if not found:
                 yield rule("start_base_territory").violated(
-                    f"{base.territory} is not on the board yet: add it first with Add a territory (its zone is "
-                    "printed on the board)."
+                    N_(
+                        "{territory} is not on the board yet: add it first with Add a territory (its zone is "
+                        "printed on the board)."
+                    ),
+                    territory=base.territory,
                 )
             elif found.owner is not None:
-                yield rule("start_base_territory").violated(f"{found.name} already has a base.")
+                yield rule("start_base_territory").violated(N_("{territory} already has a base."), territory=found.name)
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
@@ -128,7 +141,7 @@ class RollFirstPlayer(SyndicateCommand):
 
     def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.setup_done or not state.roll_off:
-            yield rule("setup_over").violated("The first player is already known.")
+            yield rule("setup_over").violated(N_("The first player is already known."))
             return
         yield from dicelib.check_rollable([odds.D12] * len(state.roll_off), self.entered)
 

@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import Field
 
 from ....engine import Violation
+from ....i18n import N_
 from .. import market
 from ..options import OPTION_KEYS
 from ..rules import rule
@@ -78,7 +79,7 @@ class EndGame(SyndicateCommand):
 
     def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if not any(c.end_of_game for c in [state.sovereign_card] if c) and state.last_round is None:
-            yield rule("game_end").violated("BEGINNING OF THE END has not been drawn.")
+            yield rule("game_end").violated(N_("BEGINNING OF THE END has not been drawn."))
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         return finish_game(state)

@@ -11,10 +11,12 @@ from ....engine import Violation
 from ....engine.common import finish_step
 from ....engine.game import counted
 from ....engine.phases import phase_of
+from ....i18n import N_, Phrase
 from .. import chips, market, prices, sovereign
 from ..phases import ROUND_SPEC
 from ..rules import rule
 from ..state import (
+    RESOURCE_NAMES,
     RESOURCES,
     TIMING_WORDS,
     BonusChip,
@@ -56,10 +58,10 @@ class ActivateSleeper(SyndicateCommand):
         me = state.players[self.player]
         if me.sleeper is not None:
             yield rule("sleeper_one").violated(
-                f"{name_of(state, self.player)} already has an active sleeper: burn it first."
+                N_("{player} already has an active sleeper: burn it first."), player=name_of(state, self.player)
             )
         if me.op_cards < 1:
-            yield rule("op_card").violated(f"{name_of(state, self.player)} holds no operation card.")
+            yield rule("op_card").violated(N_("{player} holds no operation card."), player=name_of(state, self.player))
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
@@ -89,7 +91,7 @@ class BurnSleeper(SyndicateCommand):
         if me.sleeper is None:
             yield rule("sleeper_none").violated()
         if self.replace and me.op_cards < 1:
-            yield rule("op_card").violated(f"{name_of(state, self.player)} holds no operation card.")
+            yield rule("op_card").violated(N_("{player} holds no operation card."), player=name_of(state, self.player))
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
@@ -129,7 +131,7 @@ class PlaySleeper(SyndicateCommand):
             if sleeper is None:
                 yield rule("sleeper_none").violated()
             elif sleeper.turn == state.turn_serial:  # public: told before (and instead of) the decoy
-                yield rule("sleeper_later").violated("A sleeper cannot be played on the turn it was activated.")
+                yield rule("sleeper_later").violated(N_("A sleeper cannot be played on the turn it was activated."))
             elif sleeper.decoy:
                 yield rule("sleeper_decoy").violated()
             if self.card:
@@ -138,11 +140,13 @@ class PlaySleeper(SyndicateCommand):
     def _card_problems(self, state: SyndicateState) -> Iterator[Violation]:
         card = checked(self.card)
         if not timing_ok(state, self.player, card.timing):
-            yield rule("sleeper_timing").violated(f"{card.name} is played {TIMING_WORDS[card.timing]}.")
+            yield rule("sleeper_timing").violated(
+                N_("{card} is played {timing}."), card=card.name, timing=Phrase(TIMING_WORDS[card.timing])
+            )
         if card.target_loses.total() and (
             self.target is None or self.target == self.player or not 0 <= self.target < len(state.players)
         ):
-            yield rule("sleeper_target").violated(f"{card.name} makes a player pay: name another player.")
+            yield rule("sleeper_target").violated(N_("{card} makes a player pay: name another player."), card=card.name)
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
@@ -199,10 +203,12 @@ class BuyBase(SyndicateCommand):
         if found:
             if found.owner is not None:
                 yield rule("base_unoccupied").violated(
-                    f"{found.name} already has {name_of(state, found.owner)}'s base."
+                    N_("{territory} already has {player}'s base."),
+                    territory=found.name,
+                    player=name_of(state, found.owner),
                 )
             cost = prices.base_price(state, self.player, found.zone)
-            yield from afford(state, self.player, cost, f"a {found.zone} base", "base_cost")
+            yield from afford(state, self.player, cost, Phrase(N_("a {zone} base"), zone=found.zone), "base_cost")
             if self.chip or self.new_chip:
                 yield from _chip_found(state, found, self.chip, self.new_chip)
 
@@ -226,7 +232,9 @@ class BuyBase(SyndicateCommand):
 def _chip_found(state: SyndicateState, found: Territory, name: str, new: BonusChip | None) -> Iterator[Violation]:
     """A chip named is still on the territory and is a chip of its zone (l.102-104, l.546-548)."""
     if not found.chip_present:
-        yield rule("bonus_chip_first").violated(f"{found.name}'s bonus chip is gone: only the first base takes it.")
+        yield rule("bonus_chip_first").violated(
+            N_("{territory}'s bonus chip is gone: only the first base takes it."), territory=found.name
+        )
     else:
         for problem in chips.naming_problems(state, found.zone, name, new):
             yield rule("chip_known").violated(problem)
@@ -250,13 +258,15 @@ class Fortify(SyndicateCommand):
         if found:
             if found.owner != self.player or found.fortified:
                 yield rule("fortify_own").violated(
-                    f"{found.name} is not an unfortified base of {name_of(state, self.player)}."
+                    N_("{territory} is not an unfortified base of {player}."),
+                    territory=found.name,
+                    player=name_of(state, self.player),
                 )
             cost = prices.fortify_price(state, self.player, found.zone)
             if cost is None:
                 yield rule("fortify_cost_unknown").violated()
             else:
-                yield from afford(state, self.player, cost, "fortifying", "fortify_cost")
+                yield from afford(state, self.player, cost, Phrase(N_("fortifying")), "fortify_cost")
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         found = territory_at(state, self.territory)
@@ -283,8 +293,14 @@ class BuyLevel(SyndicateCommand):
         cost = market.price(state, self.ladder, self.player)
         if me.res.credits < cost:
             yield rule("market_price").violated(
-                f"The next {self.ladder} level costs {name_of(state, self.player)} {counted(cost, 'credit')}; "
-                f"they have {me.res.credits}."
+                Phrase.ngettext(
+                    "The next {ladder} level costs {player} {n} credit; they have {credits}.",
+                    "The next {ladder} level costs {player} {n} credits; they have {credits}.",
+                    cost,
+                    ladder=Phrase(market.LADDER_NAMES[self.ladder]),
+                    player=name_of(state, self.player),
+                    credits=me.res.credits,
+                )
             )
         if self.ladder == "tech" and me.tech_level >= market.TECH_MAX:
             yield rule("tech_max").violated()
@@ -323,10 +339,18 @@ class Exchange(SyndicateCommand):
             return
         rate = market.exchange_cost(self.give, self.get)
         if rate is None:
-            yield rule("exchange_rate").violated(f"There is no exchange from {self.give} into {self.get}.")
+            yield rule("exchange_rate").violated(
+                N_("There is no exchange from {give} into {get}."),
+                give=Phrase(RESOURCE_NAMES[self.give]),
+                get=Phrase(RESOURCE_NAMES[self.get]),
+            )
         else:
             yield from afford(
-                state, self.player, Resources(**{self.give: rate * self.times}), "the exchange", "exchange_afford"
+                state,
+                self.player,
+                Resources(**{self.give: rate * self.times}),
+                Phrase(N_("the exchange")),
+                "exchange_afford",
             )
 
     def apply(self, state: SyndicateState) -> list[str] | None:
@@ -351,10 +375,10 @@ class SellCard(SyndicateCommand):
 
     def check_action(self, state: SyndicateState) -> Iterator[Violation]:
         if state.players[self.player].op_cards < 1:
-            yield rule("op_card").violated(f"{name_of(state, self.player)} holds no operation card.")
+            yield rule("op_card").violated(N_("{player} holds no operation card."), player=name_of(state, self.player))
         yield_ = state.options.get("sale_yield", 2)
         if self.take.total() != yield_ or min(self.take.get(r) for r in RESOURCES) < 0:
-            yield rule("sale_yield").violated(f"A sale pays exactly {yield_} resources.")
+            yield rule("sale_yield").violated(N_("A sale pays exactly {n} resources."), n=yield_)
         if self.take.credits and not state.options.get("sale_into_credits", True):
             yield rule("sale_credits").violated()
 
@@ -393,14 +417,16 @@ class PlayBonusChip(SyndicateCommand):
             yield rule("chip_held").violated()
             return
         if min(self.gain.get(r) for r in RESOURCES) < 0:
-            yield rule("adjust_floor").violated("A chip's reward is a gain.")
+            yield rule("adjust_floor").violated(N_("A chip's reward is a gain."))
         known = state.chip(held[self.chip])
         if self.typed():
             return
         if known and not chips.off_roll(known):
-            yield rule("chip_on_roll").violated(f"{known.name} adds to a roll: tick it when you attempt the roll.")
+            yield rule("chip_on_roll").violated(
+                N_("{chip} adds to a roll: tick it when you attempt the roll."), chip=known.name
+            )
         elif not known:
-            yield rule("chip_named").violated(f"Name the {held[self.chip]} first: which chip is it?")
+            yield rule("chip_named").violated(N_("Name the {chip} first: which chip is it?"), chip=held[self.chip])
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         me = state.players[self.player]
@@ -441,7 +467,11 @@ class ConvertResearch(SyndicateCommand):
             and found.research_boxes
             and found.research >= found.research_boxes
         ):
-            yield rule("research_full").violated(f"{found.name} has no full research of {name_of(state, self.player)}.")
+            yield rule("research_full").violated(
+                N_("{territory} has no full research of {player}."),
+                territory=found.name,
+                player=name_of(state, self.player),
+            )
 
     def apply(self, state: SyndicateState) -> list[str] | None:
         found = territory_at(state, self.territory)
@@ -470,13 +500,15 @@ class RemoveDestroyer(SyndicateCommand):
         if not 0 <= self.player < len(state.players):
             return
         if phase_of(ROUND_SPEC, state.progress) == "turns" and self.player != state.active:
-            yield rule("destroyer_phase").violated(f"It is {name_of(state, state.active)}'s turn.")
+            yield rule("destroyer_phase").violated(N_("It is {player}'s turn."), player=name_of(state, state.active))
         found = state.territory(state.destroyer_at or "")
         if not found or found.owner != self.player:
-            yield rule("destroyer_removal").violated("The Destroyer is not on a base of this player.")
+            yield rule("destroyer_removal").violated(N_("The Destroyer is not on a base of this player."))
         elif state.players[self.player].res.influence < sovereign.DESTROYER_FEE:
             yield rule("destroyer_removal").violated(
-                f"{name_of(state, self.player)} has {state.players[self.player].res.influence} influence."
+                N_("{player} has {influence} influence."),
+                player=name_of(state, self.player),
+                influence=state.players[self.player].res.influence,
             )
 
     def apply(self, state: SyndicateState) -> list[str] | None:
@@ -503,14 +535,14 @@ class Trade(SyndicateCommand):
         yield from player_ok(state, self.player)
         yield from player_ok(state, self.partner)
         if not state.options.get("advanced_rules"):
-            yield rule("advanced_only").violated("Trading belongs to the advanced rules.")
+            yield rule("advanced_only").violated(N_("Trading belongs to the advanced rules."))
         if state.active in (self.player, self.partner) or self.player == self.partner:
             yield rule("trade_not_active").violated()
         if min(self.give.get(r) for r in RESOURCES) < 0 or min(self.receive.get(r) for r in RESOURCES) < 0:
             yield rule("adjust_floor").violated()
         if 0 <= self.player < len(state.players) and 0 <= self.partner < len(state.players):
-            yield from afford(state, self.player, self.give, "the trade")
-            yield from afford(state, self.partner, self.receive, "the trade")
+            yield from afford(state, self.player, self.give, Phrase(N_("the trade")))
+            yield from afford(state, self.partner, self.receive, Phrase(N_("the trade")))
 
     def apply(self, state: SyndicateState) -> None:
         a, b = state.players[self.player].res, state.players[self.partner].res
