@@ -15,6 +15,7 @@ import contextlib
 import io
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -315,7 +316,10 @@ class Crawl:
                     self.page.wait_for_function(EXPANDED, arg=name)
                 continue
             url, undo, looks = self.page.url, undo_line(snap), snap.looks(False)
-            after = self.press(name)
+            after = self.answered(
+                self.press(name),
+                lambda s, url=url, looks=looks: self.page.url == url and not s.dialog and s.looks(False) == looks,
+            )
             if self.page.url != url:
                 self.page.go_back()
                 self.page.wait_for_function("url => location.href === url", arg=url)
@@ -337,6 +341,15 @@ class Crawl:
             self.problem(f"pressing {pressed!r} says why out of view")
         return bool(said)
 
+    def answered(self, snap: Snapshot, unchanged: Callable[[Snapshot], bool]) -> Snapshot:
+        """``snap``, or what the window shows once it changed: on a loaded machine the app's answer can come after
+        the press's quiet moment (a press is said to do nothing only when nothing changed within LATE seconds)."""
+        deadline = time.monotonic() + LATE
+        while unchanged(snap) and time.monotonic() < deadline:
+            self.page.evaluate(FRAMES)
+            snap = snapshot(self.page)
+        return snap
+
     def crawl_dialog(self, opener: str, snap: Snapshot) -> None:
         """Scroll the dialog ``opener`` opened to its end, press its own button as it came, check the answer,
         close it."""
@@ -346,8 +359,9 @@ class Crawl:
             snap = self.check_end(snap, dialog=True)
             submit = _submit_button(snap)
             if submit is not None:
-                after = self.press(submit, dialog=True)
-                if after.dialog and after.looks(True) == snap.looks(True):
+                looks = snap.looks(True)
+                after = self.answered(self.press(submit, dialog=True), lambda s: s.dialog and s.looks(True) == looks)
+                if after.dialog and after.looks(True) == looks:
                     self.problem(f"pressing {submit!r} with nothing filled in does nothing visible")
                 elif after.dialog:
                     self.check_refusal_in_view(submit, after)
@@ -415,6 +429,8 @@ usual text size (a lower bound with Large text, where longer choices are cut).""
 
 GONE = "(ids) => !ids.some(id => document.getElementById(id))"
 """The nodes ``ids`` are gone (a dropdown's menu has closed)."""
+LATE = 20
+"""Seconds a press's answer may take on a loaded machine."""
 PHONE_WIDEST = 600
 """The widest window taken for a phone's."""
 DROPDOWN_SIDES = 68
